@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "navlint",
+    products: [
+        .executable(name: "navlint", targets: ["navlint"]),
+        .library(name: "Rules", targets: ["Rules"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        .target(
+            name: "Rules",
+            dependencies: ["CYaml"]
+        ),
+        .executableTarget(
+            name: "navlint",
+            dependencies: [
+                "Rules",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "RulesTests",
+            dependencies: ["Rules"],
+            path: "Tests/RulesTests"
+        ),
+        .testTarget(
+            name: "navlintTests",
+            dependencies: ["navlint", "Rules"],
+            path: "Tests/navlintTests"
+        ),
+    ]
+)

@@ -1,0 +1,43 @@
+/// Everything navlint found in one file, ready for a reporter.
+public struct LintResult: Sendable {
+    public var file: String
+    /// The file's text, when it could be read as UTF-8; reporters use it for snippets.
+    public var source: SourceText?
+    public var diagnostics: [Diagnostic]
+
+    public init(file: String, source: SourceText?, diagnostics: [Diagnostic]) {
+        self.file = file
+        self.source = source
+        self.diagnostics = Diagnostic.sortedForOutput(diagnostics)
+    }
+}
+
+/// Counts of findings by severity over a whole run.
+public struct LintSummary: Sendable, Equatable {
+    public var errors = 0
+    public var warnings = 0
+    public var infos = 0
+    public var files = 0
+
+    public init(results: [LintResult]) {
+        files = results.count
+        for diagnostic in results.flatMap(\.diagnostics) {
+            switch diagnostic.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .info: infos += 1
+            }
+        }
+    }
+
+    /// The one-line summary, e.g. `2 errors, 1 warning in 1 file`.
+    public var line: String {
+        func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
+        var parts: [String] = []
+        if errors > 0 { parts.append(count(errors, "error")) }
+        if warnings > 0 { parts.append(count(warnings, "warning")) }
+        if infos > 0 { parts.append(count(infos, "info")) }
+        let found = parts.isEmpty ? "no problems" : parts.joined(separator: ", ")
+        return "\(found) in \(count(files, "file"))"
+    }
+}

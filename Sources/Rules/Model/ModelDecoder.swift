@@ -1,0 +1,228 @@
+/// Decodes a YAML tree into model objects following `FormatSchema`, collecting every problem it meets.
+struct ModelDecoder {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Decodes the whole document; nil when the document cannot be understood at all.
+    mutating func decodeDocument(_ root: YAMLNode) -> ModelObject? {
+        guard let entries = root.mapping else {
+            report(.wrongType, "an app description is a mapping that starts with `navlint: 1`, but this file holds \(root.kindDescription)", span: root.span)
+            return nil
+        }
+        guard checkVersion(entries) else { return nil }
+        return decodeObject(entries, mapping: root.span, schema: FormatSchema.document, id: nil, path: "", keySpan: nil, ignoresExtensionKeys: true)
+    }
+
+    /// Returns false when the `navlint` version is one this build cannot read, after reporting it.
+    private mutating func checkVersion(_ entries: [YAMLMappingEntry]) -> Bool {
+        guard let entry = entries.first(where: { $0.key == "navlint" }) else { return true }
+        guard let scalar = entry.value.scalar, scalar.style == .plain, let version = Int(scalar.value) else {
+            return true
+        }
+        if version == FormatSchema.supportedVersion { return true }
+        report(.unsupportedVersion, "format version \(version) is not supported; this navlint reads `navlint: \(FormatSchema.supportedVersion)`", span: entry.value.span, path: "navlint")
+        return false
+    }
+
+    private mutating func report(_ problem: FileProblem, _ message: String, span: SourceSpan, path: String = "", notes: [DiagnosticNote] = []) {
+        diagnostics.append(problem.diagnostic(message, file: file, span: span, path: path, notes: notes))
+    }
+
+    private static func join(_ path: String, _ key: String) -> String {
+        path.isEmpty ? key : "\(path).\(key)"
+    }
+
+    private mutating func decodeObject(
+        _ entries: [YAMLMappingEntry], mapping: SourceSpan, schema: ObjectSchema, id: String?, path: String,
+        keySpan: SourceSpan?, ignoresExtensionKeys: Bool = false
+    ) -> ModelObject {
+        var fields: [ModelNode?] = Array(repeating: nil, count: schema.fields.count)
+        for entry in entries {
+            guard let index = schema.index(of: entry.key) else {
+                if ignoresExtensionKeys, entry.key.hasPrefix("x-") { continue }
+                let names = schema.fields.map(\.name)
+                let hint = Suggestions.didYouMean(entry.key, in: names)
+                let place = path.isEmpty ? "at the top level" : "in \(path)"
+                report(.unknownKey, "unknown key '\(entry.key)' \(place)\(hint)\(hint.isEmpty ? "; the keys here are \(names.joined(separator: ", "))" : "")",
+                       span: entry.keySpan, path: Self.join(path, entry.key))
+                continue
+            }
+            let field = schema.fields[index]
+            let fieldPath = Self.join(path, field.name)
+            if let value = decodeValue(entry.value, type: field.type, path: fieldPath, keySpan: entry.keySpan) {
+                fields[index] = ModelNode(value, keySpan: entry.keySpan, span: entry.value.span)
+            } else {
+                fields[index] = ModelNode(field.defaultValue, keySpan: entry.keySpan, span: entry.value.span)
+            }
+        }
+        for group in schema.exclusiveKeys {
+            let written = group.compactMap { name in entries.first { $0.key == name } }
+            if written.count > 1, let second = written.last, let first = written.first {
+                report(.conflictingKeys, "'\(first.key)' and '\(second.key)' say the same thing; keep only one of them",
+                       span: second.keySpan, path: Self.join(path, second.key),
+                       notes: [DiagnosticNote(message: "'\(first.key)' is written here", location: first.keySpan.start)])
+            }
+        }
+        var nodes: [ModelNode] = []
+        nodes.reserveCapacity(schema.fields.count)
+        for (index, field) in schema.fields.enumerated() {
+            if let node = fields[index] {
+                nodes.append(node)
+                continue
+            }
+            if field.required {
+                let owner = path.isEmpty ? "the file" : "'\(path)'"
+                report(.missingKey, "\(owner) lacks the required key '\(field.name)' (\(field.summary))",
+                       span: keySpan ?? SourceSpan(start: mapping.start, end: mapping.start, usedVia: mapping.usedVia), path: Self.join(path, field.name))
+            }
+            nodes.append(ModelNode(defaultValue(of: field, path: Self.join(path, field.name))))
+        }
+        return ModelObject(schema: schema, id: id, path: path, keySpan: keySpan, span: mapping, fields: nodes)
+    }
+
+    private func defaultValue(of field: FieldSchema, path: String) -> ModelValue {
+        guard field.presentByDefault else { return field.defaultValue }
+        switch field.type {
+        case .object(let schema):
+            return .object(Self.defaultObject(schema, path: path))
+        case .map:
+            return .map([])
+        default:
+            return field.defaultValue
+        }
+    }
+
+    private static func defaultObject(_ schema: ObjectSchema, path: String) -> ModelObject {
+        let fields = schema.fields.map { field -> ModelNode in
+            if field.presentByDefault, case .object(let nested) = field.type {
+                return ModelNode(.object(defaultObject(nested, path: join(path, field.name))))
+            }
+            return ModelNode(field.defaultValue)
+        }
+        return ModelObject(schema: schema, id: nil, path: path, keySpan: nil, span: nil, fields: fields)
+    }
+
+    /// Decodes one value; nil (after reporting) when it does not fit the type.
+    private mutating func decodeValue(_ node: YAMLNode, type: ValueType, path: String, keySpan: SourceSpan?) -> ModelValue? {
+        if node.isNull {
+            report(.wrongType, "'\(path)' has no value; write \(type.name)", span: keySpan ?? node.span, path: path)
+            return nil
+        }
+        switch type {
+        case .bool:
+            return decodeBool(node, path: path)
+        case .integer:
+            guard let scalar = plainScalar(node, type: type, path: path) else { return nil }
+            guard let value = Int(scalar.value) else { return typeMismatch(node, type: type, path: path) }
+            return .integer(value)
+        case .number:
+            guard let scalar = plainScalar(node, type: type, path: path) else { return nil }
+            guard let value = Double(scalar.value), value.isFinite else { return typeMismatch(node, type: type, path: path) }
+            return .number(value)
+        case .string, .screenReference:
+            guard let scalar = node.scalar else { return typeMismatch(node, type: type, path: path) }
+            return .string(scalar.value)
+        case .version:
+            guard let scalar = node.scalar else { return typeMismatch(node, type: type, path: path) }
+            guard let version = Version(scalar.value) else {
+                report(.wrongType, "'\(scalar.value)' is not a version; write major[.minor[.patch]], such as \"15.0\"", span: node.span, path: path)
+                return nil
+            }
+            return .version(version)
+        case .enumeration(let allowed):
+            guard let scalar = node.scalar else { return typeMismatch(node, type: type, path: path) }
+            guard allowed.contains(scalar.value) else {
+                report(.unknownValue, "'\(scalar.value)' is not a valid value for '\(path)'\(Suggestions.didYouMean(scalar.value, in: allowed)); allowed: \(allowed.joined(separator: ", "))",
+                       span: node.span, path: path)
+                return nil
+            }
+            return .string(scalar.value)
+        case .owners:
+            let items = node.sequence ?? [node]
+            var owners: [ModelNode] = []
+            for (offset, item) in items.enumerated() {
+                let itemPath = node.sequence == nil ? path : "\(path)[\(offset)]"
+                guard let scalar = item.scalar, !item.isNull else {
+                    _ = typeMismatch(item, type: .string, path: itemPath)
+                    continue
+                }
+                let word = scalar.value
+                let isScreen = word.hasPrefix("screen:") && word.count > "screen:".count
+                guard FormatSchema.ownerWords.contains(word) || isScreen else {
+                    let allowed = FormatSchema.ownerWords + ["screen:<id>"]
+                    report(.unknownValue, "'\(word)' is not a delegate owner\(Suggestions.didYouMean(word, in: FormatSchema.ownerWords)); allowed: \(allowed.joined(separator: ", "))",
+                           span: item.span, path: itemPath)
+                    continue
+                }
+                owners.append(ModelNode(.string(word), span: item.span))
+            }
+            return owners.isEmpty && !items.isEmpty ? nil : .list(owners)
+        case .list(let element):
+            guard let items = node.sequence else { return typeMismatch(node, type: type, path: path) }
+            var result: [ModelNode] = []
+            for (offset, item) in items.enumerated() {
+                let itemPath = "\(path)[\(offset)]"
+                if item.isNull {
+                    report(.wrongType, "an empty list item in '\(path)'; remove it or write \(element.name)", span: item.span, path: itemPath)
+                } else if let value = decodeValue(item, type: element, path: itemPath, keySpan: nil) {
+                    result.append(ModelNode(value, span: item.span))
+                }
+            }
+            return .list(result)
+        case .object(let schema):
+            guard let entries = node.mapping else { return typeMismatch(node, type: type, path: path) }
+            return .object(decodeObject(entries, mapping: node.span, schema: schema, id: nil, path: path, keySpan: keySpan))
+        case .map(let schema):
+            guard let entries = node.mapping else { return typeMismatch(node, type: type, path: path) }
+            var objects: [ModelObject] = []
+            for entry in entries {
+                let entryPath = Self.join(path, entry.key)
+                if entry.value.isNull {
+                    objects.append(decodeObject([], mapping: entry.value.span, schema: schema, id: entry.key, path: entryPath, keySpan: entry.keySpan))
+                } else if let mapping = entry.value.mapping {
+                    objects.append(decodeObject(mapping, mapping: entry.value.span, schema: schema, id: entry.key, path: entryPath, keySpan: entry.keySpan))
+                } else {
+                    report(.wrongType, "'\(entryPath)' should be a mapping of \(schema.name) keys, not \(entry.value.kindDescription)", span: entry.value.span, path: entryPath)
+                }
+            }
+            return .map(objects)
+        }
+    }
+
+    private mutating func decodeBool(_ node: YAMLNode, path: String) -> ModelValue? {
+        guard let scalar = plainScalar(node, type: .bool, path: path) else { return nil }
+        switch scalar.value {
+        case "true", "True", "TRUE": return .bool(true)
+        case "false", "False", "FALSE": return .bool(false)
+        case "yes", "Yes", "YES", "no", "No", "NO":
+            let value = scalar.value.lowercased() == "yes"
+            report(.booleanSpelling, "'\(scalar.value)' is read as \(value); write `\(value)`, since YAML 1.2 tools read '\(scalar.value)' as a string", span: node.span, path: path)
+            return .bool(value)
+        default:
+            return typeMismatch(node, type: .bool, path: path)
+        }
+    }
+
+    /// The scalar when it is unquoted; quoted text where a boolean or number belongs is a type error.
+    private mutating func plainScalar(_ node: YAMLNode, type: ValueType, path: String) -> YAMLScalar? {
+        guard let scalar = node.scalar else {
+            _ = typeMismatch(node, type: type, path: path)
+            return nil
+        }
+        guard scalar.style == .plain else {
+            report(.wrongType, "'\(path)' should be \(type.name), but \"\(scalar.value)\" is a quoted string; remove the quotes", span: node.span, path: path)
+            return nil
+        }
+        return scalar
+    }
+
+    private mutating func typeMismatch(_ node: YAMLNode, type: ValueType, path: String) -> ModelValue? {
+        let what = node.scalar.map { "'\($0.value)'" } ?? node.kindDescription
+        report(.wrongType, "'\(path)' should be \(type.name), not \(what)", span: node.span, path: path)
+        return nil
+    }
+}

@@ -1,0 +1,90 @@
+/// A decoded value of the app model.
+public enum ModelValue: Sendable {
+    /// An optional key that was not written and has no default.
+    case absent
+    case bool(Bool)
+    case integer(Int)
+    case number(Double)
+    case string(String)
+    case version(Version)
+    case list([ModelNode])
+    case object(ModelObject)
+    /// An id-to-object mapping, in file order.
+    case map([ModelObject])
+}
+
+/// A value with the place it was written; spans are nil for defaults.
+public struct ModelNode: Sendable {
+    public var value: ModelValue
+    /// The key the value was written under, e.g. `hidesBackButton:`.
+    public var keySpan: SourceSpan?
+    /// The value itself, or the list item.
+    public var span: SourceSpan?
+
+    public init(_ value: ModelValue, keySpan: SourceSpan? = nil, span: SourceSpan? = nil) {
+        self.value = value
+        self.keySpan = keySpan
+        self.span = span
+    }
+
+    /// True when the key was written in the file (not filled from a default).
+    public var isWritten: Bool { keySpan != nil || span != nil }
+}
+
+/// An object of the app model (an app, a navigation controller, a screen, a scroll view, ...)
+/// whose keys follow an `ObjectSchema`, every one kept with its position.
+public final class ModelObject: Sendable {
+    public let schema: ObjectSchema
+    /// The id for entries of an id mapping (`detail` in `screens.detail`), else nil.
+    public let id: String?
+    /// Dotted model path, e.g. `screens.detail.scrollViews.gallery`.
+    public let path: String
+    /// The key that introduced the object (`detail:`), or nil for defaults and the document.
+    public let keySpan: SourceSpan?
+    /// The object's own mapping, or nil when built from defaults.
+    public let span: SourceSpan?
+    /// One node per schema field, in schema order.
+    public let fields: [ModelNode]
+
+    init(schema: ObjectSchema, id: String?, path: String, keySpan: SourceSpan?, span: SourceSpan?, fields: [ModelNode]) {
+        self.schema = schema
+        self.id = id
+        self.path = path
+        self.keySpan = keySpan
+        self.span = span
+        self.fields = fields
+    }
+
+    public subscript(name: String) -> ModelNode {
+        guard let index = schema.index(of: name), index < fields.count else { return ModelNode(.absent) }
+        return fields[index]
+    }
+
+    /// Where a finding about the whole object is placed: its key, else its mapping.
+    public var anchorSpan: SourceSpan? { keySpan ?? span }
+
+    public func bool(_ name: String) -> Bool {
+        if case .bool(let value) = self[name].value { return value }
+        return false
+    }
+
+    public func string(_ name: String) -> String? {
+        if case .string(let value) = self[name].value { return value }
+        return nil
+    }
+
+    public func object(_ name: String) -> ModelObject? {
+        if case .object(let value) = self[name].value { return value }
+        return nil
+    }
+
+    public func strings(_ name: String) -> [String] {
+        guard case .list(let items) = self[name].value else { return [] }
+        return items.compactMap { if case .string(let text) = $0.value { text } else { nil } }
+    }
+
+    public func entries(_ name: String) -> [ModelObject] {
+        if case .map(let objects) = self[name].value { return objects }
+        return []
+    }
+}

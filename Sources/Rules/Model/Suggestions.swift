@@ -1,0 +1,41 @@
+/// "Did you mean" suggestions by edit distance.
+enum Suggestions {
+    /// The candidate closest to `word`, when it is close enough to be a plausible typo.
+    static func closest(to word: String, in candidates: [String]) -> String? {
+        let lowered = word.lowercased()
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            if best == nil || distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        guard let best else { return nil }
+        let allowed = max(1, min(3, word.count / 3))
+        return best.distance <= allowed ? best.name : nil
+    }
+
+    /// ` (did you mean 'x'?)` or an empty string.
+    static func didYouMean(_ word: String, in candidates: [String]) -> String {
+        closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    /// Levenshtein distance over Unicode scalars.
+    static func editDistance(_ left: String, _ right: String) -> Int {
+        let a = Array(left.unicodeScalars)
+        let b = Array(right.unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,242 @@
+import CYaml
+
+/// The outcome of reading one file: its text (when it could be decoded), its tree, and the problems found.
+public struct YAMLParseResult: Sendable {
+    public var source: SourceText?
+    public var root: YAMLNode?
+    public var diagnostics: [Diagnostic]
+}
+
+extension SourceLocation {
+    /// libyaml counts lines and columns from 0; this is the one place they become 1-based.
+    init(_ mark: yaml_mark_t) {
+        self.init(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+}
+
+/// Reads YAML through libyaml's event API into a tree that keeps every node's position,
+/// resolving anchors, aliases and merge keys and enforcing `ParseLimits`.
+public enum YAMLParser {
+    public static func parse(bytes: [UInt8], name: String, limits: ParseLimits = .default) -> YAMLParseResult {
+        func fail(_ problem: FileProblem, _ message: String, at location: SourceLocation = .fileStart) -> YAMLParseResult {
+            let span = SourceSpan(start: location, end: location)
+            return YAMLParseResult(source: nil, root: nil, diagnostics: [problem.diagnostic(message, file: name, span: span)])
+        }
+        if bytes.count > limits.maxFileSize {
+            return fail(.inputLimit, "the file is \(bytes.count) bytes, over the limit of \(limits.maxFileSize) bytes; raise it with --max-file-size if the file is genuine")
+        }
+        if let bad = UTF8Validation.firstInvalidLocation(in: bytes) {
+            return fail(.invalidUTF8, "the file is not valid UTF-8 here; save it as UTF-8", at: bad)
+        }
+        let source = SourceText(name: name, text: String(decoding: bytes, as: UTF8.self))
+        var builder = TreeBuilder(file: name, limits: limits)
+        bytes.withUnsafeBufferPointer { buffer in
+            builder.run(buffer)
+        }
+        var diagnostics = builder.diagnostics
+        if builder.root == nil, diagnostics.isEmpty {
+            diagnostics.append(FileProblem.emptyFile.diagnostic(
+                "the file is empty; an app description starts with `navlint: 1`",
+                file: name, span: .fileStart))
+        }
+        return YAMLParseResult(source: source, root: builder.root, diagnostics: diagnostics)
+    }
+}
+
+/// Turns the event stream into nodes; a struct with an explicit stack so deep input cannot overflow the call stack.
+private struct TreeBuilder {
+    private enum Frame {
+        case mapping(start: SourceLocation, anchor: String?, entries: [YAMLMappingEntry], pendingKey: YAMLNode?)
+        case sequence(start: SourceLocation, anchor: String?, items: [YAMLNode])
+    }
+
+    let file: String
+    let limits: ParseLimits
+    var diagnostics: [Diagnostic] = []
+    var root: YAMLNode?
+    private var stack: [Frame] = []
+    private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    private var expanded = 0
+    private var documents = 0
+
+    init(file: String, limits: ParseLimits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    mutating func run(_ input: UnsafeBufferPointer<UInt8>) {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            report(.inputLimit, "libyaml could not allocate its parser", at: .fileStart)
+            return
+        }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, input.baseAddress, input.count)
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                reportSyntaxError(parser)
+                return
+            }
+            let keepGoing = handle(event)
+            let finished = event.type == YAML_STREAM_END_EVENT
+            yaml_event_delete(&event)
+            if !keepGoing || finished { return }
+        }
+    }
+
+    private mutating func reportSyntaxError(_ parser: yaml_parser_t) {
+        let problem = parser.problem.map { String(cString: $0) } ?? "the YAML could not be read"
+        var message = problem
+        if let context = parser.context.map({ String(cString: $0) }) {
+            message = "\(problem) (\(context) at \(SourceLocation(parser.context_mark)))"
+        }
+        let location: SourceLocation
+        if parser.error == YAML_READER_ERROR {
+            location = .fileStart
+        } else {
+            location = SourceLocation(parser.problem_mark)
+        }
+        report(.yamlSyntax, "YAML syntax error: \(message)", at: location)
+    }
+
+    private mutating func report(_ problem: FileProblem, _ message: String, at location: SourceLocation, notes: [DiagnosticNote] = []) {
+        diagnostics.append(problem.diagnostic(message, file: file, span: SourceSpan(start: location, end: location), notes: notes))
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    /// Handles one event; returns false when building must stop.
+    private mutating func handle(_ event: yaml_event_t) -> Bool {
+        let start = SourceLocation(event.start_mark)
+        let end = SourceLocation(event.end_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                report(.multipleDocuments, "a second YAML document starts here; navlint reads one app description per file, so split it into its own file", at: start)
+                return false
+            }
+            return true
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let value = data.value.map { pointer in
+                String(decoding: UnsafeBufferPointer(start: pointer, count: Int(data.length)), as: UTF8.self)
+            } ?? ""
+            let style: ScalarStyle
+            switch data.style {
+            case YAML_PLAIN_SCALAR_STYLE, YAML_ANY_SCALAR_STYLE: style = .plain
+            case YAML_LITERAL_SCALAR_STYLE, YAML_FOLDED_SCALAR_STYLE: style = .block
+            default: style = .quoted
+            }
+            let node = YAMLNode(
+                content: .scalar(YAMLScalar(value: value, style: style, tag: Self.string(data.tag))),
+                span: SourceSpan(start: start, end: end))
+            return add(node, anchor: Self.string(data.anchor))
+        case YAML_ALIAS_EVENT:
+            let name = Self.string(event.data.alias.anchor) ?? ""
+            guard let target = anchors[name] else {
+                report(.yamlSyntax, "the alias *\(name) names no anchor defined before it; define `&\(name)` first", at: start)
+                return false
+            }
+            expanded += target.size
+            if expanded > limits.maxAliasExpansion {
+                report(.inputLimit, "aliases expand to more than \(limits.maxAliasExpansion) nodes (a \"billion laughs\" pattern?); raise --max-alias-expansion if the file is genuine", at: start)
+                return false
+            }
+            return add(target.node.usedVia(start), anchor: nil)
+        case YAML_SEQUENCE_START_EVENT:
+            guard enter(at: start) else { return false }
+            stack.append(.sequence(start: start, anchor: Self.string(event.data.sequence_start.anchor), items: []))
+            return true
+        case YAML_MAPPING_START_EVENT:
+            guard enter(at: start) else { return false }
+            stack.append(.mapping(start: start, anchor: Self.string(event.data.mapping_start.anchor), entries: [], pendingKey: nil))
+            return true
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let frame = stack.popLast() else { return true }
+            switch frame {
+            case .sequence(let open, let anchor, let items):
+                return add(YAMLNode(content: .sequence(items), span: SourceSpan(start: open, end: end)), anchor: anchor)
+            case .mapping(let open, let anchor, let entries, _):
+                let merged = resolveMerges(entries)
+                return add(YAMLNode(content: .mapping(merged), span: SourceSpan(start: open, end: end)), anchor: anchor)
+            }
+        default:
+            return true
+        }
+    }
+
+    private mutating func enter(at location: SourceLocation) -> Bool {
+        if stack.count >= limits.maxDepth {
+            report(.inputLimit, "nesting deeper than \(limits.maxDepth) levels; an app description needs far fewer", at: location)
+            return false
+        }
+        return true
+    }
+
+    private mutating func add(_ node: YAMLNode, anchor: String?) -> Bool {
+        if let anchor {
+            anchors[anchor] = (node, node.nodeCount)
+        }
+        guard let top = stack.popLast() else {
+            root = node
+            return true
+        }
+        switch top {
+        case .sequence(let start, let anchor, var items):
+            items.append(node)
+            stack.append(.sequence(start: start, anchor: anchor, items: items))
+        case .mapping(let start, let anchor, var entries, let pendingKey):
+            if let key = pendingKey {
+                if let keyScalar = key.scalar {
+                    entries.append(YAMLMappingEntry(key: keyScalar.value, keySpan: key.span, value: node))
+                } else {
+                    report(.wrongType, "this key is \(key.kindDescription); keys must be plain text", at: key.span.start)
+                }
+                stack.append(.mapping(start: start, anchor: anchor, entries: entries, pendingKey: nil))
+            } else {
+                stack.append(.mapping(start: start, anchor: anchor, entries: entries, pendingKey: node))
+            }
+        }
+        return true
+    }
+
+    /// Reports duplicate keys and folds `<<` merge keys in; keys written in the mapping win over merged ones.
+    private mutating func resolveMerges(_ entries: [YAMLMappingEntry]) -> [YAMLMappingEntry] {
+        var result: [YAMLMappingEntry] = []
+        var seen: [String: SourceLocation] = [:]
+        var mergeSources: [YAMLNode] = []
+        for entry in entries {
+            if entry.key == "<<" {
+                switch entry.value.content {
+                case .mapping: mergeSources.append(entry.value)
+                case .sequence(let items): mergeSources.append(contentsOf: items)
+                case .scalar: mergeSources.append(entry.value)
+                }
+                continue
+            }
+            if let first = seen[entry.key] {
+                report(.duplicateKey, "duplicate key '\(entry.key)'; YAML keeps only one of them, so remove or rename this one", at: entry.keySpan.start,
+                       notes: [DiagnosticNote(message: "'\(entry.key)' is first defined here", location: first)])
+                continue
+            }
+            seen[entry.key] = entry.keySpan.start
+            result.append(entry)
+        }
+        for source in mergeSources {
+            guard let merged = source.mapping else {
+                report(.wrongType, "a merge key (<<) takes a mapping or a list of mappings, not \(source.kindDescription)", at: source.span.start)
+                continue
+            }
+            for entry in merged where seen[entry.key] == nil {
+                seen[entry.key] = entry.keySpan.start
+                result.append(entry)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,117 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A failure to read or write a file, reported with exit code 2.
+struct IOFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Plain POSIX file access: the CLI needs no Foundation, which keeps start-up short in commit hooks.
+enum FileSystem {
+    static func errnoText() -> String {
+        String(cString: strerror(errno))
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Reads a whole file, refusing one larger than `limit` bytes before reading it all.
+    static func read(_ path: String, limit: Int) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw IOFailure(description: "cannot read '\(path)': \(errnoText())") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw IOFailure(description: "cannot read '\(path)': \(errnoText())") }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            throw IOFailure(description: "cannot read '\(path)': it is a directory")
+        }
+        return try readAll(descriptor, name: path, limit: limit)
+    }
+
+    /// Reads until end of file; stops one byte past `limit` so the caller can report the size limit.
+    static func readAll(_ descriptor: Int32, name: String, limit: Int) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw IOFailure(description: "cannot read '\(name)': \(errnoText())")
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    /// Names of the entries of a directory, sorted, without `.` and `..`.
+    static func entries(of directory: String) throws -> [String] {
+        guard let handle = opendir(directory) else {
+            throw IOFailure(description: "cannot list '\(directory)': \(errnoText())")
+        }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// Writes all of `text` to a descriptor, reporting a closed pipe or full disk instead of dying on SIGPIPE.
+    static func write(_ text: String, to descriptor: Int32) throws {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw IOFailure(description: "cannot write the output: \(errnoText())")
+            }
+            offset += written
+        }
+    }
+}
+
+/// Finds app descriptions: named files as given, directories searched by the naming convention.
+enum FileDiscovery {
+    static func isAppDescription(_ name: String) -> Bool {
+        name == "navlint.yaml" || name == "navlint.yml" || name.hasSuffix(".navlint.yaml") || name.hasSuffix(".navlint.yml")
+    }
+
+    /// The files to lint for the given paths, in a stable order.
+    static func files(for paths: [String]) throws -> [String] {
+        var result: [String] = []
+        for path in paths {
+            if FileSystem.isDirectory(path) {
+                try walk(path, into: &result)
+            } else {
+                result.append(path)
+            }
+        }
+        return result
+    }
+
+    private static func walk(_ directory: String, into result: inout [String]) throws {
+        for name in try FileSystem.entries(of: directory) {
+            let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : "\(directory)/\(name)")
+            if FileSystem.isDirectory(path) {
+                if name.hasPrefix(".") || name == "node_modules" { continue }
+                try walk(path, into: &result)
+            } else if isAppDescription(name) {
+                result.append(path)
+            }
+        }
+    }
+}
