@@ -71,6 +71,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Same as --fail-on warning.")
     var strict = false
 
+    @OptionGroup var ruleOptions: RuleOptions
+
     @Option(help: "Largest file read, in bytes.")
     var maxFileSize: Int = ParseLimits.default.maxFileSize
 
@@ -96,9 +98,9 @@ struct CheckCommand: ParsableCommand {
     /// Runs the check and returns the process exit status.
     func execute() -> Int32 {
         let limits = ParseLimits(maxFileSize: maxFileSize, maxDepth: maxDepth, maxAliasExpansion: maxAliasExpansion)
-        let linter = Linter(limits: limits)
         var results: [LintResult] = []
         do {
+            let linter = Linter(rules: try ruleOptions.load(), limits: limits)
             let targets = paths.isEmpty ? ["."] : paths
             let files = try FileDiscovery.files(for: targets.filter { $0 != "-" })
             if targets.contains("-") {

@@ -21,7 +21,7 @@ struct Navlint: ParsableCommand {
         (invalid input files included); 2 usage, configuration or I/O error.
         """,
         version: "0.1.0",
-        subcommands: [CheckCommand.self],
+        subcommands: [CheckCommand.self, RulesCommand.self, ExplainCommand.self, VerifyRulesCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 
@@ -37,6 +37,14 @@ struct Navlint: ParsableCommand {
                 status = ExitStatus.clean
             }
         } catch {
+            if let failure = error as? IOFailure {
+                try? FileSystem.write("navlint: error: \(failure)\n", to: STDERR_FILENO)
+                Glibc.exit(ExitStatus.failure)
+            }
+            if let failure = error as? RuleFileError {
+                try? FileSystem.write("\(failure)\n", to: STDERR_FILENO)
+                Glibc.exit(ExitStatus.failure)
+            }
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
             if code == .success {

@@ -11,7 +11,16 @@ public struct NavigationController: Sendable {
     public let object: ModelObject
     /// Screens that belong to it: the root first, then those reachable through `pushes`, breadth first.
     public let members: [String]
+    private let memberSet: Set<String>
     public var id: String { object.id ?? "" }
+
+    init(object: ModelObject, members: [String]) {
+        self.object = object
+        self.members = members
+        self.memberSet = Set(members)
+    }
+
+    public func contains(_ screenID: String) -> Bool { memberSet.contains(screenID) }
     public var rootID: String { object.string("root") ?? "" }
 }
 
@@ -22,6 +31,7 @@ public struct AppDescription: Sendable {
     public let screens: [Screen]
     private let screenIndex: [String: Int]
     private let controllersByScreen: [String: [String]]
+    private let controllerIndex: [String: Int]
 
     init(document: ModelObject) {
         self.document = document
@@ -42,6 +52,11 @@ public struct AppDescription: Sendable {
         self.screenIndex = screenIndex
         self.navigationControllers = controllers
         self.controllersByScreen = controllersByScreen
+        var controllerIndex: [String: Int] = [:]
+        for (offset, controller) in controllers.enumerated() where controllerIndex[controller.id] == nil {
+            controllerIndex[controller.id] = offset
+        }
+        self.controllerIndex = controllerIndex
     }
 
     /// Breadth-first walk from the root through `pushes`; cycles and self-pushes end where a screen repeats.
@@ -119,5 +134,12 @@ enum ReferenceValidator {
             }
         }
         return diagnostics
+    }
+}
+
+extension AppDescription {
+    public func controller(_ id: String) -> NavigationController? {
+        guard let position = controllerIndex[id], position < navigationControllers.count else { return nil }
+        return navigationControllers[position]
     }
 }

@@ -1,0 +1,47 @@
+/// Runs a rule's examples against the rule alone: triggering examples must yield findings exactly at
+/// their `↓` markers, non-triggering ones none. The test suite and `navlint verify-rules` both use it.
+public enum ExampleVerifier {
+    /// One way an example failed, with the example's position in its rule file.
+    public struct Failure: Sendable, CustomStringConvertible {
+        public var file: String
+        public var location: SourceLocation
+        public var message: String
+
+        public var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
+    }
+
+    /// Every failure of the rule's examples; empty when they all hold.
+    public static func verify(_ rule: RuleDefinition, minimumExamples: Int = 0) -> [Failure] {
+        var failures: [Failure] = []
+        func fail(_ example: RuleExample?, _ message: String) {
+            failures.append(Failure(file: rule.file, location: example?.location ?? .fileStart, message: message))
+        }
+        if rule.examples.triggering.count < minimumExamples {
+            fail(nil, "\(rule.id) has \(rule.examples.triggering.count) triggering examples; it needs at least \(minimumExamples)")
+        }
+        if rule.examples.nonTriggering.count < minimumExamples {
+            fail(nil, "\(rule.id) has \(rule.examples.nonTriggering.count) non-triggering examples; it needs at least \(minimumExamples)")
+        }
+        let linter = Linter(rules: [rule])
+        for (example, triggers) in rule.examples.triggering.map({ ($0, true) }) + rule.examples.nonTriggering.map({ ($0, false) }) {
+            let (text, markers) = example.stripped
+            let result = linter.lint(bytes: Array(text.utf8), file: "example.yaml")
+            let problems = result.diagnostics.filter { $0.ruleID != rule.id && $0.severity == .error }
+            if !problems.isEmpty {
+                let first = problems.map { "\($0.location): \($0.message)" }.joined(separator: "; ")
+                fail(example, "the example is not a valid app description: \(first)")
+                continue
+            }
+            let found = result.diagnostics.filter { $0.ruleID == rule.id }.map(\.location).sorted()
+            if triggers, markers.isEmpty {
+                fail(example, "a triggering example needs a ↓ marker where each finding lands")
+            } else if !triggers, !markers.isEmpty {
+                fail(example, "a non-triggering example must not contain ↓ markers")
+            } else if found != markers.sorted() {
+                let describe: ([SourceLocation]) -> String = { $0.isEmpty ? "none" : $0.map(\.description).joined(separator: ", ") }
+                fail(example, "findings at \(describe(found)) (example line:column), expected at \(describe(markers.sorted()))")
+            }
+        }
+        return failures
+    }
+}

@@ -1,0 +1,70 @@
+/// A parsed rule expression, each node keeping its position in the rule file.
+public indirect enum Expression: Sendable {
+    case literal(LiteralValue, SourceLocation)
+    case variable(String, SourceLocation)
+    case member(Expression, String, SourceLocation)
+    case call(String, [Expression], SourceLocation)
+    case not(Expression, SourceLocation)
+    case binary(BinaryOperator, Expression, Expression, SourceLocation)
+    case list([Expression], SourceLocation)
+    /// `any(x in list: condition)`, `all(...)` or `none(...)`.
+    case quantifier(Quantifier, String, Expression, Expression, SourceLocation)
+    case conditional(Expression, Expression, Expression, SourceLocation)
+
+    public var location: SourceLocation {
+        switch self {
+        case .literal(_, let at), .variable(_, let at), .member(_, _, let at), .call(_, _, let at), .not(_, let at),
+             .binary(_, _, _, let at), .list(_, let at), .quantifier(_, _, _, _, let at), .conditional(_, _, _, let at):
+            at
+        }
+    }
+
+    /// The dotted source form of a path expression (`screen.navigationItem.hidesBackButton`), for messages.
+    var pathText: String? {
+        switch self {
+        case .variable(let name, _): name
+        case .member(let base, let name, _): base.pathText.map { "\($0).\(name)" }
+        default: nil
+        }
+    }
+}
+
+/// A constant written in an expression.
+public enum LiteralValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+}
+
+/// Operators between two expressions.
+public enum BinaryOperator: String, Sendable {
+    case and, or
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+    case contained = "in"
+}
+
+/// The quantifiers over lists.
+public enum Quantifier: String, Sendable {
+    case any, all, none
+}
+
+/// An error in a rule file, with its position there.
+public struct RuleFileError: Error, Sendable, CustomStringConvertible {
+    public var file: String
+    public var location: SourceLocation
+    public var message: String
+
+    public init(file: String, location: SourceLocation, message: String) {
+        self.file = file
+        self.location = location
+        self.message = message
+    }
+
+    public var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
+}

@@ -1,0 +1,196 @@
+/// What a helper accepts for one argument.
+enum ParameterKind: Sendable {
+    case navigationController
+    case screen
+    case string
+    case anyList
+    case anyValue
+
+    var description: String {
+        switch self {
+        case .navigationController: "a navigationController"
+        case .screen: "a screen"
+        case .string: "a string"
+        case .anyList: "a list"
+        case .anyValue: "a value"
+        }
+    }
+
+    func accepts(_ type: StaticType) -> Bool {
+        switch (self, type) {
+        case (.anyValue, _): true
+        case (.navigationController, .object(let schema)): schema === FormatSchema.navigationController
+        case (.screen, .object(let schema)): schema === FormatSchema.screen
+        case (.string, let type): type.isStringLike
+        case (.anyList, .list): true
+        default: false
+        }
+    }
+}
+
+/// A named helper of the rule language, for what plain paths cannot say.
+struct HelperFunction: Sendable {
+    let name: String
+    let parameters: [ParameterKind]
+    let summary: String
+    let resultType: @Sendable ([StaticType]) -> StaticType
+    let body: @Sendable (AppDescription, [Located]) -> Located
+}
+
+/// The helper catalog; `docs/custom-rules.md` documents each one.
+enum Helpers {
+    static let all: [String: HelperFunction] = {
+        var table: [String: HelperFunction] = [:]
+        for helper in list { table[helper.name] = helper }
+        return table
+    }()
+
+    static func lookup(_ name: String) -> HelperFunction? { all[name] }
+
+    private static let screenList = StaticType.list(.object(FormatSchema.screen))
+
+    private static func object(_ located: Located) -> ModelObject? {
+        if case .object(let object) = located.value { return object }
+        return nil
+    }
+
+    private static func bool(_ value: Bool) -> Located { Located(.bool(value), span: nil, path: "", written: false) }
+
+    private static func members(_ app: AppDescription, _ nav: Located) -> [Located] {
+        guard let object = object(nav), let controller = app.controller(object.id ?? "") else { return [] }
+        return controller.members.compactMap { app.screen($0).map { Located.object($0.object) } }
+    }
+
+    private static func owners(_ nav: Located) -> [Located] {
+        if case .list(let items) = nav.field("popGesture").field("delegate").value { return items }
+        return []
+    }
+
+    static func isPoppable(_ app: AppDescription, screen: Located, nav: Located) -> Bool {
+        guard let screenObject = object(screen), let navObject = object(nav),
+              let controller = app.controller(navObject.id ?? "") else { return false }
+        let id = screenObject.id ?? ""
+        return id != controller.rootID && controller.contains(id)
+    }
+
+    private static func text(_ located: Located) -> String? {
+        if case .string(let text) = located.value { return text }
+        return nil
+    }
+
+    private static func flag(_ located: Located) -> Bool {
+        if case .bool(let value) = located.value { return value }
+        return false
+    }
+
+    private static let list: [HelperFunction] = [
+        HelperFunction(name: "members", parameters: [.navigationController],
+                       summary: "the screens that belong to the navigation controller: its root and every screen reachable through pushes",
+                       resultType: { _ in screenList }) { app, args in
+            Located(.list(members(app, args[0])), span: args[0].span, path: args[0].path, written: true)
+        },
+        HelperFunction(name: "poppableScreens", parameters: [.navigationController],
+                       summary: "the members of the navigation controller other than its root",
+                       resultType: { _ in screenList }) { app, args in
+            let root = object(args[0])?.string("root")
+            let screens = members(app, args[0]).filter { object($0)?.id != root }
+            return Located(.list(screens), span: args[0].span, path: args[0].path, written: true)
+        },
+        HelperFunction(name: "isPoppable", parameters: [.screen, .navigationController],
+                       summary: "the screen belongs to the navigation controller and is not its root",
+                       resultType: { _ in .bool }) { app, args in
+            bool(isPoppable(app, screen: args[0], nav: args[1]))
+        },
+        HelperFunction(name: "isRoot", parameters: [.screen, .navigationController],
+                       summary: "the screen is the navigation controller's root",
+                       resultType: { _ in .bool }) { _, args in
+            bool(object(args[0])?.id == object(args[1])?.string("root"))
+        },
+        HelperFunction(name: "rootScreen", parameters: [.navigationController],
+                       summary: "the navigation controller's root screen",
+                       resultType: { _ in .object(FormatSchema.screen) }) { app, args in
+            guard let root = object(args[0])?.string("root"), let screen = app.screen(root) else { return .null }
+            return Located.object(screen.object)
+        },
+        HelperFunction(name: "controllersOf", parameters: [.screen],
+                       summary: "the navigation controllers the screen belongs to",
+                       resultType: { _ in .list(.object(FormatSchema.navigationController)) }) { app, args in
+            let ids = app.controllers(containing: object(args[0])?.id ?? "")
+            let navs = ids.compactMap { app.controller($0).map { Located.object($0.object) } }
+            return Located(.list(navs), span: args[0].span, path: args[0].path, written: true)
+        },
+        HelperFunction(name: "owners", parameters: [.navigationController],
+                       summary: "the owners of the navigation controller's pop gesture delegate (popGesture.delegate as a list)",
+                       resultType: { _ in .list(.string) }) { _, args in
+            args[0].field("popGesture").field("delegate")
+        },
+        HelperFunction(name: "customOwners", parameters: [.navigationController],
+                       summary: "the distinct pop delegate owners other than system, each placed at its first mention",
+                       resultType: { _ in .list(.string) }) { _, args in
+            var seen: Set<String> = []
+            let custom = owners(args[0]).filter { owner in
+                guard let word = text(owner), word != "system" else { return false }
+                return seen.insert(word).inserted
+            }
+            let delegate = args[0].field("popGesture").field("delegate")
+            return Located(.list(custom), span: delegate.span, path: delegate.path, written: delegate.written)
+        },
+        HelperFunction(name: "onlySystemOwner", parameters: [.navigationController],
+                       summary: "UIKit's own object is the only owner of the pop gesture delegate",
+                       resultType: { _ in .bool }) { _, args in
+            bool(owners(args[0]).allSatisfy { text($0) == "system" })
+        },
+        HelperFunction(name: "ownerScreen", parameters: [.string],
+                       summary: "the screen named by an owner `screen:<id>`, or null for other owners",
+                       resultType: { _ in .object(FormatSchema.screen) }) { app, args in
+            guard let word = text(args[0]), word.hasPrefix("screen:"),
+                  let screen = app.screen(String(word.dropFirst("screen:".count))) else { return .null }
+            return Located.object(screen.object)
+        },
+        HelperFunction(name: "swipeBackOff", parameters: [.screen, .navigationController],
+                       summary: "swipe-back is off on purpose: the screen disables it, or the navigation controller's pop gesture is disabled",
+                       resultType: { _ in .bool }) { _, args in
+            let disabled = flag(args[0].field("popGesture").field("disabled"))
+            let enabled = flag(args[1].field("popGesture").field("enabled"))
+            return bool(disabled || !enabled)
+        },
+        HelperFunction(name: "fullScreenHack", parameters: [.navigationController],
+                       summary: "fullScreenPop.via is privateTarget or FDFullscreenPopGesture",
+                       resultType: { _ in .bool }) { _, args in
+            let via = text(args[0].field("fullScreenPop").field("via"))
+            return bool(via == "privateTarget" || via == "FDFullscreenPopGesture")
+        },
+        HelperFunction(name: "contentPop", parameters: [.navigationController],
+                       summary: "the iOS 26 content pop gesture exists: app.sdk is 26 or later and contentPopGesture.enabled is not false",
+                       resultType: { _ in .bool }) { app, args in
+            let sdk: Version? = app.app.flatMap { if case .version(let version) = $0["sdk"].value { version } else { nil } }
+            let enabled = flag(args[0].field("contentPopGesture").field("enabled"))
+            return bool(enabled && (sdk ?? Version.zero) >= Version.iOS26)
+        },
+        HelperFunction(name: "leftItems", parameters: [.screen],
+                       summary: "the screen's custom left bar button items, from either leftBarButtonItems or leftBarButtonItem",
+                       resultType: { _ in .list(.string) }) { _, args in
+            let item = args[0].field("navigationItem")
+            let many = item.field("leftBarButtonItems")
+            if many.written { return many }
+            let one = item.field("leftBarButtonItem")
+            guard one.written else { return Located(.list([]), span: item.span, path: many.path, written: false) }
+            return Located(.list([one]), span: one.span, path: one.path, written: true)
+        },
+        HelperFunction(name: "count", parameters: [.anyList],
+                       summary: "the number of items in a list",
+                       resultType: { _ in .number }) { _, args in
+            guard case .list(let items) = args[0].value else { return Located(.number(0), span: nil, path: "", written: false) }
+            return Located(.number(Double(items.count)), span: args[0].span, path: args[0].path, written: args[0].written)
+        },
+        HelperFunction(name: "isSet", parameters: [.anyValue],
+                       summary: "the value was written in the file (not taken from a default)",
+                       resultType: { _ in .bool }) { _, args in
+            bool(args[0].written)
+        },
+    ]
+}
+
+extension Version {
+    static let iOS26 = Version(components: [26])
+}

@@ -1,0 +1,91 @@
+/// A value met while evaluating an expression.
+public enum Value: Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case version(Version)
+    case list([Located])
+    case object(ModelObject)
+
+    /// The value as message text: ids for objects, lists joined with commas.
+    public var text: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): String(value)
+        case .number(let value): value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        case .string(let value): value
+        case .version(let value): value.description
+        case .list(let items): items.map(\.value.text).joined(separator: ", ")
+        case .object(let object): object.id ?? object.path
+        }
+    }
+}
+
+/// A value with the node it came from, so a finding can be placed on the most specific node.
+public struct Located: Sendable {
+    public var value: Value
+    /// The best position for the value: its key, its item, or the nearest written ancestor.
+    public var span: SourceSpan?
+    public var path: String
+    /// True when the value was written in the file rather than taken from a default.
+    public var written: Bool
+
+    public init(_ value: Value, span: SourceSpan?, path: String, written: Bool) {
+        self.value = value
+        self.span = span
+        self.path = path
+        self.written = written
+    }
+
+    static let null = Located(.null, span: nil, path: "", written: false)
+
+    /// An object reached as a whole, placed at its key.
+    static func object(_ object: ModelObject, fallback: SourceSpan? = nil) -> Located {
+        Located(.object(object), span: object.anchorSpan ?? fallback, path: object.path, written: object.anchorSpan != nil)
+    }
+
+    /// Every object has `id`: its key in an id mapping (`detail` in `screens.detail`).
+    static let idField = "id"
+
+    /// The field `name` of an object value, placed at its key or else at the object.
+    func field(_ name: String) -> Located {
+        guard case .object(let object) = value else { return .null }
+        if name == Self.idField {
+            return Located(object.id.map(Value.string) ?? .null, span: span, path: path, written: written)
+        }
+        let node = object[name]
+        let fieldPath = path.isEmpty ? name : "\(path).\(name)"
+        let span = node.keySpan ?? node.span ?? self.span
+        switch node.value {
+        case .absent: return Located(.null, span: span, path: fieldPath, written: false)
+        case .bool(let flag): return Located(.bool(flag), span: span, path: fieldPath, written: node.isWritten)
+        case .integer(let number): return Located(.number(Double(number)), span: span, path: fieldPath, written: node.isWritten)
+        case .number(let number): return Located(.number(number), span: span, path: fieldPath, written: node.isWritten)
+        case .string(let text): return Located(.string(text), span: span, path: fieldPath, written: node.isWritten)
+        case .version(let version): return Located(.version(version), span: span, path: fieldPath, written: node.isWritten)
+        case .object(let nested):
+            return Located(.object(nested), span: nested.anchorSpan ?? span, path: fieldPath, written: node.isWritten)
+        case .map(let objects):
+            return Located(.list(objects.map { Located.object($0, fallback: span) }), span: span, path: fieldPath, written: node.isWritten)
+        case .list(let items):
+            let located = items.enumerated().map { offset, item in
+                Located(Self.plain(item.value), span: item.span ?? span, path: "\(fieldPath)[\(offset)]", written: item.isWritten)
+            }
+            return Located(.list(located), span: span, path: fieldPath, written: node.isWritten)
+        }
+    }
+
+    /// Scalars of a list item.
+    private static func plain(_ value: ModelValue) -> Value {
+        switch value {
+        case .bool(let flag): .bool(flag)
+        case .integer(let number): .number(Double(number))
+        case .number(let number): .number(number)
+        case .string(let text): .string(text)
+        case .version(let version): .version(version)
+        case .object(let object): .object(object)
+        case .absent, .list, .map: .null
+        }
+    }
+}

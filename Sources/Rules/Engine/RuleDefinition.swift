@@ -1,0 +1,76 @@
+/// One rule: its documentation, its declarative logic, and the examples that test it.
+public struct RuleDefinition: Sendable {
+    public let id: String
+    public let title: String
+    public let severity: Severity
+    public let summary: String
+    public let rationale: String
+    public let fix: String
+    public let sources: [String]
+    /// The iOS versions the rule concerns, e.g. "iOS 7+", when it matters.
+    public let platforms: String?
+    /// Why the rule's condition differs from the catalog's, when it does.
+    public let refinement: String?
+    public let enabledByDefault: Bool
+    public let examples: RuleExamples
+    /// The rule file it was read from.
+    public let file: String
+
+    let bindings: [RuleBinding]
+    let condition: Expression
+    let placement: Expression
+    let message: MessageTemplate
+    let severityExpression: Expression?
+}
+
+/// A `match` entry: a variable bound in turn to each item of a list.
+struct RuleBinding: Sendable {
+    let name: String
+    let collection: Expression
+}
+
+/// A message with `{expression}` parts filled in per finding.
+struct MessageTemplate: Sendable {
+    enum Part: Sendable {
+        case text(String)
+        case expression(Expression)
+    }
+
+    let parts: [Part]
+}
+
+/// An example app description inside a rule file; `↓` marks where a finding must land.
+public struct RuleExample: Sendable {
+    public static let marker: Character = "↓"
+    public let text: String
+    /// Where the example starts in its rule file.
+    public let location: SourceLocation
+
+    /// The example without markers, and the 1-based line and column each marker points at.
+    public var stripped: (text: String, markers: [SourceLocation]) {
+        var output = ""
+        var markers: [SourceLocation] = []
+        var line = 1
+        var column = 1
+        for scalar in text.unicodeScalars {
+            if Character(scalar) == Self.marker {
+                markers.append(SourceLocation(line: line, column: column))
+                continue
+            }
+            output.unicodeScalars.append(scalar)
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (output, markers)
+    }
+}
+
+/// The triggering and non-triggering examples of a rule.
+public struct RuleExamples: Sendable {
+    public let triggering: [RuleExample]
+    public let nonTriggering: [RuleExample]
+}

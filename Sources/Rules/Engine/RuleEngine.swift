@@ -1,0 +1,81 @@
+/// Runs rules over one app model and returns their findings as diagnostics.
+public struct RuleEngine: Sendable {
+    public let rules: [RuleDefinition]
+
+    public init(rules: [RuleDefinition]) {
+        self.rules = rules
+    }
+
+    private struct Finding {
+        var diagnostic: Diagnostic
+        var controllers: [String]
+    }
+
+    public func run(on app: AppDescription, file: String) -> [Diagnostic] {
+        let evaluator = Evaluator(app: app)
+        var diagnostics: [Diagnostic] = []
+        for rule in rules {
+            var findings: [Finding] = []
+            var index: [SourceLocation: Int] = [:]
+            visit(rule, evaluator: evaluator, depth: 0, scope: [:]) { scope in
+                let finding = makeFinding(rule, evaluator: evaluator, scope: scope, file: file)
+                if let existing = index[finding.diagnostic.location] {
+                    for controller in finding.controllers where !findings[existing].controllers.contains(controller) {
+                        findings[existing].controllers.append(controller)
+                    }
+                } else {
+                    index[finding.diagnostic.location] = findings.count
+                    findings.append(finding)
+                }
+            }
+            for finding in findings {
+                var diagnostic = finding.diagnostic
+                let others = finding.controllers.dropFirst()
+                if !others.isEmpty {
+                    let names = others.map { "'\($0)'" }.joined(separator: ", ")
+                    diagnostic.message += " The same holds in navigation controller\(others.count == 1 ? "" : "s") \(names)."
+                }
+                diagnostics.append(diagnostic)
+            }
+        }
+        return diagnostics
+    }
+
+    /// Binds each `match` variable in turn, then tests the condition.
+    private func visit(_ rule: RuleDefinition, evaluator: Evaluator, depth: Int, scope: [String: Located], found: ([String: Located]) -> Void) {
+        guard depth < rule.bindings.count else {
+            if evaluator.truth(evaluator.evaluate(rule.condition, scope)) { found(scope) }
+            return
+        }
+        let binding = rule.bindings[depth]
+        guard case .list(let items) = evaluator.evaluate(binding.collection, scope).value else { return }
+        var inner = scope
+        for item in items {
+            inner[binding.name] = item
+            visit(rule, evaluator: evaluator, depth: depth + 1, scope: inner, found: found)
+        }
+    }
+
+    private func makeFinding(_ rule: RuleDefinition, evaluator: Evaluator, scope: [String: Located], file: String) -> Finding {
+        let place = evaluator.evaluate(rule.placement, scope)
+        var message = ""
+        for part in rule.message.parts {
+            switch part {
+            case .text(let text): message += text
+            case .expression(let expression): message += evaluator.evaluate(expression, scope).value.text
+            }
+        }
+        var severity = rule.severity
+        if let expression = rule.severityExpression, case .string(let word) = evaluator.evaluate(expression, scope).value,
+           let chosen = Severity(rawValue: word) {
+            severity = chosen
+        }
+        let controllers = rule.bindings.compactMap { binding -> String? in
+            guard case .object(let object)? = scope[binding.name]?.value, object.schema === FormatSchema.navigationController else { return nil }
+            return object.id
+        }
+        let diagnostic = Diagnostic(ruleID: rule.id, severity: severity, message: message, file: file,
+                                    span: place.span ?? .fileStart, path: place.path)
+        return Finding(diagnostic: diagnostic, controllers: controllers)
+    }
+}

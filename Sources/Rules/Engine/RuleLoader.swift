@@ -1,0 +1,256 @@
+/// Reads rule files (`rules.d/<id>.yaml`) into checked `RuleDefinition`s; every problem is a
+/// `RuleFileError` with its position, found at load time rather than when a rule runs.
+public enum RuleLoader {
+    static let fields = [
+        "id", "title", "severity", "summary", "rationale", "fix", "sources", "platforms", "refinement",
+        "enabled", "match", "when", "report", "examples",
+    ]
+
+    public static func load(text: String, file: String, expectedID: String? = nil) throws -> RuleDefinition {
+        let parsed = YAMLParser.parse(bytes: Array(text.utf8), name: file)
+        if let problem = parsed.diagnostics.first {
+            throw RuleFileError(file: file, location: problem.location, message: problem.message)
+        }
+        guard let root = parsed.root, let entries = root.mapping, let source = parsed.source else {
+            throw RuleFileError(file: file, location: .fileStart, message: "a rule file is a mapping with id, title, severity, summary, when and report")
+        }
+        let reader = FieldReader(file: file, source: source, entries: entries, span: root.span)
+        try reader.rejectUnknown(allowed: fields, what: "rule")
+
+        let id = try reader.string("id")
+        guard id.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }), !id.isEmpty else {
+            throw reader.error("a rule id is lower-case words joined by hyphens, such as 'my-team-rule'", at: reader.location("id"))
+        }
+        if FileProblem(rawValue: id) != nil {
+            throw reader.error("'\(id)' is reserved for a problem with the input file itself", at: reader.location("id"))
+        }
+        if let expectedID, expectedID != id {
+            throw reader.error("the file is named '\(expectedID).yaml' but declares id '\(id)'; they must match", at: reader.location("id"))
+        }
+        let severityWord = try reader.string("severity")
+        guard let severity = Severity(rawValue: severityWord) else {
+            throw reader.error("severity must be error, warning or info, not '\(severityWord)'", at: reader.location("severity"))
+        }
+
+        var scope = TypeChecker.globals
+        let checker = TypeChecker(file: file)
+        var bindings: [RuleBinding] = []
+        if let match = reader.node("match") {
+            guard let items = match.sequence else {
+                throw reader.error("match is a list of `name: list-expression` entries", at: match.span.start)
+            }
+            for item in items {
+                guard let pair = item.mapping, pair.count == 1, let binding = pair.first else {
+                    throw reader.error("each match entry is one `name: list-expression`, e.g. `- nav: navigationControllers`", at: item.span.start)
+                }
+                guard binding.value.scalar != nil else {
+                    throw reader.error("the list to match '\(binding.key)' against must be an expression", at: binding.value.span.start)
+                }
+                if scope[binding.key] != nil || Helpers.lookup(binding.key) != nil {
+                    throw reader.error("'\(binding.key)' is already a name in scope; choose another", at: binding.keySpan.start)
+                }
+                let collection = try reader.expression(binding.value)
+                let type = try checker.check(collection, scope: scope)
+                guard let element = type.elementType else {
+                    throw reader.error("'\(binding.key)' must be matched against a list, but this is \(type)", at: binding.value.span.start)
+                }
+                scope[binding.key] = element
+                bindings.append(RuleBinding(name: binding.key, collection: collection))
+            }
+        }
+        guard let whenNode = reader.node("when") else {
+            throw reader.error("a rule needs `when`: the condition under which it reports", at: root.span.start)
+        }
+        let condition = try reader.expression(whenNode)
+        try checker.expectBool(condition, scope: scope, at: whenNode.span.start, what: "when")
+
+        guard let report = reader.node("report"), let reportEntries = report.mapping else {
+            throw reader.error("a rule needs `report` with `at` and `message`", at: reader.location("report") ?? root.span.start)
+        }
+        let reportReader = FieldReader(file: file, source: source, entries: reportEntries, span: report.span)
+        try reportReader.rejectUnknown(allowed: ["at", "message", "severity"], what: "report")
+        guard let atNode = reportReader.node("at") else {
+            throw reader.error("report needs `at`: the node the finding is placed on", at: report.span.start)
+        }
+        let placement = try reportReader.expression(atNode)
+        _ = try checker.check(placement, scope: scope)
+        guard let messageNode = reportReader.node("message") else {
+            throw reader.error("report needs `message`", at: report.span.start)
+        }
+        let message = try reportReader.template(messageNode)
+        for case .expression(let part) in message.parts { _ = try checker.check(part, scope: scope) }
+        var severityExpression: Expression?
+        if let node = reportReader.node("severity") {
+            let expression = try reportReader.expression(node)
+            let type = try checker.check(expression, scope: scope)
+            guard type.isStringLike else {
+                throw reader.error("report.severity must give 'error', 'warning' or 'info'", at: node.span.start)
+            }
+            severityExpression = expression
+        }
+
+        return RuleDefinition(
+            id: id, title: try reader.string("title"), severity: severity, summary: try reader.string("summary"),
+            rationale: try reader.optionalString("rationale") ?? "", fix: try reader.optionalString("fix") ?? "",
+            sources: try reader.strings("sources"), platforms: try reader.optionalString("platforms"),
+            refinement: try reader.optionalString("refinement"), enabledByDefault: try reader.bool("enabled", default: true),
+            examples: try reader.examples(), file: file, bindings: bindings, condition: condition,
+            placement: placement, message: message, severityExpression: severityExpression)
+    }
+}
+
+/// Typed access to the keys of one mapping in a rule file, with positioned errors.
+private struct FieldReader {
+    let file: String
+    let source: SourceText
+    let entries: [YAMLMappingEntry]
+    let span: SourceSpan
+
+    func error(_ message: String, at location: SourceLocation?) -> RuleFileError {
+        RuleFileError(file: file, location: location ?? span.start, message: message)
+    }
+
+    func rejectUnknown(allowed: [String], what: String) throws {
+        for entry in entries where !allowed.contains(entry.key) {
+            throw error("unknown \(what) field '\(entry.key)'\(Suggestions.didYouMean(entry.key, in: allowed)); fields: \(allowed.joined(separator: ", "))", at: entry.keySpan.start)
+        }
+    }
+
+    func node(_ key: String) -> YAMLNode? { entries.first { $0.key == key }?.value }
+
+    func location(_ key: String) -> SourceLocation? { entries.first { $0.key == key }?.keySpan.start }
+
+    func optionalString(_ key: String) throws -> String? {
+        guard let node = node(key) else { return nil }
+        guard let scalar = node.scalar, !node.isNull else { throw error("'\(key)' must be text", at: node.span.start) }
+        return scalar.value
+    }
+
+    func string(_ key: String) throws -> String {
+        guard let value = try optionalString(key) else { throw error("the rule lacks the required field '\(key)'", at: span.start) }
+        return value
+    }
+
+    func strings(_ key: String) throws -> [String] {
+        guard let node = node(key) else { return [] }
+        guard let items = node.sequence else { throw error("'\(key)' must be a list of text", at: node.span.start) }
+        return try items.map { item in
+            guard let scalar = item.scalar else { throw error("'\(key)' must be a list of text", at: item.span.start) }
+            return scalar.value
+        }
+    }
+
+    func bool(_ key: String, default value: Bool) throws -> Bool {
+        guard let node = node(key) else { return value }
+        switch node.scalar?.value {
+        case "true": return true
+        case "false": return false
+        default: throw error("'\(key)' must be true or false", at: node.span.start)
+        }
+    }
+
+    /// The raw text of a scalar with a map from offsets in it to file positions. Block scalars are read from
+    /// the source lines themselves, since in an expression line breaks and indentation are only white space.
+    private func rawText(_ node: YAMLNode) -> (text: String, mapOffset: (Int) -> SourceLocation) {
+        let start = node.span.start
+        guard let scalar = node.scalar else { return ("", { _ in start }) }
+        switch scalar.style {
+        case .block:
+            let lastLine = node.span.end.column == 1 ? node.span.end.line - 1 : node.span.end.line
+            let first = start.line + 1
+            guard lastLine >= first else { return (scalar.value, { _ in start }) }
+            let lines = (first...lastLine).map { source.line($0).map(String.init) ?? "" }
+            return (lines.joined(separator: "\n"), Self.mapper(text: lines.joined(separator: "\n"), line: first, column: 1))
+        case .plain where node.span.end.line == start.line:
+            return (scalar.value, Self.mapper(text: scalar.value, line: start.line, column: start.column))
+        case .quoted where node.span.end.line == start.line && !scalar.value.contains("\\"):
+            return (scalar.value, Self.mapper(text: scalar.value, line: start.line, column: start.column + 1))
+        default:
+            return (scalar.value, { _ in start })
+        }
+    }
+
+    private static func mapper(text: String, line: Int, column: Int) -> (Int) -> SourceLocation {
+        let scalars = Array(text.unicodeScalars)
+        return { offset in
+            var currentLine = line
+            var currentColumn = column
+            for scalar in scalars.prefix(offset) {
+                if scalar == "\n" {
+                    currentLine += 1
+                    currentColumn = 1
+                } else {
+                    currentColumn += 1
+                }
+            }
+            return SourceLocation(line: currentLine, column: currentColumn)
+        }
+    }
+
+    func expression(_ node: YAMLNode) throws -> Expression {
+        guard node.scalar != nil, !node.isNull else { throw error("expected an expression", at: node.span.start) }
+        let (text, mapOffset) = rawText(node)
+        return try ExpressionParser.parse(text, file: file, mapOffset: mapOffset)
+    }
+
+    /// Splits `text {expression} text` into parts; `{{` and `}}` stand for literal braces.
+    func template(_ node: YAMLNode) throws -> MessageTemplate {
+        guard let scalar = node.scalar, !node.isNull else { throw error("the message must be text", at: node.span.start) }
+        let (raw, mapOffset) = rawText(node)
+        let usesRaw = scalar.style != .block
+        let scalars = Array((usesRaw ? raw : scalar.value).unicodeScalars)
+        let locate: (Int) -> SourceLocation = usesRaw ? mapOffset : { _ in node.span.start }
+        var parts: [MessageTemplate.Part] = []
+        var text = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if (scalar == "{" || scalar == "}"), index + 1 < scalars.count, scalars[index + 1] == scalar {
+                text.append(scalar)
+                index += 2
+            } else if scalar == "{" {
+                guard let close = scalars[index...].firstIndex(of: "}") else {
+                    throw error("this '{' is never closed; write '{{' for a literal brace", at: locate(index))
+                }
+                let inner = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
+                let base = index + 1
+                let expression = try ExpressionParser.parse(inner, file: file) { locate(base + $0) }
+                if !text.isEmpty { parts.append(.text(String(text))) }
+                text = String.UnicodeScalarView()
+                parts.append(.expression(expression))
+                index = close + 1
+            } else {
+                text.append(scalar)
+                index += 1
+            }
+        }
+        if !text.isEmpty { parts.append(.text(String(text).trimmingTrailingNewlines)) }
+        return MessageTemplate(parts: parts)
+    }
+
+    func examples() throws -> RuleExamples {
+        guard let node = node("examples") else { return RuleExamples(triggering: [], nonTriggering: []) }
+        guard let entries = node.mapping else {
+            throw error("examples has `triggering` and `nonTriggering` lists", at: node.span.start)
+        }
+        let reader = FieldReader(file: file, source: source, entries: entries, span: node.span)
+        try reader.rejectUnknown(allowed: ["triggering", "nonTriggering"], what: "examples")
+        func list(_ key: String) throws -> [RuleExample] {
+            guard let node = reader.node(key) else { return [] }
+            guard let items = node.sequence else { throw error("'\(key)' is a list of app descriptions", at: node.span.start) }
+            return try items.map { item in
+                guard let scalar = item.scalar else { throw error("an example is an app description written as a block (`- |`)", at: item.span.start) }
+                return RuleExample(text: scalar.value, location: item.span.start)
+            }
+        }
+        return RuleExamples(triggering: try list("triggering"), nonTriggering: try list("nonTriggering"))
+    }
+}
+
+extension String {
+    var trimmingTrailingNewlines: String {
+        var copy = self
+        while copy.last == "\n" { copy.removeLast() }
+        return copy
+    }
+}

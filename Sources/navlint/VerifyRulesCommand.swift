@@ -1,0 +1,41 @@
+import ArgumentParser
+import Rules
+
+/// `navlint verify-rules`: runs rule files' own examples as tests, for authors of custom rules.
+struct VerifyRulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify-rules",
+        abstract: "Check rule files: they load, and their examples trigger exactly at their ↓ markers.",
+        discussion: "Exit codes: 0 every example holds; 1 an example fails; 2 a rule file does not load."
+    )
+
+    @Argument(help: "Rule files or directories of rule files.")
+    var paths: [String]
+
+    @Option(help: "Fail a rule with fewer triggering or non-triggering examples than this.")
+    var minimumExamples: Int = 0
+
+    func run() throws {
+        var files: [String] = []
+        for path in paths {
+            if FileSystem.isDirectory(path) {
+                files += try FileSystem.entries(of: path).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+                    .map { path.hasSuffix("/") ? path + $0 : "\(path)/\($0)" }
+            } else {
+                files.append(path)
+            }
+        }
+        var failed = 0
+        for file in files {
+            let bytes = try FileSystem.read(file, limit: ParseLimits.default.maxFileSize)
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            let stem = String(name.prefix(upTo: name.lastIndex(of: ".") ?? name.endIndex))
+            let rule = try RuleLoader.load(text: String(decoding: bytes, as: UTF8.self), file: file, expectedID: stem)
+            let failures = ExampleVerifier.verify(rule, minimumExamples: minimumExamples)
+            failed += failures.isEmpty ? 0 : 1
+            try FileSystem.write(failures.map { "\($0)\n" }.joined(), to: 1)
+        }
+        try FileSystem.write("\(files.count - failed) passed, \(failed) failed\n", to: 2)
+        if failed > 0 { throw ExitCode(ExitStatus.findings) }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Rules
+import Testing
+
+/// Generated files must match their sources; `NAVLINT_REGENERATE=1` rewrites them.
+@Suite struct GeneratedFilesTests {
+    static func embeddedRuleSource() throws -> String {
+        var output = """
+        // Generated from rules.d; do not edit. Regenerate: NAVLINT_REGENERATE=1 swift test --filter GeneratedFilesTests
+
+        /// The text of every built-in rule file, embedded so the binary works with no rules.d beside it.
+        enum BuiltinRuleFiles {
+            static let files: [(id: String, text: String)] = [
+
+        """
+        for url in try Repository.files(in: "rules.d", ending: ".yaml") {
+            let id = String(url.lastPathComponent.dropLast(".yaml".count))
+            let text = try String(contentsOf: url, encoding: .utf8)
+            var hashes = "#"
+            while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+            output += "        (\"\(id)\", \(hashes)\"\"\"\n\(text)\"\"\"\(hashes)),\n"
+        }
+        output += "    ]\n}\n"
+        return output
+    }
+
+    private func check(_ relative: String, expected: String) throws {
+        let actual = (try? Repository.text(relative)) ?? ""
+        if Repository.regenerating, actual != expected {
+            try expected.write(to: Repository.url(relative), atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(actual == expected, "\(relative) is stale; run NAVLINT_REGENERATE=1 swift test --filter GeneratedFilesTests")
+    }
+
+    @Test func embeddedRulesMatchRulesDirectory() throws {
+        try check("Sources/Rules/Catalog/BuiltinRuleFiles.swift", expected: try Self.embeddedRuleSource())
+    }
+
+    @Test func rulesDocumentMatchesRuleFiles() throws {
+        try check("docs/rules.md", expected: RuleDocumentation.markdown(try builtinRules()))
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Rules
+
+/// Paths and helpers shared by the tests.
+enum Repository {
+    static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func url(_ relative: String) -> URL { root.appendingPathComponent(relative) }
+
+    static func text(_ relative: String) throws -> String {
+        try String(contentsOf: url(relative), encoding: .utf8)
+    }
+
+    /// Files in a folder of the repository with the given extension, sorted.
+    static func files(in relative: String, ending suffix: String) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: url(relative), includingPropertiesForKeys: nil)
+            .filter { $0.lastPathComponent.hasSuffix(suffix) }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// True when the developer asked to rewrite generated files and golden outputs.
+    static var regenerating: Bool { ProcessInfo.processInfo.environment["NAVLINT_REGENERATE"] == "1" }
+}
+
+/// The built-in rules, or a test failure explaining why they do not load.
+func builtinRules() throws -> [RuleDefinition] {
+    try RuleCatalog.builtin.get()
+}
+
+/// Lints text with the given rules.
+func lint(_ text: String, file: String = "app.yaml", rules: [RuleDefinition] = []) -> LintResult {
+    Linter(rules: rules).lint(bytes: Array(text.utf8), file: file)
+}
