@@ -122,6 +122,10 @@ struct ModelDecoder {
         case .number:
             guard let scalar = plainScalar(node, type: type, path: path) else { return nil }
             guard let value = Double(scalar.value), value.isFinite else { return typeMismatch(node, type: type, path: path) }
+            guard value >= 0 else {
+                report(.wrongType, "'\(path)' is a duration or distance and cannot be negative", span: node.span, path: path)
+                return nil
+            }
             return .number(value)
         case .string, .screenReference:
             guard let scalar = node.scalar else { return typeMismatch(node, type: type, path: path) }
@@ -143,6 +147,10 @@ struct ModelDecoder {
             return .string(scalar.value)
         case .owners:
             let items = node.sequence ?? [node]
+            if items.isEmpty {
+                report(.wrongType, "'\(path)' lists no owner; write `system` when UIKit's own object keeps the delegate", span: node.span, path: path)
+                return nil
+            }
             var owners: [ModelNode] = []
             for (offset, item) in items.enumerated() {
                 let itemPath = node.sequence == nil ? path : "\(path)[\(offset)]"

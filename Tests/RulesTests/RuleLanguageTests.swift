@@ -1,0 +1,122 @@
+@testable import Rules
+import Foundation
+import Testing
+
+/// The expression language and the rule loader: load-time errors with positions, and evaluation.
+@Suite struct RuleLanguageTests {
+    private func rule(when condition: String, match: String = "  - screen: screens", at: String = "screen", message: String = "m", extra: String = "") -> String {
+        "id: test-rule\ntitle: t\nseverity: warning\nsummary: s\nmatch:\n\(match)\nwhen: \"\(condition)\"\nreport: {at: \(at), message: \"\(message)\"}\n\(extra)"
+    }
+
+    private func loadError(_ text: String) -> RuleFileError? {
+        do {
+            _ = try RuleLoader.load(text: text, file: "test-rule.yaml")
+            return nil
+        } catch {
+            return error as? RuleFileError
+        }
+    }
+
+    @Test func unknownFieldIsPositioned() throws {
+        let error = try #require(loadError(rule(when: "screen.navigationBarHiden")))
+        #expect(error.location == SourceLocation(line: 7, column: 15))
+        #expect(error.message.contains("did you mean 'navigationBarHidden'?"))
+    }
+
+    @Test func unknownEnumLiteralIsPositioned() throws {
+        let error = try #require(loadError(rule(when: "screen.popGesture.disableIn == 'viewWilAppear'")))
+        #expect(error.location == SourceLocation(line: 7, column: 39))
+        #expect(error.message.contains("did you mean 'viewWillAppear'?"))
+    }
+
+    @Test func blockScalarPositionsPointIntoTheBlock() throws {
+        let text = "id: test-rule\ntitle: t\nseverity: warning\nsummary: s\nmatch:\n  - screen: screens\nwhen: |\n  screen.navigationBarHidden\n  and screen.bogus\nreport: {at: screen, message: m}\n"
+        let error = try #require(loadError(text))
+        #expect(error.location == SourceLocation(line: 9, column: 14))
+    }
+
+    @Test func syntaxErrorsArePositioned() throws {
+        let error = try #require(loadError(rule(when: "screen.navigationBarHidden and")))
+        #expect(error.location.line == 7)
+        #expect(error.message.contains("expected a value"))
+    }
+
+    @Test(arguments: [
+        ("screen.pushes", "must be a boolean"),
+        ("screen.navigationBarHidden == 3", "never equal"),
+        ("any(x in screen.navigationBarHidden: true)", "needs a list"),
+        ("nope(screen)", "unknown helper"),
+        ("isPoppable(screen)", "takes 2 arguments"),
+        ("members(screen)", "expects a navigationController"),
+        ("app.deploymentTarget < 'abc'", "orders numbers or versions"),
+        ("other.navigationBarHidden", "unknown name 'other'"),
+    ])
+    func typeErrorsAreCaughtAtLoad(_ condition: String, _ expected: String) throws {
+        let error = try #require(loadError(rule(when: condition)))
+        #expect(error.message.contains(expected), "\(error.message)")
+    }
+
+    @Test func unknownRuleFieldAndIdMismatch() throws {
+        let unknown = try #require(loadError(rule(when: "true", extra: "serverity: error\n")))
+        #expect(unknown.message.contains("did you mean 'severity'?"))
+        #expect(throws: RuleFileError.self) {
+            try RuleLoader.load(text: rule(when: "true"), file: "other.yaml", expectedID: "other")
+        }
+        let reserved = rule(when: "true").replacingOccurrences(of: "id: test-rule", with: "id: unknown-key")
+        #expect(loadError(reserved)?.message.contains("reserved") == true)
+    }
+
+    @Test func messageTemplateInterpolatesAndDedupesAcrossControllers() throws {
+        let text = rule(when: "screen.navigationBarHidden", match: "  - nav: navigationControllers\n  - screen: poppableScreens(nav)",
+                        at: "screen.navigationBarHidden", message: "{screen.id} in {nav.id} ({{ok}}), sdk {app.sdk}")
+        let loaded = try RuleLoader.load(text: text, file: "test-rule.yaml")
+        let app = """
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          a: {root: one}
+          b: {root: two}
+        screens:
+          one: {pushes: [shared]}
+          two: {pushes: [shared]}
+          shared: {navigationBarHidden: true}
+        """
+        let result = Linter(rules: [loaded]).lint(bytes: Array(app.utf8), file: "t.yaml")
+        #expect(result.diagnostics.map(\.message) == ["shared in a ({ok}), sdk 26.0 The same holds in navigation controller 'b'."])
+        #expect(result.diagnostics.first?.location == SourceLocation(line: 9, column: 12))
+        #expect(result.diagnostics.first?.path == "screens.shared.navigationBarHidden")
+    }
+
+    @Test func conditionalSeverityAndFallbackPlacement() throws {
+        let text = rule(when: "not screen.navigationBarHidden", at: "screen.navigationItem.hidesBackButton", message: "x",
+                        extra: "").replacingOccurrences(of: "message: \"x\"}", with: "message: \"x\", severity: \"if screen.id == 'home' then 'error' else 'info'\"}")
+        let loaded = try RuleLoader.load(text: text, file: "test-rule.yaml")
+        let valid = "navlint: 1\napp: {deploymentTarget: \"15.0\"}\nnavigationControllers: {main: {root: home}}\nscreens:\n  home: {pushes: [next]}\n  next:\n    navigationItem: {backAction: true}\n"
+        let result = Linter(rules: [loaded]).lint(bytes: Array(valid.utf8), file: "t.yaml")
+        #expect(result.diagnostics.map(\.severity) == [.error, .info])
+        #expect(result.diagnostics.map(\.location) == [SourceLocation(line: 5, column: 3), SourceLocation(line: 7, column: 5)])
+    }
+
+    @Test func quantifiersAndVersions() throws {
+        let text = rule(when: "any(s in screens: s.id == 'x') and all(n in navigationControllers: n.root != 'x') and app.deploymentTarget < '9.1'", match: "  - screen: screens", at: "screen")
+        let loaded = try RuleLoader.load(text: text, file: "test-rule.yaml")
+        let app = "navlint: 1\napp: {deploymentTarget: 9}\nnavigationControllers: {main: {root: home}}\nscreens:\n  home: {presents: [x]}\n  x: {}\n"
+        #expect(Linter(rules: [loaded]).lint(bytes: Array(app.utf8), file: "t.yaml").diagnostics.count == 2)
+        let newer = app.replacingOccurrences(of: "deploymentTarget: 9", with: "deploymentTarget: \"9.1\"")
+        #expect(Linter(rules: [loaded]).lint(bytes: Array(newer.utf8), file: "t.yaml").diagnostics.isEmpty)
+    }
+
+    @Test func everyHelperIsDocumented() throws {
+        let doc = try Repository.text("docs/custom-rules.md")
+        for name in Helpers.all.keys {
+            #expect(doc.contains("`\(name)("), "docs/custom-rules.md does not document \(name)")
+        }
+    }
+
+    @Test func documentedCustomRuleLoadsAndItsExamplesHold() throws {
+        let text = try Repository.text("docs/examples/custom-rules/form-screen-without-back-guard.yaml")
+        let loaded = try RuleLoader.load(text: text, file: "form-screen-without-back-guard.yaml", expectedID: "form-screen-without-back-guard")
+        #expect(ExampleVerifier.verify(loaded, minimumExamples: 2).isEmpty)
+        #expect(loaded.examples.triggering.count == 2)
+    }
+}

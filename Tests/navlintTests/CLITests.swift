@@ -1,0 +1,254 @@
+import Foundation
+import Testing
+
+/// The built binary, run as users run it.
+struct CLI {
+    static let binary: URL = {
+        let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        return here.appendingPathComponent("navlint")
+    }()
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ arguments: [String], stdin: String? = nil, directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? repository
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "NO_COLOR")
+        env.removeValue(forKey: "GITHUB_ACTIONS")
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self))
+    }
+
+    /// A fresh temporary folder.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+let validApp = """
+navlint: 1
+app: {deploymentTarget: "15.0"}
+navigationControllers:
+  main: {root: home}
+screens:
+  home: {pushes: [detail]}
+  detail: {}
+
+"""
+
+let hiddenBackButtonApp = """
+navlint: 1
+app: {deploymentTarget: "15.0"}
+navigationControllers:
+  main: {root: home}
+screens:
+  home: {pushes: [detail]}
+  detail:
+    navigationItem: {hidesBackButton: true}
+
+"""
+
+@Suite struct CheckCommandTests {
+    @Test func cleanFilePrintsOnlyTheSummary() throws {
+        let output = try CLI.run(["check", "-"], stdin: validApp)
+        #expect(output.status == 0)
+        #expect(output.stdout == "")
+        #expect(output.stderr == "no problems in 1 file\n")
+    }
+
+    @Test func shippedExampleIsClean() throws {
+        let output = try CLI.run(["check", "Examples/shop/navlint.yaml"])
+        #expect(output.status == 0)
+        #expect(output.stdout == "")
+    }
+
+    @Test func warningsPassByDefaultAndFailWhenStrict() throws {
+        let plain = try CLI.run(["check", "-", "--stdin-filename", "App/nav.navlint.yaml"], stdin: hiddenBackButtonApp)
+        #expect(plain.status == 0)
+        #expect(plain.stdout.hasPrefix("App/nav.navlint.yaml:8:22: warning: screen 'detail' hides its back button"))
+        #expect(plain.stdout.contains("[hidden-back-button-disables-swipe]"))
+        #expect(plain.stderr == "1 warning in 1 file\n")
+        #expect(try CLI.run(["check", "-", "--strict"], stdin: hiddenBackButtonApp).status == 1)
+        #expect(try CLI.run(["check", "-", "--fail-on", "warning"], stdin: hiddenBackButtonApp).status == 1)
+        #expect(try CLI.run(["check", "-", "--fail-on", "never"], stdin: "navlint: 1\n").status == 0)
+    }
+
+    @Test func invalidFileExitsOne() throws {
+        let output = try CLI.run(["check", "-"], stdin: "navlint: 1\napp: {deploymentTarget: \"15\"}\nnavigationControllers: {main: {root: hom}}\nscreens: {home: {}}\n")
+        #expect(output.status == 1)
+        #expect(output.stdout.hasPrefix("<stdin>:3:38: error: root screen 'hom' is not a screen of this file (did you mean 'home'?)"))
+    }
+
+    @Test func snippetShowsLineAndCaret() throws {
+        let output = try CLI.run(["check", "-", "--snippet"], stdin: hiddenBackButtonApp)
+        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count >= 3)
+        #expect(lines[1] == "8 |     navigationItem: {hidesBackButton: true}")
+        #expect(lines[2] == "  |                      ^~~~~~~~~~~~~~~")
+    }
+
+    @Test func colorFollowsFlagAndNoColor() throws {
+        let always = try CLI.run(["check", "-", "--color", "always"], stdin: hiddenBackButtonApp)
+        #expect(always.stdout.contains("\u{1B}[1;33mwarning\u{1B}[0m"))
+        let never = try CLI.run(["check", "-"], stdin: hiddenBackButtonApp, environment: ["NO_COLOR": "1"])
+        #expect(!never.stdout.contains("\u{1B}["))
+    }
+
+    @Test func jsonFormatHasEveryField() throws {
+        let output = try CLI.run(["check", "-", "--format", "json"], stdin: hiddenBackButtonApp)
+        #expect(output.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        let first = try #require(diagnostics.first)
+        #expect(first["ruleId"] as? String == "hidden-back-button-disables-swipe")
+        #expect(first["severity"] as? String == "warning")
+        #expect(first["file"] as? String == "<stdin>")
+        #expect(first["line"] as? Int == 8)
+        #expect(first["column"] as? Int == 22)
+        #expect(first["endLine"] as? Int == 8)
+        #expect(first["endColumn"] as? Int == 37)
+        #expect(first["path"] as? String == "screens.detail.navigationItem.hidesBackButton")
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary == ["errors": 0, "warnings": 1, "infos": 0, "files": 1])
+    }
+
+    @Test func directoriesAreSearchedByName() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fm = FileManager.default
+        for sub in ["app", ".hidden", ".build", "app/deeper"] {
+            try fm.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        try validApp.write(to: folder.appendingPathComponent("app/navlint.yaml"), atomically: true, encoding: .utf8)
+        try hiddenBackButtonApp.write(to: folder.appendingPathComponent("app/deeper/shop.navlint.yml"), atomically: true, encoding: .utf8)
+        try "broken: [".write(to: folder.appendingPathComponent(".hidden/navlint.yaml"), atomically: true, encoding: .utf8)
+        try "broken: [".write(to: folder.appendingPathComponent(".build/navlint.yaml"), atomically: true, encoding: .utf8)
+        try "broken: [".write(to: folder.appendingPathComponent("app/other.yaml"), atomically: true, encoding: .utf8)
+        let output = try CLI.run(["check"], directory: folder)
+        #expect(output.status == 0)
+        #expect(output.stderr == "1 warning in 2 files\n")
+        #expect(output.stdout.hasPrefix("app/deeper/shop.navlint.yml:8:22: warning:"))
+    }
+
+    @Test func noFilesFoundIsAnError() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = try CLI.run(["check"], directory: folder)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("no app descriptions found"))
+    }
+
+    @Test func unreadableInputExitsTwo() throws {
+        let missing = try CLI.run(["check", "does-not-exist.navlint.yaml"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "navlint: error: cannot read 'does-not-exist.navlint.yaml': No such file or directory\n")
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let output = try CLI.run(["check", "--format", "xml", "-"], stdin: validApp)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("xml"))
+        #expect(try CLI.run(["check", "--bogus"]).status == 2)
+    }
+
+    @Test func helpDocumentsExitCodes() throws {
+        let output = try CLI.run(["check", "--help"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Exit codes:"))
+        #expect(output.stdout.contains("2  usage, configuration or I/O error"))
+    }
+}
+
+@Suite struct RuleCommandTests {
+    @Test func rulesListsTheCatalog() throws {
+        let output = try CLI.run(["rules"])
+        #expect(output.status == 0)
+        let lines = output.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("ID") == true)
+        #expect(lines.count == 32)
+        #expect(output.stdout.contains("root-freeze"))
+    }
+
+    @Test func rulesAsJSON() throws {
+        let output = try CLI.run(["rules", "--format", "json"])
+        let rules = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        #expect(rules.count == 31)
+        #expect(rules.allSatisfy { $0["id"] is String && $0["severity"] is String && $0["title"] is String })
+    }
+
+    @Test func explainPrintsTheRule() throws {
+        let output = try CLI.run(["explain", "hidden-back-button-disables-swipe"])
+        #expect(output.status == 0)
+        #expect(output.stdout.hasPrefix("hidden-back-button-disables-swipe: "))
+        for section in ["WHY IT MATTERS", "HOW TO FIX", "TRIGGERS", "DOES NOT TRIGGER", "SOURCES", "```swift", "```objc"] {
+            #expect(output.stdout.contains(section), "missing \(section)")
+        }
+    }
+
+    @Test func explainUnknownIdSuggests() throws {
+        let output = try CLI.run(["explain", "root-freez"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("did you mean 'root-freeze'?"))
+    }
+
+    @Test func brokenCustomRuleIsAPositionedErrorExitTwo() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rule = """
+        id: my-rule
+        title: t
+        severity: warning
+        summary: s
+        match:
+          - screen: screens
+        when: screen.navigationBarHiden
+        report: {at: screen, message: "m"}
+        """
+        try rule.write(to: folder.appendingPathComponent("my-rule.yaml"), atomically: true, encoding: .utf8)
+        let output = try CLI.run(["check", "-", "--rules", folder.path], stdin: validApp)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("my-rule.yaml:7:14: error: a screen has no field 'navigationBarHiden' (did you mean 'navigationBarHidden'?)"))
+    }
+
+    @Test func customRuleFromTheDocsRuns() throws {
+        let output = try CLI.run(["check", "-", "--rules", "docs/examples/custom-rules", "--format", "json"], stdin: """
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main: {root: home}
+        screens:
+          home: {pushes: [checkout]}
+          checkout:
+            purpose: form
+
+        """)
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("\"ruleId\": \"form-screen-without-back-guard\""))
+        let verify = try CLI.run(["verify-rules", "docs/examples/custom-rules", "--minimum-examples", "2"])
+        #expect(verify.status == 0)
+        #expect(verify.stderr == "1 passed, 0 failed\n")
+    }
+}
