@@ -82,7 +82,7 @@ import Testing
           shared: {navigationBarHidden: true}
         """
         let result = Linter(rules: [loaded]).lint(bytes: Array(app.utf8), file: "t.yaml")
-        #expect(result.diagnostics.map(\.message) == ["shared in a ({ok}), sdk 26.0 The same holds in navigation controller 'b'."])
+        #expect(result.diagnostics.map(\.message) == ["shared in a ({ok}), sdk 26.0. The same holds in navigation controller 'b'."])
         #expect(result.diagnostics.first?.location == SourceLocation(line: 9, column: 12))
         #expect(result.diagnostics.first?.path == "screens.shared.navigationBarHidden")
     }
@@ -118,5 +118,24 @@ import Testing
         let loaded = try RuleLoader.load(text: text, file: "form-screen-without-back-guard.yaml", expectedID: "form-screen-without-back-guard")
         #expect(ExampleVerifier.verify(loaded, minimumExamples: 2).isEmpty)
         #expect(loaded.examples.triggering.count == 2)
+    }
+}
+
+@Suite struct FilterTests {
+    @Test func filterKeepsPassingItemsAndInterpolatesAsAList() throws {
+        let text = """
+        id: t
+        title: t
+        severity: info
+        summary: s
+        match:
+          - nav: navigationControllers
+        when: "count(filter(s in poppableScreens(nav): s.navigationBarHidden)) > 1"
+        report: {at: nav, message: "hidden in {nav.id}: {filter(s in poppableScreens(nav): s.navigationBarHidden)}"}
+        """
+        let rule = try RuleLoader.load(text: text, file: "t.yaml")
+        let app = "navlint: 1\napp: {deploymentTarget: \"15.0\"}\nnavigationControllers: {main: {root: a}}\nscreens:\n  a: {pushes: [b, c, d], navigationBarHidden: true}\n  b: {navigationBarHidden: true}\n  c: {}\n  d: {navigationBarHidden: true}\n"
+        let result = Linter(rules: [rule]).lint(bytes: Array(app.utf8), file: "t.yaml")
+        #expect(result.diagnostics.map(\.message) == ["hidden in main: b, d"])
     }
 }

@@ -3,6 +3,1893 @@
 /// The text of every built-in rule file, embedded so the binary works with no rules.d beside it.
 enum BuiltinRuleFiles {
     static let files: [(id: String, text: String)] = [
+        ("animating-delegate-disables-swipe", #"""
+id: animating-delegate-disables-swipe
+title: An animating navigation delegate turns off swipe-back
+severity: warning
+summary: The navigation controller's delegate implements animationController(for:from:to:) while UIKit's own delegate guards the edge swipe, so swipe-back stops working on every screen it pushes.
+rationale: |
+  Once a `UINavigationControllerDelegate` implements
+  `navigationController(_:animationControllerFor:from:to:)`, UIKit treats every
+  transition of that navigation controller as custom, and its private pop delegate
+  stops letting the edge swipe begin. That happens as soon as the method exists, even
+  when it returns nil for pops or for every operation, so a fade added for one push
+  quietly takes swipe-back away from the whole stack. Users drag from the left edge
+  on any pushed screen and nothing moves; taps on Back still work, so the loss is easy
+  to miss in testing.
+fix: |
+  If the delegate has no custom animation to run, delete the method rather than
+  returning nil from it. If it does animate, give the navigation controller its own
+  pop delegate that refuses at the root and during transitions (`stackDepth`,
+  `notTransitioning`), or drive the pop yourself with an interaction controller.
+
+  ```swift
+  // In the UINavigationController subclass: own the pop delegate with guards.
+  override func viewDidLoad() {
+      super.viewDidLoad()
+      interactivePopGestureRecognizer?.delegate = self
+  }
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      viewControllers.count > 1 && transitionCoordinator == nil
+  }
+  ```
+
+  ```objc
+  // Delete this method if it only ever returns nil: UIKit checks that it exists,
+  // not what it returns.
+  - (id<UIViewControllerAnimatedTransitioning>)navigationController:(UINavigationController *)nav
+                                    animationControllerForOperation:(UINavigationControllerOperation)operation
+                                                 fromViewController:(UIViewController *)from
+                                                   toViewController:(UIViewController *)to {
+      return nil;
+  }
+  ```
+sources:
+  - https://openradar.appspot.com/15215690
+  - https://github.com/wordpress-mobile/WordPress-iOS/pull/6639
+  - https://github.com/woocommerce/woocommerce-ios/pull/4504
+  - https://github.com/software-mansion/react-native-screens/pull/3173
+platforms: iOS 7+
+refinement: |
+  rules.md asks only for `delegateAnimates: true` with `system` as the only owner. The
+  rule also requires that the navigation controller's pop gesture is enabled and that
+  at least one pushed screen keeps swipe-back on: a stack that never pushes anything,
+  or whose swipe-back is off everywhere on purpose, has no swipe to lose, and a warning
+  there is noise.
+match:
+  - nav: navigationControllers
+when: |
+  nav.delegateAnimates
+  and onlySystemOwner(nav)
+  and nav.popGesture.enabled
+  and any(screen in poppableScreens(nav): not swipeBackOff(screen, nav))
+report:
+  at: nav.delegateAnimates
+  message: "navigation controller '{nav.id}' has a delegate that implements animationController(for:from:to:), so the edge swipe never starts on the screens it pushes ({poppableScreens(nav)}); delete the method if it only returns nil, or own the pop delegate with guards"
+examples:
+  triggering:
+    - |
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          ↓delegateAnimates: true
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # Only the animating navigation controller is reported.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        shop:
+          root: catalog
+          ↓delegateAnimates: true
+        account: {root: profile}
+      screens:
+        catalog: {pushes: [product]}
+        product: {}
+        profile: {pushes: [orders]}
+        orders: {}
+    - |
+      # One pushed screen turns swipe-back off, but another still loses it.
+      navlint: 1
+      app: {deploymentTarget: "13.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture: {delegate: [system]}
+          ↓delegateAnimates: true
+      screens:
+        home: {pushes: [pay, receipt]}
+        pay:
+          popGesture: {disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+        receipt: {}
+  nonTriggering:
+    - |
+      # The navigation controller owns the pop delegate with guards.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          delegateAnimates: true
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+            requiredToFailBy: true
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # A single-screen stack (a presented form) never pushes, so there is no swipe to lose.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+        loginFlow:
+          root: login
+          delegateAnimates: true
+      screens:
+        home: {presents: [login]}
+        login: {}
+    - |
+      # Swipe-back is turned off for the whole stack on purpose.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          delegateAnimates: true
+          popGesture: {enabled: false}
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # No custom animations: the delegate does not implement the method.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home, delegateAnimates: false}
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+"""#),
+        ("back-interception-bypassed-by-swipe", #"""
+id: back-interception-bypassed-by-swipe
+title: Swipe-back skips the screen's back-button guard
+severity: warning
+summary: A pushed screen guards the Back button, but the edge swipe can still pop it because nothing vetoes the swipe while that screen is on top.
+rationale: |
+  Back interception only questions the Back button. An edge swipe starts an
+  interactive pop first and reaches `navigationBar(_:shouldPop:)` only once the
+  transition is under way, when the view controller has already left
+  `viewControllers`: S3's count check then takes it for a pop from code and lets it
+  through, and answering false at that point would only leave the bar out of step
+  with the stack. So a screen that asks "discard your changes?" or steps back inside
+  a web page's own history on Back is closed without a word by a swipe from the
+  left edge, and the edits or the web history are lost. The only place to stop the
+  swipe is before it begins: the pop gesture delegate's `gestureRecognizerShouldBegin`,
+  which UIKit's own delegate does not let you extend.
+fix: |
+  Let the navigation controller own the pop delegate (with its other guards) and
+  make `gestureRecognizerShouldBegin` ask the top screen the same question as the
+  Back button, then list `screenVeto` in `popGesture.shouldBegin`. Or turn swipe-back
+  off on that screen while it has something to protect.
+
+  ```swift
+  func gestureRecognizerShouldBegin(_ gesture: UIGestureRecognizer) -> Bool {
+      guard viewControllers.count > 1, transitionCoordinator == nil else { return false }
+      if let guarded = topViewController as? BackButtonHandling {
+          return guarded.shouldPopOnBackButtonPress()   // same answer as for Back
+      }
+      return true
+  }
+  ```
+
+  ```objc
+  - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gesture {
+      if (self.viewControllers.count <= 1 || self.transitionCoordinator) { return NO; }
+      UIViewController *top = self.topViewController;
+      if ([top respondsToSelector:@selector(shouldPopOnBackButtonPress)]) {
+          return [(id<NavigationControllerDelegate>)top shouldPopOnBackButtonPress];
+      }
+      return YES;
+  }
+  ```
+sources:
+  - "S3: 003_0e6a13163cc1c50a.txt"
+  - https://github.com/onegray/UIViewController-BackButtonHandler/pull/5
+  - https://github.com/Tencent/QMUI_iOS/issues/902
+  - https://github.com/dotnet/maui/pull/38071
+platforms: iOS 7+
+refinement: |
+  Two refinements of the catalog condition. A pop delegate set to `nil` runs no
+  `gestureRecognizerShouldBegin` either, so a navigation controller whose owners are
+  only `system` and `nil` counts as having no veto, whatever `shouldBegin` lists. And
+  the screen is judged only in navigation controllers that have `backInterception`:
+  elsewhere its guard is not asked on Back either, which
+  `interceptor-without-interception` reports at the same key.
+match:
+  - nav: navigationControllers
+  - screen: poppableScreens(nav)
+when: |
+  screen.interceptsBack
+  and nav.backInterception != null
+  and not swipeBackOff(screen, nav)
+  and (all(owner in owners(nav): owner == 'system' or owner == 'nil')
+       or not ('screenVeto' in nav.popGesture.shouldBegin))
+report:
+  at: screen.interceptsBack
+  message: "screen '{screen.id}' guards the Back button, but in navigation controller '{nav.id}' an edge swipe pops it without asking, so the user can lose what the guard protects; make the pop delegate's gestureRecognizerShouldBegin ask the top screen too (shouldBegin: screenVeto) or turn swipe-back off on this screen"
+examples:
+  triggering:
+    - |
+      # UIKit's own delegate lets the swipe through.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: list
+          backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">", debounce: 0.2}
+      screens:
+        list: {pushes: [editor]}
+        editor:
+          purpose: form
+          ↓interceptsBack: true
+    - |
+      # A guarded, nav-owned delegate that still never asks the screen.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: list
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+            requiredToFailBy: true
+          backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">", debounce: 0.2}
+      screens:
+        list: {pushes: [web]}
+        web: {↓interceptsBack: true}
+    - |
+      # One finding for the shared screen: 'orders' vetoes, 'search' does not.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        orders:
+          root: orderList
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning, screenVeto]
+          backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">", debounce: 0.2}
+        search:
+          root: searchHome
+          backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">", debounce: 0.2}
+      screens:
+        orderList: {pushes: [note]}
+        searchHome: {pushes: [note]}
+        note:
+          purpose: form
+          ↓interceptsBack: true
+    - |
+      # S2's save/restore pattern: no delegate at all on pushed screens, so no veto.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: list
+          popGesture:
+            delegate: nil
+            restoresSystemDelegateAtRoot: true
+            shouldBegin: [screenVeto]
+          backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">", debounce: 0.2}
+      screens:
+        list: {pushes: [editor]}
+        editor: {↓interceptsBack: true}
+  nonTriggering:
+    - |
+      # The pop delegate asks the top screen before the swipe begins.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: list
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning, screenVeto]
+            requiredToFailBy: true
+          backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">", debounce: 0.2}
+      screens:
+        list: {pushes: [editor]}
+        editor: {purpose: form, interceptsBack: true}
+    - |
+      # Swipe-back is off on the guarded screen.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: list
+          backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">", debounce: 0.2}
+      screens:
+        list: {pushes: [editor]}
+        editor:
+          interceptsBack: true
+          popGesture: {disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+    - |
+      # The root is never popped, so its guard is never bypassed.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: compose
+          backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">", debounce: 0.2}
+      screens:
+        compose: {interceptsBack: true}
+    - |
+      # No back interception here: interceptor-without-interception reports this screen.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: list}
+      screens:
+        list: {pushes: [editor]}
+        editor: {purpose: form, interceptsBack: true}
+    - |
+      # The navigation controller's swipe-back is off altogether.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: list
+          popGesture: {enabled: false}
+          backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">", debounce: 0.2}
+      screens:
+        list: {pushes: [editor]}
+        editor: {interceptsBack: true}
+"""#),
+        ("back-interception-double-pop", #"""
+id: back-interception-double-pop
+title: Back interception pops two screens on iOS 13 and later
+severity: error
+summary: The back-button interception calls popViewController itself whenever viewControllers.count >= navigationBar.items.count, which on iOS 13 and later removes a second screen after every Back tap.
+rationale: |
+  Intercepting the system Back button through `navigationBar(_:shouldPop:)` was
+  written for iOS 12 and earlier, where answering true only removed the item from the
+  bar: the code had to pop the view controller itself, and it did so when the two
+  counts were equal (a tap) or more. From iOS 13 UIKit pops the view controller on
+  its own once the method answers true, while the counts still look exactly as they
+  did before. The leftover `popViewController` then runs as well, so one tap on Back
+  takes the user two screens up, for example out of a product page and out of the
+  list it came from. Nothing is logged and the second pop does not even pass through
+  the delegate method again, so the bug is easy to miss until users complain.
+fix: |
+  On iOS 13 and later answer true and let UIKit pop. Keep the extra
+  `popViewController` only for systems below 13, behind a version check, and only
+  for the equal-count case; then describe the code with `repopWhen: ">"`. If the
+  deployment target is 13 or later, remove the extra pop entirely.
+
+  ```swift
+  // navigationBar(_:shouldPop:), after the screen agreed to leave
+  if #available(iOS 13, *) { return true }          // UIKit removes the controller itself
+  if viewControllers.count >= (navigationBar.items?.count ?? 0) {
+      DispatchQueue.main.async { self.popViewController(animated: true) }
+  }
+  return true
+  ```
+
+  ```objc
+  // navigationBar:shouldPopItem:, after the screen agreed to leave
+  if (@available(iOS 13, *)) { return YES; }      // UIKit removes the controller itself
+  if (self.viewControllers.count >= navigationBar.items.count) {
+      dispatch_async(dispatch_get_main_queue(), ^{ [self popViewControllerAnimated:YES]; });
+  }
+  return YES;
+  ```
+sources:
+  - "S3: 003_0e6a13163cc1c50a.txt"
+platforms: iOS 13+ (apps built with the iOS 13 SDK or later)
+match:
+  - nav: navigationControllers
+when: |
+  nav.backInterception != null
+  and nav.backInterception.repopWhen == '>='
+  and app.sdk >= '13'
+report:
+  at: nav.backInterception.repopWhen
+  message: "navigation controller '{nav.id}' pops the view controller again itself when viewControllers.count >= navigationBar.items.count, so on iOS 13 and later one Back tap removes two screens (pushed screens: {if count(poppableScreens(nav)) == 0 then 'none listed' else poppableScreens(nav)}); answer true and let UIKit pop there, and keep the extra pop only below iOS 13 (repopWhen: '>')"
+examples:
+  triggering:
+    - |
+      # S3's pre-iOS 13 logic, built with the default (iOS 26) SDK.
+      navlint: 1
+      app: {deploymentTarget: "12.0"}
+      navigationControllers:
+        main:
+          root: list
+          backInterception:
+            distinguishesProgrammaticPop: true
+            ↓repopWhen: ">="
+            debounce: 0.2
+      screens:
+        list: {pushes: [article]}
+        article: {interceptsBack: true}
+    - |
+      # Built with the iOS 13 SDK: the double pop starts exactly there.
+      navlint: 1
+      app: {deploymentTarget: "11.0", sdk: "13.0"}
+      navigationControllers:
+        main:
+          root: home
+          backInterception: {distinguishesProgrammaticPop: true, ↓repopWhen: ">=", debounce: 0.2}
+      screens:
+        home: {pushes: [web]}
+        web: {interceptsBack: true}
+    - |
+      # Only the navigation controller with the old comparison is reported.
+      navlint: 1
+      app: {deploymentTarget: "14.0", sdk: "17.0"}
+      navigationControllers:
+        shop:
+          root: catalog
+          backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">", debounce: 0.2}
+        account:
+          root: profile
+          backInterception:
+            implementedIn: subclass
+            ↓repopWhen: ">="
+      screens:
+        catalog: {pushes: [product]}
+        product: {interceptsBack: true}
+        profile: {pushes: [editAddress]}
+        editAddress: {purpose: form, interceptsBack: true}
+  nonTriggering:
+    - |
+      # S3's iOS 13 fix: re-pop only when the controller count is strictly larger.
+      navlint: 1
+      app: {deploymentTarget: "12.0"}
+      navigationControllers:
+        main:
+          root: list
+          backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">", debounce: 0.2}
+      screens:
+        list: {pushes: [article]}
+        article: {interceptsBack: true}
+    - |
+      # Built with the iOS 12 SDK, the old comparison still pops exactly one screen.
+      navlint: 1
+      app: {deploymentTarget: "10.0", sdk: "12.4"}
+      navigationControllers:
+        main:
+          root: list
+          backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">=", debounce: 0.2}
+      screens:
+        list: {pushes: [article]}
+        article: {interceptsBack: true}
+    - |
+      # The interception never calls popViewController itself (no repopWhen).
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: list
+          backInterception: {debounce: 0.3}
+      screens:
+        list: {pushes: [editor]}
+        editor: {purpose: form, interceptsBack: true}
+    - |
+      # No back interception at all.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: list}
+      screens:
+        list: {pushes: [detail]}
+        detail: {}
+"""#),
+        ("back-interception-in-category", #"""
+id: back-interception-in-category
+title: Back interception lives in a UINavigationController category
+severity: warning
+summary: navigationBar(_:shouldPop:) is implemented in a category or extension on UINavigationController, where it replaces UIKit's own method for every navigation controller and has been seen to stop being called.
+rationale: |
+  `UINavigationController` already implements `navigationBar(_:shouldPop:)` itself.
+  A category or extension that adds the same method does not override it: it swaps
+  out UIKit's implementation for every navigation controller in the process,
+  including those inside system view controllers and third-party libraries, and
+  which of the two versions runs is not defined. When the app's own navigation
+  controller is a subclass, or UIKit changes how the bar reaches the method, the
+  category can simply stop running. Users of a popular category-based back handler
+  reported exactly that from iOS 13.4 until they moved the code into their subclass.
+  On a device the "save your changes?" question quietly disappears after an OS update
+  and Back leaves with the edits lost.
+fix: |
+  Implement the method in your own `UINavigationController` subclass and use that
+  class for every navigation controller that needs the check (storyboards included),
+  then write `implementedIn: subclass`. Delete the category.
+
+  ```swift
+  final class GuardedNavigationController: UINavigationController, UINavigationBarDelegate {
+      func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+          // the interception, here rather than in `extension UINavigationController`
+      }
+  }
+  ```
+
+  ```objc
+  @implementation GuardedNavigationController  // not @implementation UINavigationController (BackButton)
+  - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+      // the interception
+  }
+  @end
+  ```
+sources:
+  - "S3: 003_0e6a13163cc1c50a.txt"
+  - https://github.com/onegray/UIViewController-BackButtonHandler/issues/13
+platforms: iOS 7+ (reported broken from iOS 13.4)
+match:
+  - nav: navigationControllers
+when: nav.backInterception.implementedIn == 'category'
+report:
+  at: nav.backInterception.implementedIn
+  message: "navigation controller '{nav.id}' gets its back interception from a category on UINavigationController, which replaces UIKit's own navigationBar(_:shouldPop:) in every navigation controller and may stop being called (as reported from iOS 13.4), so Back on its pushed screens (pushed screens: {if count(poppableScreens(nav)) == 0 then 'none listed' else poppableScreens(nav)}) can leave without asking; move the method into the UINavigationController subclass"
+examples:
+  triggering:
+    - |
+      # A category-based back handler.
+      navlint: 1
+      app: {deploymentTarget: "12.0"}
+      navigationControllers:
+        main:
+          root: list
+          backInterception:
+            ↓implementedIn: category
+            distinguishesProgrammaticPop: true
+            repopWhen: ">"
+            debounce: 0.2
+      screens:
+        list: {pushes: [editor]}
+        editor: {purpose: form, interceptsBack: true}
+    - |
+      # The category reaches every navigation controller, so each one says so.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        shop:
+          root: catalog
+          backInterception: {↓implementedIn: category, debounce: 0.2}
+        account:
+          root: profile
+          backInterception: {↓implementedIn: category, debounce: 0.2}
+      screens:
+        catalog: {pushes: [product]}
+        product: {interceptsBack: true}
+        profile: {pushes: [editAddress]}
+        editAddress: {purpose: form, interceptsBack: true}
+    - |
+      # Reported even on a navigation controller with nothing pushed yet.
+      navlint: 1
+      app: {deploymentTarget: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          backInterception: {↓implementedIn: category, distinguishesProgrammaticPop: true, debounce: 0.3}
+      screens:
+        home: {}
+  nonTriggering:
+    - |
+      # The interception is in the subclass.
+      navlint: 1
+      app: {deploymentTarget: "12.0"}
+      navigationControllers:
+        main:
+          class: GuardedNavigationController
+          root: list
+          backInterception: {implementedIn: subclass, distinguishesProgrammaticPop: true, repopWhen: ">", debounce: 0.2}
+      screens:
+        list: {pushes: [editor]}
+        editor: {purpose: form, interceptsBack: true}
+    - |
+      # implementedIn defaults to subclass.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: list
+          backInterception: {debounce: 0.2}
+      screens:
+        list: {pushes: [editor]}
+        editor: {purpose: form, interceptsBack: true}
+    - |
+      # A pop delegate installed by an extension is a different rule's business.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: list
+          installedBy: extension
+          popGesture: {delegate: navigationController, shouldBegin: [stackDepth, notTransitioning]}
+      screens:
+        list: {pushes: [detail]}
+        detail: {}
+"""#),
+        ("back-interception-no-debounce", #"""
+id: back-interception-no-debounce
+title: Back interception lets a double tap start a second pop
+severity: warning
+summary: The back-button interception has no debounce, so two quick taps on Back run a second pop inside the first and can leave the navigation bar broken.
+rationale: |
+  The intercepted Back button is UIKit's own, so the app never sees the tap itself,
+  only the `navigationBar(_:shouldPop:)` calls it causes. A quick double tap calls the
+  method twice within a few tens of milliseconds; the second call starts a pop while
+  the first animation is still running. The console then reports "nested pop
+  animation can result in a corrupted navigation bar" and "Attempting to begin a
+  transition on navigation bar ... while a transition is in progress". The app does
+  not crash, but the screen the user lands on can lose its Back button or its title,
+  and navigation no longer behaves from there on. Double taps are common on slow,
+  web-based screens like the ones S3 dealt with.
+fix: |
+  Ignore further Back taps for a short time after one is accepted (S3 uses 0.2 s),
+  but still let pops started in code through. Record the delay in `debounce`.
+
+  ```swift
+  private var isPopping = false
+
+  // navigationBar(_:shouldPop:), after the check for a pop started in code
+  if isPopping { return false }
+  isPopping = true
+  DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { self.isPopping = false }
+  ```
+
+  ```objc
+  @property (nonatomic) BOOL isPopping;
+
+  // navigationBar:shouldPopItem:, after the check for a pop started in code
+  if (self.isPopping) { return NO; }
+  self.isPopping = YES;
+  dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(0.2 * NSEC_PER_SEC)),
+                 dispatch_get_main_queue(), ^{ self.isPopping = NO; });
+  ```
+sources:
+  - "S3: 003_0e6a13163cc1c50a.txt"
+platforms: iOS 7+
+refinement: |
+  A `debounce` of 0 (or less) ignores no tap at all, so it is treated like a missing
+  one and the finding is placed on that key.
+match:
+  - nav: navigationControllers
+when: |
+  nav.backInterception != null
+  and (not isSet(nav.backInterception.debounce) or nav.backInterception.debounce <= 0)
+report:
+  at: |
+    if isSet(nav.backInterception.debounce)
+    then nav.backInterception.debounce
+    else nav.backInterception
+  message: "navigation controller '{nav.id}' intercepts Back without ignoring repeated taps, so a quick double tap on Back (pushed screens: {if count(poppableScreens(nav)) == 0 then 'none listed' else poppableScreens(nav)}) starts a nested pop that can leave the next screen without its Back button or title; ignore Back taps for about 0.2 s after one is accepted and set backInterception.debounce"
+examples:
+  triggering:
+    - |
+      # S3 before its 2018 fix: no debounce.
+      navlint: 1
+      app: {deploymentTarget: "12.0"}
+      navigationControllers:
+        main:
+          root: list
+          ↓backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">"}
+      screens:
+        list: {pushes: [web]}
+        web: {interceptsBack: true}
+    - |
+      # A debounce of zero ignores nothing.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          backInterception:
+            implementedIn: subclass
+            ↓debounce: 0
+      screens:
+        home: {pushes: [editor]}
+        editor: {purpose: form, interceptsBack: true}
+    - |
+      # Only the navigation controller without a debounce is reported.
+      navlint: 1
+      app: {deploymentTarget: "14.0"}
+      navigationControllers:
+        shop:
+          root: catalog
+          backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">", debounce: 0.2}
+        account:
+          root: profile
+          ↓backInterception:
+            distinguishesProgrammaticPop: true
+      screens:
+        catalog: {pushes: [product]}
+        product: {interceptsBack: true}
+        profile: {pushes: [editAddress]}
+        editAddress: {purpose: form, interceptsBack: true}
+  nonTriggering:
+    - |
+      # S3's fix: taps within 0.2 s of an accepted one are ignored.
+      navlint: 1
+      app: {deploymentTarget: "12.0"}
+      navigationControllers:
+        main:
+          root: list
+          backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">", debounce: 0.2}
+      screens:
+        list: {pushes: [web]}
+        web: {interceptsBack: true}
+    - |
+      # A debounced interception is fine here, even though it lives in a category.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          backInterception: {implementedIn: category, debounce: 0.3}
+      screens:
+        home: {pushes: [editor]}
+        editor: {purpose: form, interceptsBack: true}
+    - |
+      # No back interception, so there is no delegate code to debounce.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+"""#),
+        ("back-interception-programmatic-pop", #"""
+id: back-interception-programmatic-pop
+title: Back interception cannot tell a Back tap from a pop in code
+severity: warning
+summary: Below iOS 13 the back-interception method also runs for popViewController calls from code, and without comparing the two counts it asks the wrong screen and may pop a second one.
+rationale: |
+  Up to iOS 12, `navigationBar(_:shouldPop:)` is called both when the user taps Back
+  and when code calls `popViewController(animated:)`. In the second case the view
+  controller has already left the stack, so `topViewController` is the screen
+  underneath, not the one being closed. An interception that does not compare
+  `viewControllers.count` with `navigationBar.items.count` therefore asks the wrong
+  screen: if that screen also guards Back, its answer decides whether the bar item
+  goes, and the bar can end up showing the title and Back button of a screen that
+  is gone; if it agrees, the code pops once more and the user lands one screen too
+  far up. On a device this looks like a Save or Done button that sometimes closes two
+  screens, or a "discard changes?" question from a screen the user is not on. From
+  iOS 13 a pop in code no longer reaches the method, so only older systems are hit.
+fix: |
+  At the start of the method, return true at once when fewer view controllers than
+  bar items are left: that is a pop started in code, which must not be questioned or
+  repeated. Then mark `distinguishesProgrammaticPop: true`. Raising the deployment
+  target to 13 also removes the problem.
+
+  ```swift
+  func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+      // popViewController(animated:) from code: the controller is already gone.
+      if viewControllers.count < (navigationBar.items?.count ?? 0) { return true }
+      // ...a real Back tap: ask topViewController here.
+  }
+  ```
+
+  ```objc
+  - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+      // popViewControllerAnimated: from code: the controller is already gone.
+      if (self.viewControllers.count < navigationBar.items.count) { return YES; }
+      // ...a real Back tap: ask self.topViewController here.
+  }
+  ```
+sources:
+  - "S3: 003_0e6a13163cc1c50a.txt"
+platforms: iOS 12 and earlier (deployment target below 13)
+match:
+  - nav: navigationControllers
+when: |
+  nav.backInterception != null
+  and nav.backInterception.distinguishesProgrammaticPop != true
+  and app.deploymentTarget < '13'
+report:
+  at: |
+    if isSet(nav.backInterception.distinguishesProgrammaticPop)
+    then nav.backInterception.distinguishesProgrammaticPop
+    else nav.backInterception
+  message: "navigation controller '{nav.id}' intercepts Back without comparing viewControllers.count with navigationBar.items.count, so below iOS 13 (deployment target {app.deploymentTarget}) a popViewController call from a pushed screen (pushed screens: {if count(poppableScreens(nav)) == 0 then 'none listed' else poppableScreens(nav)}) asks the screen underneath and can pop it too; return true at once when fewer controllers than bar items are left"
+examples:
+  triggering:
+    - |
+      # S3's first version: it always asks the top screen.
+      navlint: 1
+      app: {deploymentTarget: "12.0"}
+      navigationControllers:
+        main:
+          root: list
+          ↓backInterception: {repopWhen: ">", debounce: 0.2}
+      screens:
+        list: {pushes: [pageA]}
+        pageA: {interceptsBack: true, pushes: [pageB]}
+        pageB: {interceptsBack: true}
+    - |
+      # Written out as false: the finding lands on that key.
+      navlint: 1
+      app: {deploymentTarget: "9.0"}
+      navigationControllers:
+        main:
+          root: home
+          backInterception:
+            ↓distinguishesProgrammaticPop: false
+            repopWhen: ">"
+            debounce: 0.2
+      screens:
+        home: {pushes: [web]}
+        web: {interceptsBack: true}
+    - |
+      # Each navigation controller with its own interception is judged on its own.
+      navlint: 1
+      app: {deploymentTarget: "11.4"}
+      navigationControllers:
+        shop:
+          root: catalog
+          backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">", debounce: 0.2}
+        account:
+          root: profile
+          ↓backInterception:
+            implementedIn: subclass
+            debounce: 0.3
+      screens:
+        catalog: {pushes: [product]}
+        product: {interceptsBack: true}
+        profile: {pushes: [editAddress]}
+        editAddress: {purpose: form, interceptsBack: true}
+  nonTriggering:
+    - |
+      # S3's corrected version compares the counts first.
+      navlint: 1
+      app: {deploymentTarget: "12.0"}
+      navigationControllers:
+        main:
+          root: list
+          backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">", debounce: 0.2}
+      screens:
+        list: {pushes: [pageA]}
+        pageA: {interceptsBack: true, pushes: [pageB]}
+        pageB: {interceptsBack: true}
+    - |
+      # From iOS 13 a pop in code never reaches navigationBar(_:shouldPop:).
+      navlint: 1
+      app: {deploymentTarget: "13.0"}
+      navigationControllers:
+        main:
+          root: list
+          backInterception: {debounce: 0.2}
+      screens:
+        list: {pushes: [editor]}
+        editor: {purpose: form, interceptsBack: true}
+    - |
+      # No back interception: nothing asks a screen, whatever the target.
+      navlint: 1
+      app: {deploymentTarget: "10.0"}
+      navigationControllers:
+        main: {root: list}
+      screens:
+        list: {pushes: [detail]}
+        detail: {}
+"""#),
+        ("back-item-action-ignored", #"""
+id: back-item-action-ignored
+title: The action of a backBarButtonItem never runs
+severity: warning
+summary: A screen gives its backBarButtonItem a target/action, which UIKit ignores, so the code the author expects on Back never runs.
+rationale: |
+  `backBarButtonItem` is not a button that UIKit shows as it is. It is read by the
+  next screen's navigation bar, which builds its own Back button and takes only the
+  item's title and image; the target, the action and any custom view are dropped.
+  Code hooked to that action (saving a draft, logging, asking "discard changes?")
+  therefore never runs: the user taps Back and the screen simply pops, every time,
+  and the edge swipe skips it too. Nothing crashes and nothing is logged, so the
+  missing side effect is usually found late, by users who lost data.
+fix: |
+  Leave the back item to style the button (title and image only) and move the code
+  to the screen that is being left. For work that must happen whenever it leaves,
+  by tap or by swipe, use `viewWillDisappear` with `isMovingFromParent`. To replace
+  what the Back tap does, set `navigationItem.backAction` on that screen (iOS 16+).
+  For a custom action on older systems, a left bar button item is the tool, at the
+  price of the edge swipe (see `custom-left-item-disables-swipe`).
+
+  ```swift
+  // In the pushed screen: runs when it leaves by Back or by swipe.
+  override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      if isMovingFromParent { saveDraft() }
+  }
+  ```
+
+  ```objc
+  // In the screen that pushes: title and image only; target and action stay nil.
+  self.navigationItem.backBarButtonItem =
+      [[UIBarButtonItem alloc] initWithTitle:@"" style:UIBarButtonItemStylePlain target:nil action:nil];
+  ```
+sources:
+  - "S0: 000_ff6aa1eb0941131a.txt"
+  - https://developer.apple.com/documentation/uikit/uinavigationitem/backbarbuttonitem
+  - https://developer.apple.com/documentation/uikit/uinavigationitem/backaction
+platforms: iOS 2+
+match:
+  - screen: screens
+  # Each navigation controller the screen belongs to, or one null for a screen in none,
+  # so that the finding names them and a screen outside any stack is still checked.
+  - nav: if count(controllersOf(screen)) > 0 then controllersOf(screen) else [null]
+when: |
+  screen.navigationItem.backBarButtonItem.action != null
+report:
+  at: screen.navigationItem.backBarButtonItem.action
+  message: "screen '{screen.id}'{if nav == null then ', which belongs to no navigation controller,' else \" in navigation controller '\"}{if nav == null then '' else nav.id}{if nav == null then '' else \"'\"} gives its backBarButtonItem the action '{screen.navigationItem.backBarButtonItem.action}', which UIKit never calls: the Back button it styles takes only the title and image; run that code from the pushed screen (viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+)"
+examples:
+  triggering:
+    - |
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home:
+          pushes: [editor]
+          navigationItem:
+            backBarButtonItem:
+              title: ""
+              ↓action: saveDraft
+        editor: {}
+    - |
+      # A shared base-screen setup: one finding at the anchor, where the fix goes.
+      navlint: 1
+      app: {deploymentTarget: "12.0"}
+      x-base:
+        screen: &baseScreen
+          navigationItem:
+            backBarButtonItem: {image: back_icon, ↓action: clickBackLastPageAction}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home:
+          <<: *baseScreen
+          pushes: [detail]
+        detail:
+          <<: *baseScreen
+    - |
+      # Even a screen in no navigation controller is told: the action is never called.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {presents: [login]}
+        login:
+          navigationItem:
+            backBarButtonItem: {title: Back, ↓action: onBack}
+  nonTriggering:
+    - |
+      # Title and image only: exactly what a back item is for (S0's recommended setup).
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home:
+          pushes: [detail]
+          navigationItem:
+            backBarButtonItem: {title: "", image: back_icon}
+        detail: {}
+    - |
+      # The pushed screen uses backAction (iOS 16+) to run code on Back.
+      navlint: 1
+      app: {deploymentTarget: "16.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home:
+          pushes: [editor]
+          navigationItem:
+            backBarButtonItem: {title: ""}
+        editor:
+          navigationItem: {backAction: true}
+    - |
+      # A custom left item with its own action is another rule's business, not this one's.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [detail]}
+        detail:
+          navigationItem:
+            leftBarButtonItem: back
+            leftItemsSupplementBackButton: true
+"""#),
+        ("back-item-without-pushes", #"""
+id: back-item-without-pushes
+title: A backBarButtonItem on a screen that pushes nothing is never shown
+severity: info
+summary: A screen that pushes no other screen sets a backBarButtonItem, which only ever styles the Back button of screens it pushes, so the item is never shown.
+rationale: |
+  A screen's `backBarButtonItem` does not change that screen's own Back button. It is
+  kept for later: when this screen pushes another one, the next screen's bar builds its
+  Back button from it. On a screen that pushes nothing the item is never read, so the
+  title or arrow the author chose never appears; the user keeps seeing the default Back
+  button (or the one the previous screen styled). The usual cause is the belief that
+  the item styles the screen's own Back button, which it does not (S0); the setting
+  belongs on the screen that pushes this one.
+fix: |
+  Move the item to the screen that pushes this one, and set it there before the push.
+  To style Back across the whole app, set it in a shared base view controller, or use
+  the bar's back indicator images and `backButtonDisplayMode` (iOS 14+).
+
+  ```swift
+  // In the screen that pushes `detail`, before pushing it.
+  navigationItem.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
+  navigationController?.pushViewController(detail, animated: true)
+  ```
+
+  ```objc
+  // In the screen that pushes: the item shows on the next screen, not on this one.
+  self.navigationItem.backBarButtonItem =
+      [[UIBarButtonItem alloc] initWithTitle:@"" style:UIBarButtonItemStylePlain target:nil action:nil];
+  [self.navigationController pushViewController:detail animated:YES];
+  ```
+sources:
+  - "S0: 000_ff6aa1eb0941131a.txt"
+  - https://developer.apple.com/documentation/uikit/uinavigationitem/backbarbuttonitem
+platforms: iOS 2+
+refinement: |
+  A back item that equals (same title, image and action) the one on a screen that does
+  push is not reported. That is the shared setup S0 recommends: a base view controller
+  (in the description, a YAML anchor merged into every screen) styles Back the same way
+  on all screens, leaf screens included, on purpose. Reporting those leaves would flag
+  the recommended fix; the language cannot yet tell merged content from content written
+  on the screen itself, so equal items stand in for it.
+match:
+  - screen: screens
+  # Each navigation controller the screen belongs to, or one null for a screen in none,
+  # so that the finding names them and a screen outside any stack is still checked.
+  - nav: if count(controllersOf(screen)) > 0 then controllersOf(screen) else [null]
+when: |
+  screen.navigationItem.backBarButtonItem != null
+  and count(screen.pushes) == 0
+  and none(other in screens:
+    count(other.pushes) > 0
+    and other.navigationItem.backBarButtonItem != null
+    and other.navigationItem.backBarButtonItem.title == screen.navigationItem.backBarButtonItem.title
+    and other.navigationItem.backBarButtonItem.image == screen.navigationItem.backBarButtonItem.image
+    and other.navigationItem.backBarButtonItem.action == screen.navigationItem.backBarButtonItem.action)
+report:
+  at: screen.navigationItem.backBarButtonItem
+  message: "screen '{screen.id}'{if nav == null then ', which belongs to no navigation controller,' else \" in navigation controller '\"}{if nav == null then '' else nav.id}{if nav == null then '' else \"'\"} sets a backBarButtonItem but pushes no screen, so the item is never shown: it styles the Back button of the screens it pushes, not its own; {if nav != null and isPoppable(screen, nav) then 'move it to the screen that pushes this one' else 'remove it, or set it on a screen that pushes'}"
+examples:
+  triggering:
+    - |
+      # The leaf tries to style its own Back button.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [detail]}
+        detail:
+          navigationItem:
+            ↓backBarButtonItem: {title: ""}
+    - |
+      # Presenting is not pushing: the root shows no next Back button either.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home:
+          presents: [login]
+          navigationItem:
+            ↓backBarButtonItem: {title: Home, image: back_icon}
+        login: {}
+    - |
+      # The leaf's item differs from the pusher's, so it is no shared setup.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home:
+          pushes: [detail]
+          navigationItem:
+            backBarButtonItem: {title: ""}
+        detail:
+          navigationItem:
+            ↓backBarButtonItem: {title: "", image: close_icon}
+  nonTriggering:
+    - |
+      # Set on the screen that pushes, where it belongs.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home:
+          pushes: [detail]
+          navigationItem:
+            backBarButtonItem: {title: "", image: back_icon}
+        detail: {}
+    - |
+      # A base view controller styles Back on every screen, leaves included (S0's setup).
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      x-base:
+        screen: &baseScreen
+          navigationItem:
+            backBarButtonItem: {title: ""}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home:
+          <<: *baseScreen
+          pushes: [list]
+        list:
+          <<: *baseScreen
+          pushes: [detail]
+        detail:
+          <<: *baseScreen
+    - |
+      # A leaf screen without a back item, running code on Back through backAction.
+      navlint: 1
+      app: {deploymentTarget: "16.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home:
+          pushes: [editor]
+          navigationItem:
+            backBarButtonItem: {title: ""}
+        editor:
+          navigationItem: {backAction: true}
+"""#),
+        ("content-pop-delegate-replaced", #"""
+id: content-pop-delegate-replaced
+title: The iOS 26 content-pop delegate is replaced
+severity: warning
+summary: An app built with the iOS 26 SDK sets its own delegate on interactiveContentPopGestureRecognizer, a recognizer Apple documents for setting up failure requirements only.
+rationale: |
+  The iOS 26 content pop starts anywhere in the content area and, with UIKit's own
+  delegate, knows when to stay out of the way: it yields to sideways scroll views and
+  interactive controls while the edge swipe keeps working. Apple's documentation
+  presents the recognizer as something to set up failure requirements with, not to
+  configure. Taking over its delegate, the same move that caused years of root freezes
+  and lost scroll priority with the edge swipe (S0, S1, S4), drops whatever checks
+  UIKit makes there. On a device that can mean a full-screen swipe that pops over a
+  slider or a pager, that begins in the middle of a transition, or that never begins
+  at all, depending on what the new delegate answers. A delegate object that goes away
+  (a popped screen) leaves the recognizer with none.
+fix: |
+  Leave the delegate to UIKit. To let your own gesture win, make the content pop wait
+  for it; to stop the content pop on a screen, turn the recognizer off while that
+  screen is shown.
+
+  ```swift
+  if #available(iOS 26.0, *),
+     let contentPop = navigationController?.interactiveContentPopGestureRecognizer {
+      contentPop.require(toFail: chartPanGesture)
+  }
+  ```
+
+  ```objc
+  if (@available(iOS 26.0, *)) {
+      [self.navigationController.interactiveContentPopGestureRecognizer
+          requireGestureRecognizerToFail:self.chartPanGesture];
+  }
+  ```
+sources:
+  - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+  - https://github.com/software-mansion/react-native-screens/pull/3141
+  - https://github.com/software-mansion/react-native-screens/pull/3173
+platforms: iOS 26 SDK
+match:
+  - nav: navigationControllers
+when: |
+  app.sdk >= '26'
+  and any(owner in nav.contentPopGesture.delegate: owner != 'system')
+report:
+  at: nav.contentPopGesture.delegate
+  message: "navigation controller '{nav.id}' gives the iOS 26 content pop a delegate other than UIKit's own (delegate: {nav.contentPopGesture.delegate}) on every screen it shows, which drops UIKit's checks, so the full-screen swipe may pop over controls and pagers or stop working; leave the delegate to UIKit and set up failure requirements with require(toFail:) instead"
+examples:
+  triggering:
+    - |
+      # The navigation controller makes itself the content pop's delegate (SDK 26 by default).
+      navlint: 1
+      app: {deploymentTarget: "16.0"}
+      navigationControllers:
+        main:
+          root: home
+          contentPopGesture:
+            ↓delegate: navigationController
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # A pushed screen takes it over after UIKit set it up.
+      navlint: 1
+      app: {deploymentTarget: "17.0", sdk: "26.1"}
+      navigationControllers:
+        main:
+          root: home
+          contentPopGesture:
+            ↓delegate: [system, "screen:chart"]
+      screens:
+        home: {pushes: [chart]}
+        chart:
+          horizontalControls: [other]
+    - |
+      # Only the tab whose controller sets it to nil is reported.
+      navlint: 1
+      app: {deploymentTarget: "16.0", sdk: "26.0"}
+      navigationControllers:
+        shop:
+          root: catalog
+        player:
+          root: nowPlaying
+          contentPopGesture: {↓delegate: nil}
+      screens:
+        catalog: {pushes: [product]}
+        product: {}
+        nowPlaying: {pushes: [queue]}
+        queue: {}
+  nonTriggering:
+    - |
+      # Built with the iOS 18 SDK: the content pop does not exist.
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "18.0"}
+      navigationControllers:
+        main:
+          root: home
+          contentPopGesture: {delegate: navigationController}
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # Only the edge swipe's delegate is replaced; the content pop keeps UIKit's.
+      navlint: 1
+      app: {deploymentTarget: "16.0", sdk: "26.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+            requiredToFailBy: true
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # Written out, but still UIKit's own; turning the recognizer off is fine too.
+      navlint: 1
+      app: {deploymentTarget: "16.0", sdk: "26.0"}
+      navigationControllers:
+        main:
+          root: home
+          contentPopGesture: {enabled: false, delegate: system}
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+"""#),
+        ("custom-left-item-disables-swipe", #"""
+id: custom-left-item-disables-swipe
+title: A custom left item turns off swipe-back
+severity: warning
+summary: A pushed screen replaces the system back button with its own left bar button items while UIKit's own delegate guards the edge swipe, so the swipe silently stops working.
+rationale: |
+  As long as the pop gesture's delegate is UIKit's private transition object, it
+  lets the edge swipe begin only when the system back button is what sits on the
+  left of the bar. A custom `leftBarButtonItem` or `leftBarButtonItems` takes that
+  place, because `leftItemsSupplementBackButton` is false by default and the left
+  items then replace Back instead of joining it. The screen looks fine and its
+  custom button usually pops when tapped, so manual testing rarely notices; but a
+  drag from the left edge does nothing at all, with no log and no crash. This is
+  the most common reason apps lose swipe-back: a hand-made back arrow added in a
+  base view controller turns the gesture off on every pushed screen at once.
+fix: |
+  Keep the system back button and restyle it instead of replacing it: give the
+  previous screen a `backBarButtonItem` with an empty title, change the arrow with
+  the bar's back indicator images, or use `backButtonDisplayMode = .minimal`
+  (iOS 14+). If the screen needs an extra button on the left, set
+  `leftItemsSupplementBackButton` to true so the items appear beside Back. Only when
+  Back really must go, let the navigation controller own the pop delegate with the
+  `stackDepth` and `notTransitioning` guards.
+
+  ```swift
+  // In the screen that pushes: style the Back button the next screen shows.
+  navigationItem.backButtonDisplayMode = .minimal   // iOS 14+
+  navigationController?.navigationBar.backIndicatorImage = UIImage(named: "back")
+  navigationController?.navigationBar.backIndicatorTransitionMaskImage = UIImage(named: "back")
+  ```
+
+  ```objc
+  // Keep Back and show the extra button next to it.
+  self.navigationItem.leftBarButtonItems = @[searchItem];
+  self.navigationItem.leftItemsSupplementBackButton = YES;
+  ```
+sources:
+  - "S0: 000_ff6aa1eb0941131a.txt"
+  - "S1: 001_488d4afd8cec93ae.txt"
+  - "S2: 002_7c3994ce35666d55.txt"
+  - https://openradar.appspot.com/19031955
+  - https://developer.apple.com/documentation/uikit/uinavigationitem/leftitemssupplementbackbutton
+  - https://github.com/rickytan/RTRootNavigationController/issues/102
+platforms: iOS 7+
+match:
+  - nav: navigationControllers
+  - screen: poppableScreens(nav)
+when: |
+  count(leftItems(screen)) > 0
+  and not screen.navigationItem.leftItemsSupplementBackButton
+  and not swipeBackOff(screen, nav)
+  and onlySystemOwner(nav)
+  and not fullScreenHack(nav)
+report:
+  at: leftItems(screen)
+  message: "screen '{screen.id}' replaces the back button with its own left items ({leftItems(screen)}), so the edge swipe back to the previous screen never starts in navigation controller '{nav.id}'; style Back from the previous screen, set leftItemsSupplementBackButton to true to keep it, or own the pop delegate with guards"
+examples:
+  triggering:
+    - |
+      # The one-item form replaces Back on a pushed screen.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [detail]}
+        detail:
+          navigationItem:
+            ↓leftBarButtonItem: back
+    - |
+      # Several items, and supplementing written out as false, two pushes deep.
+      navlint: 1
+      app: {deploymentTarget: "13.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture: {delegate: [system]}
+      screens:
+        home: {pushes: [list]}
+        list: {pushes: [editor]}
+        editor:
+          navigationItem:
+            ↓leftBarButtonItems: [back, share]
+            leftItemsSupplementBackButton: false
+    - |
+      # A help screen pushed in two tabs: one finding, which names both navigation controllers.
+      navlint: 1
+      app: {deploymentTarget: "16.0"}
+      navigationControllers:
+        shop: {root: catalog}
+        account: {root: profile}
+      screens:
+        catalog: {pushes: [help]}
+        profile: {pushes: [help]}
+        help:
+          navigationItem: {↓leftBarButtonItem: close}
+  nonTriggering:
+    - |
+      # The root never pops, so its custom left item costs nothing.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home:
+          pushes: [detail]
+          navigationItem: {leftBarButtonItem: menu}
+        detail: {}
+    - |
+      # The left items supplement Back (S0's recommended way), so the swipe still works.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [study]}
+        study:
+          navigationItem:
+            leftBarButtonItems: [search]
+            leftItemsSupplementBackButton: true
+    - |
+      # The navigation controller owns the delegate with guards, so UIKit's left-item gate is gone.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+            requiredToFailBy: true
+      screens:
+        home: {pushes: [detail]}
+        detail:
+          navigationItem: {leftBarButtonItem: back}
+    - |
+      # Swipe-back is turned off on purpose on this payment screen.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [pay]}
+        pay:
+          purpose: payment
+          navigationItem: {leftBarButtonItem: cancel}
+          popGesture: {disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+    - |
+      # An empty list of left items replaces nothing.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [detail]}
+        detail:
+          navigationItem: {leftBarButtonItems: []}
+"""#),
+        ("full-screen-pop-blocks-paging", #"""
+id: full-screen-pop-blocks-paging
+title: A full-screen pop swallows backward paging
+severity: warning
+summary: A paging scroll view always waits for a full-screen pop recognizer that can start anywhere, so a right swipe on any page pops the screen instead of turning back a page.
+rationale: |
+  A full-screen pop (a pan added with the private `handleNavigationTransition:` target,
+  or FDFullscreenPopGesture) starts from any point of the screen, not just the edge.
+  To stop a pager from swallowing that pan, apps often make the pager's pan wait with
+  `require(toFail:)`. Done unconditionally, the link settles every right swipe in the
+  pop's favour: on page three of a photo pager the user swipes right to see page two
+  and the whole screen slides away. Only left swipes still page, so the pager feels
+  one-way. The link is only right on the first page, where there is nothing to page
+  back to.
+fix: |
+  Let the pop win only where it should: limit where the full-screen pan may start
+  (FDFullscreenPopGesture's `fd_interactivePopMaxAllowedInitialDistanceToLeftEdge`,
+  or a check of the touch's x position in your own delegate), or make the link
+  conditional in a scroll view subclass so the pop wins only while the pager sits on
+  its first page.
+
+  ```swift
+  // FDFullscreenPopGesture: only a pan that starts near the left edge pops.
+  fd_interactivePopMaxAllowedInitialDistanceToLeftEdge = 40
+  ```
+
+  ```objc
+  // A pager subclass that waits for the full-screen pop only on its first page.
+  - (BOOL)gestureRecognizer:(UIGestureRecognizer *)g
+      shouldRequireFailureOfGestureRecognizer:(UIGestureRecognizer *)other {
+      return g == self.panGestureRecognizer && other == self.fullScreenPop
+          && self.contentOffset.x <= 0;
+  }
+  ```
+sources:
+  - https://github.com/forkingdog/FDFullscreenPopGesture/pull/53
+  - https://github.com/pujiaxin33/JXPagingView/issues/87
+  - https://github.com/forkingdog/FDFullscreenPopGesture/issues/107
+  - SJFullscreenPopGesture issue #5
+platforms: iOS 7+
+refinement: |
+  The catalog names any screen s with such a pager. Only screens that can be popped
+  are checked: on a navigation controller's root a guarded full-screen pop fails at
+  once (there is nothing to pop), so the pager's wait ends and paging works both ways;
+  an unguarded one is already reported by root-freeze.
+match:
+  - nav: navigationControllers
+  - screen: poppableScreens(nav)
+  - scrollView: screen.scrollViews
+when: |
+  fullScreenHack(nav)
+  and not isSet(nav.fullScreenPop.startRegion)
+  and scrollView.axis != 'vertical'
+  and scrollView.paging
+  and scrollView.requiresPopToFail
+report:
+  at: scrollView
+  message: "paging scroll view '{scrollView.id}' on screen '{screen.id}' always waits for the {nav.fullScreenPop.via} full-screen pop of navigation controller '{nav.id}', which can start anywhere, so a right swipe on any page after the first pops the screen instead of paging back; set fullScreenPop.startRegion (e.g. fd_interactivePopMaxAllowedInitialDistanceToLeftEdge) or require the pop to fail only while the pager is on its first page"
+examples:
+  triggering:
+    - |
+      # FDFullscreenPopGesture with an unconditional require(toFail:) on a pager.
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "18.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: FDFullscreenPopGesture}
+      screens:
+        home: {pushes: [profile]}
+        profile:
+          scrollViews:
+            ↓tabs: {axis: horizontal, paging: true, requiresPopToFail: true}
+    - |
+      # S0's private-target pan, guarded, without a start region.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+          fullScreenPop:
+            via: privateTarget
+            shouldBegin: [stackDepth, notTransitioning]
+            disablesEdgeGesture: true
+      screens:
+        home: {pushes: [album]}
+        album:
+          scrollViews:
+            ↓pages: {axis: both, paging: true, requiresPopToFail: true}
+    - |
+      # Two pushed screens with linked pagers; the free-scrolling strip is left alone.
+      navlint: 1
+      app: {deploymentTarget: "14.0", sdk: "18.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: FDFullscreenPopGesture}
+      screens:
+        home: {pushes: [news, photos]}
+        news:
+          scrollViews:
+            ↓channels: {axis: horizontal, paging: true, requiresPopToFail: true}
+            strip: {axis: horizontal, requiresPopToFail: true}
+        photos:
+          scrollViews:
+            ↓viewer: {axis: horizontal, paging: true, requiresPopToFail: true}
+  nonTriggering:
+    - |
+      # The full-screen pop may only start within 40 points of the left edge.
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "18.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: FDFullscreenPopGesture, startRegion: 40}
+      screens:
+        home: {pushes: [profile]}
+        profile:
+          scrollViews:
+            tabs: {axis: horizontal, paging: true, requiresPopToFail: true}
+    - |
+      # Only the system edge swipe: it starts at the edge, so paging back still works.
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "18.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [profile]}
+        profile:
+          scrollViews:
+            tabs: {axis: horizontal, paging: true, requiresPopToFail: true}
+    - |
+      # A pager on the root: a guarded full-screen pop fails at once there.
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "18.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: FDFullscreenPopGesture}
+      screens:
+        home:
+          pushes: [detail]
+          scrollViews:
+            banner: {axis: horizontal, paging: true, requiresPopToFail: true}
+        detail:
+          scrollViews:
+            feed: {axis: vertical, requiresPopToFail: true}
+    - |
+      # The pager decides per pan (no unconditional link), so it is not reported here.
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "18.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: FDFullscreenPopGesture}
+      screens:
+        home: {pushes: [profile]}
+        profile:
+          scrollViews:
+            tabs: {axis: horizontal, paging: true}
+"""#),
+        ("full-screen-pop-control-conflict", #"""
+id: full-screen-pop-control-conflict
+title: A full-screen pop steals sideways drags from controls
+severity: warning
+summary: A pushed screen has sliders, maps, swipe actions or carousels while its navigation controller runs a legacy full-screen pop that may start anywhere, so dragging those controls to the right pops the screen.
+rationale: |
+  A full-screen pop pan (S0's private-target pan or FDFullscreenPopGesture) sits on
+  the navigation controller's view and looks at every rightward drag on the screen.
+  Controls that are driven by horizontal drags lose that race: a user scrubbing a
+  video or dragging a volume slider to the right sees the screen slide away, a map
+  cannot be panned east, and a table cell's swipe actions close the page instead of
+  opening. Which control wins changes with drag speed, so the bug looks random to
+  users and is hard to reproduce in testing.
+fix: |
+  Keep the full-screen pop away from these controls: limit the region where it may
+  start, refuse touches that land on a control in the pop delegate's
+  `gestureRecognizer(_:shouldReceive:)`, or turn the full-screen pop off on this
+  screen (FDFullscreenPopGesture's `fd_interactivePopDisabled`).
+
+  ```swift
+  // In the full-screen pan's delegate:
+  func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+      !(touch.view is UISlider) && !(touch.view is MKMapView)
+  }
+  ```
+
+  ```objc
+  // FDFullscreenPopGesture: only pans that start near the left edge pop.
+  self.fd_interactivePopMaxAllowedInitialDistanceToLeftEdge = 40.0;
+  ```
+sources:
+  - https://github.com/forkingdog/FDFullscreenPopGesture/issues/115
+  - https://github.com/forkingdog/FDFullscreenPopGesture/issues/196
+  - FDFullscreenPopGesture issue #199
+  - SJFullscreenPopGesture issue #5
+  - EZCustomNavigation issue #5
+platforms: iOS 7+
+match:
+  - nav: navigationControllers
+  - screen: poppableScreens(nav)
+when: |
+  fullScreenHack(nav)
+  and not isSet(nav.fullScreenPop.startRegion)
+  and count(screen.horizontalControls) > 0
+  and not swipeBackOff(screen, nav)
+report:
+  at: screen.horizontalControls
+  message: "screen '{screen.id}' has controls that take sideways drags ({screen.horizontalControls}), but the {nav.fullScreenPop.via} full-screen pop of navigation controller '{nav.id}' may start anywhere, so dragging them to the right can pop the screen instead; set fullScreenPop.startRegion, refuse touches on those controls in the pop delegate's shouldReceive, or turn the full-screen pop off on this screen"
+examples:
+  triggering:
+    - |
+      # A player with a scrubber under FDFullscreenPopGesture.
+      navlint: 1
+      app: {deploymentTarget: "14.0", sdk: "18.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: FDFullscreenPopGesture}
+      screens:
+        home: {pushes: [player]}
+        player:
+          purpose: media
+          ↓horizontalControls: [slider]
+    - |
+      # S0's private-target pan, guarded, and a screen with a map and swipe-to-delete rows.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+          fullScreenPop:
+            via: privateTarget
+            shouldBegin: [stackDepth, notTransitioning]
+            disablesEdgeGesture: true
+      screens:
+        home: {pushes: [stores]}
+        stores:
+          ↓horizontalControls: [map, swipeActions]
+    - |
+      # One screen in two tabs: one finding, which names both navigation controllers.
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "18.0"}
+      navigationControllers:
+        shop:
+          root: catalog
+          fullScreenPop: {via: FDFullscreenPopGesture}
+        account:
+          root: profile
+          fullScreenPop: {via: FDFullscreenPopGesture}
+      screens:
+        catalog: {pushes: [filters]}
+        profile: {pushes: [filters]}
+        filters:
+          ↓horizontalControls: [slider, carousel]
+  nonTriggering:
+    - |
+      # The full-screen pop may only start near the left edge.
+      navlint: 1
+      app: {deploymentTarget: "14.0", sdk: "18.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: FDFullscreenPopGesture, startRegion: 30}
+      screens:
+        home: {pushes: [player]}
+        player:
+          horizontalControls: [slider]
+    - |
+      # Only the system edge swipe and the native iOS 26 pop, which yields to controls.
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "26.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: native}
+      screens:
+        home: {pushes: [player]}
+        player:
+          horizontalControls: [slider]
+    - |
+      # The root never pops; the pushed player turns every recognizer on the pop view off (S0).
+      navlint: 1
+      app: {deploymentTarget: "14.0", sdk: "18.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: FDFullscreenPopGesture}
+      screens:
+        home:
+          pushes: [player]
+          horizontalControls: [carousel]
+        player:
+          horizontalControls: [slider]
+          popGesture: {disabled: true, scope: allRecognizers, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+"""#),
+        ("global-pop-delegate-extension", #"""
+id: global-pop-delegate-extension
+title: The pop delegate is installed for every navigation controller by an extension
+severity: warning
+summary: An extension or category on UINavigationController replaces the pop gesture's delegate, which changes every navigation controller in the process, not just the app's own.
+rationale: |
+  The popular snippet `extension UINavigationController: UIGestureRecognizerDelegate`
+  with an overridden `viewDidLoad` that sets `interactivePopGestureRecognizer.delegate
+  = self` runs for every navigation controller the process creates: the app's own,
+  those inside system view controllers such as the image picker, mail composer or
+  document browser, those behind SwiftUI's navigation views, and those of
+  third-party libraries. All of them lose UIKit's own delegate, and with it the
+  checks for hidden bars and custom back buttons and the priority the edge swipe
+  has over scroll views, so horizontal lists and pagers start stealing the swipe.
+  Overriding a method in an extension or category is also fragile: when two
+  categories override the same method, which one runs is undefined, and a library
+  that installs its own delegate fights with it.
+fix: |
+  Move the delegate into a `UINavigationController` subclass that the app uses
+  explicitly, and give it the root and transition checks. Also make the swipe win
+  over scroll views (`gestureRecognizer(_:shouldBeRequiredToFailBy:)`), since
+  UIKit's delegate no longer does.
+
+  ```swift
+  final class AppNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          interactivePopGestureRecognizer?.delegate = self
+      }
+
+      func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+          viewControllers.count > 1 && transitionCoordinator == nil
+      }
+  }
+  ```
+
+  ```objc
+  // A subclass instead of a category on UINavigationController.
+  @implementation AppNavigationController
+  - (void)viewDidLoad {
+      [super viewDidLoad];
+      self.interactivePopGestureRecognizer.delegate = self;
+  }
+  - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+      return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+  }
+  @end
+  ```
+sources:
+  - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
+  - https://github.com/rickytan/RTRootNavigationController/issues/166
+  - https://github.com/QuickBirdEng/XCoordinator/issues/184
+platforms: iOS 7+
+match:
+  - nav: navigationControllers
+when: nav.installedBy == 'extension' and count(customOwners(nav)) > 0
+report:
+  at: nav.installedBy
+  message: "navigation controller '{nav.id}' gets its pop delegate ({customOwners(nav)}) from an extension on UINavigationController, which also replaces UIKit's delegate in every system, SwiftUI and library navigation controller in the app, so they lose its checks and the edge swipe's priority over scroll views; install the delegate in a UINavigationController subclass instead"
+examples:
+  triggering:
+    - |
+      # The common `extension UINavigationController: UIGestureRecognizerDelegate` snippet.
+      navlint: 1
+      app: {deploymentTarget: "16.0"}
+      navigationControllers:
+        main:
+          root: home
+          ↓installedBy: extension
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth]
+      screens:
+        home: {pushes: [detail]}
+        detail:
+          navigationBarHidden: true
+    - |
+      # A category that sets the delegate to nil.
+      navlint: 1
+      app: {deploymentTarget: "12.0"}
+      navigationControllers:
+        main:
+          root: home
+          ↓installedBy: extension
+          popGesture:
+            delegate: nil
+            restoresSystemDelegateAtRoot: true
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # Every tab's stack is described as installed by the same extension.
+      navlint: 1
+      app: {deploymentTarget: "16.0"}
+      navigationControllers:
+        shop:
+          root: catalog
+          ↓installedBy: extension
+          popGesture: {delegate: navigationController, shouldBegin: [stackDepth, notTransitioning]}
+        account:
+          root: profile
+          ↓installedBy: extension
+          popGesture: {delegate: navigationController, shouldBegin: [stackDepth, notTransitioning]}
+      screens:
+        catalog: {pushes: [cart]}
+        cart: {}
+        profile: {pushes: [orders]}
+        orders: {}
+  nonTriggering:
+    - |
+      # The same delegate in a subclass.
+      navlint: 1
+      app: {deploymentTarget: "16.0"}
+      navigationControllers:
+        main:
+          root: home
+          installedBy: subclass
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+            requiredToFailBy: true
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # An extension that leaves UIKit's delegate alone changes nothing here.
+      navlint: 1
+      app: {deploymentTarget: "16.0"}
+      navigationControllers:
+        main:
+          root: home
+          installedBy: extension
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # The default is a subclass.
+      navlint: 1
+      app: {deploymentTarget: "16.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+"""#),
         ("hidden-back-button-disables-swipe", #"""
 id: hidden-back-button-disables-swipe
 title: A hidden back button turns off swipe-back
@@ -106,6 +1993,2529 @@ examples:
         detail:
           navigationItem: {hidesBackButton: true}
           popGesture: {disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+"""#),
+        ("hidden-navigation-bar-disables-swipe", #"""
+id: hidden-navigation-bar-disables-swipe
+title: A hidden navigation bar turns off swipe-back
+severity: warning
+summary: A pushed screen hides the navigation bar while UIKit's own delegate guards the edge swipe, so the swipe silently stops working on that screen.
+rationale: |
+  UIKit's private pop delegate refuses the edge swipe whenever the navigation bar is
+  hidden, as if no back button existed. Full-bleed screens (a profile header, a
+  photo viewer, a player, a custom top bar) often call
+  `setNavigationBarHidden(true, animated:)` for their own look, and from then on the
+  user can leave them only through whatever button the screen draws itself; a drag
+  from the left edge does nothing, with no log and no crash. This is why so many apps
+  replace the pop delegate in the first place (S4), and replacing it brings its own
+  duties (the root check and the scroll-view priority). On the iOS 26 SDK a hidden bar
+  has been reported to block the content swipe as well.
+fix: |
+  Prefer keeping the bar and making it invisible, so UIKit still sees a back button:
+  give the screen a transparent bar appearance and hide only what you must. If the bar
+  really has to be hidden, let the navigation controller own the pop delegate and
+  refuse at the root and during transitions (`stackDepth`, `notTransitioning`), and
+  have it win over scroll views (`requiredToFailBy`).
+
+  ```swift
+  // Keep the bar but draw nothing, so the system still allows the swipe.
+  let appearance = UINavigationBarAppearance()
+  appearance.configureWithTransparentBackground()
+  navigationItem.standardAppearance = appearance
+  navigationItem.scrollEdgeAppearance = appearance
+  ```
+
+  ```objc
+  // In the UINavigationController subclass, which keeps the delegate for its lifetime.
+  - (void)viewDidLoad {
+      [super viewDidLoad];
+      self.interactivePopGestureRecognizer.delegate = self;
+  }
+  - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+      return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+  }
+  ```
+sources:
+  - "S4: 004_7480d813f8afdcaf.txt"
+  - https://openradar.appspot.com/19031955
+  - https://github.com/wordpress-mobile/WordPress-iOS/pull/6064
+  - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
+platforms: iOS 7+
+match:
+  - nav: navigationControllers
+  - screen: poppableScreens(nav)
+when: |
+  screen.navigationBarHidden
+  and not swipeBackOff(screen, nav)
+  and onlySystemOwner(nav)
+  and not fullScreenHack(nav)
+report:
+  at: screen.navigationBarHidden
+  message: "screen '{screen.id}' hides the navigation bar, so the edge swipe back to the previous screen never starts in navigation controller '{nav.id}'; keep the bar with a transparent appearance, or own the pop delegate with guards"
+examples:
+  triggering:
+    - |
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [profile]}
+        profile:
+          ↓navigationBarHidden: true
+    - |
+      # The root hides its bar too, but only the pushed screen loses a swipe.
+      navlint: 1
+      app: {deploymentTarget: "14.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home:
+          navigationBarHidden: true
+          pushes: [profile]
+        profile:
+          ↓navigationBarHidden: true
+          pushes: [settings]
+        settings: {}
+    - |
+      # A player pushed from two tabs: one finding, which names both navigation controllers.
+      navlint: 1
+      app: {deploymentTarget: "16.0", sdk: "26.0"}
+      navigationControllers:
+        feed: {root: timeline}
+        library: {root: shelf}
+      screens:
+        timeline: {pushes: [player]}
+        shelf: {pushes: [player]}
+        player: {purpose: media, ↓navigationBarHidden: true}
+  nonTriggering:
+    - |
+      # Only the root hides its bar, and the root never pops.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home:
+          navigationBarHidden: true
+          pushes: [detail]
+        detail: {}
+    - |
+      # The navigation controller owns the delegate with guards, so the hidden-bar gate is gone.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+            requiredToFailBy: true
+      screens:
+        home: {pushes: [profile]}
+        profile: {navigationBarHidden: true}
+    - |
+      # The navigation controller turns swipe-back off for its whole stack.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        checkout:
+          root: cart
+          popGesture: {enabled: false}
+      screens:
+        cart: {pushes: [pay]}
+        pay: {navigationBarHidden: true}
+    - |
+      # FDFullscreenPopGesture pops screens with hidden bars itself.
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "18.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: FDFullscreenPopGesture}
+      screens:
+        home: {pushes: [profile]}
+        profile: {navigationBarHidden: true}
+"""#),
+        ("interceptor-without-interception", #"""
+id: interceptor-without-interception
+title: A screen guards Back but its navigation controller never asks
+severity: warning
+summary: A pushed screen answers the back-interception question, but its navigation controller does not intercept Back, so the answer is never asked for and Back always leaves.
+rationale: |
+  Per-screen back guards such as a `shouldPopOnBackButtonPress()` method do nothing
+  on their own: only a navigation controller that implements
+  `navigationBar(_:shouldPop:)` and asks its top screen ever calls them. When the
+  screen is shown in a plain `UINavigationController`, for instance because a
+  storyboard still names the UIKit class instead of the intercepting subclass, or
+  because the screen is also pushed in another stack, the method is simply never
+  called. The code reads correctly in review, yet on the device a tap on Back closes
+  the screen at once: unsaved edits are thrown away, and a web page goes straight
+  back to the list instead of to its previous page.
+fix: |
+  Make this navigation controller the intercepting subclass, in code and in the
+  storyboard's class field, and describe it with `backInterception`. On iOS 16 and
+  later the screen can run its check from `navigationItem.backAction` instead.
+
+  ```swift
+  // Use the intercepting subclass, not UINavigationController.
+  let nav = GuardedNavigationController(rootViewController: ordersViewController)
+  ```
+
+  ```objc
+  // Use the intercepting subclass, not UINavigationController.
+  GuardedNavigationController *nav =
+      [[GuardedNavigationController alloc] initWithRootViewController:ordersViewController];
+  ```
+sources:
+  - "S3: 003_0e6a13163cc1c50a.txt"
+platforms: iOS 7+
+refinement: |
+  Only screens that can be popped in the navigation controller are checked: its root
+  has no Back button, so an unasked guard there loses nothing.
+match:
+  - nav: navigationControllers
+  - screen: poppableScreens(nav)
+when: screen.interceptsBack and nav.backInterception == null
+report:
+  at: screen.interceptsBack
+  message: "screen '{screen.id}' answers the back-interception question, but navigation controller '{nav.id}' never asks it (it has no backInterception), so a tap on Back leaves at once and whatever the guard protects is lost; make '{nav.id}' the intercepting UINavigationController subclass (check the storyboard class too) or use navigationItem.backAction on iOS 16+"
+examples:
+  triggering:
+    - |
+      # The screen implements the guard; the navigation controller is a plain one.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: list}
+      screens:
+        list: {pushes: [editor]}
+        editor:
+          purpose: form
+          ↓interceptsBack: true
+    - |
+      # Intercepted in 'main', but also pushed in the plain 'modal' stack.
+      navlint: 1
+      app: {deploymentTarget: "14.0"}
+      navigationControllers:
+        main:
+          root: list
+          backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">", debounce: 0.2}
+        modal:
+          class: UINavigationController
+          root: picker
+      screens:
+        list: {pushes: [web], presents: [picker]}
+        picker: {pushes: [web]}
+        web: {↓interceptsBack: true}
+    - |
+      # Swipe-back is off, but Back itself still leaves unasked.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: list}
+      screens:
+        list: {pushes: [payment]}
+        payment:
+          purpose: payment
+          ↓interceptsBack: true
+          popGesture: {disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+  nonTriggering:
+    - |
+      # The navigation controller intercepts Back and asks the top screen.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          class: GuardedNavigationController
+          root: list
+          backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">", debounce: 0.2}
+      screens:
+        list: {pushes: [editor]}
+        editor: {purpose: form, interceptsBack: true}
+    - |
+      # The root has no Back button, so nobody needs to ask it.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: compose}
+      screens:
+        compose: {interceptsBack: true}
+    - |
+      # A screen in no navigation controller is not judged here.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: list}
+      screens:
+        list: {presents: [sheet]}
+        sheet: {interceptsBack: true}
+"""#),
+        ("legacy-full-screen-pop-on-ios26", #"""
+id: legacy-full-screen-pop-on-ios26
+title: A legacy full-screen pop on the iOS 26 SDK
+severity: warning
+summary: A navigation controller keeps a hand-made or FDFullscreenPopGesture full-screen pop while the app is built with the iOS 26 SDK, which brings its own full-screen pop gesture.
+rationale: |
+  From the iOS 26 SDK every navigation controller has
+  `interactiveContentPopGestureRecognizer`, a system pop that starts anywhere in the
+  content, is on by default and already stays out of the way of sideways scroll views
+  and controls. A private-target pan (S0, S2) or FDFullscreenPopGesture now runs next
+  to it: two recognizers race for each rightward drag, so the same swipe sometimes
+  gets the system's animation and interruptible transition and sometimes the legacy
+  one, and the hacks' own switches (such as `fd_interactivePopDisabled`) do not stop
+  the native pop. The legacy code also leans on private UIKit details that a new
+  major release is free to change. Where the native pop was turned off to keep the
+  hack, users get a swipe that behaves differently from every system app.
+fix: |
+  Install the legacy full-screen pop only below iOS 26 and let the system's content
+  pop do the job from 26 on; set up failure requirements with it where needed rather
+  than replacing it.
+
+  ```swift
+  if #unavailable(iOS 26.0) {
+      installFullScreenPopGesture()   // the legacy pan, pre-26 only
+  }
+  ```
+
+  ```objc
+  if (@available(iOS 26.0, *)) {
+      // interactiveContentPopGestureRecognizer already pops from the content area.
+  } else {
+      [self installFullScreenPopGesture];
+  }
+  ```
+sources:
+  - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+  - https://github.com/software-mansion/react-native-screens/pull/3141
+  - https://github.com/software-mansion/react-native-screens/pull/3242
+  - davdroman/swiftui-navigation-transitions 0.19.0
+  - "S0: 000_ff6aa1eb0941131a.txt"
+  - "S2: 002_7c3994ce35666d55.txt"
+platforms: iOS 26 SDK
+match:
+  - nav: navigationControllers
+when: fullScreenHack(nav) and app.sdk >= '26'
+report:
+  at: nav.fullScreenPop.via
+  message: "navigation controller '{nav.id}' adds a legacy full-screen pop ({nav.fullScreenPop.via}) to every screen it pushes, but the app is built with the iOS {app.sdk} SDK, {if contentPop(nav) then 'whose native content pop is also on, so two recognizers race for each rightward drag and per-screen switches of the old one do not stop the new one' else 'which provides this swipe natively, and the native content pop is turned off here in favour of the old one that leans on private UIKit details'}; install the legacy pop only below iOS 26 and rely on interactiveContentPopGestureRecognizer from 26 on"
+examples:
+  triggering:
+    - |
+      # FDFullscreenPopGesture; the SDK is not written, so it is taken as 26.0.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {↓via: FDFullscreenPopGesture}
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # S0's private-target pan, guarded, in an app built with the 26.1 SDK.
+      navlint: 1
+      app: {deploymentTarget: "13.0", sdk: "26.1"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+          fullScreenPop:
+            ↓via: privateTarget
+            shouldBegin: [stackDepth, notTransitioning]
+            disablesEdgeGesture: true
+            startRegion: 60
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # The native content pop was turned off to keep the old hack: still reported.
+      navlint: 1
+      app: {deploymentTarget: "16.0", sdk: "26.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {↓via: FDFullscreenPopGesture}
+          contentPopGesture: {enabled: false}
+        settings:
+          root: prefs
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+        prefs: {}
+  nonTriggering:
+    - |
+      # Built with the iOS 18 SDK: there is no native full-screen pop yet.
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "18.4"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: FDFullscreenPopGesture}
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # The native content pop is what pops from the content area.
+      navlint: 1
+      app: {deploymentTarget: "17.0", sdk: "26.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: native}
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # No full-screen pop at all on the iOS 26 SDK.
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "26.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+"""#),
+        ("multiple-pop-delegate-writers", #"""
+id: multiple-pop-delegate-writers
+title: More than one place writes the pop gesture's delegate
+severity: warning
+summary: Several pieces of code assign the same pop recognizer's delegate, so whichever runs last silently throws away the checks of the others.
+rationale: |
+  A recognizer has exactly one delegate. When the navigation controller, a screen,
+  a base class or a library each assign `interactivePopGestureRecognizer.delegate`,
+  the last assignment wins and the earlier owner's `gestureRecognizerShouldBegin`
+  is simply never called again. Which one wins depends on the order screens load
+  and appear, so swipe-back behaves differently from one screen to the next: a root
+  check set up by the navigation controller vanishes when a screen takes over (S1's
+  experiment of re-pointing the delegate at the visible screen), a screen's veto is
+  lost when the controller re-assigns, and libraries such as XCoordinator or
+  RTRootNavigationController assert or misbehave when someone else replaced the
+  delegate they installed.
+fix: |
+  Pick one owner, normally the navigation controller or an object it retains, and
+  have it answer for every screen. Screens that need a say expose it through a
+  property or protocol the owner asks, instead of assigning the delegate.
+
+  ```swift
+  protocol PopGestureVeto { var allowsSwipeBack: Bool { get } }
+
+  // The only delegate, in the UINavigationController subclass.
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      guard viewControllers.count > 1, transitionCoordinator == nil else { return false }
+      return (topViewController as? PopGestureVeto)?.allowsSwipeBack ?? true
+  }
+  ```
+
+  ```objc
+  // In a screen: answer the owner's question, do not assign the delegate.
+  - (BOOL)allowsSwipeBack {
+      return !self.hasUnsavedChanges;
+  }
+  ```
+sources:
+  - "S1: 001_488d4afd8cec93ae.txt"
+  - https://github.com/QuickBirdEng/XCoordinator/issues/184
+  - https://github.com/rickytan/RTRootNavigationController/issues/166
+platforms: iOS 7+
+match:
+  - nav: navigationControllers
+when: |
+  any(first in owners(nav): any(other in owners(nav): other != first))
+report:
+  at: nav.popGesture.delegate
+  message: "the pop gesture of navigation controller '{nav.id}' has its delegate assigned by more than one owner ({owners(nav)}, in that order); the last one to run wins and the other owners' checks silently stop applying to the screens of this stack, so swipe-back changes from screen to screen; keep one owner and let screens answer it instead of taking over the delegate"
+examples:
+  triggering:
+    - |
+      # The navigation controller sets a guarded delegate, then a screen takes it over.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            ↓delegate: [navigationController, "screen:editor"]
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [editor]}
+        editor: {}
+    - |
+      # A screen nils the delegate that the navigation controller installed.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            ↓delegate:
+              - navigationController
+              - nil
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # UIKit's delegate is put back by one piece of code and replaced by another.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            ↓delegate: [system, navigationController]
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+  nonTriggering:
+    - |
+      # One owner.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # The same owner assigning twice (a base class and its subclass) is still one owner.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: [navigationController, navigationController]
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # Two navigation controllers, each with a single owner of its own.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        shop:
+          root: catalog
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+        account: {root: profile}
+      screens:
+        catalog: {pushes: [cart]}
+        cart: {}
+        profile: {}
+"""#),
+        ("pop-disable-incomplete", #"""
+id: pop-disable-incomplete
+title: Turning swipe-back off misses a pop recognizer
+severity: warning
+summary: A screen turns swipe-back off in a way that leaves another pop recognizer live (the iOS 26 content pop, a full-screen pop, or an edge swipe whose delegate never asks for the screen's veto), so users can still swipe away from it.
+rationale: |
+  Screens such as payments, players or games turn swipe-back off so a stray swipe
+  cannot throw the user out mid-task. Setting `interactivePopGestureRecognizer.isEnabled`
+  only stops the edge recognizer. Apps built with the iOS 26 SDK also get
+  `interactiveContentPopGestureRecognizer`, which pops from anywhere in the content
+  and is on by default, and apps with a full-screen pop (S0's private-target pan or
+  FDFullscreenPopGesture) have a second pan on the navigation controller's view. Both
+  keep working, so the screen the team believes is locked still slides away under a
+  right swipe, typically in the middle of the very flow the lock was meant to guard.
+  A per-screen veto fails the same way when the delegate that should ask for it is
+  UIKit's own or does not check it at all.
+fix: |
+  Turn off every recognizer that can pop this screen, in the same places you turn off
+  the edge swipe (S0 uses `viewDidAppear` and `viewWillDisappear`), or refuse in a
+  `gestureRecognizerShouldBegin` that each of them consults. S0's variant that turns
+  off every recognizer on the pop recognizer's view also covers a full-screen pan.
+
+  ```swift
+  override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+      if #available(iOS 26.0, *) {
+          navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = false
+      }
+  }
+  ```
+
+  ```objc
+  // FDFullscreenPopGesture keeps its own switch per screen.
+  self.fd_interactivePopDisabled = YES;
+  ```
+sources:
+  - "S0: 000_ff6aa1eb0941131a.txt"
+  - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+  - https://github.com/deltachat/deltachat-ios/pull/3088
+  - https://github.com/software-mansion/react-native-screens/pull/3141
+  - RTRootNavigationController issue #166
+platforms: iOS 7+; iOS 26 SDK for the content pop
+refinement: |
+  The catalog says "s disabled". Only screens that can be popped are checked: a
+  navigation controller's root cannot be popped by any recognizer, so nothing leaks
+  when it turns swipe-back off.
+match:
+  - nav: navigationControllers
+  - screen: poppableScreens(nav)
+when: |
+  screen.popGesture.disabled
+  and (
+    ((screen.popGesture.scope == 'edge' or screen.popGesture.scope == 'veto')
+      and (contentPop(nav)
+           or (fullScreenHack(nav)
+               and not (screen.popGesture.scope == 'veto'
+                        and nav.fullScreenPop.via == 'privateTarget'
+                        and 'screenVeto' in nav.fullScreenPop.shouldBegin))))
+    or (screen.popGesture.scope == 'veto'
+        and (onlySystemOwner(nav) or not ('screenVeto' in nav.popGesture.shouldBegin)))
+  )
+report:
+  at: "if isSet(screen.popGesture.scope) then screen.popGesture.scope else screen.popGesture.disabled"
+  message: "screen '{screen.id}' turns swipe-back off with scope '{screen.popGesture.scope}', yet in navigation controller '{nav.id}' it can still be swiped away by{if contentPop(nav) then ' the iOS 26 content pop' else ''}{if contentPop(nav) and fullScreenHack(nav) and not (screen.popGesture.scope == 'veto' and nav.fullScreenPop.via == 'privateTarget' and 'screenVeto' in nav.fullScreenPop.shouldBegin) then ' and' else ''}{if fullScreenHack(nav) and not (screen.popGesture.scope == 'veto' and nav.fullScreenPop.via == 'privateTarget' and 'screenVeto' in nav.fullScreenPop.shouldBegin) then ' the full-screen pop' else ''}{if (contentPop(nav) or (fullScreenHack(nav) and not (screen.popGesture.scope == 'veto' and nav.fullScreenPop.via == 'privateTarget' and 'screenVeto' in nav.fullScreenPop.shouldBegin))) and screen.popGesture.scope == 'veto' and (onlySystemOwner(nav) or not ('screenVeto' in nav.popGesture.shouldBegin)) then ' and' else ''}{if screen.popGesture.scope == 'veto' and (onlySystemOwner(nav) or not ('screenVeto' in nav.popGesture.shouldBegin)) then ' the edge swipe, whose delegate never asks the screen for its veto' else ''}; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
+examples:
+  triggering:
+    - |
+      # Only the edge recognizer is turned off; built with the iOS 26 SDK the content pop stays on.
+      navlint: 1
+      app: {deploymentTarget: "16.0", sdk: "26.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [game]}
+        game:
+          popGesture: {↓disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+    - |
+      # FDFullscreenPopGesture's pan keeps working when only the edge recognizer is off.
+      navlint: 1
+      app: {deploymentTarget: "14.0", sdk: "18.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: FDFullscreenPopGesture}
+      screens:
+        home: {pushes: [payment]}
+        payment:
+          purpose: payment
+          popGesture:
+            disabled: true
+            ↓scope: edge
+            disableIn: viewDidAppear
+            enableIn: viewWillDisappear
+    - |
+      # A veto that nobody asks for: the delegate is still UIKit's own.
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "18.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [form]}
+        form:
+          popGesture: {disabled: true, ↓scope: veto}
+    - |
+      # The veto is honoured by the edge delegate and the private-target pan, but not by the content pop.
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "26.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning, screenVeto]
+          fullScreenPop:
+            via: privateTarget
+            shouldBegin: [stackDepth, notTransitioning, screenVeto]
+      screens:
+        home: {pushes: [player]}
+        player:
+          popGesture: {disabled: true, ↓scope: veto}
+  nonTriggering:
+    - |
+      # SDK 18 and no full-screen pop: the edge recognizer is the only one.
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "18.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [payment]}
+        payment:
+          popGesture: {disabled: true, scope: edge, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+    - |
+      # The veto reaches every recognizer: the edge delegate and the pan check it, the content pop is off.
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "26.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning, screenVeto]
+          fullScreenPop:
+            via: privateTarget
+            shouldBegin: [stackDepth, notTransitioning, screenVeto]
+          contentPopGesture: {enabled: false}
+      screens:
+        home: {pushes: [player]}
+        player:
+          popGesture: {disabled: true, scope: veto}
+    - |
+      # S0's variant turns off every recognizer on the pop view, the full-screen pan included.
+      navlint: 1
+      app: {deploymentTarget: "14.0", sdk: "18.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: FDFullscreenPopGesture}
+      screens:
+        home: {pushes: [video]}
+        video:
+          popGesture: {disabled: true, scope: allRecognizers, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+    - |
+      # The root cannot be popped, so turning swipe-back off there leaks nothing.
+      navlint: 1
+      app: {deploymentTarget: "16.0", sdk: "26.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home:
+          pushes: [detail]
+          popGesture: {disabled: true}
+        detail: {}
+"""#),
+        ("pop-disable-lifecycle", #"""
+id: pop-disable-lifecycle
+title: Swipe-back is switched off and on in the wrong lifecycle methods
+severity: error
+summary: A screen toggles the shared pop recognizer outside the viewDidAppear / viewWillDisappear pair, so the swipe is cut off mid-gesture or stays wrong for the screens around it.
+rationale: |
+  The edge recognizer belongs to the navigation controller, so every screen in the
+  stack shares it; a screen that switches it off has to switch it on again itself,
+  at the right moments. S0 tried the alternatives and found that only "off in
+  `viewDidAppear`, on in `viewWillDisappear`" leaves the screens before and after
+  it unaffected.
+
+  Switching it off in `viewWillAppear` is the dangerous case. That method also runs
+  when the user swipes back to this screen from a screen it pushed, at the moment
+  the swipe begins. The recognizer is disabled under the user's finger, the
+  interactive pop is cut short, and the stack can end up stuck half way, with the
+  app no longer responding to taps.
+
+  The other mistakes are quieter:
+  - `viewDidLoad` runs only once, so after this screen comes back from a screen it
+    pushed, nothing switches swipe-back off again and the screen can be swiped away;
+  - `enableIn: never` leaves the shared recognizer off for every screen shown after
+    this one;
+  - `viewDidDisappear` brings the recognizer back only after the next screen has
+    finished sliding in, so an early swipe there does nothing.
+fix: |
+  Switch the recognizer off in `viewDidAppear` and back on in `viewWillDisappear`.
+  Better still, leave the recognizer alone and let the navigation controller's
+  pop delegate ask the top screen (`scope: veto` with a `screenVeto` guard).
+
+  ```swift
+  override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+  }
+  ```
+
+  ```objc
+  - (void)viewDidAppear:(BOOL)animated {
+      [super viewDidAppear:animated];
+      self.navigationController.interactivePopGestureRecognizer.enabled = NO;
+  }
+
+  - (void)viewWillDisappear:(BOOL)animated {
+      [super viewWillDisappear:animated];
+      self.navigationController.interactivePopGestureRecognizer.enabled = YES;
+  }
+  ```
+sources:
+  - "S0: 000_ff6aa1eb0941131a.txt"
+  - https://github.com/RickeyBoy/Rickey-iOS-Notes
+  - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
+platforms: iOS 7+
+match:
+  - nav: navigationControllers
+  - screen: members(nav)
+when: |
+  screen.popGesture.disabled
+  and screen.popGesture.scope in ['edge', 'allRecognizers']
+  and (screen.popGesture.disableIn != 'viewDidAppear'
+       or screen.popGesture.enableIn != 'viewWillDisappear')
+report:
+  # The wrong key of the two; when both are wrong, disableIn, unless only enableIn is written.
+  at: |
+    if screen.popGesture.disableIn == 'viewDidAppear'
+       or (not isSet(screen.popGesture.disableIn) and isSet(screen.popGesture.enableIn)
+           and screen.popGesture.enableIn != 'viewWillDisappear')
+    then screen.popGesture.enableIn
+    else screen.popGesture.disableIn
+  severity: "if screen.popGesture.disableIn == 'viewWillAppear' then 'error' else 'warning'"
+  message: "screen '{screen.id}' in navigation controller '{nav.id}' switches swipe-back off in {screen.popGesture.disableIn} and {if screen.popGesture.enableIn == 'never' then 'never switches it back on' else 'back on in '}{if screen.popGesture.enableIn == 'never' then '' else screen.popGesture.enableIn}: {if screen.popGesture.disableIn == 'viewWillAppear' then 'viewWillAppear also runs as the user swipes back to this screen, so the recognizer is switched off mid-swipe, the pop is cut short and the stack can freeze' else if screen.popGesture.enableIn == 'never' then 'the recognizer is shared by the whole stack, so every screen shown after this one loses swipe-back too' else if screen.popGesture.disableIn == 'viewDidLoad' then 'viewDidLoad runs once, so after the user comes back from a screen it pushed, this screen can be swiped away again' else 'the recognizer comes back only after the next screen has slid in, so an early swipe there does nothing'}; switch it off in viewDidAppear and back on in viewWillDisappear"
+examples:
+  triggering:
+    - |
+      # Off in viewWillAppear: an error, since a swipe back to this screen gets cut off.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [payment]}
+        payment:
+          purpose: payment
+          pushes: [confirm]
+          popGesture:
+            disabled: true
+            ↓disableIn: viewWillAppear
+            enableIn: viewWillDisappear
+        confirm: {}
+    - |
+      # Never switched back on: the shared recognizer stays off for later screens.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [player]}
+        player:
+          pushes: [comments]
+          popGesture:
+            disabled: true
+            disableIn: viewDidAppear
+            ↓enableIn: never
+        comments: {}
+    - |
+      # Only `disabled` is written, so both defaults apply (viewDidLoad, never).
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [editor]}
+        editor:
+          ↓popGesture: {disabled: true}
+    - |
+      # The root turns swipe-back off in viewWillAppear to "avoid" the root freeze.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home:
+          pushes: [detail]
+          popGesture: {disabled: true, ↓disableIn: viewWillAppear, enableIn: viewWillDisappear}
+        detail: {}
+    - |
+      # Every recognizer on the pop view is switched back on too late.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: FDFullscreenPopGesture, startRegion: 40}
+      screens:
+        home: {pushes: [video]}
+        video:
+          popGesture:
+            disabled: true
+            scope: allRecognizers
+            disableIn: viewDidAppear
+            ↓enableIn: viewDidDisappear
+  nonTriggering:
+    - |
+      # S0's pair: off in viewDidAppear, on in viewWillDisappear.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [payment]}
+        payment:
+          popGesture: {disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+    - |
+      # A veto changes no recognizer, so lifecycle methods do not matter.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning, screenVeto]
+      screens:
+        home: {pushes: [payment]}
+        payment:
+          popGesture: {disabled: true, scope: veto}
+    - |
+      # All recognizers on the pop view, toggled with S0's pair.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: FDFullscreenPopGesture, startRegion: 40}
+      screens:
+        home: {pushes: [video]}
+        video:
+          popGesture: {disabled: true, scope: allRecognizers, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+    - |
+      # Lifecycle keys left over on a screen that no longer disables swipe-back.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [detail]}
+        detail:
+          popGesture: {disabled: false, disableIn: viewWillAppear}
+"""#),
+        ("pop-during-transition", #"""
+id: pop-during-transition
+title: A swipe can start a pop while a push or pop is still animating
+severity: warning
+summary: A custom pop delegate lets a swipe begin in the middle of a running transition, so quick swipes or a swipe right after a push can corrupt the stack and the navigation bar.
+rationale: |
+  UIKit's own delegate of the edge swipe does not start a new pop while a push or a
+  pop is still animating. A custom delegate, or the delegate of a full-screen pan on
+  UIKit's private transition target, has to make that check itself. Without it, a
+  user who swipes right after tapping into a screen, or swipes twice in quick
+  succession deep in a stack, starts a second transition on top of the first. The
+  console then prints "nested pop animation can result in corrupted navigation
+  bar" and "Finishing up a navigation transition in an unexpected state"; on the
+  device the bar shows the wrong title or back button, the visible screen no longer
+  matches `viewControllers`, and Back needs several taps or stops responding
+  (S1 hit this after a few pushes and two fast swipes).
+fix: |
+  In `gestureRecognizerShouldBegin`, also refuse while a transition runs: check
+  `transitionCoordinator == nil`, or, like S1, keep a "currently shown" screen that
+  `navigationController(_:didShow:animated:)` sets and only allow the swipe when it
+  is the top screen.
+
+  ```swift
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      // Not at the root, and no push or pop is animating.
+      viewControllers.count > 1 && transitionCoordinator == nil
+  }
+  ```
+
+  ```objc
+  // S1's flag: set in didShow, so it lags behind the top during a transition.
+  - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+      return self.viewControllers.count > 1 && self.currentShowVC == self.topViewController;
+  }
+  ```
+sources:
+  - "S1: 001_488d4afd8cec93ae.txt"
+  - https://github.com/CharlinFeng/SwipeNavigationVC/issues/2
+  - https://github.com/forkingdog/FDFullscreenPopGesture
+platforms: iOS 7+ (iOS 26 makes system transitions interruptible; a custom delegate still needs the check)
+# Each binding of `owner` is one cause: a custom owner of the edge delegate, or the
+# word 'fullScreenPop' standing for the full-screen pan (it is never an owner word).
+match:
+  - nav: navigationControllers
+  - group: "[customOwners(nav), ['fullScreenPop']]"
+  - owner: group
+when: |
+  if owner == 'fullScreenPop'
+  then nav.fullScreenPop.via == 'privateTarget'
+       and not ('notTransitioning' in nav.fullScreenPop.shouldBegin)
+  else owner != 'nil' and not ('notTransitioning' in nav.popGesture.shouldBegin)
+report:
+  at: |
+    if owner == 'fullScreenPop' then nav.fullScreenPop.shouldBegin
+    else if isSet(nav.popGesture.shouldBegin) then nav.popGesture.shouldBegin
+    else owner
+  message: "{if owner == 'fullScreenPop' then 'the full-screen pan' else 'the pop gesture'} of navigation controller '{nav.id}' has a delegate{if owner == 'fullScreenPop' then '' else ' owned by '}{if owner == 'fullScreenPop' then '' else owner} that lets a swipe begin while a push or pop is still animating, so a quick second swipe starts a nested pop that leaves the stack and the navigation bar out of step; also return false from gestureRecognizerShouldBegin while transitionCoordinator is not nil"
+examples:
+  triggering:
+    - |
+      # S1's first attempt: the navigation controller owns the delegate and only checks depth.
+      navlint: 1
+      app: {deploymentTarget: "12.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            ↓shouldBegin: [stackDepth]
+      screens:
+        home: {pushes: [list]}
+        list: {pushes: [detail]}
+        detail: {}
+    - |
+      # A screen owns the delegate and checks nothing.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: ↓screen:home
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # The full-screen pan on the private target has no transition check.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop:
+            via: privateTarget
+            ↓shouldBegin: [stackDepth]
+            disablesEdgeGesture: true
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # Two custom writers without a guard list: each is reported where it is written.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: [↓navigationController, ↓screen:home]
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+  nonTriggering:
+    - |
+      # Fully guarded delegate owned by the navigation controller.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # UIKit's own delegate refuses during transitions by itself.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # S2's nil-and-restore pattern: no delegate method of the app's own is involved.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: nil
+            restoresSystemDelegateAtRoot: true
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # A library full-screen pop makes its own transition check; only privateTarget is read.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: FDFullscreenPopGesture, startRegion: 40}
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # A guarded full-screen pan next to UIKit's edge delegate.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop:
+            via: privateTarget
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+"""#),
+        ("private-navigation-api", #"""
+id: private-navigation-api
+title: The full-screen pop relies on private UIKit navigation API
+severity: info
+summary: "A hand-made full-screen pan drives UIKit's private transition object through the private handleNavigationTransition: action, which App Review may flag and any iOS release may change."
+rationale: |
+  The `privateTarget` trick from S0 and S2 builds a `UIPanGestureRecognizer` whose
+  target is UIKit's internal `_UINavigationInteractiveTransition` object (taken from
+  the pop gesture's delegate, or dug out of the recognizer's private `_targets`
+  array with key-value coding) and whose action is the undocumented
+  `handleNavigationTransition:`. None of these names are public. App Review can
+  reject an app that uses private API, and Apple is free to rename the selector,
+  change the object or its checks in any release; the pan then crashes with an
+  unrecognized selector, does nothing, or behaves differently from the system
+  swipe, and users lose swipe-back, or the app, after an iOS update they installed.
+fix: |
+  Prefer public API. From the iOS 26 SDK, UIKit's own content pop
+  (`interactiveContentPopGestureRecognizer`) pops from anywhere in the content
+  area; before that, the edge swipe alone is the supported behaviour, or use a
+  maintained library and keep it updated. If you must keep the trick, look up the
+  selector defensively and fall back to the edge swipe when it is missing.
+
+  ```swift
+  let action = NSSelectorFromString("handleNavigationTransition:")
+  if let target = interactivePopGestureRecognizer?.delegate as? NSObject,
+     target.responds(to: action) {
+      // install the pan only when the private action still exists
+  }
+  ```
+
+  ```objc
+  SEL action = NSSelectorFromString(@"handleNavigationTransition:");
+  id target = self.interactivePopGestureRecognizer.delegate;
+  if (![target respondsToSelector:action]) {
+      return;   // keep the edge swipe; the private action is gone
+  }
+  ```
+sources:
+  - "S0: 000_ff6aa1eb0941131a.txt"
+  - "S2: 002_7c3994ce35666d55.txt"
+  - https://github.com/forkingdog/FDFullscreenPopGesture
+  - https://developer.apple.com/app-store/review/guidelines/#software-requirements
+platforms: iOS 7+
+match:
+  - nav: navigationControllers
+when: nav.fullScreenPop.via == 'privateTarget'
+report:
+  at: nav.fullScreenPop.via
+  message: "navigation controller '{nav.id}' builds its full-screen pan on UIKit's private transition object and the private handleNavigationTransition: action, which App Review may flag and any iOS release may rename or change, leaving its pushed screens ({poppableScreens(nav)}) without a working full-screen swipe; prefer the iOS 26 content pop or a maintained library, or check respondsToSelector before installing the pan"
+examples:
+  triggering:
+    - |
+      # S0: the pan's target is the pop gesture's delegate, the action handleNavigationTransition:.
+      navlint: 1
+      app: {deploymentTarget: "9.0", sdk: "16.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+          fullScreenPop:
+            ↓via: privateTarget
+            shouldBegin: [stackDepth, notTransitioning]
+            disablesEdgeGesture: true
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # S2: the target is dug out of `_targets` with key-value coding.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {↓via: privateTarget, shouldBegin: [stackDepth]}
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # Two stacks, each with its own hand-made pan.
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "18.0"}
+      navigationControllers:
+        shop:
+          root: catalog
+          fullScreenPop: {↓via: privateTarget, shouldBegin: [stackDepth, notTransitioning]}
+        account:
+          root: profile
+          fullScreenPop: {↓via: privateTarget, shouldBegin: [stackDepth, notTransitioning]}
+      screens:
+        catalog: {pushes: [cart]}
+        cart: {}
+        profile: {pushes: [orders]}
+        orders: {}
+  nonTriggering:
+    - |
+      # The native content pop of the iOS 26 SDK is public API.
+      navlint: 1
+      app: {deploymentTarget: "26.0", sdk: "26.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: native}
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # A library's internals are not the app's own private calls.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: FDFullscreenPopGesture, startRegion: 40}
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # Only the edge swipe, with a guarded delegate of the app's own.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+"""#),
+        ("root-freeze", #"""
+id: root-freeze
+title: A swipe can pop the root screen and freeze the app
+severity: error
+summary: Nothing stops a pop recognizer from starting when only the root screen is on the stack, so a swipe there leaves the navigation controller stuck and the app stops responding.
+rationale: |
+  UIKit's own delegate of the edge swipe refuses to start when the root screen is
+  the only one on the stack. Code that replaces that delegate, sets it to nil, or
+  adds its own full-screen pan takes that check away. A swipe on the root screen
+  then starts an interactive pop with nothing to pop: nothing visible happens, but
+  from that moment the navigation controller believes a transition is running.
+  The next push stalls after `viewWillAppear`, taps do nothing, and the app looks
+  frozen until it is sent to the background and brought back. There is no crash
+  and no log, so users simply see a hung app.
+
+  Three setups remove the check:
+  - the delegate is set to `nil` and UIKit's saved delegate is not put back while
+    the root is on top (S2 sets it to nil only on deeper screens and restores it at
+    the root, which is safe);
+  - the navigation controller or a screen owns the delegate, and its
+    `gestureRecognizerShouldBegin` does not look at the stack depth;
+  - a full-screen pan wired to UIKit's private transition target has a delegate
+    that does not look at the stack depth.
+fix: |
+  Whoever answers `gestureRecognizerShouldBegin` must refuse while only the root is
+  on the stack (and, to be safe, while a transition is running). Let the navigation
+  controller own the delegate, or follow S2: set nil only on deeper screens and put
+  UIKit's saved delegate back whenever the root is shown. Give a full-screen pan a
+  delegate with the same check.
+
+  ```swift
+  final class AppNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          interactivePopGestureRecognizer?.delegate = self
+      }
+
+      func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+          viewControllers.count > 1 && transitionCoordinator == nil
+      }
+  }
+  ```
+
+  ```objc
+  // S2's pattern: nil on deeper screens, UIKit's delegate back at the root.
+  - (void)navigationController:(UINavigationController *)nav
+         didShowViewController:(UIViewController *)vc animated:(BOOL)animated {
+      BOOL atRoot = (vc == self.viewControllers.firstObject);
+      self.interactivePopGestureRecognizer.delegate = atRoot ? self.savedPopDelegate : nil;
+  }
+  ```
+sources:
+  - "S0: 000_ff6aa1eb0941131a.txt"
+  - "S1: 001_488d4afd8cec93ae.txt"
+  - "S2: 002_7c3994ce35666d55.txt"
+  - "S4: 004_7480d813f8afdcaf.txt"
+  - https://blog.csdn.net/BUG_delete/article/details/100514069
+  - https://github.com/forkingdog/FDFullscreenPopGesture/issues/131
+  - https://github.com/wordpress-mobile/WordPress-iOS/pull/6639
+platforms: iOS 7+ (one report says it no longer reproduces on iOS 26; unconfirmed)
+refinement: |
+  The catalog asks for `popGesture.enabled` on all three causes. Here it applies to
+  the two causes about the edge recognizer's delegate only. A `privateTarget`
+  full-screen pan is a recognizer of its own: switching the edge recognizer off
+  does not stop it, and S0's full-screen code switches the edge recognizer off in
+  exactly that setup, so the catalog's wording would miss the freeze there.
+# Each binding of `owner` is one cause: a custom owner of the edge delegate, or the
+# word 'fullScreenPop' standing for the full-screen pan (it is never an owner word).
+match:
+  - nav: navigationControllers
+  - group: "[customOwners(nav), ['fullScreenPop']]"
+  - owner: group
+when: |
+  if owner == 'fullScreenPop'
+  then nav.fullScreenPop.via == 'privateTarget'
+       and not ('stackDepth' in nav.fullScreenPop.shouldBegin)
+  else nav.popGesture.enabled
+       and ((owner == 'nil' and not nav.popGesture.restoresSystemDelegateAtRoot)
+            or (owner != 'nil' and not ('stackDepth' in nav.popGesture.shouldBegin)))
+report:
+  at: |
+    if owner == 'fullScreenPop' then nav.fullScreenPop.shouldBegin
+    else if owner == 'nil' or not isSet(nav.popGesture.shouldBegin) then owner
+    else nav.popGesture.shouldBegin
+  message: "{if owner == 'fullScreenPop' then 'the full-screen pan' else 'the pop gesture'} of navigation controller '{nav.id}' {if owner == 'nil' then 'has its delegate set to nil, and the system delegate is never put back' else 'has a delegate'}{if owner == 'nil' or owner == 'fullScreenPop' then '' else ' owned by '}{if owner == 'nil' or owner == 'fullScreenPop' then '' else owner}{if owner == 'nil' then '' else ' that never checks the stack depth'}, so a swipe on the root screen '{rootScreen(nav).id}' starts a pop with nothing to pop and the app stops responding at the next push; {if owner == 'nil' then 'restore the saved system delegate whenever the root is on top, or own the delegate and refuse at the root' else 'return false from gestureRecognizerShouldBegin while viewControllers.count < 2'}"
+examples:
+  triggering:
+    - |
+      # The delegate is set to nil for good, so nothing refuses the swipe at the root.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: ↓nil
+      screens:
+        home: {pushes: [detail]}
+        detail:
+          navigationItem: {leftBarButtonItem: back}
+    - |
+      # The navigation controller owns the delegate but only checks for transitions.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            ↓shouldBegin: [notTransitioning]
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # A screen makes itself the delegate and always returns true.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: ↓screen:home
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # S0/S2's full-screen pan on the private target, with no root check in its delegate.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+          ↓fullScreenPop:
+            via: privateTarget
+            disablesEdgeGesture: true
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # Switching the edge swipe off does not stop the full-screen pan.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture: {enabled: false}
+          fullScreenPop:
+            via: privateTarget
+            ↓shouldBegin: [notTransitioning]
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # Two causes at once: each is reported where it is written.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: [↓nil]
+          ↓fullScreenPop: {via: privateTarget}
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+  nonTriggering:
+    - |
+      # S2's pattern: nil on deeper screens, UIKit's delegate restored whenever the root is on top.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: nil
+            restoresSystemDelegateAtRoot: true
+      screens:
+        home: {pushes: [detail]}
+        detail:
+          navigationItem: {leftBarButtonItem: back}
+    - |
+      # A guarded delegate owned by the navigation controller.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+            requiredToFailBy: true
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # The edge swipe is switched off for the whole stack, so its nil delegate is never asked.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture: {enabled: false, delegate: nil}
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # A full-screen pan whose delegate refuses at the root.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop:
+            via: privateTarget
+            shouldBegin: [stackDepth, notTransitioning]
+            disablesEdgeGesture: true
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # UIKit's own delegate already refuses at the root; a guard list is ignored for it.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture: {delegate: system, shouldBegin: []}
+          fullScreenPop: {via: FDFullscreenPopGesture}
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+"""#),
+        ("screen-owned-pop-delegate", #"""
+id: screen-owned-pop-delegate
+title: A screen that gets popped owns the pop gesture's delegate
+severity: error
+summary: A pushed screen makes itself the delegate of the navigation controller's pop gesture, and the recognizer outlives it once it is popped.
+rationale: |
+  The pop recognizer belongs to the navigation controller and lives as long as it
+  does, but it does not keep its delegate alive. When a pushed screen writes
+  `interactivePopGestureRecognizer.delegate = self`, the recognizer keeps pointing
+  at that screen after the user pops it and it is freed.
+
+  What happens next depends on the oldest iOS the app supports. Up to iOS 8 the
+  property is an `assign` pointer: it still holds the freed screen's address, and
+  the next swipe sends a message to freed memory, so the app crashes (S1 saw this
+  when it re-pointed the delegate at the visible screen). From iOS 9 the property is
+  `weak`: it quietly turns nil, every check the screen made is gone, and a swipe on
+  the root then starts a pop with nothing to pop, which freezes the app.
+fix: |
+  Let the navigation controller, or an object it keeps a strong reference to, own
+  the delegate for the whole life of the stack, with the root and transition
+  checks, and let screens answer a question from it instead of taking over the
+  delegate. If a screen must change the behaviour, it should put the previous
+  delegate back before it goes away.
+
+  ```swift
+  // In the UINavigationController subclass, not in a pushed screen.
+  override func viewDidLoad() {
+      super.viewDidLoad()
+      interactivePopGestureRecognizer?.delegate = self
+  }
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      viewControllers.count > 1 && transitionCoordinator == nil
+  }
+  ```
+
+  ```objc
+  // A pushed screen that must take over puts the old delegate back on the way out.
+  - (void)viewWillDisappear:(BOOL)animated {
+      [super viewWillDisappear:animated];
+      self.navigationController.interactivePopGestureRecognizer.delegate = self.savedPopDelegate;
+  }
+  ```
+sources:
+  - "S1: 001_488d4afd8cec93ae.txt"
+  - https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
+  - https://github.com/okanon/iPhoneOS.sdk
+  - https://github.com/xybp888/iOS-SDKs
+platforms: iOS 7+ (a crash below iOS 9, a root freeze from iOS 9)
+match:
+  - nav: navigationControllers
+  - owner: customOwners(nav)
+when: isPoppable(ownerScreen(owner), nav)
+report:
+  at: owner
+  # A block scalar, so the expressions can use "'" to quote the root's id.
+  message: >-
+    screen '{ownerScreen(owner).id}' makes itself the delegate of the pop gesture of
+    navigation controller '{nav.id}', but it is popped and freed while the recognizer
+    lives on: {if app.deploymentTarget < '9'
+    then 'below iOS 9 the delegate is an assign pointer left dangling, so the next swipe after it is popped crashes the app'
+    else "the weak delegate turns nil, then the root freezes: a swipe on the root screen '"}{if app.deploymentTarget < '9'
+    then '' else rootScreen(nav).id}{if app.deploymentTarget < '9'
+    then '' else "' pops with nothing to pop and the app stops responding"}; let the
+    navigation controller (or an object it retains) own the delegate
+examples:
+  triggering:
+    - |
+      # S1: the pushed screen sets itself as delegate on an iOS 8 target.
+      navlint: 1
+      app: {deploymentTarget: "8.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: ↓screen:detail
+            shouldBegin: [stackDepth]
+      screens:
+        home: {pushes: [detail]}
+        detail:
+          navigationItem: {leftBarButtonItem: back}
+    - |
+      # The same from iOS 9 on: the delegate turns nil instead.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: [navigationController, ↓"screen:editor"]
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [editor]}
+        editor: {}
+    - |
+      # 'help' is a root elsewhere, but in 'shop' it is pushed, and it takes over shop's delegate.
+      navlint: 1
+      app: {deploymentTarget: "12.0"}
+      navigationControllers:
+        shop:
+          root: catalog
+          popGesture:
+            delegate: ↓screen:help
+            shouldBegin: [stackDepth, notTransitioning]
+        help:
+          root: help
+      screens:
+        catalog: {pushes: [help]}
+        help: {}
+  nonTriggering:
+    - |
+      # The root screen is never popped, so its delegate stays alive with the stack.
+      navlint: 1
+      app: {deploymentTarget: "8.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: screen:home
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # The navigation controller owns the delegate.
+      navlint: 1
+      app: {deploymentTarget: "8.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # A screen that is only presented modally belongs to no stack of this controller.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: screen:login
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [detail], presents: [login]}
+        detail: {}
+        login: {}
+"""#),
+        ("scroll-view-category-override", #"""
+id: scroll-view-category-override
+title: A UIScrollView category overrides gesture decisions app-wide
+severity: warning
+summary: A category or extension on UIScrollView implements gestureRecognizerShouldBegin or shouldRecognizeSimultaneouslyWith, which changes how every scroll view, table, collection and text view in the app handles touches.
+rationale: |
+  S0 and S1 both suggest fixing the fight between a sideways scroll view and the
+  edge swipe by adding these delegate methods to `UIScrollView` through a category.
+  A category does not add behaviour to one scroll view: it replaces UIKit's own
+  implementation for every instance of `UIScrollView` and its subclasses, including
+  tables, collection views, text views, web views' inner scroll views and the ones
+  inside system and library screens. UIKit itself implements
+  `gestureRecognizerShouldBegin` on scroll views, so the category also throws that
+  logic away. On a device this shows up far from the screen it was meant for: text
+  views that stop selecting, table cells whose swipe actions misfire, scrolling that
+  starts when it should not, and behaviour that changes whenever another category
+  with the same method is linked in, since which one wins is undefined.
+fix: |
+  Delete the category. Link only the scroll views that really scroll sideways to the
+  pop recognizer with `require(toFail:)`, or, if a scroll view needs custom gesture
+  logic, put it in a `UIScrollView` subclass used by that screen alone.
+
+  ```swift
+  // On the one pager that competes with the edge swipe:
+  if let pop = navigationController?.interactivePopGestureRecognizer {
+      pager.panGestureRecognizer.require(toFail: pop)
+  }
+  ```
+
+  ```objc
+  // A subclass affects only the views you create from it, unlike a category.
+  @interface PagerScrollView : UIScrollView
+  @end
+  ```
+sources:
+  - "S0: 000_ff6aa1eb0941131a.txt"
+  - "S1: 001_488d4afd8cec93ae.txt"
+  - https://github.com/forkingdog/FDFullscreenPopGesture/issues/115
+  - https://github.com/forkingdog/FDFullscreenPopGesture/issues/203
+  - DZNEmptyDataSet issue #256
+platforms: iOS 7+
+when: extensions.scrollViewGestureOverride
+report:
+  at: extensions.scrollViewGestureOverride
+  message: "a UIScrollView category overrides gestureRecognizerShouldBegin or shouldRecognizeSimultaneouslyWith for every scroll, table, collection and text view in the app, in every navigation controller and screen, replacing UIKit's own handling far beyond the pager it was written for; remove it and use require(toFail:) on the sideways scroll views, or a UIScrollView subclass"
+examples:
+  triggering:
+    - |
+      # S0's UIScrollView (PopGesture) category.
+      navlint: 1
+      app: {deploymentTarget: "12.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [gallery]}
+        gallery:
+          scrollViews:
+            photos: {axis: horizontal, paging: true}
+      extensions:
+        ↓scrollViewGestureOverride: true
+    - |
+      # A category added to make a full-screen pop work with pagers (FDFullscreenPopGesture #115).
+      navlint: 1
+      app: {deploymentTarget: "14.0", sdk: "18.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop: {via: FDFullscreenPopGesture}
+      screens:
+        home: {pushes: [profile]}
+        profile:
+          scrollViews:
+            tabs: {axis: horizontal, paging: true}
+      extensions:
+        ↓scrollViewGestureOverride: true
+    - |
+      # Even with every scroll view linked properly, the category still reaches every scroll view.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+            requiredToFailBy: true
+      screens:
+        home: {}
+      extensions: {↓scrollViewGestureOverride: true}
+  nonTriggering:
+    - |
+      # The key is written and false.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {}
+      extensions:
+        scrollViewGestureOverride: false
+    - |
+      # No extensions section: no category.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [gallery]}
+        gallery:
+          scrollViews:
+            photos: {axis: horizontal, paging: true}
+    - |
+      # The recommended fix: a per-scroll-view link instead of a category.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [gallery]}
+        gallery:
+          scrollViews:
+            photos: {axis: horizontal, paging: true, requiresPopToFail: true}
+      extensions: {}
+"""#),
+        ("scroll-view-missing-require-to-fail", #"""
+id: scroll-view-missing-require-to-fail
+title: A sideways scroll view steals the edge swipe
+severity: warning
+summary: A pushed screen has a horizontally scrolling view while a custom pop delegate has dropped UIKit's priority for the edge swipe, so the scroll view takes the drag and the screen never pops.
+rationale: |
+  A scroll view's pan recognizer and the navigation controller's edge swipe both
+  receive a drag that starts at the left edge, and only one of them can win. UIKit's
+  own pop delegate quietly makes scroll-view pans wait for the edge swipe, which is
+  why a stock app pops as expected. Once `interactivePopGestureRecognizer.delegate`
+  is replaced (usually to bring the swipe back after a custom back button or a hidden
+  bar), that priority is gone: on a screen with a carousel, a pager or a wide table,
+  dragging from the edge just scrolls the content and the page stays put. Nothing is
+  logged; users simply find that swipe-back works on some screens and not on others.
+fix: |
+  Give the edge swipe priority again. Either link each sideways scroll view to the
+  pop recognizer, or let the delegate you installed ask every other recognizer to
+  wait for the pop (S4's two options).
+
+  ```swift
+  // Per scroll view, once the screen is inside its navigation controller.
+  if let pop = navigationController?.interactivePopGestureRecognizer {
+      gallery.panGestureRecognizer.require(toFail: pop)
+  }
+  ```
+
+  ```objc
+  // Or, in the object that owns the pop delegate:
+  - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer
+      shouldBeRequiredToFailByGestureRecognizer:(UIGestureRecognizer *)other {
+      return gestureRecognizer == self.interactivePopGestureRecognizer;
+  }
+  ```
+sources:
+  - "S0: 000_ff6aa1eb0941131a.txt"
+  - "S1: 001_488d4afd8cec93ae.txt"
+  - "S4: 004_7480d813f8afdcaf.txt"
+  - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
+platforms: iOS 7+
+match:
+  - nav: navigationControllers
+  - screen: poppableScreens(nav)
+  - scrollView: screen.scrollViews
+when: |
+  scrollView.axis != 'vertical'
+  and not scrollView.requiresPopToFail
+  and not swipeBackOff(screen, nav)
+  and count(customOwners(nav)) > 0
+  and not nav.popGesture.requiredToFailBy
+report:
+  at: scrollView
+  message: "scroll view '{scrollView.id}' on screen '{screen.id}' scrolls sideways and wins the drag from the left edge, so the swipe back never pops the screen in navigation controller '{nav.id}' (its custom pop delegate dropped UIKit's priority for the swipe); call panGestureRecognizer.require(toFail:) with the pop recognizer, or return true from gestureRecognizer(_:shouldBeRequiredToFailBy:) in the delegate"
+examples:
+  triggering:
+    - |
+      # S4's demo: the navigation controller owns the delegate, the second screen scrolls sideways.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [gallery]}
+        gallery:
+          scrollViews:
+            ↓photos: {axis: horizontal, paging: true}
+    - |
+      # S2's save/restore pattern sets the delegate to nil on pushed screens: no priority either.
+      navlint: 1
+      app: {deploymentTarget: "12.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: nil
+            restoresSystemDelegateAtRoot: true
+      screens:
+        home: {pushes: [editor]}
+        editor:
+          scrollViews:
+            ↓canvas: {axis: both}
+    - |
+      # Only the scroll view without the link is reported.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [product]}
+        product:
+          scrollViews:
+            images: {axis: horizontal, paging: true, requiresPopToFail: true}
+            ↓related: {axis: horizontal}
+            details: {axis: vertical}
+  nonTriggering:
+    - |
+      # UIKit's own delegate already makes scroll-view pans wait for the edge swipe.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [gallery]}
+        gallery:
+          scrollViews:
+            photos: {axis: horizontal, paging: true}
+    - |
+      # The custom delegate asks every other recognizer to wait for the pop.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+            requiredToFailBy: true
+      screens:
+        home: {pushes: [gallery]}
+        gallery:
+          scrollViews:
+            photos: {axis: horizontal, paging: true}
+    - |
+      # The root never pops, and the pushed screen's scroll view is linked to the pop.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home:
+          pushes: [gallery]
+          scrollViews:
+            banner: {axis: horizontal, paging: true}
+        gallery:
+          scrollViews:
+            photos: {axis: horizontal, requiresPopToFail: true}
+            comments: {axis: vertical}
+    - |
+      # Swipe-back is turned off on this screen on purpose.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+      screens:
+        home: {pushes: [gallery]}
+        gallery:
+          popGesture: {disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+          scrollViews:
+            photos: {axis: horizontal, paging: true}
+"""#),
+        ("sensitive-screen-swipe-enabled", #"""
+id: sensitive-screen-swipe-enabled
+title: A payment or media screen can be swiped away
+severity: info
+summary: A pushed payment or media screen keeps swipe-back on, so a stray swipe can leave it in the middle of a payment or while audio and video are playing.
+rationale: |
+  S0 lists payment, video and audio screens among the places where leaving with a
+  casual swipe is unwelcome. A user who brushes the left edge while confirming a
+  payment drops out of the flow with the order half done and no prompt; a viewer
+  scrubbing a video or flicking through a player can back out by accident. S0 also
+  notes that after a swipe back the audio focus may not be released in time, so sound
+  keeps playing or another app's audio stays ducked. Whether to block the swipe is a
+  product decision, which is why this is only a hint: the screen should turn
+  swipe-back off on purpose, or be presented modally, rather than keep it by default.
+fix: |
+  Turn swipe-back off while the screen is visible, in `viewDidAppear` and back on in
+  `viewWillDisappear` (S0), or present the flow modally so there is nothing to pop.
+  Confirm leaving with an alert where it matters.
+
+  ```swift
+  override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+  }
+  override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+  }
+  ```
+
+  ```objc
+  // Or present the payment flow modally: a presented root cannot be popped.
+  UINavigationController *flow =
+      [[UINavigationController alloc] initWithRootViewController:paymentController];
+  [self presentViewController:flow animated:YES completion:nil];
+  ```
+sources:
+  - "S0: 000_ff6aa1eb0941131a.txt"
+  - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
+platforms: iOS 7+
+match:
+  - nav: navigationControllers
+  - screen: poppableScreens(nav)
+when: |
+  (screen.purpose == 'payment' or screen.purpose == 'media')
+  and not swipeBackOff(screen, nav)
+report:
+  at: screen.purpose
+  message: "{screen.purpose} screen '{screen.id}' can still be popped with a swipe in navigation controller '{nav.id}', so {if screen.purpose == 'payment' then 'a stray swipe can drop the user out of a payment halfway' else 'a stray swipe can close the player mid-playback, and its audio focus may not be released in time'}; if that is not intended, turn swipe-back off from viewDidAppear to viewWillDisappear or present the screen modally"
+examples:
+  triggering:
+    - |
+      # A pushed checkout screen with the system swipe on.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: cart}
+      screens:
+        cart: {pushes: [checkout]}
+        checkout:
+          ↓purpose: payment
+    - |
+      # A player behind a guarded, nav-owned delegate: the swipe works, and so does leaving by accident.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+            requiredToFailBy: true
+      screens:
+        home: {pushes: [player]}
+        player:
+          ↓purpose: media
+          horizontalControls: [slider]
+    - |
+      # Written out as not disabled; the payment screen is root elsewhere but pushed here.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        shop: {root: catalog}
+        wallet: {root: topUp}
+      screens:
+        catalog: {pushes: [topUp]}
+        topUp:
+          ↓purpose: payment
+          popGesture: {disabled: false}
+  nonTriggering:
+    - |
+      # Swipe-back is turned off while the payment screen is shown (S0's lifecycle).
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: cart}
+      screens:
+        cart: {pushes: [checkout]}
+        checkout:
+          purpose: payment
+          popGesture: {disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+    - |
+      # Presented modally as the root of its own navigation controller: nothing to pop.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: cart}
+        paymentFlow: {root: checkout}
+      screens:
+        cart: {presents: [checkout]}
+        checkout:
+          purpose: payment
+    - |
+      # A form is not a payment or media screen; the other stack has swipe-back off altogether.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+        kiosk:
+          root: start
+          popGesture: {enabled: false}
+      screens:
+        home: {pushes: [feedback]}
+        feedback:
+          purpose: form
+        start: {pushes: [video]}
+        video:
+          purpose: media
+"""#),
+        ("stale-full-screen-target", #"""
+id: stale-full-screen-target
+title: The full-screen pan's target was read after the pop delegate was replaced
+severity: error
+summary: A full-screen pan takes UIKit's transition object from the pop gesture's delegate, but reads it after the app's own owner replaced that delegate, so the pan is wired to the wrong object.
+rationale: |
+  The full-screen pan trick in S0 and S2 reuses UIKit's private transition object:
+  it reads `interactivePopGestureRecognizer.delegate`, which at first is that
+  object, and makes it the target of a new pan with the action
+  `handleNavigationTransition:`. That only works while the delegate is still
+  UIKit's. S0 warns that the pan must be added before the delegate is set. If the
+  navigation controller or a screen has already made itself the delegate, the pan
+  sends `handleNavigationTransition:` to an object that does not implement it, and
+  the first full-screen swipe on a pushed screen crashes the app with an
+  "unrecognized selector" exception. If the delegate was set to nil first, the pan
+  gets a nil target and full-screen swipes silently do nothing.
+fix: |
+  Create the pan and read its target before anything replaces the delegate, or
+  better, read the target once from `_targets` at the same place, keep it, and
+  only then install your own delegate. Consider dropping the private target
+  altogether (FDFullscreenPopGesture, or the native content pop from iOS 26).
+
+  ```swift
+  override func viewDidLoad() {
+      super.viewDidLoad()
+      // 1. Read UIKit's transition object while it is still the delegate.
+      if let target = interactivePopGestureRecognizer?.delegate {
+          let pan = UIPanGestureRecognizer(target: target, action: Selector(("handleNavigationTransition:")))
+          pan.delegate = self
+          interactivePopGestureRecognizer?.view?.addGestureRecognizer(pan)
+      }
+      // 2. Only now replace the delegate.
+      interactivePopGestureRecognizer?.delegate = self
+  }
+  ```
+
+  ```objc
+  - (void)viewDidLoad {
+      [super viewDidLoad];
+      id target = self.interactivePopGestureRecognizer.delegate;   // still UIKit's object
+      UIPanGestureRecognizer *pan = [[UIPanGestureRecognizer alloc]
+          initWithTarget:target action:NSSelectorFromString(@"handleNavigationTransition:")];
+      pan.delegate = self;
+      [self.interactivePopGestureRecognizer.view addGestureRecognizer:pan];
+      self.interactivePopGestureRecognizer.delegate = self;          // replaced afterwards
+  }
+  ```
+sources:
+  - "S0: 000_ff6aa1eb0941131a.txt"
+  - "S2: 002_7c3994ce35666d55.txt"
+platforms: iOS 7+
+match:
+  - nav: navigationControllers
+when: |
+  nav.fullScreenPop.via == 'privateTarget'
+  and nav.fullScreenPop.targetReadAfterDelegateChange
+  and count(customOwners(nav)) > 0
+report:
+  at: nav.fullScreenPop.targetReadAfterDelegateChange
+  message: "the full-screen pan of navigation controller '{nav.id}' takes its target from the pop gesture's delegate after the app replaced that delegate (with {customOwners(nav)}), so {if all(o in customOwners(nav): o == 'nil') then 'the target is nil and a full-screen swipe on a pushed screen does nothing' else 'handleNavigationTransition: goes to an object that does not implement it and the first full-screen swipe on a pushed screen crashes the app'}; create the pan and read its target before the delegate is replaced"
+examples:
+  triggering:
+    - |
+      # The navigation controller became the delegate first, then built the pan from it.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+          fullScreenPop:
+            via: privateTarget
+            shouldBegin: [stackDepth, notTransitioning]
+            ↓targetReadAfterDelegateChange: true
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # A screen took over the delegate before the pan read it.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: [screen:home]
+            shouldBegin: [stackDepth, notTransitioning]
+          fullScreenPop: {via: privateTarget, shouldBegin: [stackDepth, notTransitioning], ↓targetReadAfterDelegateChange: true}
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # The delegate was set to nil first, so the pan's target is nil.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: nil
+            restoresSystemDelegateAtRoot: true
+          fullScreenPop:
+            via: privateTarget
+            shouldBegin: [stackDepth, notTransitioning]
+            ↓targetReadAfterDelegateChange: true
+            disablesEdgeGesture: true
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+  nonTriggering:
+    - |
+      # S0's order: the pan is built before the delegate is replaced.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+          fullScreenPop:
+            via: privateTarget
+            shouldBegin: [stackDepth, notTransitioning]
+            targetReadAfterDelegateChange: false
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # Nobody replaced UIKit's delegate, so it is still the transition object.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          fullScreenPop:
+            via: privateTarget
+            shouldBegin: [stackDepth, notTransitioning]
+            targetReadAfterDelegateChange: true
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+    - |
+      # The library finds its target itself; the flag only concerns privateTarget.
+      navlint: 1
+      app: {deploymentTarget: "12.0", sdk: "17.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+          fullScreenPop:
+            via: FDFullscreenPopGesture
+            targetReadAfterDelegateChange: true
+            startRegion: 40
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+"""#),
+        ("supplement-without-left-items", #"""
+id: supplement-without-left-items
+title: leftItemsSupplementBackButton without left items does nothing
+severity: info
+summary: A screen sets leftItemsSupplementBackButton to true but has no custom left bar button items, so the setting has no effect.
+rationale: |
+  `leftItemsSupplementBackButton` only decides whether custom left items appear beside
+  the back button or replace it; with no left items there is nothing to supplement,
+  and UIKit ignores the flag. It is often copied in the belief that it protects
+  swipe-back by itself, or left behind after the left items were removed or moved to
+  code that the description does not show. Nothing breaks on the device, but the
+  setting misleads whoever reads the code next, and if the items are added later in
+  another place without the flag, they replace Back and take the edge swipe with them.
+fix: |
+  Remove the flag, or set it right next to the left items it is meant for, in the
+  same place and after them, so the two cannot drift apart.
+
+  ```swift
+  navigationItem.leftBarButtonItems = [searchItem]
+  navigationItem.leftItemsSupplementBackButton = true   // only meaningful with items
+  ```
+
+  ```objc
+  self.navigationItem.leftBarButtonItems = @[searchItem];
+  self.navigationItem.leftItemsSupplementBackButton = YES;  // set after the items
+  ```
+sources:
+  - "S0: 000_ff6aa1eb0941131a.txt"
+  - https://developer.apple.com/documentation/uikit/uinavigationitem/leftitemssupplementbackbutton
+platforms: iOS 5+
+match:
+  - screen: screens
+  # Each navigation controller the screen belongs to, or one null for a screen in none,
+  # so that the finding names them and a screen outside any stack is still checked.
+  - nav: if count(controllersOf(screen)) > 0 then controllersOf(screen) else [null]
+when: |
+  screen.navigationItem.leftItemsSupplementBackButton
+  and count(leftItems(screen)) == 0
+report:
+  at: screen.navigationItem.leftItemsSupplementBackButton
+  message: "screen '{screen.id}'{if nav == null then ', which belongs to no navigation controller,' else \" in navigation controller '\"}{if nav == null then '' else nav.id}{if nav == null then '' else \"'\"} sets leftItemsSupplementBackButton but has no left bar button items, so the setting does nothing; remove it or set it next to the left items it belongs to"
+examples:
+  triggering:
+    - |
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [detail]}
+        detail:
+          navigationItem:
+            ↓leftItemsSupplementBackButton: true
+    - |
+      # The root is checked too: the flag does nothing anywhere without items.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home:
+          navigationItem: {↓leftItemsSupplementBackButton: true, hidesBackButton: false}
+    - |
+      # An empty list of left items is still no left items.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {presents: [login]}
+        login:
+          navigationItem:
+            leftBarButtonItems: []
+            ↓leftItemsSupplementBackButton: true
+  nonTriggering:
+    - |
+      # The flag keeps Back beside the custom items, as intended.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [study]}
+        study:
+          navigationItem:
+            leftBarButtonItems: [search]
+            leftItemsSupplementBackButton: true
+    - |
+      # The one-item form counts as left items as well.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [detail]}
+        detail:
+          navigationItem:
+            leftBarButtonItem: close
+            leftItemsSupplementBackButton: true
+    - |
+      # Written as false, the flag claims nothing.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [detail]}
+        detail:
+          navigationItem: {leftItemsSupplementBackButton: false}
+"""#),
+        ("unreachable-screen", #"""
+id: unreachable-screen
+title: A screen that nothing opens
+severity: info
+summary: A screen is no navigation controller's root and no other screen pushes or presents it, so it belongs to no stack and the per-navigation-controller swipe-back rules never check it.
+rationale: |
+  navlint learns which screens a navigation controller shows by following `pushes`
+  from its `root`. A screen that no path reaches belongs to no stack, so the rules
+  that judge swipe-back per navigation controller skip it: a hidden bar, a custom left
+  item or a scroll view that fights the edge swipe on it goes unreported, although the
+  user meets that screen on the device. Most often the description simply misses the line that opens
+  it (a push from code, a deep link, a storyboard segue); sometimes the screen is dead
+  code that can go.
+fix: |
+  Add the screen to the `pushes` or `presents` of the screen that opens it, or make
+  it the `root` of the navigation controller it starts. Delete it from the
+  description if the app no longer shows it. In code, the opening line is what the
+  description should mirror:
+
+  ```swift
+  // The push the description must list under `pushes` of this screen.
+  navigationController?.pushViewController(OrderDetailViewController(), animated: true)
+  ```
+
+  ```objc
+  // A modal screen goes under `presents` of the screen that presents it.
+  [self presentViewController:loginController animated:YES completion:nil];
+  ```
+sources:
+  - https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
+  - https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+platforms: all
+refinement: |
+  A screen's own `pushes` or `presents` of itself (a folder screen that opens another
+  folder screen) does not make it reachable: rules.md's "pushed by no screen" is read
+  as "by no other screen", since a screen that only reaches itself is still one that
+  nothing opens.
+match:
+  - screen: screens
+when: |
+  none(nav in navigationControllers: nav.root == screen.id)
+  and none(other in screens:
+    other.id != screen.id
+    and (screen.id in other.pushes or screen.id in other.presents))
+report:
+  at: screen
+  message: "screen '{screen.id}' is no navigation controller's root and no other screen pushes or presents it, so it belongs to no navigation controller and the swipe-back rules that work per navigation controller skip it; list it under the pushes or presents of the screen that opens it, make it a root, or remove it"
+examples:
+  triggering:
+    - |
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
+        ↓legacySettings:
+          navigationBarHidden: true
+    - |
+      # Pushing itself does not make a screen reachable.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {}
+        ↓folder: {pushes: [folder]}
+    - |
+      # Only the screen nothing opens is reported; the one it pushes is opened by it.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {}
+        ↓onboarding: {pushes: [permissions]}
+        permissions: {}
+  nonTriggering:
+    - |
+      # A presented screen is reachable, though it belongs to no navigation controller.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {presents: [login]}
+        login: {}
+    - |
+      # The root of a second navigation controller (another tab) is reachable.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        shop: {root: catalog}
+        account: {root: profile}
+      screens:
+        catalog: {pushes: [cart]}
+        cart: {}
+        profile: {}
+    - |
+      # A deep push and a screen that pushes itself as well as being pushed.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [folder]}
+        folder: {pushes: [folder, file]}
+        file: {presents: [share]}
+        share: {}
+"""#),
+        ("web-view-back-forward-conflict", #"""
+id: web-view-back-forward-conflict
+title: A web view's back swipe fights the pop swipe
+severity: warning
+summary: A pushed screen holds a WKWebView with back-forward swipe gestures on, and nothing decides whether a swipe from the left edge goes back a web page or pops the screen.
+rationale: |
+  With `allowsBackForwardNavigationGestures` on, a `WKWebView` installs its own edge
+  swipe that goes back through the page history. The navigation controller's pop
+  swipe starts from the same edge in the same direction. Without a failure
+  requirement between the two, which one wins depends on recognizer order and timing:
+  users reading the third page of a help site swipe to return to the second and land
+  back in the app's previous screen, losing their place, or they try to leave the
+  screen and only step back through web pages. Apps that show history-based H5 pages
+  (as in S3) are hit hardest.
+fix: |
+  Decide who wins. Usually the web view should go back while it has history and the
+  navigation controller should pop once it has none: make the pop wait for the web
+  view's edge recognizer to fail, or let the pop begin only when `canGoBack` is false.
+
+  ```swift
+  // The pop waits for the web view's own edge swipe to fail.
+  if let pop = navigationController?.interactivePopGestureRecognizer,
+     let webSwipe = webView.gestureRecognizers?.first(where: { $0 is UIScreenEdgePanGestureRecognizer }) {
+      pop.require(toFail: webSwipe)
+  }
+  ```
+
+  ```objc
+  // Or, in the pop delegate's gestureRecognizerShouldBegin:
+  if (self.webView.allowsBackForwardNavigationGestures && self.webView.canGoBack) {
+      return NO;
+  }
+  ```
+sources:
+  - https://developer.apple.com/documentation/webkit/wkwebview/allowsbackforwardnavigationgestures
+  - https://github.com/rickytan/RTRootNavigationController/issues/104
+  - https://github.com/QuintGao/GKNavigationBar/issues/57
+  - https://github.com/forkingdog/FDFullscreenPopGesture/issues/214
+  - "S3: 003_0e6a13163cc1c50a.txt"
+platforms: iOS 8+
+refinement: |
+  The catalog's condition does not look at whether swipe-back is off. A screen whose
+  swipe-back is off on purpose (the screen disables it, or the navigation controller's
+  pop gesture is disabled) is skipped when no other pop recognizer remains on it: no
+  iOS 26 content pop and no full-screen pop. Then only the web view's swipe is left,
+  and there is nothing for it to fight; turning swipe-back off is itself one of the
+  known fixes for this conflict.
+match:
+  - nav: navigationControllers
+  - screen: poppableScreens(nav)
+  - webView: screen.webViews
+when: |
+  webView.backForwardGestures
+  and not webView.popRequiresWebViewToFail
+  and not (swipeBackOff(screen, nav) and not contentPop(nav) and not fullScreenHack(nav))
+report:
+  at: webView
+  message: "web view '{webView.id}' on screen '{screen.id}' has back-forward swipes on, and its edge swipe competes with the pop swipe of navigation controller '{nav.id}', so a swipe meant to go back a web page can leave the screen, or the reverse; make the pop require the web view's edge recognizer to fail, or let the pop begin only when the web view cannot go back"
+examples:
+  triggering:
+    - |
+      # A help screen with history swipes and UIKit's own pop delegate.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [help]}
+        help:
+          webViews:
+            ↓page: {backForwardGestures: true}
+    - |
+      # Only the web view without arbitration is reported.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture:
+            delegate: navigationController
+            shouldBegin: [stackDepth, notTransitioning]
+            requiredToFailBy: true
+      screens:
+        home: {pushes: [article]}
+        article:
+          webViews:
+            body: {backForwardGestures: true, popRequiresWebViewToFail: true}
+            ↓comments: {backForwardGestures: true}
+    - |
+      # The edge swipe is off, but built with the iOS 26 SDK the content pop still competes.
+      navlint: 1
+      app: {deploymentTarget: "16.0", sdk: "26.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [help]}
+        help:
+          popGesture: {disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+          webViews:
+            ↓page: {backForwardGestures: true}
+  nonTriggering:
+    - |
+      # The pop waits for the web view's edge swipe to fail.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [help]}
+        help:
+          webViews:
+            page: {backForwardGestures: true, popRequiresWebViewToFail: true}
+    - |
+      # A web view on the root: nothing to pop, so nothing to fight. The pushed one has no history swipes.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: portal}
+      screens:
+        portal:
+          pushes: [terms]
+          webViews:
+            start: {backForwardGestures: true}
+        terms:
+          webViews:
+            text: {backForwardGestures: false}
+    - |
+      # Swipe-back is off on the game screen and no other pop recognizer exists (SDK 18).
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "18.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [game]}
+        game:
+          popGesture: {disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+          webViews:
+            canvas: {backForwardGestures: true}
 """#),
     ]
 }

@@ -33,7 +33,8 @@ public struct RuleEngine: Sendable {
                 let others = finding.controllers.dropFirst()
                 if !others.isEmpty {
                     let names = others.map { "'\($0)'" }.joined(separator: ", ")
-                    diagnostic.message += " The same holds in navigation controller\(others.count == 1 ? "" : "s") \(names)."
+                    let stop = diagnostic.message.hasSuffix(".") ? "" : "."
+                    diagnostic.message += "\(stop) The same holds in navigation controller\(others.count == 1 ? "" : "s") \(names)."
                 }
                 diagnostics.append(diagnostic)
             }

@@ -37,7 +37,10 @@ struct Evaluator {
         case .list(let items, _):
             return Located(.list(items.map { evaluate($0, scope) }), span: nil, path: "", written: false)
         case .quantifier(let quantifier, let variable, let collection, let condition, _):
-            guard case .list(let items) = evaluate(collection, scope).value else { return Self.bool(quantifier != .any) }
+            let source = evaluate(collection, scope)
+            guard case .list(let items) = source.value else {
+                return quantifier == .filter ? Located(.list([]), span: source.span, path: source.path, written: false) : Self.bool(quantifier != .any)
+            }
             var inner = scope
             let test: (Located) -> Bool = { item in
                 inner[variable] = item
@@ -47,6 +50,7 @@ struct Evaluator {
             case .any: return Self.bool(items.contains(where: test))
             case .all: return Self.bool(items.allSatisfy(test))
             case .none: return Self.bool(!items.contains(where: test))
+            case .filter: return Located(.list(items.filter(test)), span: source.span, path: source.path, written: source.written)
             }
         case .conditional(let condition, let then, let otherwise, _):
             return truth(evaluate(condition, scope)) ? evaluate(then, scope) : evaluate(otherwise, scope)

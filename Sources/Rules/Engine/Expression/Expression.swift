@@ -7,7 +7,7 @@ public indirect enum Expression: Sendable {
     case not(Expression, SourceLocation)
     case binary(BinaryOperator, Expression, Expression, SourceLocation)
     case list([Expression], SourceLocation)
-    /// `any(x in list: condition)`, `all(...)` or `none(...)`.
+    /// `any(x in list: condition)`, `all(...)`, `none(...)` or `filter(...)`.
     case quantifier(Quantifier, String, Expression, Expression, SourceLocation)
     case conditional(Expression, Expression, Expression, SourceLocation)
 
@@ -49,9 +49,9 @@ public enum BinaryOperator: String, Sendable {
     case contained = "in"
 }
 
-/// The quantifiers over lists.
+/// The quantifiers over lists; `filter` keeps the items that pass instead of answering yes or no.
 public enum Quantifier: String, Sendable {
-    case any, all, none
+    case any, all, none, filter
 }
 
 /// An error in a rule file, with its position there.

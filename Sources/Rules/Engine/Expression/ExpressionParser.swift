@@ -6,7 +6,7 @@
 ///     not     := 'not' not | compare
 ///     compare := postfix (('=='|'!='|'<'|'<='|'>'|'>='|'in') postfix)?
 ///     postfix := primary ('.' name)*
-///     primary := literal | name | name '(' args ')' | ('any'|'all'|'none') '(' name 'in' expr ':' expr ')'
+///     primary := literal | name | name '(' args ')' | ('any'|'all'|'none'|'filter') '(' name 'in' expr ':' expr ')'
 ///              | '(' expr ')' | '[' args ']'
 struct ExpressionParser {
     private enum Token: Hashable {

@@ -78,7 +78,7 @@ struct TypeChecker {
             var inner = scope
             inner[variable] = element
             try expectBool(condition, scope: inner, at: condition.location, what: "the condition of \(quantifier.rawValue)(...)")
-            return .bool
+            return quantifier == .filter ? collectionType : .bool
         case .conditional(let condition, let then, let otherwise, let location):
             try expectBool(condition, scope: scope, at: location, what: "the condition of if")
             let thenType = try check(then, scope: scope)
