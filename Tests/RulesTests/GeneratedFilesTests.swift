@@ -25,12 +25,7 @@ import Testing
     }
 
     private func check(_ relative: String, expected: String) throws {
-        let actual = (try? Repository.text(relative)) ?? ""
-        if Repository.regenerating, actual != expected {
-            try expected.write(to: Repository.url(relative), atomically: true, encoding: .utf8)
-            return
-        }
-        #expect(actual == expected, "\(relative) is stale; run NAVLINT_REGENERATE=1 swift test --filter GeneratedFilesTests")
+        try expectFile(relative, toEqual: expected, hint: "run NAVLINT_REGENERATE=1 swift test --filter GeneratedFilesTests")
     }
 
     @Test func embeddedRulesMatchRulesDirectory() throws {

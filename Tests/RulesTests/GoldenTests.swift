@@ -25,13 +25,8 @@ import Testing
     @Test(arguments: cases)
     func outputMatchesExpectation(_ name: String) throws {
         let actual = try Self.render("Tests/Golden/\(name)/input.yaml", rules: try builtinRules())
-        let expectedPath = "Tests/Golden/\(name)/expected.txt"
-        let expected = (try? Repository.text(expectedPath)) ?? ""
-        if Repository.regenerating, actual != expected {
-            try actual.write(to: Repository.url(expectedPath), atomically: true, encoding: .utf8)
-            return
-        }
-        #expect(actual == expected, "golden output of \(name) changed; if intended, run NAVLINT_REGENERATE=1 swift test --filter GoldenTests and review the diff")
+        try expectFile("Tests/Golden/\(name)/expected.txt", toEqual: actual,
+                       hint: "if the change is intended, run NAVLINT_REGENERATE=1 swift test --filter GoldenTests and review the diff")
     }
 
     @Test func shippedExampleIsClean() throws {

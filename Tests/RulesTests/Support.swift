@@ -1,5 +1,6 @@
 import Foundation
 import Rules
+import Testing
 
 /// Paths and helpers shared by the tests.
 enum Repository {
@@ -20,6 +21,16 @@ enum Repository {
 
     /// True when the developer asked to rewrite generated files and golden outputs.
     static var regenerating: Bool { ProcessInfo.processInfo.environment["NAVLINT_REGENERATE"] == "1" }
+}
+
+/// Expects the repository file at `relative` to hold `content`; with NAVLINT_REGENERATE=1 it rewrites the file instead.
+func expectFile(_ relative: String, toEqual content: String, hint: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let current = (try? Repository.text(relative)) ?? ""
+    if Repository.regenerating, current != content {
+        try content.write(to: Repository.url(relative), atomically: true, encoding: .utf8)
+        return
+    }
+    #expect(current == content, "\(relative) is out of date; \(hint)", sourceLocation: sourceLocation)
 }
 
 /// The built-in rules, or a test failure explaining why they do not load.
