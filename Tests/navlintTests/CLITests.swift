@@ -252,3 +252,17 @@ screens:
         #expect(verify.stderr == "1 passed, 0 failed\n")
     }
 }
+
+@Suite struct DocumentationTests {
+    /// The sample output in the README is real output of the shipped example.
+    @Test func readmeSampleMatchesTheBinary() throws {
+        let readme = try String(contentsOf: CLI.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "```text\n$ navlint check Examples/legacy-checkout --snippet\n"))
+        let rest = readme[start.upperBound...]
+        let end = try #require(rest.range(of: "```\n"))
+        let sample = String(rest[..<end.lowerBound])
+        let output = try CLI.run(["check", "Examples/legacy-checkout", "--snippet"])
+        #expect(output.status == 0)
+        #expect(output.stdout + output.stderr == sample)
+    }
+}
