@@ -1,3 +1,4 @@
+import Foundation
 import Rules
 import Testing
 
@@ -84,7 +85,10 @@ import Testing
         #expect(found.first?.message.contains("account") == false)
     }
 
-    @Test func everyBuiltinIdMatchesTheCatalog() throws {
+    /// The normative catalog sits beside the repository (as in CI); clones without it skip these two checks.
+    static let catalogPresent = FileManager.default.fileExists(atPath: Repository.url("../shared/spec/rules.md").path)
+
+    @Test(.enabled(if: catalogPresent)) func everyBuiltinIdMatchesTheCatalog() throws {
         let ids = Set(try builtinRules().map(\.id))
         let catalog = try Repository.text("../shared/spec/rules.md")
         var expected: Set<String> = []
@@ -96,7 +100,7 @@ import Testing
         #expect(ids == expected)
     }
 
-    @Test func builtinSeveritiesMatchTheCatalog() throws {
+    @Test(.enabled(if: catalogPresent)) func builtinSeveritiesMatchTheCatalog() throws {
         let catalog = try Repository.text("../shared/spec/rules.md")
         for rule in try builtinRules() {
             let row = catalog.split(separator: "\n").first { $0.hasPrefix("| \(rule.id) |") }
