@@ -8,6 +8,9 @@ import Glibc
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text
     case json
+    case sarif
+    case github
+    case junit
 }
 
 /// When to colour text output.
@@ -43,9 +46,12 @@ struct CheckCommand: ParsableCommand {
         *.navlint.yml, skipping hidden folders), or - for standard input. With no PATH, the current \
         directory is searched.
 
+        Each file is checked under the .navlint.yml (or .navlint.yaml) found in its folder or the nearest \
+        parent, up to the repository root; --config names one file for all.
+
         Exit codes:
           0  no finding at or above the --fail-on threshold
-          1  findings at or above it (invalid input files included)
+          1  findings at or above it (invalid input files included), or stale baseline entries with --strict-baseline
           2  usage, configuration or I/O error
         """
     )
@@ -53,11 +59,14 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Files or directories to check; - reads standard input.")
     var paths: [String] = []
 
-    @Option(help: "The file name to report for standard input.")
+    @Option(help: "The file name to report for standard input; its folder is where the configuration is looked up.")
     var stdinFilename: String = "<stdin>"
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format: text, json, sarif, github or junit (default: github when GITHUB_ACTIONS=true, else text).")
+    var format: OutputFormat?
+
+    @Option(help: "Write the report to this file (atomically) instead of standard output.")
+    var output: String?
 
     @Option(help: "Colour text output: auto (a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto
@@ -65,11 +74,23 @@ struct CheckCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Show the source line and a caret under each finding (default: on a terminal).")
     var snippet: Bool?
 
-    @Option(help: "Exit 1 when a finding has this severity or higher: error, warning, info or never.")
-    var failOn: FailThreshold = .error
+    @Option(help: "Exit 1 when a finding has this severity or higher: error, warning, info or never (default: the configuration's failOn, else error).")
+    var failOn: FailThreshold?
 
     @Flag(help: "Same as --fail-on warning.")
     var strict = false
+
+    @Option(help: "Use this configuration file for every checked file instead of looking for .navlint.yml.")
+    var config: String?
+
+    @Option(help: "Hide the findings recorded in this baseline file.")
+    var baseline: String?
+
+    @Option(help: "Record every current finding in this baseline file (written atomically) and exit 0.")
+    var writeBaseline: String?
+
+    @Flag(help: "Exit 1 when baseline entries no longer match any finding, so the baseline only shrinks.")
+    var strictBaseline = false
 
     @OptionGroup var ruleOptions: RuleOptions
 
@@ -95,31 +116,89 @@ struct CheckCommand: ParsableCommand {
         throw ExitCode(execute())
     }
 
+    /// One linted file with the threshold its configuration sets.
+    private struct Checked {
+        var result: LintResult
+        var threshold: Severity?
+    }
+
     /// Runs the check and returns the process exit status.
     func execute() -> Int32 {
         let limits = ParseLimits(maxFileSize: maxFileSize, maxDepth: maxDepth, maxAliasExpansion: maxAliasExpansion)
-        var results: [LintResult] = []
         do {
-            let linter = Linter(rules: try ruleOptions.load(), limits: limits)
+            let lookup = ConfigurationLookup(explicit: config, ruleOptions: ruleOptions, limits: limits)
             let targets = paths.isEmpty ? ["."] : paths
             let files = try FileDiscovery.files(for: targets.filter { $0 != "-" })
-            if targets.contains("-") {
-                let bytes = try FileSystem.readAll(STDIN_FILENO, name: stdinFilename, limit: limits.maxFileSize)
-                results.append(linter.lint(bytes: bytes, file: stdinFilename))
-            }
             if files.isEmpty, !targets.contains("-") {
                 return fail("no app descriptions found in \(targets.joined(separator: ", ")) (looked for navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml)")
             }
+            var checked: [Checked] = []
+            if targets.contains("-") {
+                let bytes = try FileSystem.readAll(STDIN_FILENO, name: stdinFilename, limit: limits.maxFileSize)
+                let path = stdinFilename == "<stdin>" ? FileSystem.absolute("navlint.yaml") : FileSystem.absolute(stdinFilename)
+                checked.append(try lint(bytes, as: stdinFilename, absolutePath: path, lookup: lookup))
+            }
             for file in files {
                 let bytes = try FileSystem.read(file, limit: limits.maxFileSize)
-                results.append(linter.lint(bytes: bytes, file: file))
+                checked.append(try lint(bytes, as: file, absolutePath: FileSystem.absolute(file), lookup: lookup))
             }
-            try FileSystem.write(render(results), to: STDOUT_FILENO)
-            try FileSystem.write(LintSummary(results: results).line + "\n", to: STDERR_FILENO)
+            var results = checked.map(\.result)
+            if let writeBaseline {
+                let recorded = Baseline(recording: results)
+                try FileSystem.writeAtomically(recorded.render(), to: writeBaseline)
+                let count = recorded.entries.reduce(0) { $0 + $1.count }
+                try FileSystem.write("recorded \(count) finding\(count == 1 ? "" : "s") in \(writeBaseline)\n", to: STDERR_FILENO)
+                return ExitStatus.clean
+            }
+            var summary = LintSummary(results: results)
+            var stale = 0
+            if let baseline {
+                let bytes = try FileSystem.read(baseline, limit: ParseLimits.default.maxFileSize)
+                let application = try Baseline.parse(text: String(decoding: bytes, as: UTF8.self), file: baseline).apply(to: results)
+                results = application.results
+                stale = application.stale.count
+                summary = LintSummary(results: results)
+                summary.baselined = application.hidden
+                summary.staleBaselineEntries = stale
+                for index in checked.indices { checked[index].result = results[index] }
+            }
+            let report = render(results, rules: lookup.allRules)
+            if let output {
+                try FileSystem.writeAtomically(report, to: output)
+            } else {
+                try FileSystem.write(report, to: STDOUT_FILENO)
+            }
+            try FileSystem.write(summary.line + "\n", to: STDERR_FILENO)
+            let failing = checked.contains { item in
+                guard let threshold = item.threshold else { return false }
+                return item.result.diagnostics.contains { $0.severity >= threshold }
+            }
+            return failing || (strictBaseline && stale > 0) ? ExitStatus.findings : ExitStatus.clean
+        } catch let error as PositionedError {
+            try? FileSystem.write("\(error)\n", to: STDERR_FILENO)
+            return ExitStatus.failure
         } catch {
             return fail("\(error)")
         }
-        return exitStatus(for: results)
+    }
+
+    private func lint(_ bytes: [UInt8], as name: String, absolutePath: String, lookup: ConfigurationLookup) throws -> Checked {
+        let directory = FileSystem.parent(absolutePath) ?? "/"
+        let configuration = try lookup.configuration(forDirectory: directory)
+        let linter = try lookup.linter(for: configuration)
+        let base = FileSystem.absolute(configuration.directory)
+        var relative = absolutePath
+        if absolutePath.hasPrefix(base + "/") { relative = String(absolutePath.dropFirst(base.count + 1)) }
+        let result = linter.lint(bytes: bytes, file: name, configuration: configuration, relativePath: relative)
+        let threshold: Severity?
+        if strict {
+            threshold = .warning
+        } else if let failOn {
+            threshold = failOn.severity
+        } else {
+            threshold = FailThreshold(rawValue: configuration.failOn ?? "error")?.severity
+        }
+        return Checked(result: result, threshold: threshold)
     }
 
     private func fail(_ message: String) -> Int32 {
@@ -127,12 +206,24 @@ struct CheckCommand: ParsableCommand {
         return ExitStatus.failure
     }
 
-    private func render(_ results: [LintResult]) -> String {
-        switch format {
+    private var chosenFormat: OutputFormat {
+        if let format { return format }
+        if let actions = getenv("GITHUB_ACTIONS"), String(cString: actions) == "true" { return .github }
+        return .text
+    }
+
+    private func render(_ results: [LintResult], rules: [RuleDefinition]) -> String {
+        switch chosenFormat {
         case .json:
             return JSONReporter().render(results)
+        case .sarif:
+            return SARIFReporter(rules: rules, toolVersion: Navlint.configuration.version).render(results)
+        case .github:
+            return GitHubReporter().render(results)
+        case .junit:
+            return JUnitReporter().render(results)
         case .text:
-            let terminal = isatty(STDOUT_FILENO) == 1
+            let terminal = output == nil && isatty(STDOUT_FILENO) == 1
             return TextReporter(showsSnippets: snippet ?? terminal, usesColor: usesColor(terminal: terminal)).render(results)
         }
     }
@@ -146,12 +237,5 @@ struct CheckCommand: ParsableCommand {
             if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
             return terminal
         }
-    }
-
-    private func exitStatus(for results: [LintResult]) -> Int32 {
-        let threshold = strict ? .warning : failOn.severity
-        guard let threshold else { return ExitStatus.clean }
-        let failing = results.contains { $0.diagnostics.contains { $0.severity >= threshold } }
-        return failing ? ExitStatus.findings : ExitStatus.clean
     }
 }

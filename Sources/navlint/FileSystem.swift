@@ -51,6 +51,59 @@ enum FileSystem {
         return bytes
     }
 
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(cString: buffer)
+    }
+
+    /// An absolute path with `.` and `..` folded away, without touching the disk.
+    static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    static func parent(_ path: String) -> String? {
+        guard path != "/", let slash = path.lastIndex(of: "/") else { return nil }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Writes a file so that readers see the old content or the new, never half of it:
+    /// the text goes to a temporary file in the same folder, which is then renamed over the target.
+    static func writeAtomically(_ text: String, to path: String) throws {
+        let temporary = "\(path).navlint-\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw IOFailure(description: "cannot write '\(path)': \(errnoText())") }
+        do {
+            try write(text, to: descriptor, name: path)
+            guard fsync(descriptor) == 0 else { throw IOFailure(description: "cannot write '\(path)': \(errnoText())") }
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        close(descriptor)
+        guard rename(temporary, path) == 0 else {
+            let reason = errnoText()
+            unlink(temporary)
+            throw IOFailure(description: "cannot write '\(path)': \(reason)")
+        }
+    }
+
     /// Names of the entries of a directory, sorted, without `.` and `..`.
     static func entries(of directory: String) throws -> [String] {
         guard let handle = opendir(directory) else {
@@ -68,7 +121,7 @@ enum FileSystem {
     }
 
     /// Writes all of `text` to a descriptor, reporting a closed pipe or full disk instead of dying on SIGPIPE.
-    static func write(_ text: String, to descriptor: Int32) throws {
+    static func write(_ text: String, to descriptor: Int32, name: String = "the output") throws {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -77,7 +130,7 @@ enum FileSystem {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw IOFailure(description: "cannot write the output: \(errnoText())")
+                throw IOFailure(description: "cannot write \(name == "the output" ? name : "'\(name)'"): \(errnoText())")
             }
             offset += written
         }

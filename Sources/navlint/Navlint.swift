@@ -41,7 +41,7 @@ struct Navlint: ParsableCommand {
                 try? FileSystem.write("navlint: error: \(failure)\n", to: STDERR_FILENO)
                 Glibc.exit(ExitStatus.failure)
             }
-            if let failure = error as? RuleFileError {
+            if let failure = error as? PositionedError {
                 try? FileSystem.write("\(failure)\n", to: STDERR_FILENO)
                 Glibc.exit(ExitStatus.failure)
             }

@@ -10,18 +10,23 @@ struct RuleOptions: ParsableArguments {
     func load() throws -> [RuleDefinition] {
         var rules = try RuleCatalog.builtin.get()
         for directory in directories {
-            guard FileSystem.isDirectory(directory) else {
-                throw IOFailure(description: "--rules expects a directory, but '\(directory)' is not one")
-            }
-            var loaded: [RuleDefinition] = []
-            for name in try FileSystem.entries(of: directory) where name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
-                let path = directory.hasSuffix("/") ? directory + name : "\(directory)/\(name)"
-                let bytes = try FileSystem.read(path, limit: ParseLimits.default.maxFileSize)
-                let stem = String(name.prefix(upTo: name.lastIndex(of: ".") ?? name.endIndex))
-                loaded.append(try RuleLoader.load(text: String(decoding: bytes, as: UTF8.self), file: path, expectedID: stem))
-            }
-            rules = try RuleCatalog.merge(rules, adding: loaded)
+            rules = try RuleCatalog.merge(rules, adding: try Self.loadDirectory(directory))
         }
         return rules
+    }
+
+    /// The rule files (`<id>.yaml`) of one folder.
+    static func loadDirectory(_ directory: String) throws -> [RuleDefinition] {
+        guard FileSystem.isDirectory(directory) else {
+            throw IOFailure(description: "a rules directory must be a folder, but '\(directory)' is not one")
+        }
+        var loaded: [RuleDefinition] = []
+        for name in try FileSystem.entries(of: directory) where name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+            let path = directory.hasSuffix("/") ? directory + name : "\(directory)/\(name)"
+            let bytes = try FileSystem.read(path, limit: ParseLimits.default.maxFileSize)
+            let stem = String(name.prefix(upTo: name.lastIndex(of: ".") ?? name.endIndex))
+            loaded.append(try RuleLoader.load(text: String(decoding: bytes, as: UTF8.self), file: path, expectedID: stem))
+        }
+        return loaded
     }
 }

@@ -8,12 +8,12 @@ import Testing
         "id: test-rule\ntitle: t\nseverity: warning\nsummary: s\nmatch:\n\(match)\nwhen: \"\(condition)\"\nreport: {at: \(at), message: \"\(message)\"}\n\(extra)"
     }
 
-    private func loadError(_ text: String) -> RuleFileError? {
+    private func loadError(_ text: String) -> PositionedError? {
         do {
             _ = try RuleLoader.load(text: text, file: "test-rule.yaml")
             return nil
         } catch {
-            return error as? RuleFileError
+            return error as? PositionedError
         }
     }
 
@@ -59,7 +59,7 @@ import Testing
     @Test func unknownRuleFieldAndIdMismatch() throws {
         let unknown = try #require(loadError(rule(when: "true", extra: "serverity: error\n")))
         #expect(unknown.message.contains("did you mean 'severity'?"))
-        #expect(throws: RuleFileError.self) {
+        #expect(throws: PositionedError.self) {
             try RuleLoader.load(text: rule(when: "true"), file: "other.yaml", expectedID: "other")
         }
         let reserved = rule(when: "true").replacingOccurrences(of: "id: test-rule", with: "id: unknown-key")

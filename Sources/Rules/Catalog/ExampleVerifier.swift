@@ -22,17 +22,16 @@ public enum ExampleVerifier {
         if rule.examples.nonTriggering.count < minimumExamples {
             fail(nil, "\(rule.id) has \(rule.examples.nonTriggering.count) non-triggering examples; it needs at least \(minimumExamples)")
         }
-        let linter = Linter(rules: [rule])
+        let engine = RuleEngine(rules: [rule])
         for (example, triggers) in rule.examples.triggering.map({ ($0, true) }) + rule.examples.nonTriggering.map({ ($0, false) }) {
             let (text, markers) = example.stripped
-            let result = linter.lint(bytes: Array(text.utf8), file: "example.yaml")
-            let problems = result.diagnostics.filter { $0.ruleID != rule.id && $0.severity == .error }
-            if !problems.isEmpty {
-                let first = problems.map { "\($0.location): \($0.message)" }.joined(separator: "; ")
-                fail(example, "the example is not a valid app description: \(first)")
+            let loaded = AppLoader.load(bytes: Array(text.utf8), file: "example.yaml")
+            guard let app = loaded.app else {
+                let problems = loaded.diagnostics.filter { $0.severity == .error }.map { "\($0.location): \($0.message)" }
+                fail(example, "the example is not a valid app description: \(problems.joined(separator: "; "))")
                 continue
             }
-            let found = result.diagnostics.filter { $0.ruleID == rule.id }.map(\.location).sorted()
+            let found = engine.run(on: app, file: "example.yaml").map(\.location).sorted()
             if triggers, markers.isEmpty {
                 fail(example, "a triggering example needs a ↓ marker where each finding lands")
             } else if !triggers, !markers.isEmpty {

@@ -1,10 +1,10 @@
 /// The rules navlint knows: the built-in catalog, embedded from `rules.d` at build time, plus users' own.
 public enum RuleCatalog {
     /// The built-in rules, parsed once; an error here means the embedded `rules.d` is broken.
-    public static let builtin: Result<[RuleDefinition], RuleFileError> = Result {
+    public static let builtin: Result<[RuleDefinition], PositionedError> = Result {
         try BuiltinRuleFiles.files.map { try RuleLoader.load(text: $0.text, file: "rules.d/\($0.id).yaml", expectedID: $0.id) }
     }.mapError { error in
-        error as? RuleFileError ?? RuleFileError(file: "rules.d", location: .fileStart, message: "\(error)")
+        error as? PositionedError ?? PositionedError(file: "rules.d", location: .fileStart, message: "\(error)")
     }
 
     /// Adds rules to a list, refusing an id that is already taken.
@@ -14,7 +14,7 @@ public enum RuleCatalog {
         for rule in rules { taken[rule.id] = rule.file }
         for rule in extra {
             if let other = taken[rule.id] {
-                throw RuleFileError(file: rule.file, location: .fileStart, message: "rule id '\(rule.id)' is already defined by \(other); choose another id")
+                throw PositionedError(file: rule.file, location: .fileStart, message: "rule id '\(rule.id)' is already defined by \(other); choose another id")
             }
             taken[rule.id] = rule.file
             result.append(rule)

@@ -18,6 +18,9 @@ public struct LintSummary: Sendable, Equatable {
     public var warnings = 0
     public var infos = 0
     public var files = 0
+    /// Findings hidden by a baseline, and baseline entries that matched nothing, when a baseline was used.
+    public var baselined = 0
+    public var staleBaselineEntries = 0
 
     public init(results: [LintResult]) {
         files = results.count
@@ -38,6 +41,12 @@ public struct LintSummary: Sendable, Equatable {
         if warnings > 0 { parts.append(count(warnings, "warning")) }
         if infos > 0 { parts.append(count(infos, "info")) }
         let found = parts.isEmpty ? "no problems" : parts.joined(separator: ", ")
-        return "\(found) in \(count(files, "file"))"
+        var line = "\(found) in \(count(files, "file"))"
+        if baselined > 0 { line += "; \(baselined) hidden by the baseline" }
+        if staleBaselineEntries > 0 {
+            let entries = staleBaselineEntries == 1 ? "1 baseline entry no longer matches" : "\(staleBaselineEntries) baseline entries no longer match"
+            line += "; \(entries) (shrink it with --write-baseline)"
+        }
+        return line
     }
 }

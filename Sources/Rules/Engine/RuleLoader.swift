@@ -1,5 +1,5 @@
 /// Reads rule files (`rules.d/<id>.yaml`) into checked `RuleDefinition`s; every problem is a
-/// `RuleFileError` with its position, found at load time rather than when a rule runs.
+/// `PositionedError` with its position, found at load time rather than when a rule runs.
 public enum RuleLoader {
     static let fields = [
         "id", "title", "severity", "summary", "rationale", "fix", "sources", "platforms", "refinement",
@@ -9,10 +9,10 @@ public enum RuleLoader {
     public static func load(text: String, file: String, expectedID: String? = nil) throws -> RuleDefinition {
         let parsed = YAMLParser.parse(bytes: Array(text.utf8), name: file)
         if let problem = parsed.diagnostics.first {
-            throw RuleFileError(file: file, location: problem.location, message: problem.message)
+            throw PositionedError(file: file, location: problem.location, message: problem.message)
         }
         guard let root = parsed.root, let entries = root.mapping, let source = parsed.source else {
-            throw RuleFileError(file: file, location: .fileStart, message: "a rule file is a mapping with id, title, severity, summary, when and report")
+            throw PositionedError(file: file, location: .fileStart, message: "a rule file is a mapping with id, title, severity, summary, when and report")
         }
         let reader = FieldReader(file: file, source: source, entries: entries, span: root.span)
         try reader.rejectUnknown(allowed: fields, what: "rule")
@@ -106,8 +106,8 @@ private struct FieldReader {
     let entries: [YAMLMappingEntry]
     let span: SourceSpan
 
-    func error(_ message: String, at location: SourceLocation?) -> RuleFileError {
-        RuleFileError(file: file, location: location ?? span.start, message: message)
+    func error(_ message: String, at location: SourceLocation?) -> PositionedError {
+        PositionedError(file: file, location: location ?? span.start, message: message)
     }
 
     func rejectUnknown(allowed: [String], what: String) throws {

@@ -54,8 +54,8 @@ public enum Quantifier: String, Sendable {
     case any, all, none, filter
 }
 
-/// An error in a rule file, with its position there.
-public struct RuleFileError: Error, Sendable, CustomStringConvertible {
+/// An error in a rule, configuration or baseline file, with its position there; the CLI exits 2 on it.
+public struct PositionedError: Error, Sendable, CustomStringConvertible {
     public var file: String
     public var location: SourceLocation
     public var message: String

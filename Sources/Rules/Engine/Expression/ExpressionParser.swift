@@ -43,8 +43,8 @@ struct ExpressionParser {
         mapOffset(position < tokens.count ? tokens[position].offset : (tokens.last?.offset ?? 0))
     }
 
-    private func error(_ message: String, at location: SourceLocation? = nil) -> RuleFileError {
-        RuleFileError(file: file, location: location ?? currentLocation, message: message)
+    private func error(_ message: String, at location: SourceLocation? = nil) -> PositionedError {
+        PositionedError(file: file, location: location ?? currentLocation, message: message)
     }
 
     private func describe(_ token: Token) -> String {
@@ -73,7 +73,7 @@ struct ExpressionParser {
                 while index < scalars.count, ("0"..."9").contains(scalars[index]) || scalars[index] == "." { index += 1 }
                 let text = String(String.UnicodeScalarView(scalars[start..<index]))
                 guard let value = Double(text) else {
-                    throw RuleFileError(file: file, location: mapOffset(start), message: "'\(text)' is not a number; write versions as strings, e.g. '13.4'")
+                    throw PositionedError(file: file, location: mapOffset(start), message: "'\(text)' is not a number; write versions as strings, e.g. '13.4'")
                 }
                 tokens.append((.number(value), start))
             } else if scalar == "'" || scalar == "\"" {
@@ -84,7 +84,7 @@ struct ExpressionParser {
                     index += 1
                 }
                 guard index < scalars.count else {
-                    throw RuleFileError(file: file, location: mapOffset(start), message: "this string is never closed")
+                    throw PositionedError(file: file, location: mapOffset(start), message: "this string is never closed")
                 }
                 index += 1
                 tokens.append((.string(String(text)), start))
@@ -97,7 +97,7 @@ struct ExpressionParser {
                     tokens.append((.symbol(String(scalar)), start))
                     index += 1
                 } else {
-                    throw RuleFileError(file: file, location: mapOffset(start), message: "unexpected character '\(scalar)' in the expression")
+                    throw PositionedError(file: file, location: mapOffset(start), message: "unexpected character '\(scalar)' in the expression")
                 }
             }
         }

@@ -11,8 +11,8 @@ struct TypeChecker {
         "screens": .list(.object(FormatSchema.screen)),
     ]
 
-    private func error(_ message: String, _ location: SourceLocation) -> RuleFileError {
-        RuleFileError(file: file, location: location, message: message)
+    private func error(_ message: String, _ location: SourceLocation) -> PositionedError {
+        PositionedError(file: file, location: location, message: message)
     }
 
     func check(_ expression: Expression, scope: [String: StaticType]) throws -> StaticType {

@@ -1,0 +1,133 @@
+/// What a configuration file says about one rule.
+public struct RuleSetting: Sendable {
+    /// A new severity, or nil to keep the rule's own; `off` is `isOff`.
+    public var severity: Severity?
+    public var isOff: Bool
+    /// Files, relative to the configuration file's folder, where the rule does not run.
+    public var ignore: [Glob]
+    /// Where the rule's entry is written, for errors about its id.
+    public var location: SourceLocation
+}
+
+/// A `.navlint.yml` file: per-rule severities and ignores, custom rule folders, and the failure threshold.
+public struct Configuration: Sendable {
+    public static let fileNames = [".navlint.yml", ".navlint.yaml"]
+    static let keys = ["rules", "rulesDirectories", "failOn"]
+    public static let failOnValues = ["error", "warning", "info", "never"]
+
+    /// The file it was read from; nil for the empty default.
+    public var file: String?
+    /// The folder globs and rule folders are relative to.
+    public var directory: String
+    public var rules: [String: RuleSetting] = [:]
+    /// Custom rule folders, already resolved against `directory`.
+    public var rulesDirectories: [String] = []
+    /// `error`, `warning`, `info` or `never`.
+    public var failOn: String?
+
+    public init(file: String?, directory: String) {
+        self.file = file
+        self.directory = directory
+    }
+
+    public static func parse(text: String, file: String, directory: String) throws -> Configuration {
+        let parsed = YAMLParser.parse(bytes: Array(text.utf8), name: file)
+        var configuration = Configuration(file: file, directory: directory)
+        if let problem = parsed.diagnostics.first(where: { $0.severity == .error && $0.ruleID != FileProblem.emptyFile.rawValue }) {
+            throw PositionedError(file: file, location: problem.location, message: problem.message)
+        }
+        guard let root = parsed.root, !root.isNull else { return configuration }
+        guard let entries = root.mapping else {
+            throw PositionedError(file: file, location: root.span.start, message: "a configuration is a mapping with \(keys.joined(separator: ", "))")
+        }
+        for entry in entries {
+            switch entry.key {
+            case "rules":
+                guard let ruleEntries = entry.value.mapping else {
+                    throw PositionedError(file: file, location: entry.value.span.start, message: "rules maps rule ids to {severity, ignore}")
+                }
+                for rule in ruleEntries {
+                    configuration.rules[rule.key] = try parseSetting(rule, file: file)
+                }
+            case "rulesDirectories":
+                guard let items = entry.value.sequence else {
+                    throw PositionedError(file: file, location: entry.value.span.start, message: "rulesDirectories is a list of folders")
+                }
+                configuration.rulesDirectories = try items.map { item in
+                    guard let path = item.scalar?.value, !item.isNull else {
+                        throw PositionedError(file: file, location: item.span.start, message: "a rules directory is a path")
+                    }
+                    return path.hasPrefix("/") || directory == "." ? path : "\(directory)/\(path)"
+                }
+            case "failOn":
+                let value = entry.value.scalar?.value ?? ""
+                guard failOnValues.contains(value) else {
+                    throw PositionedError(file: file, location: entry.value.span.start,
+                                          message: "failOn is one of \(failOnValues.joined(separator: ", ")), not '\(value)'\(Suggestions.didYouMean(value, in: failOnValues))")
+                }
+                configuration.failOn = value
+            default:
+                throw PositionedError(file: file, location: entry.keySpan.start,
+                                      message: "unknown configuration key '\(entry.key)'\(Suggestions.didYouMean(entry.key, in: keys)); keys: \(keys.joined(separator: ", "))")
+            }
+        }
+        return configuration
+    }
+
+    private static func parseSetting(_ entry: YAMLMappingEntry, file: String) throws -> RuleSetting {
+        var setting = RuleSetting(severity: nil, isOff: false, ignore: [], location: entry.keySpan.start)
+        guard let fields = entry.value.mapping else {
+            throw PositionedError(file: file, location: entry.value.span.start, message: "'\(entry.key)' takes {severity: off|info|warning|error, ignore: [globs]}")
+        }
+        for field in fields {
+            switch field.key {
+            case "severity":
+                let word = field.value.scalar?.value ?? ""
+                if word == "off" {
+                    setting.isOff = true
+                } else if let severity = Severity(rawValue: word) {
+                    setting.severity = severity
+                } else {
+                    let words = ["off", "info", "warning", "error"]
+                    throw PositionedError(file: file, location: field.value.span.start,
+                                          message: "severity is one of off, info, warning, error, not '\(word)'\(Suggestions.didYouMean(word, in: words))")
+                }
+            case "ignore":
+                guard let items = field.value.sequence else {
+                    throw PositionedError(file: file, location: field.value.span.start, message: "ignore is a list of path patterns, e.g. [\"Legacy/**\"]")
+                }
+                setting.ignore = try items.map { item in
+                    guard let pattern = item.scalar?.value, !item.isNull else {
+                        throw PositionedError(file: file, location: item.span.start, message: "an ignore pattern is a path pattern")
+                    }
+                    return Glob(pattern)
+                }
+            default:
+                throw PositionedError(file: file, location: field.keySpan.start,
+                                      message: "unknown rule setting '\(field.key)'\(Suggestions.didYouMean(field.key, in: ["severity", "ignore"])); settings: severity, ignore")
+            }
+        }
+        return setting
+    }
+
+    /// Every rule id the configuration names must exist; `knownIDs` are all rule ids plus `unused-suppression`.
+    public func validate(knownIDs: Set<String>) throws {
+        let known = Array(knownIDs).sorted()
+        for (id, setting) in rules.sorted(by: { $0.value.location < $1.value.location }) where !knownIDs.contains(id) {
+            let hint = FileProblem(rawValue: id) != nil ? "; problems with the file itself cannot be configured" : Suggestions.didYouMean(id, in: known)
+            throw PositionedError(file: file ?? "configuration", location: setting.location, message: "unknown rule id '\(id)'\(hint)")
+        }
+    }
+
+    /// True when a rule (or `unused-suppression`) runs on a file at `relativePath`, relative to the configuration's folder.
+    public func isActive(_ ruleID: String, enabledByDefault: Bool, relativePath: String) -> Bool {
+        guard let setting = rules[ruleID] else { return enabledByDefault }
+        if setting.isOff { return false }
+        return !setting.ignore.contains { $0.matches(relativePath) }
+    }
+
+    /// The severity a rule reports with under this configuration.
+    public func severity(of ruleID: String, default severity: Severity) -> Severity {
+        rules[ruleID]?.severity ?? severity
+    }
+}

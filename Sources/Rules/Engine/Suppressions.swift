@@ -1,0 +1,163 @@
+/// A `# navlint:disable-...` comment in the linted file.
+public struct SuppressionDirective: Sendable {
+    /// Which findings a directive covers.
+    public enum Scope: String, Sendable, CaseIterable {
+        case nextLine = "disable-next-line"
+        case line = "disable-line"
+        case file = "disable-file"
+    }
+
+    public var scope: Scope
+    /// The line of the comment.
+    public var line: Int
+    /// Each rule id with the column it is written at.
+    public var ids: [(id: String, location: SourceLocation)]
+    public var reason: String?
+}
+
+/// Inline suppressions: parsing the comments libyaml drops, applying them, and reporting those that do nothing.
+public enum Suppressions {
+    public static let unusedID = "unused-suppression"
+    public static let unusedSummary = "A navlint:disable comment that suppresses nothing, names an unknown rule, or is malformed."
+    static let marker = "navlint:"
+
+    /// The directives in a file, and diagnostics for malformed ones.
+    public static func parse(_ source: SourceText, file: String) -> (directives: [SuppressionDirective], problems: [Diagnostic]) {
+        var directives: [SuppressionDirective] = []
+        var problems: [Diagnostic] = []
+        for (offset, line) in source.lines.enumerated() {
+            guard let comment = commentStart(in: line) else { continue }
+            let scalars = Array(line.unicodeScalars)
+            var index = comment + 1
+            while index < scalars.count, scalars[index] == " " { index += 1 }
+            guard String(String.UnicodeScalarView(scalars[index..<min(scalars.count, index + marker.unicodeScalars.count)])) == marker else { continue }
+            let lineNumber = offset + 1
+            index += marker.unicodeScalars.count
+            let wordStart = index
+            while index < scalars.count, scalars[index] != " ", scalars[index] != "\t" { index += 1 }
+            let word = String(String.UnicodeScalarView(scalars[wordStart..<index]))
+            let wordLocation = SourceLocation(line: lineNumber, column: wordStart + 1)
+            guard let scope = SuppressionDirective.Scope(rawValue: word) else {
+                let names = SuppressionDirective.Scope.allCases.map(\.rawValue)
+                problems.append(diagnostic("'navlint:\(word)' is not a navlint directive\(Suggestions.didYouMean(word, in: names)); use \(names.map { "navlint:\($0)" }.joined(separator: ", "))",
+                                           file: file, at: wordLocation))
+                continue
+            }
+            var ids: [(id: String, location: SourceLocation)] = []
+            var reason: String?
+            var tokenStart: Int?
+            func finishToken(at end: Int) {
+                if let start = tokenStart, end > start {
+                    ids.append((id: String(String.UnicodeScalarView(scalars[start..<end])), location: SourceLocation(line: lineNumber, column: start + 1)))
+                }
+                tokenStart = nil
+            }
+            while index < scalars.count {
+                let scalar = scalars[index]
+                if scalar == "-", index + 1 < scalars.count, scalars[index + 1] == "-", tokenStart == nil {
+                    reason = String(String.UnicodeScalarView(scalars[(index + 2)...])).trimmingSpaces
+                    break
+                }
+                if scalar == " " || scalar == "\t" || scalar == "," {
+                    finishToken(at: index)
+                } else if tokenStart == nil {
+                    tokenStart = index
+                }
+                index += 1
+            }
+            finishToken(at: index)
+            if ids.isEmpty {
+                problems.append(diagnostic("navlint:\(word) names no rule; write the rule ids it silences, e.g. `# navlint:\(word) root-freeze -- reason`",
+                                           file: file, at: wordLocation))
+                continue
+            }
+            directives.append(SuppressionDirective(scope: scope, line: lineNumber, ids: ids, reason: reason))
+        }
+        return (directives, problems)
+    }
+
+    /// The column (0-based, in scalars) of a `#` that starts a YAML comment, if the line has one.
+    private static func commentStart(in line: Substring) -> Int? {
+        var previous: Unicode.Scalar = " "
+        var quote: Unicode.Scalar?
+        for (offset, scalar) in line.unicodeScalars.enumerated() {
+            if let open = quote {
+                if scalar == open { quote = nil }
+            } else if scalar == "\"" || scalar == "'", previous == " " || previous == ":" || previous == "[" || previous == "{" || previous == "," {
+                quote = scalar
+            } else if scalar == "#", previous == " " || previous == "\t" {
+                return offset
+            }
+            previous = scalar
+        }
+        return nil
+    }
+
+    private static func diagnostic(_ message: String, file: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(ruleID: unusedID, severity: .warning, message: message, file: file, span: SourceSpan(start: location, end: location))
+    }
+
+    /// Removes suppressed rule findings and reports directives that suppress nothing or name unknown rules.
+    /// `knownRules` are all rule ids; suppressions of rules in `inactiveRules` are neither used nor reported.
+    public static func apply(
+        _ directives: [SuppressionDirective], to diagnostics: [Diagnostic], file: String,
+        knownRules: Set<String>, inactiveRules: Set<String>
+    ) -> [Diagnostic] {
+        var used = Array(repeating: [Bool](), count: directives.count)
+        for (offset, directive) in directives.enumerated() { used[offset] = Array(repeating: false, count: directive.ids.count) }
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            guard FileProblem(rawValue: diagnostic.ruleID) == nil, diagnostic.ruleID != unusedID else {
+                kept.append(diagnostic)
+                continue
+            }
+            var suppressed = false
+            for (offset, directive) in directives.enumerated() {
+                let applies: Bool
+                switch directive.scope {
+                case .file: applies = true
+                case .line: applies = diagnostic.location.line == directive.line
+                case .nextLine: applies = diagnostic.location.line == directive.line + 1
+                }
+                guard applies else { continue }
+                for (position, entry) in directive.ids.enumerated() where entry.id == diagnostic.ruleID {
+                    used[offset][position] = true
+                    suppressed = true
+                }
+            }
+            if !suppressed { kept.append(diagnostic) }
+        }
+        let known = Array(knownRules).sorted()
+        for (offset, directive) in directives.enumerated() {
+            for (position, entry) in directive.ids.enumerated() where !used[offset][position] {
+                let message: String
+                if FileProblem(rawValue: entry.id) != nil {
+                    message = "'\(entry.id)' is a problem with the file itself and cannot be suppressed; fix the file instead"
+                } else if !knownRules.contains(entry.id) {
+                    message = "'\(entry.id)' is not a rule id\(Suggestions.didYouMean(entry.id, in: known)); `navlint rules` lists them"
+                } else if inactiveRules.contains(entry.id) {
+                    continue
+                } else {
+                    let place: String
+                    switch directive.scope {
+                    case .file: place = "in this file"
+                    case .line: place = "on this line"
+                    case .nextLine: place = "on the next line"
+                    }
+                    message = "this suppression of '\(entry.id)' matches no finding \(place); remove it"
+                }
+                kept.append(diagnostic(message, file: file, at: entry.location))
+            }
+        }
+        return kept
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

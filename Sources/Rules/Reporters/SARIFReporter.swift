@@ -1,0 +1,127 @@
+/// `--format sarif`: SARIF 2.1.0 as GitHub code scanning reads it, with every rule described in
+/// `tool.driver.rules` and fingerprints built from the model path, so alerts survive edits elsewhere.
+public struct SARIFReporter: Sendable {
+    public let rules: [RuleDefinition]
+    public let toolVersion: String
+
+    public init(rules: [RuleDefinition], toolVersion: String) {
+        self.rules = rules
+        self.toolVersion = toolVersion
+    }
+
+    /// One entry of `tool.driver.rules`.
+    private struct Descriptor {
+        let id: String
+        let title: String
+        let summary: String
+        let helpText: String
+        let helpMarkdown: String
+        let severity: Severity
+    }
+
+    private var descriptors: [Descriptor] {
+        let ruleDescriptors = rules.map { rule in
+            Descriptor(id: rule.id, title: rule.title, summary: rule.summary,
+                       helpText: RuleDocumentation.explanation(rule), helpMarkdown: RuleDocumentation.explanation(rule, markdown: true),
+                       severity: rule.severity)
+        }
+        let problemDescriptors = FileProblem.allCases.map { problem in
+            Descriptor(id: problem.rawValue, title: problem.title, summary: problem.summary,
+                       helpText: problem.summary, helpMarkdown: problem.summary, severity: problem.severity)
+        } + [Descriptor(id: Suppressions.unusedID, title: "Unused suppression", summary: Suppressions.unusedSummary,
+                        helpText: Suppressions.unusedSummary, helpMarkdown: Suppressions.unusedSummary, severity: .warning)]
+        return ruleDescriptors + problemDescriptors
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+
+    public func render(_ results: [LintResult]) -> String {
+        let descriptors = self.descriptors
+        var index: [String: Int] = [:]
+        for (offset, descriptor) in descriptors.enumerated() where index[descriptor.id] == nil { index[descriptor.id] = offset }
+        let ruleObjects = descriptors.map { descriptor in
+            "{\"id\": \(JSONText.quote(descriptor.id)), \"name\": \(JSONText.quote(Self.pascalCase(descriptor.id))), "
+                + "\"shortDescription\": {\"text\": \(JSONText.quote(descriptor.title))}, "
+                + "\"fullDescription\": {\"text\": \(JSONText.quote(descriptor.summary))}, "
+                + "\"help\": {\"text\": \(JSONText.quote(descriptor.helpText)), \"markdown\": \(JSONText.quote(descriptor.helpMarkdown))}, "
+                + "\"defaultConfiguration\": {\"level\": \(JSONText.quote(Self.level(descriptor.severity)))}}"
+        }
+        var occurrences: [String: Int] = [:]
+        var resultObjects: [String] = []
+        for diagnostic in results.flatMap(\.diagnostics) {
+            let uri = Self.relativeURI(diagnostic.file)
+            let key = "\(diagnostic.ruleID)\u{0}\(uri)\u{0}\(diagnostic.path)"
+            let occurrence = occurrences[key, default: 0]
+            occurrences[key] = occurrence + 1
+            let fingerprint = Fingerprint.fnv1a64("\(key)\u{0}\(occurrence)")
+            var object = "{\"ruleId\": \(JSONText.quote(diagnostic.ruleID)), "
+            if let ruleIndex = index[diagnostic.ruleID] { object += "\"ruleIndex\": \(ruleIndex), " }
+            object += "\"level\": \(JSONText.quote(Self.level(diagnostic.severity))), "
+            object += "\"message\": {\"text\": \(JSONText.quote(diagnostic.message))}, "
+            object += "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONText.quote(uri))}, "
+            object += "\"region\": {\"startLine\": \(diagnostic.span.start.line), \"startColumn\": \(diagnostic.span.start.column), "
+            object += "\"endLine\": \(diagnostic.span.end.line), \"endColumn\": \(max(diagnostic.span.end.column, diagnostic.span.start.column))}}"
+            if !diagnostic.path.isEmpty {
+                object += ", \"logicalLocations\": [{\"fullyQualifiedName\": \(JSONText.quote(diagnostic.path)), \"kind\": \"member\"}]"
+            }
+            object += "}], \"partialFingerprints\": {\"navlintModelPath/v1\": \(JSONText.quote(fingerprint))}}"
+            resultObjects.append(object)
+        }
+        let driver = "{\"name\": \"navlint\", \"version\": \(JSONText.quote(toolVersion)), \"semanticVersion\": \(JSONText.quote(toolVersion)), "
+            + "\"rules\": [\n        " + ruleObjects.joined(separator: ",\n        ") + "\n      ]}"
+        return """
+        {
+          "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+          "version": "2.1.0",
+          "runs": [{
+            "tool": {"driver": \(driver)},
+            "columnKind": "unicodeCodePoints",
+            "results": [\(resultObjects.isEmpty ? "" : "\n      " + resultObjects.joined(separator: ",\n      ") + "\n    ")]
+          }]
+        }
+
+        """
+    }
+
+    /// `root-freeze` → `RootFreeze`, the `name` SARIF viewers show.
+    static func pascalCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// SARIF wants URIs relative to the checkout: `./` is dropped and spaces and `%` are percent-encoded.
+    static func relativeURI(_ file: String) -> String {
+        var path = file
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        var result = ""
+        for scalar in path.unicodeScalars {
+            switch scalar {
+            case " ": result += "%20"
+            case "%": result += "%25"
+            case "#": result += "%23"
+            case "?": result += "%3F"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}
+
+/// Stable fingerprints with no Foundation.
+enum Fingerprint {
+    /// FNV-1a 64-bit of the UTF-8 bytes, as 16 hex digits.
+    static func fnv1a64(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

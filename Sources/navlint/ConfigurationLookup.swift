@@ -1,0 +1,76 @@
+import Rules
+
+/// Finds the `.navlint.yml` that governs each linted file (from the file's folder up to the repository
+/// root), and the linter its rules make; each is read once per run.
+final class ConfigurationLookup {
+    private let explicit: String?
+    private let ruleOptions: RuleOptions
+    private let limits: ParseLimits
+    private var byDirectory: [String: Configuration] = [:]
+    private var linters: [String: Linter] = [:]
+    /// Every rule of every linter made so far, each id once, for reports that describe the rules.
+    private(set) var allRules: [RuleDefinition] = []
+
+    init(explicit: String?, ruleOptions: RuleOptions, limits: ParseLimits) {
+        self.explicit = explicit
+        self.ruleOptions = ruleOptions
+        self.limits = limits
+    }
+
+    /// The configuration for a file in `directory` (an absolute path).
+    func configuration(forDirectory directory: String) throws -> Configuration {
+        if let explicit {
+            return try cached(explicit: explicit)
+        }
+        if let known = byDirectory[directory] { return known }
+        var found: Configuration?
+        for name in Configuration.fileNames {
+            let path = directory == "/" ? "/\(name)" : "\(directory)/\(name)"
+            if FileSystem.exists(path) {
+                found = try read(path, directory: directory)
+                break
+            }
+        }
+        if found == nil {
+            let atRepositoryRoot = FileSystem.exists("\(directory)/.git")
+            if !atRepositoryRoot, let parent = FileSystem.parent(directory) {
+                found = try configuration(forDirectory: parent)
+            } else {
+                found = Configuration(file: nil, directory: directory)
+            }
+        }
+        let configuration = found ?? Configuration(file: nil, directory: directory)
+        byDirectory[directory] = configuration
+        return configuration
+    }
+
+    private func cached(explicit path: String) throws -> Configuration {
+        let key = "--config"
+        if let known = byDirectory[key] { return known }
+        let absolute = FileSystem.absolute(path)
+        let configuration = try read(path, directory: FileSystem.parent(absolute) ?? "/")
+        byDirectory[key] = configuration
+        return configuration
+    }
+
+    private func read(_ path: String, directory: String) throws -> Configuration {
+        let bytes = try FileSystem.read(path, limit: ParseLimits.default.maxFileSize)
+        return try Configuration.parse(text: String(decoding: bytes, as: UTF8.self), file: path, directory: directory)
+    }
+
+    /// The linter for a configuration: built-in rules, `--rules` folders and the configuration's own folders.
+    func linter(for configuration: Configuration) throws -> Linter {
+        let key = configuration.file ?? ""
+        if let linter = linters[key] { return linter }
+        var rules = try ruleOptions.load()
+        for directory in configuration.rulesDirectories {
+            rules = try RuleCatalog.merge(rules, adding: try RuleOptions.loadDirectory(directory))
+        }
+        let linter = Linter(rules: rules, limits: limits)
+        try configuration.validate(knownIDs: linter.configurableIDs)
+        linters[key] = linter
+        let known = Set(allRules.map(\.id))
+        allRules += rules.filter { !known.contains($0.id) }
+        return linter
+    }
+}
