@@ -12,7 +12,10 @@ enum Suggestions {
         }
         guard let best else { return nil }
         let allowed = max(1, min(3, word.count / 3))
-        return best.distance <= allowed ? best.name : nil
+        if best.distance <= allowed { return best.name }
+        // A cut-short word ("warn" for "warning") is a typo too.
+        if word.count >= 3, let extended = candidates.first(where: { $0.lowercased().hasPrefix(lowered) }) { return extended }
+        return nil
     }
 
     /// ` (did you mean 'x'?)` or an empty string.

@@ -36,12 +36,12 @@ public struct GitHubReporter: Sendable {
 }
 
 extension String {
-    /// Replaces every occurrence of one character; the engine avoids Foundation.
-    func replacingAll(_ target: Character, with replacement: String) -> String {
+    /// Replaces every occurrence of one Unicode scalar (so CR and LF are found even inside a CRLF pair).
+    func replacingAll(_ target: Unicode.Scalar, with replacement: String) -> String {
         var result = ""
         result.reserveCapacity(utf8.count)
-        for character in self {
-            if character == target { result += replacement } else { result.append(character) }
+        for scalar in unicodeScalars {
+            if scalar == target { result += replacement } else { result.unicodeScalars.append(scalar) }
         }
         return result
     }

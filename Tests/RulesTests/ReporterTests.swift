@@ -1,0 +1,112 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+@testable import Rules
+import Testing
+
+@Suite struct ReporterTests {
+    static let app = """
+    navlint: 1
+    app: {deploymentTarget: "15.0"}
+    navigationControllers:
+      main: {root: home}
+    screens:
+      home: {pushes: [detail]}
+      detail:
+        navigationItem: {hidesBackButton: true}
+        navigationBarHidden: true
+    """
+
+    private func results(file: String = "App/nav,1.navlint.yaml") throws -> [LintResult] {
+        [lint(Self.app, file: file, rules: try builtinRules())]
+    }
+
+    @Test func sarifHasWhatGitHubRequires() throws {
+        let rules = try builtinRules()
+        let text = SARIFReporter(rules: rules, toolVersion: "1.2.3").render(try results(file: "./App/my nav.navlint.yaml"))
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(root["version"] as? String == "2.1.0")
+        #expect((root["$schema"] as? String)?.contains("sarif-2.1.0") == true)
+        let run = try #require((root["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "navlint")
+        let descriptors = try #require(driver["rules"] as? [[String: Any]])
+        #expect(descriptors.count == rules.count + FileProblem.allCases.count + 1)
+        for descriptor in descriptors {
+            #expect(descriptor["id"] is String)
+            #expect(((descriptor["shortDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            #expect(((descriptor["fullDescription"] as? [String: Any])?["text"] as? String)?.isEmpty == false)
+            let help = try #require(descriptor["help"] as? [String: Any])
+            #expect((help["text"] as? String)?.isEmpty == false)
+            #expect((help["markdown"] as? String)?.isEmpty == false)
+            #expect(["error", "warning", "note"].contains((descriptor["defaultConfiguration"] as? [String: Any])?["level"] as? String ?? ""))
+        }
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 2)
+        let first = results[0]
+        #expect(first["ruleId"] as? String == "hidden-back-button-disables-swipe")
+        #expect(first["level"] as? String == "warning")
+        let index = try #require(first["ruleIndex"] as? Int)
+        #expect(descriptors[index]["id"] as? String == "hidden-back-button-disables-swipe")
+        let location = try #require((first["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "App/my%20nav.navlint.yaml")
+        let region = try #require(location["region"] as? [String: Int])
+        #expect(region == ["startLine": 8, "startColumn": 22, "endLine": 8, "endColumn": 37])
+        let fingerprints = try #require(first["partialFingerprints"] as? [String: String])
+        #expect(fingerprints["navlintModelPath/v1"]?.count == 16)
+    }
+
+    @Test func sarifFingerprintsIgnoreLineNumbers() throws {
+        let rules = try builtinRules()
+        func fingerprint(_ text: String) throws -> String? {
+            let sarif = SARIFReporter(rules: rules, toolVersion: "1").render([lint(text, file: "a.yaml", rules: rules)])
+            let root = try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any]
+            let result = ((root?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first
+            return (result?["partialFingerprints"] as? [String: String])?["navlintModelPath/v1"]
+        }
+        let before = try fingerprint(Self.app)
+        let after = try fingerprint("# a comment added above\n\n" + Self.app)
+        #expect(before != nil)
+        #expect(before == after)
+    }
+
+    @Test func githubAnnotationsEscapeLikeTheToolkit() throws {
+        let text = GitHubReporter().render(try results())
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("::warning file=App/nav%2C1.navlint.yaml,line=8,col=22,endLine=8,endColumn=37,title=hidden-back-button-disables-swipe::screen 'detail' hides"))
+        #expect(GitHubReporter.escapeData("50% done\r\nnext") == "50%25 done%0D%0Anext")
+        #expect(GitHubReporter.escapeProperty("a:b,c%") == "a%3Ab%2Cc%25")
+    }
+
+    @Test func githubUsesNoticeForInfo() {
+        let info = Diagnostic(ruleID: "x", severity: .info, message: "m", file: "f", span: .fileStart)
+        #expect(GitHubReporter().render([LintResult(file: "f", source: nil, diagnostics: [info])]).hasPrefix("::notice "))
+    }
+
+    @Test func junitIsWellFormedWithOneCasePerFinding() throws {
+        let clean = lint("navlint: 1\napp: {deploymentTarget: \"15\"}\nnavigationControllers: {m: {root: a}}\nscreens: {a: {}}\n", file: "ok.yaml", rules: try builtinRules())
+        let text = JUnitReporter().render(try results() + [clean])
+        let document = try XMLDocument(xmlString: text)
+        let root = try #require(document.rootElement())
+        #expect(root.name == "testsuites")
+        #expect(root.attribute(forName: "tests")?.stringValue == "3")
+        #expect(root.attribute(forName: "failures")?.stringValue == "2")
+        let suites = root.elements(forName: "testsuite")
+        #expect(suites.count == 2)
+        #expect(suites[0].elements(forName: "testcase").count == 2)
+        #expect(suites[0].elements(forName: "testcase").first?.elements(forName: "failure").first?.attribute(forName: "type")?.stringValue == "warning")
+        #expect(suites[1].elements(forName: "testcase").first?.elements(forName: "failure").isEmpty == true)
+        #expect(JUnitReporter.escape("<a & \"b\">\u{1}") == "&lt;a &amp; &quot;b&quot;&gt;")
+    }
+
+    @Test func textReporterAlignsCaretUnderWideCharacters() {
+        let source = SourceText(name: "t", text: "名前: {a: 1}\n\tb: 2\n")
+        let reporter = TextReporter(showsSnippets: true, usesColor: false)
+        let wide = reporter.snippet(source: source, span: SourceSpan(start: SourceLocation(line: 1, column: 6), end: SourceLocation(line: 1, column: 7)))
+        #expect(wide == "1 | 名前: {a: 1}\n  |        ^\n")
+        let tab = reporter.snippet(source: source, span: SourceSpan(start: SourceLocation(line: 2, column: 2), end: SourceLocation(line: 2, column: 3)))
+        #expect(tab == "2 | \tb: 2\n  | \t^\n")
+    }
+}

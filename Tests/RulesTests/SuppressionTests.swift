@@ -1,0 +1,105 @@
+@testable import Rules
+import Testing
+
+@Suite struct SuppressionTests {
+    static let base = """
+    navlint: 1
+    app: {deploymentTarget: "15.0"}
+    navigationControllers:
+      main: {root: home}
+    screens:
+      home: {pushes: [detail, other]}
+
+    """
+
+    private func run(_ screens: String, configuration: Configuration? = nil) throws -> [Diagnostic] {
+        Linter(rules: try builtinRules()).lint(bytes: Array((Self.base + screens).utf8), file: "t.yaml", configuration: configuration).diagnostics
+    }
+
+    @Test func disableLineSilencesOnlyThatLine() throws {
+        let found = try run("""
+          detail:
+            navigationBarHidden: true   # navlint:disable-line hidden-navigation-bar-disables-swipe -- the screen has its own back gesture
+          other:
+            navigationBarHidden: true
+
+        """)
+        #expect(found.map(\.ruleID) == ["hidden-navigation-bar-disables-swipe"])
+        #expect(found.first?.location.line == 10)
+    }
+
+    @Test func disableNextLineAcceptsSeveralIds() throws {
+        let found = try run("""
+          detail:
+            # navlint:disable-next-line hidden-navigation-bar-disables-swipe, sensitive-screen-swipe-enabled
+            navigationBarHidden: true
+          other: {}
+
+        """)
+        #expect(found.isEmpty == false)
+        #expect(found.map(\.ruleID) == ["unused-suppression"])
+        #expect(found.first?.location == SourceLocation(line: 8, column: 71))
+        #expect(found.first?.message.contains("matches no finding on the next line") == true)
+    }
+
+    @Test func disableFileCoversEveryLine() throws {
+        let found = try run("""
+          # navlint:disable-file hidden-navigation-bar-disables-swipe
+          detail: {navigationBarHidden: true}
+          other: {navigationBarHidden: true}
+
+        """)
+        #expect(found.isEmpty)
+    }
+
+    @Test func unknownIdsAndFileProblemsAreReported() throws {
+        let found = try run("""
+          detail: {}   # navlint:disable-line hiden-navigation-bar-disables-swipe, unknown-key
+          other: {}
+
+        """)
+        #expect(found.map(\.ruleID) == ["unused-suppression", "unused-suppression"])
+        #expect(found[0].message.contains("did you mean 'hidden-navigation-bar-disables-swipe'?"))
+        #expect(found[1].message.contains("cannot be suppressed"))
+    }
+
+    @Test func malformedDirectivesAreReported() throws {
+        let found = try run("""
+          detail: {}   # navlint:disable-nextline root-freeze
+          other: {}    # navlint:disable-line
+
+        """)
+        #expect(found.map(\.ruleID) == ["unused-suppression", "unused-suppression"])
+        #expect(found[0].message.contains("did you mean 'disable-next-line'?"))
+        #expect(found[1].message.contains("names no rule"))
+    }
+
+    @Test func hashInsideQuotesIsNotAComment() throws {
+        let found = try run("""
+          detail: {class: "A # navlint:disable-line root-freeze"}
+          other: {}
+
+        """)
+        #expect(found.isEmpty)
+    }
+
+    @Test func suppressionOfADisabledRuleIsNotReported() throws {
+        var configuration = Configuration(file: ".navlint.yml", directory: ".")
+        configuration.rules["root-freeze"] = RuleSetting(severity: nil, isOff: true, ignore: [], location: .fileStart)
+        let found = try run("""
+          detail: {}   # navlint:disable-line root-freeze
+          other: {}
+
+        """, configuration: configuration)
+        #expect(found.isEmpty)
+    }
+
+    @Test func parsedDirectiveKeepsReason() {
+        let source = SourceText(name: "t", text: "a: 1 # navlint:disable-line x, y -- legacy screen\n")
+        let parsed = Suppressions.parse(source, file: "t")
+        #expect(parsed.problems.isEmpty)
+        #expect(parsed.directives.first?.ids.map(\.id) == ["x", "y"])
+        #expect(parsed.directives.first?.reason == "legacy screen")
+        #expect(parsed.directives.first?.scope == .line)
+    }
+}
