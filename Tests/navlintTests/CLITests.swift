@@ -266,3 +266,94 @@ screens:
         #expect(output.stdout + output.stderr == sample)
     }
 }
+
+@Suite struct AdoptionTests {
+    /// A repository with a nested configuration, a legacy folder and two app files.
+    private func repository() throws -> URL {
+        let root = try CLI.temporaryDirectory()
+        let fm = FileManager.default
+        try fm.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: root.appendingPathComponent("App/Legacy"), withIntermediateDirectories: true)
+        try hiddenBackButtonApp.write(to: root.appendingPathComponent("App/navlint.yaml"), atomically: true, encoding: .utf8)
+        try hiddenBackButtonApp.write(to: root.appendingPathComponent("App/Legacy/old.navlint.yaml"), atomically: true, encoding: .utf8)
+        return root
+    }
+
+    @Test func configurationIsFoundUpwardsAndApplied() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try """
+        rules:
+          hidden-back-button-disables-swipe:
+            severity: error
+            ignore: ["App/Legacy/**"]
+        """.write(to: root.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
+        let output = try CLI.run(["check", "App"], directory: root)
+        #expect(output.status == 1)
+        #expect(output.stdout.hasPrefix("App/navlint.yaml:8:22: error:"))
+        #expect(!output.stdout.contains("Legacy"))
+        // The same file checked alone gives the same answer: results do not depend on the other files.
+        let alone = try CLI.run(["check", "App/Legacy/old.navlint.yaml"], directory: root)
+        #expect(alone.status == 0)
+        #expect(alone.stdout == "")
+    }
+
+    @Test func brokenConfigurationExitsTwoWithPosition() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "rules:\n  hiden-back-button-disables-swipe: {severity: off}\n".write(to: root.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
+        let output = try CLI.run(["check", "App"], directory: root)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains(".navlint.yml:2:3: error: unknown rule id 'hiden-back-button-disables-swipe' (did you mean 'hidden-back-button-disables-swipe'?)"))
+    }
+
+    @Test func failOnFromConfigurationAndExplicitConfig() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "failOn: warning\n".write(to: root.appendingPathComponent("strict.yml"), atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["check", "App/navlint.yaml"], directory: root).status == 0)
+        #expect(try CLI.run(["check", "App/navlint.yaml", "--config", "strict.yml"], directory: root).status == 1)
+        #expect(try CLI.run(["check", "App/navlint.yaml", "--config", "strict.yml", "--fail-on", "error"], directory: root).status == 0)
+    }
+
+    @Test func baselineRecordsHidesAndRatchets() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let record = try CLI.run(["check", "App", "--write-baseline", "baseline.yml"], directory: root)
+        #expect(record.status == 0)
+        #expect(record.stderr == "recorded 2 findings in baseline.yml\n")
+        let text = try String(contentsOf: root.appendingPathComponent("baseline.yml"), encoding: .utf8)
+        #expect(text.contains("{file: \"App/navlint.yaml\", rule: \"hidden-back-button-disables-swipe\", path: \"screens.detail.navigationItem.hidesBackButton\", count: 1}"))
+        let quiet = try CLI.run(["check", "App", "--baseline", "baseline.yml", "--strict"], directory: root)
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout == "")
+        #expect(quiet.stderr == "no problems in 2 files; 2 hidden by the baseline\n")
+        try validApp.write(to: root.appendingPathComponent("App/Legacy/old.navlint.yaml"), atomically: true, encoding: .utf8)
+        let fixed = try CLI.run(["check", "App", "--baseline", "baseline.yml"], directory: root)
+        #expect(fixed.status == 0)
+        #expect(fixed.stderr.contains("1 baseline entry no longer matches"))
+        #expect(try CLI.run(["check", "App", "--baseline", "baseline.yml", "--strict-baseline"], directory: root).status == 1)
+    }
+
+    @Test func outputFileIsWrittenWholeAndGitHubFormatIsAutomatic() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sarif = try CLI.run(["check", "App", "--format", "sarif", "--output", "report.sarif"], directory: root)
+        #expect(sarif.status == 0)
+        #expect(sarif.stdout == "")
+        let data = try Data(contentsOf: root.appendingPathComponent("report.sarif"))
+        #expect(try JSONSerialization.jsonObject(with: data) is [String: Any])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+        let github = try CLI.run(["check", "App/navlint.yaml"], directory: root, environment: ["GITHUB_ACTIONS": "true"])
+        #expect(github.stdout.hasPrefix("::warning file=App/navlint.yaml,line=8,col=22,"))
+        let unwritable = try CLI.run(["check", "App", "--output", "no/such/folder/report.txt"], directory: root)
+        #expect(unwritable.status == 2)
+        #expect(unwritable.stderr.contains("cannot write 'no/such/folder/report.txt'"))
+    }
+
+    @Test func junitFormat() throws {
+        let output = try CLI.run(["check", "-", "--format", "junit"], stdin: hiddenBackButtonApp)
+        #expect(output.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"navlint\" tests=\"1\" failures=\"1\">"))
+    }
+}
