@@ -32,6 +32,10 @@ import Testing
         try check("Sources/Rules/Catalog/BuiltinRuleFiles.swift", expected: try Self.embeddedRuleSource())
     }
 
+    @Test func shippedSchemaMatchesTheFormatDefinitions() throws {
+        try check("schema/navlint.schema.json", expected: JSONSchemaGenerator.render())
+    }
+
     @Test func rulesDocumentMatchesRuleFiles() throws {
         try check("docs/rules.md", expected: RuleDocumentation.markdown(try builtinRules()))
     }

@@ -357,3 +357,79 @@ screens:
         #expect(output.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"navlint\" tests=\"1\" failures=\"1\">"))
     }
 }
+
+/// Finds a program on PATH, for tests that drive outside tools installed by .ci/run.
+func programOnPath(_ name: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") {
+        let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+}
+
+/// Runs an outside program to completion.
+func runProgram(_ program: URL, _ arguments: [String], directory: URL, environment: [String: String] = [:]) throws -> CLI.Output {
+    let process = Process()
+    process.executableURL = program
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var env = ProcessInfo.processInfo.environment
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CLI.Output(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self))
+}
+
+/// An independent validator (check-jsonschema, from PyPI, installed by .ci/run) agrees with the shipped schema.
+@Suite(.enabled(if: programOnPath("check-jsonschema") != nil, "check-jsonschema is not installed; .ci/run installs it"))
+struct SchemaValidationTests {
+    static let validator = programOnPath("check-jsonschema")
+
+    static var validFiles: [String] {
+        let fm = FileManager.default
+        let golden = (try? fm.contentsOfDirectory(atPath: CLI.repository.appendingPathComponent("Tests/Golden").path)) ?? []
+        return ["Examples/shop/navlint.yaml", "Examples/legacy-checkout/navlint.yaml"]
+            + golden.filter { $0.hasPrefix("scenario-") }.sorted().map { "Tests/Golden/\($0)/input.yaml" }
+    }
+
+    static var invalidFiles: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: CLI.repository.appendingPathComponent("Tests/SchemaCases/invalid").path)) ?? []
+        return names.sorted().map { "Tests/SchemaCases/invalid/\($0)" }
+    }
+
+    @Test func schemaIsAValidDraft202012Schema() throws {
+        let validator = try #require(Self.validator)
+        let output = try runProgram(validator, ["--check-metaschema", "schema/navlint.schema.json"], directory: CLI.repository)
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+    }
+
+    @Test func validFilesPass() throws {
+        let validator = try #require(Self.validator)
+        #expect(Self.validFiles.count == 12)
+        let output = try runProgram(validator, ["--schemafile", "schema/navlint.schema.json"] + Self.validFiles, directory: CLI.repository)
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+    }
+
+    @Test(arguments: invalidFiles)
+    func brokenFilesFailBothValidators(_ file: String) throws {
+        let validator = try #require(Self.validator)
+        let schema = try runProgram(validator, ["--schemafile", "schema/navlint.schema.json", file], directory: CLI.repository)
+        #expect(schema.status == 1, "check-jsonschema accepted \(file)")
+        let navlint = try CLI.run(["check", file])
+        #expect(navlint.status == 1, "navlint accepted \(file)")
+    }
+
+    @Test func schemaCommandPrintsTheShippedFile() throws {
+        let output = try CLI.run(["schema"])
+        let shipped = try String(contentsOf: CLI.repository.appendingPathComponent("schema/navlint.schema.json"), encoding: .utf8)
+        #expect(output.stdout == shipped)
+    }
+}
