@@ -139,8 +139,10 @@ enum FileSystem {
 
 /// Finds app descriptions: named files as given, directories searched by the naming convention.
 enum FileDiscovery {
+    /// The naming convention; hidden files are skipped, so `.navlint.yaml` stays a configuration file.
     static func isAppDescription(_ name: String) -> Bool {
-        name == "navlint.yaml" || name == "navlint.yml" || name.hasSuffix(".navlint.yaml") || name.hasSuffix(".navlint.yml")
+        guard !name.hasPrefix(".") else { return false }
+        return name == "navlint.yaml" || name == "navlint.yml" || name.hasSuffix(".navlint.yaml") || name.hasSuffix(".navlint.yml")
     }
 
     /// The files to lint for the given paths, in a stable order.
