@@ -55,7 +55,7 @@ struct PreCommitTests {
         let refused = try gitIn(["commit", "-m", "bad"])
         #expect(refused.status != 0, "the commit of a freezing setup went through")
         let shown = refused.stdout + refused.stderr
-        #expect(shown.contains("App/navlint.yaml:6:30: error:"), "\(shown)")
+        #expect(shown.contains("App/navlint.yaml:6:28: error:"), "\(shown)")
         #expect(shown.contains("[root-freeze]"))
 
         let good = bad.replacingOccurrences(of: "popGesture: {delegate: nil}", with: "popGesture: {delegate: system}")
