@@ -217,7 +217,7 @@ struct CheckCommand: ParsableCommand {
         case .json:
             return JSONReporter().render(results)
         case .sarif:
-            return SARIFReporter(rules: rules, toolVersion: Navlint.configuration.version).render(results)
+            return SARIFReporter(rules: rules, toolVersion: Navlint.configuration.version, baseDirectory: FileSystem.currentDirectory()).render(results)
         case .github:
             return GitHubReporter().render(results)
         case .junit:

@@ -71,6 +71,12 @@ import Testing
         #expect(before == after)
     }
 
+    @Test func sarifMakesPathsUnderTheCheckoutRelative() {
+        #expect(SARIFReporter.relativeURI("/work/repo/App/navlint.yaml", base: "/work/repo") == "App/navlint.yaml")
+        #expect(SARIFReporter.relativeURI("/elsewhere/navlint.yaml", base: "/work/repo") == "/elsewhere/navlint.yaml")
+        #expect(SARIFReporter.relativeURI("./App/a b#1.yaml", base: nil) == "App/a%20b%231.yaml")
+    }
+
     @Test func githubAnnotationsEscapeLikeTheToolkit() throws {
         let text = GitHubReporter().render(try results())
         let lines = text.split(separator: "\n")

@@ -3,10 +3,13 @@
 public struct SARIFReporter: Sendable {
     public let rules: [RuleDefinition]
     public let toolVersion: String
+    /// The checkout's folder: absolute file paths under it are made relative, as code scanning requires.
+    public let baseDirectory: String?
 
-    public init(rules: [RuleDefinition], toolVersion: String) {
+    public init(rules: [RuleDefinition], toolVersion: String, baseDirectory: String? = nil) {
         self.rules = rules
         self.toolVersion = toolVersion
+        self.baseDirectory = baseDirectory
     }
 
     /// One entry of `tool.driver.rules`.
@@ -55,7 +58,7 @@ public struct SARIFReporter: Sendable {
         var occurrences: [String: Int] = [:]
         var resultObjects: [String] = []
         for diagnostic in results.flatMap(\.diagnostics) {
-            let uri = Self.relativeURI(diagnostic.file)
+            let uri = Self.relativeURI(diagnostic.file, base: baseDirectory)
             let key = "\(diagnostic.ruleID)\u{0}\(uri)\u{0}\(diagnostic.path)"
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1
@@ -95,8 +98,11 @@ public struct SARIFReporter: Sendable {
     }
 
     /// SARIF wants URIs relative to the checkout: `./` is dropped and spaces and `%` are percent-encoded.
-    static func relativeURI(_ file: String) -> String {
+    static func relativeURI(_ file: String, base: String?) -> String {
         var path = file
+        if let base, !base.isEmpty, path.hasPrefix(base.hasSuffix("/") ? base : base + "/") {
+            path = String(path.dropFirst(base.hasSuffix("/") ? base.count : base.count + 1))
+        }
         while path.hasPrefix("./") { path.removeFirst(2) }
         var result = ""
         for scalar in path.unicodeScalars {
