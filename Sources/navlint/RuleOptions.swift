@@ -15,18 +15,25 @@ struct RuleOptions: ParsableArguments {
         return rules
     }
 
-    /// The rule files (`<id>.yaml`) of one folder.
-    static func loadDirectory(_ directory: String) throws -> [RuleDefinition] {
+    /// The rule files (`<id>.yaml` or `<id>.yml`) of one folder, sorted.
+    static func ruleFiles(in directory: String) throws -> [String] {
         guard FileSystem.isDirectory(directory) else {
             throw IOFailure(description: "a rules directory must be a folder, but '\(directory)' is not one")
         }
-        var loaded: [RuleDefinition] = []
-        for name in try FileSystem.entries(of: directory) where name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
-            let path = directory.hasSuffix("/") ? directory + name : "\(directory)/\(name)"
-            let bytes = try FileSystem.read(path, limit: ParseLimits.default.maxFileSize)
-            let stem = String(name.prefix(upTo: name.lastIndex(of: ".") ?? name.endIndex))
-            loaded.append(try RuleLoader.load(text: String(decoding: bytes, as: UTF8.self), file: path, expectedID: stem))
-        }
-        return loaded
+        return try FileSystem.entries(of: directory).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+            .map { directory.hasSuffix("/") ? directory + $0 : "\(directory)/\($0)" }
+    }
+
+    /// Reads one rule file; its id must match the file name.
+    static func loadRule(_ path: String) throws -> RuleDefinition {
+        let bytes = try FileSystem.read(path, limit: ParseLimits.default.maxFileSize)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = String(name.prefix(upTo: name.lastIndex(of: ".") ?? name.endIndex))
+        return try RuleLoader.load(text: String(decoding: bytes, as: UTF8.self), file: path, expectedID: stem)
+    }
+
+    /// The rules of one folder.
+    static func loadDirectory(_ directory: String) throws -> [RuleDefinition] {
+        try ruleFiles(in: directory).map(loadRule)
     }
 }

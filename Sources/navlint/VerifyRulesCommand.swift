@@ -19,18 +19,14 @@ struct VerifyRulesCommand: ParsableCommand {
         var files: [String] = []
         for path in paths {
             if FileSystem.isDirectory(path) {
-                files += try FileSystem.entries(of: path).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
-                    .map { path.hasSuffix("/") ? path + $0 : "\(path)/\($0)" }
+                files += try RuleOptions.ruleFiles(in: path)
             } else {
                 files.append(path)
             }
         }
         var failed = 0
         for file in files {
-            let bytes = try FileSystem.read(file, limit: ParseLimits.default.maxFileSize)
-            let name = file.split(separator: "/").last.map(String.init) ?? file
-            let stem = String(name.prefix(upTo: name.lastIndex(of: ".") ?? name.endIndex))
-            let rule = try RuleLoader.load(text: String(decoding: bytes, as: UTF8.self), file: file, expectedID: stem)
+            let rule = try RuleOptions.loadRule(file)
             let failures = ExampleVerifier.verify(rule, minimumExamples: minimumExamples)
             failed += failures.isEmpty ? 0 : 1
             try FileSystem.write(failures.map { "\($0)\n" }.joined(), to: 1)

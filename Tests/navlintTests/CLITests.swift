@@ -17,26 +17,10 @@ struct CLI {
     }
 
     static func run(_ arguments: [String], stdin: String? = nil, directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory ?? repository
-        var env = ProcessInfo.processInfo.environment
-        env.removeValue(forKey: "NO_COLOR")
-        env.removeValue(forKey: "GITHUB_ACTIONS")
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self), stderr: String(decoding: stderrData, as: UTF8.self))
+        var env = environment
+        env["NO_COLOR"] = env["NO_COLOR"] ?? ""
+        env["GITHUB_ACTIONS"] = env["GITHUB_ACTIONS"] ?? ""
+        return try runProgram(binary, arguments, directory: directory ?? repository, environment: env, stdin: stdin)
     }
 
     /// A fresh temporary folder.
@@ -368,8 +352,8 @@ func programOnPath(_ name: String) -> URL? {
     return nil
 }
 
-/// Runs an outside program to completion.
-func runProgram(_ program: URL, _ arguments: [String], directory: URL, environment: [String: String] = [:]) throws -> CLI.Output {
+/// Runs a program to completion, feeding it `stdin` (or nothing) and collecting both outputs.
+func runProgram(_ program: URL, _ arguments: [String], directory: URL, environment: [String: String] = [:], stdin: String? = nil) throws -> CLI.Output {
     let process = Process()
     process.executableURL = program
     process.arguments = arguments
@@ -377,11 +361,13 @@ func runProgram(_ program: URL, _ arguments: [String], directory: URL, environme
     var env = ProcessInfo.processInfo.environment
     for (key, value) in environment { env[key] = value }
     process.environment = env
-    let out = Pipe(), err = Pipe()
+    let out = Pipe(), err = Pipe(), input = Pipe()
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    process.standardInput = input
     try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
     let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
     let stderrData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
