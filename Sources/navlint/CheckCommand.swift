@@ -103,8 +103,11 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Most nodes that aliases may copy in, over the whole file.")
     var maxAliasExpansion: Int = ParseLimits.default.maxAliasExpansion
 
+    @Option(help: "Most diagnostics printed in one run; the summary still counts them all.")
+    var maxDiagnostics: Int = 1000
+
     func validate() throws {
-        guard maxFileSize > 0, maxDepth > 0, maxAliasExpansion >= 0 else {
+        guard maxFileSize > 0, maxDepth > 0, maxAliasExpansion >= 0, maxDiagnostics >= 0 else {
             throw ValidationError("limits must be positive numbers")
         }
         if paths.filter({ $0 == "-" }).count > 1 {
@@ -162,7 +165,9 @@ struct CheckCommand: ParsableCommand {
                 summary.staleBaselineEntries = stale
                 for index in checked.indices { checked[index].result = results[index] }
             }
-            let report = render(results, rules: lookup.allRules)
+            let shown = LintResult.limited(results, to: maxDiagnostics)
+            summary.notShown = shown.omitted
+            let report = render(shown.results, rules: lookup.allRules)
             if let output {
                 try FileSystem.writeAtomically(report, to: output)
             } else {

@@ -125,3 +125,13 @@ import Testing
         try runProgram(URL(fileURLWithPath: "/bin/bash"), ["-c", script], directory: CLI.repository)
     }
 }
+
+@Suite struct OutputLimitTests {
+    @Test func printedDiagnosticsAreCappedButCounted() throws {
+        var text = "navlint: 1\napp: {deploymentTarget: \"15.0\"}\nnavigationControllers: {main: {root: home}}\nscreens:\n  home: {}\n"
+        for index in 0..<30 { text += "  s\(index): {}\n" }
+        let output = try CLI.run(["check", "-", "--max-diagnostics", "5"], stdin: text)
+        #expect(output.stdout.split(separator: "\n").count == 5)
+        #expect(output.stderr == "30 infos in 1 file; 25 not shown (raise --max-diagnostics)\n")
+    }
+}

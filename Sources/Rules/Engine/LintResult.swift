@@ -12,6 +12,24 @@ public struct LintResult: Sendable {
     }
 }
 
+extension LintResult {
+    /// The results cut to at most `limit` diagnostics in output order, and how many were left out.
+    public static func limited(_ results: [LintResult], to limit: Int) -> (results: [LintResult], omitted: Int) {
+        var room = limit
+        var omitted = 0
+        let kept = results.map { result -> LintResult in
+            var copy = result
+            if copy.diagnostics.count > room {
+                omitted += copy.diagnostics.count - room
+                copy.diagnostics = Array(copy.diagnostics.prefix(room))
+            }
+            room -= copy.diagnostics.count
+            return copy
+        }
+        return (kept, omitted)
+    }
+}
+
 /// Counts of findings by severity over a whole run.
 public struct LintSummary: Sendable, Equatable {
     public var errors = 0
@@ -21,6 +39,8 @@ public struct LintSummary: Sendable, Equatable {
     /// Findings hidden by a baseline, and baseline entries that matched nothing, when a baseline was used.
     public var baselined = 0
     public var staleBaselineEntries = 0
+    /// Diagnostics left out of the report by the output limit.
+    public var notShown = 0
 
     public init(results: [LintResult]) {
         files = results.count
@@ -42,6 +62,7 @@ public struct LintSummary: Sendable, Equatable {
         if infos > 0 { parts.append(count(infos, "info")) }
         let found = parts.isEmpty ? "no problems" : parts.joined(separator: ", ")
         var line = "\(found) in \(count(files, "file"))"
+        if notShown > 0 { line += "; \(notShown) not shown (raise --max-diagnostics)" }
         if baselined > 0 { line += "; \(baselined) hidden by the baseline" }
         if staleBaselineEntries > 0 {
             let entries = staleBaselineEntries == 1 ? "1 baseline entry no longer matches" : "\(staleBaselineEntries) baseline entries no longer match"
