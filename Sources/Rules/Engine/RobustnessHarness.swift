@@ -1,0 +1,62 @@
+/// Drives every input path of the engine with one byte string: the app pipeline with all rules and every
+/// reporter, and the configuration, rule and baseline parsers. The fuzz target calls it for each input
+/// and the tests replay the fuzzer's regression corpus through it; it must return, never trap.
+enum RobustnessHarness {
+    static let limits = ParseLimits(maxFileSize: 1 << 20, maxDepth: 256, maxAliasExpansion: 100_000)
+
+    /// A small valid app that rules parsed from the input are run against.
+    static let sampleApp = """
+    navlint: 1
+    app: {deploymentTarget: "8.0", sdk: "26.0"}
+    navigationControllers:
+      main:
+        root: home
+        popGesture: {delegate: [nil, "screen:detail"], shouldBegin: [stackDepth]}
+        fullScreenPop: {via: privateTarget, targetReadAfterDelegateChange: true}
+        backInterception: {implementedIn: category, repopWhen: ">="}
+    screens:
+      home: {pushes: [detail], navigationItem: {backBarButtonItem: {title: "", action: back}}}
+      detail:
+        interceptsBack: true
+        navigationItem: {leftBarButtonItem: close, hidesBackButton: true}
+        popGesture: {disabled: true, disableIn: viewWillAppear, enableIn: viewWillDisappear}
+        scrollViews: {g: {axis: horizontal, paging: true}}
+        webViews: {w: {backForwardGestures: true}}
+        horizontalControls: [slider]
+      orphan: {}
+    """
+
+    /// Returns the number of diagnostics and report bytes produced, so no work is optimised away.
+    @discardableResult
+    static func exercise(_ bytes: [UInt8]) -> Int {
+        let rules = (try? RuleCatalog.builtin.get()) ?? []
+        let result = Linter(rules: rules, limits: limits).lint(bytes: bytes, file: "fuzz.yaml")
+        let results = [result]
+        var produced = result.diagnostics.count
+        produced += TextReporter(showsSnippets: true, usesColor: true).render(results).utf8.count
+        produced += JSONReporter().render(results).utf8.count
+        // The rule descriptors do not depend on the input; leaving them out keeps the fuzzer fast.
+        produced += SARIFReporter(rules: [], toolVersion: "fuzz", baseDirectory: "/").render(results).utf8.count
+        produced += GitHubReporter().render(results).utf8.count
+        produced += JUnitReporter().render(results).utf8.count
+        let baseline = Baseline(recording: results)
+        produced += baseline.apply(to: results).hidden
+        if (try? Baseline.parse(text: baseline.render(), file: "baseline.yml")) != baseline { produced += 1 }
+
+        guard let text = String(validating: bytes, as: UTF8.self) else { return produced }
+        if let configuration = try? Configuration.parse(text: text, file: ".navlint.yml", directory: ".") {
+            produced += Linter(rules: rules, limits: limits).lint(bytes: Array(sampleApp.utf8), file: "app.yaml", configuration: configuration, relativePath: "App/app.yaml").diagnostics.count
+        }
+        if let parsed = try? Baseline.parse(text: text, file: "baseline.yml") {
+            produced += parsed.apply(to: results).stale.count
+        }
+        if let rule = try? RuleLoader.load(text: text, file: "fuzz-rule.yaml") {
+            if let app = AppLoader.load(bytes: Array(sampleApp.utf8), file: "app.yaml").app {
+                produced += RuleEngine(rules: [rule]).run(on: app, file: "app.yaml").count
+            }
+            produced += ExampleVerifier.verify(rule).count
+            produced += RuleDocumentation.explanation(rule).utf8.count
+        }
+        return produced
+    }
+}

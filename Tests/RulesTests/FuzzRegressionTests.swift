@@ -1,0 +1,41 @@
+import Foundation
+@testable import Rules
+import Testing
+
+/// Replays the fuzzer's regression corpus and the hostile corpus through everything the fuzz target drives.
+@Suite struct FuzzRegressionTests {
+    static let inputs: [String] = {
+        var names: [String] = []
+        for folder in ["Tests/FuzzRegressions", "Tests/Hostile"] {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: Repository.url(folder).path)) ?? []
+            names += entries.filter { $0 != "README.md" && $0 != "expected.txt" }.sorted().map { "\(folder)/\($0)" }
+        }
+        return names
+    }()
+
+    @Test func corpusIsThere() {
+        #expect(Self.inputs.count >= 17)
+    }
+
+    @Test(arguments: inputs)
+    func replays(_ relative: String) throws {
+        let bytes = Array(try Data(contentsOf: Repository.url(relative)))
+        #expect(RobustnessHarness.exercise(bytes) > 0)
+    }
+
+    @Test func harnessDrivesRulesParsedFromTheInput() {
+        let rule = """
+        id: any-screen
+        title: t
+        severity: info
+        summary: s
+        match:
+          - screen: screens
+        when: "true"
+        report: {at: screen, message: "{screen.id}"}
+        """
+        let withRule = RobustnessHarness.exercise(Array(rule.utf8))
+        let withoutRule = RobustnessHarness.exercise(Array(rule.replacingOccurrences(of: "when:", with: "whem:").utf8))
+        #expect(withRule > withoutRule)
+    }
+}
