@@ -4308,9 +4308,7 @@ match:
   - screen: screens
 when: |
   none(nav in navigationControllers: nav.root == screen.id)
-  and none(other in screens:
-    other.id != screen.id
-    and (screen.id in other.pushes or screen.id in other.presents))
+  and none(other in referrers(screen): other.id != screen.id)
 report:
   at: screen
   message: "screen '{screen.id}' is no navigation controller's root and no other screen pushes or presents it, so it belongs to no navigation controller and the swipe-back rules that work per navigation controller skip it; list it under the pushes or presents of the screen that opens it, make it a root, or remove it"

@@ -32,6 +32,8 @@ public struct AppDescription: Sendable {
     private let screenIndex: [String: Int]
     private let controllersByScreen: [String: [String]]
     private let controllerIndex: [String: Int]
+    /// For each screen id, the positions of the screens that push or present it.
+    private let referrerIndex: [String: [Int]]
 
     init(document: ModelObject) {
         self.document = document
@@ -57,6 +59,11 @@ public struct AppDescription: Sendable {
             controllerIndex[controller.id] = offset
         }
         self.controllerIndex = controllerIndex
+        var referrerIndex: [String: [Int]] = [:]
+        for (offset, screen) in screens.enumerated() {
+            for target in Set(screen.pushes + screen.presents) { referrerIndex[target, default: []].append(offset) }
+        }
+        self.referrerIndex = referrerIndex
     }
 
     /// Breadth-first walk from the root through `pushes`; cycles and self-pushes end where a screen repeats.
@@ -82,6 +89,11 @@ public struct AppDescription: Sendable {
     public func screen(_ id: String) -> Screen? {
         guard let position = screenIndex[id], position < screens.count else { return nil }
         return screens[position]
+    }
+
+    /// The screens that push or present the screen, in file order (a screen that pushes itself included).
+    public func referrers(of screenID: String) -> [Screen] {
+        (referrerIndex[screenID] ?? []).compactMap { $0 < screens.count ? screens[$0] : nil }
     }
 
     /// Ids of the navigation controllers a screen belongs to, in file order.

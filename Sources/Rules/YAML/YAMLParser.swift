@@ -45,9 +45,15 @@ public enum YAMLParser {
 
 /// Turns the event stream into nodes; a struct with an explicit stack so deep input cannot overflow the call stack.
 private struct TreeBuilder {
-    private enum Frame {
-        case mapping(start: SourceLocation, anchor: String?, entries: [YAMLMappingEntry], pendingKey: YAMLNode?)
-        case sequence(start: SourceLocation, anchor: String?, items: [YAMLNode])
+    /// An open mapping or sequence. A struct mutated in place on the stack, so appending stays O(1)
+    /// (an enum payload would be copied on every append, which is quadratic for long mappings).
+    private struct Frame {
+        let isMapping: Bool
+        let start: SourceLocation
+        let anchor: String?
+        var entries: [YAMLMappingEntry] = []
+        var items: [YAMLNode] = []
+        var pendingKey: YAMLNode?
     }
 
     let file: String
@@ -150,21 +156,19 @@ private struct TreeBuilder {
             return add(target.node.usedVia(start), anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             guard enter(at: start) else { return false }
-            stack.append(.sequence(start: start, anchor: Self.string(event.data.sequence_start.anchor), items: []))
+            stack.append(Frame(isMapping: false, start: start, anchor: Self.string(event.data.sequence_start.anchor)))
             return true
         case YAML_MAPPING_START_EVENT:
             guard enter(at: start) else { return false }
-            stack.append(.mapping(start: start, anchor: Self.string(event.data.mapping_start.anchor), entries: [], pendingKey: nil))
+            stack.append(Frame(isMapping: true, start: start, anchor: Self.string(event.data.mapping_start.anchor)))
             return true
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return true }
-            switch frame {
-            case .sequence(let open, let anchor, let items):
-                return add(YAMLNode(content: .sequence(items), span: SourceSpan(start: open, end: end)), anchor: anchor)
-            case .mapping(let open, let anchor, let entries, _):
-                let merged = resolveMerges(entries)
-                return add(YAMLNode(content: .mapping(merged), span: SourceSpan(start: open, end: end)), anchor: anchor)
+            let span = SourceSpan(start: frame.start, end: end)
+            if frame.isMapping {
+                return add(YAMLNode(content: .mapping(resolveMerges(frame.entries)), span: span), anchor: frame.anchor)
             }
+            return add(YAMLNode(content: .sequence(frame.items), span: span), anchor: frame.anchor)
         default:
             return true
         }
@@ -182,25 +186,24 @@ private struct TreeBuilder {
         if let anchor {
             anchors[anchor] = (node, node.nodeCount)
         }
-        guard let top = stack.popLast() else {
+        guard !stack.isEmpty else {
             root = node
             return true
         }
-        switch top {
-        case .sequence(let start, let anchor, var items):
-            items.append(node)
-            stack.append(.sequence(start: start, anchor: anchor, items: items))
-        case .mapping(let start, let anchor, var entries, let pendingKey):
-            if let key = pendingKey {
-                if let keyScalar = key.scalar {
-                    entries.append(YAMLMappingEntry(key: keyScalar.value, keySpan: key.span, value: node))
-                } else {
-                    report(.wrongType, "this key is \(key.kindDescription); keys must be plain text", at: key.span.start)
-                }
-                stack.append(.mapping(start: start, anchor: anchor, entries: entries, pendingKey: nil))
-            } else {
-                stack.append(.mapping(start: start, anchor: anchor, entries: entries, pendingKey: node))
-            }
+        let top = stack.count - 1
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return true
+        }
+        guard let key = stack[top].pendingKey else {
+            stack[top].pendingKey = node
+            return true
+        }
+        stack[top].pendingKey = nil
+        if let keyScalar = key.scalar {
+            stack[top].entries.append(YAMLMappingEntry(key: keyScalar.value, keySpan: key.span, value: node))
+        } else {
+            report(.wrongType, "this key is \(key.kindDescription); keys must be plain text", at: key.span.start)
         }
         return true
     }

@@ -119,6 +119,12 @@ enum Helpers {
             let navs = ids.compactMap { app.controller($0).map { Located.object($0.object) } }
             return Located(.list(navs), span: args[0].span, path: args[0].path, written: true)
         },
+        HelperFunction(name: "referrers", parameters: [.screen],
+                       summary: "the screens that push or present the screen (a screen that pushes itself included)",
+                       resultType: { _ in screenList }) { app, args in
+            let referrers = app.referrers(of: object(args[0])?.id ?? "").map { Located.object($0.object) }
+            return Located(.list(referrers), span: args[0].span, path: args[0].path, written: true)
+        },
         HelperFunction(name: "owners", parameters: [.navigationController],
                        summary: "the owners of the navigation controller's pop gesture delegate (popGesture.delegate as a list)",
                        resultType: { _ in .list(.string) }) { _, args in
