@@ -120,7 +120,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// One linted file with the threshold its configuration sets.
-    private struct Checked {
+    private struct Checked: Sendable {
         var result: LintResult
         var threshold: Severity?
     }
@@ -135,16 +135,20 @@ struct CheckCommand: ParsableCommand {
             if files.isEmpty, !targets.contains("-") {
                 return fail("no app descriptions found in \(targets.joined(separator: ", ")) (looked for navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml)")
             }
-            var checked: [Checked] = []
+            // Configurations and rule sets are resolved in order first (they are cached and may fail);
+            // then the files are read and linted on every core.
+            var jobs: [LintJob] = []
             if targets.contains("-") {
                 let bytes = try FileSystem.readAll(STDIN_FILENO, name: stdinFilename, limit: limits.maxFileSize)
                 let path = stdinFilename == "<stdin>" ? FileSystem.absolute("navlint.yaml") : FileSystem.absolute(stdinFilename)
-                checked.append(try lint(bytes, as: stdinFilename, absolutePath: path, lookup: lookup))
+                jobs.append(try job(for: stdinFilename, absolutePath: path, bytes: bytes, lookup: lookup))
             }
             for file in files {
-                let bytes = try FileSystem.read(file, limit: limits.maxFileSize)
-                checked.append(try lint(bytes, as: file, absolutePath: FileSystem.absolute(file), lookup: lookup))
+                jobs.append(try job(for: file, absolutePath: FileSystem.absolute(file), bytes: nil, lookup: lookup))
             }
+            let outcomes = ParallelMap.map(jobs) { job in Result { try job.run(maxFileSize: limits.maxFileSize) } }
+            var checked: [Checked] = []
+            for outcome in outcomes { checked.append(try outcome.get()) }
             var results = checked.map(\.result)
             if let writeBaseline {
                 let recorded = Baseline(recording: results)
@@ -187,14 +191,29 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    private func lint(_ bytes: [UInt8], as name: String, absolutePath: String, lookup: ConfigurationLookup) throws -> Checked {
+    /// One file to lint, with everything resolved that needs the (serial) configuration lookup.
+    private struct LintJob: Sendable {
+        var name: String
+        var bytes: [UInt8]?
+        var linter: Linter
+        var configuration: Configuration
+        var relativePath: String
+        var threshold: Severity?
+
+        func run(maxFileSize: Int) throws -> Checked {
+            let input = try bytes ?? FileSystem.read(name, limit: maxFileSize)
+            let result = linter.lint(bytes: input, file: name, configuration: configuration, relativePath: relativePath)
+            return Checked(result: result, threshold: threshold)
+        }
+    }
+
+    private func job(for name: String, absolutePath: String, bytes: [UInt8]?, lookup: ConfigurationLookup) throws -> LintJob {
         let directory = FileSystem.parent(absolutePath) ?? "/"
         let configuration = try lookup.configuration(forDirectory: directory)
         let linter = try lookup.linter(for: configuration)
         let base = FileSystem.absolute(configuration.directory)
         var relative = absolutePath
         if absolutePath.hasPrefix(base + "/") { relative = String(absolutePath.dropFirst(base.count + 1)) }
-        let result = linter.lint(bytes: bytes, file: name, configuration: configuration, relativePath: relative)
         let threshold: Severity?
         if strict {
             threshold = .warning
@@ -203,7 +222,7 @@ struct CheckCommand: ParsableCommand {
         } else {
             threshold = FailThreshold(rawValue: configuration.failOn ?? "error")?.severity
         }
-        return Checked(result: result, threshold: threshold)
+        return LintJob(name: name, bytes: bytes, linter: linter, configuration: configuration, relativePath: relative, threshold: threshold)
     }
 
     private func fail(_ message: String) -> Int32 {

@@ -1,5 +1,6 @@
 /// One rule: its documentation, its declarative logic, and the examples that test it.
-public struct RuleDefinition: Sendable {
+/// A class, so the engine passes one reference around instead of copying every field.
+public final class RuleDefinition: Sendable {
     public let id: String
     public let title: String
     public let severity: Severity
@@ -21,6 +22,31 @@ public struct RuleDefinition: Sendable {
     let placement: Expression
     let message: MessageTemplate
     let severityExpression: Expression?
+
+    init(
+        id: String, title: String, severity: Severity, summary: String, rationale: String, fix: String,
+        sources: [String], platforms: String?, refinement: String?, enabledByDefault: Bool, examples: RuleExamples,
+        file: String, bindings: [RuleBinding], condition: Expression, placement: Expression, message: MessageTemplate,
+        severityExpression: Expression?
+    ) {
+        self.id = id
+        self.title = title
+        self.severity = severity
+        self.summary = summary
+        self.rationale = rationale
+        self.fix = fix
+        self.sources = sources
+        self.platforms = platforms
+        self.refinement = refinement
+        self.enabledByDefault = enabledByDefault
+        self.examples = examples
+        self.file = file
+        self.bindings = bindings
+        self.condition = condition
+        self.placement = placement
+        self.message = message
+        self.severityExpression = severityExpression
+    }
 }
 
 /// A `match` entry: a variable bound in turn to each item of a list.

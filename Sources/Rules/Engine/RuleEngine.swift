@@ -11,35 +11,37 @@ public struct RuleEngine: Sendable {
         var controllers: [String]
     }
 
+    /// Runs every rule, on all cores; the findings come back in rule order.
     public func run(on app: AppDescription, file: String) -> [Diagnostic] {
         let evaluator = Evaluator(app: app)
-        var diagnostics: [Diagnostic] = []
-        for rule in rules {
-            var findings: [Finding] = []
-            var index: [SourceLocation: Int] = [:]
-            visit(rule, evaluator: evaluator, depth: 0, scope: [:]) { scope in
-                let finding = makeFinding(rule, evaluator: evaluator, scope: scope, file: file)
-                if let existing = index[finding.diagnostic.location] {
-                    for controller in finding.controllers where !findings[existing].controllers.contains(controller) {
-                        findings[existing].controllers.append(controller)
-                    }
-                } else {
-                    index[finding.diagnostic.location] = findings.count
-                    findings.append(finding)
+        return ParallelMap.map(rules) { rule in findings(of: rule, evaluator: evaluator, file: file) }.flatMap { $0 }
+    }
+
+    /// One rule's findings, one per position; a finding repeated in several navigation controllers names the others.
+    private func findings(of rule: RuleDefinition, evaluator: Evaluator, file: String) -> [Diagnostic] {
+        var findings: [Finding] = []
+        var index: [SourceLocation: Int] = [:]
+        visit(rule, evaluator: evaluator, depth: 0, scope: [:]) { scope in
+            let finding = makeFinding(rule, evaluator: evaluator, scope: scope, file: file)
+            if let existing = index[finding.diagnostic.location] {
+                for controller in finding.controllers where !findings[existing].controllers.contains(controller) {
+                    findings[existing].controllers.append(controller)
                 }
-            }
-            for finding in findings {
-                var diagnostic = finding.diagnostic
-                let others = finding.controllers.dropFirst()
-                if !others.isEmpty {
-                    let names = others.map { "'\($0)'" }.joined(separator: ", ")
-                    let stop = diagnostic.message.hasSuffix(".") ? "" : "."
-                    diagnostic.message += "\(stop) The same holds in navigation controller\(others.count == 1 ? "" : "s") \(names)."
-                }
-                diagnostics.append(diagnostic)
+            } else {
+                index[finding.diagnostic.location] = findings.count
+                findings.append(finding)
             }
         }
-        return diagnostics
+        return findings.map { finding in
+            var diagnostic = finding.diagnostic
+            let others = finding.controllers.dropFirst()
+            if !others.isEmpty {
+                let names = others.map { "'\($0)'" }.joined(separator: ", ")
+                let stop = diagnostic.message.hasSuffix(".") ? "" : "."
+                diagnostic.message += "\(stop) The same holds in navigation controller\(others.count == 1 ? "" : "s") \(names)."
+            }
+            return diagnostic
+        }
     }
 
     /// Binds each `match` variable in turn, then tests the condition.

@@ -19,9 +19,9 @@ struct Evaluator {
         case .literal(let literal, _):
             switch literal {
             case .null: return .null
-            case .bool(let value): return Located(.bool(value), span: nil, path: "", written: false)
-            case .number(let value): return Located(.number(value), span: nil, path: "", written: false)
-            case .string(let text): return Located(.string(text), span: nil, path: "", written: false)
+            case .bool(let value): return Located(.bool(value), span: nil, position: .none, written: false)
+            case .number(let value): return Located(.number(value), span: nil, position: .none, written: false)
+            case .string(let text): return Located(.string(text), span: nil, position: .none, written: false)
             }
         case .variable(let name, _):
             return scope[name] ?? globals[name] ?? .null
@@ -35,11 +35,11 @@ struct Evaluator {
         case .binary(let op, let left, let right, _):
             return Self.bool(evaluateBinary(op, left, right, scope))
         case .list(let items, _):
-            return Located(.list(items.map { evaluate($0, scope) }), span: nil, path: "", written: false)
+            return Located(.list(items.map { evaluate($0, scope) }), span: nil, position: .none, written: false)
         case .quantifier(let quantifier, let variable, let collection, let condition, _):
             let source = evaluate(collection, scope)
             guard case .list(let items) = source.value else {
-                return quantifier == .filter ? Located(.list([]), span: source.span, path: source.path, written: false) : Self.bool(quantifier != .any)
+                return quantifier == .filter ? Located(.list([]), span: source.span, position: source.position, written: false) : Self.bool(quantifier != .any)
             }
             var inner = scope
             let test: (Located) -> Bool = { item in
@@ -50,7 +50,7 @@ struct Evaluator {
             case .any: return Self.bool(items.contains(where: test))
             case .all: return Self.bool(items.allSatisfy(test))
             case .none: return Self.bool(!items.contains(where: test))
-            case .filter: return Located(.list(items.filter(test)), span: source.span, path: source.path, written: source.written)
+            case .filter: return Located(.list(items.filter(test)), span: source.span, position: source.position, written: source.written)
             }
         case .conditional(let condition, let then, let otherwise, _):
             return truth(evaluate(condition, scope)) ? evaluate(then, scope) : evaluate(otherwise, scope)
@@ -62,7 +62,7 @@ struct Evaluator {
         return false
     }
 
-    private static func bool(_ value: Bool) -> Located { Located(.bool(value), span: nil, path: "", written: false) }
+    private static func bool(_ value: Bool) -> Located { Located(.bool(value), span: nil, position: .none, written: false) }
 
     private func evaluateBinary(_ op: BinaryOperator, _ left: Expression, _ right: Expression, _ scope: [String: Located]) -> Bool {
         switch op {

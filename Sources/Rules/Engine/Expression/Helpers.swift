@@ -54,7 +54,7 @@ enum Helpers {
         return nil
     }
 
-    private static func bool(_ value: Bool) -> Located { Located(.bool(value), span: nil, path: "", written: false) }
+    private static func bool(_ value: Bool) -> Located { Located(.bool(value), span: nil, position: .none, written: false) }
 
     private static func members(_ app: AppDescription, _ nav: Located) -> [Located] {
         guard let object = object(nav), let controller = app.controller(object.id ?? "") else { return [] }
@@ -87,14 +87,14 @@ enum Helpers {
         HelperFunction(name: "members", parameters: [.navigationController],
                        summary: "the screens that belong to the navigation controller: its root and every screen reachable through pushes",
                        resultType: { _ in screenList }) { app, args in
-            Located(.list(members(app, args[0])), span: args[0].span, path: args[0].path, written: true)
+            Located(.list(members(app, args[0])), span: args[0].span, position: args[0].position, written: true)
         },
         HelperFunction(name: "poppableScreens", parameters: [.navigationController],
                        summary: "the members of the navigation controller other than its root",
                        resultType: { _ in screenList }) { app, args in
             let root = object(args[0])?.string("root")
             let screens = members(app, args[0]).filter { object($0)?.id != root }
-            return Located(.list(screens), span: args[0].span, path: args[0].path, written: true)
+            return Located(.list(screens), span: args[0].span, position: args[0].position, written: true)
         },
         HelperFunction(name: "isPoppable", parameters: [.screen, .navigationController],
                        summary: "the screen belongs to the navigation controller and is not its root",
@@ -117,13 +117,13 @@ enum Helpers {
                        resultType: { _ in .list(.object(FormatSchema.navigationController)) }) { app, args in
             let ids = app.controllers(containing: object(args[0])?.id ?? "")
             let navs = ids.compactMap { app.controller($0).map { Located.object($0.object) } }
-            return Located(.list(navs), span: args[0].span, path: args[0].path, written: true)
+            return Located(.list(navs), span: args[0].span, position: args[0].position, written: true)
         },
         HelperFunction(name: "referrers", parameters: [.screen],
                        summary: "the screens that push or present the screen (a screen that pushes itself included)",
                        resultType: { _ in screenList }) { app, args in
             let referrers = app.referrers(of: object(args[0])?.id ?? "").map { Located.object($0.object) }
-            return Located(.list(referrers), span: args[0].span, path: args[0].path, written: true)
+            return Located(.list(referrers), span: args[0].span, position: args[0].position, written: true)
         },
         HelperFunction(name: "owners", parameters: [.navigationController],
                        summary: "the owners of the navigation controller's pop gesture delegate (popGesture.delegate as a list)",
@@ -139,7 +139,7 @@ enum Helpers {
                 return seen.insert(word).inserted
             }
             let delegate = args[0].field("popGesture").field("delegate")
-            return Located(.list(custom), span: delegate.span, path: delegate.path, written: delegate.written)
+            return Located(.list(custom), span: delegate.span, position: delegate.position, written: delegate.written)
         },
         HelperFunction(name: "onlySystemOwner", parameters: [.navigationController],
                        summary: "UIKit's own object is the only owner of the pop gesture delegate",
@@ -180,14 +180,14 @@ enum Helpers {
             let many = item.field("leftBarButtonItems")
             if many.written { return many }
             let one = item.field("leftBarButtonItem")
-            guard one.written else { return Located(.list([]), span: item.span, path: many.path, written: false) }
-            return Located(.list([one]), span: one.span, path: one.path, written: true)
+            guard one.written else { return Located(.list([]), span: item.span, position: many.position, written: false) }
+            return Located(.list([one]), span: one.span, position: one.position, written: true)
         },
         HelperFunction(name: "count", parameters: [.anyList],
                        summary: "the number of items in a list",
                        resultType: { _ in .number }) { _, args in
-            guard case .list(let items) = args[0].value else { return Located(.number(0), span: nil, path: "", written: false) }
-            return Located(.number(Double(items.count)), span: args[0].span, path: args[0].path, written: args[0].written)
+            guard case .list(let items) = args[0].value else { return Located(.number(0), span: nil, position: .none, written: false) }
+            return Located(.number(Double(items.count)), span: args[0].span, position: args[0].position, written: args[0].written)
         },
         HelperFunction(name: "isSet", parameters: [.anyValue],
                        summary: "the value was written in the file (not taken from a default)",

@@ -22,27 +22,52 @@ public enum Value: Sendable {
     }
 }
 
+/// Where a value sits in the model, kept cheap: the dotted path is only built when a finding needs it.
+public enum ModelPosition: Sendable {
+    case none
+    case object(ModelObject)
+    case field(ModelObject, String)
+    case item(ModelObject, String, Int)
+
+    public var path: String {
+        switch self {
+        case .none: return ""
+        case .object(let object): return object.path
+        case .field(let object, let name): return object.path.isEmpty ? name : "\(object.path).\(name)"
+        case .item(let object, let name, let index): return object.path.isEmpty ? "\(name)[\(index)]" : "\(object.path).\(name)[\(index)]"
+        }
+    }
+}
+
 /// A value with the node it came from, so a finding can be placed on the most specific node.
 public struct Located: Sendable {
     public var value: Value
     /// The best position for the value: its key, its item, or the nearest written ancestor.
     public var span: SourceSpan?
-    public var path: String
+    public var position: ModelPosition
     /// True when the value was written in the file rather than taken from a default.
     public var written: Bool
 
-    public init(_ value: Value, span: SourceSpan?, path: String, written: Bool) {
+    public init(_ value: Value, span: SourceSpan?, position: ModelPosition, written: Bool) {
         self.value = value
         self.span = span
-        self.path = path
+        self.position = position
         self.written = written
     }
 
-    static let null = Located(.null, span: nil, path: "", written: false)
+    /// Dotted model path, e.g. `screens.detail.scrollViews.gallery`.
+    public var path: String { position.path }
+
+    static let null = Located(.null, span: nil, position: .none, written: false)
+
+    /// A value computed by the engine, with no place in the file.
+    static func computed(_ value: Value) -> Located {
+        Located(value, span: nil, position: .none, written: false)
+    }
 
     /// An object reached as a whole, placed at its key.
     static func object(_ object: ModelObject, fallback: SourceSpan? = nil) -> Located {
-        Located(.object(object), span: object.anchorSpan ?? fallback, path: object.path, written: object.anchorSpan != nil)
+        Located(.object(object), span: object.anchorSpan ?? fallback, position: .object(object), written: object.anchorSpan != nil)
     }
 
     /// Every object has `id`: its key in an id mapping (`detail` in `screens.detail`).
@@ -52,27 +77,28 @@ public struct Located: Sendable {
     func field(_ name: String) -> Located {
         guard case .object(let object) = value else { return .null }
         if name == Self.idField {
-            return Located(object.id.map(Value.string) ?? .null, span: span, path: path, written: written)
+            return Located(object.id.map(Value.string) ?? .null, span: span, position: position, written: written)
         }
         let node = object[name]
-        let fieldPath = path.isEmpty ? name : "\(path).\(name)"
+        let position = ModelPosition.field(object, name)
         let span = node.keySpan ?? node.span ?? self.span
+        let written = node.isWritten
         switch node.value {
-        case .absent: return Located(.null, span: span, path: fieldPath, written: false)
-        case .bool(let flag): return Located(.bool(flag), span: span, path: fieldPath, written: node.isWritten)
-        case .integer(let number): return Located(.number(Double(number)), span: span, path: fieldPath, written: node.isWritten)
-        case .number(let number): return Located(.number(number), span: span, path: fieldPath, written: node.isWritten)
-        case .string(let text): return Located(.string(text), span: span, path: fieldPath, written: node.isWritten)
-        case .version(let version): return Located(.version(version), span: span, path: fieldPath, written: node.isWritten)
+        case .absent: return Located(.null, span: span, position: position, written: false)
+        case .bool(let flag): return Located(.bool(flag), span: span, position: position, written: written)
+        case .integer(let number): return Located(.number(Double(number)), span: span, position: position, written: written)
+        case .number(let number): return Located(.number(number), span: span, position: position, written: written)
+        case .string(let text): return Located(.string(text), span: span, position: position, written: written)
+        case .version(let version): return Located(.version(version), span: span, position: position, written: written)
         case .object(let nested):
-            return Located(.object(nested), span: nested.anchorSpan ?? span, path: fieldPath, written: node.isWritten)
+            return Located(.object(nested), span: nested.anchorSpan ?? span, position: .object(nested), written: written)
         case .map(let objects):
-            return Located(.list(objects.map { Located.object($0, fallback: span) }), span: span, path: fieldPath, written: node.isWritten)
+            return Located(.list(objects.map { Located.object($0, fallback: span) }), span: span, position: position, written: written)
         case .list(let items):
             let located = items.enumerated().map { offset, item in
-                Located(Self.plain(item.value), span: item.span ?? span, path: "\(fieldPath)[\(offset)]", written: item.isWritten)
+                Located(Self.plain(item.value), span: item.span ?? span, position: .item(object, name, offset), written: item.isWritten)
             }
-            return Located(.list(located), span: span, path: fieldPath, written: node.isWritten)
+            return Located(.list(located), span: span, position: position, written: written)
         }
     }
 
