@@ -83,7 +83,12 @@ public final class ObjectSchema: Sendable {
         self.indexByName = index
     }
 
-    public func index(of name: String) -> Int? { indexByName[name] }
+    /// The position of a field. Objects have at most a dozen fields, and comparing short names is
+    /// cheaper than hashing them, which matters because rules look fields up millions of times.
+    public func index(of name: String) -> Int? {
+        guard fields.count <= 16 else { return indexByName[name] }
+        return fields.firstIndex { $0.name == name }
+    }
 
     public func field(named name: String) -> FieldSchema? {
         indexByName[name].map { fields[$0] }

@@ -1,5 +1,5 @@
-/// Evaluates checked expressions over one app model.
-struct Evaluator {
+/// Evaluates checked expressions over one app model; a class, shared by the rule workers without copies.
+final class Evaluator: Sendable {
     let app: AppDescription
     let globals: [String: Located]
 
