@@ -1,11 +1,22 @@
 /// A 1-based line and column in a source file; columns count Unicode scalars, as libyaml does.
+/// Stored as 32-bit numbers: the model keeps two spans per value, so this halves its memory.
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        self.storedLine = Int32(clamping: line)
+        self.storedColumn = Int32(clamping: column)
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
