@@ -43,17 +43,18 @@ def generate(screens, path, seed=1):
 
 
 def measure(command, taskset=None):
-    """Wall seconds and peak RSS (MiB) of one run; output is discarded as a CI step would."""
+    """Wall seconds and peak RSS (MiB) of one run; output is discarded as a CI step would.
+    Peak memory comes from GNU time (%M): a forked Python child would count Python's own pages."""
     if taskset:
         command = ["taskset", "-c", taskset] + command
     start = time.perf_counter()
-    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(process.pid, 0)
+    process = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, cwd=ROOT, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE, text=True)
     wall = time.perf_counter() - start
-    code = os.waitstatus_to_exitcode(status)
-    if code not in (0, 1):
-        raise SystemExit("%s exited with %d" % (" ".join(command), code))
-    return wall, usage.ru_maxrss / 1024.0
+    if process.returncode not in (0, 1):
+        raise SystemExit("%s exited with %d" % (" ".join(command), process.returncode))
+    peak_kib = int(process.stderr.strip().splitlines()[-1])
+    return wall, peak_kib / 1024.0
 
 
 def compare(label, programs, runs, taskset=None):

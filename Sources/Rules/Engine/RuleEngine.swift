@@ -21,7 +21,7 @@ public struct RuleEngine: Sendable {
     private func findings(of rule: RuleDefinition, evaluator: Evaluator, file: String) -> [Diagnostic] {
         var findings: [Finding] = []
         var index: [SourceLocation: Int] = [:]
-        visit(rule, evaluator: evaluator, depth: 0, scope: [:]) { scope in
+        visit(rule, evaluator: evaluator, depth: 0, scope: .empty) { scope in
             let finding = makeFinding(rule, evaluator: evaluator, scope: scope, file: file)
             if let existing = index[finding.diagnostic.location] {
                 for controller in finding.controllers where !findings[existing].controllers.contains(controller) {
@@ -45,7 +45,7 @@ public struct RuleEngine: Sendable {
     }
 
     /// Binds each `match` variable in turn, then tests the condition.
-    private func visit(_ rule: RuleDefinition, evaluator: Evaluator, depth: Int, scope: [String: Located], found: ([String: Located]) -> Void) {
+    private func visit(_ rule: RuleDefinition, evaluator: Evaluator, depth: Int, scope: Scope, found: (Scope) -> Void) {
         guard depth < rule.bindings.count else {
             if evaluator.truth(evaluator.evaluate(rule.condition, scope)) { found(scope) }
             return
@@ -53,13 +53,14 @@ public struct RuleEngine: Sendable {
         let binding = rule.bindings[depth]
         guard case .list(let items) = evaluator.evaluate(binding.collection, scope).value else { return }
         var inner = scope
+        let slot = inner.bind(binding.name, .null)
         for item in items {
-            inner[binding.name] = item
+            inner.rebind(slot, item)
             visit(rule, evaluator: evaluator, depth: depth + 1, scope: inner, found: found)
         }
     }
 
-    private func makeFinding(_ rule: RuleDefinition, evaluator: Evaluator, scope: [String: Located], file: String) -> Finding {
+    private func makeFinding(_ rule: RuleDefinition, evaluator: Evaluator, scope: Scope, file: String) -> Finding {
         let place = evaluator.evaluate(rule.placement, scope)
         var message = ""
         for part in rule.message.parts {

@@ -1,3 +1,33 @@
+/// The variables bound while a rule runs: a handful at most, so a small list searched from the end
+/// (inner names shadow outer ones) beats a hashed dictionary, and rebinding one slot copies nothing.
+struct Scope: Sendable {
+    private var names: [String] = []
+    private var values: [Located] = []
+
+    static let empty = Scope()
+
+    subscript(name: String) -> Located? {
+        var index = names.count - 1
+        while index >= 0 {
+            if names[index] == name { return values[index] }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Adds a name; returns its slot for `rebind`.
+    mutating func bind(_ name: String, _ value: Located) -> Int {
+        names.append(name)
+        values.append(value)
+        return values.count - 1
+    }
+
+    mutating func rebind(_ slot: Int, _ value: Located) {
+        guard slot >= 0, slot < values.count else { return }
+        values[slot] = value
+    }
+}
+
 /// Evaluates checked expressions over one app model; a class, shared by the rule workers without copies.
 final class Evaluator: Sendable {
     let app: AppDescription
@@ -14,7 +44,7 @@ final class Evaluator: Sendable {
         self.globals = globals
     }
 
-    func evaluate(_ expression: Expression, _ scope: [String: Located]) -> Located {
+    func evaluate(_ expression: Expression, _ scope: Scope) -> Located {
         switch expression {
         case .literal(let literal, _):
             switch literal {
@@ -42,8 +72,9 @@ final class Evaluator: Sendable {
                 return quantifier == .filter ? Located(.list([]), span: source.span, position: source.position, written: false) : Self.bool(quantifier != .any)
             }
             var inner = scope
+            let slot = inner.bind(variable, .null)
             let test: (Located) -> Bool = { item in
-                inner[variable] = item
+                inner.rebind(slot, item)
                 return self.truth(self.evaluate(condition, inner))
             }
             switch quantifier {
@@ -64,7 +95,7 @@ final class Evaluator: Sendable {
 
     private static func bool(_ value: Bool) -> Located { Located(.bool(value), span: nil, position: .none, written: false) }
 
-    private func evaluateBinary(_ op: BinaryOperator, _ left: Expression, _ right: Expression, _ scope: [String: Located]) -> Bool {
+    private func evaluateBinary(_ op: BinaryOperator, _ left: Expression, _ right: Expression, _ scope: Scope) -> Bool {
         switch op {
         case .and: return truth(evaluate(left, scope)) && truth(evaluate(right, scope))
         case .or: return truth(evaluate(left, scope)) || truth(evaluate(right, scope))

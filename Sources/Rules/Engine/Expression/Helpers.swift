@@ -45,7 +45,8 @@ enum Helpers {
         return table
     }()
 
-    static func lookup(_ name: String) -> HelperFunction? { all[name] }
+    /// Helper names are short, so a scan beats hashing; calls happen millions of times on large files.
+    static func lookup(_ name: String) -> HelperFunction? { list.first { $0.name == name } }
 
     private static let screenList = StaticType.list(.object(FormatSchema.screen))
 
