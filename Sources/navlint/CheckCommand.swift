@@ -129,7 +129,8 @@ struct CheckCommand: ParsableCommand {
     func execute() -> Int32 {
         let limits = ParseLimits(maxFileSize: maxFileSize, maxDepth: maxDepth, maxAliasExpansion: maxAliasExpansion)
         do {
-            let lookup = ConfigurationLookup(explicit: config, ruleOptions: ruleOptions, limits: limits)
+            // SARIF describes each rule with its examples; the other formats need only the rules' logic.
+            let lookup = ConfigurationLookup(explicit: config, ruleOptions: ruleOptions, limits: limits, withExamples: chosenFormat == .sarif)
             let targets = paths.isEmpty ? ["."] : paths
             let files = try FileDiscovery.files(for: targets.filter { $0 != "-" })
             if files.isEmpty, !targets.contains("-") {

@@ -11,6 +11,16 @@ import Testing
         #expect(rules.count == 31, "the catalog in ../shared/spec/rules.md names 31 rules")
     }
 
+    @Test func rulesWithoutExamplesKeepEverythingElse() throws {
+        let full = try RuleCatalog.builtin.get()
+        let lean = try RuleCatalog.builtinWithoutExamples.get()
+        #expect(lean.map(\.id) == full.map(\.id))
+        for (a, b) in zip(full, lean) {
+            #expect(b.examples.triggering.isEmpty && b.examples.nonTriggering.isEmpty)
+            #expect((a.title, a.summary, a.rationale, a.fix, a.sources, a.severity) == (b.title, b.summary, b.rationale, b.fix, b.sources, b.severity))
+        }
+    }
+
     @Test(arguments: rules)
     func examplesHold(_ rule: RuleDefinition) {
         let failures = ExampleVerifier.verify(rule, minimumExamples: 2)
