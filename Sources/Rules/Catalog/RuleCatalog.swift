@@ -20,11 +20,11 @@ public enum RuleCatalog {
 
     /// The rule text cut before its top-level `examples:` key, which every built-in rule writes last.
     static func withoutExamples(_ text: String) -> String {
-        var lineStart = text.startIndex
-        while lineStart < text.endIndex {
-            let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
-            if text[lineStart..<lineEnd].hasPrefix("examples:") { return String(text[..<lineStart]) }
-            lineStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : text.endIndex
+        let bytes = Array(text.utf8)
+        let key = Array("\nexamples:".utf8)
+        guard bytes.count >= key.count else { return text }
+        for start in 0...(bytes.count - key.count) where bytes[start] == 10 && bytes[start..<(start + key.count)].elementsEqual(key) {
+            return String(decoding: bytes[0...start], as: UTF8.self)
         }
         return text
     }
