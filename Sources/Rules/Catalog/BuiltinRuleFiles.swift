@@ -1042,12 +1042,10 @@ sources:
   - https://developer.apple.com/documentation/uikit/uinavigationitem/backbarbuttonitem
 platforms: iOS 2+
 refinement: |
-  A back item that equals (same title, image and action) the one on a screen that does
-  push is not reported. That is the shared setup S0 recommends: a base view controller
-  (in the description, a YAML anchor merged into every screen) styles Back the same way
-  on all screens, leaf screens included, on purpose. Reporting those leaves would flag
-  the recommended fix; the language cannot yet tell merged content from content written
-  on the screen itself, so equal items stand in for it.
+  A back item that comes from shared setup (a YAML anchor or merge key, standing for a
+  base view controller) is not reported. That is the setup S0 recommends: a base view
+  controller styles Back the same way on all screens, leaf screens included, on purpose,
+  and reporting those leaves would flag the recommended fix.
 match:
   - screen: screens
   # Each navigation controller the screen belongs to, or one null for a screen in none,
@@ -1056,12 +1054,7 @@ match:
 when: |
   screen.navigationItem.backBarButtonItem != null
   and count(screen.pushes) == 0
-  and none(other in screens:
-    count(other.pushes) > 0
-    and other.navigationItem.backBarButtonItem != null
-    and other.navigationItem.backBarButtonItem.title == screen.navigationItem.backBarButtonItem.title
-    and other.navigationItem.backBarButtonItem.image == screen.navigationItem.backBarButtonItem.image
-    and other.navigationItem.backBarButtonItem.action == screen.navigationItem.backBarButtonItem.action)
+  and not fromAnchor(screen.navigationItem.backBarButtonItem)
 report:
   at: screen.navigationItem.backBarButtonItem
   message: "screen '{screen.id}'{if nav == null then ', which belongs to no navigation controller,' else \" in navigation controller '\"}{if nav == null then '' else nav.id}{if nav == null then '' else \"'\"} sets a backBarButtonItem but pushes no screen, so the item is never shown: it styles the Back button of the screens it pushes, not its own; {if nav != null and isPoppable(screen, nav) then 'move it to the screen that pushes this one' else 'remove it, or set it on a screen that pushes'}"
@@ -4307,7 +4300,7 @@ refinement: |
 match:
   - screen: screens
 when: |
-  none(nav in navigationControllers: nav.root == screen.id)
+  none(nav in controllersOf(screen): nav.root == screen.id)
   and none(other in referrers(screen): other.id != screen.id)
 report:
   at: screen

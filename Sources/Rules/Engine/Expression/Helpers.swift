@@ -190,6 +190,11 @@ enum Helpers {
             guard case .list(let items) = args[0].value else { return Located(.number(0), span: nil, position: .none, written: false) }
             return Located(.number(Double(items.count)), span: args[0].span, position: args[0].position, written: args[0].written)
         },
+        HelperFunction(name: "fromAnchor", parameters: [.anyValue],
+                       summary: "the value was copied in through an alias or a merge key (`<<: *base`), i.e. it is shared setup",
+                       resultType: { _ in .bool }) { _, args in
+            bool(args[0].span?.usedVia != nil)
+        },
         HelperFunction(name: "isSet", parameters: [.anyValue],
                        summary: "the value was written in the file (not taken from a default)",
                        resultType: { _ in .bool }) { _, args in
