@@ -26,7 +26,8 @@ public enum Suppressions {
         var directives: [SuppressionDirective] = []
         var problems: [Diagnostic] = []
         for (offset, line) in source.lines.enumerated() {
-            guard let comment = commentStart(in: line) else { continue }
+            // Most lines have no `#` at all; skip them before looking at characters.
+            guard line.utf8.contains(UInt8(ascii: "#")), let comment = commentStart(in: line) else { continue }
             let scalars = Array(line.unicodeScalars)
             var index = comment + 1
             while index < scalars.count, scalars[index] == " " { index += 1 }

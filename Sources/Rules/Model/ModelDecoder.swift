@@ -79,7 +79,7 @@ struct ModelDecoder {
                 report(.missingKey, "\(owner) lacks the required key '\(field.name)' (\(field.summary))",
                        span: keySpan ?? SourceSpan(start: mapping.start, end: mapping.start, usedVia: mapping.usedVia), path: Self.join(path, field.name))
             }
-            nodes.append(ModelNode(defaultValue(of: field, path: Self.join(path, field.name))))
+            nodes.append(field.presentByDefault ? ModelNode(defaultValue(of: field, path: Self.join(path, field.name))) : ModelNode(field.defaultValue))
         }
         return ModelObject(schema: schema, id: id, path: path, keySpan: keySpan, span: mapping, fields: nodes)
     }

@@ -19,30 +19,38 @@ public struct SourceText: Sendable {
     }
 
     /// Splits the way libyaml counts lines: CR LF, LF, CR, NEL, LS and PS each end a line.
+    /// Works on UTF-8 bytes, since almost every break is a single LF.
     static func splitLines(_ text: String) -> [Substring] {
         var result: [Substring] = []
-        let scalars = text.unicodeScalars
-        var lineStart = scalars.startIndex
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            switch scalar {
-            case "\r":
-                result.append(Substring(scalars[lineStart..<index]))
-                index = scalars.index(after: index)
-                if index < scalars.endIndex, scalars[index] == "\n" {
-                    index = scalars.index(after: index)
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            var breakLength = 0
+            if byte == 0x0A {
+                breakLength = 1
+            } else if byte == 0x0D {
+                let next = utf8.index(after: index)
+                breakLength = next < utf8.endIndex && utf8[next] == 0x0A ? 2 : 1
+            } else if byte == 0xC2 || byte == 0xE2 {
+                let second = utf8.index(after: index)
+                if byte == 0xC2, second < utf8.endIndex, utf8[second] == 0x85 {
+                    breakLength = 2
+                } else if byte == 0xE2, second < utf8.endIndex, utf8[second] == 0x80 {
+                    let third = utf8.index(after: second)
+                    if third < utf8.endIndex, utf8[third] == 0xA8 || utf8[third] == 0xA9 { breakLength = 3 }
                 }
-                lineStart = index
-            case "\n", "\u{85}", "\u{2028}", "\u{2029}":
-                result.append(Substring(scalars[lineStart..<index]))
-                index = scalars.index(after: index)
-                lineStart = index
-            default:
-                index = scalars.index(after: index)
             }
+            if breakLength == 0 {
+                index = utf8.index(after: index)
+                continue
+            }
+            result.append(text[lineStart..<index])
+            index = utf8.index(index, offsetBy: breakLength)
+            lineStart = index
         }
-        result.append(Substring(scalars[lineStart..<scalars.endIndex]))
+        result.append(text[lineStart..<utf8.endIndex])
         if let first = result.first, first.unicodeScalars.first == "\u{FEFF}" {
             result[0] = Substring(first.unicodeScalars.dropFirst())
         }

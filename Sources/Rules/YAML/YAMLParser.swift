@@ -210,6 +210,17 @@ private struct TreeBuilder {
 
     /// Reports duplicate keys and folds `<<` merge keys in; keys written in the mapping win over merged ones.
     private mutating func resolveMerges(_ entries: [YAMLMappingEntry]) -> [YAMLMappingEntry] {
+        // Most mappings are small and merge nothing: check them pairwise, without a table or a copy.
+        if entries.count <= 12, !entries.contains(where: { $0.key == "<<" }) {
+            var distinct = true
+            for (index, entry) in entries.enumerated() where distinct {
+                for earlier in entries[..<index] where earlier.key == entry.key {
+                    distinct = false
+                    break
+                }
+            }
+            if distinct { return entries }
+        }
         var result: [YAMLMappingEntry] = []
         var seen: [String: SourceLocation] = [:]
         var mergeSources: [YAMLNode] = []
