@@ -50,14 +50,9 @@ public struct Configuration: Sendable {
                     configuration.rules[rule.key] = try parseSetting(rule, file: file)
                 }
             case "rulesDirectories":
-                guard let items = entry.value.sequence else {
-                    throw PositionedError(file: file, location: entry.value.span.start, message: "rulesDirectories is a list of folders")
-                }
-                configuration.rulesDirectories = try items.map { item in
-                    guard let path = item.scalar?.value, !item.isNull else {
-                        throw PositionedError(file: file, location: item.span.start, message: "a rules directory is a path")
-                    }
-                    return path.hasPrefix("/") || directory == "." ? path : "\(directory)/\(path)"
+                let paths = try texts(entry.value, file: file, list: "rulesDirectories is a list of folders", item: "a rules directory is a path")
+                configuration.rulesDirectories = paths.map { path in
+                    path.hasPrefix("/") || directory == "." ? path : "\(directory)/\(path)"
                 }
             case "failOn":
                 let value = entry.value.scalar?.value ?? ""
@@ -72,6 +67,17 @@ public struct Configuration: Sendable {
             }
         }
         return configuration
+    }
+
+    /// A list of plain texts, or a positioned error naming what was expected.
+    private static func texts(_ node: YAMLNode, file: String, list: String, item: String) throws -> [String] {
+        guard let items = node.sequence else { throw PositionedError(file: file, location: node.span.start, message: list) }
+        return try items.map { element in
+            guard let text = element.scalar?.value, !element.isNull else {
+                throw PositionedError(file: file, location: element.span.start, message: item)
+            }
+            return text
+        }
     }
 
     private static func parseSetting(_ entry: YAMLMappingEntry, file: String) throws -> RuleSetting {
@@ -93,15 +99,8 @@ public struct Configuration: Sendable {
                                           message: "severity is one of off, info, warning, error, not '\(word)'\(Suggestions.didYouMean(word, in: words))")
                 }
             case "ignore":
-                guard let items = field.value.sequence else {
-                    throw PositionedError(file: file, location: field.value.span.start, message: "ignore is a list of path patterns, e.g. [\"Legacy/**\"]")
-                }
-                setting.ignore = try items.map { item in
-                    guard let pattern = item.scalar?.value, !item.isNull else {
-                        throw PositionedError(file: file, location: item.span.start, message: "an ignore pattern is a path pattern")
-                    }
-                    return Glob(pattern)
-                }
+                setting.ignore = try texts(field.value, file: file, list: "ignore is a list of path patterns, e.g. [\"Legacy/**\"]",
+                                           item: "an ignore pattern is a path pattern").map(Glob.init)
             default:
                 throw PositionedError(file: file, location: field.keySpan.start,
                                       message: "unknown rule setting '\(field.key)'\(Suggestions.didYouMean(field.key, in: ["severity", "ignore"])); settings: severity, ignore")
