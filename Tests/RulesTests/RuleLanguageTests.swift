@@ -139,3 +139,48 @@ import Testing
         #expect(result.diagnostics.map(\.message) == ["hidden in main: b, d"])
     }
 }
+
+@Suite struct RuleCaseTests {
+    static let rule = """
+    id: two-ways
+    title: t
+    severity: warning
+    summary: s
+    match:
+      - nav: navigationControllers
+    cases:
+      - match:
+          - screen: poppableScreens(nav)
+        when: screen.navigationBarHidden
+        report: {at: screen.navigationBarHidden, message: "bar hidden on {screen.id} in {nav.id}"}
+      - when: nav.delegateAnimates
+        report: {at: nav.delegateAnimates, message: "animates in {nav.id}"}
+    """
+
+    @Test func eachCaseReportsWithItsOwnBindingsAndPlace() throws {
+        let loaded = try RuleLoader.load(text: Self.rule, file: "two-ways.yaml")
+        let app = "navlint: 1\napp: {deploymentTarget: \"15\"}\nnavigationControllers:\n  main: {root: a, delegateAnimates: true}\nscreens:\n  a: {pushes: [b]}\n  b: {navigationBarHidden: true}\n"
+        let found = Linter(rules: [loaded]).lint(bytes: Array(app.utf8), file: "t.yaml").diagnostics
+        #expect(found.map(\.message) == ["animates in main", "bar hidden on b in main"])
+        #expect(found.map(\.location) == [SourceLocation(line: 4, column: 19), SourceLocation(line: 7, column: 7)])
+    }
+
+    @Test func casesExcludeTopLevelWhenAndNeedEntries() throws {
+        let mixed = Self.rule.replacingOccurrences(of: "cases:", with: "when: \"true\"\ncases:")
+        #expect(throws: PositionedError.self) { try RuleLoader.load(text: mixed, file: "two-ways.yaml") }
+        let empty = "id: e\ntitle: t\nseverity: info\nsummary: s\ncases: []\n"
+        #expect(throws: PositionedError.self) { try RuleLoader.load(text: empty, file: "e.yaml") }
+        let unknown = Self.rule.replacingOccurrences(of: "  - when: nav.delegateAnimates", with: "  - whn: nav.delegateAnimates")
+        do {
+            _ = try RuleLoader.load(text: unknown, file: "two-ways.yaml")
+            Issue.record("an unknown case field loaded")
+        } catch let error as PositionedError {
+            #expect(error.message.contains("did you mean 'when'?"))
+        }
+    }
+
+    @Test func longListsAreShortenedInMessages() {
+        let items = (1...12).map { Located.computed(.string("s\($0)")) }
+        #expect(Value.list(items).text == "s1, s2, s3, s4, s5, s6, s7, s8 and 4 more")
+    }
+}

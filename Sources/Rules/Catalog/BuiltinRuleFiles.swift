@@ -2917,23 +2917,23 @@ sources:
   - https://github.com/CharlinFeng/SwipeNavigationVC/issues/2
   - https://github.com/forkingdog/FDFullscreenPopGesture
 platforms: iOS 7+ (iOS 26 makes system transitions interruptible; a custom delegate still needs the check)
-# Each binding of `owner` is one cause: a custom owner of the edge delegate, or the
-# word 'fullScreenPop' standing for the full-screen pan (it is never an owner word).
 match:
   - nav: navigationControllers
-  - group: "[customOwners(nav), ['fullScreenPop']]"
-  - owner: group
-when: |
-  if owner == 'fullScreenPop'
-  then nav.fullScreenPop.via == 'privateTarget'
-       and not ('notTransitioning' in nav.fullScreenPop.shouldBegin)
-  else owner != 'nil' and not ('notTransitioning' in nav.popGesture.shouldBegin)
-report:
-  at: |
-    if owner == 'fullScreenPop' then nav.fullScreenPop.shouldBegin
-    else if isSet(nav.popGesture.shouldBegin) then nav.popGesture.shouldBegin
-    else owner
-  message: "{if owner == 'fullScreenPop' then 'the full-screen pan' else 'the pop gesture'} of navigation controller '{nav.id}' has a delegate{if owner == 'fullScreenPop' then '' else ' owned by '}{if owner == 'fullScreenPop' then '' else owner} that lets a swipe begin while a push or pop is still animating, so a quick second swipe starts a nested pop that leaves the stack and the navigation bar out of step; also return false from gestureRecognizerShouldBegin while transitionCoordinator is not nil"
+cases:
+  # A custom owner of the edge delegate (not nil) that lets a pop start mid-transition.
+  - match:
+      - owner: customOwners(nav)
+    when: owner != 'nil' and not ('notTransitioning' in nav.popGesture.shouldBegin)
+    report:
+      at: "if isSet(nav.popGesture.shouldBegin) then nav.popGesture.shouldBegin else owner"
+      message: "the pop gesture of navigation controller '{nav.id}' has a delegate owned by {owner} that lets a swipe begin while a push or pop is still animating, so a quick second swipe starts a nested pop that leaves the stack and the navigation bar out of step; also return false from gestureRecognizerShouldBegin while transitionCoordinator is not nil"
+  # A full-screen pan on the private target with the same gap.
+  - when: |
+      nav.fullScreenPop.via == 'privateTarget'
+      and not ('notTransitioning' in nav.fullScreenPop.shouldBegin)
+    report:
+      at: nav.fullScreenPop.shouldBegin
+      message: "the full-screen pan of navigation controller '{nav.id}' has a delegate that lets a swipe begin while a push or pop is still animating, so a quick second swipe starts a nested pop that leaves the stack and the navigation bar out of step; also return false from gestureRecognizerShouldBegin while transitionCoordinator is not nil"
 examples:
   triggering:
     - |
@@ -3247,25 +3247,34 @@ refinement: |
   full-screen pan is a recognizer of its own: switching the edge recognizer off
   does not stop it, and S0's full-screen code switches the edge recognizer off in
   exactly that setup, so the catalog's wording would miss the freeze there.
-# Each binding of `owner` is one cause: a custom owner of the edge delegate, or the
-# word 'fullScreenPop' standing for the full-screen pan (it is never an owner word).
 match:
   - nav: navigationControllers
-  - group: "[customOwners(nav), ['fullScreenPop']]"
-  - owner: group
-when: |
-  if owner == 'fullScreenPop'
-  then nav.fullScreenPop.via == 'privateTarget'
-       and not ('stackDepth' in nav.fullScreenPop.shouldBegin)
-  else nav.popGesture.enabled
-       and ((owner == 'nil' and not nav.popGesture.restoresSystemDelegateAtRoot)
-            or (owner != 'nil' and not ('stackDepth' in nav.popGesture.shouldBegin)))
-report:
-  at: |
-    if owner == 'fullScreenPop' then nav.fullScreenPop.shouldBegin
-    else if owner == 'nil' or not isSet(nav.popGesture.shouldBegin) then owner
-    else nav.popGesture.shouldBegin
-  message: "{if owner == 'fullScreenPop' then 'the full-screen pan' else 'the pop gesture'} of navigation controller '{nav.id}' {if owner == 'nil' then 'has its delegate set to nil, and the system delegate is never put back' else 'has a delegate'}{if owner == 'nil' or owner == 'fullScreenPop' then '' else ' owned by '}{if owner == 'nil' or owner == 'fullScreenPop' then '' else owner}{if owner == 'nil' then '' else ' that never checks the stack depth'}, so a swipe on the root screen '{rootScreen(nav).id}' starts a pop with nothing to pop and the app stops responding at the next push; {if owner == 'nil' then 'restore the saved system delegate whenever the root is on top, or own the delegate and refuse at the root' else 'return false from gestureRecognizerShouldBegin while viewControllers.count < 2'}"
+cases:
+  # The delegate is set to nil and the system delegate is not put back at the root.
+  - match:
+      - owner: customOwners(nav)
+    when: |
+      nav.popGesture.enabled and owner == 'nil'
+      and not nav.popGesture.restoresSystemDelegateAtRoot
+    report:
+      at: owner
+      message: "the pop gesture of navigation controller '{nav.id}' has its delegate set to nil, and the system delegate is never put back, so a swipe on the root screen '{rootScreen(nav).id}' starts a pop with nothing to pop and the app stops responding at the next push; restore the saved system delegate whenever the root is on top, or own the delegate and refuse at the root"
+  # A custom owner whose gestureRecognizerShouldBegin does not check the stack depth.
+  - match:
+      - owner: customOwners(nav)
+    when: |
+      nav.popGesture.enabled and owner != 'nil'
+      and not ('stackDepth' in nav.popGesture.shouldBegin)
+    report:
+      at: "if isSet(nav.popGesture.shouldBegin) then nav.popGesture.shouldBegin else owner"
+      message: "the pop gesture of navigation controller '{nav.id}' has a delegate owned by {owner} that never checks the stack depth, so a swipe on the root screen '{rootScreen(nav).id}' starts a pop with nothing to pop and the app stops responding at the next push; return false from gestureRecognizerShouldBegin while viewControllers.count < 2"
+  # A full-screen pan on the private target whose delegate does not check the stack depth.
+  - when: |
+      nav.fullScreenPop.via == 'privateTarget'
+      and not ('stackDepth' in nav.fullScreenPop.shouldBegin)
+    report:
+      at: nav.fullScreenPop.shouldBegin
+      message: "the full-screen pan of navigation controller '{nav.id}' has a delegate that never checks the stack depth, so a swipe on the root screen '{rootScreen(nav).id}' starts a pop with nothing to pop and the app stops responding at the next push; return false from gestureRecognizerShouldBegin while viewControllers.count < 2"
 examples:
   triggering:
     - |

@@ -17,17 +17,15 @@ public final class RuleDefinition: Sendable {
     /// The rule file it was read from.
     public let file: String
 
+    /// The `match` bindings every case shares.
     let bindings: [RuleBinding]
-    let condition: Expression
-    let placement: Expression
-    let message: MessageTemplate
-    let severityExpression: Expression?
+    /// One entry for a rule with `when` and `report`; several for a rule with `cases`.
+    let cases: [RuleCase]
 
     init(
         id: String, title: String, severity: Severity, summary: String, rationale: String, fix: String,
         sources: [String], platforms: String?, refinement: String?, enabledByDefault: Bool, examples: RuleExamples,
-        file: String, bindings: [RuleBinding], condition: Expression, placement: Expression, message: MessageTemplate,
-        severityExpression: Expression?
+        file: String, bindings: [RuleBinding], cases: [RuleCase]
     ) {
         self.id = id
         self.title = title
@@ -42,11 +40,17 @@ public final class RuleDefinition: Sendable {
         self.examples = examples
         self.file = file
         self.bindings = bindings
-        self.condition = condition
-        self.placement = placement
-        self.message = message
-        self.severityExpression = severityExpression
+        self.cases = cases
     }
+}
+
+/// One way a rule fires: its own extra bindings, its condition, and where and how it reports.
+struct RuleCase: Sendable {
+    let bindings: [RuleBinding]
+    let condition: Expression
+    let placement: Expression
+    let message: MessageTemplate
+    let severityExpression: Expression?
 }
 
 /// A `match` entry: a variable bound in turn to each item of a list.

@@ -21,15 +21,18 @@ public struct RuleEngine: Sendable {
     private func findings(of rule: RuleDefinition, evaluator: Evaluator, file: String) -> [Diagnostic] {
         var findings: [Finding] = []
         var index: [SourceLocation: Int] = [:]
-        visit(rule, evaluator: evaluator, depth: 0, scope: .empty) { scope in
-            let finding = makeFinding(rule, evaluator: evaluator, scope: scope, file: file)
-            if let existing = index[finding.diagnostic.location] {
-                for controller in finding.controllers where !findings[existing].controllers.contains(controller) {
-                    findings[existing].controllers.append(controller)
+        for ruleCase in rule.cases {
+            let bindings = rule.bindings + ruleCase.bindings
+            visit(ruleCase, bindings: bindings, evaluator: evaluator, depth: 0, scope: .empty) { scope in
+                let finding = makeFinding(rule, ruleCase, bindings: bindings, evaluator: evaluator, scope: scope, file: file)
+                if let existing = index[finding.diagnostic.location] {
+                    for controller in finding.controllers where !findings[existing].controllers.contains(controller) {
+                        findings[existing].controllers.append(controller)
+                    }
+                } else {
+                    index[finding.diagnostic.location] = findings.count
+                    findings.append(finding)
                 }
-            } else {
-                index[finding.diagnostic.location] = findings.count
-                findings.append(finding)
             }
         }
         return findings.map { finding in
@@ -44,37 +47,37 @@ public struct RuleEngine: Sendable {
         }
     }
 
-    /// Binds each `match` variable in turn, then tests the condition.
-    private func visit(_ rule: RuleDefinition, evaluator: Evaluator, depth: Int, scope: Scope, found: (Scope) -> Void) {
-        guard depth < rule.bindings.count else {
-            if evaluator.truth(evaluator.evaluate(rule.condition, scope)) { found(scope) }
+    /// Binds each `match` variable in turn, then tests the case's condition.
+    private func visit(_ ruleCase: RuleCase, bindings: [RuleBinding], evaluator: Evaluator, depth: Int, scope: Scope, found: (Scope) -> Void) {
+        guard depth < bindings.count else {
+            if evaluator.truth(evaluator.evaluate(ruleCase.condition, scope)) { found(scope) }
             return
         }
-        let binding = rule.bindings[depth]
+        let binding = bindings[depth]
         guard case .list(let items) = evaluator.evaluate(binding.collection, scope).value else { return }
         var inner = scope
         let slot = inner.bind(binding.name, .null)
         for item in items {
             inner.rebind(slot, item)
-            visit(rule, evaluator: evaluator, depth: depth + 1, scope: inner, found: found)
+            visit(ruleCase, bindings: bindings, evaluator: evaluator, depth: depth + 1, scope: inner, found: found)
         }
     }
 
-    private func makeFinding(_ rule: RuleDefinition, evaluator: Evaluator, scope: Scope, file: String) -> Finding {
-        let place = evaluator.evaluate(rule.placement, scope)
+    private func makeFinding(_ rule: RuleDefinition, _ ruleCase: RuleCase, bindings: [RuleBinding], evaluator: Evaluator, scope: Scope, file: String) -> Finding {
+        let place = evaluator.evaluate(ruleCase.placement, scope)
         var message = ""
-        for part in rule.message.parts {
+        for part in ruleCase.message.parts {
             switch part {
             case .text(let text): message += text
             case .expression(let expression): message += evaluator.evaluate(expression, scope).value.text
             }
         }
         var severity = rule.severity
-        if let expression = rule.severityExpression, case .string(let word) = evaluator.evaluate(expression, scope).value,
+        if let expression = ruleCase.severityExpression, case .string(let word) = evaluator.evaluate(expression, scope).value,
            let chosen = Severity(rawValue: word) {
             severity = chosen
         }
-        let controllers = rule.bindings.compactMap { binding -> String? in
+        let controllers = bindings.compactMap { binding -> String? in
             guard case .object(let object)? = scope[binding.name]?.value, object.schema === FormatSchema.navigationController else { return nil }
             return object.id
         }

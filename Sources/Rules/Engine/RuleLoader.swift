@@ -3,7 +3,7 @@
 public enum RuleLoader {
     static let fields = [
         "id", "title", "severity", "summary", "rationale", "fix", "sources", "platforms", "refinement",
-        "enabled", "match", "when", "report", "examples",
+        "enabled", "match", "when", "report", "cases", "examples",
     ]
 
     public static func load(text: String, file: String, expectedID: String? = nil) throws -> RuleDefinition {
@@ -32,42 +32,78 @@ public enum RuleLoader {
             throw reader.error("severity must be error, warning or info, not '\(severityWord)'", at: reader.location("severity"))
         }
 
-        var scope = TypeChecker.globals
         let checker = TypeChecker(file: file)
-        var bindings: [RuleBinding] = []
-        if let match = reader.node("match") {
-            guard let items = match.sequence else {
-                throw reader.error("match is a list of `name: list-expression` entries", at: match.span.start)
+        var scope = TypeChecker.globals
+        let bindings = try readBindings(reader.node("match"), reader: reader, checker: checker, scope: &scope)
+        var cases: [RuleCase] = []
+        if let casesNode = reader.node("cases") {
+            if let extra = reader.location("when") ?? reader.location("report") {
+                throw reader.error("a rule with `cases` puts `when` and `report` inside each case", at: extra)
+            }
+            guard let items = casesNode.sequence, !items.isEmpty else {
+                throw reader.error("cases is a list of {match, when, report} entries", at: casesNode.span.start)
             }
             for item in items {
-                guard let pair = item.mapping, pair.count == 1, let binding = pair.first else {
-                    throw reader.error("each match entry is one `name: list-expression`, e.g. `- nav: navigationControllers`", at: item.span.start)
+                guard let caseEntries = item.mapping else {
+                    throw reader.error("a case is a mapping with when and report (and optionally match)", at: item.span.start)
                 }
-                guard binding.value.scalar != nil else {
-                    throw reader.error("the list to match '\(binding.key)' against must be an expression", at: binding.value.span.start)
-                }
-                if scope[binding.key] != nil || Helpers.lookup(binding.key) != nil {
-                    throw reader.error("'\(binding.key)' is already a name in scope; choose another", at: binding.keySpan.start)
-                }
-                let collection = try reader.expression(binding.value)
-                let type = try checker.check(collection, scope: scope)
-                guard let element = type.elementType else {
-                    throw reader.error("'\(binding.key)' must be matched against a list, but this is \(type)", at: binding.value.span.start)
-                }
-                scope[binding.key] = element
-                bindings.append(RuleBinding(name: binding.key, collection: collection))
+                let caseReader = FieldReader(file: file, source: source, entries: caseEntries, span: item.span)
+                try caseReader.rejectUnknown(allowed: ["match", "when", "report"], what: "case")
+                var caseScope = scope
+                let extra = try readBindings(caseReader.node("match"), reader: caseReader, checker: checker, scope: &caseScope)
+                cases.append(try readCase(caseReader, bindings: extra, checker: checker, scope: caseScope))
             }
+        } else {
+            cases.append(try readCase(reader, bindings: [], checker: checker, scope: scope))
         }
+
+        return RuleDefinition(
+            id: id, title: try reader.string("title"), severity: severity, summary: try reader.string("summary"),
+            rationale: try reader.optionalString("rationale") ?? "", fix: try reader.optionalString("fix") ?? "",
+            sources: try reader.strings("sources"), platforms: try reader.optionalString("platforms"),
+            refinement: try reader.optionalString("refinement"), enabledByDefault: try reader.bool("enabled", default: true),
+            examples: try reader.examples(), file: file, bindings: bindings, cases: cases)
+    }
+
+    /// Reads `match` entries, adding each name to the scope with its element type.
+    private static func readBindings(_ match: YAMLNode?, reader: FieldReader, checker: TypeChecker, scope: inout [String: StaticType]) throws -> [RuleBinding] {
+        guard let match else { return [] }
+        guard let items = match.sequence else {
+            throw reader.error("match is a list of `name: list-expression` entries", at: match.span.start)
+        }
+        var bindings: [RuleBinding] = []
+        for item in items {
+            guard let pair = item.mapping, pair.count == 1, let binding = pair.first else {
+                throw reader.error("each match entry is one `name: list-expression`, e.g. `- nav: navigationControllers`", at: item.span.start)
+            }
+            guard binding.value.scalar != nil else {
+                throw reader.error("the list to match '\(binding.key)' against must be an expression", at: binding.value.span.start)
+            }
+            if scope[binding.key] != nil || Helpers.lookup(binding.key) != nil {
+                throw reader.error("'\(binding.key)' is already a name in scope; choose another", at: binding.keySpan.start)
+            }
+            let collection = try reader.expression(binding.value)
+            let type = try checker.check(collection, scope: scope)
+            guard let element = type.elementType else {
+                throw reader.error("'\(binding.key)' must be matched against a list, but this is \(type)", at: binding.value.span.start)
+            }
+            scope[binding.key] = element
+            bindings.append(RuleBinding(name: binding.key, collection: collection))
+        }
+        return bindings
+    }
+
+    /// Reads `when` and `report` (from the rule itself, or from one of its cases).
+    private static func readCase(_ reader: FieldReader, bindings: [RuleBinding], checker: TypeChecker, scope: [String: StaticType]) throws -> RuleCase {
         guard let whenNode = reader.node("when") else {
-            throw reader.error("a rule needs `when`: the condition under which it reports", at: root.span.start)
+            throw reader.error("a rule needs `when`: the condition under which it reports", at: reader.span.start)
         }
         let condition = try reader.expression(whenNode)
         try checker.expectBool(condition, scope: scope, at: whenNode.span.start, what: "when")
-
         guard let report = reader.node("report"), let reportEntries = report.mapping else {
-            throw reader.error("a rule needs `report` with `at` and `message`", at: reader.location("report") ?? root.span.start)
+            throw reader.error("a rule needs `report` with `at` and `message`", at: reader.location("report") ?? reader.span.start)
         }
-        let reportReader = FieldReader(file: file, source: source, entries: reportEntries, span: report.span)
+        let reportReader = FieldReader(file: reader.file, source: reader.source, entries: reportEntries, span: report.span)
         try reportReader.rejectUnknown(allowed: ["at", "message", "severity"], what: "report")
         guard let atNode = reportReader.node("at") else {
             throw reader.error("report needs `at`: the node the finding is placed on", at: report.span.start)
@@ -88,14 +124,7 @@ public enum RuleLoader {
             }
             severityExpression = expression
         }
-
-        return RuleDefinition(
-            id: id, title: try reader.string("title"), severity: severity, summary: try reader.string("summary"),
-            rationale: try reader.optionalString("rationale") ?? "", fix: try reader.optionalString("fix") ?? "",
-            sources: try reader.strings("sources"), platforms: try reader.optionalString("platforms"),
-            refinement: try reader.optionalString("refinement"), enabledByDefault: try reader.bool("enabled", default: true),
-            examples: try reader.examples(), file: file, bindings: bindings, condition: condition,
-            placement: placement, message: message, severityExpression: severityExpression)
+        return RuleCase(bindings: bindings, condition: condition, placement: placement, message: message, severityExpression: severityExpression)
     }
 }
 

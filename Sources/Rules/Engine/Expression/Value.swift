@@ -8,7 +8,16 @@ public enum Value: Sendable {
     case list([Located])
     case object(ModelObject)
 
-    /// The value as message text: ids for objects, lists joined with commas.
+    /// Lists in messages show their first items only, so a finding about a 500-screen stack stays readable.
+    static let listItemsShown = 8
+
+    static func listText(_ items: [Located]) -> String {
+        let shown = items.prefix(listItemsShown).map(\.value.text).joined(separator: ", ")
+        let rest = items.count - listItemsShown
+        return rest > 0 ? "\(shown) and \(rest) more" : shown
+    }
+
+    /// The value as message text: ids for objects, lists joined with commas (the first eight).
     public var text: String {
         switch self {
         case .null: "null"
@@ -16,7 +25,7 @@ public enum Value: Sendable {
         case .number(let value): value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         case .string(let value): value
         case .version(let value): value.description
-        case .list(let items): items.map(\.value.text).joined(separator: ", ")
+        case .list(let items): Self.listText(items)
         case .object(let object): object.id ?? object.path
         }
     }
