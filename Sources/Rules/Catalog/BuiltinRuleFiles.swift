@@ -918,14 +918,22 @@ sources:
 platforms: iOS 2+
 match:
   - screen: screens
-  # Each navigation controller the screen belongs to, or one null for a screen in none,
-  # so that the finding names them and a screen outside any stack is still checked.
-  - nav: if count(controllersOf(screen)) > 0 then controllersOf(screen) else [null]
-when: |
-  screen.navigationItem.backBarButtonItem.action != null
-report:
-  at: screen.navigationItem.backBarButtonItem.action
-  message: "screen '{screen.id}'{if nav == null then ', which belongs to no navigation controller,' else \" in navigation controller '\"}{if nav == null then '' else nav.id}{if nav == null then '' else \"'\"} gives its backBarButtonItem the action '{screen.navigationItem.backBarButtonItem.action}', which UIKit never calls: the Back button it styles takes only the title and image; run that code from the pushed screen (viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+)"
+cases:
+  # In each navigation controller the screen belongs to, so the finding names it.
+  - match:
+      - nav: controllersOf(screen)
+    when: |
+      screen.navigationItem.backBarButtonItem.action != null
+    report:
+      at: screen.navigationItem.backBarButtonItem.action
+      message: "screen '{screen.id}' in navigation controller '{nav.id}' gives its backBarButtonItem the action '{screen.navigationItem.backBarButtonItem.action}', which UIKit never calls: the Back button it styles takes only the title and image; run that code from the pushed screen (viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+)"
+  # A screen in no navigation controller is still checked.
+  - when: |
+      count(controllersOf(screen)) == 0
+      and screen.navigationItem.backBarButtonItem.action != null
+    report:
+      at: screen.navigationItem.backBarButtonItem.action
+      message: "screen '{screen.id}', which belongs to no navigation controller, gives its backBarButtonItem the action '{screen.navigationItem.backBarButtonItem.action}', which UIKit never calls: the Back button it styles takes only the title and image; run that code from the pushed screen (viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+)"
 examples:
   triggering:
     - |
@@ -1048,16 +1056,26 @@ refinement: |
   and reporting those leaves would flag the recommended fix.
 match:
   - screen: screens
-  # Each navigation controller the screen belongs to, or one null for a screen in none,
-  # so that the finding names them and a screen outside any stack is still checked.
-  - nav: if count(controllersOf(screen)) > 0 then controllersOf(screen) else [null]
-when: |
-  screen.navigationItem.backBarButtonItem != null
-  and count(screen.pushes) == 0
-  and not fromAnchor(screen.navigationItem.backBarButtonItem)
-report:
-  at: screen.navigationItem.backBarButtonItem
-  message: "screen '{screen.id}'{if nav == null then ', which belongs to no navigation controller,' else \" in navigation controller '\"}{if nav == null then '' else nav.id}{if nav == null then '' else \"'\"} sets a backBarButtonItem but pushes no screen, so the item is never shown: it styles the Back button of the screens it pushes, not its own; {if nav != null and isPoppable(screen, nav) then 'move it to the screen that pushes this one' else 'remove it, or set it on a screen that pushes'}"
+cases:
+  # In each navigation controller the screen belongs to, so the finding names it.
+  - match:
+      - nav: controllersOf(screen)
+    when: |
+      screen.navigationItem.backBarButtonItem != null
+      and count(screen.pushes) == 0
+      and not fromAnchor(screen.navigationItem.backBarButtonItem)
+    report:
+      at: screen.navigationItem.backBarButtonItem
+      message: "screen '{screen.id}' in navigation controller '{nav.id}' sets a backBarButtonItem but pushes no screen, so the item is never shown: it styles the Back button of the screens it pushes, not its own; {if isPoppable(screen, nav) then 'move it to the screen that pushes this one' else 'remove it, or set it on a screen that pushes'}"
+  # A screen in no navigation controller is still checked.
+  - when: |
+      count(controllersOf(screen)) == 0
+      and screen.navigationItem.backBarButtonItem != null
+      and count(screen.pushes) == 0
+      and not fromAnchor(screen.navigationItem.backBarButtonItem)
+    report:
+      at: screen.navigationItem.backBarButtonItem
+      message: "screen '{screen.id}', which belongs to no navigation controller, sets a backBarButtonItem but pushes no screen, so the item is never shown: it styles the Back button of the screens it pushes, not its own; remove it, or set it on a screen that pushes"
 examples:
   triggering:
     - |
@@ -4191,15 +4209,24 @@ sources:
 platforms: iOS 5+
 match:
   - screen: screens
-  # Each navigation controller the screen belongs to, or one null for a screen in none,
-  # so that the finding names them and a screen outside any stack is still checked.
-  - nav: if count(controllersOf(screen)) > 0 then controllersOf(screen) else [null]
-when: |
-  screen.navigationItem.leftItemsSupplementBackButton
-  and count(leftItems(screen)) == 0
-report:
-  at: screen.navigationItem.leftItemsSupplementBackButton
-  message: "screen '{screen.id}'{if nav == null then ', which belongs to no navigation controller,' else \" in navigation controller '\"}{if nav == null then '' else nav.id}{if nav == null then '' else \"'\"} sets leftItemsSupplementBackButton but has no left bar button items, so the setting does nothing; remove it or set it next to the left items it belongs to"
+cases:
+  # In each navigation controller the screen belongs to, so the finding names it.
+  - match:
+      - nav: controllersOf(screen)
+    when: |
+      screen.navigationItem.leftItemsSupplementBackButton
+      and count(leftItems(screen)) == 0
+    report:
+      at: screen.navigationItem.leftItemsSupplementBackButton
+      message: "screen '{screen.id}' in navigation controller '{nav.id}' sets leftItemsSupplementBackButton but has no left bar button items, so the setting does nothing; remove it or set it next to the left items it belongs to"
+  # A screen in no navigation controller is still checked.
+  - when: |
+      count(controllersOf(screen)) == 0
+      and screen.navigationItem.leftItemsSupplementBackButton
+      and count(leftItems(screen)) == 0
+    report:
+      at: screen.navigationItem.leftItemsSupplementBackButton
+      message: "screen '{screen.id}', which belongs to no navigation controller, sets leftItemsSupplementBackButton but has no left bar button items, so the setting does nothing; remove it or set it next to the left items it belongs to"
 examples:
   triggering:
     - |
