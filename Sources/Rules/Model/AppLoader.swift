@@ -10,13 +10,15 @@ public struct LoadedFile: Sendable {
 /// Reads bytes into an `AppDescription`: YAML with positions, then the schema, then references.
 public enum AppLoader {
     public static func load(bytes: [UInt8], file: String, limits: ParseLimits = .default) -> LoadedFile {
-        let parsed = YAMLParser.parse(bytes: bytes, name: file, limits: limits)
+        var parsed = YAMLParser.parse(bytes: bytes, name: file, limits: limits)
         var diagnostics = parsed.diagnostics
-        guard let root = parsed.root else {
+        guard var root = parsed.root else {
             return LoadedFile(file: file, source: parsed.source, app: nil, diagnostics: diagnostics)
         }
+        // The decoder frees the tree as it goes, which needs the only reference to it.
+        parsed.root = nil
         var decoder = ModelDecoder(file: file)
-        let document = decoder.decodeDocument(root)
+        let document = decoder.decodeDocument(&root)
         diagnostics += decoder.diagnostics
         guard let document else {
             return LoadedFile(file: file, source: parsed.source, app: nil, diagnostics: diagnostics)

@@ -1,4 +1,6 @@
 /// Decodes a YAML tree into model objects following `FormatSchema`, collecting every problem it meets.
+/// It takes the tree's mappings apart as it goes, so each screen's YAML is freed once its model exists
+/// and peak memory is not the whole tree plus the whole model.
 struct ModelDecoder {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
@@ -8,13 +10,21 @@ struct ModelDecoder {
     }
 
     /// Decodes the whole document; nil when the document cannot be understood at all.
-    mutating func decodeDocument(_ root: YAMLNode) -> ModelObject? {
-        guard let entries = root.mapping else {
+    mutating func decodeDocument(_ root: inout YAMLNode) -> ModelObject? {
+        guard var entries = Self.takeMapping(&root) else {
             report(.wrongType, "an app description is a mapping that starts with `navlint: 1`, but this file holds \(root.kindDescription)", span: root.span)
             return nil
         }
         guard checkVersion(entries) else { return nil }
-        return decodeObject(entries, mapping: root.span, schema: FormatSchema.document, id: nil, path: "", keySpan: nil, ignoresExtensionKeys: true)
+        return decodeObject(&entries, mapping: root.span, schema: FormatSchema.document, id: nil, path: "", keySpan: nil, ignoresExtensionKeys: true)
+    }
+
+    /// Moves a mapping's entries out of its node, leaving the node empty, so the caller holds the only
+    /// reference and can release the entries one by one.
+    private static func takeMapping(_ node: inout YAMLNode) -> [YAMLMappingEntry]? {
+        guard case .mapping(let entries) = node.content else { return nil }
+        node.content = .sequence([])
+        return entries
     }
 
     /// Returns false when the `navlint` version is one this build cannot read, after reporting it.
@@ -37,26 +47,31 @@ struct ModelDecoder {
     }
 
     private mutating func decodeObject(
-        _ entries: [YAMLMappingEntry], mapping: SourceSpan, schema: ObjectSchema, id: String?, path: String,
+        _ entries: inout [YAMLMappingEntry], mapping: SourceSpan, schema: ObjectSchema, id: String?, path: String,
         keySpan: SourceSpan?, ignoresExtensionKeys: Bool = false
     ) -> ModelObject {
         var fields: [ModelNode?] = Array(repeating: nil, count: schema.fields.count)
-        for entry in entries {
-            guard let index = schema.index(of: entry.key) else {
-                if ignoresExtensionKeys, entry.key.hasPrefix("x-") { continue }
+        for position in entries.indices {
+            // Only the key and the spans are copied out: a copy of the whole entry would keep its
+            // subtree alive while it is decoded and released.
+            let key = entries[position].key
+            let entryKeySpan = entries[position].keySpan
+            let valueSpan = entries[position].value.span
+            guard let index = schema.index(of: key) else {
+                if ignoresExtensionKeys, key.hasPrefix("x-") { continue }
                 let names = schema.fields.map(\.name)
-                let hint = Suggestions.didYouMean(entry.key, in: names)
+                let hint = Suggestions.didYouMean(key, in: names)
                 let place = path.isEmpty ? "at the top level" : "in \(path)"
-                report(.unknownKey, "unknown key '\(entry.key)' \(place)\(hint)\(hint.isEmpty ? "; the keys here are \(names.joined(separator: ", "))" : "")",
-                       span: entry.keySpan, path: Self.join(path, entry.key))
+                report(.unknownKey, "unknown key '\(key)' \(place)\(hint)\(hint.isEmpty ? "; the keys here are \(names.joined(separator: ", "))" : "")",
+                       span: entryKeySpan, path: Self.join(path, key))
                 continue
             }
             let field = schema.fields[index]
             let fieldPath = Self.join(path, field.name)
-            if let value = decodeValue(entry.value, type: field.type, path: fieldPath, keySpan: entry.keySpan) {
-                fields[index] = ModelNode(value, keySpan: entry.keySpan, span: entry.value.span)
+            if let value = decodeValue(&entries[position].value, type: field.type, path: fieldPath, keySpan: entryKeySpan) {
+                fields[index] = ModelNode(value, keySpan: entryKeySpan, span: valueSpan)
             } else {
-                fields[index] = ModelNode(field.defaultValue, keySpan: entry.keySpan, span: entry.value.span)
+                fields[index] = ModelNode(field.defaultValue, keySpan: entryKeySpan, span: valueSpan)
             }
         }
         for group in schema.exclusiveKeys {
@@ -107,7 +122,7 @@ struct ModelDecoder {
     }
 
     /// Decodes one value; nil (after reporting) when it does not fit the type.
-    private mutating func decodeValue(_ node: YAMLNode, type: ValueType, path: String, keySpan: SourceSpan?) -> ModelValue? {
+    private mutating func decodeValue(_ node: inout YAMLNode, type: ValueType, path: String, keySpan: SourceSpan?) -> ModelValue? {
         if node.isNull {
             report(.wrongType, "'\(path)' has no value; write \(type.name)", span: keySpan ?? node.span, path: path)
             return nil
@@ -170,31 +185,37 @@ struct ModelDecoder {
             }
             return owners.isEmpty && !items.isEmpty ? nil : .list(owners)
         case .list(let element):
-            guard let items = node.sequence else { return typeMismatch(node, type: type, path: path) }
+            guard var items = node.sequence else { return typeMismatch(node, type: type, path: path) }
             var result: [ModelNode] = []
-            for (offset, item) in items.enumerated() {
+            for offset in items.indices {
+                let item = items[offset]
                 let itemPath = "\(path)[\(offset)]"
                 if item.isNull {
                     report(.wrongType, "an empty list item in '\(path)'; remove it or write \(element.name)", span: item.span, path: itemPath)
-                } else if let value = decodeValue(item, type: element, path: itemPath, keySpan: nil) {
+                } else if let value = decodeValue(&items[offset], type: element, path: itemPath, keySpan: nil) {
                     result.append(ModelNode(value, span: item.span))
                 }
             }
             return .list(result)
         case .object(let schema):
-            guard let entries = node.mapping else { return typeMismatch(node, type: type, path: path) }
-            return .object(decodeObject(entries, mapping: node.span, schema: schema, id: nil, path: path, keySpan: keySpan))
+            guard var entries = Self.takeMapping(&node) else { return typeMismatch(node, type: type, path: path) }
+            return .object(decodeObject(&entries, mapping: node.span, schema: schema, id: nil, path: path, keySpan: keySpan))
         case .map(let schema):
-            guard let entries = node.mapping else { return typeMismatch(node, type: type, path: path) }
+            guard var entries = Self.takeMapping(&node) else { return typeMismatch(node, type: type, path: path) }
             var objects: [ModelObject] = []
-            for entry in entries {
-                let entryPath = Self.join(path, entry.key)
-                if entry.value.isNull {
-                    objects.append(decodeObject([], mapping: entry.value.span, schema: schema, id: entry.key, path: entryPath, keySpan: entry.keySpan))
-                } else if let mapping = entry.value.mapping {
-                    objects.append(decodeObject(mapping, mapping: entry.value.span, schema: schema, id: entry.key, path: entryPath, keySpan: entry.keySpan))
+            objects.reserveCapacity(entries.count)
+            for position in entries.indices {
+                let key = entries[position].key
+                let entryKeySpan = entries[position].keySpan
+                let valueSpan = entries[position].value.span
+                let entryPath = Self.join(path, key)
+                var none: [YAMLMappingEntry] = []
+                if entries[position].value.isNull {
+                    objects.append(decodeObject(&none, mapping: valueSpan, schema: schema, id: key, path: entryPath, keySpan: entryKeySpan))
+                } else if var mapping = Self.takeMapping(&entries[position].value) {
+                    objects.append(decodeObject(&mapping, mapping: valueSpan, schema: schema, id: key, path: entryPath, keySpan: entryKeySpan))
                 } else {
-                    report(.wrongType, "'\(entryPath)' should be a mapping of \(schema.name) keys, not \(entry.value.kindDescription)", span: entry.value.span, path: entryPath)
+                    report(.wrongType, "'\(entryPath)' should be a mapping of \(schema.name) keys, not \(entries[position].value.kindDescription)", span: valueSpan, path: entryPath)
                 }
             }
             return .map(objects)
