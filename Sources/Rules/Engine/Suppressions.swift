@@ -25,7 +25,9 @@ public enum Suppressions {
     public static func parse(_ source: SourceText, file: String) -> (directives: [SuppressionDirective], problems: [Diagnostic]) {
         var directives: [SuppressionDirective] = []
         var problems: [Diagnostic] = []
-        for (offset, line) in source.lines.enumerated() {
+        for number in 0..<source.lineCount {
+            guard let line = source.line(number + 1) else { continue }
+            let offset = number
             // Most lines have no `#` at all; skip them before looking at characters.
             guard line.utf8.contains(UInt8(ascii: "#")), let comment = commentStart(in: line) else { continue }
             let scalars = Array(line.unicodeScalars)

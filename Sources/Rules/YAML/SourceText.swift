@@ -3,58 +3,66 @@
 public struct SourceText: Sendable {
     public let name: String
     public let text: String
-    public let lines: [Substring]
+    /// The UTF-8 offset where each line starts and where its text ends (before the line break);
+    /// four bytes a line instead of a substring's sixteen.
+    private let bounds: [(start: Int32, end: Int32)]
 
     /// Builds the text from bytes that are already known to be valid UTF-8.
     public init(name: String, text: String) {
         self.name = name
         self.text = text
-        self.lines = SourceText.splitLines(text)
+        self.bounds = SourceText.lineBounds(text)
     }
+
+    public var lineCount: Int { bounds.count }
 
     /// The 1-based line, without its line break, or nil when out of range.
     public func line(_ number: Int) -> Substring? {
-        guard number >= 1, number <= lines.count else { return nil }
-        return lines[number - 1]
+        guard number >= 1, number <= bounds.count else { return nil }
+        let utf8 = text.utf8
+        let (start, end) = bounds[number - 1]
+        let from = utf8.index(utf8.startIndex, offsetBy: Int(start))
+        let to = utf8.index(utf8.startIndex, offsetBy: Int(end))
+        var line = text[from..<to]
+        if number == 1, line.unicodeScalars.first == "\u{FEFF}" { line = Substring(line.unicodeScalars.dropFirst()) }
+        return line
     }
 
-    /// Splits the way libyaml counts lines: CR LF, LF, CR, NEL, LS and PS each end a line.
+    /// Every line in order, without line breaks.
+    public var lines: [Substring] { (1...max(bounds.count, 1)).compactMap(line) }
+
+    /// Finds lines the way libyaml counts them: CR LF, LF, CR, NEL, LS and PS each end a line.
     /// Works on UTF-8 bytes, since almost every break is a single LF.
-    static func splitLines(_ text: String) -> [Substring] {
-        var result: [Substring] = []
-        let utf8 = text.utf8
-        var lineStart = utf8.startIndex
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            var breakLength = 0
-            if byte == 0x0A {
-                breakLength = 1
-            } else if byte == 0x0D {
-                let next = utf8.index(after: index)
-                breakLength = next < utf8.endIndex && utf8[next] == 0x0A ? 2 : 1
-            } else if byte == 0xC2 || byte == 0xE2 {
-                let second = utf8.index(after: index)
-                if byte == 0xC2, second < utf8.endIndex, utf8[second] == 0x85 {
+    static func lineBounds(_ text: String) -> [(start: Int32, end: Int32)] {
+        var result: [(start: Int32, end: Int32)] = []
+        var bytes = text
+        return bytes.withUTF8 { utf8 in
+            let count = utf8.count
+            var lineStart = 0
+            var index = 0
+            while index < count {
+                let byte = utf8[index]
+                var breakLength = 0
+                if byte == 0x0A {
+                    breakLength = 1
+                } else if byte == 0x0D {
+                    breakLength = index + 1 < count && utf8[index + 1] == 0x0A ? 2 : 1
+                } else if byte == 0xC2, index + 1 < count, utf8[index + 1] == 0x85 {
                     breakLength = 2
-                } else if byte == 0xE2, second < utf8.endIndex, utf8[second] == 0x80 {
-                    let third = utf8.index(after: second)
-                    if third < utf8.endIndex, utf8[third] == 0xA8 || utf8[third] == 0xA9 { breakLength = 3 }
+                } else if byte == 0xE2, index + 2 < count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 {
+                    breakLength = 3
                 }
+                if breakLength == 0 {
+                    index += 1
+                    continue
+                }
+                result.append((Int32(clamping: lineStart), Int32(clamping: index)))
+                index += breakLength
+                lineStart = index
             }
-            if breakLength == 0 {
-                index = utf8.index(after: index)
-                continue
-            }
-            result.append(text[lineStart..<index])
-            index = utf8.index(index, offsetBy: breakLength)
-            lineStart = index
+            result.append((Int32(clamping: lineStart), Int32(clamping: count)))
+            return result
         }
-        result.append(text[lineStart..<utf8.endIndex])
-        if let first = result.first, first.unicodeScalars.first == "\u{FEFF}" {
-            result[0] = Substring(first.unicodeScalars.dropFirst())
-        }
-        return result
     }
 }
 
