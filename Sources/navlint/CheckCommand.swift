@@ -203,7 +203,7 @@ struct CheckCommand: ParsableCommand {
 
         func run(maxFileSize: Int) throws -> Checked {
             let input = try bytes ?? FileSystem.read(name, limit: maxFileSize)
-            let result = linter.lint(bytes: input, file: name, configuration: configuration, relativePath: relativePath)
+            let result = linter.lint(bytes: consume input, file: name, configuration: configuration, relativePath: relativePath)
             return Checked(result: result, threshold: threshold)
         }
     }

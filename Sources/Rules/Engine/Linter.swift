@@ -16,7 +16,7 @@ public struct Linter: Sendable {
 
     /// Lints one file's bytes. `file` is the name diagnostics carry; `relativePath` is the file's path
     /// relative to the configuration's folder, which `ignore` patterns match.
-    public func lint(bytes: [UInt8], file: String, configuration: Configuration? = nil, relativePath: String? = nil) -> LintResult {
+    public func lint(bytes: consuming [UInt8], file: String, configuration: Configuration? = nil, relativePath: String? = nil) -> LintResult {
         let configuration = configuration ?? Configuration(file: nil, directory: ".")
         let path = relativePath ?? file
         let loaded = AppLoader.load(bytes: bytes, file: file, limits: limits)

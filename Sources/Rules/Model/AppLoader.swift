@@ -9,7 +9,7 @@ public struct LoadedFile: Sendable {
 
 /// Reads bytes into an `AppDescription`: YAML with positions, then the schema, then references.
 public enum AppLoader {
-    public static func load(bytes: [UInt8], file: String, limits: ParseLimits = .default) -> LoadedFile {
+    public static func load(bytes: consuming [UInt8], file: String, limits: ParseLimits = .default) -> LoadedFile {
         var parsed = YAMLParser.parse(bytes: bytes, name: file, limits: limits)
         var diagnostics = parsed.diagnostics
         guard var root = parsed.root else {

@@ -17,7 +17,9 @@ extension SourceLocation {
 /// Reads YAML through libyaml's event API into a tree that keeps every node's position,
 /// resolving anchors, aliases and merge keys and enforcing `ParseLimits`.
 public enum YAMLParser {
-    public static func parse(bytes: [UInt8], name: String, limits: ParseLimits = .default) -> YAMLParseResult {
+    /// Takes the bytes, so that they are freed as soon as the text is made from them: a large file is
+    /// then held once, not twice, while its tree and model are built.
+    public static func parse(bytes: consuming [UInt8], name: String, limits: ParseLimits = .default) -> YAMLParseResult {
         func fail(_ problem: FileProblem, _ message: String, at location: SourceLocation = .fileStart) -> YAMLParseResult {
             let span = SourceSpan(start: location, end: location)
             return YAMLParseResult(source: nil, root: nil, diagnostics: [problem.diagnostic(message, file: name, span: span)])
@@ -28,11 +30,13 @@ public enum YAMLParser {
         if let bad = UTF8Validation.firstInvalidLocation(in: bytes) {
             return fail(.invalidUTF8, "the file is not valid UTF-8 here; save it as UTF-8", at: bad)
         }
-        let source = SourceText(name: name, text: String(decoding: bytes, as: UTF8.self))
+        // The bytes' last use: the optimiser ends their lifetime here.
+        var text = String(decoding: bytes, as: UTF8.self)
         var builder = TreeBuilder(file: name, limits: limits)
-        bytes.withUnsafeBufferPointer { buffer in
+        text.withUTF8 { buffer in
             builder.run(buffer)
         }
+        let source = SourceText(name: name, text: text)
         var diagnostics = builder.diagnostics
         if builder.root == nil, diagnostics.isEmpty {
             diagnostics.append(FileProblem.emptyFile.diagnostic(
