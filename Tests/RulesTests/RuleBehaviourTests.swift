@@ -112,3 +112,23 @@ import Testing
         }
     }
 }
+
+@Suite struct RuleMessageTests {
+    @Test func rootFreezeOnSharedGuardNamesEveryOwner() throws {
+        let rule = try #require(try builtinRules().first { $0.id == "root-freeze" })
+        let text = """
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main:
+            root: home
+            popGesture: {delegate: [navigationController, "screen:home"], shouldBegin: [notTransitioning]}
+        screens:
+          home: {pushes: [detail]}
+          detail: {}
+        """
+        let found = lint(text, rules: [rule]).diagnostics
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("owned by navigationController, screen:home that never checks") == true)
+    }
+}

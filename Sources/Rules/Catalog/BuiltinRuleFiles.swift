@@ -65,7 +65,7 @@ when: |
   and any(screen in poppableScreens(nav): not swipeBackOff(screen, nav))
 report:
   at: nav.delegateAnimates
-  message: "navigation controller '{nav.id}' has a delegate that implements animationController(for:from:to:), so the edge swipe never starts on the screens it pushes ({poppableScreens(nav)}); delete the method if it only returns nil, or own the pop delegate with guards"
+  message: "navigation controller '{nav.id}' has a delegate that implements animationController(for:from:to:), so the edge swipe never starts on the screens it pushes ({filter(s in poppableScreens(nav): not swipeBackOff(s, nav))}); delete the method if it only returns nil, or own the pop delegate with guards"
 examples:
   triggering:
     - |
@@ -1503,7 +1503,7 @@ when: |
   and scrollView.requiresPopToFail
 report:
   at: scrollView
-  message: "paging scroll view '{scrollView.id}' on screen '{screen.id}' always waits for the {nav.fullScreenPop.via} full-screen pop of navigation controller '{nav.id}', which can start anywhere, so a right swipe on any page after the first pops the screen instead of paging back; set fullScreenPop.startRegion (e.g. fd_interactivePopMaxAllowedInitialDistanceToLeftEdge) or require the pop to fail only while the pager is on its first page"
+  message: "paging scroll view '{scrollView.id}' on screen '{screen.id}' always waits for the {nav.fullScreenPop.via} full-screen pop of navigation controller '{nav.id}', which can start anywhere, so a right swipe on any page after the first pops the screen instead of paging back; let the pan start only near the left edge ({if nav.fullScreenPop.via == 'FDFullscreenPopGesture' then 'fd_interactivePopMaxAllowedInitialDistanceToLeftEdge' else 'a location check in its gestureRecognizerShouldBegin'}; fullScreenPop.startRegion) or require the pop to fail only while the pager is on its first page"
 examples:
   triggering:
     - |
@@ -2189,7 +2189,7 @@ match:
 when: screen.interceptsBack and nav.backInterception == null
 report:
   at: screen.interceptsBack
-  message: "screen '{screen.id}' answers the back-interception question, but navigation controller '{nav.id}' never asks it (it has no backInterception), so a tap on Back leaves at once and whatever the guard protects is lost; make '{nav.id}' the intercepting UINavigationController subclass (check the storyboard class too) or use navigationItem.backAction on iOS 16+"
+  message: "screen '{screen.id}' answers the back-interception question, but navigation controller '{nav.id}' never asks it (it has no backInterception), so a tap on Back leaves at once and whatever the guard protects is lost; make '{nav.id}' the intercepting UINavigationController subclass (check the storyboard class too) or use navigationItem.backAction on iOS 16+, and veto the swipe too, since neither stops an edge swipe"
 examples:
   triggering:
     - |
@@ -2573,7 +2573,9 @@ platforms: iOS 7+; iOS 26 SDK for the content pop
 refinement: |
   The catalog says "s disabled". Only screens that can be popped are checked: a
   navigation controller's root cannot be popped by any recognizer, so nothing leaks
-  when it turns swipe-back off.
+  when it turns swipe-back off. And a pop delegate set to `nil` counts like `system`
+  for a veto: a nil delegate runs no gestureRecognizerShouldBegin, so it never asks the
+  screen, whatever `shouldBegin` lists.
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
@@ -2587,11 +2589,11 @@ when: |
                         and nav.fullScreenPop.via == 'privateTarget'
                         and 'screenVeto' in nav.fullScreenPop.shouldBegin))))
     or (screen.popGesture.scope == 'veto'
-        and (onlySystemOwner(nav) or not ('screenVeto' in nav.popGesture.shouldBegin)))
+        and (all(o in owners(nav): o == 'system' or o == 'nil') or not ('screenVeto' in nav.popGesture.shouldBegin)))
   )
 report:
   at: "if isSet(screen.popGesture.scope) then screen.popGesture.scope else screen.popGesture.disabled"
-  message: "screen '{screen.id}' turns swipe-back off with scope '{screen.popGesture.scope}', yet in navigation controller '{nav.id}' it can still be swiped away by{if contentPop(nav) then ' the iOS 26 content pop' else ''}{if contentPop(nav) and fullScreenHack(nav) and not (screen.popGesture.scope == 'veto' and nav.fullScreenPop.via == 'privateTarget' and 'screenVeto' in nav.fullScreenPop.shouldBegin) then ' and' else ''}{if fullScreenHack(nav) and not (screen.popGesture.scope == 'veto' and nav.fullScreenPop.via == 'privateTarget' and 'screenVeto' in nav.fullScreenPop.shouldBegin) then ' the full-screen pop' else ''}{if (contentPop(nav) or (fullScreenHack(nav) and not (screen.popGesture.scope == 'veto' and nav.fullScreenPop.via == 'privateTarget' and 'screenVeto' in nav.fullScreenPop.shouldBegin))) and screen.popGesture.scope == 'veto' and (onlySystemOwner(nav) or not ('screenVeto' in nav.popGesture.shouldBegin)) then ' and' else ''}{if screen.popGesture.scope == 'veto' and (onlySystemOwner(nav) or not ('screenVeto' in nav.popGesture.shouldBegin)) then ' the edge swipe, whose delegate never asks the screen for its veto' else ''}; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
+  message: "screen '{screen.id}' turns swipe-back off with scope '{screen.popGesture.scope}', yet in navigation controller '{nav.id}' it can still be swiped away by{if contentPop(nav) then ' the iOS 26 content pop' else ''}{if contentPop(nav) and fullScreenHack(nav) and not (screen.popGesture.scope == 'veto' and nav.fullScreenPop.via == 'privateTarget' and 'screenVeto' in nav.fullScreenPop.shouldBegin) then ' and' else ''}{if fullScreenHack(nav) and not (screen.popGesture.scope == 'veto' and nav.fullScreenPop.via == 'privateTarget' and 'screenVeto' in nav.fullScreenPop.shouldBegin) then ' the full-screen pop' else ''}{if (contentPop(nav) or (fullScreenHack(nav) and not (screen.popGesture.scope == 'veto' and nav.fullScreenPop.via == 'privateTarget' and 'screenVeto' in nav.fullScreenPop.shouldBegin))) and screen.popGesture.scope == 'veto' and (all(o in owners(nav): o == 'system' or o == 'nil') or not ('screenVeto' in nav.popGesture.shouldBegin)) then ' and' else ''}{if screen.popGesture.scope == 'veto' and (all(o in owners(nav): o == 'system' or o == 'nil') or not ('screenVeto' in nav.popGesture.shouldBegin)) then ' the edge swipe, whose delegate never asks the screen for its veto' else ''}; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
 examples:
   triggering:
     - |
@@ -2647,6 +2649,18 @@ examples:
       screens:
         home: {pushes: [player]}
         player:
+          popGesture: {disabled: true, ↓scope: veto}
+    - |
+      # The delegate is set to nil, so nothing asks the screen for its veto.
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "18.0"}
+      navigationControllers:
+        main:
+          root: home
+          popGesture: {delegate: nil, shouldBegin: [stackDepth, screenVeto], restoresSystemDelegateAtRoot: true}
+      screens:
+        home: {pushes: [pay]}
+        pay:
           popGesture: {disabled: true, ↓scope: veto}
   nonTriggering:
     - |
@@ -2760,23 +2774,42 @@ sources:
   - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
 platforms: iOS 7+
 match:
-  - nav: navigationControllers
-  - screen: members(nav)
-when: |
-  screen.popGesture.disabled
-  and screen.popGesture.scope in ['edge', 'allRecognizers']
-  and (screen.popGesture.disableIn != 'viewDidAppear'
-       or screen.popGesture.enableIn != 'viewWillDisappear')
-report:
-  # The wrong key of the two; when both are wrong, disableIn, unless only enableIn is written.
-  at: |
-    if screen.popGesture.disableIn == 'viewDidAppear'
-       or (not isSet(screen.popGesture.disableIn) and isSet(screen.popGesture.enableIn)
-           and screen.popGesture.enableIn != 'viewWillDisappear')
-    then screen.popGesture.enableIn
-    else screen.popGesture.disableIn
-  severity: "if screen.popGesture.disableIn == 'viewWillAppear' then 'error' else 'warning'"
-  message: "screen '{screen.id}' in navigation controller '{nav.id}' switches swipe-back off in {screen.popGesture.disableIn} and {if screen.popGesture.enableIn == 'never' then 'never switches it back on' else 'back on in '}{if screen.popGesture.enableIn == 'never' then '' else screen.popGesture.enableIn}: {if screen.popGesture.disableIn == 'viewWillAppear' then 'viewWillAppear also runs as the user swipes back to this screen, so the recognizer is switched off mid-swipe, the pop is cut short and the stack can freeze' else if screen.popGesture.enableIn == 'never' then 'the recognizer is shared by the whole stack, so every screen shown after this one loses swipe-back too' else if screen.popGesture.disableIn == 'viewDidLoad' then 'viewDidLoad runs once, so after the user comes back from a screen it pushed, this screen can be swiped away again' else 'the recognizer comes back only after the next screen has slid in, so an early swipe there does nothing'}; switch it off in viewDidAppear and back on in viewWillDisappear"
+  - screen: screens
+cases:
+  # In each navigation controller the screen belongs to, so the finding names it.
+  - match:
+      - nav: controllersOf(screen)
+    when: |
+      screen.popGesture.disabled
+      and screen.popGesture.scope in ['edge', 'allRecognizers']
+      and (screen.popGesture.disableIn != 'viewDidAppear'
+           or screen.popGesture.enableIn != 'viewWillDisappear')
+    report:
+      # The wrong key of the two; when both are wrong, disableIn, unless only enableIn is written.
+      at: |
+        if screen.popGesture.disableIn == 'viewDidAppear'
+           or (not isSet(screen.popGesture.disableIn) and isSet(screen.popGesture.enableIn)
+               and screen.popGesture.enableIn != 'viewWillDisappear')
+        then screen.popGesture.enableIn
+        else screen.popGesture.disableIn
+      severity: "if screen.popGesture.disableIn == 'viewWillAppear' then 'error' else 'warning'"
+      message: "screen '{screen.id}' in navigation controller '{nav.id}' switches swipe-back off in {screen.popGesture.disableIn} and {if screen.popGesture.enableIn == 'never' then 'never switches it back on' else 'back on in '}{if screen.popGesture.enableIn == 'never' then '' else screen.popGesture.enableIn}: {if screen.popGesture.disableIn == 'viewWillAppear' then 'viewWillAppear also runs as the user swipes back to this screen, so the recognizer is switched off mid-swipe, the pop is cut short and the stack can freeze' else if screen.popGesture.enableIn == 'never' then 'the recognizer is shared by the whole stack, so every screen shown after this one loses swipe-back too' else if screen.popGesture.disableIn == 'viewDidLoad' then 'viewDidLoad runs once, so after the user comes back from a screen it pushed, this screen can be swiped away again' else 'the recognizer comes back only after the next screen has slid in, so an early swipe there does nothing'}; switch it off in viewDidAppear and back on in viewWillDisappear"
+  # A screen in no navigation controller toggles the recognizer of whatever stack shows it.
+  - when: |
+      count(controllersOf(screen)) == 0
+      and screen.popGesture.disabled
+      and screen.popGesture.scope in ['edge', 'allRecognizers']
+      and (screen.popGesture.disableIn != 'viewDidAppear'
+           or screen.popGesture.enableIn != 'viewWillDisappear')
+    report:
+      at: |
+        if screen.popGesture.disableIn == 'viewDidAppear'
+           or (not isSet(screen.popGesture.disableIn) and isSet(screen.popGesture.enableIn)
+               and screen.popGesture.enableIn != 'viewWillDisappear')
+        then screen.popGesture.enableIn
+        else screen.popGesture.disableIn
+      severity: "if screen.popGesture.disableIn == 'viewWillAppear' then 'error' else 'warning'"
+      message: "screen '{screen.id}', which belongs to no navigation controller, switches swipe-back off in {screen.popGesture.disableIn} and {if screen.popGesture.enableIn == 'never' then 'never switches it back on' else 'back on in '}{if screen.popGesture.enableIn == 'never' then '' else screen.popGesture.enableIn}: {if screen.popGesture.disableIn == 'viewWillAppear' then 'viewWillAppear also runs as the user swipes back to this screen, so the recognizer is switched off mid-swipe, the pop is cut short and the stack can freeze' else if screen.popGesture.enableIn == 'never' then 'the recognizer is shared by the whole stack, so every screen shown after this one loses swipe-back too' else if screen.popGesture.disableIn == 'viewDidLoad' then 'viewDidLoad runs once, so after the user comes back from a screen it pushed, this screen can be swiped away again' else 'the recognizer comes back only after the next screen has slid in, so an early swipe there does nothing'}; switch it off in viewDidAppear and back on in viewWillDisappear"
 examples:
   triggering:
     - |
@@ -2847,6 +2880,16 @@ examples:
             scope: allRecognizers
             disableIn: viewDidAppear
             ↓enableIn: viewDidDisappear
+    - |
+      # A presented screen belongs to no navigation controller here; its toggling is still wrong.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {presents: [player]}
+        player:
+          popGesture: {disabled: true, ↓disableIn: viewWillAppear, enableIn: viewWillDisappear}
   nonTriggering:
     - |
       # S0's pair: off in viewDidAppear, on in viewWillDisappear.
@@ -2944,7 +2987,7 @@ cases:
     when: owner != 'nil' and not ('notTransitioning' in nav.popGesture.shouldBegin)
     report:
       at: "if isSet(nav.popGesture.shouldBegin) then nav.popGesture.shouldBegin else owner"
-      message: "the pop gesture of navigation controller '{nav.id}' has a delegate owned by {owner} that lets a swipe begin while a push or pop is still animating, so a quick second swipe starts a nested pop that leaves the stack and the navigation bar out of step; also return false from gestureRecognizerShouldBegin while transitionCoordinator is not nil"
+      message: "the pop gesture of navigation controller '{nav.id}' has a delegate owned by {if isSet(nav.popGesture.shouldBegin) then filter(o in customOwners(nav): o != 'nil') else owner} that lets a swipe begin while a push or pop is still animating, so a quick second swipe starts a nested pop that leaves the stack and the navigation bar out of step; also return false from gestureRecognizerShouldBegin while transitionCoordinator is not nil"
   # A full-screen pan on the private target with the same gap.
   - when: |
       nav.fullScreenPop.via == 'privateTarget'
@@ -3285,7 +3328,7 @@ cases:
       and not ('stackDepth' in nav.popGesture.shouldBegin)
     report:
       at: "if isSet(nav.popGesture.shouldBegin) then nav.popGesture.shouldBegin else owner"
-      message: "the pop gesture of navigation controller '{nav.id}' has a delegate owned by {owner} that never checks the stack depth, so a swipe on the root screen '{rootScreen(nav).id}' starts a pop with nothing to pop and the app stops responding at the next push; return false from gestureRecognizerShouldBegin while viewControllers.count < 2"
+      message: "the pop gesture of navigation controller '{nav.id}' has a delegate owned by {if isSet(nav.popGesture.shouldBegin) then filter(o in customOwners(nav): o != 'nil') else owner} that never checks the stack depth, so a swipe on the root screen '{rootScreen(nav).id}' starts a pop with nothing to pop and the app stops responding at the next push; return false from gestureRecognizerShouldBegin while viewControllers.count < 2"
   # A full-screen pan on the private target whose delegate does not check the stack depth.
   - when: |
       nav.fullScreenPop.via == 'privateTarget'
@@ -3638,7 +3681,7 @@ platforms: iOS 7+
 when: extensions.scrollViewGestureOverride
 report:
   at: extensions.scrollViewGestureOverride
-  message: "a UIScrollView category overrides gestureRecognizerShouldBegin or shouldRecognizeSimultaneouslyWith for every scroll, table, collection and text view in the app, in every navigation controller and screen, replacing UIKit's own handling far beyond the pager it was written for; remove it and use require(toFail:) on the sideways scroll views, or a UIScrollView subclass"
+  message: "a UIScrollView category overrides gestureRecognizerShouldBegin or shouldRecognizeSimultaneouslyWith for every scroll, table, collection and text view in the app, in every navigation controller and screen, replacing UIKit's own handling far beyond the pager it was written for: swipe-back starts or fails over lists and text views depending on where the finger lands, and table swipe actions, text selection and nested scrolling can stop working anywhere in the app; remove it and use require(toFail:) on the sideways scroll views, or a UIScrollView subclass"
 examples:
   triggering:
     - |
@@ -4446,12 +4489,13 @@ sources:
   - "S3: 003_0e6a13163cc1c50a.txt"
 platforms: iOS 8+
 refinement: |
-  The catalog's condition does not look at whether swipe-back is off. A screen whose
-  swipe-back is off on purpose (the screen disables it, or the navigation controller's
-  pop gesture is disabled) is skipped when no other pop recognizer remains on it: no
-  iOS 26 content pop and no full-screen pop. Then only the web view's swipe is left,
-  and there is nothing for it to fight; turning swipe-back off is itself one of the
-  known fixes for this conflict.
+  The catalog's condition does not look at whether swipe-back is off. A screen is
+  skipped when no pop recognizer can reach it any more: the navigation controller's pop
+  gesture is disabled, or the screen turns the edge swipe off (with scope `edge` or
+  `allRecognizers`, or with a `veto` that a custom delegate really asks for), and there
+  is no iOS 26 content pop and no full-screen pop. Then only the web view's swipe is
+  left, and there is nothing for it to fight; turning swipe-back off is itself one of
+  the known fixes for this conflict. A veto that nothing asks for does not count.
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
@@ -4459,7 +4503,12 @@ match:
 when: |
   webView.backForwardGestures
   and not webView.popRequiresWebViewToFail
-  and not (swipeBackOff(screen, nav) and not contentPop(nav) and not fullScreenHack(nav))
+  and not ((not nav.popGesture.enabled
+            or (screen.popGesture.disabled
+                and (screen.popGesture.scope != 'veto'
+                     or (not all(o in owners(nav): o == 'system' or o == 'nil')
+                         and 'screenVeto' in nav.popGesture.shouldBegin))))
+           and not contentPop(nav) and not fullScreenHack(nav))
 report:
   at: webView
   message: "web view '{webView.id}' on screen '{screen.id}' has back-forward swipes on, and its edge swipe competes with the pop swipe of navigation controller '{nav.id}', so a swipe meant to go back a web page can leave the screen, or the reverse; make the pop require the web view's edge recognizer to fail, or let the pop begin only when the web view cannot go back"
@@ -4503,6 +4552,18 @@ examples:
         home: {pushes: [help]}
         help:
           popGesture: {disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+          webViews:
+            ↓page: {backForwardGestures: true}
+    - |
+      # A veto that the system delegate never asks for leaves the edge swipe on.
+      navlint: 1
+      app: {deploymentTarget: "15.0", sdk: "18.0"}
+      navigationControllers:
+        main: {root: home}
+      screens:
+        home: {pushes: [help]}
+        help:
+          popGesture: {disabled: true, scope: veto}
           webViews:
             ↓page: {backForwardGestures: true}
   nonTriggering:
