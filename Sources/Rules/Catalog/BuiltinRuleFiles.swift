@@ -1202,12 +1202,11 @@ sources:
 platforms: iOS 26 SDK
 match:
   - nav: navigationControllers
-when: |
-  app.sdk >= '26'
-  and any(owner in nav.contentPopGesture.delegate: owner != 'system')
+  - owner: "filter(o in nav.contentPopGesture.delegate: o != 'system')"
+when: app.sdk >= '26'
 report:
-  at: nav.contentPopGesture.delegate
-  message: "navigation controller '{nav.id}' gives the iOS 26 content pop a delegate other than UIKit's own (delegate: {nav.contentPopGesture.delegate}) on every screen it shows, which drops UIKit's checks, so the full-screen swipe may pop over controls and pagers or stop working; leave the delegate to UIKit and set up failure requirements with require(toFail:) instead"
+  at: owner
+  message: "navigation controller '{nav.id}' gives the iOS 26 content pop a delegate other than UIKit's own ({owner}) on every screen it shows, which drops UIKit's checks, so the full-screen swipe may pop over controls and pagers or stop working; leave the delegate to UIKit and set up failure requirements with require(toFail:) instead"
 examples:
   triggering:
     - |
@@ -1218,7 +1217,7 @@ examples:
         main:
           root: home
           contentPopGesture:
-            ↓delegate: navigationController
+            delegate: ↓navigationController
       screens:
         home: {pushes: [detail]}
         detail: {}
@@ -1230,7 +1229,7 @@ examples:
         main:
           root: home
           contentPopGesture:
-            ↓delegate: [system, "screen:chart"]
+            delegate: [system, ↓"screen:chart"]
       screens:
         home: {pushes: [chart]}
         chart:
@@ -1244,7 +1243,7 @@ examples:
           root: catalog
         player:
           root: nowPlaying
-          contentPopGesture: {↓delegate: nil}
+          contentPopGesture: {delegate: ↓nil}
       screens:
         catalog: {pushes: [product]}
         product: {}
