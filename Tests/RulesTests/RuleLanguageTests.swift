@@ -108,7 +108,7 @@ import Testing
 
     @Test func everyHelperIsDocumented() throws {
         let doc = try Repository.text("docs/custom-rules.md")
-        for name in Helpers.all.keys {
+        for name in Helpers.names {
             #expect(doc.contains("`\(name)("), "docs/custom-rules.md does not document \(name)")
         }
     }

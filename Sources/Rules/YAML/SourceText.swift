@@ -28,9 +28,6 @@ public struct SourceText: Sendable {
         return line
     }
 
-    /// Every line in order, without line breaks.
-    public var lines: [Substring] { (1...max(bounds.count, 1)).compactMap(line) }
-
     /// Finds lines the way libyaml counts them: CR LF, LF, CR, NEL, LS and PS each end a line.
     /// Works on UTF-8 bytes, since almost every break is a single LF.
     static func lineBounds(_ text: String) -> [(start: Int32, end: Int32)] {

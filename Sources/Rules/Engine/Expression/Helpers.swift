@@ -39,11 +39,8 @@ struct HelperFunction: Sendable {
 
 /// The helper catalog; `docs/custom-rules.md` documents each one.
 enum Helpers {
-    static let all: [String: HelperFunction] = {
-        var table: [String: HelperFunction] = [:]
-        for helper in list { table[helper.name] = helper }
-        return table
-    }()
+    /// Every helper's name, for messages and documentation checks.
+    static var names: [String] { list.map(\.name) }
 
     /// Helper names are short, so a scan beats hashing; calls happen millions of times on large files.
     static func lookup(_ name: String) -> HelperFunction? { list.first { $0.name == name } }

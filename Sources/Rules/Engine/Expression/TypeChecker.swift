@@ -43,7 +43,7 @@ struct TypeChecker {
             return StaticType(field.type)
         case .call(let name, let arguments, let location):
             guard let helper = Helpers.lookup(name) else {
-                let names = Helpers.all.keys.sorted()
+                let names = Helpers.names.sorted()
                 throw error("unknown helper '\(name)'\(Suggestions.didYouMean(name, in: names)); helpers: \(names.joined(separator: ", "))", location)
             }
             guard arguments.count == helper.parameters.count else {
