@@ -130,7 +130,7 @@ struct CheckCommand: ParsableCommand {
         let limits = ParseLimits(maxFileSize: maxFileSize, maxDepth: maxDepth, maxAliasExpansion: maxAliasExpansion)
         do {
             // SARIF describes each rule with its examples; the other formats need only the rules' logic.
-            let lookup = ConfigurationLookup(explicit: config, ruleOptions: ruleOptions, limits: limits, withExamples: chosenFormat == .sarif)
+            let lookup = ConfigurationLookup(explicit: config, ruleOptions: ruleOptions, limits: limits, forChecking: chosenFormat != .sarif)
             let targets = paths.isEmpty ? ["."] : paths
             let files = try FileDiscovery.files(for: targets.filter { $0 != "-" })
             if files.isEmpty, !targets.contains("-") {

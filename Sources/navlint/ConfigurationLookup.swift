@@ -6,15 +6,15 @@ final class ConfigurationLookup {
     private let explicit: String?
     private let ruleOptions: RuleOptions
     private let limits: ParseLimits
-    private let withExamples: Bool
+    private let forChecking: Bool
     private var byDirectory: [String: Configuration] = [:]
     private var linters: [String: Linter] = [:]
     /// Every rule of every linter made so far, each id once, for reports that describe the rules.
     private(set) var allRules: [RuleDefinition] = []
 
-    init(explicit: String?, ruleOptions: RuleOptions, limits: ParseLimits, withExamples: Bool) {
+    init(explicit: String?, ruleOptions: RuleOptions, limits: ParseLimits, forChecking: Bool) {
         self.explicit = explicit
-        self.withExamples = withExamples
+        self.forChecking = forChecking
         self.ruleOptions = ruleOptions
         self.limits = limits
     }
@@ -64,7 +64,7 @@ final class ConfigurationLookup {
     func linter(for configuration: Configuration) throws -> Linter {
         let key = configuration.file ?? ""
         if let linter = linters[key] { return linter }
-        var rules = try ruleOptions.load(withExamples: withExamples)
+        var rules = try ruleOptions.load(forChecking: forChecking)
         for directory in configuration.rulesDirectories {
             rules = try RuleCatalog.merge(rules, adding: try RuleOptions.loadDirectory(directory))
         }

@@ -7,9 +7,9 @@ struct RuleOptions: ParsableArguments {
     var directories: [String] = []
 
     /// The built-in rules plus those in `--rules` directories; a broken file is an error with its position.
-    /// Built-in examples are only parsed when asked for (explanations and documentation show them).
-    func load(withExamples: Bool = true) throws -> [RuleDefinition] {
-        var rules = try (withExamples ? RuleCatalog.builtin : RuleCatalog.builtinWithoutExamples).get()
+    /// `forChecking` leaves out the built-in rules' documentation, which only explanations, listings and SARIF show.
+    func load(forChecking: Bool = false) throws -> [RuleDefinition] {
+        var rules = try (forChecking ? RuleCatalog.builtinForChecking : RuleCatalog.builtin).get()
         for directory in directories {
             rules = try RuleCatalog.merge(rules, adding: try Self.loadDirectory(directory))
         }

@@ -15,7 +15,7 @@ struct RulesCommand: ParsableCommand {
     @OptionGroup var ruleOptions: RuleOptions
 
     func run() throws {
-        let rules = try ruleOptions.load(withExamples: format == .markdown)
+        let rules = try ruleOptions.load()
         let output: String
         switch format {
         case .text: output = RuleDocumentation.table(rules)

@@ -17,6 +17,16 @@ import Testing
         }
     }
 
+    @Test func errorsAfterNonASCIITextCountColumnsInCodePoints() throws {
+        // `when: "` ends at column 7; the string holds two CJK scalars (six UTF-8 bytes).
+        let error = try #require(loadError(rule(when: "screen.class == '画面' and ?")))
+        #expect(error.location == SourceLocation(line: 7, column: 7 + 1 + "screen.class == '画面' and ".count))
+        #expect(error.message.contains("'?'"))
+        let template = try #require(loadError(rule(when: "true", message: "画面 {screen.nope}")))
+        #expect(template.location.line == 8)
+        #expect(template.message.contains("nope"))
+    }
+
     @Test func unknownFieldIsPositioned() throws {
         let error = try #require(loadError(rule(when: "screen.navigationBarHiden")))
         #expect(error.location == SourceLocation(line: 7, column: 15))

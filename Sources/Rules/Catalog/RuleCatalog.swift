@@ -1,32 +1,47 @@
 /// The rules navlint knows: the built-in catalog, embedded from `rules.d` at build time, plus users' own.
 public enum RuleCatalog {
-    /// The built-in rules with their examples, parsed once; an error here means the embedded `rules.d` is broken.
-    public static let builtin: Result<[RuleDefinition], PositionedError> = load(withExamples: true)
+    /// The built-in rules with their examples and documentation, parsed once; an error here means the
+    /// embedded `rules.d` is broken.
+    public static let builtin: Result<[RuleDefinition], PositionedError> = load(lean: false)
 
-    /// The built-in rules without their examples, which are half of the text: what `check` needs,
-    /// parsed in about half the time, since start-up counts in a commit hook.
-    public static let builtinWithoutExamples: Result<[RuleDefinition], PositionedError> = load(withExamples: false)
+    /// The built-in rules with only what checking needs (id, title, severity, summary, conditions and
+    /// messages): rationale, fix, sources, refinement and examples are four fifths of the text, and
+    /// parsing them would be most of a commit hook's start-up.
+    public static let builtinForChecking: Result<[RuleDefinition], PositionedError> = load(lean: true)
 
-    private static func load(withExamples: Bool) -> Result<[RuleDefinition], PositionedError> {
-        Result {
-            try BuiltinRuleFiles.files.map { entry in
-                let text = withExamples ? entry.text : withoutExamples(entry.text)
-                return try RuleLoader.load(text: text, file: "rules.d/\(entry.id).yaml", expectedID: entry.id)
+    /// Keys that only documentation shows.
+    static let documentationKeys = ["rationale", "fix", "sources", "refinement", "examples"]
+
+    private static func load(lean: Bool) -> Result<[RuleDefinition], PositionedError> {
+        let results = ParallelMap.map(BuiltinRuleFiles.files) { entry -> Result<RuleDefinition, PositionedError> in
+            let (id, text) = entry
+            let file = "rules.d/\(id).yaml"
+            return Result {
+                try RuleLoader.load(text: lean ? withoutDocumentation(text) : text, file: file, expectedID: id)
+            }.mapError { error in
+                error as? PositionedError ?? PositionedError(file: file, location: .fileStart, message: "\(error)")
             }
-        }.mapError { error in
+        }
+        return Result { try results.map { try $0.get() } }.mapError { error in
             error as? PositionedError ?? PositionedError(file: "rules.d", location: .fileStart, message: "\(error)")
         }
     }
 
-    /// The rule text cut before its top-level `examples:` key, which every built-in rule writes last.
-    static func withoutExamples(_ text: String) -> String {
-        let bytes = Array(text.utf8)
-        let key = Array("\nexamples:".utf8)
-        guard bytes.count >= key.count else { return text }
-        for start in 0...(bytes.count - key.count) where bytes[start] == 10 && bytes[start..<(start + key.count)].elementsEqual(key) {
-            return String(decoding: bytes[0...start], as: UTF8.self)
+    /// The rule text with every top-level documentation key blanked out line by line, so the
+    /// positions of what is left stay those of the file.
+    static func withoutDocumentation(_ text: String) -> String {
+        let keys = documentationKeys.map { Array(($0 + ":").utf8) }
+        var output: [UInt8] = []
+        var skipping = false
+        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            if let first = line.first, first != UInt8(ascii: " "), first != UInt8(ascii: "#") {
+                skipping = keys.contains { line.starts(with: $0) }
+            }
+            if !skipping { output.append(contentsOf: line) }
+            output.append(UInt8(ascii: "\n"))
         }
-        return text
+        output.removeLast()
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Adds rules to a list, refusing an id that is already taken.

@@ -188,8 +188,8 @@ private struct FieldReader {
             let lastLine = node.span.end.column == 1 ? node.span.end.line - 1 : node.span.end.line
             let first = start.line + 1
             guard lastLine >= first else { return (scalar.value, { _ in start }) }
-            let lines = (first...lastLine).map { source.line($0).map(String.init) ?? "" }
-            return (lines.joined(separator: "\n"), Self.mapper(text: lines.joined(separator: "\n"), line: first, column: 1))
+            let text = (first...lastLine).map { source.line($0).map(String.init) ?? "" }.joined(separator: "\n")
+            return (text, Self.mapper(text: text, line: first, column: 1))
         case .plain where node.span.end.line == start.line:
             return (scalar.value, Self.mapper(text: scalar.value, line: start.line, column: start.column))
         case .quoted where node.span.end.line == start.line && !scalar.value.contains("\\"):
@@ -200,20 +200,25 @@ private struct FieldReader {
     }
 
     private static func mapper(text: String, line: Int, column: Int) -> (Int) -> SourceLocation {
-        let scalars = Array(text.unicodeScalars)
-        return { offset in
-            var currentLine = line
-            var currentColumn = column
-            for scalar in scalars.prefix(offset) {
-                if scalar == "\n" {
-                    currentLine += 1
-                    currentColumn = 1
-                } else {
-                    currentColumn += 1
-                }
+        // Every expression node asks for its position, so the table is built once per text.
+        var table: [SourceLocation] = []
+        table.reserveCapacity(text.utf8.count + 1)
+        var currentLine = line
+        var currentColumn = column
+        for scalar in text.unicodeScalars {
+            // Offsets count UTF-8 bytes; every byte of a scalar maps to the scalar's column.
+            for _ in 0..<UTF8.width(scalar) {
+                table.append(SourceLocation(line: currentLine, column: currentColumn))
             }
-            return SourceLocation(line: currentLine, column: currentColumn)
+            if scalar == "\n" {
+                currentLine += 1
+                currentColumn = 1
+            } else {
+                currentColumn += 1
+            }
         }
+        table.append(SourceLocation(line: currentLine, column: currentColumn))
+        return { offset in table[min(max(offset, 0), table.count - 1)] }
     }
 
     func expression(_ node: YAMLNode) throws -> Expression {
@@ -225,35 +230,36 @@ private struct FieldReader {
     /// Splits `text {expression} text` into parts; `{{` and `}}` stand for literal braces.
     func template(_ node: YAMLNode) throws -> MessageTemplate {
         guard let scalar = node.scalar, !node.isNull else { throw error("the message must be text", at: node.span.start) }
-        let (raw, mapOffset) = rawText(node)
+        // A block scalar's value drops indentation, so offsets into it map back only to its start.
         let usesRaw = scalar.style != .block
-        let scalars = Array((usesRaw ? raw : scalar.value).unicodeScalars)
-        let locate: (Int) -> SourceLocation = usesRaw ? mapOffset : { _ in node.span.start }
+        let (raw, mapOffset) = usesRaw ? rawText(node) : (scalar.value, { _ in node.span.start })
+        let bytes = Array(raw.utf8)
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         var parts: [MessageTemplate.Part] = []
-        var text = String.UnicodeScalarView()
+        var text: [UInt8] = []
         var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if (scalar == "{" || scalar == "}"), index + 1 < scalars.count, scalars[index + 1] == scalar {
-                text.append(scalar)
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == open || byte == close, index + 1 < bytes.count, bytes[index + 1] == byte {
+                text.append(byte)
                 index += 2
-            } else if scalar == "{" {
-                guard let close = scalars[index...].firstIndex(of: "}") else {
-                    throw error("this '{' is never closed; write '{{' for a literal brace", at: locate(index))
+            } else if byte == open {
+                guard let end = bytes[index...].firstIndex(of: close) else {
+                    throw error("this '{' is never closed; write '{{' for a literal brace", at: mapOffset(index))
                 }
-                let inner = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
                 let base = index + 1
-                let expression = try ExpressionParser.parse(inner, file: file) { locate(base + $0) }
-                if !text.isEmpty { parts.append(.text(String(text))) }
-                text = String.UnicodeScalarView()
+                let inner = String(decoding: bytes[base..<end], as: UTF8.self)
+                let expression = try ExpressionParser.parse(inner, file: file) { mapOffset(base + $0) }
+                if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self))) }
+                text.removeAll(keepingCapacity: true)
                 parts.append(.expression(expression))
-                index = close + 1
+                index = end + 1
             } else {
-                text.append(scalar)
+                text.append(byte)
                 index += 1
             }
         }
-        if !text.isEmpty { parts.append(.text(String(text).trimmingTrailingNewlines)) }
+        if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self).trimmingTrailingNewlines)) }
         return MessageTemplate(parts: parts)
     }
 

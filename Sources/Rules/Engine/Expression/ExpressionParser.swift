@@ -22,10 +22,10 @@ struct ExpressionParser {
     private var tokens: [(token: Token, offset: Int)] = []
     private var position = 0
 
-    /// `mapOffset` turns a scalar offset into the text into a position in the rule file.
+    /// `mapOffset` turns a UTF-8 offset into the text into a position in the rule file.
     static func parse(_ text: String, file: String, mapOffset: @escaping (Int) -> SourceLocation) throws -> Expression {
         var parser = ExpressionParser(file: file, mapOffset: mapOffset)
-        try parser.tokenize(Array(text.unicodeScalars))
+        try parser.tokenize(Array(text.utf8))
         let expression = try parser.parseExpression()
         guard parser.current == .end else {
             throw parser.error("unexpected \(parser.describe(parser.current)) after a complete expression")
@@ -57,50 +57,66 @@ struct ExpressionParser {
         }
     }
 
-    private mutating func tokenize(_ scalars: [Unicode.Scalar]) throws {
+    /// Works on UTF-8 bytes: names and symbols are ASCII, and strings are copied through whole.
+    private mutating func tokenize(_ bytes: [UInt8]) throws {
         var index = 0
-        func isNameStart(_ scalar: Unicode.Scalar) -> Bool { scalar == "_" || (scalar.isASCII && scalar.properties.isAlphabetic) }
-        func isNamePart(_ scalar: Unicode.Scalar) -> Bool { isNameStart(scalar) || ("0"..."9").contains(scalar) }
-        while index < scalars.count {
-            let scalar = scalars[index]
+        func isNameStart(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        }
+        func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        while index < bytes.count {
+            let byte = bytes[index]
             let start = index
-            if scalar.properties.isWhitespace {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 index += 1
-            } else if isNameStart(scalar) {
-                while index < scalars.count, isNamePart(scalars[index]) { index += 1 }
-                tokens.append((.name(String(String.UnicodeScalarView(scalars[start..<index]))), start))
-            } else if ("0"..."9").contains(scalar) {
-                while index < scalars.count, ("0"..."9").contains(scalars[index]) || scalars[index] == "." { index += 1 }
-                let text = String(String.UnicodeScalarView(scalars[start..<index]))
-                guard let value = Double(text) else {
-                    throw PositionedError(file: file, location: mapOffset(start), message: "'\(text)' is not a number; write versions as strings, e.g. '13.4'")
+            case _ where isNameStart(byte):
+                while index < bytes.count, isNameStart(bytes[index]) || isDigit(bytes[index]) { index += 1 }
+                tokens.append((.name(text(start..<index)), start))
+            case _ where isDigit(byte):
+                while index < bytes.count, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") { index += 1 }
+                let literal = text(start..<index)
+                guard let value = Double(literal) else {
+                    throw PositionedError(file: file, location: mapOffset(start), message: "'\(literal)' is not a number; write versions as strings, e.g. '13.4'")
                 }
                 tokens.append((.number(value), start))
-            } else if scalar == "'" || scalar == "\"" {
+            case UInt8(ascii: "'"), UInt8(ascii: "\""):
                 index += 1
-                var text = String.UnicodeScalarView()
-                while index < scalars.count, scalars[index] != scalar {
-                    text.append(scalars[index])
-                    index += 1
-                }
-                guard index < scalars.count else {
+                while index < bytes.count, bytes[index] != byte { index += 1 }
+                guard index < bytes.count else {
                     throw PositionedError(file: file, location: mapOffset(start), message: "this string is never closed")
                 }
+                tokens.append((.string(text((start + 1)..<index)), start))
                 index += 1
-                tokens.append((.string(String(text)), start))
-            } else {
-                let two = index + 1 < scalars.count ? String(String.UnicodeScalarView([scalar, scalars[index + 1]])) : ""
-                if ["==", "!=", "<=", ">="].contains(two) {
-                    tokens.append((.symbol(two), start))
+            case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "=") {
+                    tokens.append((.symbol(text(start..<(index + 2))), start))
                     index += 2
-                } else if "()[],.:<>".unicodeScalars.contains(scalar) {
-                    tokens.append((.symbol(String(scalar)), start))
+                } else if byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
+                    tokens.append((.symbol(text(start..<(index + 1))), start))
                     index += 1
                 } else {
-                    throw PositionedError(file: file, location: mapOffset(start), message: "unexpected character '\(scalar)' in the expression")
+                    throw unexpectedCharacter(in: bytes, at: start)
+                }
+            case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ":"):
+                tokens.append((.symbol(text(start..<(index + 1))), start))
+                index += 1
+            default:
+                var scalars = String(decoding: bytes[start...], as: UTF8.self).unicodeScalars.makeIterator()
+                if byte >= 0x80, let scalar = scalars.next(), scalar.properties.isWhitespace {
+                    index += String(scalar).utf8.count
+                } else {
+                    throw unexpectedCharacter(in: bytes, at: start)
                 }
             }
         }
+    }
+
+    private func unexpectedCharacter(in bytes: [UInt8], at offset: Int) -> PositionedError {
+        let character = String(decoding: bytes[offset...], as: UTF8.self).first.map(String.init) ?? "?"
+        return PositionedError(file: file, location: mapOffset(offset), message: "unexpected character '\(character)' in the expression")
     }
 
     private mutating func advance() { position += 1 }
