@@ -31,16 +31,24 @@ public enum RuleCatalog {
     /// positions of what is left stay those of the file.
     static func withoutDocumentation(_ text: String) -> String {
         let keys = documentationKeys.map { Array(($0 + ":").utf8) }
+        let bytes = Array(text.utf8)
         var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
         var skipping = false
-        for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-            if let first = line.first, first != UInt8(ascii: " "), first != UInt8(ascii: "#") {
-                skipping = keys.contains { line.starts(with: $0) }
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            let first = bytes[lineStart]
+            if lineEnd > lineStart, first != UInt8(ascii: " "), first != UInt8(ascii: "#") {
+                skipping = keys.contains { key in
+                    lineEnd - lineStart >= key.count && bytes[lineStart..<(lineStart + key.count)].elementsEqual(key)
+                }
             }
-            if !skipping { output.append(contentsOf: line) }
-            output.append(UInt8(ascii: "\n"))
+            if !skipping { output.append(contentsOf: bytes[lineStart..<lineEnd]) }
+            if lineEnd < bytes.count { output.append(UInt8(ascii: "\n")) }
+            lineStart = lineEnd + 1
         }
-        output.removeLast()
         return String(decoding: output, as: UTF8.self)
     }
 
