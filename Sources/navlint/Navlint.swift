@@ -21,7 +21,7 @@ struct Navlint: ParsableCommand {
         (invalid input files included); 2 usage, configuration or I/O error.
         """,
         version: "0.1.0",
-        subcommands: [CheckCommand.self, RulesCommand.self, ExplainCommand.self, VerifyRulesCommand.self, SchemaCommand.self],
+        subcommands: [CheckCommand.self, GraphCommand.self, RulesCommand.self, ExplainCommand.self, VerifyRulesCommand.self, SchemaCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 

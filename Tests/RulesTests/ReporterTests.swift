@@ -104,7 +104,7 @@ import Testing
         #expect(suites[0].elements(forName: "testcase").count == 2)
         #expect(suites[0].elements(forName: "testcase").first?.elements(forName: "failure").first?.attribute(forName: "type")?.stringValue == "warning")
         #expect(suites[1].elements(forName: "testcase").first?.elements(forName: "failure").isEmpty == true)
-        #expect(JUnitReporter.escape("<a & \"b\">\u{1}") == "&lt;a &amp; &quot;b&quot;&gt;")
+        #expect(XMLText.escape("<a & \"b\">\u{1}") == "&lt;a &amp; &quot;b&quot;&gt;")
     }
 
     @Test func textReporterAlignsCaretUnderWideCharacters() {

@@ -9,6 +9,9 @@ public enum RuleCatalog {
     /// parsing them would be most of a commit hook's start-up.
     public static let builtinForChecking: Result<[RuleDefinition], PositionedError> = load(lean: true)
 
+    /// The ids of the built-in rules, without parsing them.
+    public static let builtinIDs: Set<String> = Set(BuiltinRuleFiles.files.map(\.id))
+
     /// Keys that only documentation shows.
     static let documentationKeys = ["rationale", "fix", "sources", "refinement", "examples"]
 

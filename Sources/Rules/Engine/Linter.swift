@@ -17,12 +17,18 @@ public struct Linter: Sendable {
     /// Lints one file's bytes. `file` is the name diagnostics carry; `relativePath` is the file's path
     /// relative to the configuration's folder, which `ignore` patterns match.
     public func lint(bytes: consuming [UInt8], file: String, configuration: Configuration? = nil, relativePath: String? = nil) -> LintResult {
+        inspect(bytes: bytes, file: file, configuration: configuration, relativePath: relativePath).result
+    }
+
+    /// Lints one file and hands back its model too, for views of the app such as `navlint graph`;
+    /// the model is nil when the file could not be read as an app description.
+    public func inspect(bytes: consuming [UInt8], file: String, configuration: Configuration? = nil, relativePath: String? = nil) -> (result: LintResult, app: AppDescription?) {
         let configuration = configuration ?? Configuration(file: nil, directory: ".")
         let path = relativePath ?? file
         let loaded = AppLoader.load(bytes: bytes, file: file, limits: limits)
         var diagnostics = loaded.diagnostics
         guard let app = loaded.app, let source = loaded.source else {
-            return LintResult(file: file, source: loaded.source, diagnostics: diagnostics)
+            return (LintResult(file: file, source: loaded.source, diagnostics: diagnostics), nil)
         }
         let active = rules.filter { configuration.isActive($0.id, enabledByDefault: $0.enabledByDefault, relativePath: path) }
         var findings = RuleEngine(rules: active).run(on: app, file: file)
@@ -40,6 +46,6 @@ public struct Linter: Sendable {
             kept.removeAll { $0.ruleID == Suppressions.unusedID }
         }
         diagnostics += kept
-        return LintResult(file: file, source: source, diagnostics: diagnostics)
+        return (LintResult(file: file, source: source, diagnostics: diagnostics), app)
     }
 }

@@ -9,43 +9,21 @@ public struct JUnitReporter: Sendable {
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         output += "<testsuites name=\"navlint\" tests=\"\(total)\" failures=\"\(failures)\">\n"
         for result in results {
-            let file = Self.escape(result.file)
+            let file = XMLText.escape(result.file)
             output += "  <testsuite name=\"\(file)\" tests=\"\(max(1, result.diagnostics.count))\" failures=\"\(result.diagnostics.count)\">\n"
             if result.diagnostics.isEmpty {
                 output += "    <testcase classname=\"\(file)\" name=\"navlint\"/>\n"
             }
             for diagnostic in result.diagnostics {
                 let place = "\(diagnostic.span.start.line):\(diagnostic.span.start.column)"
-                output += "    <testcase classname=\"\(file)\" name=\"\(Self.escape(diagnostic.ruleID)) at \(place)\">\n"
-                output += "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(Self.escape(diagnostic.message))\">"
-                output += Self.escape("\(diagnostic.file):\(place): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]")
+                output += "    <testcase classname=\"\(file)\" name=\"\(XMLText.escape(diagnostic.ruleID)) at \(place)\">\n"
+                output += "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLText.escape(diagnostic.message))\">"
+                output += XMLText.escape("\(diagnostic.file):\(place): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]")
                 output += "</failure>\n    </testcase>\n"
             }
             output += "  </testsuite>\n"
         }
         output += "</testsuites>\n"
         return output
-    }
-
-    /// XML text and attribute escaping; control characters XML 1.0 forbids are dropped.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            case "\t": result += "&#9;"
-            default:
-                if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
     }
 }

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Rules
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The pictures `navlint graph` draws.
+enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
+    case mermaid
+    case dot
+    case html
+}
+
+/// `navlint graph FILE`: draws the app's navigation with each screen coloured by its swipe-back state.
+struct GraphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "graph",
+        abstract: "Draw the navigation graph of one app description, coloured by swipe-back state.",
+        discussion: """
+        Every navigation controller is a group, screens are nodes, pushes are solid arrows and presents \
+        dashed ones. Each screen is coloured by what swipe-back does there (works; off on purpose; \
+        silently broken; root-freeze or crash risk) and lists the rule ids of its findings. Output is in \
+        file order, so graphs of two versions diff cleanly.
+
+        Exit codes: 0 the graph was written (findings do not fail it); 1 the file is not a valid app \
+        description (its problems are printed); 2 usage, configuration or I/O error.
+        """
+    )
+
+    @Argument(help: "The app description to draw; - reads standard input.")
+    var path: String
+
+    @Option(help: "mermaid (GitHub Markdown), dot (Graphviz) or html (a self-contained page with the findings).")
+    var format: GraphFormat = .mermaid
+
+    @Option(help: "Write the graph to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Option(help: "Use this configuration file instead of looking for .navlint.yml.")
+    var config: String?
+
+    @OptionGroup var ruleOptions: RuleOptions
+
+    func run() throws {
+        throw ExitCode(try execute())
+    }
+
+    func execute() throws -> Int32 {
+        let limits = ParseLimits.default
+        let name = path == "-" ? "<stdin>" : path
+        let bytes = path == "-"
+            ? try FileSystem.readAll(STDIN_FILENO, name: name, limit: limits.maxFileSize)
+            : try FileSystem.read(path, limit: limits.maxFileSize)
+        // The page explains each rule it names, so the rules are loaded with their documentation.
+        let lookup = ConfigurationLookup(explicit: config, ruleOptions: ruleOptions, limits: limits, forChecking: format != .html)
+        let absolute = FileSystem.absolute(path == "-" ? "navlint.yaml" : path)
+        let configuration = try lookup.configuration(forDirectory: FileSystem.parent(absolute) ?? "/")
+        let linter = try lookup.linter(for: configuration)
+        let (result, app) = linter.inspect(bytes: bytes, file: name, configuration: configuration)
+        guard let app else {
+            let report = TextReporter(showsSnippets: true, usesColor: false).render([result])
+            try FileSystem.write(report + "navlint: error: \(name) is not a valid app description, so there is no graph to draw\n", to: STDERR_FILENO)
+            return ExitStatus.findings
+        }
+        let graph = NavigationGraph(app: app, diagnostics: result.diagnostics, file: name)
+        let rendered: String
+        switch format {
+        case .mermaid: rendered = MermaidRenderer.render(graph)
+        case .dot: rendered = DotRenderer.render(graph)
+        case .html: rendered = HTMLRenderer.render(graph, rules: lookup.allRules)
+        }
+        if let output {
+            try FileSystem.writeAtomically(rendered, to: output)
+        } else {
+            try FileSystem.write(rendered, to: STDOUT_FILENO)
+        }
+        return ExitStatus.clean
+    }
+}
