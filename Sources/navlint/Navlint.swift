@@ -37,6 +37,9 @@ struct Navlint: ParsableCommand {
                 status = ExitStatus.clean
             }
         } catch {
+            if let status = error as? ExitCode {
+                Glibc.exit(status.rawValue)
+            }
             if let failure = error as? IOFailure {
                 try? FileSystem.write("navlint: error: \(failure)\n", to: STDERR_FILENO)
                 Glibc.exit(ExitStatus.failure)

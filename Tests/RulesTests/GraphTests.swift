@@ -115,6 +115,12 @@ import Testing
         #expect(html.contains("id=\"finding-\(graph.diagnostics.count)\""))
     }
 
+    @Test func theDocumentedExampleIsWhatTheToolDraws() throws {
+        let input = "Examples/legacy-checkout/navlint.yaml"
+        let mermaid = MermaidRenderer.render(try Self.graph(try Repository.text(input), file: input))
+        #expect(try Repository.text("docs/graph.md").contains("```mermaid\n" + mermaid + "```\n"))
+    }
+
     static let goldenCases = ["Examples/shop/navlint.yaml", "Examples/legacy-checkout/navlint.yaml",
                               "Tests/Golden/scenario-04-root-delegate-horizontal-scroll/input.yaml",
                               "Tests/Golden/scenario-10-player-and-web-on-ios26/input.yaml"]
