@@ -30,9 +30,14 @@ enum RobustnessHarness {
     @discardableResult
     static func exercise(_ bytes: [UInt8]) -> Int {
         let rules = (try? RuleCatalog.builtin.get()) ?? []
-        let result = Linter(rules: rules, limits: limits).lint(bytes: bytes, file: "fuzz.yaml")
+        let (result, app) = Linter(rules: rules, limits: limits).inspect(bytes: bytes, file: "fuzz.yaml")
         let results = [result]
         var produced = result.diagnostics.count
+        if let app {
+            let graph = NavigationGraph(app: app, diagnostics: result.diagnostics, file: "fuzz.yaml")
+            produced += MermaidRenderer.render(graph).utf8.count + DotRenderer.render(graph).utf8.count
+            produced += HTMLRenderer.render(graph, rules: rules).utf8.count
+        }
         produced += TextReporter(showsSnippets: true, usesColor: true).render(results).utf8.count
         produced += JSONReporter().render(results).utf8.count
         // The rule descriptors do not depend on the input; leaving them out keeps the fuzzer fast.

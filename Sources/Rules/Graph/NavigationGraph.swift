@@ -115,7 +115,12 @@ public struct NavigationGraph: Sendable {
     /// Every finding, in output order, for pages that list them.
     public let diagnostics: [Diagnostic]
 
-    public func node(_ id: String) -> Node? { nodes.first { $0.id == id } }
+    private let nodeIndex: [String: Int]
+
+    public func node(_ id: String) -> Node? {
+        guard let index = nodeIndex[id], index < nodes.count else { return nil }
+        return nodes[index]
+    }
 
     public init(app: AppDescription, diagnostics: [Diagnostic], file: String) {
         self.file = file
@@ -176,6 +181,8 @@ public struct NavigationGraph: Sendable {
         var edges: [Edge] = []
         var seenEdges: Set<Edge> = []
         let known = Set(app.screens.map(\.id))
+        var roots: [String: [String]] = [:]
+        for controller in app.navigationControllers { roots[controller.rootID, default: []].append(controller.id) }
         for screen in app.screens {
             let controllers = app.controllers(containing: screen.id)
             if controllers.isEmpty { loose.append(screen.id) }
@@ -183,7 +190,7 @@ public struct NavigationGraph: Sendable {
             if state == .works, screen.object.object("popGesture")?.bool("disabled") == true { state = .offOnPurpose }
             nodes.append(Node(
                 id: screen.id, className: screen.object.string("class"),
-                rootOf: app.navigationControllers.filter { $0.rootID == screen.id }.map(\.id),
+                rootOf: roots[screen.id] ?? [],
                 controllers: controllers, state: state, ruleIDs: (screenRules[screen.id] ?? []).sorted(),
                 findings: screenFindings[screen.id] ?? []))
             for (targets, kind) in [(screen.pushes, Edge.Kind.push), (screen.presents, .present)] {
@@ -194,6 +201,9 @@ public struct NavigationGraph: Sendable {
             }
         }
         self.nodes = nodes
+        var nodeIndex: [String: Int] = [:]
+        for (index, node) in nodes.enumerated() where nodeIndex[node.id] == nil { nodeIndex[node.id] = index }
+        self.nodeIndex = nodeIndex
         self.looseScreenIDs = loose
         self.edges = edges
         self.appRuleIDs = appRules.sorted()
