@@ -84,7 +84,7 @@ import Testing
         #expect(mermaid.contains("s_a_b[\"a-b<br/>⚠ unreachable-screen\"]"))
         #expect(mermaid.contains("s_a_b_2[\"a_b<br/>⚠ unreachable-screen\"]"))
         #expect(mermaid.contains("s_home -. presents .-> s_login"))
-        #expect(mermaid.contains("s_home([\"home<br/><i>HomeViewController</i><br/>root of main<br/>⚠ "))
+        #expect(mermaid.contains("s_home([\"home<br/>HomeViewController<br/>root of main<br/>⚠ root-freeze\"])"))
         #expect(mermaid.contains("class s_editor off"))
         #expect(MermaidRenderer.escaped("a \"b\" <c> #d") == "a #quot;b#quot; #lt;c#gt; #35;d")
     }

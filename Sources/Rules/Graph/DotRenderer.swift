@@ -44,10 +44,7 @@ public enum DotRenderer {
 
     private static func node(_ id: String, in graph: NavigationGraph, names: GraphIdentifiers) -> String {
         guard let node = graph.node(id) else { return names.screen(id) + ";" }
-        var label = node.id
-        if let className = node.className { label += "\n" + className }
-        if !node.rootOf.isEmpty { label += "\nroot of " + node.rootOf.joined(separator: ", ") }
-        for ruleID in node.ruleIDs { label += "\n⚠ " + ruleID }
+        let label = node.labelLines.joined(separator: "\n")
         let colours = node.state.colours
         let border = node.rootOf.isEmpty ? "" : ", peripheries=2"
         return "\(names.screen(id)) [label=\(quoted(label)), fillcolor=\"\(colours.fill)\", color=\"\(colours.stroke)\", fontcolor=\"\(colours.text)\", tooltip=\(quoted(node.state.title))\(border)];"

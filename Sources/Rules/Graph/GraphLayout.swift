@@ -63,7 +63,7 @@ struct GraphLayout {
                 var y = contentTop
                 let x = Self.groupPadding + Double(index) * (Self.nodeWidth + Self.columnGap)
                 for id in column {
-                    let lines = Self.lines(for: graph.node(id))
+                    let lines = graph.node(id)?.labelLines ?? [id]
                     let box = Box(x: x, y: y, width: Self.nodeWidth, height: Double(lines.count) * Self.lineHeight + 14)
                     nodes[id] = PlacedNode(id: id, box: box, lines: lines)
                     order.append(id)
@@ -102,14 +102,5 @@ struct GraphLayout {
         }
         for id in screens where depth[id] == nil { depth[id] = 0 }
         return depth
-    }
-
-    private static func lines(for node: NavigationGraph.Node?) -> [String] {
-        guard let node else { return [] }
-        var lines = [node.id]
-        if let className = node.className { lines.append(className) }
-        if !node.rootOf.isEmpty { lines.append("root of " + node.rootOf.joined(separator: ", ")) }
-        lines += node.ruleIDs.map { "⚠ " + $0 }
-        return lines
     }
 }

@@ -45,10 +45,7 @@ public enum MermaidRenderer {
 
     private static func node(_ id: String, in graph: NavigationGraph, names: GraphIdentifiers) -> String {
         guard let node = graph.node(id) else { return names.screen(id) }
-        var label = escaped(node.id)
-        if let className = node.className { label += "<br/><i>\(escaped(className))</i>" }
-        if !node.rootOf.isEmpty { label += "<br/>" + escaped("root of " + node.rootOf.joined(separator: ", ")) }
-        if !node.ruleIDs.isEmpty { label += "<br/>" + escaped("⚠ " + node.ruleIDs.joined(separator: ", ")) }
+        let label = node.labelLines.map(escaped).joined(separator: "<br/>")
         let shape = node.rootOf.isEmpty ? ("[\"", "\"]") : ("([\"", "\"])")
         return names.screen(id) + shape.0 + label + shape.1
     }

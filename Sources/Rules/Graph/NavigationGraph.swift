@@ -83,6 +83,14 @@ public struct NavigationGraph: Sendable {
         public let ruleIDs: [String]
         /// Positions in `diagnostics` of those findings.
         public let findings: [Int]
+
+        /// What every format writes inside the node, one line each: id, class, roots, findings.
+        public var labelLines: [String] {
+            var lines = [id]
+            if let className { lines.append(className) }
+            if !rootOf.isEmpty { lines.append("root of " + rootOf.joined(separator: ", ")) }
+            return lines + ruleIDs.map { "⚠ " + $0 }
+        }
     }
 
     /// One navigation controller and the screens drawn inside it.
