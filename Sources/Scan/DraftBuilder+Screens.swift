@@ -171,10 +171,7 @@ extension DraftBuilder {
     /// `interceptsBack: true` for a screen that implements a method the interception asks about
     /// (`shouldPopOnBackButtonPress`).
     private func interceptsBackEntry(lineage: [String]) -> DraftEntry? {
-        var asked: Set<String> = []
-        for controller in controllers {
-            if let reading = code.backInterception(of: controller.runtimeClass) { asked.formUnion(reading.referencedNames) }
-        }
+        let asked = interceptionNames
         guard !asked.isEmpty else { return nil }
         for codeClass in lineage.reversed() {
             for (file, method) in code.methods(of: codeClass) where asked.contains(method.name) {

@@ -22,6 +22,8 @@ struct DraftBuilder {
     var pushes: [String: [(id: String, origins: [Origin])]] = [:]
     var presents: [String: [(id: String, origins: [Origin])]] = [:]
     var controllers: [PlannedController] = []
+    /// Names the controllers' back-button interception asks the top screen about.
+    var interceptionNames: Set<String> = []
 
     init(code: CodeBase, facts: Facts) {
         self.code = code
@@ -51,6 +53,9 @@ struct DraftBuilder {
         try selectScreens()
         attributeTransitions()
         planControllers()
+        for controller in controllers {
+            if let reading = code.backInterception(of: controller.runtimeClass) { interceptionNames.formUnion(reading.referencedNames) }
+        }
         noteLooseEnds()
         var entries: [DraftEntry] = [DraftEntry("navlint", .plain("1"))]
         entries.append(appEntry())

@@ -13,7 +13,13 @@ enum IdentifierNaming {
     /// The id a navigation controller class suggests; `main` when nothing is left after the suffix.
     static func navigationID(for className: String) -> String {
         let id = lowerCamel(stripping: navigationSuffixes, from: className)
-        return id.isEmpty || className == ClassHierarchy.navigationBase ? "main" : id
+        return id.isEmpty || className == ClassHierarchy.navigationBase ? "main" : readable(id, suffix: "Navigation")
+    }
+
+    /// An id YAML would read as a boolean or null (`yes`, `no`, `on`, `null`...) gets a suffix, so it
+    /// stays a string in every YAML reader.
+    static func readable(_ id: String, suffix: String) -> String {
+        DraftRenderer.isPlainSafe(id) ? id : id + suffix
     }
 
     private static func assign(_ names: [String], suffixes: [String], fallback: String) -> [String: String] {
@@ -24,7 +30,7 @@ enum IdentifierNaming {
             if id.isEmpty { id = lowerCamel(stripping: [], from: name) }
             if id.isEmpty { id = fallback }
             if taken.contains(id) { id = lowerCamel(stripping: [], from: name) }
-            id = unique(id, taken: taken)
+            id = unique(readable(id, suffix: "Screen"), taken: taken)
             taken.insert(id)
             result[name] = id
         }
@@ -40,10 +46,11 @@ enum IdentifierNaming {
     }
 
     /// Drops the first matching suffix and lowers the leading capitals: `URLPreviewViewController` ->
-    /// `urlPreview`, `YGHomeVC` -> `ygHome`.
+    /// `urlPreview`, `YGHomeVC` -> `ygHome`, `ViewController` -> `` (nothing left).
     static func lowerCamel(stripping suffixes: [String], from name: String) -> String {
         var base = Substring(name)
-        for suffix in suffixes where base.hasSuffix(suffix) && base.count > suffix.count {
+        // A name that is all suffix (`ViewController`) leaves nothing; the callers fall back.
+        for suffix in suffixes where base.hasSuffix(suffix) {
             base = base.dropLast(suffix.count)
             break
         }

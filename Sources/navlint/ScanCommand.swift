@@ -52,7 +52,7 @@ struct ScanCommand: ParsableCommand {
             do {
                 result = try AppScanner.scan(sources)
             } catch {
-                return fail("\(error) in \(paths.joined(separator: ", "))")
+                return fail("\(paths.joined(separator: ", ")): \(error)")
             }
             if let output {
                 try FileSystem.writeAtomically(result.draft, to: output)
