@@ -38,6 +38,12 @@ let package = Package(
             path: "Tests/RulesTests"
         ),
         .testTarget(
+            name: "ScanTests",
+            dependencies: ["Scan"],
+            path: "Tests/ScanTests",
+            exclude: ["Fixtures", "Expected"]
+        ),
+        .testTarget(
             name: "navlintTests",
             dependencies: ["navlint", "Rules"],
             path: "Tests/navlintTests"
