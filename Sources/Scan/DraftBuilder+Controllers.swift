@@ -110,7 +110,7 @@ extension DraftBuilder {
     }
 
     func screenClass(forID id: String) -> String? {
-        screenIDs.first { $0.value == id }?.key
+        screenClassByID[id]
     }
 
     // MARK: - Writing

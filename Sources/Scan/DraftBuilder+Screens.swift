@@ -13,7 +13,7 @@ extension DraftBuilder {
         if let targets = presents[id], !targets.isEmpty {
             children.append(DraftEntry("presents", .list(targets.sorted { $0.id < $1.id }.map { DraftItem(value: .plain($0.id), comment: originList($0.origins)) })))
         }
-        let items = facts.itemWrites.filter { write in
+        let items = lineage.flatMap { itemWritesByClass[$0] ?? [] }.sorted { $0.place < $1.place }.filter { write in
             switch (write.subject, write.change) {
             case (.navigationOf(let name), .navigationBarHidden): return lineage.contains(name)
             case (.object(let name), _):
@@ -26,7 +26,7 @@ extension DraftBuilder {
         if let popGesture = popGestureEntry(screen: screen, id: id, lineage: lineage) { children.append(popGesture) }
         if let intercepts = interceptsBackEntry(lineage: lineage) { children.append(intercepts) }
         children += viewEntries(lineage: lineage)
-        let controls = facts.controls.filter { $0.owner.map(lineage.contains) ?? false }
+        let controls = lineage.flatMap { controlsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }
         if !controls.isEmpty {
             var seen: [String: Origin] = [:]
             for control in controls where seen[control.control] == nil { seen[control.control] = code.origin(control.place) }
@@ -106,10 +106,7 @@ extension DraftBuilder {
     // MARK: - Per-screen swipe-back switch
 
     private mutating func popGestureEntry(screen: String, id: String, lineage: [String]) -> DraftEntry? {
-        let writes = facts.enabledWrites.filter { write in
-            guard case .navigationOf(let name) = write.subject else { return false }
-            return lineage.contains(name)
-        }
+        let writes = lineage.flatMap { switchesByClass[$0] ?? [] }.sorted { $0.place < $1.place }
         for write in writes where write.recognizer == .content {
             note("switches the content pop gesture \(write.enabled == false ? "off" : "on"); the format has no per-screen key for it", at: code.origin(write.place), on: .screen(id))
         }
@@ -183,7 +180,7 @@ extension DraftBuilder {
     }
 
     private func viewEntries(lineage: [String]) -> [DraftEntry] {
-        let relevant = facts.views.filter { $0.owner.map(lineage.contains) ?? false }
+        let relevant = lineage.flatMap { viewsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }
         var names: [String] = []
         for fact in relevant where !names.contains(fact.view) { names.append(fact.view) }
         var scrollViews: [DraftEntry] = []

@@ -24,6 +24,13 @@ struct DraftBuilder {
     var controllers: [PlannedController] = []
     /// Names the controllers' back-button interception asks the top screen about.
     var interceptionNames: Set<String> = []
+    /// Facts by the class whose code they are in (or whose navigation item, bar or stack they touch),
+    /// so each screen looks up its own instead of filtering them all.
+    var itemWritesByClass: [String: [NavigationItemWrite]] = [:]
+    var switchesByClass: [String: [EnabledWrite]] = [:]
+    var viewsByOwner: [String: [ViewFact]] = [:]
+    var controlsByOwner: [String: [ControlFact]] = [:]
+    var screenClassByID: [String: String] = [:]
 
     init(code: CodeBase, facts: Facts) {
         self.code = code
@@ -51,6 +58,7 @@ struct DraftBuilder {
 
     mutating func build() throws(ScanError) -> DraftDocument {
         try selectScreens()
+        indexFacts()
         attributeTransitions()
         planControllers()
         for controller in controllers {
@@ -121,11 +129,12 @@ struct DraftBuilder {
         }
         facts.transitions.forEach { collect($0.target) }
         facts.creations.forEach { collect($0.root) }
-        foldedBases = all.filter { candidate in
-            !referenced.contains(candidate) && all.contains { $0 != candidate && hierarchy.lineage(of: $0).contains(candidate) }
-        }
-        screenClasses = all.filter { !foldedBases.contains($0) }
+        let parents = Set(all.flatMap { hierarchy.lineage(of: $0).dropFirst() })
+        foldedBases = all.filter { !referenced.contains($0) && parents.contains($0) }
+        let folded = Set(foldedBases)
+        screenClasses = all.filter { !folded.contains($0) }
         screenIDs = IdentifierNaming.screenIDs(for: screenClasses)
+        for (name, id) in screenIDs { screenClassByID[id] = name }
         for screen in screenClasses {
             for codeClass in hierarchy.declaredLineage(of: screen) {
                 screensByCodeClass[codeClass, default: []].append(screen)
@@ -133,6 +142,27 @@ struct DraftBuilder {
             if let base = hierarchy.role(of: screen).judgedByName, let id = screenIDs[screen] {
                 note("\(screen) descends from \(base), which is not in the scanned sources; it is taken as a view controller by its name", at: classOrigin(screen), on: .screen(id))
             }
+        }
+    }
+
+    private mutating func indexFacts() {
+        func key(_ subject: Subject) -> String? {
+            switch subject {
+            case .object(let name), .navigationOf(let name): return name
+            case .unresolved: return nil
+            }
+        }
+        for write in facts.itemWrites {
+            if let name = key(write.subject) { itemWritesByClass[name, default: []].append(write) }
+        }
+        for write in facts.enabledWrites {
+            if case .navigationOf(let name) = write.subject { switchesByClass[name, default: []].append(write) }
+        }
+        for fact in facts.views {
+            if let owner = fact.owner { viewsByOwner[owner, default: []].append(fact) }
+        }
+        for fact in facts.controls {
+            if let owner = fact.owner { controlsByOwner[owner, default: []].append(fact) }
         }
     }
 
@@ -221,8 +251,17 @@ struct DraftBuilder {
             let stream = outline.stream
             for index in 0..<stream.count where !fullScreenFiles.contains(file) {
                 let token = stream[index]
-                let isHack = token.text.contains("handleNavigationTransition") || token.text.hasPrefix("fd_") || token.text.contains("FDFullscreenPopGesture")
-                guard isHack, token.kind == .identifier || token.kind == .string else { continue }
+                let isHack: Bool
+                switch token.kind {
+                case .identifier:
+                    isHack = token.text == "handleNavigationTransition" || token.text == "FDFullscreenPopGesture" || token.text.hasPrefix("fd_")
+                case .string:
+                    // Strings are few; a substring search on every name would be the scan's slowest step.
+                    isHack = token.text.contains("handleNavigationTransition") || token.text.contains("FDFullscreenPopGesture")
+                default:
+                    isHack = false
+                }
+                guard isHack else { continue }
                 fullScreenFiles.insert(file)
                 note("full-screen pop code found ('\(token.text)'); navlint scan does not infer fullScreenPop, so describe it by hand", at: code.origin(Place(file: file, token: index)), on: .global)
             }

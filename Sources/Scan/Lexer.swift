@@ -9,6 +9,10 @@ struct Lexer {
     private var line = 1
     /// True until something other than whitespace appears on the current line (preprocessor lines start there).
     private var atLineStart = true
+    /// How many `\(...)` interpolations enclose the cursor; past a limit `\(` is read as text, so
+    /// hostile nesting cannot exhaust the stack.
+    private var interpolationDepth = 0
+    private static let interpolationLimit = 32
 
     init(text: String, dialect: Dialect) {
         var bytes = Array(text.utf8)
@@ -315,10 +319,12 @@ struct Lexer {
             let byte = bytes[index]
             if byte == ASCII.backslash, hasHashes(hashes, at: index + 1) {
                 let after = index + 1 + hashes
-                if after < bytes.count, bytes[after] == ASCII.openParen {
+                if after < bytes.count, bytes[after] == ASCII.openParen, interpolationDepth < Self.interpolationLimit {
                     content.append(contentsOf: bytes[index...after])
                     index = after + 1
+                    interpolationDepth += 1
                     skipInterpolation()
+                    interpolationDepth -= 1
                     content.append(ASCII.closeParen)
                     continue
                 }

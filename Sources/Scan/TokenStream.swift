@@ -18,8 +18,10 @@ struct TokenStream: Sendable {
                 open.append((index, token.text))
             case ")", "]", "}":
                 let wanted = token.text == ")" ? "(" : (token.text == "]" ? "[" : "{")
-                // An unpaired closer (from `#if` branches, say) is skipped rather than pairing wrongly.
-                if let last = open.lastIndex(where: { $0.character == wanted }) {
+                // An unpaired closer (from `#if` branches, say) is skipped rather than pairing wrongly;
+                // the search looks a few openers deep only, so broken input stays linear.
+                let searched = open.suffix(8)
+                if let last = searched.lastIndex(where: { $0.character == wanted }) {
                     let opener = open[last].index
                     open.removeSubrange(last...)
                     partner[opener] = Int32(index)
