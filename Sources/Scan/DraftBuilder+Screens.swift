@@ -112,7 +112,7 @@ extension DraftBuilder {
         }
         let edge = writes.filter { $0.recognizer == .edge }
         for write in edge where write.enabled == nil {
-            note("switches swipe-back with a computed value; it is not read", at: code.origin(write.place), on: .screen(id))
+            note("swipe-back is switched by a computed value; left out", at: code.origin(write.place), on: .screen(id))
         }
         let offs = edge.filter { $0.enabled == false }
         let ons = edge.filter { $0.enabled == true }

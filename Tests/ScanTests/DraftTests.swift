@@ -42,6 +42,15 @@ import Testing
         withKnownIssue { expectLines("  root: ho", in: "  root: home\n") }
     }
 
+    /// The first YAML sample in docs/scan.md is real output: lines of the SwiftShop fixture's draft.
+    @Test func documentationSampleIsRealOutput() throws {
+        let doc = try String(contentsOf: Fixtures.repository.appendingPathComponent("docs/scan.md"), encoding: .utf8)
+        let start = try #require(doc.range(of: "```yaml\n"))
+        let end = try #require(doc[start.upperBound...].range(of: "```\n"))
+        let sample = String(doc[start.upperBound..<end.lowerBound])
+        expectLines(sample, in: try Fixtures.scan("SwiftShop").draft)
+    }
+
     @Test func fileOrderDoesNotChangeTheDraft() throws {
         for name in Fixtures.names {
             let files = try Fixtures.files(name)
