@@ -237,7 +237,8 @@ extension DraftBuilder {
         }
         let guards = Guard.allCases.filter { common?[$0] != nil }
         if guards.isEmpty {
-            return DraftEntry("shouldBegin", .list([]), comment: reasons.joined(separator: "; "))
+            let comment = reasons.isEmpty ? "no guard is made by every owner" : reasons.joined(separator: "; ")
+            return DraftEntry("shouldBegin", .list([]), comment: comment)
         }
         let items = guards.map { DraftItem(value: .plain($0.rawValue), comment: originList(common?[$0] ?? [])) }
         return DraftEntry("shouldBegin", .list(items), comment: reasons.isEmpty ? nil : reasons.joined(separator: "; "))

@@ -57,10 +57,9 @@ struct FileSyntax: Sendable {
         "setLeftBarButton": "leftBarButtonItem",
         "setLeftBarButtonItems": "leftBarButtonItems",
     ]
-    /// Words that are followed by `(` without being calls.
+    /// Swift keywords that are followed by `(` without being calls.
     private static let notCalls: Set<String> = [
-        "if", "while", "switch", "guard", "return", "for", "catch", "func", "sizeof", "typeof", "__typeof",
-        "__typeof__", "@selector", "selector", "as", "is", "in", "case", "where", "throw", "try", "await",
+        "if", "while", "switch", "guard", "return", "for", "catch", "func", "as", "is", "in", "case", "where", "throw", "try", "await",
     ]
 
     init(outline: FileOutline, file: Int) {
