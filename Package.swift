@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "navlint", targets: ["navlint"]),
         .library(name: "Rules", targets: ["Rules"]),
+        .library(name: "Scan", targets: ["Scan"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,10 +21,14 @@ let package = Package(
             name: "Rules",
             dependencies: ["CYaml"]
         ),
+        .target(
+            name: "Scan"
+        ),
         .executableTarget(
             name: "navlint",
             dependencies: [
                 "Rules",
+                "Scan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -31,6 +36,12 @@ let package = Package(
             name: "RulesTests",
             dependencies: ["Rules"],
             path: "Tests/RulesTests"
+        ),
+        .testTarget(
+            name: "ScanTests",
+            dependencies: ["Scan"],
+            path: "Tests/ScanTests",
+            exclude: ["Fixtures", "Expected"]
         ),
         .testTarget(
             name: "navlintTests",

@@ -21,7 +21,7 @@ struct Navlint: ParsableCommand {
         (invalid input files included); 2 usage, configuration or I/O error.
         """,
         version: "0.1.0",
-        subcommands: [CheckCommand.self, GraphCommand.self, RulesCommand.self, ExplainCommand.self, VerifyRulesCommand.self, SchemaCommand.self],
+        subcommands: [CheckCommand.self, GraphCommand.self, ScanCommand.self, RulesCommand.self, ExplainCommand.self, VerifyRulesCommand.self, SchemaCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 
@@ -32,6 +32,8 @@ struct Navlint: ParsableCommand {
             var command = try parseAsRoot()
             if let check = command as? CheckCommand {
                 status = check.execute()
+            } else if let scan = command as? ScanCommand {
+                status = scan.execute()
             } else {
                 try command.run()
                 status = ExitStatus.clean

@@ -51,6 +51,10 @@ import Testing
 
     @Test func sourcesHoldNoTraps() throws {
         #expect(Self.sources.count > 20)
+        // Every library is covered, the scanner included.
+        for folder in ["/Sources/Rules/", "/Sources/Scan/", "/Sources/navlint/"] {
+            #expect(Self.sources.contains { $0.path.contains(folder) }, "no sources found under \(folder)")
+        }
         for url in Self.sources {
             let text = try String(contentsOf: url, encoding: .utf8)
             for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

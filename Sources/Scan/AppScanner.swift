@@ -1,0 +1,62 @@
+/// Reads an app's Swift and Objective-C sources and writes a draft app description.
+public enum AppScanner {
+    /// Scans the files (in any order: they are sorted by path first) and returns the draft and its notes.
+    public static func scan(_ files: [SourceFile]) throws(ScanError) -> ScanResult {
+        let code = CodeBase(files: files.filter { $0.kind != .ignored })
+        guard code.files.contains(where: { $0.kind == .swift || $0.kind == .objectiveC }) else { throw .noSources }
+        let facts = Facts(code: code)
+        var builder = DraftBuilder(code: code, facts: facts)
+        let document = try builder.build()
+        return ScanResult(
+            draft: DraftRenderer.render(document),
+            notes: builder.notes.sorted(),
+            screenCount: builder.screenCount,
+            navigationControllerCount: builder.controllerCount,
+            fileCount: code.files.count
+        )
+    }
+}
+
+/// The outcome of a scan: the draft's text and what the scanner could not work out.
+public struct ScanResult: Sendable {
+    /// The draft app description, YAML in the format of app-format.md.
+    public let draft: String
+    /// Everything the scanner recognised but could not attribute; each is also a comment in the draft.
+    public let notes: [ScanNote]
+    public let screenCount: Int
+    public let navigationControllerCount: Int
+    public let fileCount: Int
+}
+
+/// Something the scanner could not tell, with the source line that raised it.
+public struct ScanNote: Sendable, Equatable, Comparable, CustomStringConvertible {
+    public let path: String?
+    public let line: Int?
+    public let message: String
+
+    public var description: String {
+        guard let path else { return message }
+        return "\(path):\(line ?? 1): \(message)"
+    }
+
+    public static func < (left: ScanNote, right: ScanNote) -> Bool {
+        (left.path ?? "", left.line ?? 0, left.message) < (right.path ?? "", right.line ?? 0, right.message)
+    }
+}
+
+/// Why no draft could be written.
+public enum ScanError: Error, Equatable, CustomStringConvertible {
+    /// None of the files is Swift or Objective-C.
+    case noSources
+    /// The sources declare no view controller, so there is no screen to describe.
+    case noViewControllers
+
+    public var description: String {
+        switch self {
+        case .noSources:
+            return "no Swift or Objective-C sources to scan (looked for .swift, .m, .mm and .h files)"
+        case .noViewControllers:
+            return "no view controllers found: no class in the sources descends from UIViewController (or a base class named *ViewController), so there is no screen to describe"
+        }
+    }
+}

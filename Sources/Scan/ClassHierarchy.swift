@@ -1,0 +1,77 @@
+/// What a class is to navlint: a screen (view controller), a navigation controller, or anything else.
+enum ClassRole: Sendable, Equatable {
+    case screen
+    case navigationController
+    case other
+}
+
+/// A class declared in the scanned sources with the superclass it names.
+struct ClassRecord: Sendable {
+    let name: String
+    let superclass: String?
+    let place: Place
+    let line: Int
+}
+
+/// The classes declared in the sources and what each one descends from. Roles come from walking
+/// superclasses up to a UIKit class; a chain that ends at a class outside the sources is judged by
+/// that class's name, and the judgement is recorded so the draft can say so.
+struct ClassHierarchy: Sendable {
+    private(set) var records: [String: ClassRecord] = [:]
+
+    /// UIKit view controllers whose subclasses are screens.
+    static let screenBases: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController", "UIHostingController",
+    ]
+    static let navigationBase = "UINavigationController"
+    /// Prefixes of Apple frameworks: a chain ending at such a class is not a screen unless it is a screen base.
+    private static let systemPrefixes = ["UI", "NS", "SF", "MF", "AV", "PH", "QL", "CN", "EK", "GK", "SK", "MK", "WK", "PK", "AS", "CL", "CA"]
+
+    /// Records a class; the first declaration that names a superclass wins (a header's `@interface`
+    /// and a Swift class may both declare it).
+    mutating func add(_ record: ClassRecord) {
+        if let existing = records[record.name], existing.superclass != nil || record.superclass == nil { return }
+        records[record.name] = record
+    }
+
+    /// The class and its ancestors, nearest first, up to and including the first class not declared
+    /// in the sources (a UIKit class, or a base class from a library).
+    func lineage(of name: String) -> [String] {
+        var result = [name]
+        var current = name
+        while let parent = records[current]?.superclass, !result.contains(parent), result.count < 64 {
+            result.append(parent)
+            current = parent
+        }
+        return result
+    }
+
+    /// The ancestors declared in the sources, farthest first, followed by the class itself: the order
+    /// in which their setup code runs (`super.viewDidLoad()` first).
+    func declaredLineage(of name: String) -> [String] {
+        lineage(of: name).filter { records[$0] != nil }.reversed()
+    }
+
+    /// The role of a class and, when the role was judged from the name of a base class outside the
+    /// sources, that base class.
+    func role(of name: String) -> (role: ClassRole, judgedByName: String?) {
+        let chain = lineage(of: name)
+        guard let top = chain.last else { return (.other, nil) }
+        if chain.contains(Self.navigationBase) { return (.navigationController, nil) }
+        if chain.contains(where: { Self.screenBases.contains($0) }) { return (.screen, nil) }
+        guard records[top] == nil else { return (.other, nil) }
+        if Self.systemPrefixes.contains(where: { top.hasPrefix($0) && top.dropFirst($0.count).first?.isUppercase == true }) {
+            return (.other, nil)
+        }
+        if top.hasSuffix("NavigationController") || top.hasSuffix("NavController") { return (.navigationController, top) }
+        if top.hasSuffix("ViewController") || top.hasSuffix("VC") { return (.screen, top) }
+        return (.other, nil)
+    }
+
+    func isDeclared(_ name: String) -> Bool { records[name] != nil }
+
+    /// True for a name that is a UIKit (or other Apple) class, judged by its prefix.
+    static func isSystemName(_ name: String) -> Bool {
+        systemPrefixes.contains { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true }
+    }
+}

@@ -1,0 +1,289 @@
+/// Turns the facts into the draft: chooses the screens and their ids, plans the navigation
+/// controllers, and attributes every fact to a screen or a controller. What it cannot attribute
+/// becomes a note, printed as a `navlint scan:` comment where it belongs and returned with the result.
+struct DraftBuilder {
+    let code: CodeBase
+    let facts: Facts
+    private(set) var notes: [ScanNote] = []
+    private(set) var screenCount = 0
+    private(set) var controllerCount = 0
+
+    /// Screen classes in sorted order, and their ids.
+    var screenClasses: [String] = []
+    var screenIDs: [String: String] = [:]
+    /// Screen classes that only serve as base classes; their code is read as part of each subclass.
+    var foldedBases: [String] = []
+    /// For each class in the sources, the screens whose code includes it (the class and its subclasses).
+    var screensByCodeClass: [String: [String]] = [:]
+    var screenRemarks: [String: [String]] = [:]
+    var controllerRemarks: [String: [String]] = [:]
+    var globalRemarks: [String] = []
+    /// Each screen's pushes and presents: target id with the places that show it.
+    var pushes: [String: [(id: String, origins: [Origin])]] = [:]
+    var presents: [String: [(id: String, origins: [Origin])]] = [:]
+    var controllers: [PlannedController] = []
+    /// Names the controllers' back-button interception asks the top screen about.
+    var interceptionNames: Set<String> = []
+    /// Facts by the class whose code they are in (or whose navigation item, bar or stack they touch),
+    /// so each screen looks up its own instead of filtering them all.
+    var itemWritesByClass: [String: [NavigationItemWrite]] = [:]
+    var switchesByClass: [String: [EnabledWrite]] = [:]
+    var viewsByOwner: [String: [ViewFact]] = [:]
+    var controlsByOwner: [String: [ControlFact]] = [:]
+    var screenClassByID: [String: String] = [:]
+
+    init(code: CodeBase, facts: Facts) {
+        self.code = code
+        self.facts = facts
+    }
+
+    /// Where a note goes in the draft.
+    enum Anchor {
+        case global
+        case screen(String)
+        case controller(String)
+    }
+
+    mutating func note(_ message: String, at origin: Origin?, on anchor: Anchor) {
+        let scanNote = ScanNote(path: origin?.path, line: origin?.line, message: message)
+        guard !notes.contains(scanNote) else { return }
+        notes.append(scanNote)
+        let remark = "navlint scan: " + message + (origin.map { " (\($0))" } ?? "")
+        switch anchor {
+        case .global: globalRemarks.append(remark)
+        case .screen(let id): screenRemarks[id, default: []].append(remark)
+        case .controller(let id): controllerRemarks[id, default: []].append(remark)
+        }
+    }
+
+    mutating func build() throws(ScanError) -> DraftDocument {
+        try selectScreens()
+        indexFacts()
+        attributeTransitions()
+        planControllers()
+        for controller in controllers {
+            if let reading = code.backInterception(of: controller.runtimeClass) { interceptionNames.formUnion(reading.referencedNames) }
+        }
+        noteLooseEnds()
+        var entries: [DraftEntry] = [DraftEntry("navlint", .plain("1"))]
+        entries.append(appEntry())
+        var controllerEntries: [DraftEntry] = []
+        for index in controllers.indices {
+            controllerEntries.append(controllerEntry(controllers[index]))
+        }
+        var screenEntries: [DraftEntry] = []
+        for screen in screenClasses.sorted(by: { (screenIDs[$0] ?? $0) < (screenIDs[$1] ?? $1) }) {
+            screenEntries.append(screenEntry(screen))
+        }
+        noteUnattributedFacts()
+        // Remarks gathered while building the entries are attached last, so every entry gets its own.
+        controllerEntries = controllerEntries.map { entry in
+            var entry = entry
+            entry.remarks = controllerRemarks[entry.key] ?? []
+            return entry
+        }
+        screenEntries = screenEntries.map { entry in
+            var entry = entry
+            entry.remarks = screenRemarks[entry.key] ?? []
+            return entry
+        }
+        entries.append(DraftEntry("navigationControllers", .map(controllerEntries)))
+        entries.append(DraftEntry("screens", .map(screenEntries)))
+        if let override = code.scrollViewGestureOverride() {
+            entries.append(DraftEntry("extensions", .map([DraftEntry("scrollViewGestureOverride", .plain("true"), comment: override.description)])))
+        }
+        screenCount = screenEntries.count
+        controllerCount = controllerEntries.count
+        return DraftDocument(header: header(), entries: entries)
+    }
+
+    private func header() -> [String] {
+        let files = code.files.count
+        var lines = [
+            "Draft app description written by navlint scan from \(files) file\(files == 1 ? "" : "s"): \(screenClasses.count) screen\(screenClasses.count == 1 ? "" : "s"), \(controllers.count) navigation controller\(controllers.count == 1 ? "" : "s").",
+            "Each inferred value names the file and line it came from; comments starting \"navlint scan:\" mark what it could not tell.",
+            "Review it, then run: navlint check <this file>",
+        ]
+        for base in foldedBases {
+            if let record = code.hierarchy.records[base] {
+                lines.append("\(base) (\(code.origin(file: record.place.file, line: record.line))) is only a base class: its code is read as part of each screen that inherits it.")
+            }
+        }
+        return lines + globalRemarks
+    }
+
+    // MARK: - Screens
+
+    private mutating func selectScreens() throws(ScanError) {
+        let hierarchy = code.hierarchy
+        let all = hierarchy.records.keys.filter { hierarchy.role(of: $0).role == .screen }.sorted()
+        guard !all.isEmpty else { throw .noViewControllers }
+        var referenced: Set<String> = []
+        func collect(_ reference: ControllerReference) {
+            switch reference {
+            case .screen(let name): referenced.insert(name)
+            case .navigation(_, let root): collect(root)
+            case .oneOf(let list): list.forEach(collect)
+            case .outside, .unknown: break
+            }
+        }
+        facts.transitions.forEach { collect($0.target) }
+        facts.creations.forEach { collect($0.root) }
+        let parents = Set(all.flatMap { hierarchy.lineage(of: $0).dropFirst() })
+        foldedBases = all.filter { !referenced.contains($0) && parents.contains($0) }
+        let folded = Set(foldedBases)
+        screenClasses = all.filter { !folded.contains($0) }
+        screenIDs = IdentifierNaming.screenIDs(for: screenClasses)
+        for (name, id) in screenIDs { screenClassByID[id] = name }
+        for screen in screenClasses {
+            for codeClass in hierarchy.declaredLineage(of: screen) {
+                screensByCodeClass[codeClass, default: []].append(screen)
+            }
+            if let base = hierarchy.role(of: screen).judgedByName, let id = screenIDs[screen] {
+                note("\(screen) descends from \(base), which is not in the scanned sources; it is taken as a view controller by its name", at: classOrigin(screen), on: .screen(id))
+            }
+        }
+    }
+
+    private mutating func indexFacts() {
+        func key(_ subject: Subject) -> String? {
+            switch subject {
+            case .object(let name), .navigationOf(let name): return name
+            case .unresolved: return nil
+            }
+        }
+        for write in facts.itemWrites {
+            if let name = key(write.subject) { itemWritesByClass[name, default: []].append(write) }
+        }
+        for write in facts.enabledWrites {
+            if case .navigationOf(let name) = write.subject { switchesByClass[name, default: []].append(write) }
+        }
+        for fact in facts.views {
+            if let owner = fact.owner { viewsByOwner[owner, default: []].append(fact) }
+        }
+        for fact in facts.controls {
+            if let owner = fact.owner { controlsByOwner[owner, default: []].append(fact) }
+        }
+    }
+
+    func classOrigin(_ name: String) -> Origin? {
+        code.hierarchy.records[name].map { code.origin(file: $0.place.file, line: $0.line) }
+    }
+
+    /// The screens whose code a class's code is part of: the class itself if it is a screen, and its subclass screens.
+    func screens(ofCodeClass name: String?) -> [String] {
+        guard let name else { return [] }
+        return screensByCodeClass[name] ?? []
+    }
+
+    // MARK: - Pushes and presents
+
+    private mutating func attributeTransitions() {
+        for whole in facts.transitions {
+            for target in whole.target.alternatives {
+                attribute(Transition(place: whole.place, kind: whole.kind, target: target, owner: whole.owner))
+            }
+        }
+    }
+
+    private mutating func attribute(_ transition: Transition) {
+        let origin = code.origin(transition.place)
+        let verb = transition.kind == .push ? "pushes" : "presents"
+        let owners = screens(ofCodeClass: transition.owner)
+        guard !owners.isEmpty else {
+            let target = describe(transition.target)
+            if case .outside(let name) = transition.target, transition.kind == .present, ClassHierarchy.isSystemName(name) { return }
+            let place = transition.owner.map { "in \($0), which is not a view controller" } ?? "outside any class"
+            note("could not tell which screen \(verb) \(target): the call is \(place)", at: origin, on: .global)
+            return
+        }
+        var target: String?
+        switch transition.target {
+        case .screen(let name):
+            target = screenIDs[name]
+        case .navigation(_, let root):
+            if case .screen(let name) = root, transition.kind == .present {
+                target = screenIDs[name]
+            } else if transition.kind == .push {
+                for owner in owners { note("pushes a navigation controller, which UIKit does not allow; not listed", at: origin, on: .screen(screenIDs[owner] ?? owner)) }
+            } else {
+                for owner in owners { note("presents a navigation controller whose root navlint scan could not tell (\(describe(root)))", at: origin, on: .screen(screenIDs[owner] ?? owner)) }
+            }
+        case .outside(let name):
+            if transition.kind == .present, ClassHierarchy.isSystemName(name) { return }
+            for owner in owners { note("\(verb) \(name), which is not declared in the scanned sources, so it is not listed", at: origin, on: .screen(screenIDs[owner] ?? owner)) }
+        case .unknown(let text):
+            for owner in owners { note("could not tell which screen '\(text)' is, so this \(transition.kind == .push ? "push" : "presentation") is left out", at: origin, on: .screen(screenIDs[owner] ?? owner)) }
+        case .oneOf:
+            break
+        }
+        guard let target else { return }
+        for owner in owners {
+            guard let id = screenIDs[owner] else { continue }
+            if transition.kind == .push {
+                pushes[id, default: []].add(target, origin)
+            } else {
+                presents[id, default: []].add(target, origin)
+            }
+        }
+    }
+
+    func describe(_ reference: ControllerReference) -> String {
+        switch reference {
+        case .screen(let name): return name
+        case .navigation(let name, let root): return "\(name) with root \(describe(root))"
+        case .outside(let name): return name
+        case .oneOf(let list): return list.map(describe).joined(separator: " or ")
+        case .unknown(let text): return "'\(text)'"
+        }
+    }
+
+    /// Statements the readers recognised but could not place (layouts without a collection view,
+    /// require-to-fail links to something else, full-screen pop code).
+    private mutating func noteLooseEnds() {
+        for end in facts.looseEnds {
+            let owners = screens(ofCodeClass: code.ownerName(end.place))
+            let anchor: Anchor = owners.first.flatMap { screenIDs[$0] }.map { .screen($0) } ?? .global
+            note(end.message, at: code.origin(end.place), on: anchor)
+        }
+        var fullScreenFiles: Set<Int> = []
+        for (file, outline) in code.files.enumerated() where outline.kind == .swift || outline.kind == .objectiveC {
+            let stream = outline.stream
+            for index in 0..<stream.count where !fullScreenFiles.contains(file) {
+                let token = stream[index]
+                let isHack: Bool
+                switch token.kind {
+                case .identifier:
+                    isHack = token.text == "handleNavigationTransition" || token.text == "FDFullscreenPopGesture" || token.text.hasPrefix("fd_")
+                case .string:
+                    // Strings are few; a substring search on every name would be the scan's slowest step.
+                    isHack = token.text.contains("handleNavigationTransition") || token.text.contains("FDFullscreenPopGesture")
+                default:
+                    isHack = false
+                }
+                guard isHack else { continue }
+                fullScreenFiles.insert(file)
+                note("full-screen pop code found ('\(token.text)'); navlint scan does not infer fullScreenPop, so describe it by hand", at: code.origin(Place(file: file, token: index)), on: .global)
+            }
+        }
+    }
+}
+
+extension [(id: String, origins: [Origin])] {
+    /// Adds a target, or one more place for a target already listed.
+    mutating func add(_ id: String, _ origin: Origin) {
+        if let index = firstIndex(where: { $0.id == id }) {
+            if !self[index].origins.contains(origin) { self[index].origins.append(origin) }
+        } else {
+            append((id, [origin]))
+        }
+    }
+}
+
+/// Comment text for a value seen at several places: the first three, then a count.
+func originList(_ origins: [Origin]) -> String {
+    var unique: [Origin] = []
+    for origin in origins where !unique.contains(origin) { unique.append(origin) }
+    let shown = unique.prefix(3).map(\.description).joined(separator: ", ")
+    return unique.count > 3 ? "\(shown) (+\(unique.count - 3) more)" : shown
+}

@@ -1,0 +1,235 @@
+/// `XNavigationController(rootViewController: root)` or `[[X alloc] initWithRootViewController:root]`.
+struct NavigationCreation: Sendable {
+    let place: Place
+    let navigationClass: String
+    let root: ControllerReference
+}
+
+/// A push (`pushViewController`, `show(_:sender:)`) or a modal presentation (`present`).
+struct Transition: Sendable {
+    enum Kind: Sendable { case push, present }
+    let place: Place
+    let kind: Kind
+    let target: ControllerReference
+    /// The class whose code makes the transition.
+    let owner: String?
+}
+
+/// Which recognizer a statement touches.
+enum Recognizer: Sendable, Equatable {
+    /// `interactivePopGestureRecognizer`, the edge swipe.
+    case edge
+    /// `interactiveContentPopGestureRecognizer` (iOS 26).
+    case content
+
+    init?(member: String) {
+        switch member {
+        case "interactivePopGestureRecognizer": self = .edge
+        case "interactiveContentPopGestureRecognizer": self = .content
+        default: return nil
+        }
+    }
+}
+
+/// What was assigned to a pop recognizer's `delegate`.
+enum DelegateValue: Sendable, Equatable {
+    case selfObject
+    case nilValue
+    /// A value saved earlier from the same `delegate` property: UIKit's own delegate put back (S2).
+    case savedSystemDelegate
+    case other(String)
+}
+
+/// `...interactivePopGestureRecognizer.delegate = value`.
+struct DelegateWrite: Sendable {
+    let place: Place
+    let subject: Subject
+    let recognizer: Recognizer
+    let value: DelegateValue
+}
+
+/// `...interactivePopGestureRecognizer.isEnabled = flag`, or the same flag set on every recognizer
+/// of its view (`interactivePopGestureRecognizer.view.gestureRecognizers`).
+struct EnabledWrite: Sendable {
+    enum Scope: Sendable { case edge, allRecognizers }
+    let place: Place
+    let subject: Subject
+    let recognizer: Recognizer
+    let enabled: Bool?
+    let scope: Scope
+}
+
+/// A `UIBarButtonItem` used as `backBarButtonItem`: what its title, image and action are.
+struct BackItem: Sendable, Equatable {
+    var title: String?
+    var image: String?
+    var action: String?
+}
+
+/// A change to a screen's navigation item or bar.
+enum NavigationItemChange: Sendable {
+    /// Custom left items with a label for each (`leftBarButtonItems` when `plural`).
+    case leftItems([String], plural: Bool)
+    case clearsLeftItems
+    case hidesBackButton(Bool?)
+    case supplementsBackButton(Bool?)
+    case backItem(BackItem?)
+    case backAction
+    case navigationBarHidden(Bool?)
+}
+
+struct NavigationItemWrite: Sendable {
+    let place: Place
+    let subject: Subject
+    let change: NavigationItemChange
+}
+
+/// A scroll view or web view setting, keyed by the view's name in the class that holds it.
+struct ViewFact: Sendable {
+    enum Change: Sendable {
+        case horizontal
+        case paging(Bool?)
+        case requiresPopToFail
+        case backForwardGestures(Bool?)
+    }
+    let place: Place
+    let owner: String?
+    let view: String
+    let change: Change
+}
+
+/// A control that takes horizontal drags, found by its class name in a class's code.
+struct ControlFact: Sendable {
+    let place: Place
+    let owner: String?
+    let control: String
+}
+
+/// A deployment target found in Package.swift or build settings.
+struct DeploymentTargetFact: Sendable {
+    let place: Place
+    let version: String
+}
+
+/// A statement the scanner recognised but could not attribute; it becomes a note.
+struct LooseEnd: Sendable {
+    let place: Place
+    let message: String
+}
+
+/// Everything read from the statements of the scanned code.
+struct Facts: Sendable {
+    var creations: [NavigationCreation] = []
+    var transitions: [Transition] = []
+    var delegateWrites: [DelegateWrite] = []
+    var enabledWrites: [EnabledWrite] = []
+    var itemWrites: [NavigationItemWrite] = []
+    var views: [ViewFact] = []
+    var controls: [ControlFact] = []
+    var deploymentTargets: [DeploymentTargetFact] = []
+    var looseEnds: [LooseEnd] = []
+
+    init(code: CodeBase) {
+        let saved = Self.savedDelegateNames(code: code)
+        for file in code.files.indices {
+            switch code.files[file].kind {
+            case .swift, .objectiveC:
+                readNavigation(code: code, file: file)
+                readPopGesture(code: code, file: file, saved: saved)
+                readNavigationItems(code: code, file: file)
+                readViews(code: code, file: file)
+            case .packageManifest, .buildSettings:
+                readDeploymentTargets(code: code, file: file)
+            case .ignored:
+                break
+            }
+        }
+    }
+
+    /// `true`/`YES` and `false`/`NO`; nil for anything computed.
+    static func boolean(_ range: Range<Int>, in stream: TokenStream) -> Bool? {
+        guard range.count == 1, let token = stream.at(range.lowerBound) else { return nil }
+        switch token.text {
+        case "true", "YES": return true
+        case "false", "NO": return false
+        default: return nil
+        }
+    }
+
+    /// A view's name from the member chain that leads to it: `self.gallery` and `_gallery` are `gallery`.
+    static func viewName(_ name: String) -> String {
+        name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
+    }
+}
+
+// MARK: - Navigation controllers, pushes and presents
+
+extension Facts {
+    private static let pushNames: Set<String> = ["pushViewController", "showViewController", "show"]
+    private static let presentNames: Set<String> = ["present", "presentViewController", "presentModalViewController"]
+
+    fileprivate mutating func readNavigation(code: CodeBase, file: Int) {
+        for call in code.syntax[file].calls {
+            if isCreation(call, code: code),
+               case .navigation(let name, let root) = code.resolveController(file: file, range: call.span) {
+                creations.append(NavigationCreation(place: call.place, navigationClass: name, root: root))
+                continue
+            }
+            let kind: Transition.Kind
+            if Self.pushNames.contains(call.name) {
+                // `show` is common; only `show(_:sender:)` is the view controller method.
+                if call.name == "show", call.arguments.count != 2 || call.arguments.last?.label != "sender" { continue }
+                kind = .push
+            } else if Self.presentNames.contains(call.name) {
+                if call.name == "present", call.argument("animated") == nil { continue }
+                kind = .present
+            } else {
+                continue
+            }
+            guard let target = call.firstArgument, target.label == nil else { continue }
+            // A navigation subclass overriding pushViewController forwards its parameter to super.
+            if call.receiverChain == ["super"], code.enclosingMethod(call.place)?.name == call.name { continue }
+            let reference = code.resolveController(file: file, range: target.value)
+            transitions.append(Transition(place: call.place, kind: kind, target: reference, owner: code.ownerName(call.place)))
+        }
+    }
+
+    private func isCreation(_ call: Call, code: CodeBase) -> Bool {
+        if call.isMessage { return call.name == "initWithRootViewController" }
+        guard call.argument("rootViewController") != nil else { return false }
+        return call.name == ClassHierarchy.navigationBase || code.hierarchy.role(of: call.name).role == .navigationController
+    }
+}
+
+// MARK: - Deployment target
+
+extension Facts {
+    /// `.iOS(.v15)`, `.iOS(.v13_4)` and `.iOS("15.0")` in Package.swift; `IPHONEOS_DEPLOYMENT_TARGET = 13.0`
+    /// in project.pbxproj and .xcconfig files.
+    fileprivate mutating func readDeploymentTargets(code: CodeBase, file: Int) {
+        let stream = code.stream(file)
+        for index in 0..<stream.count {
+            let token = stream[index]
+            if code.files[file].kind == .packageManifest, token.isIdentifier("iOS"), stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") {
+                if stream.isPunctuation(index + 2, "."), let version = stream.at(index + 3), version.isName, version.text.hasPrefix("v") {
+                    let parts = version.text.dropFirst().split(separator: "_")
+                    if let major = parts.first, !major.isEmpty, major.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                        let minor = parts.count > 1 ? parts[1] : "0"
+                        deploymentTargets.append(DeploymentTargetFact(place: Place(file: file, token: index + 3), version: "\(major).\(minor)"))
+                    }
+                } else if let version = stream.at(index + 2), version.kind == .string, Self.isVersion(version.text) {
+                    deploymentTargets.append(DeploymentTargetFact(place: Place(file: file, token: index + 2), version: version.text))
+                }
+            }
+            if code.files[file].kind == .buildSettings, token.isIdentifier("IPHONEOS_DEPLOYMENT_TARGET"), stream.isPunctuation(index + 1, "="),
+               let value = stream.at(index + 2), value.kind == .number || value.kind == .string, Self.isVersion(value.text) {
+                deploymentTargets.append(DeploymentTargetFact(place: Place(file: file, token: index + 2), version: value.text))
+            }
+        }
+    }
+
+    static func isVersion(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+}

@@ -1,0 +1,375 @@
+/// A type declaration: a Swift class, extension or other type, or an Objective-C `@interface` or
+/// `@implementation` (with or without a category).
+struct TypeDeclaration: Sendable {
+    enum Kind: Sendable, Equatable {
+        case swiftClass
+        /// `extension X`; its code belongs to X.
+        case swiftExtension
+        /// struct, enum, protocol or actor: never a screen, but it bounds what encloses a statement.
+        case swiftOtherType
+        case objcInterface
+        case objcImplementation
+        /// `@interface X (Name)`, `@interface X ()` or `@implementation X (Name)`; its code belongs to X.
+        case objcCategory
+        case objcProtocol
+    }
+
+    let name: String
+    let kind: Kind
+    /// The superclass when the declaration names one (Swift: the first inherited type).
+    let superclass: String?
+    let line: Int
+    /// The tokens inside the declaration's braces (Swift) or up to `@end` (Objective-C).
+    let body: Range<Int>
+
+    /// True for code added to a class from outside its own declaration.
+    var isExtension: Bool { kind == .swiftExtension || kind == .objcCategory }
+}
+
+/// A method or function with a body, inside a type or at file level.
+struct MethodDeclaration: Sendable {
+    /// The base name: `viewDidAppear`, `navigationBar`, `gestureRecognizerShouldBegin`, `init`.
+    let name: String
+    /// The full name: Swift `navigationBar(_:shouldPop:)`, Objective-C `navigationBar:shouldPopItem:`.
+    let selector: String
+    let line: Int
+    let body: Range<Int>
+    /// The index of the enclosing type declaration in the file's outline.
+    let type: Int?
+}
+
+/// One file's tokens and the declarations that enclose each token.
+struct FileOutline: Sendable {
+    let path: String
+    let kind: SourceKind
+    let stream: TokenStream
+    let types: [TypeDeclaration]
+    let methods: [MethodDeclaration]
+    /// For each token, the innermost enclosing type declaration (-1 for none).
+    private let typeAt: [Int32]
+    /// For each token, the innermost enclosing method body (-1 for none).
+    private let methodAt: [Int32]
+
+    init(file: SourceFile) {
+        let kind = file.kind
+        let tokens = Lexer.tokens(of: file.text, dialect: kind.dialect)
+        let stream = TokenStream(tokens: tokens, dialect: kind.dialect)
+        var builder = OutlineBuilder(stream: stream)
+        switch kind {
+        case .swift: builder.outlineSwift()
+        case .objectiveC: builder.outlineObjectiveC()
+        case .packageManifest, .buildSettings, .ignored: break
+        }
+        self.path = file.path
+        self.kind = kind
+        self.stream = stream
+        self.types = builder.types
+        self.methods = builder.methods
+        self.typeAt = builder.typeAt
+        self.methodAt = builder.methodAt
+    }
+
+    func type(at index: Int) -> TypeDeclaration? {
+        guard index >= 0, index < typeAt.count, typeAt[index] >= 0 else { return nil }
+        return types[Int(typeAt[index])]
+    }
+
+    func method(at index: Int) -> MethodDeclaration? {
+        guard index >= 0, index < methodAt.count, methodAt[index] >= 0 else { return nil }
+        return methods[Int(methodAt[index])]
+    }
+}
+
+/// Finds type and method declarations by walking the tokens once with a stack of open braces.
+struct OutlineBuilder {
+    let stream: TokenStream
+    var types: [TypeDeclaration] = []
+    var methods: [MethodDeclaration] = []
+    var typeAt: [Int32]
+    var methodAt: [Int32]
+
+    init(stream: TokenStream) {
+        self.stream = stream
+        self.typeAt = [Int32](repeating: -1, count: stream.count)
+        self.methodAt = [Int32](repeating: -1, count: stream.count)
+    }
+
+    /// Marks every token in `range` as enclosed by the type or method.
+    private mutating func mark(_ range: Range<Int>, type: Int? = nil, method: Int? = nil) {
+        for index in range where index >= 0 && index < stream.count {
+            if let type { typeAt[index] = Int32(type) }
+            if let method { methodAt[index] = Int32(method) }
+        }
+    }
+
+    // MARK: - Swift
+
+    private static let swiftTypeKeywords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor"]
+    /// Words that follow `class` when it is a modifier (`class func`), not a declaration.
+    private static let classModifierFollowers: Set<String> = [
+        "func", "var", "let", "override", "final", "subscript", "static", "public", "private", "internal",
+        "fileprivate", "open", "required", "convenience", "init", "typealias", "dynamic", "lazy", "weak",
+    ]
+    /// Words that start a new declaration: seeing one before a body brace means the declaration had no body.
+    private static let declarationStarters: Set<String> = [
+        "func", "var", "let", "class", "struct", "enum", "extension", "protocol", "init", "deinit", "subscript",
+        "case", "typealias", "import", "associatedtype", "actor",
+    ]
+
+    /// Outlines Swift: the nesting of braces is exact, so declarations are marked over their bodies,
+    /// outer ones first and inner ones over them.
+    mutating func outlineSwift() {
+        var index = 0
+        while index < stream.count {
+            let token = stream[index]
+            guard token.isName else {
+                index += 1
+                continue
+            }
+            if Self.swiftTypeKeywords.contains(token.text), !stream.isPunctuation(index - 1, "."), let declaration = swiftType(at: index) {
+                types.append(declaration)
+                mark(declaration.body, type: types.count - 1)
+            } else if token.text == "func" || token.text == "init" || token.text == "deinit" || token.text == "subscript",
+                      !stream.isPunctuation(index - 1, "."), let method = swiftMethod(at: index) {
+                methods.append(method)
+            }
+            index += 1
+        }
+        // Methods are marked after all types so each body knows its type; nested functions come later
+        // in the list than the function around them, so they win.
+        for (offset, method) in methods.enumerated() {
+            mark(method.body, method: offset)
+        }
+        for (offset, method) in methods.enumerated() {
+            let start = method.body.lowerBound - 1
+            let type = start >= 0 && typeAt[start] >= 0 ? Int(typeAt[start]) : nil
+            methods[offset] = MethodDeclaration(name: method.name, selector: method.selector, line: method.line, body: method.body, type: type)
+        }
+    }
+
+    private func swiftType(at index: Int) -> TypeDeclaration? {
+        let keyword = stream[index].text
+        var cursor = index + 1
+        guard let nameToken = stream.at(cursor), nameToken.isName else { return nil }
+        if keyword == "class", Self.classModifierFollowers.contains(nameToken.text) { return nil }
+        var name = nameToken.text
+        // `extension UIKit.UINavigationController`: the last part of a dotted name.
+        while stream.isPunctuation(cursor + 1, "."), let part = stream.at(cursor + 2), part.isName {
+            name = part.text
+            cursor += 2
+        }
+        cursor += 1
+        cursor = skipGenericParameters(from: cursor)
+        var inherited: [String] = []
+        if stream.isPunctuation(cursor, ":") {
+            cursor += 1
+            var current: String?
+            var angle = 0
+            while cursor < stream.count {
+                let token = stream[cursor]
+                if token.isPunctuation("{") || (angle == 0 && token.isIdentifier("where")) { break }
+                if token.kind == .punctuation {
+                    angle += token.text.filter { $0 == "<" }.count - token.text.filter { $0 == ">" }.count
+                    if angle <= 0, token.text == "," {
+                        if let current { inherited.append(current) }
+                        current = nil
+                        angle = 0
+                    }
+                } else if token.isName, angle == 0 {
+                    current = token.text
+                }
+                cursor += 1
+            }
+            if let current { inherited.append(current) }
+        }
+        guard let open = bodyBrace(from: cursor), let close = stream.partner(of: open) else { return nil }
+        let kind: TypeDeclaration.Kind
+        switch keyword {
+        case "class": kind = .swiftClass
+        case "extension": kind = .swiftExtension
+        default: kind = .swiftOtherType
+        }
+        return TypeDeclaration(name: name, kind: kind, superclass: kind == .swiftClass ? inherited.first : nil, line: stream[index].line, body: (open + 1)..<close)
+    }
+
+    private func skipGenericParameters(from index: Int) -> Int {
+        guard let token = stream.at(index), token.kind == .punctuation, token.text.hasPrefix("<") else { return index }
+        var depth = 0
+        var cursor = index
+        while cursor < stream.count {
+            let token = stream[cursor]
+            if token.kind == .punctuation {
+                depth += token.text.filter { $0 == "<" }.count - token.text.filter { $0 == ">" }.count
+                if depth <= 0 { return cursor + 1 }
+            }
+            cursor += 1
+        }
+        return cursor
+    }
+
+    /// The `{` that opens a declaration's body, looking past parameters, return types and `where`
+    /// clauses; nil when another declaration or a `}` comes first (a protocol requirement).
+    private func bodyBrace(from start: Int) -> Int? {
+        var index = start
+        while index < stream.count {
+            let token = stream[index]
+            if token.kind == .punctuation {
+                if token.text == "{" { return index }
+                if token.text == "}" || token.text == ";" { return nil }
+                if token.text == "(" || token.text == "[" {
+                    index = (stream.partner(of: index) ?? index) + 1
+                    continue
+                }
+            } else if token.isName, index > start, Self.declarationStarters.contains(token.text) {
+                return nil
+            } else if token.kind == .atKeyword {
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private func swiftMethod(at index: Int) -> MethodDeclaration? {
+        let keyword = stream[index].text
+        var name = keyword
+        var cursor = index + 1
+        if keyword == "func" {
+            guard let nameToken = stream.at(cursor) else { return nil }
+            name = nameToken.text
+            cursor += 1
+            cursor = skipGenericParameters(from: cursor)
+        } else if keyword == "init" {
+            // Calls (`super.init(`, `.init(`) never get here: the caller skips an `init` after a dot.
+            while stream.isPunctuation(cursor, "?") || stream.isPunctuation(cursor, "!") { cursor += 1 }
+        }
+        var labels: [String] = []
+        if stream.isPunctuation(cursor, "("), let close = stream.partner(of: cursor) {
+            for argument in stream.arguments(openingAt: cursor) {
+                let first = argument.label.map { _ in argument.value.lowerBound - 2 } ?? argument.value.lowerBound
+                if let label = stream.at(first), label.isName {
+                    labels.append(label.text)
+                }
+            }
+            cursor = close + 1
+        } else if keyword != "deinit" {
+            return nil
+        }
+        guard let open = bodyBrace(from: cursor), let close = stream.partner(of: open) else { return nil }
+        let selector = keyword == "deinit" ? "deinit" : "\(name)(\(labels.map { "\($0):" }.joined()))"
+        return MethodDeclaration(name: name, selector: selector, line: stream[index].line, body: (open + 1)..<close, type: nil)
+    }
+
+    // MARK: - Objective-C
+
+    /// Outlines Objective-C: `@interface`/`@implementation` ... `@end` containers, and methods
+    /// (`- (type)part:(type)arg ... {`) at the top level of an implementation.
+    mutating func outlineObjectiveC() {
+        var index = 0
+        var container: (start: Int, name: String, kind: TypeDeclaration.Kind, superclass: String?, line: Int)?
+        var depth = 0
+        while index < stream.count {
+            let token = stream[index]
+            if token.kind == .atKeyword {
+                switch token.text {
+                case "@interface", "@implementation", "@protocol":
+                    if let header = objcHeader(at: index) {
+                        container = (header.bodyStart, header.name, header.kind, header.superclass, token.line)
+                        depth = 0
+                        index = header.bodyStart
+                        continue
+                    }
+                case "@end":
+                    if let open = container {
+                        types.append(TypeDeclaration(name: open.name, kind: open.kind, superclass: open.superclass, line: open.line, body: open.start..<index))
+                        mark(open.start..<index, type: types.count - 1)
+                        container = nil
+                    }
+                default:
+                    break
+                }
+            } else if token.isPunctuation("{") {
+                depth += 1
+            } else if token.isPunctuation("}") {
+                depth = max(0, depth - 1)
+            } else if depth == 0, let open = container, open.kind != .objcInterface, open.kind != .objcProtocol,
+                      token.kind == .punctuation, token.text == "-" || token.text == "+",
+                      let method = objcMethod(at: index) {
+                methods.append(method)
+                index = method.body.upperBound
+                continue
+            }
+            index += 1
+        }
+        for (offset, method) in methods.enumerated() {
+            mark(method.body, method: offset)
+            let type = typeAt[method.body.lowerBound - 1] >= 0 ? Int(typeAt[method.body.lowerBound - 1]) : nil
+            methods[offset] = MethodDeclaration(name: method.name, selector: method.selector, line: method.line, body: method.body, type: type)
+        }
+    }
+
+    /// Reads `@interface Name : Super <P>`, `@interface Name (Category)`, `@implementation Name` and
+    /// `@protocol Name <P>`; the body starts after the header (and after an ivar block).
+    private func objcHeader(at index: Int) -> (name: String, kind: TypeDeclaration.Kind, superclass: String?, bodyStart: Int)? {
+        let keyword = stream[index].text
+        guard let nameToken = stream.at(index + 1), nameToken.isName else { return nil }
+        // `@protocol Foo;` is a forward declaration.
+        if keyword == "@protocol", stream.isPunctuation(index + 2, ";") || stream.isPunctuation(index + 2, ",") { return nil }
+        var cursor = index + 2
+        var kind: TypeDeclaration.Kind = keyword == "@interface" ? .objcInterface : (keyword == "@protocol" ? .objcProtocol : .objcImplementation)
+        var superclass: String?
+        if stream.isPunctuation(cursor, "("), let close = stream.partner(of: cursor) {
+            kind = .objcCategory
+            cursor = close + 1
+        } else if stream.isPunctuation(cursor, ":"), let parent = stream.at(cursor + 1), parent.isName {
+            superclass = parent.text
+            cursor += 2
+        }
+        if let token = stream.at(cursor), token.kind == .punctuation, token.text.hasPrefix("<") {
+            cursor = skipGenericParameters(from: cursor)
+        }
+        if stream.isPunctuation(cursor, "{"), let close = stream.partner(of: cursor) {
+            cursor = close + 1
+        }
+        return (nameToken.text, kind, superclass, cursor)
+    }
+
+    /// Reads `- (ret)part:(type)arg part:(type)arg {`; nil for a declaration without a body.
+    private func objcMethod(at index: Int) -> MethodDeclaration? {
+        var cursor = index + 1
+        if stream.isPunctuation(cursor, "("), let close = stream.partner(of: cursor) { cursor = close + 1 }
+        var parts: [String] = []
+        var hasArguments = false
+        while cursor < stream.count {
+            let token = stream[cursor]
+            if token.isPunctuation("{") || token.isPunctuation(";") { break }
+            if token.isName, stream.isPunctuation(cursor + 1, ":") {
+                parts.append(token.text)
+                hasArguments = true
+                cursor += 2
+                if stream.isPunctuation(cursor, "("), let close = stream.partner(of: cursor) { cursor = close + 1 }
+                if stream.isName(cursor) { cursor += 1 }
+                continue
+            }
+            if token.isPunctuation(":") {
+                // An unnamed selector part, `- (void)a:(int)x :(int)y`.
+                parts.append("")
+                hasArguments = true
+                cursor += 1
+                if stream.isPunctuation(cursor, "("), let close = stream.partner(of: cursor) { cursor = close + 1 }
+                if stream.isName(cursor) { cursor += 1 }
+                continue
+            }
+            if parts.isEmpty, token.isName {
+                parts.append(token.text)
+                cursor += 1
+                continue
+            }
+            // Attributes and macros after the selector (`NS_REQUIRES_SUPER`, `, ...`).
+            cursor += 1
+        }
+        guard let name = parts.first, stream.isPunctuation(cursor, "{"), let close = stream.partner(of: cursor) else { return nil }
+        let selector = hasArguments ? parts.map { "\($0):" }.joined() : name
+        return MethodDeclaration(name: name, selector: selector, line: stream[index].line, body: (cursor + 1)..<close, type: nil)
+    }
+}

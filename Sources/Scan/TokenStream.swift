@@ -1,0 +1,221 @@
+/// The tokens of one file with their bracket pairs, and the walks the extractors share:
+/// member chains (`self.navigationController?.interactivePopGestureRecognizer`), expression ends,
+/// and argument lists.
+struct TokenStream: Sendable {
+    let tokens: [Token]
+    let dialect: Dialect
+    /// For each `(`, `[` and `{`, the index of its closing partner (and back); -1 when unpaired.
+    private let partner: [Int32]
+
+    init(tokens: [Token], dialect: Dialect) {
+        self.tokens = tokens
+        self.dialect = dialect
+        var partner = [Int32](repeating: -1, count: tokens.count)
+        var open: [(index: Int, character: String)] = []
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            switch token.text {
+            case "(", "[", "{":
+                open.append((index, token.text))
+            case ")", "]", "}":
+                let wanted = token.text == ")" ? "(" : (token.text == "]" ? "[" : "{")
+                // An unpaired closer (from `#if` branches, say) is skipped rather than pairing wrongly;
+                // the search looks a few openers deep only, so broken input stays linear.
+                let searched = open.suffix(8)
+                if let last = searched.lastIndex(where: { $0.character == wanted }) {
+                    let opener = open[last].index
+                    open.removeSubrange(last...)
+                    partner[opener] = Int32(index)
+                    partner[index] = Int32(opener)
+                }
+            default:
+                break
+            }
+        }
+        self.partner = partner
+    }
+
+    var count: Int { tokens.count }
+
+    subscript(index: Int) -> Token { tokens[index] }
+
+    /// The token at `index`, or nil past either end.
+    func at(_ index: Int) -> Token? {
+        index >= 0 && index < tokens.count ? tokens[index] : nil
+    }
+
+    func isPunctuation(_ index: Int, _ text: String) -> Bool { at(index)?.isPunctuation(text) ?? false }
+    func isIdentifier(_ index: Int, _ text: String) -> Bool { at(index)?.isIdentifier(text) ?? false }
+    func isName(_ index: Int) -> Bool { at(index)?.isName ?? false }
+
+    /// The partner of a bracket token.
+    func partner(of index: Int) -> Int? {
+        guard index >= 0, index < partner.count, partner[index] >= 0 else { return nil }
+        return Int(partner[index])
+    }
+
+    /// True for `?` and `!` standing alone: optional chaining and force unwrapping inside a chain.
+    private func isChainMark(_ index: Int) -> Bool {
+        guard let token = at(index), token.kind == .punctuation else { return false }
+        return token.text == "?" || token.text == "!"
+    }
+
+    private func isMemberDot(_ index: Int) -> Bool {
+        isPunctuation(index, ".") || isPunctuation(index, "->")
+    }
+
+    /// The names of the member chain that ends at the name token `index`, first to last, and the
+    /// index of the chain's first token. A call or subscript inside the chain ends it (`foo().bar` is `[bar]`).
+    func chain(endingAt index: Int) -> (names: [String], start: Int) {
+        guard let last = at(index), last.isName else { return ([], index) }
+        var names = [last.text]
+        var current = index
+        while true {
+            var dot = current - 1
+            guard isMemberDot(dot) else { break }
+            dot -= 1
+            while isChainMark(dot) { dot -= 1 }
+            guard let previous = at(dot), previous.isName else { break }
+            names.insert(previous.text, at: 0)
+            current = dot
+        }
+        return (names, current)
+    }
+
+    /// The member chain that starts at `index` and runs forward: `self.scrollView.panGestureRecognizer`.
+    func chain(startingAt index: Int) -> (names: [String], end: Int) {
+        guard let first = at(index), first.isName else { return ([], index) }
+        var names = [first.text]
+        var current = index
+        while true {
+            var next = current + 1
+            while isChainMark(next) { next += 1 }
+            guard isMemberDot(next), let name = at(next + 1), name.isName else { break }
+            names.append(name.text)
+            current = next + 1
+        }
+        return (names, current + 1)
+    }
+
+    /// Where the expression that starts at `start` ends (exclusive): at `;` or `,` or a closing bracket
+    /// at its own level, at `else`, at a Swift block brace, or (in Swift) at a line break that does
+    /// not continue the expression.
+    func expressionEnd(from start: Int, limit: Int? = nil) -> Int {
+        let end = min(limit ?? tokens.count, tokens.count)
+        var index = start
+        while index < end {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                switch token.text {
+                case ";", ",", ")", "]", "}":
+                    return index
+                case "(", "[":
+                    index = (partner(of: index) ?? end - 1) + 1
+                    continue
+                case "{":
+                    // In Swift, `= { ... }()` is a closure value but a brace after the start opens the block of
+                    // an `if` or `guard`; Objective-C braces inside an expression are block literals.
+                    if dialect == .swift, index > start { return index }
+                    index = (partner(of: index) ?? end - 1) + 1
+                    continue
+                default:
+                    break
+                }
+            }
+            if token.isIdentifier("else") { return index }
+            if dialect == .swift, index > start, token.line > tokens[index - 1].line, !continues(at: index) {
+                return index
+            }
+            index += 1
+        }
+        return end
+    }
+
+    /// In Swift a new line continues the expression when it starts with `.` or a binary operator,
+    /// or when the previous line ended with one.
+    private func continues(at index: Int) -> Bool {
+        let token = tokens[index]
+        if token.kind == .punctuation, token.text == "." || isBinaryOperator(token.text) { return true }
+        let previous = tokens[index - 1]
+        if previous.kind == .punctuation, previous.text == "." || previous.text == "=" || isBinaryOperator(previous.text) { return true }
+        if previous.isIdentifier("as") || token.isIdentifier("as") { return true }
+        return false
+    }
+
+    private func isBinaryOperator(_ text: String) -> Bool {
+        guard let first = text.first else { return false }
+        if text == "!" || text == "?" { return false }
+        return "=-+*/%<>&|^~?".contains(first)
+    }
+
+    /// The arguments between a `(` and its partner, split at top-level commas, each with its label
+    /// (`animated: true` has the label `animated`; an unlabeled argument has none).
+    func arguments(openingAt open: Int) -> [Argument] {
+        guard let close = partner(of: open) else { return [] }
+        var result: [Argument] = []
+        var start = open + 1
+        var index = open + 1
+        while index <= close {
+            let token = tokens[index]
+            if index == close || token.isPunctuation(",") {
+                if index > start { result.append(argument(start..<index)) }
+                start = index + 1
+                index += 1
+                continue
+            }
+            if token.kind == .punctuation, token.text == "(" || token.text == "[" || token.text == "{" {
+                index = (partner(of: index) ?? close) + 1
+                continue
+            }
+            index += 1
+        }
+        return result
+    }
+
+    private func argument(_ range: Range<Int>) -> Argument {
+        if range.count >= 2, tokens[range.lowerBound].isName, tokens[range.lowerBound + 1].isPunctuation(":") {
+            let label = tokens[range.lowerBound].text
+            return Argument(label: label == "_" ? nil : label, value: (range.lowerBound + 2)..<range.upperBound)
+        }
+        return Argument(label: nil, value: range)
+    }
+
+    /// The names in a token range, in order.
+    func names(in range: Range<Int>) -> [String] {
+        range.compactMap { index in tokens[index].isName ? tokens[index].text : nil }
+    }
+
+    /// True when any name in the range is one of `wanted`.
+    func mentions(_ wanted: Set<String>, in range: Range<Int>) -> Bool {
+        range.contains { index in tokens[index].isName && wanted.contains(tokens[index].text) }
+    }
+
+    /// The first token in the range that is a name in `wanted`.
+    func firstMention(of wanted: Set<String>, in range: Range<Int>) -> Int? {
+        range.first { index in tokens[index].isName && wanted.contains(tokens[index].text) }
+    }
+
+    /// The tokens of a range joined for a message, shortened when long.
+    func text(_ range: Range<Int>) -> String {
+        var result = ""
+        for index in range {
+            let token = tokens[index]
+            let piece = token.kind == .string ? "\"\(token.text)\"" : token.text
+            if !result.isEmpty, needsSpace(between: tokens[index - 1], and: token) { result += " " }
+            result += piece
+            if result.count > 60 { return String(result.prefix(57)) + "..." }
+        }
+        return result
+    }
+
+    private func needsSpace(between left: Token, and right: Token) -> Bool {
+        if left.kind == .punctuation, [".", "(", "[", "?", "!", "@"].contains(left.text) { return false }
+        if right.kind == .punctuation, [".", "(", ")", "[", "]", ",", "?", "!", ":", ";"].contains(right.text) { return false }
+        return true
+    }
+}
+
+/// One argument of a call or message: its label (`animated`) and the tokens of its value.
+struct Argument: Sendable {
+    let label: String?
+    let value: Range<Int>
+}

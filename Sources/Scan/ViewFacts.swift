@@ -1,0 +1,162 @@
+/// Reads scroll views (paging, horizontal flow layouts and page controllers, require-to-fail links),
+/// web views' back-forward swipes, and controls that take horizontal drags.
+extension Facts {
+    private static let controls: [String: String] = [
+        "UISlider": "slider",
+        "MKMapView": "map",
+        "UISwipeActionsConfiguration": "swipeActions",
+    ]
+
+    mutating func readViews(code: CodeBase, file: Int) {
+        let stream = code.stream(file)
+        let syntax = code.syntax[file]
+        for assignment in syntax.assignments where assignment.target.count >= 2 {
+            let target = assignment.target
+            let holder = target[target.count - 2]
+            guard holder != "self", let property = target.last else { continue }
+            let view = aliasedViewName(holder, at: assignment.place, code: code)
+            let owner = code.ownerName(assignment.place)
+            switch property {
+            case "pagingEnabled":
+                views.append(ViewFact(place: assignment.place, owner: owner, view: view, change: .paging(Self.boolean(assignment.value, in: stream))))
+            case "alwaysBounceHorizontal":
+                if Self.boolean(assignment.value, in: stream) == true {
+                    views.append(ViewFact(place: assignment.place, owner: owner, view: view, change: .horizontal))
+                }
+            case "allowsBackForwardNavigationGestures":
+                views.append(ViewFact(place: assignment.place, owner: owner, view: view, change: .backForwardGestures(Self.boolean(assignment.value, in: stream))))
+            case "scrollDirection":
+                guard stream.mentions(["horizontal", "UICollectionViewScrollDirectionHorizontal"], in: assignment.value) else { continue }
+                let collections = collectionViews(usingLayout: view, near: assignment.place, code: code)
+                if collections.isEmpty {
+                    looseEnds.append(LooseEnd(place: assignment.place, message: "layout '\(view)' scrolls horizontally, but navlint scan could not find the collection view that uses it"))
+                }
+                for name in collections {
+                    views.append(ViewFact(place: assignment.place, owner: owner, view: name, change: .horizontal))
+                }
+            default:
+                break
+            }
+        }
+        for call in syntax.calls {
+            readRequireToFail(call, code: code, file: file)
+            readPageController(call, code: code, file: file)
+        }
+        for index in 0..<stream.count {
+            guard stream.isName(index), let control = Self.controls[stream[index].text] else { continue }
+            let place = Place(file: file, token: index)
+            controls.append(ControlFact(place: place, owner: code.ownerName(place), control: control))
+        }
+    }
+
+    /// `scrollView.panGestureRecognizer.require(toFail: popGesture)` and
+    /// `[scrollView.panGestureRecognizer requireGestureRecognizerToFail:popGesture]`.
+    private mutating func readRequireToFail(_ call: Call, code: CodeBase, file: Int) {
+        let argument: Argument?
+        if call.isMessage, call.name == "requireGestureRecognizerToFail" {
+            argument = call.firstArgument
+        } else if !call.isMessage, call.name == "require" {
+            argument = call.argument("toFail")
+        } else {
+            return
+        }
+        guard let argument, call.receiverChain.count >= 2, call.receiverChain.last == "panGestureRecognizer" else { return }
+        let holder = call.receiverChain[call.receiverChain.count - 2]
+        guard holder != "self" else { return }
+        if mentionsPopGesture(argument.value, at: call.place, code: code) {
+            let view = aliasedViewName(holder, at: call.place, code: code)
+            views.append(ViewFact(place: call.place, owner: code.ownerName(call.place), view: view, change: .requiresPopToFail))
+        } else {
+            let text = code.stream(file).text(argument.value)
+            looseEnds.append(LooseEnd(place: call.place, message: "'\(Facts.viewName(holder))' waits for '\(text)', which navlint scan could not tie to the pop gesture, so requiresPopToFail is left out"))
+        }
+    }
+
+    private static let popGestureNames: Set<String> = ["interactivePopGestureRecognizer", "UIScreenEdgePanGestureRecognizer"]
+
+    /// True when the expression is the pop gesture, or a local variable declared as or from it.
+    private func mentionsPopGesture(_ range: Range<Int>, at place: Place, code: CodeBase) -> Bool {
+        let stream = code.stream(place.file)
+        if stream.mentions(Self.popGestureNames, in: range) { return true }
+        guard range.count == 1, stream.isName(range.lowerBound), let method = code.enclosingMethod(place) else { return false }
+        let name = stream[range.lowerBound].text
+        for declaration in code.syntax[place.file].declarations where declaration.name == name && method.body.contains(declaration.place.token) {
+            if let type = declaration.type, Self.popGestureNames.contains(type) { return true }
+            if let value = declaration.value, stream.mentions(Self.popGestureNames, in: value) { return true }
+        }
+        return false
+    }
+
+    /// `UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)` and its
+    /// Objective-C `initWithTransitionStyle:navigationOrientation:options:` form: a horizontal pager.
+    private mutating func readPageController(_ call: Call, code: CodeBase, file: Int) {
+        let stream = code.stream(file)
+        let style: Argument?
+        if call.isMessage, call.name == "initWithTransitionStyle" {
+            style = call.firstArgument
+        } else if !call.isMessage, call.name == "UIPageViewController" {
+            style = call.argument("transitionStyle")
+        } else {
+            return
+        }
+        guard let style, stream.mentions(["scroll", "UIPageViewControllerTransitionStyleScroll"], in: style.value),
+              let orientation = call.argument("navigationOrientation"),
+              stream.mentions(["horizontal", "UIPageViewControllerNavigationOrientationHorizontal"], in: orientation.value),
+              let name = variableName(holding: call.span.lowerBound, file: file, code: code)
+        else { return }
+        let owner = code.ownerName(call.place)
+        views.append(ViewFact(place: call.place, owner: owner, view: name, change: .horizontal))
+        views.append(ViewFact(place: call.place, owner: owner, view: name, change: .paging(true)))
+    }
+
+    /// The collection views built with a flow layout held in `layout`: the variables that receive
+    /// `UICollectionView(frame:collectionViewLayout: layout)`, or `collectionView` for a
+    /// UICollectionViewController made with `super.init(collectionViewLayout: layout)`.
+    private func collectionViews(usingLayout layout: String, near place: Place, code: CodeBase) -> [String] {
+        let file = place.file
+        let stream = code.stream(file)
+        guard let owner = code.enclosingType(place) else { return [] }
+        var names: [String] = []
+        for call in code.syntax[file].calls where owner.body.contains(call.place.token) {
+            let argument = call.argument("collectionViewLayout") ?? (call.name == "initWithCollectionViewLayout" ? call.firstArgument : nil)
+            guard let argument, let last = argument.value.last, stream.isName(last),
+                  Facts.viewName(stream[last].text) == layout
+            else { continue }
+            if call.receiverChain == ["super"] || call.name == "initWithCollectionViewLayout" {
+                names.append("collectionView")
+            } else if let name = variableName(holding: call.span.lowerBound, file: file, code: code) {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    /// The variable or property whose value holds the token at `index`, by the name it goes by in its class.
+    private func variableName(holding index: Int, file: Int, code: CodeBase) -> String? {
+        let syntax = code.syntax[file]
+        var best: (name: String, size: Int)?
+        for declaration in syntax.declarations {
+            guard let value = declaration.value, value.contains(index) else { continue }
+            if best == nil || value.count < (best?.size ?? Int.max) { best = (declaration.name, value.count) }
+        }
+        for assignment in syntax.assignments where assignment.value.contains(index) {
+            guard let name = assignment.target.last, assignment.target.count <= 2 else { continue }
+            if best == nil || assignment.value.count < (best?.size ?? Int.max) { best = (name, assignment.value.count) }
+        }
+        guard let local = best?.name else { return nil }
+        return aliasedViewName(local, at: Place(file: file, token: index), code: code)
+    }
+
+    /// The name a view goes by in its class: a local that a property's initializer closure returns
+    /// (`lazy var gallery = { let view = ...; return view }()`) is the property.
+    private func aliasedViewName(_ name: String, at place: Place, code: CodeBase) -> String {
+        let stream = code.stream(place.file)
+        for declaration in code.syntax[place.file].declarations where declaration.name != name {
+            guard let value = declaration.value, value.contains(place.token), code.enclosingMethod(declaration.place) == nil else { continue }
+            if value.contains(where: { stream.isIdentifier($0, "return") && stream.isIdentifier($0 + 1, name) }) {
+                return Facts.viewName(declaration.name)
+            }
+        }
+        return Facts.viewName(name)
+    }
+}

@@ -1,0 +1,4 @@
+#import "BaseViewController.h"
+
+@interface ArticleViewController : BaseViewController
+@end

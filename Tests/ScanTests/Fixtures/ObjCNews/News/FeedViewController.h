@@ -1,0 +1,4 @@
+#import "BaseViewController.h"
+
+@interface FeedViewController : BaseViewController
+@end

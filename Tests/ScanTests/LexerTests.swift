@@ -1,0 +1,121 @@
+import Testing
+@testable import Scan
+
+/// The lexer keeps code in strings and comments from looking like code, and keeps line numbers right.
+@Suite struct LexerTests {
+    private func names(_ text: String, _ dialect: Dialect) -> [String] {
+        Lexer.tokens(of: text, dialect: dialect).filter { $0.kind == .identifier }.map(\.text)
+    }
+
+    @Test func swiftNestedBlockCommentsAndLineComments() {
+        let text = """
+        a /* one /* two */ still comment pushViewController */ b
+        // pushViewController(x, animated: true)
+        c
+        """
+        #expect(names(text, .swift) == ["a", "b", "c"])
+        #expect(Lexer.tokens(of: text, dialect: .swift).last?.line == 3)
+    }
+
+    @Test func objectiveCBlockCommentsDoNotNest() {
+        // In C the first `*/` ends the comment, so `b` is code.
+        #expect(names("a /* x /* y */ b */", .objectiveC) == ["a", "b"])
+    }
+
+    @Test func swiftMultiLineStringHidesCodeAndCountsLines() {
+        let text = "let s = \"\"\"\n    navigationItem.hidesBackButton = true\n    \"quoted\" inside\n    \"\"\"\nafter"
+        let tokens = Lexer.tokens(of: text, dialect: .swift)
+        #expect(names(text, .swift) == ["let", "s", "after"])
+        #expect(tokens.first { $0.kind == .string }?.text.contains("hidesBackButton") == true)
+        #expect(tokens.last?.line == 5)
+    }
+
+    @Test func swiftRawStringsEndOnlyAtTheirHashes() {
+        let text = ##"x = #"present(Secret(), animated: true) "quoted" \(notInterpolated)"# + y"##
+        #expect(names(text, .swift) == ["x", "y"])
+        let raw = Lexer.tokens(of: text, dialect: .swift).first { $0.kind == .string }
+        #expect(raw?.text == #"present(Secret(), animated: true) "quoted" \(notInterpolated)"#)
+    }
+
+    @Test func swiftInterpolationMayHoldStrings() {
+        let text = #"let s = "a \(items.map { "\($0) pushViewController(v)" }) b"; done"#
+        #expect(names(text, .swift) == ["let", "s", "done"])
+    }
+
+    @Test func objectiveCStringsCharactersAndPreprocessorLines() {
+        let text = """
+        #import "Feed.h"
+        #define HIDE self.navigationItem.hidesBackButton = YES; \\
+            self.navigationItem.leftBarButtonItem = nil
+        NSString *s = @"[self.navigationController pushViewController:x animated:YES]";
+        char c = '[';
+        done
+        """
+        let tokens = Lexer.tokens(of: text, dialect: .objectiveC)
+        #expect(tokens.first?.kind == .hashKeyword && tokens.first?.text == "#import")
+        #expect(names(text, .objectiveC) == ["NSString", "s", "char", "c", "done"])
+        #expect(tokens.last?.line == 6)
+    }
+
+    @Test func operatorsAndOptionalChaining() {
+        let tokens = Lexer.tokens(of: "a?.b = c != d >= 1 && e! == f", dialect: .swift).map(\.text)
+        #expect(tokens == ["a", "?", ".", "b", "=", "c", "!=", "d", ">=", "1", "&&", "e", "!", "==", "f"])
+    }
+
+    @Test func atAndHashKeywords() {
+        let objc = Lexer.tokens(of: "@implementation X @selector(onBack:) @YES", dialect: .objectiveC)
+        #expect(objc.filter { $0.kind == .atKeyword }.map(\.text) == ["@implementation", "@selector", "@YES"])
+        let swift = Lexer.tokens(of: "@objc func f() { #selector(close) }", dialect: .swift)
+        #expect(swift.filter { $0.kind == .atKeyword }.map(\.text) == ["@objc"])
+        #expect(swift.filter { $0.kind == .hashKeyword }.map(\.text) == ["#selector"])
+    }
+
+    @Test func unterminatedStringsStopAtTheLineEnd() {
+        #expect(names("let s = \"open\nnext", .swift) == ["let", "s", "next"])
+        #expect(names("s = @\"open\nnext", .objectiveC) == ["s", "next"])
+    }
+
+    @Test func lookAlikeCodeInStringsAndCommentsIsNotInferred() throws {
+        let swift = """
+        import UIKit
+        final class HomeViewController: UIViewController {
+            /* navigationController?.pushViewController(SecretViewController(), animated: true) */
+            // navigationItem.leftBarButtonItem = closeItem
+            let script = \"\"\"
+                navigationController?.interactivePopGestureRecognizer?.delegate = nil
+                navigationItem.hidesBackButton = true
+                \"\"\"
+            let raw = #"present(SecretViewController(), animated: true)"#
+        }
+        final class SecretViewController: UIViewController {}
+        """
+        let objc = """
+        @interface FeedViewController : UIViewController
+        @end
+        @implementation FeedViewController
+        - (void)viewDidLoad {
+            // [self.navigationController setNavigationBarHidden:YES animated:YES];
+            NSLog(@"self.navigationItem.hidesBackButton = YES; [self presentViewController:[SecretViewController new] animated:YES completion:nil]");
+        }
+        @end
+        """
+        let draft = try Fixtures.scan([("Home.swift", swift), ("Feed.m", objc)]).draft
+        expectLines("""
+          home:
+            class: HomeViewController   # Home.swift:2
+        """, in: draft)
+        #expect(entry("  home:", in: draft) == "  home:\n    class: HomeViewController   # Home.swift:2\n")
+        #expect(entry("  feed:", in: draft) == "  feed:\n    class: FeedViewController   # Feed.m:1\n")
+        #expect(entry("  secret:", in: draft) == "  secret:\n    class: SecretViewController   # Home.swift:11\n")
+        #expect(!draft.contains("delegate:"))
+    }
+
+    @Test func fixtureDecoysStayInert() throws {
+        let swift = try Fixtures.scan("SwiftShop").draft
+        #expect(entry("  decoy:", in: swift) == "  decoy:\n    class: DecoyViewController   # Sources/App/DecoyViewController.swift:4\n")
+        #expect(!swift.contains("Secret"))
+        let objc = try Fixtures.scan("ObjCNews").draft
+        #expect(entry("  login:", in: objc) == "  login:\n    class: LoginViewController   # News/LoginViewController.h:3\n")
+        #expect(!objc.contains("Secret"))
+    }
+}

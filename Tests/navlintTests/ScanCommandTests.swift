@@ -1,0 +1,148 @@
+import Foundation
+import Rules
+import Testing
+
+/// `navlint scan` end to end: the built binary scans the fixture apps, and `navlint check` reads the
+/// drafts it writes.
+@Suite struct ScanCommandTests {
+    static let fixtures = CLI.repository.appendingPathComponent("Tests/ScanTests/Fixtures")
+
+    static var fixtureNames: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// A fixture app and the rules its planted problems must trigger.
+    struct Planted: Sendable, CustomTestStringConvertible {
+        let fixture: String
+        let rules: [String]
+        var testDescription: String { fixture }
+    }
+
+    static let planted = [
+        // A navigation subclass owning the delegate without a stack-depth guard, a paging gallery that
+        // never waits for the swipe, a custom Close item, a switch-off in viewWillAppear, a hidden bar,
+        // a web view with its own back swipe.
+        Planted(fixture: "SwiftShop", rules: [
+            "root-freeze", "scroll-view-missing-require-to-fail", "custom-left-item-disables-swipe", "pop-disable-lifecycle",
+            "hidden-navigation-bar-disables-swipe", "web-view-back-forward-conflict",
+        ]),
+        // A screen that makes itself the delegate, Back interception that re-pops on >= with no debounce,
+        // a UIScrollView category, a back item with an action.
+        Planted(fixture: "ObjCNews", rules: [
+            "screen-owned-pop-delegate", "multiple-pop-delegate-writers", "root-freeze", "back-interception-double-pop",
+            "back-interception-no-debounce", "scroll-view-category-override", "back-item-action-ignored",
+        ]),
+    ]
+
+    /// The ids of problems with the file itself: a draft must never have one.
+    static let fileProblemIDs = Set(FileProblem.allCases.map(\.rawValue))
+
+    private func ruleIDs(ofJSON text: String) throws -> [String] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        return diagnostics.compactMap { $0["ruleId"] as? String }
+    }
+
+    @Test(arguments: planted) func scanThenCheckFindsThePlantedProblems(_ item: Planted) throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let draft = folder.appendingPathComponent("draft.navlint.yaml").path
+        let scan = try CLI.run(["scan", "Tests/ScanTests/Fixtures/\(item.fixture)", "--output", draft])
+        #expect(scan.status == 0, "\(scan.stderr)")
+        #expect(scan.stdout == "")
+        let check = try CLI.run(["check", draft, "--format", "json"])
+        #expect(check.status == 1)
+        let found = Set(try ruleIDs(ofJSON: check.stdout))
+        for rule in item.rules {
+            #expect(found.contains(rule), "\(item.fixture): \(rule) not reported; got \(found.sorted())")
+        }
+        #expect(found.isDisjoint(with: Self.fileProblemIDs), "\(found.intersection(Self.fileProblemIDs))")
+    }
+
+    @Test func everyFixtureDraftIsAcceptedByCheck() throws {
+        #expect(Self.fixtureNames.count >= 2)
+        for name in Self.fixtureNames {
+            let scan = try CLI.run(["scan", Self.fixtures.appendingPathComponent(name).path])
+            #expect(scan.status == 0, "\(name): \(scan.stderr)")
+            let check = try CLI.run(["check", "-", "--format", "json", "--stdin-filename", "\(name).navlint.yaml"], stdin: scan.stdout)
+            #expect(check.status != 2, "\(name): \(check.stderr)")
+            let ids = Set(try ruleIDs(ofJSON: check.stdout))
+            #expect(ids.isDisjoint(with: Self.fileProblemIDs), "\(name) draft has format errors: \(ids.intersection(Self.fileProblemIDs))")
+        }
+    }
+
+    @Test func draftGoesToStandardOutputAndNotesToStandardError() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("shop.navlint.yaml")
+        let printed = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop"])
+        let written = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop", "--output", file.path])
+        #expect(printed.status == 0 && written.status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8) == printed.stdout)
+        #expect(printed.stdout.hasPrefix("# Draft app description written by navlint scan from 12 files"))
+        #expect(printed.stdout.contains("\n    root: home   # Sources/App/SceneDelegate.swift:11\n"))
+        #expect(printed.stderr == """
+        note: Sources/App/Router.swift:8: could not tell which screen pushes HelpViewController: the call is in Router, which is not a view controller
+        scanned 12 files: 9 screens, 3 navigation controllers, 1 note
+
+        """)
+    }
+
+    @Test func discoverySkipsHiddenAndThirdPartyFolders() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "App/Home.swift": "final class HomeViewController: UIViewController {}\n",
+            "Pods/Lib/PodViewController.swift": "final class PodViewController: UIViewController {}\n",
+            ".build/Built.swift": "final class BuiltViewController: UIViewController {}\n",
+            ".hidden/Secret.m": "@interface SecretViewController : UIViewController\n@end\n",
+            "App/README.md": "class NotCodeViewController: UIViewController {}\n",
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let output = try CLI.run(["scan", "."], directory: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("\n  home:\n    class: HomeViewController   # App/Home.swift:1\n"))
+        for skipped in ["PodViewController", "BuiltViewController", "SecretViewController", "NotCodeViewController"] {
+            #expect(!output.stdout.contains(skipped))
+        }
+        // With several folders, paths are printed as walked.
+        let two = try CLI.run(["scan", "App", "Pods"], directory: folder)
+        #expect(two.stdout.contains("# App/Home.swift:1"))
+        #expect(two.stdout.contains("# Pods/Lib/PodViewController.swift:1"))
+    }
+
+    @Test func failuresExitTwoWithAMessage() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = try CLI.run(["scan", "does-not-exist"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "navlint: error: cannot read 'does-not-exist': No such file or directory\n")
+
+        let empty = try CLI.run(["scan", folder.path])
+        #expect(empty.status == 2)
+        #expect(empty.stderr == "navlint: error: \(folder.path): no Swift or Objective-C sources to scan (looked for .swift, .m, .mm and .h files)\n")
+
+        try "struct Model {}\n".write(to: folder.appendingPathComponent("Model.swift"), atomically: true, encoding: .utf8)
+        let noScreens = try CLI.run(["scan", folder.path])
+        #expect(noScreens.status == 2)
+        #expect(noScreens.stderr.hasPrefix("navlint: error: \(folder.path): no view controllers found"))
+        #expect(noScreens.stdout == "")
+
+        let unwritable = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop", "--output", folder.appendingPathComponent("no/such/dir/draft.yaml").path])
+        #expect(unwritable.status == 2)
+        #expect(unwritable.stderr.hasPrefix("navlint: error: cannot write"))
+    }
+
+    @Test func helpNamesTheCommand() throws {
+        let top = try CLI.run(["--help"])
+        #expect(top.stdout.contains("scan"))
+        let help = try CLI.run(["scan", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("docs/scan.md"))
+        #expect(help.stdout.contains("2  usage or I/O error, no sources, or no view controller in them"))
+    }
+}
