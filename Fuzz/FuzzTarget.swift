@@ -1,8 +1,19 @@
-// libFuzzer entry point. Built by scripts/fuzz together with the sources of the Rules module
-// (swiftc -sanitize=fuzzer,address), so it can reach the internal RobustnessHarness.
+// libFuzzer entry point. Built by scripts/fuzz together with the sources of the Rules and Scan
+// modules (swiftc -sanitize=fuzzer,address), so it can reach the internal RobustnessHarness.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func navlintFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    RobustnessHarness.exercise(Array(UnsafeBufferPointer(start: data, count: size)))
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    RobustnessHarness.exercise(bytes)
+    // The same bytes as app sources: `navlint scan` reads whatever a repository holds.
+    let text = String(decoding: bytes, as: UTF8.self)
+    for path in ["App/Screen.swift", "App/Screen.m", "Package.swift", "App.xcodeproj/project.pbxproj"] {
+        guard case .success(let result) = Result(catching: { try AppScanner.scan([SourceFile(path: path, text: text)]) }) else { continue }
+        // The scan promises a draft that `check` accepts: any problem with the file itself is a bug.
+        let check = Linter(rules: []).lint(bytes: Array(result.draft.utf8), file: "draft.yaml")
+        if let problem = check.diagnostics.first(where: { FileProblem(rawValue: $0.ruleID) != nil }) {
+            fatalError("scan wrote a draft that check rejects: \(problem.ruleID) \(problem.message)\n\(result.draft)")
+        }
+    }
     return 0
 }
