@@ -151,22 +151,42 @@ enum FileDiscovery {
         var result: [String] = []
         for path in paths {
             if FileSystem.isDirectory(path) {
-                try walk(path, into: &result)
+                result += try FolderWalk.files(in: path, entering: { !$0.hasPrefix(".") && $0 != "node_modules" }, keeping: isAppDescription).map(\.path)
             } else {
                 result.append(path)
             }
         }
         return result
     }
+}
 
-    private static func walk(_ directory: String, into result: inout [String]) throws {
+/// Walks a folder tree for the commands that take folders (`check`, `scan`), in a stable order.
+enum FolderWalk {
+    /// Every file below `directory` whose name `keeping` accepts, with its path relative to `directory`.
+    /// Folders whose names `entering` refuses are not walked. A folder reached a second time (a symbolic
+    /// link back up the tree) is not walked again: two such links would otherwise make the walk endless.
+    static func files(in directory: String, entering: (String) -> Bool, keeping: (String) -> Bool) throws -> [(path: String, relative: String)] {
+        var result: [(path: String, relative: String)] = []
+        var visited: Set<[UInt64]> = []
+        try walk(directory, relative: "", entering: entering, keeping: keeping, into: &result, visited: &visited)
+        return result
+    }
+
+    private static func walk(
+        _ directory: String, relative: String, entering: (String) -> Bool, keeping: (String) -> Bool,
+        into result: inout [(path: String, relative: String)], visited: inout Set<[UInt64]>
+    ) throws {
+        var info = stat()
+        guard stat(directory, &info) == 0 else { return }
+        guard visited.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted else { return }
         for name in try FileSystem.entries(of: directory) {
             let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : "\(directory)/\(name)")
             if FileSystem.isDirectory(path) {
-                if name.hasPrefix(".") || name == "node_modules" { continue }
-                try walk(path, into: &result)
-            } else if isAppDescription(name) {
-                result.append(path)
+                if entering(name) {
+                    try walk(path, relative: relative + name + "/", entering: entering, keeping: keeping, into: &result, visited: &visited)
+                }
+            } else if keeping(name) {
+                result.append((path, relative + name))
             }
         }
     }

@@ -1,9 +1,4 @@
 import Scan
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Finds the files `navlint scan` reads: Swift and Objective-C sources, Package.swift, project.pbxproj
 /// and .xcconfig files, under the given folders.
@@ -26,8 +21,10 @@ enum SourceDiscovery {
         for path in paths {
             guard FileSystem.exists(path) else { throw IOFailure(description: "cannot read '\(path)': \(FileSystem.errnoText())") }
             if FileSystem.isDirectory(path) {
-                var visited: Set<[UInt64]> = []
-                try walk(path, prefix: relativeToFolder ? "" : folderPrefix(path), into: &result, visited: &visited)
+                let prefix = relativeToFolder ? "" : folderPrefix(path)
+                let files = try FolderWalk.files(
+                    in: path, entering: { !$0.hasPrefix(".") && !skippedFolders.contains($0) }, keeping: SourceFile.isScannable(name:))
+                result += files.map { Found(path: $0.path, displayPath: prefix + $0.relative) }
             } else {
                 result.append(Found(path: path, displayPath: path))
             }
@@ -38,23 +35,5 @@ enum SourceDiscovery {
     private static func folderPrefix(_ path: String) -> String {
         if path == "." || path == "./" { return "" }
         return path.hasSuffix("/") ? path : path + "/"
-    }
-
-    private static func walk(_ directory: String, prefix: String, into result: inout [Found], visited: inout Set<[UInt64]>) throws {
-        // A symbolic link back up the tree would otherwise be walked forever.
-        var info = stat()
-        guard stat(directory, &info) == 0 else { return }
-        let identity = [UInt64(info.st_dev), UInt64(info.st_ino)]
-        guard !visited.contains(identity) else { return }
-        visited.insert(identity)
-        for name in try FileSystem.entries(of: directory) {
-            let path = directory.hasSuffix("/") ? directory + name : "\(directory)/\(name)"
-            if FileSystem.isDirectory(path) {
-                if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
-                try walk(path, prefix: prefix + name + "/", into: &result, visited: &visited)
-            } else if SourceFile.isScannable(name: name) {
-                result.append(Found(path: path, displayPath: prefix + name))
-            }
-        }
     }
 }

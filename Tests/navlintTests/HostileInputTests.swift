@@ -83,6 +83,24 @@ import Testing
         #expect(output.stderr.contains("No such file or directory"))
     }
 
+    /// Two links back up the tree once made the walk branch without end; each folder is now walked once.
+    @Test func symlinkLoopsAreWalkedOnce() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inner = folder.appendingPathComponent("a")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: inner.appendingPathComponent("up").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: inner.appendingPathComponent("again").path, withDestinationPath: "..")
+        try validApp.write(to: inner.appendingPathComponent("navlint.yaml"), atomically: true, encoding: .utf8)
+        let output = try CLI.run(["check", folder.path])
+        #expect(output.status == 0)
+        #expect(output.stderr == "no problems in 1 file\n")
+        try "final class HomeViewController: UIViewController {}\n".write(to: inner.appendingPathComponent("Home.swift"), atomically: true, encoding: .utf8)
+        let scan = try CLI.run(["scan", folder.path])
+        #expect(scan.status == 0, "\(scan.stderr)")
+        #expect(scan.stderr.contains("scanned 1 file"))
+    }
+
     @Test func unreadableFile() throws {
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
