@@ -25,6 +25,10 @@ import Testing
         let template = try #require(loadError(rule(when: "true", message: "画面 {screen.nope}")))
         #expect(template.location.line == 8)
         #expect(template.message.contains("nope"))
+        // A no-break space (two UTF-8 bytes) separates tokens like any other space.
+        #expect(loadError(rule(when: "screen.navigationBarHidden\u{00A0}and true")) == nil)
+        let stray = try #require(loadError(rule(when: "true and \u{00A0}§")))
+        #expect(stray.message.contains("'§'"))
     }
 
     @Test func unknownFieldIsPositioned() throws {

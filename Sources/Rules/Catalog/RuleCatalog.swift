@@ -25,9 +25,14 @@ public enum RuleCatalog {
                 error as? PositionedError ?? PositionedError(file: file, location: .fileStart, message: "\(error)")
             }
         }
-        return Result { try results.map { try $0.get() } }.mapError { error in
-            error as? PositionedError ?? PositionedError(file: "rules.d", location: .fileStart, message: "\(error)")
+        var rules: [RuleDefinition] = []
+        for result in results {
+            switch result {
+            case .success(let rule): rules.append(rule)
+            case .failure(let error): return .failure(error)
+            }
         }
+        return .success(rules)
     }
 
     /// The rule text with every top-level documentation key blanked out line by line, so the

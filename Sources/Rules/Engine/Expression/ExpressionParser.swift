@@ -104,9 +104,8 @@ struct ExpressionParser {
                 tokens.append((.symbol(text(start..<(index + 1))), start))
                 index += 1
             default:
-                var scalars = String(decoding: bytes[start...], as: UTF8.self).unicodeScalars.makeIterator()
-                if byte >= 0x80, let scalar = scalars.next(), scalar.properties.isWhitespace {
-                    index += String(scalar).utf8.count
+                if byte >= 0x80, let scalar = Self.scalar(in: bytes, at: start), scalar.properties.isWhitespace {
+                    index += UTF8.width(scalar)
                 } else {
                     throw unexpectedCharacter(in: bytes, at: start)
                 }
@@ -114,8 +113,13 @@ struct ExpressionParser {
         }
     }
 
+    /// The scalar starting at `offset`, decoded from at most the four bytes UTF-8 needs.
+    private static func scalar(in bytes: [UInt8], at offset: Int) -> Unicode.Scalar? {
+        String(decoding: bytes[offset..<min(offset + 4, bytes.count)], as: UTF8.self).unicodeScalars.first
+    }
+
     private func unexpectedCharacter(in bytes: [UInt8], at offset: Int) -> PositionedError {
-        let character = String(decoding: bytes[offset...], as: UTF8.self).first.map(String.init) ?? "?"
+        let character = Self.scalar(in: bytes, at: offset).map(String.init) ?? "?"
         return PositionedError(file: file, location: mapOffset(offset), message: "unexpected character '\(character)' in the expression")
     }
 
