@@ -12,24 +12,22 @@ enum DraftRenderer {
         let pad = String(repeating: " ", count: indent)
         let key = scalar(.text(entry.key))
         switch entry.value {
-        case .map(let children) where !children.isEmpty:
-            lines.append(withComment(pad + key + ":", entry.comment))
-            for remark in entry.remarks { lines.append(pad + "  # " + clean(remark)) }
+        case .map(let children):
+            lines.append(withComment(pad + key + (children.isEmpty ? ": {}" : ":"), entry.comment))
+            appendRemarks(entry.remarks, pad: pad + "  ", to: &lines)
             for child in children { append(child, indent: indent + 2, to: &lines) }
-        case .map:
-            lines.append(withComment(pad + key + ": {}", entry.comment))
-            for remark in entry.remarks { lines.append(pad + "  # " + clean(remark)) }
-        case .list(let items) where !items.isEmpty:
-            lines.append(withComment(pad + key + ":", entry.comment))
-            for remark in entry.remarks { lines.append(pad + "  # " + clean(remark)) }
+        case .list(let items):
+            lines.append(withComment(pad + key + (items.isEmpty ? ": []" : ":"), entry.comment))
+            appendRemarks(entry.remarks, pad: pad + "  ", to: &lines)
             for item in items { lines.append(withComment(pad + "  - " + scalar(item.value), item.comment)) }
-        case .list:
-            lines.append(withComment(pad + key + ": []", entry.comment))
-            for remark in entry.remarks { lines.append(pad + "  # " + clean(remark)) }
         case .plain, .text, .quoted:
             lines.append(withComment(pad + key + ": " + scalar(entry.value), entry.comment))
-            for remark in entry.remarks { lines.append(pad + "# " + clean(remark)) }
+            appendRemarks(entry.remarks, pad: pad, to: &lines)
         }
+    }
+
+    private static func appendRemarks(_ remarks: [String], pad: String, to lines: inout [String]) {
+        for remark in remarks { lines.append(pad + "# " + clean(remark)) }
     }
 
     private static func withComment(_ line: String, _ comment: String?) -> String {
