@@ -173,11 +173,7 @@ struct CheckCommand: ParsableCommand {
             let shown = LintResult.limited(results, to: maxDiagnostics)
             summary.notShown = shown.omitted
             let report = render(shown.results, rules: lookup.allRules)
-            if let output {
-                try FileSystem.writeAtomically(report, to: output)
-            } else {
-                try FileSystem.write(report, to: STDOUT_FILENO)
-            }
+            try FileSystem.emit(report, to: output)
             try FileSystem.write(summary.line + "\n", to: STDERR_FILENO)
             let failing = checked.contains { item in
                 guard let threshold = item.threshold else { return false }

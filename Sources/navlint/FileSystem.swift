@@ -83,6 +83,15 @@ enum FileSystem {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// A command's main output: into `path` atomically when one is given (`--output`), else to standard output.
+    static func emit(_ text: String, to path: String?) throws {
+        if let path {
+            try writeAtomically(text, to: path)
+        } else {
+            try write(text, to: STDOUT_FILENO)
+        }
+    }
+
     /// Writes a file so that readers see the old content or the new, never half of it:
     /// the text goes to a temporary file in the same folder, which is then renamed over the target.
     static func writeAtomically(_ text: String, to path: String) throws {

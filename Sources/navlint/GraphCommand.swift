@@ -69,11 +69,7 @@ struct GraphCommand: ParsableCommand {
         case .dot: rendered = DotRenderer.render(graph)
         case .html: rendered = HTMLRenderer.render(graph, rules: lookup.allRules)
         }
-        if let output {
-            try FileSystem.writeAtomically(rendered, to: output)
-        } else {
-            try FileSystem.write(rendered, to: STDOUT_FILENO)
-        }
+        try FileSystem.emit(rendered, to: output)
         return ExitStatus.clean
     }
 }

@@ -54,11 +54,7 @@ struct ScanCommand: ParsableCommand {
             } catch {
                 return fail("\(paths.joined(separator: ", ")): \(error)")
             }
-            if let output {
-                try FileSystem.writeAtomically(result.draft, to: output)
-            } else {
-                try FileSystem.write(result.draft, to: STDOUT_FILENO)
-            }
+            try FileSystem.emit(result.draft, to: output)
             var report = result.notes.map { "note: \($0)\n" }.joined()
             let notes = result.notes.count
             report += "scanned \(result.fileCount) file\(result.fileCount == 1 ? "" : "s"): \(result.screenCount) screen\(result.screenCount == 1 ? "" : "s"), "
