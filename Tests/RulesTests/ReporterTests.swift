@@ -57,6 +57,20 @@ import Testing
         #expect(fingerprints["navlintModelPath/v1"]?.count == 16)
     }
 
+    @Test func jsonStringsEscapeExactlyWhatJSONRequires() throws {
+        #expect(JSONText.quote("") == #""""#)
+        #expect(JSONText.quote("plain text") == #""plain text""#)
+        #expect(JSONText.quote("say \"hi\" \\ now") == #""say \"hi\" \\ now""#)
+        #expect(JSONText.quote("a\nb\r\tc\u{1}\u{1F}\u{7F}") == #""a\nb\r\tc\u0001\u001f\#u{7F}""#)
+        #expect(JSONText.quote("\u{0}") == #""\u0000""#)
+        #expect(JSONText.quote("écran 画面 👋 \"") == #""écran 画面 👋 \"""#)
+        // Whatever the input, a JSON parser reads back the same text.
+        for text in ["\u{0}x\u{0}", "\\\\\"", "tab\there", "end\\", "\u{2028}\u{85}é", String(repeating: "ab\"", count: 500)] {
+            let decoded = try JSONSerialization.jsonObject(with: Data("[\(JSONText.quote(text))]".utf8)) as? [String]
+            #expect(decoded == [text])
+        }
+    }
+
     @Test func sarifFingerprintsIgnoreLineNumbers() throws {
         let rules = try builtinRules()
         func fingerprint(_ text: String) throws -> String? {

@@ -140,6 +140,18 @@ import Testing
         #expect(result.source == nil)
     }
 
+    @Test func everyBadByteIsFoundWhereverItFallsInTheEightByteScan() {
+        let ascii = Array("k: abcdefghijklmnop\n".utf8)
+        #expect(UTF8Validation.firstInvalidLocation(in: ascii) == nil)
+        #expect(UTF8Validation.firstInvalidLocation(in: ascii + Array("é: 画面".utf8)) == nil)
+        for offset in 0..<ascii.count {
+            var bytes = ascii
+            bytes[offset] = 0x80 | UInt8(offset)
+            #expect(UTF8Validation.firstInvalidLocation(in: bytes) == SourceLocation(line: 1, column: offset + 1))
+        }
+        #expect(UTF8Validation.firstInvalidLocation(in: ascii + [0xC3]) == SourceLocation(line: 2, column: 1))
+    }
+
     @Test func quotedAndPlainScalarsAreTold() throws {
         let result = parse("a: \"true\"\nb: true\nc: |\n  text\n")
         #expect(entry(result.root, "a")?.value.scalar?.style == .quoted)

@@ -21,6 +21,8 @@ public final class RuleDefinition: Sendable {
     let bindings: [RuleBinding]
     /// One entry for a rule with `when` and `report`; several for a rule with `cases`.
     let cases: [RuleCase]
+    /// The cases compiled, in the same order: what the engine runs.
+    let compiledCases: [CompiledRuleCase]
 
     init(
         id: String, title: String, severity: Severity, summary: String, rationale: String, fix: String,
@@ -41,6 +43,44 @@ public final class RuleDefinition: Sendable {
         self.file = file
         self.bindings = bindings
         self.cases = cases
+        self.compiledCases = cases.map { CompiledRuleCase(bindings: bindings + $0.bindings, ruleCase: $0) }
+    }
+}
+
+/// A rule case ready to run: every `match` variable (the rule's, then the case's) has a frame slot,
+/// and every expression is compiled against the variables bound before it.
+struct CompiledRuleCase: Sendable {
+    /// The slot each binding fills and the list it runs over, outermost first.
+    let bindings: [(slot: Int, collection: CompiledExpression)]
+    let condition: CompiledExpression
+    let placement: CompiledExpression
+    let message: [CompiledMessagePart]
+    let severity: CompiledExpression?
+    let slotCount: Int
+
+    enum CompiledMessagePart: Sendable {
+        case text(String)
+        case expression(CompiledExpression)
+    }
+
+    init(bindings: [RuleBinding], ruleCase: RuleCase) {
+        var compiler = ExpressionCompiler()
+        var compiledBindings: [(slot: Int, collection: CompiledExpression)] = []
+        for binding in bindings {
+            let collection = compiler.compile(binding.collection)
+            compiledBindings.append((compiler.bind(binding.name), collection))
+        }
+        self.bindings = compiledBindings
+        self.condition = compiler.compile(ruleCase.condition)
+        self.placement = compiler.compile(ruleCase.placement)
+        self.message = ruleCase.message.parts.map { part in
+            switch part {
+            case .text(let text): .text(text)
+            case .expression(let expression): .expression(compiler.compile(expression))
+            }
+        }
+        self.severity = ruleCase.severityExpression.map { compiler.compile($0) }
+        self.slotCount = compiler.slotCount
     }
 }
 

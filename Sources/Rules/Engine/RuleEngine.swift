@@ -13,18 +13,18 @@ public struct RuleEngine: Sendable {
 
     /// Runs every rule, on all cores; the findings come back in rule order.
     public func run(on app: AppDescription, file: String) -> [Diagnostic] {
-        let evaluator = Evaluator(app: app)
-        return ParallelMap.map(rules) { rule in findings(of: rule, evaluator: evaluator, file: file) }.flatMap { $0 }
+        let context = EvaluationContext(app: app)
+        return ParallelMap.map(rules) { rule in findings(of: rule, context: context, file: file) }.flatMap { $0 }
     }
 
     /// One rule's findings, one per position; a finding repeated in several navigation controllers names the others.
-    private func findings(of rule: RuleDefinition, evaluator: Evaluator, file: String) -> [Diagnostic] {
+    private func findings(of rule: RuleDefinition, context: EvaluationContext, file: String) -> [Diagnostic] {
         var findings: [Finding] = []
         var index: [SourceLocation: Int] = [:]
-        for ruleCase in rule.cases {
-            let bindings = rule.bindings + ruleCase.bindings
-            visit(ruleCase, bindings: bindings, evaluator: evaluator, depth: 0, scope: .empty) { scope in
-                let finding = makeFinding(rule, ruleCase, bindings: bindings, evaluator: evaluator, scope: scope, file: file)
+        for ruleCase in rule.compiledCases {
+            let frame = EvaluationFrame(context: context, slotCount: ruleCase.slotCount)
+            visit(ruleCase, depth: 0, frame: frame) {
+                let finding = makeFinding(rule, ruleCase, frame: frame, file: file)
                 if let existing = index[finding.diagnostic.location] {
                     for controller in finding.controllers where !findings[existing].controllers.contains(controller) {
                         findings[existing].controllers.append(controller)
@@ -47,38 +47,35 @@ public struct RuleEngine: Sendable {
         }
     }
 
-    /// Binds each `match` variable in turn, then tests the case's condition.
-    private func visit(_ ruleCase: RuleCase, bindings: [RuleBinding], evaluator: Evaluator, depth: Int, scope: Scope, found: (Scope) -> Void) {
-        guard depth < bindings.count else {
-            if evaluator.truth(evaluator.evaluate(ruleCase.condition, scope)) { found(scope) }
+    /// Fills each `match` slot in turn with each item of its list, then tests the case's condition.
+    private func visit(_ ruleCase: CompiledRuleCase, depth: Int, frame: EvaluationFrame, found: () -> Void) {
+        guard depth < ruleCase.bindings.count else {
+            if ruleCase.condition.holds(frame) { found() }
             return
         }
-        let binding = bindings[depth]
-        guard case .list(let items) = evaluator.evaluate(binding.collection, scope).value else { return }
-        var inner = scope
-        let slot = inner.bind(binding.name, .null)
+        let binding = ruleCase.bindings[depth]
+        guard case .list(let items) = binding.collection(frame).value else { return }
         for item in items {
-            inner.rebind(slot, item)
-            visit(ruleCase, bindings: bindings, evaluator: evaluator, depth: depth + 1, scope: inner, found: found)
+            frame.slots[binding.slot] = item
+            visit(ruleCase, depth: depth + 1, frame: frame, found: found)
         }
     }
 
-    private func makeFinding(_ rule: RuleDefinition, _ ruleCase: RuleCase, bindings: [RuleBinding], evaluator: Evaluator, scope: Scope, file: String) -> Finding {
-        let place = evaluator.evaluate(ruleCase.placement, scope)
+    private func makeFinding(_ rule: RuleDefinition, _ ruleCase: CompiledRuleCase, frame: EvaluationFrame, file: String) -> Finding {
+        let place = ruleCase.placement(frame)
         var message = ""
-        for part in ruleCase.message.parts {
+        for part in ruleCase.message {
             switch part {
             case .text(let text): message += text
-            case .expression(let expression): message += evaluator.evaluate(expression, scope).value.text
+            case .expression(let expression): message += expression(frame).value.text
             }
         }
         var severity = rule.severity
-        if let expression = ruleCase.severityExpression, case .string(let word) = evaluator.evaluate(expression, scope).value,
-           let chosen = Severity(rawValue: word) {
+        if let expression = ruleCase.severity, case .string(let word) = expression(frame).value, let chosen = Severity(rawValue: word) {
             severity = chosen
         }
-        let controllers = bindings.compactMap { binding -> String? in
-            guard case .object(let object)? = scope[binding.name]?.value, object.schema === FormatSchema.navigationController else { return nil }
+        let controllers = ruleCase.bindings.compactMap { binding -> String? in
+            guard case .object(let object) = frame.slots[binding.slot].value, object.schema === FormatSchema.navigationController else { return nil }
             return object.id
         }
         let diagnostic = Diagnostic(ruleID: rule.id, severity: severity, message: message, file: file,

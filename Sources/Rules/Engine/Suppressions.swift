@@ -25,16 +25,13 @@ public enum Suppressions {
     public static func parse(_ source: SourceText, file: String) -> (directives: [SuppressionDirective], problems: [Diagnostic]) {
         var directives: [SuppressionDirective] = []
         var problems: [Diagnostic] = []
-        for number in 0..<source.lineCount {
-            guard let line = source.line(number + 1) else { continue }
-            let offset = number
-            // Most lines have no `#` at all; skip them before looking at characters.
-            guard line.utf8.contains(UInt8(ascii: "#")), let comment = commentStart(in: line) else { continue }
+        // Most lines have no `#` at all; only the others are looked at character by character.
+        for lineNumber in source.lines(containing: UInt8(ascii: "#")) {
+            guard let line = source.line(lineNumber), let comment = commentStart(in: line) else { continue }
             let scalars = Array(line.unicodeScalars)
             var index = comment + 1
             while index < scalars.count, scalars[index] == " " { index += 1 }
             guard String(String.UnicodeScalarView(scalars[index..<min(scalars.count, index + marker.unicodeScalars.count)])) == marker else { continue }
-            let lineNumber = offset + 1
             index += marker.unicodeScalars.count
             let wordStart = index
             while index < scalars.count, scalars[index] != " ", scalars[index] != "\t" { index += 1 }

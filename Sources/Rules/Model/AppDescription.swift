@@ -30,10 +30,13 @@ public struct AppDescription: Sendable {
     public let navigationControllers: [NavigationController]
     public let screens: [Screen]
     private let screenIndex: [String: Int]
-    private let controllersByScreen: [String: [String]]
     private let controllerIndex: [String: Int]
-    /// For each screen id, the positions of the screens that push or present it.
-    private let referrerIndex: [String: [Int]]
+    /// For each screen (by position), the positions of the navigation controllers it belongs to.
+    private let controllersByScreen: [[Int]]
+    /// For each navigation controller (by position), the positions of its member screens, root first.
+    let memberPositions: [[Int]]
+    /// For each screen (by position), the positions of the screens that push or present it.
+    private let referrersByScreen: [[Int]]
 
     init(document: ModelObject) {
         self.document = document
@@ -43,27 +46,32 @@ public struct AppDescription: Sendable {
             screenIndex[screen.id] = offset
         }
         var controllers: [NavigationController] = []
-        var controllersByScreen: [String: [String]] = [:]
+        var memberPositions: [[Int]] = []
+        var controllersByScreen = [[Int]](repeating: [], count: screens.count)
         for object in document.entries("navigationControllers") {
             let members = Self.members(root: object.string("root") ?? "", screens: screens, index: screenIndex)
-            let controller = NavigationController(object: object, members: members)
-            controllers.append(controller)
-            for member in members { controllersByScreen[member, default: []].append(controller.id) }
+            let positions = members.compactMap { screenIndex[$0] }
+            for position in positions { controllersByScreen[position].append(controllers.count) }
+            controllers.append(NavigationController(object: object, members: members))
+            memberPositions.append(positions)
         }
         self.screens = screens
         self.screenIndex = screenIndex
         self.navigationControllers = controllers
+        self.memberPositions = memberPositions
         self.controllersByScreen = controllersByScreen
         var controllerIndex: [String: Int] = [:]
         for (offset, controller) in controllers.enumerated() where controllerIndex[controller.id] == nil {
             controllerIndex[controller.id] = offset
         }
         self.controllerIndex = controllerIndex
-        var referrerIndex: [String: [Int]] = [:]
+        var referrersByScreen = [[Int]](repeating: [], count: screens.count)
         for (offset, screen) in screens.enumerated() {
-            for target in Set(screen.pushes + screen.presents) { referrerIndex[target, default: []].append(offset) }
+            for target in Set(screen.pushes + screen.presents) {
+                if let position = screenIndex[target] { referrersByScreen[position].append(offset) }
+            }
         }
-        self.referrerIndex = referrerIndex
+        self.referrersByScreen = referrersByScreen
     }
 
     /// Breadth-first walk from the root through `pushes`; cycles and self-pushes end where a screen repeats.
@@ -93,12 +101,37 @@ public struct AppDescription: Sendable {
 
     /// The screens that push or present the screen, in file order (a screen that pushes itself included).
     public func referrers(of screenID: String) -> [Screen] {
-        (referrerIndex[screenID] ?? []).compactMap { $0 < screens.count ? screens[$0] : nil }
+        guard let position = screenIndex[screenID] else { return [] }
+        return referrers(ofScreenAt: position)
+    }
+
+    func referrers(ofScreenAt position: Int) -> [Screen] {
+        referrersByScreen[position].map { screens[$0] }
     }
 
     /// Ids of the navigation controllers a screen belongs to, in file order.
     public func controllers(containing screenID: String) -> [String] {
-        controllersByScreen[screenID] ?? []
+        guard let position = screenIndex[screenID] else { return [] }
+        return controllersByScreen[position].map { navigationControllers[$0].id }
+    }
+
+    /// Positions of the navigation controllers the screen at `position` belongs to, in file order.
+    func controllerPositions(ofScreenAt position: Int) -> [Int] {
+        controllersByScreen[position]
+    }
+
+    /// The position of one of this app's screens, read from the object's ordinal instead of hashing its id.
+    func position(ofScreen object: ModelObject) -> Int? {
+        let ordinal = object.ordinal
+        guard ordinal >= 0, ordinal < screens.count, screens[ordinal].object === object else { return nil }
+        return ordinal
+    }
+
+    /// The position of one of this app's navigation controllers, likewise.
+    func position(ofController object: ModelObject) -> Int? {
+        let ordinal = object.ordinal
+        guard ordinal >= 0, ordinal < navigationControllers.count, navigationControllers[ordinal].object === object else { return nil }
+        return ordinal
     }
 }
 

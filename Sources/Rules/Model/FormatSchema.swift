@@ -15,6 +15,15 @@ public indirect enum ValueType: Sendable {
     /// A mapping from ids to objects of one schema.
     case map(ObjectSchema)
 
+    /// The schema of the objects this type holds, if it holds objects.
+    var objectSchema: ObjectSchema? {
+        switch self {
+        case .object(let schema), .map(let schema): schema
+        case .list(let element): element.objectSchema
+        default: nil
+        }
+    }
+
     /// The type in words, for messages.
     public var name: String {
         switch self {
@@ -204,6 +213,20 @@ public enum FormatSchema {
         FieldSchema("screens", .map(screen), required: true, "screens (view controllers) by id"),
         FieldSchema("extensions", .object(extensions), presentByDefault: true, "app-wide category and extension overrides"),
     ])
+
+    /// Every object schema of the format, the document first, each once.
+    static let objectSchemas: [ObjectSchema] = {
+        var found: [ObjectSchema] = []
+        var pending = [document]
+        while let schema = pending.popLast() {
+            guard !found.contains(where: { $0 === schema }) else { continue }
+            found.append(schema)
+            for field in schema.fields {
+                if let nested = field.type.objectSchema { pending.append(nested) }
+            }
+        }
+        return found
+    }()
 }
 
 extension Version {

@@ -48,7 +48,7 @@ struct ModelDecoder {
 
     private mutating func decodeObject(
         _ entries: inout [YAMLMappingEntry], mapping: SourceSpan, schema: ObjectSchema, id: String?, path: String,
-        keySpan: SourceSpan?, ignoresExtensionKeys: Bool = false
+        keySpan: SourceSpan?, ignoresExtensionKeys: Bool = false, ordinal: Int = 0
     ) -> ModelObject {
         var fields: [ModelNode?] = Array(repeating: nil, count: schema.fields.count)
         for position in entries.indices {
@@ -96,7 +96,7 @@ struct ModelDecoder {
             }
             nodes.append(field.presentByDefault ? ModelNode(defaultValue(of: field, path: Self.join(path, field.name))) : ModelNode(field.defaultValue))
         }
-        return ModelObject(schema: schema, id: id, path: path, keySpan: keySpan, span: mapping, fields: nodes)
+        return ModelObject(schema: schema, id: id, path: path, keySpan: keySpan, span: mapping, fields: nodes, ordinal: ordinal)
     }
 
     private func defaultValue(of field: FieldSchema, path: String) -> ModelValue {
@@ -211,9 +211,9 @@ struct ModelDecoder {
                 let entryPath = Self.join(path, key)
                 var none: [YAMLMappingEntry] = []
                 if entries[position].value.isNull {
-                    objects.append(decodeObject(&none, mapping: valueSpan, schema: schema, id: key, path: entryPath, keySpan: entryKeySpan))
+                    objects.append(decodeObject(&none, mapping: valueSpan, schema: schema, id: key, path: entryPath, keySpan: entryKeySpan, ordinal: objects.count))
                 } else if var mapping = Self.takeMapping(&entries[position].value) {
-                    objects.append(decodeObject(&mapping, mapping: valueSpan, schema: schema, id: key, path: entryPath, keySpan: entryKeySpan))
+                    objects.append(decodeObject(&mapping, mapping: valueSpan, schema: schema, id: key, path: entryPath, keySpan: entryKeySpan, ordinal: objects.count))
                 } else {
                     report(.wrongType, "'\(entryPath)' should be a mapping of \(schema.name) keys, not \(entries[position].value.kindDescription)", span: valueSpan, path: entryPath)
                 }

@@ -45,14 +45,18 @@ public final class ModelObject: Sendable {
     public let span: SourceSpan?
     /// One node per schema field, in schema order.
     public let fields: [ModelNode]
+    /// Its position among the entries of its id mapping (0 for other objects), so indexes over
+    /// screens and navigation controllers are arrays rather than tables hashed by id.
+    public let ordinal: Int
 
-    init(schema: ObjectSchema, id: String?, path: String, keySpan: SourceSpan?, span: SourceSpan?, fields: [ModelNode]) {
+    init(schema: ObjectSchema, id: String?, path: String, keySpan: SourceSpan?, span: SourceSpan?, fields: [ModelNode], ordinal: Int = 0) {
         self.schema = schema
         self.id = id
         self.path = path
         self.keySpan = keySpan
         self.span = span
         self.fields = fields
+        self.ordinal = ordinal
     }
 
     public subscript(name: String) -> ModelNode {

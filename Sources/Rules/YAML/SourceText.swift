@@ -28,6 +28,22 @@ public struct SourceText: Sendable {
         return line
     }
 
+    /// The 1-based numbers of the lines that contain `byte`, found in one pass over the bytes
+    /// rather than by making a substring of every line.
+    public func lines(containing byte: UInt8) -> [Int] {
+        var text = text
+        return text.withUTF8 { utf8 in
+            var found: [Int] = []
+            for (offset, bound) in bounds.enumerated() {
+                let end = min(Int(bound.end), utf8.count)
+                var index = Int(bound.start)
+                while index < end, utf8[index] != byte { index += 1 }
+                if index < end { found.append(offset + 1) }
+            }
+            return found
+        }
+    }
+
     /// Finds lines the way libyaml counts them: CR LF, LF, CR, NEL, LS and PS each end a line.
     /// Works on UTF-8 bytes, since almost every break is a single LF.
     static func lineBounds(_ text: String) -> [(start: Int32, end: Int32)] {
@@ -67,6 +83,9 @@ public struct SourceText: Sendable {
 enum UTF8Validation {
     /// The 1-based line and column (in scalars) of the first invalid sequence, or nil when the bytes are valid.
     static func firstInvalidLocation(in bytes: [UInt8]) -> SourceLocation? {
+        // Almost every file is plain ASCII, which is valid UTF-8: check that eight bytes at a time
+        // before walking scalar by scalar and counting lines and columns.
+        if isASCII(bytes) { return nil }
         var line = 1
         var column = 1
         var index = 0
@@ -106,5 +125,19 @@ enum UTF8Validation {
             index += length
         }
         return nil
+    }
+
+    private static func isASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            var combined: UInt64 = 0
+            for word in 0..<words {
+                combined |= raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+            }
+            for index in (words * 8)..<raw.count {
+                combined |= UInt64(raw[index])
+            }
+            return combined & 0x8080_8080_8080_8080 == 0
+        }
     }
 }

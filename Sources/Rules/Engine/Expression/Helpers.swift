@@ -34,7 +34,7 @@ struct HelperFunction: Sendable {
     let parameters: [ParameterKind]
     let summary: String
     let resultType: @Sendable ([StaticType]) -> StaticType
-    let body: @Sendable (AppDescription, [Located]) -> Located
+    let body: @Sendable (EvaluationContext, [Located]) -> Located
 }
 
 /// The helper catalog; `docs/custom-rules.md` documents each one.
@@ -54,9 +54,8 @@ enum Helpers {
 
     private static func bool(_ value: Bool) -> Located { Located(.bool(value), span: nil, position: .none, written: false) }
 
-    private static func members(_ app: AppDescription, _ nav: Located) -> [Located] {
-        guard let object = object(nav), let controller = app.controller(object.id ?? "") else { return [] }
-        return controller.members.compactMap { app.screen($0).map { Located.object($0.object) } }
+    private static func members(_ context: EvaluationContext, _ nav: Located) -> [Located] {
+        context.members(of: nav) ?? []
     }
 
     private static func owners(_ nav: Located) -> [Located] {
@@ -66,9 +65,9 @@ enum Helpers {
 
     static func isPoppable(_ app: AppDescription, screen: Located, nav: Located) -> Bool {
         guard let screenObject = object(screen), let navObject = object(nav),
-              let controller = app.controller(navObject.id ?? "") else { return false }
-        let id = screenObject.id ?? ""
-        return id != controller.rootID && controller.contains(id)
+              let screenPosition = app.position(ofScreen: screenObject), let navPosition = app.position(ofController: navObject) else { return false }
+        return screenObject.id != app.navigationControllers[navPosition].rootID
+            && app.controllerPositions(ofScreenAt: screenPosition).contains(navPosition)
     }
 
     private static func text(_ located: Located) -> String? {
@@ -84,20 +83,20 @@ enum Helpers {
     private static let list: [HelperFunction] = [
         HelperFunction(name: "members", parameters: [.navigationController],
                        summary: "the screens that belong to the navigation controller: its root and every screen reachable through pushes",
-                       resultType: { _ in screenList }) { app, args in
-            Located(.list(members(app, args[0])), span: args[0].span, position: args[0].position, written: true)
+                       resultType: { _ in screenList }) { context, args in
+            Located(.list(members(context, args[0])), span: args[0].span, position: args[0].position, written: true)
         },
         HelperFunction(name: "poppableScreens", parameters: [.navigationController],
                        summary: "the members of the navigation controller other than its root",
-                       resultType: { _ in screenList }) { app, args in
+                       resultType: { _ in screenList }) { context, args in
             let root = object(args[0])?.string("root")
-            let screens = members(app, args[0]).filter { object($0)?.id != root }
+            let screens = members(context, args[0]).filter { object($0)?.id != root }
             return Located(.list(screens), span: args[0].span, position: args[0].position, written: true)
         },
         HelperFunction(name: "isPoppable", parameters: [.screen, .navigationController],
                        summary: "the screen belongs to the navigation controller and is not its root",
-                       resultType: { _ in .bool }) { app, args in
-            bool(isPoppable(app, screen: args[0], nav: args[1]))
+                       resultType: { _ in .bool }) { context, args in
+            bool(isPoppable(context.app, screen: args[0], nav: args[1]))
         },
         HelperFunction(name: "isRoot", parameters: [.screen, .navigationController],
                        summary: "the screen is the navigation controller's root",
@@ -106,21 +105,24 @@ enum Helpers {
         },
         HelperFunction(name: "rootScreen", parameters: [.navigationController],
                        summary: "the navigation controller's root screen",
-                       resultType: { _ in .object(FormatSchema.screen) }) { app, args in
-            guard let root = object(args[0])?.string("root"), let screen = app.screen(root) else { return .null }
+                       resultType: { _ in .object(FormatSchema.screen) }) { context, args in
+            guard let root = object(args[0])?.string("root"), let screen = context.app.screen(root) else { return .null }
             return Located.object(screen.object)
         },
         HelperFunction(name: "controllersOf", parameters: [.screen],
                        summary: "the navigation controllers the screen belongs to",
-                       resultType: { _ in .list(.object(FormatSchema.navigationController)) }) { app, args in
-            let ids = app.controllers(containing: object(args[0])?.id ?? "")
-            let navs = ids.compactMap { app.controller($0).map { Located.object($0.object) } }
+                       resultType: { _ in .list(.object(FormatSchema.navigationController)) }) { context, args in
+            let app = context.app
+            let positions = object(args[0]).flatMap(app.position(ofScreen:)).map(app.controllerPositions(ofScreenAt:)) ?? []
+            let navs = positions.map { Located.object(app.navigationControllers[$0].object) }
             return Located(.list(navs), span: args[0].span, position: args[0].position, written: true)
         },
         HelperFunction(name: "referrers", parameters: [.screen],
                        summary: "the screens that push or present the screen (a screen that pushes itself included)",
-                       resultType: { _ in screenList }) { app, args in
-            let referrers = app.referrers(of: object(args[0])?.id ?? "").map { Located.object($0.object) }
+                       resultType: { _ in screenList }) { context, args in
+            let app = context.app
+            let screens = object(args[0]).flatMap(app.position(ofScreen:)).map(app.referrers(ofScreenAt:)) ?? []
+            let referrers = screens.map { Located.object($0.object) }
             return Located(.list(referrers), span: args[0].span, position: args[0].position, written: true)
         },
         HelperFunction(name: "owners", parameters: [.navigationController],
@@ -146,9 +148,9 @@ enum Helpers {
         },
         HelperFunction(name: "ownerScreen", parameters: [.string],
                        summary: "the screen named by an owner `screen:<id>`, or null for other owners",
-                       resultType: { _ in .object(FormatSchema.screen) }) { app, args in
+                       resultType: { _ in .object(FormatSchema.screen) }) { context, args in
             guard let word = text(args[0]), word.hasPrefix("screen:"),
-                  let screen = app.screen(String(word.dropFirst("screen:".count))) else { return .null }
+                  let screen = context.app.screen(String(word.dropFirst("screen:".count))) else { return .null }
             return Located.object(screen.object)
         },
         HelperFunction(name: "swipeBackOff", parameters: [.screen, .navigationController],
@@ -166,8 +168,8 @@ enum Helpers {
         },
         HelperFunction(name: "contentPop", parameters: [.navigationController],
                        summary: "the iOS 26 content pop gesture exists: app.sdk is 26 or later and contentPopGesture.enabled is not false",
-                       resultType: { _ in .bool }) { app, args in
-            let sdk: Version? = app.app.flatMap { if case .version(let version) = $0["sdk"].value { version } else { nil } }
+                       resultType: { _ in .bool }) { context, args in
+            let sdk: Version? = context.app.app.flatMap { if case .version(let version) = $0["sdk"].value { version } else { nil } }
             let enabled = flag(args[0].field("contentPopGesture").field("enabled"))
             return bool(enabled && (sdk ?? Version.zero) >= Version.iOS26)
         },

@@ -85,10 +85,24 @@ public struct Located: Sendable {
     /// The field `name` of an object value, placed at its key or else at the object.
     func field(_ name: String) -> Located {
         guard case .object(let object) = value else { return .null }
-        if name == Self.idField {
-            return Located(object.id.map(Value.string) ?? .null, span: span, position: position, written: written)
-        }
-        let node = object[name]
+        if name == Self.idField { return id(of: object) }
+        return field(of: object, at: object.schema.index(of: name), name: name)
+    }
+
+    /// The same, with the field's index resolved when the rule loaded.
+    func field(_ access: FieldAccess) -> Located {
+        guard case .object(let object) = value else { return .null }
+        if access.isID { return id(of: object) }
+        return field(of: object, at: access.index(in: object.schema), name: access.name)
+    }
+
+    private func id(of object: ModelObject) -> Located {
+        Located(object.id.map(Value.string) ?? .null, span: span, position: position, written: written)
+    }
+
+    private func field(of object: ModelObject, at index: Int?, name: String) -> Located {
+        guard let index, index < object.fields.count else { return Located(.null, span: span, position: .field(object, name), written: false) }
+        let node = object.fields[index]
         let position = ModelPosition.field(object, name)
         let span = node.keySpan ?? node.span ?? self.span
         let written = node.isWritten

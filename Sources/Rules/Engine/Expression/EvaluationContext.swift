@@ -1,0 +1,72 @@
+/// What every rule run over one app model shares: the model, the global names, and each navigation
+/// controller's member screens as values. Built once per file and read by the rule workers without copies.
+final class EvaluationContext: Sendable {
+    let app: AppDescription
+    /// The values of `TypeChecker.globals`, in `globalNames` order.
+    let globals: [Located]
+    /// For each navigation controller (by position), its member screens, root first.
+    let members: [[Located]]
+
+    /// The global names, in the order compiled expressions index `globals`.
+    static let globalNames = ["app", "extensions", "navigationControllers", "screens"]
+
+    init(app: AppDescription) {
+        self.app = app
+        let document = Located.object(app.document)
+        self.globals = Self.globalNames.map { document.field($0) }
+        self.members = app.memberPositions.map { positions in
+            positions.map { Located.object(app.screens[$0].object) }
+        }
+    }
+
+    /// The member screens of a navigation controller value, or nil when it is not one of this app's.
+    func members(of nav: Located) -> [Located]? {
+        guard case .object(let object) = nav.value, let position = app.position(ofController: object) else { return nil }
+        return members[position]
+    }
+}
+
+/// The variable slots of one rule run on one thread; compiled expressions read and rebind them in place.
+final class EvaluationFrame {
+    let context: EvaluationContext
+    var slots: [Located]
+
+    init(context: EvaluationContext, slotCount: Int) {
+        self.context = context
+        self.slots = Array(repeating: .null, count: slotCount)
+    }
+}
+
+extension Value {
+    /// Whether the value is the boolean true; anything else counts as false.
+    var isTrue: Bool {
+        if case .bool(let value) = self { return value }
+        return false
+    }
+
+    static func equal(_ left: Value, _ right: Value) -> Bool {
+        switch (left, right) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.version(let a), .version(let b)): return a == b
+        case (.version(let a), .string(let b)), (.string(let b), .version(let a)): return Version(b) == a
+        case (.object(let a), .object(let b)): return a === b
+        case (.list(let a), .list(let b)): return a.count == b.count && zip(a, b).allSatisfy { equal($0.value, $1.value) }
+        default: return false
+        }
+    }
+
+    /// -1, 0 or 1; nil when the values have no order.
+    static func compare(_ left: Value, _ right: Value) -> Int? {
+        func sign<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : (b < a ? 1 : 0) }
+        switch (left, right) {
+        case (.number(let a), .number(let b)): return sign(a, b)
+        case (.version(let a), .version(let b)): return sign(a, b)
+        case (.version(let a), .string(let b)): return Version(b).map { sign(a, $0) }
+        case (.string(let a), .version(let b)): return Version(a).map { sign($0, b) }
+        default: return nil
+        }
+    }
+}
