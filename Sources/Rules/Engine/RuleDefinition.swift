@@ -17,12 +17,9 @@ public final class RuleDefinition: Sendable {
     /// The rule file it was read from.
     public let file: String
 
-    /// The `match` bindings every case shares.
-    let bindings: [RuleBinding]
-    /// One entry for a rule with `when` and `report`; several for a rule with `cases`.
-    let cases: [RuleCase]
-    /// The cases compiled, in the same order: what the engine runs.
-    let compiledCases: [CompiledRuleCase]
+    /// One entry for a rule with `when` and `report`; several for a rule with `cases`. Compiled with
+    /// the rule's shared `match` bindings; the expression trees they came from are not kept.
+    let cases: [CompiledRuleCase]
 
     init(
         id: String, title: String, severity: Severity, summary: String, rationale: String, fix: String,
@@ -41,9 +38,7 @@ public final class RuleDefinition: Sendable {
         self.enabledByDefault = enabledByDefault
         self.examples = examples
         self.file = file
-        self.bindings = bindings
-        self.cases = cases
-        self.compiledCases = cases.map { CompiledRuleCase(bindings: bindings + $0.bindings, ruleCase: $0) }
+        self.cases = cases.map { CompiledRuleCase(bindings: bindings + $0.bindings, ruleCase: $0) }
     }
 }
 

@@ -21,7 +21,7 @@ public struct RuleEngine: Sendable {
     private func findings(of rule: RuleDefinition, context: EvaluationContext, file: String) -> [Diagnostic] {
         var findings: [Finding] = []
         var index: [SourceLocation: Int] = [:]
-        for ruleCase in rule.compiledCases {
+        for ruleCase in rule.cases {
             let frame = EvaluationFrame(context: context, slotCount: ruleCase.slotCount)
             visit(ruleCase, depth: 0, frame: frame) {
                 let finding = makeFinding(rule, ruleCase, frame: frame, file: file)

@@ -11,16 +11,7 @@ public struct NavigationController: Sendable {
     public let object: ModelObject
     /// Screens that belong to it: the root first, then those reachable through `pushes`, breadth first.
     public let members: [String]
-    private let memberSet: Set<String>
     public var id: String { object.id ?? "" }
-
-    init(object: ModelObject, members: [String]) {
-        self.object = object
-        self.members = members
-        self.memberSet = Set(members)
-    }
-
-    public func contains(_ screenID: String) -> Bool { memberSet.contains(screenID) }
     public var rootID: String { object.string("root") ?? "" }
 }
 

@@ -7,8 +7,8 @@ final class EvaluationContext: Sendable {
     /// For each navigation controller (by position), its member screens, root first.
     let members: [[Located]]
 
-    /// The global names, in the order compiled expressions index `globals`.
-    static let globalNames = ["app", "extensions", "navigationControllers", "screens"]
+    /// The global names the type checker knows, in the order compiled expressions index `globals`.
+    static let globalNames = TypeChecker.globals.keys.sorted()
 
     init(app: AppDescription) {
         self.app = app

@@ -75,11 +75,6 @@ enum Helpers {
         return nil
     }
 
-    private static func flag(_ located: Located) -> Bool {
-        if case .bool(let value) = located.value { return value }
-        return false
-    }
-
     private static let list: [HelperFunction] = [
         HelperFunction(name: "members", parameters: [.navigationController],
                        summary: "the screens that belong to the navigation controller: its root and every screen reachable through pushes",
@@ -156,8 +151,8 @@ enum Helpers {
         HelperFunction(name: "swipeBackOff", parameters: [.screen, .navigationController],
                        summary: "swipe-back is off on purpose: the screen disables it, or the navigation controller's pop gesture is disabled",
                        resultType: { _ in .bool }) { _, args in
-            let disabled = flag(args[0].field("popGesture").field("disabled"))
-            let enabled = flag(args[1].field("popGesture").field("enabled"))
+            let disabled = args[0].field("popGesture").field("disabled").value.isTrue
+            let enabled = args[1].field("popGesture").field("enabled").value.isTrue
             return bool(disabled || !enabled)
         },
         HelperFunction(name: "fullScreenHack", parameters: [.navigationController],
@@ -170,7 +165,7 @@ enum Helpers {
                        summary: "the iOS 26 content pop gesture exists: app.sdk is 26 or later and contentPopGesture.enabled is not false",
                        resultType: { _ in .bool }) { context, args in
             let sdk: Version? = context.app.app.flatMap { if case .version(let version) = $0["sdk"].value { version } else { nil } }
-            let enabled = flag(args[0].field("contentPopGesture").field("enabled"))
+            let enabled = args[0].field("contentPopGesture").field("enabled").value.isTrue
             return bool(enabled && (sdk ?? Version.zero) >= Version.iOS26)
         },
         HelperFunction(name: "leftItems", parameters: [.screen],
