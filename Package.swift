@@ -15,7 +15,12 @@ let package = Package(
         .systemLibrary(
             name: "CYaml",
             pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"])]
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // Every operating-system call (files, folders, environment, exit) lives here, so the rest
+        // builds unchanged on macOS and Linux.
+        .target(
+            name: "Platform"
         ),
         .target(
             name: "Rules",
@@ -27,6 +32,7 @@ let package = Package(
         .executableTarget(
             name: "navlint",
             dependencies: [
+                "Platform",
                 "Rules",
                 "Scan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

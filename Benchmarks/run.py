@@ -31,7 +31,8 @@ def build():
     sh(["swift", "build", "-c", "release", "--product", "navlint"], stdout=subprocess.DEVNULL)
     cflags = subprocess.run(["pkg-config", "--cflags", "--libs", "yaml-0.1"], capture_output=True, text=True).stdout.split() or ["-lyaml"]
     sh(["cc", "-O2", "Benchmarks/floor.c", "-o", os.path.join(WORK, "floor")] + cflags)
-    sh(["swiftc", "-O", "-I", "Sources/CYaml", "Benchmarks/FloorSwift/main.swift", "-o", os.path.join(WORK, "floor-swift"), "-lyaml"],
+    platform = sorted(os.path.join("Sources/Platform", name) for name in os.listdir(os.path.join(ROOT, "Sources/Platform")))
+    sh(["swiftc", "-O", "-I", "Sources/CYaml", "Benchmarks/FloorSwift/main.swift"] + platform + ["-o", os.path.join(WORK, "floor-swift"), "-lyaml"],
        stderr=subprocess.DEVNULL)
 
 

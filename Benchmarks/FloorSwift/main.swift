@@ -1,22 +1,12 @@
 // The same floor as floor.c, as a bare Swift program through the CYaml module: the start-up cost
 // of any Swift process that parses the file with libyaml, for comparing small files.
+// It is compiled together with Sources/Platform, so it reads the file exactly as navlint does.
 import CYaml
-#if canImport(Glibc)
-import Glibc
-#endif
 
-guard CommandLine.arguments.count == 2, let file = fopen(CommandLine.arguments[1], "rb") else {
-    fputs("usage: floor-swift FILE\n", stderr)
-    exit(2)
+guard CommandLine.arguments.count == 2, let bytes = try? FileSystem.read(CommandLine.arguments[1], limit: Int.max - 1) else {
+    try? FileSystem.write("usage: floor-swift FILE\n", to: .error)
+    ProcessContext.exit(2)
 }
-var bytes: [UInt8] = []
-var chunk = [UInt8](repeating: 0, count: 1 << 16)
-while true {
-    let count = fread(&chunk, 1, chunk.count, file)
-    if count <= 0 { break }
-    bytes.append(contentsOf: chunk[0..<count])
-}
-fclose(file)
 var parser = yaml_parser_t()
 var event = yaml_event_t()
 var events = 0

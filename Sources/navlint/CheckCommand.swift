@@ -1,8 +1,6 @@
 import ArgumentParser
 import Rules
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// Output formats of `navlint check`.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -140,7 +138,7 @@ struct CheckCommand: ParsableCommand {
             // then the files are read and linted on every core.
             var jobs: [LintJob] = []
             if targets.contains("-") {
-                let bytes = try FileSystem.readAll(STDIN_FILENO, name: stdinFilename, limit: limits.maxFileSize)
+                let bytes = try FileSystem.readAll(.input, name: stdinFilename, limit: limits.maxFileSize)
                 let path = stdinFilename == "<stdin>" ? FileSystem.absolute("navlint.yaml") : FileSystem.absolute(stdinFilename)
                 jobs.append(try job(for: stdinFilename, absolutePath: path, bytes: bytes, lookup: lookup))
             }
@@ -155,7 +153,7 @@ struct CheckCommand: ParsableCommand {
                 let recorded = Baseline(recording: results)
                 try FileSystem.writeAtomically(recorded.render(), to: writeBaseline)
                 let count = recorded.entries.reduce(0) { $0 + $1.count }
-                try FileSystem.write("recorded \(count) finding\(count == 1 ? "" : "s") in \(writeBaseline)\n", to: STDERR_FILENO)
+                try FileSystem.write("recorded \(count) finding\(count == 1 ? "" : "s") in \(writeBaseline)\n", to: .error)
                 return ExitStatus.clean
             }
             var summary = LintSummary(results: results)
@@ -174,14 +172,14 @@ struct CheckCommand: ParsableCommand {
             summary.notShown = shown.omitted
             let report = render(shown.results, rules: lookup.allRules)
             try FileSystem.emit(report, to: output)
-            try FileSystem.write(summary.line + "\n", to: STDERR_FILENO)
+            try FileSystem.write(summary.line + "\n", to: .error)
             let failing = checked.contains { item in
                 guard let threshold = item.threshold else { return false }
                 return item.result.diagnostics.contains { $0.severity >= threshold }
             }
             return failing || (strictBaseline && stale > 0) ? ExitStatus.findings : ExitStatus.clean
         } catch let error as PositionedError {
-            try? FileSystem.write("\(error)\n", to: STDERR_FILENO)
+            try? FileSystem.write("\(error)\n", to: .error)
             return ExitStatus.failure
         } catch {
             return fail("\(error)")
@@ -223,13 +221,13 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func fail(_ message: String) -> Int32 {
-        try? FileSystem.write("navlint: error: \(message)\n", to: STDERR_FILENO)
+        try? FileSystem.write("navlint: error: \(message)\n", to: .error)
         return ExitStatus.failure
     }
 
     private var chosenFormat: OutputFormat {
         if let format { return format }
-        if let actions = getenv("GITHUB_ACTIONS"), String(cString: actions) == "true" { return .github }
+        if ProcessContext.environment("GITHUB_ACTIONS") == "true" { return .github }
         return .text
     }
 
@@ -244,7 +242,7 @@ struct CheckCommand: ParsableCommand {
         case .junit:
             return JUnitReporter().render(results)
         case .text:
-            let terminal = output == nil && isatty(STDOUT_FILENO) == 1
+            let terminal = output == nil && ProcessContext.isTerminal(.output)
             return TextReporter(showsSnippets: snippet ?? terminal, usesColor: usesColor(terminal: terminal)).render(results)
         }
     }
@@ -254,8 +252,8 @@ struct CheckCommand: ParsableCommand {
         case .always: return true
         case .never: return false
         case .auto:
-            if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
-            if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+            if let noColor = ProcessContext.environment("NO_COLOR"), !noColor.isEmpty { return false }
+            if ProcessContext.environment("TERM") == "dumb" { return false }
             return terminal
         }
     }

@@ -1,3 +1,4 @@
+import Platform
 import Rules
 
 /// Finds the `.navlint.yml` that governs each linted file (from the file's folder up to the repository

@@ -1,8 +1,6 @@
 import ArgumentParser
 import Rules
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// The pictures `navlint graph` draws.
 enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
@@ -49,7 +47,7 @@ struct GraphCommand: ParsableCommand {
         let limits = ParseLimits.default
         let name = path == "-" ? "<stdin>" : path
         let bytes = path == "-"
-            ? try FileSystem.readAll(STDIN_FILENO, name: name, limit: limits.maxFileSize)
+            ? try FileSystem.readAll(.input, name: name, limit: limits.maxFileSize)
             : try FileSystem.read(path, limit: limits.maxFileSize)
         // The page explains each rule it names, so the rules are loaded with their documentation.
         let lookup = ConfigurationLookup(explicit: config, ruleOptions: ruleOptions, limits: limits, forChecking: format != .html)
@@ -59,7 +57,7 @@ struct GraphCommand: ParsableCommand {
         let (result, app) = linter.inspect(bytes: bytes, file: name, configuration: configuration)
         guard let app else {
             let report = TextReporter(showsSnippets: true, usesColor: false).render([result])
-            try FileSystem.write(report + "navlint: error: \(name) is not a valid app description, so there is no graph to draw\n", to: STDERR_FILENO)
+            try FileSystem.write(report + "navlint: error: \(name) is not a valid app description, so there is no graph to draw\n", to: .error)
             return ExitStatus.findings
         }
         let graph = NavigationGraph(app: app, diagnostics: result.diagnostics, file: name)

@@ -1,8 +1,6 @@
 import ArgumentParser
 import Rules
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// Exit codes: 0 clean, 1 findings at or above the failure threshold, 2 usage, configuration or I/O error.
 enum ExitStatus {
@@ -26,7 +24,7 @@ struct Navlint: ParsableCommand {
     )
 
     static func main() {
-        signal(SIGPIPE, SIG_IGN)
+        ProcessContext.ignoreBrokenPipes()
         let status: Int32
         do {
             var command = try parseAsRoot()
@@ -40,25 +38,25 @@ struct Navlint: ParsableCommand {
             }
         } catch {
             if let status = error as? ExitCode {
-                Glibc.exit(status.rawValue)
+                ProcessContext.exit(status.rawValue)
             }
             if let failure = error as? IOFailure {
-                try? FileSystem.write("navlint: error: \(failure)\n", to: STDERR_FILENO)
-                Glibc.exit(ExitStatus.failure)
+                try? FileSystem.write("navlint: error: \(failure)\n", to: .error)
+                ProcessContext.exit(ExitStatus.failure)
             }
             if let failure = error as? PositionedError {
-                try? FileSystem.write("\(failure)\n", to: STDERR_FILENO)
-                Glibc.exit(ExitStatus.failure)
+                try? FileSystem.write("\(failure)\n", to: .error)
+                ProcessContext.exit(ExitStatus.failure)
             }
             let code = exitCode(for: error)
             let message = fullMessage(for: error)
             if code == .success {
-                if !message.isEmpty { try? FileSystem.write(message + "\n", to: STDOUT_FILENO) }
-                Glibc.exit(ExitStatus.clean)
+                if !message.isEmpty { try? FileSystem.write(message + "\n", to: .output) }
+                ProcessContext.exit(ExitStatus.clean)
             }
-            if !message.isEmpty { try? FileSystem.write(message + "\n", to: STDERR_FILENO) }
-            Glibc.exit(ExitStatus.failure)
+            if !message.isEmpty { try? FileSystem.write(message + "\n", to: .error) }
+            ProcessContext.exit(ExitStatus.failure)
         }
-        Glibc.exit(status)
+        ProcessContext.exit(status)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Platform
 import Rules
 
 /// `--rules DIR`: where users' own rules live, shared by every command that needs the rule set.

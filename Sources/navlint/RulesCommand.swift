@@ -1,4 +1,5 @@
 import ArgumentParser
+import Platform
 import Rules
 
 /// `navlint rules`: lists every rule.
@@ -22,7 +23,7 @@ struct RulesCommand: ParsableCommand {
         case .json: output = RuleDocumentation.json(rules)
         case .markdown: output = RuleDocumentation.markdown(rules)
         }
-        try FileSystem.write(output, to: 1)
+        try FileSystem.write(output, to: .output)
     }
 }
 
@@ -41,6 +42,6 @@ struct ExplainCommand: ParsableCommand {
             let hint = RuleCatalog.closestID(to: id, in: rules).map { " (did you mean '\($0)'?)" } ?? ""
             throw IOFailure(description: "no rule '\(id)'\(hint); `navlint rules` lists them all")
         }
-        try FileSystem.write(RuleDocumentation.explanation(rule), to: 1)
+        try FileSystem.write(RuleDocumentation.explanation(rule), to: .output)
     }
 }

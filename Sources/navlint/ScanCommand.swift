@@ -1,8 +1,6 @@
 import ArgumentParser
 import Scan
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// `navlint scan`: reads an app's sources and prints a draft app description to review.
 struct ScanCommand: ParsableCommand {
@@ -43,7 +41,7 @@ struct ScanCommand: ParsableCommand {
             for file in found {
                 let bytes = try FileSystem.read(file.path, limit: Self.fileLimit)
                 if bytes.count > Self.fileLimit {
-                    try FileSystem.write("navlint scan: skipped '\(file.path)': larger than \(Self.fileLimit >> 20) MiB\n", to: STDERR_FILENO)
+                    try FileSystem.write("navlint scan: skipped '\(file.path)': larger than \(Self.fileLimit >> 20) MiB\n", to: .error)
                     continue
                 }
                 sources.append(SourceFile(path: file.displayPath, text: String(decoding: bytes, as: UTF8.self)))
@@ -60,7 +58,7 @@ struct ScanCommand: ParsableCommand {
             report += "scanned \(result.fileCount) file\(result.fileCount == 1 ? "" : "s"): \(result.screenCount) screen\(result.screenCount == 1 ? "" : "s"), "
                 + "\(result.navigationControllerCount) navigation controller\(result.navigationControllerCount == 1 ? "" : "s"), "
                 + "\(notes) note\(notes == 1 ? "" : "s")\n"
-            try FileSystem.write(report, to: STDERR_FILENO)
+            try FileSystem.write(report, to: .error)
             return ExitStatus.clean
         } catch {
             return fail("\(error)")
@@ -68,7 +66,7 @@ struct ScanCommand: ParsableCommand {
     }
 
     private func fail(_ message: String) -> Int32 {
-        try? FileSystem.write("navlint: error: \(message)\n", to: STDERR_FILENO)
+        try? FileSystem.write("navlint: error: \(message)\n", to: .error)
         return ExitStatus.failure
     }
 }

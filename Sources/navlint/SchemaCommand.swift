@@ -1,5 +1,6 @@
 import ArgumentParser
 import Rules
+import Platform
 
 /// `navlint schema`: the JSON Schema of the app format, for editors.
 struct SchemaCommand: ParsableCommand {
@@ -10,6 +11,6 @@ struct SchemaCommand: ParsableCommand {
     )
 
     func run() throws {
-        try FileSystem.write(JSONSchemaGenerator.render(), to: 1)
+        try FileSystem.write(JSONSchemaGenerator.render(), to: .output)
     }
 }

@@ -1,3 +1,4 @@
+import Platform
 import Scan
 
 /// Finds the files `navlint scan` reads: Swift and Objective-C sources, Package.swift, project.pbxproj

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Rules
+import Platform
 
 /// `navlint verify-rules`: runs rule files' own examples as tests, for authors of custom rules.
 struct VerifyRulesCommand: ParsableCommand {
@@ -29,9 +30,9 @@ struct VerifyRulesCommand: ParsableCommand {
             let rule = try RuleOptions.loadRule(file)
             let failures = ExampleVerifier.verify(rule, minimumExamples: minimumExamples)
             failed += failures.isEmpty ? 0 : 1
-            try FileSystem.write(failures.map { "\($0)\n" }.joined(), to: 1)
+            try FileSystem.write(failures.map { "\($0)\n" }.joined(), to: .output)
         }
-        try FileSystem.write("\(files.count - failed) passed, \(failed) failed\n", to: 2)
+        try FileSystem.write("\(files.count - failed) passed, \(failed) failed\n", to: .error)
         if failed > 0 { throw ExitCode(ExitStatus.findings) }
     }
 }

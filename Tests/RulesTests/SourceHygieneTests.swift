@@ -52,7 +52,7 @@ import Testing
     @Test func sourcesHoldNoTraps() throws {
         #expect(Self.sources.count > 20)
         // Every library is covered, the scanner included.
-        for folder in ["/Sources/Rules/", "/Sources/Scan/", "/Sources/navlint/"] {
+        for folder in ["/Sources/Rules/", "/Sources/Scan/", "/Sources/navlint/", "/Sources/Platform/"] {
             #expect(Self.sources.contains { $0.path.contains(folder) }, "no sources found under \(folder)")
         }
         for url in Self.sources {
@@ -61,6 +61,67 @@ import Testing
                 let found = Self.traps(in: String(line))
                 #expect(found.isEmpty, "\(url.lastPathComponent):\(offset + 1): \(found) in: \(line)")
             }
+        }
+    }
+}
+
+/// Operating-system calls live in Sources/Platform only, so that navlint builds on macOS (Darwin) as on
+/// Linux (Glibc, Musl): anywhere else, a platform import or a module-qualified call fails this test.
+@Suite struct PlatformLayerTests {
+    static let platformModules = ["Glibc", "Darwin", "Musl", "Bionic", "WinSDK", "ucrt", "Android"]
+
+    /// Each offending spot of one line: a platform import, `canImport` of one, or a call qualified by one.
+    static func platformUses(in line: String) -> [String] {
+        let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
+        var found: [String] = []
+        for module in platformModules {
+            if code.range(of: "import \(module)\\b", options: .regularExpression) != nil { found.append("import \(module)") }
+            if code.contains("canImport(\(module))") { found.append("canImport(\(module))") }
+            if code.range(of: "(^|[^A-Za-z0-9_.])\(module)\\.[a-z_]", options: .regularExpression) != nil { found.append("\(module).") }
+        }
+        return found
+    }
+
+    /// Every Swift file of the repository outside the platform layer, build folders and this test skipped.
+    static var swiftFiles: [URL] {
+        let walker = FileManager.default.enumerator(at: Repository.root, includingPropertiesForKeys: nil)
+        var files: [URL] = []
+        while let url = walker?.nextObject() as? URL {
+            let relative = String(url.path.dropFirst(Repository.root.path.count))
+            if relative.hasPrefix("/.") || relative.hasPrefix("/Sources/Platform/") { walker?.skipDescendants(); continue }
+            if url.pathExtension == "swift", url.lastPathComponent != "SourceHygieneTests.swift" { files.append(url) }
+        }
+        return files
+    }
+
+    @Test func detectorCatchesPlatformUses() {
+        #expect(Self.platformUses(in: "import Glibc") == ["import Glibc"])
+        #expect(Self.platformUses(in: "#elseif canImport(Darwin)") == ["canImport(Darwin)"])
+        #expect(Self.platformUses(in: "    Glibc.exit(status)") == ["Glibc."])
+        #expect(Self.platformUses(in: "let n = Musl.read(fd, buffer, count)") == ["Musl."])
+        #expect(Self.platformUses(in: "import Darwinism").isEmpty)
+        #expect(Self.platformUses(in: "let x = MyDarwin.value // Glibc.exit").isEmpty)
+    }
+
+    @Test func platformCallsLiveOnlyInThePlatformLayer() throws {
+        let files = Self.swiftFiles
+        // The walk reaches every part of the repository that holds Swift code.
+        for folder in ["/Sources/navlint/", "/Sources/Rules/", "/Sources/Scan/", "/Tests/", "/Fuzz/", "/Benchmarks/"] {
+            #expect(files.contains { $0.path.contains(folder) }, "no Swift files found under \(folder)")
+        }
+        for url in files {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let found = Self.platformUses(in: String(line))
+                #expect(found.isEmpty, "\(url.path):\(offset + 1): \(found): keep operating-system calls in Sources/Platform")
+            }
+        }
+    }
+
+    @Test func theLibrariesNeedNoFoundation() throws {
+        for url in SourceHygieneTests.sources {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            #expect(!text.contains("import Foundation"), "\(url.lastPathComponent) imports Foundation")
         }
     }
 }

@@ -344,7 +344,9 @@ screens:
 
 /// Finds a program on PATH, for tests that drive outside tools installed by .ci/run.
 func programOnPath(_ name: String) -> URL? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    // scripts/setup --with-test-tools installs the PyPI tools into a virtual environment there.
+    let testTools = CLI.repository.appendingPathComponent(".build/test-tools/bin").path
+    let path = testTools + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
     for folder in path.split(separator: ":") {
         let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
         if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
