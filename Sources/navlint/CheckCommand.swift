@@ -48,7 +48,7 @@ struct CheckCommand: ParsableCommand {
         parent, up to the repository root; --config names one file for all.
 
         Exit codes:
-          0  no finding at or above the --fail-on threshold
+          0  no finding at or above the --fail-on threshold (also when the folders searched hold no app description)
           1  findings at or above it (invalid input files included), or stale baseline entries with --strict-baseline
           2  usage, configuration or I/O error
         """
@@ -132,7 +132,11 @@ struct CheckCommand: ParsableCommand {
             let targets = paths.isEmpty ? ["."] : paths
             let files = try FileDiscovery.files(for: targets.filter { $0 != "-" })
             if files.isEmpty, !targets.contains("-") {
-                return fail("no app descriptions found in \(targets.joined(separator: ", ")) (looked for navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml)")
+                // Nothing to check is not a failure: an Xcode build phase or a CI step set up before the
+                // first description exists must not break the build. A named path that does not exist
+                // still fails, when it is read.
+                try FileSystem.write("navlint: warning: no app descriptions found in \(targets.joined(separator: ", ")) (looked for navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml); nothing to check\n", to: .error)
+                return ExitStatus.clean
             }
             // Configurations and rule sets are resolved in order first (they are cached and may fail);
             // then the files are read and linted on every core.

@@ -1,4 +1,5 @@
-/// The default output: `path:line:col: severity: message [rule-id]`, the form Xcode and editors parse,
+/// The default output: `path:line:col: severity: message [rule-id]`, the form Xcode and editors parse
+/// (they know `error`, `warning` and `note`, so an info finding is printed as a note),
 /// optionally followed by the source line and a caret under the column.
 public struct TextReporter: Sendable {
     public var showsSnippets: Bool
@@ -27,7 +28,7 @@ public struct TextReporter: Sendable {
         switch severity {
         case .error: paint("error", "1;31")
         case .warning: paint("warning", "1;33")
-        case .info: paint("info", "1;36")
+        case .info: paint("note", "1;36")
         }
     }
 
