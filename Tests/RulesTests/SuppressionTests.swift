@@ -52,6 +52,54 @@ import Testing
         #expect(found.isEmpty)
     }
 
+    @Test func disableRegionEndsAtItsEnable() throws {
+        // Lines 7-12 fall inside the region; 'third' comes after its enable on line 13.
+        let found = try run("""
+          # navlint:disable hidden-navigation-bar-disables-swipe -- full-screen media, own back gesture
+          detail:
+            navigationBarHidden: true
+            pushes: [third]
+          other:
+            navigationBarHidden: true
+          # navlint:enable hidden-navigation-bar-disables-swipe
+          third:
+            navigationBarHidden: true
+
+        """)
+        #expect(found.map(\.ruleID) == ["hidden-navigation-bar-disables-swipe"])
+        #expect(found.first?.location.line == 15)
+    }
+
+    @Test func disableRegionWithoutEnableRunsToTheEndOfTheFile() throws {
+        let found = try run("""
+          detail: {navigationBarHidden: true}
+          # navlint:disable hidden-navigation-bar-disables-swipe, sensitive-screen-swipe-enabled
+          other: {navigationBarHidden: true}
+
+        """)
+        // The first id silenced 'other'; the second matched nothing up to the end of the file.
+        #expect(found.map(\.ruleID) == ["hidden-navigation-bar-disables-swipe", "unused-suppression"])
+        #expect(found.first?.location.line == 7)
+        #expect(found.last?.location == SourceLocation(line: 8, column: 59))
+        #expect(found.last?.message == "this suppression of 'sensitive-screen-swipe-enabled' matches no finding up to the end of the file; remove it")
+    }
+
+    @Test func strayEnableAndEmptyRegionAreReported() throws {
+        let found = try run("""
+          # navlint:enable hidden-navigation-bar-disables-swipe
+          # navlint:disable hidden-back-button-disables-swipe
+          detail: {navigationBarHidden: true}
+          # navlint:enable hidden-back-button-disables-swipe
+          other: {}
+
+        """)
+        let unused = found.filter { $0.ruleID == "unused-suppression" }
+        #expect(unused.map(\.location) == [SourceLocation(line: 7, column: 20), SourceLocation(line: 8, column: 21)])
+        #expect(unused.first?.message == "navlint:enable 'hidden-navigation-bar-disables-swipe' ends no region: no `# navlint:disable hidden-navigation-bar-disables-swipe` comes before it; remove it")
+        #expect(unused.last?.message == "this suppression of 'hidden-back-button-disables-swipe' matches no finding before its navlint:enable on line 10; remove it")
+        #expect(found.contains { $0.ruleID == "hidden-navigation-bar-disables-swipe" && $0.location.line == 9 })
+    }
+
     @Test func unknownIdsAndFileProblemsAreReported() throws {
         let found = try run("""
           detail: {}   # navlint:disable-line hiden-navigation-bar-disables-swipe, unknown-key

@@ -5,20 +5,35 @@ public struct SuppressionDirective: Sendable {
         case nextLine = "disable-next-line"
         case line = "disable-line"
         case file = "disable-file"
+        /// From its own line until a `navlint:enable` naming the same id, or to the end of the file.
+        case region = "disable"
+        /// Ends the `disable` regions of the ids it names; it silences nothing itself.
+        case enable = "enable"
     }
 
     public var scope: Scope
     /// The line of the comment.
     public var line: Int
-    /// Each rule id with the column it is written at.
-    public var ids: [(id: String, location: SourceLocation)]
+    /// Each rule id with the column it is written at, and for a region the line its `enable` is on.
+    public var ids: [(id: String, location: SourceLocation, regionEnd: Int?)]
     public var reason: String?
+
+    /// True when a finding of `id` at `line` falls under this directive's entry at `position`.
+    func covers(line findingLine: Int, entryAt position: Int) -> Bool {
+        switch scope {
+        case .file: true
+        case .line: findingLine == line
+        case .nextLine: findingLine == line + 1
+        case .region: findingLine >= line && findingLine < (ids[position].regionEnd ?? Int.max)
+        case .enable: false
+        }
+    }
 }
 
 /// Inline suppressions: parsing the comments libyaml drops, applying them, and reporting those that do nothing.
 public enum Suppressions {
     public static let unusedID = "unused-suppression"
-    public static let unusedSummary = "A navlint:disable comment that suppresses nothing, names an unknown rule, or is malformed."
+    public static let unusedSummary = "A navlint:disable comment that suppresses nothing, names an unknown rule, or is malformed, or a navlint:enable that ends no region."
     static let marker = "navlint:"
 
     /// The directives in a file, and diagnostics for malformed ones.
@@ -43,12 +58,12 @@ public enum Suppressions {
                                            file: file, at: wordLocation))
                 continue
             }
-            var ids: [(id: String, location: SourceLocation)] = []
+            var ids: [(id: String, location: SourceLocation, regionEnd: Int?)] = []
             var reason: String?
             var tokenStart: Int?
             func finishToken(at end: Int) {
                 if let start = tokenStart, end > start {
-                    ids.append((id: String(String.UnicodeScalarView(scalars[start..<end])), location: SourceLocation(line: lineNumber, column: start + 1)))
+                    ids.append((id: String(String.UnicodeScalarView(scalars[start..<end])), location: SourceLocation(line: lineNumber, column: start + 1), regionEnd: nil))
                 }
                 tokenStart = nil
             }
@@ -67,13 +82,41 @@ public enum Suppressions {
             }
             finishToken(at: index)
             if ids.isEmpty {
-                problems.append(diagnostic("navlint:\(word) names no rule; write the rule ids it silences, e.g. `# navlint:\(word) root-freeze -- reason`",
+                problems.append(diagnostic("navlint:\(word) names no rule; write the rule ids it applies to, e.g. `# navlint:\(word) root-freeze -- reason`",
                                            file: file, at: wordLocation))
                 continue
             }
             directives.append(SuppressionDirective(scope: scope, line: lineNumber, ids: ids, reason: reason))
         }
-        return (directives, problems)
+        return closeRegions(directives, problems: problems, file: file)
+    }
+
+    /// Pairs each `enable` with the open `disable` regions of its ids; the enables themselves are dropped,
+    /// and one that ends no region is reported.
+    private static func closeRegions(
+        _ directives: [SuppressionDirective], problems: [Diagnostic], file: String
+    ) -> (directives: [SuppressionDirective], problems: [Diagnostic]) {
+        var result = directives
+        var problems = problems
+        var open: [String: [(directive: Int, position: Int)]] = [:]
+        for index in result.indices {
+            switch result[index].scope {
+            case .region:
+                for (position, entry) in result[index].ids.enumerated() { open[entry.id, default: []].append((index, position)) }
+            case .enable:
+                for entry in result[index].ids {
+                    guard let regions = open.removeValue(forKey: entry.id) else {
+                        problems.append(diagnostic("navlint:enable '\(entry.id)' ends no region: no `# navlint:disable \(entry.id)` comes before it; remove it",
+                                                   file: file, at: entry.location))
+                        continue
+                    }
+                    for region in regions { result[region.directive].ids[region.position].regionEnd = result[index].line }
+                }
+            case .nextLine, .line, .file:
+                break
+            }
+        }
+        return (result.filter { $0.scope != .enable }, problems)
     }
 
     /// The column (0-based, in scalars) of a `#` that starts a YAML comment, if the line has one.
@@ -113,14 +156,8 @@ public enum Suppressions {
             }
             var suppressed = false
             for (offset, directive) in directives.enumerated() {
-                let applies: Bool
-                switch directive.scope {
-                case .file: applies = true
-                case .line: applies = diagnostic.location.line == directive.line
-                case .nextLine: applies = diagnostic.location.line == directive.line + 1
-                }
-                guard applies else { continue }
-                for (position, entry) in directive.ids.enumerated() where entry.id == diagnostic.ruleID {
+                for (position, entry) in directive.ids.enumerated()
+                where entry.id == diagnostic.ruleID && directive.covers(line: diagnostic.location.line, entryAt: position) {
                     used[offset][position] = true
                     suppressed = true
                 }
@@ -143,6 +180,8 @@ public enum Suppressions {
                     case .file: place = "in this file"
                     case .line: place = "on this line"
                     case .nextLine: place = "on the next line"
+                    case .region: place = entry.regionEnd.map { "before its navlint:enable on line \($0)" } ?? "up to the end of the file"
+                    case .enable: place = ""
                     }
                     message = "this suppression of '\(entry.id)' matches no finding \(place); remove it"
                 }
