@@ -1,10 +1,12 @@
 import ArgumentParser
-import Platform
 import Rules
+import Platform
 
 /// `navlint rules`: lists every rule.
 struct RulesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rules", abstract: "List the rules: id, severity, enabled, title.")
+    static let configuration = CommandConfiguration(
+        commandName: "rules", abstract: "List the rules: id, severity, enabled, title.",
+        discussion: "With --all, also every other id navlint prints: the problems with the file itself and unused-suppression.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json, markdown
@@ -13,15 +15,19 @@ struct RulesCommand: ParsableCommand {
     @Option(help: "Output format: text, json or markdown.")
     var format: Format = .text
 
+    @Flag(help: "Also list the ids that are not rules: problems with the file itself, and unused-suppression.")
+    var all = false
+
     @OptionGroup var ruleOptions: RuleOptions
 
     func run() throws {
         let rules = try ruleOptions.load()
+        let others = all ? NonRuleCheck.all : []
         let output: String
         switch format {
-        case .text: output = RuleDocumentation.table(rules)
-        case .json: output = RuleDocumentation.json(rules)
-        case .markdown: output = RuleDocumentation.markdown(rules)
+        case .text: output = RuleDocumentation.table(rules, others: others)
+        case .json: output = RuleDocumentation.json(rules, others: others)
+        case .markdown: output = RuleDocumentation.markdown(rules, others: others)
         }
         try FileSystem.write(output, to: .output)
     }
@@ -31,17 +37,21 @@ struct RulesCommand: ParsableCommand {
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "explain", abstract: "Explain one rule: why it matters, what triggers it, and how to fix it.")
 
-    @Argument(help: "The rule id, e.g. root-freeze.")
+    @Argument(help: "The rule id, e.g. root-freeze, or any other id navlint prints (unknown-key, unused-suppression, ...).",
+              completion: .list(RuleCatalog.builtinIDs.sorted() + NonRuleCheck.all.map(\.id)))
     var id: String
 
     @OptionGroup var ruleOptions: RuleOptions
 
     func run() throws {
         let rules = try ruleOptions.load()
-        guard let rule = RuleCatalog.rule(id, in: rules) else {
-            let hint = RuleCatalog.closestID(to: id, in: rules).map { " (did you mean '\($0)'?)" } ?? ""
-            throw IOFailure(description: "no rule '\(id)'\(hint); `navlint rules` lists them all")
+        if let rule = RuleCatalog.rule(id, in: rules) {
+            try FileSystem.write(RuleDocumentation.explanation(rule), to: .output)
+        } else if let check = NonRuleCheck.named(id) {
+            try FileSystem.write(RuleDocumentation.explanation(check), to: .output)
+        } else {
+            let hint = Suggestions.closest(to: id, in: rules.map(\.id) + NonRuleCheck.all.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
+            throw IOFailure(description: "no rule '\(id)'\(hint); `navlint rules --all` lists every id")
         }
-        try FileSystem.write(RuleDocumentation.explanation(rule), to: .output)
     }
 }

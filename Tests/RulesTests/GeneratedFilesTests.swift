@@ -36,6 +36,16 @@ import Testing
         try check("schema/navlint.schema.json", expected: JSONSchemaGenerator.render())
     }
 
+    /// The format reference's table of file problems is the text `navlint explain` prints for them.
+    @Test func fileProblemTableMatchesTheDiagnostics() throws {
+        let document = try Repository.text("docs/format.md")
+        let begin = try #require(document.range(of: "<!-- file-problems: "))
+        let tableStart = try #require(document.range(of: "-->\n", range: begin.upperBound..<document.endIndex))
+        let end = try #require(document.range(of: "<!-- end file-problems -->", range: tableStart.upperBound..<document.endIndex))
+        let updated = document.replacingCharacters(in: tableStart.upperBound..<end.lowerBound, with: RuleDocumentation.fileProblemTable())
+        try check("docs/format.md", expected: updated)
+    }
+
     @Test func rulesDocumentMatchesRuleFiles() throws {
         try check("docs/rules.md", expected: RuleDocumentation.markdown(try builtinRules()))
     }

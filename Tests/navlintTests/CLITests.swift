@@ -137,12 +137,22 @@ screens:
         #expect(output.stdout.hasPrefix("app/deeper/shop.navlint.yml:8:22: warning:"))
     }
 
-    @Test func noFilesFoundIsAnError() throws {
+    @Test func noFilesFoundIsSaidButDoesNotFail() throws {
+        // As in an Xcode build phase over a project with no description yet: the build goes on.
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = try CLI.run(["check"], directory: folder)
-        #expect(output.status == 2)
-        #expect(output.stderr.contains("no app descriptions found"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        let output = try CLI.run(["check", "--format", "json"], directory: folder)
+        #expect(output.status == 0)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr == "navlint: warning: no app descriptions found in . (looked for navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml); nothing to check\n")
+        let named = try CLI.run(["check", "App", "--strict"], directory: folder)
+        #expect(named.status == 0)
+        #expect(named.stderr.contains("no app descriptions found in App "))
+        // A folder that is not there is a mistake in the command, not an empty project.
+        let missing = try CLI.run(["check", "Missing"], directory: folder)
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "navlint: error: cannot read 'Missing': No such file or directory\n")
     }
 
     @Test func unreadableInputExitsTwo() throws {
@@ -190,6 +200,32 @@ screens:
         for section in ["WHY IT MATTERS", "HOW TO FIX", "TRIGGERS", "DOES NOT TRIGGER", "SOURCES", "```swift", "```objc"] {
             #expect(output.stdout.contains(section), "missing \(section)")
         }
+    }
+
+    /// Every id navlint can print has an explanation: each rule, each problem with the file itself,
+    /// and unused-suppression; `rules --all` lists them, and shell completion offers them to `explain`.
+    @Test func everyPrintableIdIsExplainedListedAndCompleted() throws {
+        let listed = try CLI.run(["rules", "--all", "--format", "json"])
+        #expect(listed.status == 0)
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        let ids = entries.compactMap { $0["id"] as? String }
+        let fileProblems = ["yaml-syntax", "empty-file", "invalid-utf8", "multiple-documents", "input-limit", "duplicate-key",
+                            "unknown-key", "wrong-type", "unknown-value", "missing-key", "unknown-reference", "conflicting-keys",
+                            "unsupported-version", "boolean-spelling"]
+        #expect(Set(ids) == Set(try CLI.run(["rules", "--format", "json"]).stdout.matches(of: /"id": "([a-z0-9-]+)"/).map { String($0.1) })
+            .union(fileProblems).union(["unused-suppression"]))
+        #expect(entries.first { $0["id"] as? String == "unknown-key" }?["kind"] as? String == "file-problem")
+        let completion = try CLI.run(["--generate-completion-script", "bash"]).stdout
+        for id in ids {
+            let explained = try CLI.run(["explain", id])
+            #expect(explained.status == 0, "\(id): \(explained.stderr)")
+            #expect(explained.stdout.hasPrefix("\(id): "), "\(id)")
+            #expect(completion.contains(id), "completion does not offer \(id)")
+        }
+        let unused = try CLI.run(["explain", "unused-suppression"])
+        #expect(unused.stdout.contains("WHEN IT IS REPORTED") && unused.stdout.contains("unused-suppression: {severity: off}"))
+        let problem = try CLI.run(["explain", "unknown-key"]).stdout
+        #expect(problem.contains("Severity: error (always)") && problem.contains("did you mean"))
     }
 
     @Test func explainUnknownIdSuggests() throws {

@@ -1,29 +1,60 @@
 /// Renders rules as documentation: the `navlint rules` table, `navlint explain`, and `docs/rules.md`.
 public enum RuleDocumentation {
-    /// A plain-text table: id, severity, enabled, title.
-    public static func table(_ rules: [RuleDefinition]) -> String {
-        let idWidth = max(2, rules.map(\.id.count).max() ?? 0)
+    /// A plain-text table: id, severity, enabled, title; `others` (for `--all`) follow the rules, with
+    /// "always" in the enabled column for what cannot be turned off.
+    public static func table(_ rules: [RuleDefinition], others: [NonRuleCheck] = []) -> String {
+        let rows = rules.map { [$0.id, $0.severity.rawValue, $0.enabledByDefault ? "yes" : "no", $0.title] }
+            + others.map { [$0.id, $0.severity.rawValue, $0.configurable ? "yes" : "always", $0.title] }
+        let idWidth = max(2, rows.map { $0[0].count }.max() ?? 0)
         func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
         var output = "\(pad("ID", idWidth))  \(pad("SEVERITY", 8))  \(pad("ENABLED", 7))  TITLE\n"
-        for rule in rules {
-            output += "\(pad(rule.id, idWidth))  \(pad(rule.severity.rawValue, 8))  \(pad(rule.enabledByDefault ? "yes" : "no", 7))  \(rule.title)\n"
+        for row in rows {
+            output += "\(pad(row[0], idWidth))  \(pad(row[1], 8))  \(pad(row[2], 7))  \(row[3])\n"
         }
         return output
     }
 
-    /// A JSON array of the rules' metadata.
-    public static func json(_ rules: [RuleDefinition]) -> String {
+    /// A JSON array of the rules' metadata; `others` (for `--all`) follow with `"kind"` saying what they are.
+    public static func json(_ rules: [RuleDefinition], others: [NonRuleCheck] = []) -> String {
         let items = rules.map { rule in
             let sources = rule.sources.map(JSONText.quote).joined(separator: ", ")
             return "  {\"id\": \(JSONText.quote(rule.id)), \"severity\": \(JSONText.quote(rule.severity.rawValue)), "
                 + "\"enabled\": \(rule.enabledByDefault), \"title\": \(JSONText.quote(rule.title)), "
                 + "\"summary\": \(JSONText.quote(rule.summary)), \"sources\": [\(sources)]}"
+        } + others.map { check in
+            "  {\"id\": \(JSONText.quote(check.id)), \"kind\": \(JSONText.quote(check.configurable ? "suppression" : "file-problem")), "
+                + "\"severity\": \(JSONText.quote(check.severity.rawValue)), \"enabled\": true, \"configurable\": \(check.configurable), "
+                + "\"title\": \(JSONText.quote(check.title)), \"summary\": \(JSONText.quote(check.summary))}"
         }
         return "[\n" + items.joined(separator: ",\n") + "\n]\n"
     }
 
+    /// What `navlint explain` prints for an id that is not a rule.
+    public static func explanation(_ check: NonRuleCheck, markdown: Bool = false) -> String {
+        var output = markdown ? "**\(check.title)**\n\n" : "\(check.id): \(check.title)\n\n"
+        output += "Severity: \(check.severity.rawValue)"
+        output += check.configurable
+            ? ". Not a rule of the catalog, but configured like one in .navlint.yml"
+            : " (always). A problem with the file itself, not a rule: it cannot be disabled, suppressed or baselined"
+        output += "\n\n\(check.summary)\n"
+        output += markdown ? "\n### When it is reported\n\n" : "\nWHEN IT IS REPORTED\n"
+        output += check.details + "\n"
+        output += markdown ? "\n### How to fix\n\n" : "\nHOW TO FIX\n"
+        output += check.fix + "\n"
+        return output
+    }
+
+    /// The table of problems with the file itself, as the format reference shows it.
+    public static func fileProblemTable() -> String {
+        var output = "| Id | Severity | Reported when |\n|---|---|---|\n"
+        for problem in FileProblem.allCases {
+            output += "| `\(problem.rawValue)` | \(problem.severity.rawValue) | \(problem.details) |\n"
+        }
+        return output
+    }
+
     /// The whole catalog as Markdown, the text of `docs/rules.md`.
-    public static func markdown(_ rules: [RuleDefinition]) -> String {
+    public static func markdown(_ rules: [RuleDefinition], others: [NonRuleCheck] = []) -> String {
         var output = """
         # navlint rules
 
@@ -40,6 +71,9 @@ public enum RuleDocumentation {
         }
         for rule in rules {
             output += "\n## \(rule.id)\n\n" + explanation(rule, markdown: true)
+        }
+        for check in others {
+            output += "\n## \(check.id)\n\n" + explanation(check, markdown: true)
         }
         return output
     }

@@ -55,6 +55,60 @@ public enum FileProblem: String, CaseIterable, Sendable {
         }
     }
 
+    /// When the problem is reported, in full: `navlint explain` and the format reference show it.
+    public var details: String {
+        switch self {
+        case .yamlSyntax:
+            "The file is not valid YAML. For example: bad indentation, an unclosed quote or bracket, a tab used for indentation, or an alias `*name` used before any `&name` anchor. The position is where the parser gave up."
+        case .emptyFile:
+            "The file holds no document: it is empty, or contains only whitespace and comments. (A file with a document marker but no content, such as a lone `---`, holds a null document and gets `wrong-type` instead.)"
+        case .invalidUTF8:
+            "The file contains bytes that are not valid UTF-8."
+        case .multipleDocuments:
+            "The file holds more than one YAML document (separated by `---`). One file describes one app."
+        case .inputLimit:
+            "The input exceeds a safety limit. The default limits are a 64 MiB file, nesting 256 levels deep, and 1,000,000 nodes produced by expanding aliases (this stops \"billion laughs\" alias bombs). `navlint check` can raise them with `--max-file-size` (bytes), `--max-depth` and `--max-alias-expansion`."
+        case .duplicateKey:
+            "The same key appears twice in one mapping. Plain YAML would silently keep one of them. The diagnostic is on the second occurrence, with a note pointing at the first. Keys that come from a merge key don't count."
+        case .unknownKey:
+            "A key that this format does not define, at that place. When a known key is spelled similarly, the message suggests it (\"did you mean `requiresPopToFail`?\")."
+        case .wrongType:
+            "A value has the wrong kind. Examples: a string where a list belongs, a map where a boolean belongs, quoted text where a boolean or number belongs, a top level that is not a mapping, an explicit null, a malformed version, a negative `debounce` or `startRegion`, an empty owner list (`delegate: []`), or a key that is not a scalar (a list or a map used as a key)."
+        case .unknownValue:
+            "A value is outside its allowed set, for example `scope: disabled`. The message lists the allowed values and, when one is close, suggests it."
+        case .missingKey:
+            "A required key is absent: `navlint`, `app`, `app.deploymentTarget`, `navigationControllers`, `screens`, a controller's `root`, or `via` inside `fullScreenPop`. An empty `navigationControllers: {}` is reported with this id too. The position is the key that opens the mapping missing the key, or the start of the file for top-level keys."
+        case .unknownReference:
+            "A `root`, `pushes`, `presents` or `screen:<id>` entry names a screen that is not in `screens`."
+        case .conflictingKeys:
+            "Two keys that exclude each other are both present: `leftBarButtonItem` and `leftBarButtonItems` in the same `navigationItem`. The diagnostic is on the second of the two, with a note pointing at the first."
+        case .unsupportedVersion:
+            "`navlint` is an integer other than `1`."
+        case .booleanSpelling:
+            "A boolean is written `yes` or `no`. It is read as `true` or `false`."
+        }
+    }
+
+    /// What to change in the file.
+    public var fix: String {
+        switch self {
+        case .yamlSyntax: "Correct the YAML at the position shown: indent with spaces, close the quote or bracket, define an anchor `&name` before its alias `*name`."
+        case .emptyFile: "Write the description (`navlint: 1`, `app`, `navigationControllers`, `screens`), or delete the file."
+        case .invalidUTF8: "Save the file as UTF-8."
+        case .multipleDocuments: "Keep one app per file: split the documents into files of their own."
+        case .inputLimit: "Shrink the file or its alias expansion; if the file is meant to be that large, raise the limit with `--max-file-size`, `--max-depth` or `--max-alias-expansion`."
+        case .duplicateKey: "Keep one of the two keys; the note points at the first one."
+        case .unknownKey: "Correct the spelling (the message suggests the closest key), move the key to where the format defines it, or put notes under a top-level `x-` key."
+        case .wrongType: "Write the kind of value the key takes; the format reference lists each key's type."
+        case .unknownValue: "Use one of the allowed values the message lists."
+        case .missingKey: "Add the key the message names."
+        case .unknownReference: "Add the screen to `screens`, or correct the id."
+        case .conflictingKeys: "Keep one of the two keys: `leftBarButtonItem` for one item, `leftBarButtonItems` for a list."
+        case .unsupportedVersion: "Write `navlint: 1`, or update navlint if the file was written for a newer format."
+        case .booleanSpelling: "Write `true` or `false`."
+        }
+    }
+
     public var severity: Severity {
         self == .booleanSpelling ? .info : .error
     }

@@ -1,7 +1,7 @@
 /// "Did you mean" suggestions by edit distance.
-enum Suggestions {
+public enum Suggestions {
     /// The candidate closest to `word`, when it is close enough to be a plausible typo.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -19,7 +19,7 @@ enum Suggestions {
     }
 
     /// ` (did you mean 'x'?)` or an empty string.
-    static func didYouMean(_ word: String, in candidates: [String]) -> String {
+    public static func didYouMean(_ word: String, in candidates: [String]) -> String {
         closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 

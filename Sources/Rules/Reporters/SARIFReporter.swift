@@ -28,11 +28,11 @@ public struct SARIFReporter: Sendable {
                        helpText: RuleDocumentation.explanation(rule), helpMarkdown: RuleDocumentation.explanation(rule, markdown: true),
                        severity: rule.severity)
         }
-        let problemDescriptors = FileProblem.allCases.map { problem in
-            Descriptor(id: problem.rawValue, title: problem.title, summary: problem.summary,
-                       helpText: problem.summary, helpMarkdown: problem.summary, severity: problem.severity)
-        } + [Descriptor(id: Suppressions.unusedID, title: "Unused suppression", summary: Suppressions.unusedSummary,
-                        helpText: Suppressions.unusedSummary, helpMarkdown: Suppressions.unusedSummary, severity: .warning)]
+        let problemDescriptors = NonRuleCheck.all.map { check in
+            Descriptor(id: check.id, title: check.title, summary: check.summary,
+                       helpText: RuleDocumentation.explanation(check), helpMarkdown: RuleDocumentation.explanation(check, markdown: true),
+                       severity: check.severity)
+        }
         return ruleDescriptors + problemDescriptors
     }
 
