@@ -27,6 +27,10 @@ struct Navlint: ParsableCommand {
         ProcessContext.ignoreBrokenPipes()
         let status: Int32
         do {
+            if let typo = mistypedCommand(Array(CommandLine.arguments.dropFirst())) {
+                try? FileSystem.write("navlint: error: \(typo)\n", to: .error)
+                ProcessContext.exit(ExitStatus.failure)
+            }
             var command = try parseAsRoot()
             if let check = command as? CheckCommand {
                 status = check.execute()
@@ -58,5 +62,14 @@ struct Navlint: ParsableCommand {
             ProcessContext.exit(ExitStatus.failure)
         }
         ProcessContext.exit(status)
+    }
+
+    /// `check` is the default command, so `navlint chek` would read a file named `chek`. A first word
+    /// that is no file, no folder and no command, but close to a command, is a typo of that command.
+    static func mistypedCommand(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !FileSystem.exists(first) else { return nil }
+        let commands = configuration.subcommands.map { $0.configuration.commandName ?? "" } + ["help"]
+        guard !commands.contains(first), let command = Suggestions.closest(to: first, in: commands) else { return nil }
+        return "unknown command '\(first)' (did you mean '\(command)'?); `navlint --help` lists the commands"
     }
 }

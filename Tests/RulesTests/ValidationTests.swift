@@ -32,6 +32,17 @@ import Testing
         #expect(diagnostic.message.contains("the keys here are class, pushes"))
     }
 
+    @Test func configurationSavedAsADescriptionGetsOneHint() throws {
+        let diagnostic = try only("# a configuration, saved as navlint.yml\nrules:\n  unreachable-screen: {severity: off}\nfailOn: warning\n")
+        #expect(diagnostic.ruleID == "unknown-key")
+        #expect(diagnostic.location == SourceLocation(line: 2, column: 1))
+        #expect(diagnostic.message.hasPrefix("'rules' is a configuration key, so this looks like a navlint configuration; name it .navlint.yml"))
+        // A description that also has a stray configuration key is judged as a description.
+        let stray = problems(Self.header + "  home: {}\nfailOn: warning\n")
+        #expect(stray.map(\.ruleID) == ["unknown-key"])
+        #expect(stray.first?.message.hasPrefix("unknown key 'failOn' at the top level") == true)
+    }
+
     @Test func extensionKeysAreIgnoredAtTopLevelOnly() throws {
         #expect(problems("x-base: &b {}\n" + Self.header + "  home: {}\n").isEmpty)
         let diagnostic = try only(Self.header + "  home: {x-note: 1}\n")

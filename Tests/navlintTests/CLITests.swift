@@ -161,6 +161,18 @@ screens:
         #expect(missing.stderr == "navlint: error: cannot read 'does-not-exist.navlint.yaml': No such file or directory\n")
     }
 
+    @Test func mistypedCommandIsNamedNotReadAsAFile() throws {
+        let typo = try CLI.run(["chek", "Examples"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr == "navlint: error: unknown command 'chek' (did you mean 'check'?); `navlint --help` lists the commands\n")
+        // A file that happens to be named like a command is still checked, as `check` is the default command.
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try validApp.write(to: folder.appendingPathComponent("chek"), atomically: true, encoding: .utf8)
+        let file = try CLI.run(["chek"], directory: folder)
+        #expect(file.status == 0, "\(file.stderr)")
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let output = try CLI.run(["check", "--format", "xml", "-"], stdin: validApp)
         #expect(output.status == 2)

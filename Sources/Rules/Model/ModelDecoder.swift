@@ -15,7 +15,7 @@ struct ModelDecoder {
             report(.wrongType, "an app description is a mapping that starts with `navlint: 1`, but this file holds \(root.kindDescription)", span: root.span)
             return nil
         }
-        guard checkVersion(entries) else { return nil }
+        guard checkVersion(entries), !isConfiguration(entries) else { return nil }
         return decodeObject(&entries, mapping: root.span, schema: FormatSchema.document, id: nil, path: "", keySpan: nil, ignoresExtensionKeys: true)
     }
 
@@ -25,6 +25,17 @@ struct ModelDecoder {
         guard case .mapping(let entries) = node.content else { return nil }
         node.content = .sequence([])
         return entries
+    }
+
+    /// A configuration saved under a description's name (`navlint.yml` instead of `.navlint.yml`) would
+    /// otherwise get an error for each of its keys and each missing one, and no word on the real mistake.
+    private mutating func isConfiguration(_ entries: [YAMLMappingEntry]) -> Bool {
+        guard !entries.contains(where: { $0.key == "navlint" }),
+              let first = entries.first(where: { Configuration.keys.contains($0.key) }) else { return false }
+        report(.unknownKey, "'\(first.key)' is a configuration key, so this looks like a navlint configuration; name it .navlint.yml (with the leading dot) "
+               + "and keep it beside or above the app descriptions, which start with `navlint: 1`",
+               span: first.keySpan, path: first.key)
+        return true
     }
 
     /// Returns false when the `navlint` version is one this build cannot read, after reporting it.
