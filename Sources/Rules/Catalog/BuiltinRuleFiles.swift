@@ -3430,9 +3430,9 @@ rationale: |
   nothing to pop. Nothing visible happens at first, but the next push has been
   reported to never complete: the app stops responding to taps and looks frozen.
   Many independent reports describe it (several Chinese articles listed below, a
-  WordPress pull request, and FDFullscreenPopGesture and SwipeBack issues); a comment
-  on one of them says the stalled push completes after the user goes to the Home
-  Screen and comes back. There is no crash to collect, so users
+  WordPress pull request, and FDFullscreenPopGesture and SwipeBack issues); a
+  commenter on one of them takes it for a known UIKit bug in which the stalled push
+  completes only after a trip to the Home Screen. There is no crash to collect, so users
   simply see a hung app.
 
   Three setups remove the check:
