@@ -35,7 +35,7 @@ enum Recognizer: Sendable, Equatable {
 enum DelegateValue: Sendable, Equatable {
     case selfObject
     case nilValue
-    /// A value saved earlier from the same `delegate` property: UIKit's own delegate put back (S2).
+    /// A value saved earlier from the same `delegate` property: UIKit's own delegate put back (the save-and-restore pattern).
     case savedSystemDelegate
     case other(String)
 }

@@ -64,7 +64,7 @@ extension CodeBase {
             if asksTop, asksScreen {
                 found[.screenVeto] = found[.screenVeto] ?? place
             }
-            // S1: `currentShowVC == topViewController`, where didShow sets currentShowVC (nil at the root).
+            // A "currently shown" flag: `currentShowVC == topViewController`, where didShow sets currentShowVC (nil at the root).
             if !names.isDisjoint(with: Self.topNames), hasComparison {
                 for (flagFile, didShow) in inheritedMethods(of: className, matching: { $0.name == "navigationController" && $0.selector.contains("didShow") }) {
                     let flagStream = self.stream(flagFile)

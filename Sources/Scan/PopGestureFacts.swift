@@ -96,7 +96,7 @@ extension Facts {
         return nil
     }
 
-    /// S0's "switch off everything on the pop gesture's view": a loop or `forEach` over
+    /// The "switch off everything on the pop gesture's view" pattern: a loop or `forEach` over
     /// `interactivePopGestureRecognizer.view.gestureRecognizers` that sets `enabled`.
     private mutating func readAllRecognizerLoops(code: CodeBase, file: Int) {
         let stream = code.stream(file)

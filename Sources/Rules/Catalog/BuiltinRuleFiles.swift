@@ -10,13 +10,16 @@ severity: warning
 summary: The navigation controller's delegate implements animationController(for:from:to:) while UIKit's own delegate guards the edge swipe, so swipe-back stops working on every screen it pushes.
 rationale: |
   Once a `UINavigationControllerDelegate` implements
-  `navigationController(_:animationControllerFor:from:to:)`, UIKit treats every
-  transition of that navigation controller as custom, and its private pop delegate
-  stops letting the edge swipe begin. That happens as soon as the method exists, even
-  when it returns nil for pops or for every operation, so a fade added for one push
+  `navigationController(_:animationControllerFor:from:to:)`, the edge swipe stops
+  starting on the screens that navigation controller pushes. It happens as soon as
+  the method exists, even when it returns nil for every operation, although nil is
+  meant to keep the standard transition: WordPress, WooCommerce and QMUI users ran
+  into it, and react-native-screens found the same for the iOS 26 content swipe. An
+  Open Radar report shows the pop recognizer's delegate reading nil in this setup;
+  beyond that, why UIKit does it is not documented. So a fade added for one push
   quietly takes swipe-back away from the whole stack. Users drag from the left edge
-  on any pushed screen and nothing moves; taps on Back still work, so the loss is easy
-  to miss in testing.
+  on any pushed screen and nothing moves; taps on Back still work, so the loss is
+  easy to miss in testing.
 fix: |
   If the delegate has no custom animation to run, delete the method rather than
   returning nil from it. If it does animate, give the navigation controller its own
@@ -35,8 +38,8 @@ fix: |
   ```
 
   ```objc
-  // Delete this method if it only ever returns nil: UIKit checks that it exists,
-  // not what it returns.
+  // Delete this method if it only ever returns nil: the swipe is lost as soon as it
+  // exists, whatever it returns.
   - (id<UIViewControllerAnimatedTransitioning>)navigationController:(UINavigationController *)nav
                                     animationControllerForOperation:(UINavigationControllerOperation)operation
                                                  fromViewController:(UIViewController *)from
@@ -44,14 +47,19 @@ fix: |
       return nil;
   }
   ```
+
+  In the description: once the method is gone, remove `delegateAnimates: true` from
+  the navigation controller; if you own the pop delegate instead, write
+  `popGesture: {delegate: navigationController, shouldBegin: [stackDepth, notTransitioning]}`.
 sources:
   - https://openradar.appspot.com/15215690
   - https://github.com/wordpress-mobile/WordPress-iOS/pull/6639
   - https://github.com/woocommerce/woocommerce-ios/pull/4504
+  - https://github.com/Tencent/QMUI_iOS/issues/781
   - https://github.com/software-mansion/react-native-screens/pull/3173
 platforms: iOS 7+
 refinement: |
-  rules.md asks only for `delegateAnimates: true` with `system` as the only owner. The
+  The catalog asks only for `delegateAnimates: true` with `system` as the only owner. The
   rule also requires that the navigation controller's pop gesture is enabled and that
   at least one pushed screen keeps swipe-back on: a stack that never pushes anything,
   or whose swipe-back is off everywhere on purpose, has no swipe to lose, and a warning
@@ -164,19 +172,21 @@ summary: A pushed screen guards the Back button, but the edge swipe can still po
 rationale: |
   Back interception only questions the Back button. An edge swipe starts an
   interactive pop first and reaches `navigationBar(_:shouldPop:)` only once the
-  transition is under way, when the view controller has already left
-  `viewControllers`: S3's count check then takes it for a pop from code and lets it
-  through, and answering false at that point would only leave the bar out of step
-  with the stack. So a screen that asks "discard your changes?" or steps back inside
-  a web page's own history on Back is closed without a word by a swipe from the
-  left edge, and the edits or the web history are lost. The only place to stop the
-  swipe is before it begins: the pop gesture delegate's `gestureRecognizerShouldBegin`,
-  which UIKit's own delegate does not let you extend.
+  transition has begun (as a pull request to UIViewController-BackButtonHandler
+  describes), and QMUI's source notes that by then `topViewController` is already a
+  different screen, so the count check of the Chinese back-interception article takes
+  the swipe for a pop from code and lets it through. So a screen that asks "discard
+  your changes?" or steps back inside a web page's own history on Back can be closed
+  without a word by a swipe from the left edge, and the edits or the web history are
+  lost; QMUI and .NET MAUI users reported exactly that until the pop delegate asked
+  the screen too. The place to stop the swipe is before it begins: the pop gesture
+  delegate's `gestureRecognizerShouldBegin`, which UIKit's own delegate does not let
+  you extend.
 fix: |
   Let the navigation controller own the pop delegate (with its other guards) and
   make `gestureRecognizerShouldBegin` ask the top screen the same question as the
-  Back button, then list `screenVeto` in `popGesture.shouldBegin`. Or turn swipe-back
-  off on that screen while it has something to protect.
+  Back button. Or turn swipe-back off on that screen while it has something to
+  protect.
 
   ```swift
   func gestureRecognizerShouldBegin(_ gesture: UIGestureRecognizer) -> Bool {
@@ -198,10 +208,16 @@ fix: |
       return YES;
   }
   ```
+
+  In the description: with a navigation-controller-owned delegate that asks the
+  screen, write `popGesture: {delegate: navigationController, shouldBegin: [stackDepth, notTransitioning, screenVeto]}`;
+  or turn swipe-back off on the screen (`popGesture: {disabled: true}` with
+  `disableIn: viewDidAppear` and `enableIn: viewWillDisappear`).
 sources:
-  - "S3: 003_0e6a13163cc1c50a.txt"
+  - "“has updated for iOS 13” (opening line of a Chinese article on intercepting the navigation bar's Back button, 2018, updated for iOS 13 in 2019; the copy found has no title): https://jianshuapi.com/p/599aa9c9dddd"
   - https://github.com/onegray/UIViewController-BackButtonHandler/pull/5
   - https://github.com/Tencent/QMUI_iOS/issues/902
+  - https://github.com/Tencent/QMUI_iOS/blob/d966c0c0972927be6d93ec00a979741581fcf046/QMUIKit/UIKitExtensions/UINavigationController%2BQMUI.m
   - https://github.com/dotnet/maui/pull/38071
 platforms: iOS 7+
 refinement: |
@@ -274,7 +290,7 @@ examples:
           purpose: form
           ↓interceptsBack: true
     - |
-      # S2's save/restore pattern: no delegate at all on pushed screens, so no veto.
+      # UIKit's delegate saved, nil on pushed screens, restored at the root: no veto anywhere.
       navlint: 1
       app: {deploymentTarget: "15.0"}
       navigationControllers:
@@ -353,22 +369,26 @@ examples:
 id: back-interception-double-pop
 title: Back interception pops two screens on iOS 13 and later
 severity: error
-summary: The back-button interception calls popViewController itself whenever viewControllers.count >= navigationBar.items.count, which on iOS 13 and later removes a second screen after every Back tap.
+summary: The back-button interception calls popViewController itself whenever viewControllers.count >= navigationBar.items.count, which on iOS 13 and later has been observed to remove a second screen after a Back tap.
 rationale: |
   Intercepting the system Back button through `navigationBar(_:shouldPop:)` was
-  written for iOS 12 and earlier, where answering true only removed the item from the
-  bar: the code had to pop the view controller itself, and it did so when the two
-  counts were equal (a tap) or more. From iOS 13 UIKit pops the view controller on
-  its own once the method answers true, while the counts still look exactly as they
-  did before. The leftover `popViewController` then runs as well, so one tap on Back
-  takes the user two screens up, for example out of a product page and out of the
-  list it came from. Nothing is logged and the second pop does not even pass through
-  the delegate method again, so the bug is easy to miss until users complain.
+  written for iOS 12 and earlier, where the interception popped the view controller
+  itself after answering true, and did so when the two counts were equal (a tap) or
+  more. A Chinese article on intercepting Back reported that after upgrading to
+  iOS 13 a single tap on Back took some screens two levels up: the counts and the log
+  looked exactly as on iOS 12, yet a second screen went too, without passing through
+  the delegate method again, and the culprit was that extra `popViewController` for
+  the equal-count case. The author only guessed at why (the bar and the view
+  controllers being popped separately) and fixed it with a check of the iOS version
+  at run time; the React Native Navigation maintainers likewise keep a separate
+  implementation for iOS 12 and below because the method behaves differently there.
+  On a device the user is taken out of, say, a product page and out of the list it
+  came from. Nothing is logged, so the bug is easy to miss until users complain.
 fix: |
   On iOS 13 and later answer true and let UIKit pop. Keep the extra
   `popViewController` only for systems below 13, behind a version check, and only
-  for the equal-count case; then describe the code with `repopWhen: ">"`. If the
-  deployment target is 13 or later, remove the extra pop entirely.
+  for the equal-count case. If the deployment target is 13 or later, remove the extra
+  pop entirely.
 
   ```swift
   // navigationBar(_:shouldPop:), after the screen agreed to leave
@@ -387,9 +407,14 @@ fix: |
   }
   return YES;
   ```
+
+  In the description: set `backInterception.repopWhen: ">"` (the comparison the
+  article switched to for iOS 13) once the equal-count pop runs only below iOS 13, or
+  remove `repopWhen` if the interception no longer pops by itself.
 sources:
-  - "S3: 003_0e6a13163cc1c50a.txt"
-platforms: iOS 13+ (apps built with the iOS 13 SDK or later)
+  - "“has updated for iOS 13” (opening line of a Chinese article on intercepting the navigation bar's Back button, 2018, updated for iOS 13 in 2019; the copy found has no title): https://jianshuapi.com/p/599aa9c9dddd"
+  - https://github.com/wix/react-native-navigation/pull/6995
+platforms: iOS 13+ (observed on devices running iOS 13; the description has no device version, so `app.sdk` 13 or later stands in for it)
 match:
   - nav: navigationControllers
 when: |
@@ -398,11 +423,11 @@ when: |
   and app.sdk >= '13'
 report:
   at: nav.backInterception.repopWhen
-  message: "navigation controller '{nav.id}' pops the view controller again itself when viewControllers.count >= navigationBar.items.count, so on iOS 13 and later one Back tap removes two screens (pushed screens: {if count(poppableScreens(nav)) == 0 then 'none listed' else poppableScreens(nav)}); answer true and let UIKit pop there, and keep the extra pop only below iOS 13 (repopWhen: '>')"
+  message: "navigation controller '{nav.id}' pops the view controller again itself when viewControllers.count >= navigationBar.items.count, so on iOS 13 and later one Back tap has been seen to remove two screens (pushed screens: {if count(poppableScreens(nav)) == 0 then 'none listed' else poppableScreens(nav)}); answer true and let UIKit pop there, and keep the extra pop only below iOS 13 (repopWhen: '>')"
 examples:
   triggering:
     - |
-      # S3's pre-iOS 13 logic, built with the default (iOS 26) SDK.
+      # The pre-iOS 13 interception logic, built with the default (iOS 26) SDK.
       navlint: 1
       app: {deploymentTarget: "12.0"}
       navigationControllers:
@@ -446,7 +471,7 @@ examples:
         editAddress: {purpose: form, interceptsBack: true}
   nonTriggering:
     - |
-      # S3's iOS 13 fix: re-pop only when the controller count is strictly larger.
+      # The iOS 13 fix: re-pop only when the controller count is strictly larger.
       navlint: 1
       app: {deploymentTarget: "12.0"}
       navigationControllers:
@@ -494,20 +519,23 @@ title: Back interception lives in a UINavigationController category
 severity: warning
 summary: navigationBar(_:shouldPop:) is implemented in a category or extension on UINavigationController, where it replaces UIKit's own method for every navigation controller and has been seen to stop being called.
 rationale: |
-  `UINavigationController` already implements `navigationBar(_:shouldPop:)` itself.
-  A category or extension that adds the same method does not override it: it swaps
-  out UIKit's implementation for every navigation controller in the process,
+  `UINavigationController` already implements `navigationBar(_:shouldPop:)` itself
+  (the Chinese back-interception article under Sources calls UIKit's version through
+  `super`). A category or extension that adds the same method does not override it:
+  it replaces UIKit's implementation for every navigation controller in the process,
   including those inside system view controllers and third-party libraries, and
-  which of the two versions runs is not defined. When the app's own navigation
-  controller is a subclass, or UIKit changes how the bar reaches the method, the
-  category can simply stop running. Users of a popular category-based back handler
-  reported exactly that from iOS 13.4 until they moved the code into their subclass.
-  On a device the "save your changes?" question quietly disappears after an OS update
-  and Back leaves with the edits lost.
+  Apple's Objective-C guide says which of two clashing implementations runs is
+  undefined. Such a category can also simply stop running: users of
+  UIViewController-BackButtonHandler, a popular category-based back handler, reported
+  it no longer working from iOS 13.4, and the fix they shared attaches the method to
+  their own navigation controller subclass instead of `UINavigationController`.
+  WooCommerce saw its "discard changes?" prompt stop appearing on iOS 13.4 too,
+  although it later found that only the simulator was affected. When it happens, Back
+  leaves without asking and the edits are lost.
 fix: |
   Implement the method in your own `UINavigationController` subclass and use that
   class for every navigation controller that needs the check (storyboards included),
-  then write `implementedIn: subclass`. Delete the category.
+  and delete the category.
 
   ```swift
   final class GuardedNavigationController: UINavigationController, UINavigationBarDelegate {
@@ -524,9 +552,15 @@ fix: |
   }
   @end
   ```
+
+  In the description: write `implementedIn: subclass` under `backInterception` (or
+  remove `implementedIn`, whose default is `subclass`).
 sources:
-  - "S3: 003_0e6a13163cc1c50a.txt"
+  - "“has updated for iOS 13” (opening line of a Chinese article on intercepting the navigation bar's Back button, 2018, updated for iOS 13 in 2019; the copy found has no title): https://jianshuapi.com/p/599aa9c9dddd"
   - https://github.com/onegray/UIViewController-BackButtonHandler/issues/13
+  - https://github.com/woocommerce/woocommerce-ios/issues/2089
+  - https://github.com/woocommerce/woocommerce-ios/pull/2110
+  - https://github.com/realm/SwiftLint/issues/1884
 platforms: iOS 7+ (reported broken from iOS 13.4)
 match:
   - nav: navigationControllers
@@ -621,17 +655,18 @@ severity: warning
 summary: The back-button interception has no debounce, so two quick taps on Back run a second pop inside the first and can leave the navigation bar broken.
 rationale: |
   The intercepted Back button is UIKit's own, so the app never sees the tap itself,
-  only the `navigationBar(_:shouldPop:)` calls it causes. A quick double tap calls the
-  method twice within a few tens of milliseconds; the second call starts a pop while
-  the first animation is still running. The console then reports "nested pop
-  animation can result in a corrupted navigation bar" and "Attempting to begin a
-  transition on navigation bar ... while a transition is in progress". The app does
-  not crash, but the screen the user lands on can lose its Back button or its title,
-  and navigation no longer behaves from there on. Double taps are common on slow,
-  web-based screens like the ones S3 dealt with.
+  only the `navigationBar(_:shouldPop:)` calls it causes. A Chinese article on
+  intercepting Back logged what a quick double tap does: the method runs twice about
+  50 ms apart, the second call starts a pop while the first animation is still
+  running, and the console reports "nested pop animation can result in a corrupted
+  navigation bar" and "Attempting to begin a transition on navigation bar ... while a
+  transition is in progress". The app did not crash, but the screen the user landed on
+  lost its Back button or sometimes its title, and the app could no longer be used
+  normally. The article's screens were mostly web pages, where a short delay on Back
+  goes unnoticed.
 fix: |
-  Ignore further Back taps for a short time after one is accepted (S3 uses 0.2 s),
-  but still let pops started in code through. Record the delay in `debounce`.
+  Ignore further Back taps for a short time after one is accepted (the article uses
+  0.2 s), but still let pops started in code through.
 
   ```swift
   private var isPopping = false
@@ -651,8 +686,11 @@ fix: |
   dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(0.2 * NSEC_PER_SEC)),
                  dispatch_get_main_queue(), ^{ self.isPopping = NO; });
   ```
+
+  In the description: set `backInterception.debounce` to the delay in seconds (for
+  example `0.2`).
 sources:
-  - "S3: 003_0e6a13163cc1c50a.txt"
+  - "“has updated for iOS 13” (opening line of a Chinese article on intercepting the navigation bar's Back button, 2018, updated for iOS 13 in 2019; the copy found has no title): https://jianshuapi.com/p/599aa9c9dddd"
 platforms: iOS 7+
 refinement: |
   A `debounce` of 0 (or less) ignores no tap at all, so it is treated like a missing
@@ -671,7 +709,7 @@ report:
 examples:
   triggering:
     - |
-      # S3 before its 2018 fix: no debounce.
+      # An interception without a debounce, as first published.
       navlint: 1
       app: {deploymentTarget: "12.0"}
       navigationControllers:
@@ -713,7 +751,7 @@ examples:
         editAddress: {purpose: form, interceptsBack: true}
   nonTriggering:
     - |
-      # S3's fix: taps within 0.2 s of an accepted one are ignored.
+      # Taps within 0.2 s of an accepted one are ignored.
       navlint: 1
       app: {deploymentTarget: "12.0"}
       navigationControllers:
@@ -753,19 +791,19 @@ rationale: |
   Up to iOS 12, `navigationBar(_:shouldPop:)` is called both when the user taps Back
   and when code calls `popViewController(animated:)`. In the second case the view
   controller has already left the stack, so `topViewController` is the screen
-  underneath, not the one being closed. An interception that does not compare
-  `viewControllers.count` with `navigationBar.items.count` therefore asks the wrong
-  screen: if that screen also guards Back, its answer decides whether the bar item
-  goes, and the bar can end up showing the title and Back button of a screen that
-  is gone; if it agrees, the code pops once more and the user lands one screen too
-  far up. On a device this looks like a Save or Done button that sometimes closes two
-  screens, or a "discard changes?" question from a screen the user is not on. From
-  iOS 13 a pop in code no longer reaches the method, so only older systems are hit.
+  underneath, not the one being closed. A Chinese article on intercepting Back ran
+  into exactly this: an interception that does not compare `viewControllers.count`
+  with `navigationBar.items.count` asks the wrong screen. If that screen also guards
+  Back, its answer decides whether the bar item goes, and the bar can be left out of
+  step with the screens; if it agrees, the interception's own `popViewController`
+  runs as well and the user lands one screen too far up. On a device this looks like
+  a Save or Done button that sometimes closes two screens, or a "discard changes?"
+  question from a screen the user is not on. The same article found that from iOS 13
+  a pop in code no longer reaches the method, so only older systems are hit.
 fix: |
   At the start of the method, return true at once when fewer view controllers than
   bar items are left: that is a pop started in code, which must not be questioned or
-  repeated. Then mark `distinguishesProgrammaticPop: true`. Raising the deployment
-  target to 13 also removes the problem.
+  repeated. Raising the deployment target to 13 also removes the problem.
 
   ```swift
   func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
@@ -782,9 +820,13 @@ fix: |
       // ...a real Back tap: ask self.topViewController here.
   }
   ```
+
+  In the description: set `backInterception.distinguishesProgrammaticPop: true` once
+  the method returns early for pops started in code, or raise
+  `app.deploymentTarget` to 13 or later.
 sources:
-  - "S3: 003_0e6a13163cc1c50a.txt"
-platforms: iOS 12 and earlier (deployment target below 13)
+  - "“has updated for iOS 13” (opening line of a Chinese article on intercepting the navigation bar's Back button, 2018, updated for iOS 13 in 2019; the copy found has no title): https://jianshuapi.com/p/599aa9c9dddd"
+platforms: iOS 12 and earlier (observed there; the description has no device version, so a deployment target below 13 stands in for it)
 match:
   - nav: navigationControllers
 when: |
@@ -800,7 +842,7 @@ report:
 examples:
   triggering:
     - |
-      # S3's first version: it always asks the top screen.
+      # The first published version: it always asks the top screen.
       navlint: 1
       app: {deploymentTarget: "12.0"}
       navigationControllers:
@@ -845,7 +887,7 @@ examples:
         editAddress: {purpose: form, interceptsBack: true}
   nonTriggering:
     - |
-      # S3's corrected version compares the counts first.
+      # The corrected version compares the counts first.
       navlint: 1
       app: {deploymentTarget: "12.0"}
       navigationControllers:
@@ -883,13 +925,14 @@ title: The action of a backBarButtonItem never runs
 severity: warning
 summary: A screen gives its backBarButtonItem a target/action, which UIKit ignores, so the code the author expects on Back never runs.
 rationale: |
-  `backBarButtonItem` is not a button that UIKit shows as it is. It is read by the
-  next screen's navigation bar, which builds its own Back button and takes only the
-  item's title and image; the target, the action and any custom view are dropped.
-  Code hooked to that action (saving a draft, logging, asking "discard changes?")
-  therefore never runs: the user taps Back and the screen simply pops, every time,
-  and the edge swipe skips it too. Nothing crashes and nothing is logged, so the
-  missing side effect is usually found late, by users who lost data.
+  `backBarButtonItem` is not a button that UIKit shows as it is. The navigation
+  controller derives the next screen's Back button from it: Apple documents that a
+  custom view in it is ignored, and a Chinese article on swipe-back found that only its
+  title and image are used while the target and action are dropped. Code hooked to that
+  action (saving a draft, logging, asking "discard changes?") therefore never runs: the
+  user taps Back and the screen simply pops, every time, and the edge swipe skips it
+  too. Nothing crashes and nothing is logged, so the missing side effect can go
+  unnoticed until users lose data.
 fix: |
   Leave the back item to style the button (title and image only) and move the code
   to the screen that is being left. For work that must happen whenever it leaves,
@@ -911,8 +954,12 @@ fix: |
   self.navigationItem.backBarButtonItem =
       [[UIBarButtonItem alloc] initWithTitle:@"" style:UIBarButtonItemStylePlain target:nil action:nil];
   ```
+
+  In the description: remove `action` from the screen's `backBarButtonItem` (keep
+  `title` and `image`); if the pushed screen now runs the code through `backAction`,
+  write `backAction: true` in that screen's `navigationItem`.
 sources:
-  - "S0: 000_ff6aa1eb0941131a.txt"
+  - "“ios ~ 页面右滑返回上一页” (Chinese article): https://greatytc.com/p/0652278b4079"
   - https://developer.apple.com/documentation/uikit/uinavigationitem/backbarbuttonitem
   - https://developer.apple.com/documentation/uikit/uinavigationitem/backaction
 platforms: iOS 2+
@@ -978,7 +1025,7 @@ examples:
             backBarButtonItem: {title: Back, ↓action: onBack}
   nonTriggering:
     - |
-      # Title and image only: exactly what a back item is for (S0's recommended setup).
+      # Title and image only: exactly what a back item is for.
       navlint: 1
       app: {deploymentTarget: "15.0"}
       navigationControllers:
@@ -1021,13 +1068,14 @@ title: A backBarButtonItem on a screen that pushes nothing is never shown
 severity: info
 summary: A screen that pushes no other screen sets a backBarButtonItem, which only ever styles the Back button of screens it pushes, so the item is never shown.
 rationale: |
-  A screen's `backBarButtonItem` does not change that screen's own Back button. It is
-  kept for later: when this screen pushes another one, the next screen's bar builds its
-  Back button from it. On a screen that pushes nothing the item is never read, so the
-  title or arrow the author chose never appears; the user keeps seeing the default Back
-  button (or the one the previous screen styled). The usual cause is the belief that
-  the item styles the screen's own Back button, which it does not (S0); the setting
-  belongs on the screen that pushes this one.
+  A screen's `backBarButtonItem` does not change that screen's own Back button. Apple
+  documents that it is used when this screen's navigation item is just below the top
+  one: when this screen pushes another one, the next screen's Back button is derived
+  from it. On a screen that pushes nothing the item is never read, so the title or
+  arrow the author chose never appears; the user keeps seeing the default Back button
+  (or the one the previous screen styled). A likely cause is the belief that the item
+  styles the screen's own Back button, which a Chinese article on swipe-back tested
+  and found it does not; the setting belongs on the screen that pushes this one.
 fix: |
   Move the item to the screen that pushes this one, and set it there before the push.
   To style Back across the whole app, set it in a shared base view controller, or use
@@ -1045,15 +1093,20 @@ fix: |
       [[UIBarButtonItem alloc] initWithTitle:@"" style:UIBarButtonItemStylePlain target:nil action:nil];
   [self.navigationController pushViewController:detail animated:YES];
   ```
+
+  In the description: move `backBarButtonItem` from this screen's `navigationItem` to
+  the `navigationItem` of the screen that pushes it, or, for a shared base view
+  controller, give every screen the item from one YAML anchor.
 sources:
-  - "S0: 000_ff6aa1eb0941131a.txt"
+  - "“ios ~ 页面右滑返回上一页” (Chinese article): https://greatytc.com/p/0652278b4079"
   - https://developer.apple.com/documentation/uikit/uinavigationitem/backbarbuttonitem
 platforms: iOS 2+
 refinement: |
   A back item that comes from shared setup (a YAML anchor or merge key, standing for a
-  base view controller) is not reported. That is the setup S0 recommends: a base view
-  controller styles Back the same way on all screens, leaf screens included, on purpose,
-  and reporting those leaves would flag the recommended fix.
+  base view controller) is not reported. That is the setup the Chinese article under
+  Sources recommends: a base view controller styles Back the same way on all screens,
+  leaf screens included, on purpose, and reporting those leaves would flag the
+  recommended fix.
 match:
   - screen: screens
 cases:
@@ -1129,7 +1182,7 @@ examples:
             backBarButtonItem: {title: "", image: back_icon}
         detail: {}
     - |
-      # A base view controller styles Back on every screen, leaves included (S0's setup).
+      # A base view controller styles Back on every screen, leaves included.
       navlint: 1
       app: {deploymentTarget: "15.0"}
       x-base:
@@ -1165,18 +1218,23 @@ examples:
 id: content-pop-delegate-replaced
 title: The iOS 26 content-pop delegate is replaced
 severity: warning
-summary: An app built with the iOS 26 SDK sets its own delegate on interactiveContentPopGestureRecognizer, a recognizer Apple documents for setting up failure requirements only.
+summary: An app built with the iOS 26 SDK sets its own delegate on interactiveContentPopGestureRecognizer, a recognizer Apple documents as one to tie to your other gesture recognizers rather than to reconfigure.
 rationale: |
-  The iOS 26 content pop starts anywhere in the content area and, with UIKit's own
-  delegate, knows when to stay out of the way: it yields to sideways scroll views and
-  interactive controls while the edge swipe keeps working. Apple's documentation
-  presents the recognizer as something to set up failure requirements with, not to
-  configure. Taking over its delegate, the same move that caused years of root freezes
-  and lost scroll priority with the edge swipe (S0, S1, S4), drops whatever checks
-  UIKit makes there. On a device that can mean a full-screen swipe that pops over a
-  slider or a pager, that begins in the middle of a transition, or that never begins
-  at all, depending on what the new delegate answers. A delegate object that goes away
-  (a popped screen) leaves the recognizer with none.
+  The iOS 26 content pop starts anywhere in the content area, in the cases the edge
+  swipe does not cover. With UIKit's own delegate it leaves horizontally scrolling
+  content alone and lets the edge swipe handle it (react-native-screens matched that
+  behaviour after its own delegate made such screens pop at once). Apple's current
+  documentation tells you to retrieve the recognizer and tie it to the behaviour of
+  other gesture recognizers, the same wording it uses for the edge recognizer; the
+  beta documentation said it should only be used to set up failure requirements, and
+  react-native-screens cites that warning. Taking over its delegate, the move that
+  took the root check and the scroll priority away from the edge swipe for years (see
+  `root-freeze` and `scroll-view-missing-require-to-fail`), drops whatever checks UIKit
+  makes there. Depending on what the new delegate answers, the full-screen swipe may
+  pop over sideways scroll views or never begin at all. A delegate object that goes
+  away (a popped screen) leaves the recognizer with none. (The content pop can also
+  fire in the middle of a transition, even with UIKit's own delegate; that is a
+  separate matter.)
 fix: |
   Leave the delegate to UIKit. To let your own gesture win, make the content pop wait
   for it; to stop the content pop on a screen, turn the recognizer off while that
@@ -1195,18 +1253,24 @@ fix: |
           requireGestureRecognizerToFail:self.chartPanGesture];
   }
   ```
+
+  In the description: remove `contentPopGesture.delegate` (its default is `system`), or
+  set `contentPopGesture.enabled: false` if the app turns the recognizer off instead.
 sources:
   - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
+  - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
   - https://github.com/software-mansion/react-native-screens/pull/3141
   - https://github.com/software-mansion/react-native-screens/pull/3173
-platforms: iOS 26 SDK
+  - https://github.com/software-mansion/react-native-screens/pull/3265
+  - https://github.com/software-mansion/react-native-screens/pull/3093
+platforms: iOS 26+ (Apple lists the recognizer as iOS 26.0+; the description has no device version, so `app.sdk` 26 or later stands in for it)
 match:
   - nav: navigationControllers
   - owner: "filter(o in nav.contentPopGesture.delegate: o != 'system')"
 when: app.sdk >= '26'
 report:
   at: owner
-  message: "navigation controller '{nav.id}' gives the iOS 26 content pop a delegate other than UIKit's own ({owner}) on every screen it shows, which drops UIKit's checks, so the full-screen swipe may pop over controls and pagers or stop working; leave the delegate to UIKit and set up failure requirements with require(toFail:) instead"
+  message: "navigation controller '{nav.id}' gives the iOS 26 content pop a delegate other than UIKit's own ({owner}) on every screen it shows, which drops UIKit's checks, so the full-screen swipe may pop over sideways scroll views or stop working; leave the delegate to UIKit and set up failure requirements with require(toFail:) instead (remove contentPopGesture.delegate)"
 examples:
   triggering:
     - |
@@ -1299,9 +1363,14 @@ rationale: |
   place, because `leftItemsSupplementBackButton` is false by default and the left
   items then replace Back instead of joining it. The screen looks fine and its
   custom button usually pops when tapped, so manual testing rarely notices; but a
-  drag from the left edge does nothing at all, with no log and no crash. This is
-  the most common reason apps lose swipe-back: a hand-made back arrow added in a
-  base view controller turns the gesture off on every pushed screen at once.
+  drag from the left edge does nothing at all, with no log and no crash. Several
+  Chinese articles and an Open Radar report describe it, and the maintainer of
+  RTRootNavigationController made that library turn the swipe off the same way, to
+  behave like the system. A hand-made back arrow added in a base view controller
+  turns the gesture off on every pushed screen at once. Before iOS 13.4 UIKit's
+  delegate made this check in `gestureRecognizer(_:shouldReceive:)`; from iOS 13.4 it
+  first answers a private `_gestureRecognizer:shouldReceiveEvent:`, as a comment in
+  QMUI's source notes.
 fix: |
   Keep the system back button and restyle it instead of replacing it: give the
   previous screen a `backBarButtonItem` with an empty title, change the arrow with
@@ -1323,13 +1392,22 @@ fix: |
   self.navigationItem.leftBarButtonItems = @[searchItem];
   self.navigationItem.leftItemsSupplementBackButton = YES;
   ```
+
+  In the description: remove the screen's `leftBarButtonItem`/`leftBarButtonItems`
+  (and describe the restyled Back under the previous screen's `backBarButtonItem`),
+  or add `leftItemsSupplementBackButton: true` next to them; if the navigation
+  controller takes over the pop delegate, write
+  `popGesture: {delegate: navigationController, shouldBegin: [stackDepth, notTransitioning]}`.
 sources:
-  - "S0: 000_ff6aa1eb0941131a.txt"
-  - "S1: 001_488d4afd8cec93ae.txt"
-  - "S2: 002_7c3994ce35666d55.txt"
+  - "“ios ~ 页面右滑返回上一页” (Chinese article): https://greatytc.com/p/0652278b4079"
+  - "“iOS 7 侧滑返回手势使用和错误集” (Chinese article, a repost of a Sina blog post): https://5-wow.com/weblog/detail/234537"
+  - "“导航控制器的左滑返回” (Chinese article, July 2016): https://wsa.jianshu.io/p/b44cf866c0bd"
+  - "“iOS 13.4 UINavigationController pop 手势重要改动” (Chinese article, 2020): http://08643.cn/p/fe6264290b9a"
   - https://openradar.appspot.com/19031955
   - https://developer.apple.com/documentation/uikit/uinavigationitem/leftitemssupplementbackbutton
-  - https://github.com/rickytan/RTRootNavigationController/issues/102
+  - https://github.com/rickytan/RTRootNavigationController/issues/128
+  - https://github.com/rickytan/RTRootNavigationController/issues/173
+  - https://github.com/Tencent/QMUI_iOS/blob/d966c0c0972927be6d93ec00a979741581fcf046/QMUIKit/UIKitExtensions/UINavigationController%2BQMUI.m
 platforms: iOS 7+
 match:
   - nav: navigationControllers
@@ -1396,7 +1474,7 @@ examples:
           navigationItem: {leftBarButtonItem: menu}
         detail: {}
     - |
-      # The left items supplement Back (S0's recommended way), so the swipe still works.
+      # The left items supplement Back, so the swipe still works.
       navlint: 1
       app: {deploymentTarget: "15.0"}
       navigationControllers:
@@ -1453,12 +1531,14 @@ summary: A paging scroll view always waits for a full-screen pop recognizer that
 rationale: |
   A full-screen pop (a pan added with the private `handleNavigationTransition:` target,
   or FDFullscreenPopGesture) starts from any point of the screen, not just the edge.
-  To stop a pager from swallowing that pan, apps often make the pager's pan wait with
-  `require(toFail:)`. Done unconditionally, the link settles every right swipe in the
-  pop's favour: on page three of a photo pager the user swipes right to see page two
-  and the whole screen slides away. Only left swipes still page, so the pager feels
-  one-way. The link is only right on the first page, where there is nothing to page
-  back to.
+  Pagers and full-screen pops fight over the same drags (FDFullscreenPopGesture users
+  ask how to combine it with `UIPageViewController`), and the usual answer is to make
+  the pager's pan wait with `require(toFail:)`. Done unconditionally, the link settles
+  every right swipe in the pop's favour: on page three of a photo pager the user swipes
+  right to see page two and the whole screen slides away. A JXPagingView user who added
+  the link found the pager no longer paged in either direction, and asked for the link
+  to apply only on the first page, where there is nothing to page back to; the library
+  then added an API for working with FDFullscreenPopGesture.
 fix: |
   Let the pop win only where it should: limit where the full-screen pan may start
   (FDFullscreenPopGesture's `fd_interactivePopMaxAllowedInitialDistanceToLeftEdge`,
@@ -1479,11 +1559,14 @@ fix: |
           && self.contentOffset.x <= 0;
   }
   ```
+
+  In the description: set `fullScreenPop.startRegion` to the width (in points) the pan
+  may start in, or remove `requiresPopToFail: true` from the pager once the link is
+  conditional.
 sources:
   - https://github.com/forkingdog/FDFullscreenPopGesture/pull/53
-  - https://github.com/pujiaxin33/JXPagingView/issues/87
   - https://github.com/forkingdog/FDFullscreenPopGesture/issues/107
-  - SJFullscreenPopGesture issue #5
+  - https://github.com/pujiaxin33/JXPagingView/issues/87
 platforms: iOS 7+
 refinement: |
   The catalog names any screen s with such a pager. Only screens that can be popped
@@ -1519,7 +1602,7 @@ examples:
           scrollViews:
             ↓tabs: {axis: horizontal, paging: true, requiresPopToFail: true}
     - |
-      # S0's private-target pan, guarded, without a start region.
+      # A guarded full-screen pan on the private target, without a start region.
       navlint: 1
       app: {deploymentTarget: "12.0", sdk: "17.0"}
       navigationControllers:
@@ -1619,13 +1702,16 @@ title: A full-screen pop steals sideways drags from controls
 severity: warning
 summary: A pushed screen has sliders, maps, swipe actions or carousels while its navigation controller runs a legacy full-screen pop that may start anywhere, so dragging those controls to the right pops the screen.
 rationale: |
-  A full-screen pop pan (S0's private-target pan or FDFullscreenPopGesture) sits on
-  the navigation controller's view and looks at every rightward drag on the screen.
-  Controls that are driven by horizontal drags lose that race: a user scrubbing a
-  video or dragging a volume slider to the right sees the screen slide away, a map
-  cannot be panned east, and a table cell's swipe actions close the page instead of
-  opening. Which control wins changes with drag speed, so the bug looks random to
-  users and is hard to reproduce in testing.
+  A full-screen pop pan (the private-target pan published in Chinese swipe-back
+  articles, or FDFullscreenPopGesture) sits on the navigation controller's view and
+  looks at every rightward drag on the screen. Controls driven by horizontal drags can
+  lose that race: FDFullscreenPopGesture users report a progress slider that sends the
+  screen back when dragged, sliders that need a workaround, and table cells whose
+  swipe-to-delete fights the pop, and an EZCustomNavigation issue shows its pan-to-pop
+  breaking swipe-to-delete (and cell swipe actions from the left) in a table. That
+  report adds that swipe-to-delete still worked when the finger moved very fast, so
+  which gesture wins can depend on how the user drags, which makes the bug look random
+  and hard to reproduce.
 fix: |
   Keep the full-screen pop away from these controls: limit the region where it may
   start, refuse touches that land on a control in the pop delegate's
@@ -1643,12 +1729,17 @@ fix: |
   // FDFullscreenPopGesture: only pans that start near the left edge pop.
   self.fd_interactivePopMaxAllowedInitialDistanceToLeftEdge = 40.0;
   ```
+
+  In the description: set `fullScreenPop.startRegion` to the width (in points) the pan
+  may start in, or turn swipe-back off on the screen with
+  `popGesture: {disabled: true, scope: allRecognizers}` and the lifecycle pair
+  `disableIn: viewDidAppear`, `enableIn: viewWillDisappear`.
 sources:
   - https://github.com/forkingdog/FDFullscreenPopGesture/issues/115
   - https://github.com/forkingdog/FDFullscreenPopGesture/issues/196
-  - FDFullscreenPopGesture issue #199
-  - SJFullscreenPopGesture issue #5
-  - EZCustomNavigation issue #5
+  - https://github.com/forkingdog/FDFullscreenPopGesture/issues/199
+  - https://github.com/Enricoza/EZCustomNavigation/issues/5
+  - https://github.com/Enricoza/EZCustomNavigation/issues/6
 platforms: iOS 7+
 match:
   - nav: navigationControllers
@@ -1677,7 +1768,7 @@ examples:
           purpose: media
           ↓horizontalControls: [slider]
     - |
-      # S0's private-target pan, guarded, and a screen with a map and swipe-to-delete rows.
+      # A guarded private-target pan, and a screen with a map and swipe-to-delete rows.
       navlint: 1
       app: {deploymentTarget: "12.0", sdk: "17.0"}
       navigationControllers:
@@ -1736,7 +1827,7 @@ examples:
         player:
           horizontalControls: [slider]
     - |
-      # The root never pops; the pushed player turns every recognizer on the pop view off (S0).
+      # The root never pops; the pushed player turns every recognizer on the pop view off.
       navlint: 1
       app: {deploymentTarget: "14.0", sdk: "18.0"}
       navigationControllers:
@@ -1759,15 +1850,18 @@ summary: An extension or category on UINavigationController replaces the pop ges
 rationale: |
   The popular snippet `extension UINavigationController: UIGestureRecognizerDelegate`
   with an overridden `viewDidLoad` that sets `interactivePopGestureRecognizer.delegate
-  = self` runs for every navigation controller the process creates: the app's own,
-  those inside system view controllers such as the image picker, mail composer or
-  document browser, those behind SwiftUI's navigation views, and those of
-  third-party libraries. All of them lose UIKit's own delegate, and with it the
-  checks for hidden bars and custom back buttons and the priority the edge swipe
-  has over scroll views, so horizontal lists and pagers start stealing the swipe.
-  Overriding a method in an extension or category is also fragile: when two
-  categories override the same method, which one runs is undefined, and a library
-  that installs its own delegate fights with it.
+  = self` runs for every `UINavigationController` the process creates: the app's own,
+  the UIKit classes that are navigation controllers themselves (the SDK declares
+  `UIImagePickerController` as a `UINavigationController` subclass), those behind
+  SwiftUI's navigation views, which is why the snippet circulates as a SwiftUI fix,
+  and those of third-party libraries. All of them lose UIKit's own delegate, and with
+  it the checks for the root, hidden bars and custom back buttons and the priority
+  the edge swipe has over sideways scroll views, so horizontal lists and pagers can
+  start stealing the swipe. Overriding a method in an extension or category is also
+  fragile: Apple's Objective-C guide, quoted where SwiftLint added its
+  `override_in_extension` rule, says which implementation runs is undefined when
+  two categories (or a category and the class) define the same method, and a
+  library that installs its own delegate breaks when the extension replaces it.
 fix: |
   Move the delegate into a `UINavigationController` subclass that the app uses
   explicitly, and give it the root and transition checks. Also make the swipe win
@@ -1799,10 +1893,19 @@ fix: |
   }
   @end
   ```
+
+  In the description: write `installedBy: subclass` on the navigation controller (or
+  remove `installedBy`, whose default is `subclass`), and list the subclass's checks in
+  `popGesture.shouldBegin` with `requiredToFailBy: true`.
 sources:
-  - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
-  - https://github.com/rickytan/RTRootNavigationController/issues/166
-  - https://github.com/QuickBirdEng/XCoordinator/issues/184
+  - "“iOS 13.4 UINavigationController pop 手势重要改动” (Chinese article, 2020): http://08643.cn/p/fe6264290b9a"
+  - "“UIScrollView与导航控制器滑动返回手势冲突问题原因与解决方案” (Chinese article on Juejin): https://juejin.cn/post/6926759190501261326"
+  - https://github.com/xybp888/iOS-SDKs/blob/368c9fb22e450ca5cbf1596e885fc6bd2cb6171c/iPhoneOS9.3.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIImagePickerController.h
+  - https://openillumi.com/swiftui-fix-swipeback-navbar-hide
+  - https://realm.github.io/SwiftLint/override_in_extension.html
+  - https://github.com/realm/SwiftLint/issues/1884
+  - https://github.com/QuickBirdEng/XCoordinator/issues/183
+  - https://github.com/Tencent/QMUI_iOS/issues/781
 platforms: iOS 7+
 match:
   - nav: navigationControllers
@@ -1906,12 +2009,15 @@ title: A hidden back button turns off swipe-back
 severity: warning
 summary: A pushed screen hides its back button while UIKit's own delegate guards the edge swipe, so the swipe silently stops working.
 rationale: |
-  While the pop gesture's delegate is still UIKit's private transition object, it
-  lets the edge swipe begin only when the system back button is showing. Setting
-  `navigationItem.hidesBackButton = true` removes the button, and with it the swipe:
-  users drag from the edge and nothing happens, with no log and no crash. This holds
-  even when `leftItemsSupplementBackButton` is true, because hiding the back button
-  wins over supplementing it.
+  While the pop gesture's delegate is still UIKit's private transition object,
+  hiding the system back button with `navigationItem.hidesBackButton = true` has been
+  observed to take the edge swipe away with it: users drag from the edge and nothing
+  happens, with no log and no crash. A Chinese article on swipe-back lists the hidden
+  back button among the causes, an FDFullscreenPopGesture issue describes the system
+  swipe failing once it is set, and Pocket Casts found in 2026 that on iOS 26 a
+  screen that hides the back button does not set up the edge swipe at all. Apple
+  documents that the button stays hidden whatever `leftItemsSupplementBackButton`
+  says, so supplementing does not bring it, or the swipe, back.
 fix: |
   Keep the system back button and change how it looks or what it does instead:
   style it from the previous screen (`backBarButtonItem`, `backButtonDisplayMode`)
@@ -1928,10 +2034,17 @@ fix: |
   self.navigationItem.backBarButtonItem =
       [[UIBarButtonItem alloc] initWithTitle:@"" style:UIBarButtonItemStylePlain target:nil action:nil];
   ```
+
+  In the description: remove `hidesBackButton: true` from the screen's
+  `navigationItem` (add `backAction: true` if the screen now runs code on Back), or
+  write `popGesture: {delegate: navigationController, shouldBegin: [stackDepth, notTransitioning]}`
+  on the navigation controller that takes over the delegate.
 sources:
-  - "S0: 000_ff6aa1eb0941131a.txt"
+  - "“ios ~ 页面右滑返回上一页” (Chinese article): https://greatytc.com/p/0652278b4079"
   - https://developer.apple.com/documentation/uikit/uinavigationitem/hidesbackbutton
-platforms: iOS 7+
+  - https://github.com/forkingdog/FDFullscreenPopGesture/issues/17
+  - https://github.com/Automattic/pocket-casts-ios/pull/4282
+platforms: iOS 7+ (observed again on iOS 26)
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
@@ -2010,15 +2123,16 @@ title: A hidden navigation bar turns off swipe-back
 severity: warning
 summary: A pushed screen hides the navigation bar while UIKit's own delegate guards the edge swipe, so the swipe silently stops working on that screen.
 rationale: |
-  UIKit's private pop delegate refuses the edge swipe whenever the navigation bar is
-  hidden, as if no back button existed. Full-bleed screens (a profile header, a
-  photo viewer, a player, a custom top bar) often call
+  UIKit's private pop delegate refuses the edge swipe while the navigation bar is
+  hidden, as an Open Radar report, a Chinese article on the iOS 13.4 changes and the
+  WordPress and RTRootNavigationController trackers describe. Full-bleed screens (a
+  profile header, a photo viewer, a player, a custom top bar) often call
   `setNavigationBarHidden(true, animated:)` for their own look, and from then on the
   user can leave them only through whatever button the screen draws itself; a drag
-  from the left edge does nothing, with no log and no crash. This is why so many apps
-  replace the pop delegate in the first place (S4), and replacing it brings its own
-  duties (the root check and the scroll-view priority). On the iOS 26 SDK a hidden bar
-  has been reported to block the content swipe as well.
+  from the left edge does nothing, with no log and no crash. A Chinese article on
+  scroll-view conflicts names this, with custom bar buttons, as the usual reason apps
+  replace the pop delegate in the first place, and replacing it brings its own duties
+  (the root check and the scroll-view priority).
 fix: |
   Prefer keeping the bar and making it invisible, so UIKit still sees a back button:
   give the screen a transparent bar appearance and hide only what you must. If the bar
@@ -2044,11 +2158,18 @@ fix: |
       return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
   }
   ```
+
+  In the description: remove `navigationBarHidden: true` from the screen once the bar
+  stays (transparent), or write
+  `popGesture: {delegate: navigationController, shouldBegin: [stackDepth, notTransitioning], requiredToFailBy: true}`
+  on the navigation controller that takes over the delegate.
 sources:
-  - "S4: 004_7480d813f8afdcaf.txt"
+  - "“UIScrollView与导航控制器滑动返回手势冲突问题原因与解决方案” (Chinese article on Juejin): https://juejin.cn/post/6926759190501261326"
+  - "“iOS 13.4 UINavigationController pop 手势重要改动” (Chinese article, 2020): http://08643.cn/p/fe6264290b9a"
   - https://openradar.appspot.com/19031955
+  - https://github.com/wordpress-mobile/WordPress-iOS/issues/6007
   - https://github.com/wordpress-mobile/WordPress-iOS/pull/6064
-  - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
+  - https://github.com/rickytan/RTRootNavigationController/issues/134
 platforms: iOS 7+
 match:
   - nav: navigationControllers
@@ -2153,18 +2274,19 @@ severity: warning
 summary: A pushed screen answers the back-interception question, but its navigation controller does not intercept Back, so the answer is never asked for and Back always leaves.
 rationale: |
   Per-screen back guards such as a `shouldPopOnBackButtonPress()` method do nothing
-  on their own: only a navigation controller that implements
-  `navigationBar(_:shouldPop:)` and asks its top screen ever calls them. When the
-  screen is shown in a plain `UINavigationController`, for instance because a
-  storyboard still names the UIKit class instead of the intercepting subclass, or
-  because the screen is also pushed in another stack, the method is simply never
-  called. The code reads correctly in review, yet on the device a tap on Back closes
-  the screen at once: unsaved edits are thrown away, and a web page goes straight
-  back to the list instead of to its previous page.
+  on their own: in the Chinese back-interception article under Sources, only a
+  navigation controller that implements `navigationBar(_:shouldPop:)` and asks its
+  top screen ever calls them, and the article warns that a storyboard must name the
+  intercepting subclass. When the screen is shown in a plain `UINavigationController`,
+  for instance because a storyboard still names the UIKit class, or because the screen
+  is also pushed in another stack, the method is simply never called. The code reads
+  correctly in review, yet on the device a tap on Back closes the screen at once:
+  unsaved edits are thrown away, and a web page goes straight back to the list instead
+  of to its previous page, the very case that article set out to fix.
 fix: |
   Make this navigation controller the intercepting subclass, in code and in the
-  storyboard's class field, and describe it with `backInterception`. On iOS 16 and
-  later the screen can run its check from `navigationItem.backAction` instead.
+  storyboard's class field. On iOS 16 and later the screen can run its check from
+  `navigationItem.backAction` instead.
 
   ```swift
   // Use the intercepting subclass, not UINavigationController.
@@ -2176,8 +2298,13 @@ fix: |
   GuardedNavigationController *nav =
       [[GuardedNavigationController alloc] initWithRootViewController:ordersViewController];
   ```
+
+  In the description: add a `backInterception` map to the navigation controller (with
+  the keys that describe its code, such as `distinguishesProgrammaticPop` and
+  `debounce`); if the screen uses `backAction` instead, write `backAction: true` in
+  its `navigationItem` and remove `interceptsBack`.
 sources:
-  - "S3: 003_0e6a13163cc1c50a.txt"
+  - "“has updated for iOS 13” (opening line of a Chinese article on intercepting the navigation bar's Back button, 2018, updated for iOS 13 in 2019; the copy found has no title): https://jianshuapi.com/p/599aa9c9dddd"
 platforms: iOS 7+
 refinement: |
   Only screens that can be popped in the navigation controller are checked: its root
@@ -2266,16 +2393,22 @@ title: A legacy full-screen pop on the iOS 26 SDK
 severity: warning
 summary: A navigation controller keeps a hand-made or FDFullscreenPopGesture full-screen pop while the app is built with the iOS 26 SDK, which brings its own full-screen pop gesture.
 rationale: |
-  From the iOS 26 SDK every navigation controller has
-  `interactiveContentPopGestureRecognizer`, a system pop that starts anywhere in the
-  content, is on by default and already stays out of the way of sideways scroll views
-  and controls. A private-target pan (S0, S2) or FDFullscreenPopGesture now runs next
-  to it: two recognizers race for each rightward drag, so the same swipe sometimes
-  gets the system's animation and interruptible transition and sometimes the legacy
-  one, and the hacks' own switches (such as `fd_interactivePopDisabled`) do not stop
-  the native pop. The legacy code also leans on private UIKit details that a new
-  major release is free to change. Where the native pop was turned off to keep the
-  hack, users get a swipe that behaves differently from every system app.
+  iOS 26 gives every navigation controller `interactiveContentPopGestureRecognizer`,
+  a system pop that starts anywhere in the content and is on by default (apps had to
+  turn it off separately from the edge swipe). A private-target pan (published in
+  Chinese swipe-back articles) or FDFullscreenPopGesture then sits next to it, and
+  both recognizers look at the same rightward drags on every pushed screen. How the
+  two resolve a given swipe is not documented. What is clear is that the legacy code's
+  own per-screen switches cannot reach the new recognizer: FDFullscreenPopGesture's
+  `fd_interactivePopDisabled` is read only by its own pan's delegate, so a screen that
+  relies on it can still be swiped away by the content pop. The legacy code also leans
+  on private UIKit details that a new major release is free to change. Libraries have
+  moved the other way: swiftui-navigation-transitions 0.19.0 uses the native recognizer
+  on iOS 26 and installs its own pan only on earlier versions, the Navigation router
+  adopted the native recognizer, and react-native-screens has a pull request doing the
+  same. Where the native pop was turned off to keep the hack, users get a swipe that
+  behaves differently from the one in Apple's own apps, which pop from anywhere on
+  iOS 26.
 fix: |
   Install the legacy full-screen pop only below iOS 26 and let the system's content
   pop do the job from 26 on; set up failure requirements with it where needed rather
@@ -2294,20 +2427,27 @@ fix: |
       [self installFullScreenPopGesture];
   }
   ```
+
+  In the description: once the app runs the legacy pan only below iOS 26, describe
+  the build as it behaves on iOS 26: remove `fullScreenPop` (or write `via: native`),
+  and keep `contentPopGesture` enabled.
 sources:
   - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
-  - https://github.com/software-mansion/react-native-screens/pull/3141
-  - https://github.com/software-mansion/react-native-screens/pull/3242
-  - davdroman/swiftui-navigation-transitions 0.19.0
-  - "S0: 000_ff6aa1eb0941131a.txt"
-  - "S2: 002_7c3994ce35666d55.txt"
-platforms: iOS 26 SDK
+  - https://github.com/deltachat/deltachat-ios/pull/3088
+  - https://github.com/forkingdog/FDFullscreenPopGesture/blob/master/FDFullscreenPopGesture/UINavigationController%2BFDFullscreenPopGesture.m
+  - https://github.com/davdroman/swiftui-navigation-transitions/pull/177
+  - https://github.com/software-mansion/react-native-screens/pull/3173
+  - https://github.com/grahammendick/navigation/pull/888
+  - https://github.com/software-mansion/react-native-screens/issues/3221
+  - "“ios ~ 页面右滑返回上一页” (Chinese article): https://greatytc.com/p/0652278b4079"
+  - "“导航控制器的左滑返回” (Chinese article, July 2016): https://wsa.jianshu.io/p/b44cf866c0bd"
+platforms: iOS 26+ (Apple lists the content pop as iOS 26.0+ and the libraries above check the iOS version at run time; the description has no device version, so `app.sdk` 26 or later stands in for it)
 match:
   - nav: navigationControllers
 when: fullScreenHack(nav) and app.sdk >= '26'
 report:
   at: nav.fullScreenPop.via
-  message: "navigation controller '{nav.id}' adds a legacy full-screen pop ({nav.fullScreenPop.via}) to every screen it pushes, but the app is built with the iOS {app.sdk} SDK, {if contentPop(nav) then 'whose native content pop is also on, so two recognizers race for each rightward drag and per-screen switches of the old one do not stop the new one' else 'which provides this swipe natively, and the native content pop is turned off here in favour of the old one that leans on private UIKit details'}; install the legacy pop only below iOS 26 and rely on interactiveContentPopGestureRecognizer from 26 on"
+  message: "navigation controller '{nav.id}' adds a legacy full-screen pop ({nav.fullScreenPop.via}) to every screen it pushes, but the app is built with the iOS {app.sdk} SDK, {if contentPop(nav) then 'whose native content pop is also on, so two pop recognizers watch each rightward drag and per-screen switches of the old one do not stop the new one' else 'which provides this swipe natively, and the native content pop is turned off here in favour of the old one that leans on private UIKit details'}; install the legacy pop only below iOS 26 and rely on interactiveContentPopGestureRecognizer from 26 on"
 examples:
   triggering:
     - |
@@ -2322,7 +2462,7 @@ examples:
         home: {pushes: [detail]}
         detail: {}
     - |
-      # S0's private-target pan, guarded, in an app built with the 26.1 SDK.
+      # A guarded private-target pan in an app built with the 26.1 SDK.
       navlint: 1
       app: {deploymentTarget: "13.0", sdk: "26.1"}
       navigationControllers:
@@ -2401,12 +2541,13 @@ rationale: |
   a base class or a library each assign `interactivePopGestureRecognizer.delegate`,
   the last assignment wins and the earlier owner's `gestureRecognizerShouldBegin`
   is simply never called again. Which one wins depends on the order screens load
-  and appear, so swipe-back behaves differently from one screen to the next: a root
-  check set up by the navigation controller vanishes when a screen takes over (S1's
-  experiment of re-pointing the delegate at the visible screen), a screen's veto is
-  lost when the controller re-assigns, and libraries such as XCoordinator or
-  RTRootNavigationController assert or misbehave when someone else replaced the
-  delegate they installed.
+  and appear, so swipe-back can behave differently from one screen to the next: a
+  root check set up by the navigation controller vanishes when a screen takes over
+  (a Chinese article on swipe-back tried re-pointing the delegate at the visible
+  screen and got a crash), and a screen's veto is lost when the controller
+  re-assigns. Libraries that install a delegate of their own break when the app
+  replaces it: XCoordinator stops with a fatal error ("Please don't set a custom
+  delegate ..."), and QMUI's maintainers say some of QMUI's features stop working.
 fix: |
   Pick one owner, normally the navigation controller or an object it retains, and
   have it answer for every screen. Screens that need a say expose it through a
@@ -2428,10 +2569,15 @@ fix: |
       return !self.hasUnsavedChanges;
   }
   ```
+
+  In the description: leave a single owner in `popGesture.delegate` (usually
+  `navigationController`); if screens now answer it, mark them with
+  `popGesture: {disabled: true, scope: veto}` where they veto, and add `screenVeto`
+  to `popGesture.shouldBegin`.
 sources:
-  - "S1: 001_488d4afd8cec93ae.txt"
-  - https://github.com/QuickBirdEng/XCoordinator/issues/184
-  - https://github.com/rickytan/RTRootNavigationController/issues/166
+  - "“iOS 7 侧滑返回手势使用和错误集” (Chinese article, a repost of a Sina blog post): https://5-wow.com/weblog/detail/234537"
+  - https://github.com/QuickBirdEng/XCoordinator/issues/183
+  - https://github.com/Tencent/QMUI_iOS/issues/781
 platforms: iOS 7+
 match:
   - nav: navigationControllers
@@ -2534,19 +2680,24 @@ summary: A screen turns swipe-back off in a way that leaves another pop recogniz
 rationale: |
   Screens such as payments, players or games turn swipe-back off so a stray swipe
   cannot throw the user out mid-task. Setting `interactivePopGestureRecognizer.isEnabled`
-  only stops the edge recognizer. Apps built with the iOS 26 SDK also get
-  `interactiveContentPopGestureRecognizer`, which pops from anywhere in the content
-  and is on by default, and apps with a full-screen pop (S0's private-target pan or
-  FDFullscreenPopGesture) have a second pan on the navigation controller's view. Both
-  keep working, so the screen the team believes is locked still slides away under a
-  right swipe, typically in the middle of the very flow the lock was meant to guard.
-  A per-screen veto fails the same way when the delegate that should ask for it is
-  UIKit's own or does not check it at all.
+  only stops the edge recognizer. On iOS 26 there is also
+  `interactiveContentPopGestureRecognizer`, which pops from anywhere in the content and
+  is on by default; Delta Chat, which turns swipe-back off so its in-app games do not
+  close by accident, had to turn that recognizer off separately, and so did
+  react-native-screens. Apps with a full-screen pop (the private-target pan published in
+  Chinese swipe-back articles, or FDFullscreenPopGesture) have a second pan on the
+  navigation controller's view, which the edge switch does not touch either. So the
+  screen the team believes is locked can still slide away under a right swipe. A
+  per-screen veto fails the same way when the delegate that should ask for it is
+  UIKit's own or does not check it at all, and library switches can miss too:
+  FDFullscreenPopGesture's per-screen switch has been reported not to reach screens
+  wrapped by RTRootNavigationController.
 fix: |
   Turn off every recognizer that can pop this screen, in the same places you turn off
-  the edge swipe (S0 uses `viewDidAppear` and `viewWillDisappear`), or refuse in a
-  `gestureRecognizerShouldBegin` that each of them consults. S0's variant that turns
-  off every recognizer on the pop recognizer's view also covers a full-screen pan.
+  the edge swipe (`viewDidAppear` and `viewWillDisappear`, as a Chinese swipe-back
+  article recommends), or refuse in a `gestureRecognizerShouldBegin` that each of them
+  consults. The same article's variant that turns off every recognizer on the pop
+  recognizer's view also covers a full-screen pan.
 
   ```swift
   override func viewDidAppear(_ animated: Bool) {
@@ -2562,13 +2713,20 @@ fix: |
   // FDFullscreenPopGesture keeps its own switch per screen.
   self.fd_interactivePopDisabled = YES;
   ```
+
+  In the description: set the screen's `popGesture.scope` to `allRecognizers` once it
+  turns off every recognizer on the pop recognizer's view, or set
+  `contentPopGesture.enabled: false` on a navigation controller that turns the content
+  pop off for good; for a veto, add `screenVeto` to the `shouldBegin` of every custom
+  delegate (`popGesture.shouldBegin`, `fullScreenPop.shouldBegin`) that now asks the
+  screen.
 sources:
-  - "S0: 000_ff6aa1eb0941131a.txt"
+  - "“ios ~ 页面右滑返回上一页” (Chinese article): https://greatytc.com/p/0652278b4079"
   - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
   - https://github.com/deltachat/deltachat-ios/pull/3088
   - https://github.com/software-mansion/react-native-screens/pull/3141
-  - RTRootNavigationController issue #166
-platforms: iOS 7+; iOS 26 SDK for the content pop
+  - https://github.com/rickytan/RTRootNavigationController/issues/166
+platforms: iOS 7+; iOS 26+ for the content pop (the description has no device version, so `app.sdk` 26 or later stands in for it)
 refinement: |
   The catalog says "s disabled". Only screens that can be popped are checked: a
   navigation controller's root cannot be popped by any recognizer, so nothing leaks
@@ -2691,7 +2849,7 @@ examples:
         player:
           popGesture: {disabled: true, scope: veto}
     - |
-      # S0's variant turns off every recognizer on the pop view, the full-screen pan included.
+      # Every recognizer on the pop view is turned off, the full-screen pan included.
       navlint: 1
       app: {deploymentTarget: "14.0", sdk: "18.0"}
       navigationControllers:
@@ -2722,15 +2880,16 @@ summary: A screen toggles the shared pop recognizer outside the viewDidAppear / 
 rationale: |
   The edge recognizer belongs to the navigation controller, so every screen in the
   stack shares it; a screen that switches it off has to switch it on again itself,
-  at the right moments. S0 tried the alternatives and found that only "off in
-  `viewDidAppear`, on in `viewWillDisappear`" leaves the screens before and after
-  it unaffected.
+  at the right moments. A Chinese article on swipe-back reports that after repeated
+  debugging only "off in `viewDidAppear`, on in `viewWillDisappear`" left the screens
+  before and after it unaffected.
 
-  Switching it off in `viewWillAppear` is the dangerous case. That method also runs
-  when the user swipes back to this screen from a screen it pushed, at the moment
-  the swipe begins. The recognizer is disabled under the user's finger, the
-  interactive pop is cut short, and the stack can end up stuck half way, with the
-  app no longer responding to taps.
+  Switching it off in `viewWillAppear` is the dangerous case, as a published iOS note
+  walks through. That method also runs when the user swipes back to this screen from
+  a screen it pushed, at the moment the swipe begins. A recognizer that is disabled
+  while it is recognizing gets cancelled (UIKit's header says so), so the interactive
+  pop is cut short, and the note reports the page stuck with the app no longer
+  responding to any gesture.
 
   The other mistakes are quieter:
   - `viewDidLoad` runs only once, so after this screen comes back from a screen it
@@ -2767,10 +2926,14 @@ fix: |
       self.navigationController.interactivePopGestureRecognizer.enabled = YES;
   }
   ```
+
+  In the description: set the screen's `popGesture` to `disableIn: viewDidAppear` and
+  `enableIn: viewWillDisappear`; for a veto, write `scope: veto` on the screen and add
+  `screenVeto` to the navigation controller's `popGesture.shouldBegin`.
 sources:
-  - "S0: 000_ff6aa1eb0941131a.txt"
-  - https://github.com/RickeyBoy/Rickey-iOS-Notes
-  - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
+  - "“ios ~ 页面右滑返回上一页” (Chinese article): https://greatytc.com/p/0652278b4079"
+  - "“interactivePopGestureRecognizer 导致页面卡死” (Chinese note in RickeyBoy's iOS notes): https://github.com/RickeyBoy/Rickey-iOS-Notes/blob/master/%E7%AC%94%E8%AE%B0/interactivePopGestureRecognizer%20%E5%AF%BC%E8%87%B4%E9%A1%B5%E9%9D%A2%E5%8D%A1%E6%AD%BB.md"
+  - https://github.com/okanon/iPhoneOS.sdk/blob/54163a3a68003e2b221cc38a72c52160012f72df/iPhoneOS8.4.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIGestureRecognizer.h
 platforms: iOS 7+
 match:
   - screen: screens
@@ -2891,7 +3054,7 @@ examples:
           popGesture: {disabled: true, ↓disableIn: viewWillAppear, enableIn: viewWillDisappear}
   nonTriggering:
     - |
-      # S0's pair: off in viewDidAppear, on in viewWillDisappear.
+      # Off in viewDidAppear, on in viewWillDisappear.
       navlint: 1
       app: {deploymentTarget: "15.0"}
       navigationControllers:
@@ -2915,7 +3078,7 @@ examples:
         payment:
           popGesture: {disabled: true, scope: veto}
     - |
-      # All recognizers on the pop view, toggled with S0's pair.
+      # All recognizers on the pop view, toggled in viewDidAppear and viewWillDisappear.
       navlint: 1
       app: {deploymentTarget: "12.0", sdk: "17.0"}
       navigationControllers:
@@ -2943,21 +3106,23 @@ title: A swipe can start a pop while a push or pop is still animating
 severity: warning
 summary: A custom pop delegate lets a swipe begin in the middle of a running transition, so quick swipes or a swipe right after a push can corrupt the stack and the navigation bar.
 rationale: |
-  UIKit's own delegate of the edge swipe does not start a new pop while a push or a
-  pop is still animating. A custom delegate, or the delegate of a full-screen pan on
-  UIKit's private transition target, has to make that check itself. Without it, a
-  user who swipes right after tapping into a screen, or swipes twice in quick
-  succession deep in a stack, starts a second transition on top of the first. The
-  console then prints "nested pop animation can result in corrupted navigation
-  bar" and "Finishing up a navigation transition in an unexpected state"; on the
-  device the bar shows the wrong title or back button, the visible screen no longer
-  matches `viewControllers`, and Back needs several taps or stops responding
-  (S1 hit this after a few pushes and two fast swipes).
+  Code that takes over the edge swipe's delegate, or the delegate of a full-screen pan
+  on UIKit's private transition target, decides alone whether a swipe may begin, and
+  nothing else stops a swipe that starts while a push or a pop is still animating. The
+  libraries that do this add such a check themselves (FDFullscreenPopGesture refuses
+  while the navigation controller is transitioning; react-native-screens checks
+  `transitionCoordinator`). Without it, a user who swipes right after tapping into a
+  screen, or swipes twice in quick succession deep in a stack, starts a second
+  transition on top of the first. Reports describe the console printing "nested pop
+  animation can result in corrupted navigation bar" and "Finishing up a navigation
+  transition in an unexpected state", the push or pop never finishing, and the page no
+  longer responding; a Chinese article on swipe-back saw the stack "in disorder" after
+  a few pushes and two fast swipes.
 fix: |
   In `gestureRecognizerShouldBegin`, also refuse while a transition runs: check
-  `transitionCoordinator == nil`, or, like S1, keep a "currently shown" screen that
+  `transitionCoordinator == nil`, or keep a "currently shown" screen that
   `navigationController(_:didShow:animated:)` sets and only allow the swipe when it
-  is the top screen.
+  is the top screen (the fix the same article gives).
 
   ```swift
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -2967,16 +3132,22 @@ fix: |
   ```
 
   ```objc
-  // S1's flag: set in didShow, so it lags behind the top during a transition.
+  // A "currently shown" flag set in didShow lags behind the top during a transition.
   - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
       return self.viewControllers.count > 1 && self.currentShowVC == self.topViewController;
   }
   ```
+
+  In the description: add `notTransitioning` to `popGesture.shouldBegin` (or to
+  `fullScreenPop.shouldBegin` for a full-screen pan on the private target).
 sources:
-  - "S1: 001_488d4afd8cec93ae.txt"
+  - "“iOS 7 侧滑返回手势使用和错误集” (Chinese article, a repost of a Sina blog post): https://5-wow.com/weblog/detail/234537"
   - https://github.com/CharlinFeng/SwipeNavigationVC/issues/2
-  - https://github.com/forkingdog/FDFullscreenPopGesture
-platforms: iOS 7+ (iOS 26 makes system transitions interruptible; a custom delegate still needs the check)
+  - https://github.com/yiplee/YPNavigationBarTransition/pull/44
+  - https://github.com/forkingdog/FDFullscreenPopGesture/blob/master/FDFullscreenPopGesture/UINavigationController%2BFDFullscreenPopGesture.m
+  - https://github.com/software-mansion/react-native-screens/pull/3142
+  - https://github.com/software-mansion/react-native-screens/pull/3093
+platforms: iOS 7+ (on iOS 26 system transitions can be interrupted and the content pop can fire mid-transition; a custom delegate still needs the check)
 match:
   - nav: navigationControllers
 cases:
@@ -2986,18 +3157,18 @@ cases:
     when: owner != 'nil' and not ('notTransitioning' in nav.popGesture.shouldBegin)
     report:
       at: "if isSet(nav.popGesture.shouldBegin) then nav.popGesture.shouldBegin else owner"
-      message: "the pop gesture of navigation controller '{nav.id}' has a delegate owned by {if isSet(nav.popGesture.shouldBegin) then filter(o in customOwners(nav): o != 'nil') else owner} that lets a swipe begin while a push or pop is still animating, so a quick second swipe starts a nested pop that leaves the stack and the navigation bar out of step; also return false from gestureRecognizerShouldBegin while transitionCoordinator is not nil"
+      message: "the pop gesture of navigation controller '{nav.id}' has a delegate owned by {if isSet(nav.popGesture.shouldBegin) then filter(o in customOwners(nav): o != 'nil') else owner} that lets a swipe begin while a push or pop is still animating, so a quick second swipe starts a nested pop that leaves the stack and the navigation bar out of step; also return false from gestureRecognizerShouldBegin while transitionCoordinator is not nil (shouldBegin: notTransitioning)"
   # A full-screen pan on the private target with the same gap.
   - when: |
       nav.fullScreenPop.via == 'privateTarget'
       and not ('notTransitioning' in nav.fullScreenPop.shouldBegin)
     report:
       at: nav.fullScreenPop.shouldBegin
-      message: "the full-screen pan of navigation controller '{nav.id}' has a delegate that lets a swipe begin while a push or pop is still animating, so a quick second swipe starts a nested pop that leaves the stack and the navigation bar out of step; also return false from gestureRecognizerShouldBegin while transitionCoordinator is not nil"
+      message: "the full-screen pan of navigation controller '{nav.id}' has a delegate that lets a swipe begin while a push or pop is still animating, so a quick second swipe starts a nested pop that leaves the stack and the navigation bar out of step; also return false from gestureRecognizerShouldBegin while transitionCoordinator is not nil (fullScreenPop.shouldBegin: notTransitioning)"
 examples:
   triggering:
     - |
-      # S1's first attempt: the navigation controller owns the delegate and only checks depth.
+      # The navigation controller owns the delegate and only checks the depth.
       navlint: 1
       app: {deploymentTarget: "12.0"}
       navigationControllers:
@@ -3072,7 +3243,7 @@ examples:
         home: {pushes: [detail]}
         detail: {}
     - |
-      # S2's nil-and-restore pattern: no delegate method of the app's own is involved.
+      # Nil on pushed screens, UIKit's delegate restored at the root: no delegate method of the app's own.
       navlint: 1
       app: {deploymentTarget: "15.0"}
       navigationControllers:
@@ -3115,15 +3286,17 @@ title: The full-screen pop relies on private UIKit navigation API
 severity: info
 summary: "A hand-made full-screen pan drives UIKit's private transition object through the private handleNavigationTransition: action, which App Review may flag and any iOS release may change."
 rationale: |
-  The `privateTarget` trick from S0 and S2 builds a `UIPanGestureRecognizer` whose
-  target is UIKit's internal `_UINavigationInteractiveTransition` object (taken from
-  the pop gesture's delegate, or dug out of the recognizer's private `_targets`
-  array with key-value coding) and whose action is the undocumented
-  `handleNavigationTransition:`. None of these names are public. App Review can
-  reject an app that uses private API, and Apple is free to rename the selector,
-  change the object or its checks in any release; the pan then crashes with an
-  unrecognized selector, does nothing, or behaves differently from the system
-  swipe, and users lose swipe-back, or the app, after an iOS update they installed.
+  The `privateTarget` trick published in two Chinese articles on swipe-back builds a
+  `UIPanGestureRecognizer` whose target is UIKit's internal
+  `_UINavigationInteractiveTransition` object (taken from the pop gesture's delegate,
+  or dug out of the recognizer's private `_targets` array with key-value coding) and
+  whose action is the undocumented `handleNavigationTransition:`. FDFullscreenPopGesture
+  does the same through the private `targets` key. None of these names are public.
+  App Review guideline 2.5.1 says apps may only use public APIs, and nothing obliges
+  Apple to keep the selector, the object or its checks as they are. No report of a
+  change has been found so far, but if one comes, the pan may crash with an
+  unrecognized selector, do nothing, or behave differently from the system swipe,
+  and users may lose swipe-back, or the app, after an iOS update.
 fix: |
   Prefer public API. From the iOS 26 SDK, UIKit's own content pop
   (`interactiveContentPopGestureRecognizer`) pops from anywhere in the content
@@ -3146,10 +3319,14 @@ fix: |
       return;   // keep the edge swipe; the private action is gone
   }
   ```
+
+  In the description: remove the navigation controller's `fullScreenPop` (or write
+  `via: native` for the iOS 26 content pop, or `via: FDFullscreenPopGesture` for that
+  library).
 sources:
-  - "S0: 000_ff6aa1eb0941131a.txt"
-  - "S2: 002_7c3994ce35666d55.txt"
-  - https://github.com/forkingdog/FDFullscreenPopGesture
+  - "“ios ~ 页面右滑返回上一页” (Chinese article): https://greatytc.com/p/0652278b4079"
+  - "“导航控制器的左滑返回” (Chinese article, July 2016): https://wsa.jianshu.io/p/b44cf866c0bd"
+  - https://github.com/forkingdog/FDFullscreenPopGesture/blob/master/FDFullscreenPopGesture/UINavigationController%2BFDFullscreenPopGesture.m
   - https://developer.apple.com/app-store/review/guidelines/#software-requirements
 platforms: iOS 7+
 match:
@@ -3161,7 +3338,7 @@ report:
 examples:
   triggering:
     - |
-      # S0: the pan's target is the pop gesture's delegate, the action handleNavigationTransition:.
+      # The pan's target is the pop gesture's delegate, the action handleNavigationTransition:.
       navlint: 1
       app: {deploymentTarget: "9.0", sdk: "16.0"}
       navigationControllers:
@@ -3178,7 +3355,7 @@ examples:
         home: {pushes: [detail]}
         detail: {}
     - |
-      # S2: the target is dug out of `_targets` with key-value coding.
+      # The target is dug out of `_targets` with key-value coding.
       navlint: 1
       app: {deploymentTarget: "12.0", sdk: "17.0"}
       navigationControllers:
@@ -3245,21 +3422,23 @@ examples:
 id: root-freeze
 title: A swipe can pop the root screen and freeze the app
 severity: error
-summary: Nothing stops a pop recognizer from starting when only the root screen is on the stack, so a swipe there leaves the navigation controller stuck and the app stops responding.
+summary: Nothing stops a pop recognizer from starting when only the root screen is on the stack, so a swipe there can leave the navigation controller stuck and the app no longer responding.
 rationale: |
-  UIKit's own delegate of the edge swipe refuses to start when the root screen is
-  the only one on the stack. Code that replaces that delegate, sets it to nil, or
-  adds its own full-screen pan takes that check away. A swipe on the root screen
-  then starts an interactive pop with nothing to pop: nothing visible happens, but
-  from that moment the navigation controller believes a transition is running.
-  The next push stalls after `viewWillAppear`, taps do nothing, and the app looks
-  frozen until it is sent to the background and brought back. There is no crash
-  and no log, so users simply see a hung app.
+  With UIKit's own delegate, the edge swipe does not begin on the root screen. Code
+  that replaces that delegate, sets it to nil, or adds its own full-screen pan takes
+  that check away, and then a swipe on the root screen starts an interactive pop with
+  nothing to pop. Nothing visible happens at first, but the next push has been
+  reported to never complete: the app stops responding to taps and looks frozen.
+  Many independent reports describe it (several Chinese articles listed below, a
+  WordPress pull request, and FDFullscreenPopGesture and SwipeBack issues); a
+  commenter on one of them takes it for a known UIKit bug in which the stalled push
+  completes only after a trip to the Home Screen. There is no crash to collect, so users
+  simply see a hung app.
 
   Three setups remove the check:
   - the delegate is set to `nil` and UIKit's saved delegate is not put back while
-    the root is on top (S2 sets it to nil only on deeper screens and restores it at
-    the root, which is safe);
+    the root is on top (setting nil only on deeper screens and restoring the saved
+    delegate at the root, as one of the Chinese articles below does, is safe);
   - the navigation controller or a screen owns the delegate, and its
     `gestureRecognizerShouldBegin` does not look at the stack depth;
   - a full-screen pan wired to UIKit's private transition target has a delegate
@@ -3267,9 +3446,9 @@ rationale: |
 fix: |
   Whoever answers `gestureRecognizerShouldBegin` must refuse while only the root is
   on the stack (and, to be safe, while a transition is running). Let the navigation
-  controller own the delegate, or follow S2: set nil only on deeper screens and put
-  UIKit's saved delegate back whenever the root is shown. Give a full-screen pan a
-  delegate with the same check.
+  controller own the delegate, or save UIKit's delegate, set nil only on deeper
+  screens and put the saved delegate back whenever the root is shown. Give a
+  full-screen pan a delegate with the same check.
 
   ```swift
   final class AppNavigationController: UINavigationController, UIGestureRecognizerDelegate {
@@ -3285,28 +3464,36 @@ fix: |
   ```
 
   ```objc
-  // S2's pattern: nil on deeper screens, UIKit's delegate back at the root.
+  // Save UIKit's delegate once; nil on deeper screens, the saved one back at the root.
   - (void)navigationController:(UINavigationController *)nav
          didShowViewController:(UIViewController *)vc animated:(BOOL)animated {
       BOOL atRoot = (vc == self.viewControllers.firstObject);
       self.interactivePopGestureRecognizer.delegate = atRoot ? self.savedPopDelegate : nil;
   }
   ```
+
+  In the description: add `stackDepth` to the `shouldBegin` list of the pop gesture
+  (`popGesture.shouldBegin`) or of the full-screen pan (`fullScreenPop.shouldBegin`)
+  once the delegate checks the depth; for a `nil` delegate that is restored at the
+  root, set `popGesture.restoresSystemDelegateAtRoot: true`.
 sources:
-  - "S0: 000_ff6aa1eb0941131a.txt"
-  - "S1: 001_488d4afd8cec93ae.txt"
-  - "S2: 002_7c3994ce35666d55.txt"
-  - "S4: 004_7480d813f8afdcaf.txt"
-  - https://blog.csdn.net/BUG_delete/article/details/100514069
-  - https://github.com/forkingdog/FDFullscreenPopGesture/issues/131
+  - "“ios ~ 页面右滑返回上一页” (Chinese article): https://greatytc.com/p/0652278b4079"
+  - "“iOS 7 侧滑返回手势使用和错误集” (Chinese article, a repost of a Sina blog post): https://5-wow.com/weblog/detail/234537"
+  - "“导航控制器的左滑返回” (Chinese article, July 2016): https://wsa.jianshu.io/p/b44cf866c0bd"
+  - "“UIScrollView与导航控制器滑动返回手势冲突问题原因与解决方案” (Chinese article on Juejin): https://juejin.cn/post/6926759190501261326"
+  - "“iOS 13.4 UINavigationController pop 手势重要改动” (Chinese article, 2020): http://08643.cn/p/fe6264290b9a"
   - https://github.com/wordpress-mobile/WordPress-iOS/pull/6639
-platforms: iOS 7+ (one report says it no longer reproduces on iOS 26; unconfirmed)
+  - https://github.com/forkingdog/FDFullscreenPopGesture/issues/131
+  - https://github.com/forkingdog/FDFullscreenPopGesture/issues/153
+  - https://github.com/devxoul/SwipeBack/issues/3
+platforms: iOS 7+ (whether it still happens on iOS 26 is not confirmed)
 refinement: |
   The catalog asks for `popGesture.enabled` on all three causes. Here it applies to
   the two causes about the edge recognizer's delegate only. A `privateTarget`
   full-screen pan is a recognizer of its own: switching the edge recognizer off
-  does not stop it, and S0's full-screen code switches the edge recognizer off in
-  exactly that setup, so the catalog's wording would miss the freeze there.
+  does not stop it, and the published full-screen pan code (in the first Chinese
+  article listed under Sources) switches the edge recognizer off in exactly that
+  setup, so the catalog's wording would miss the freeze there.
 match:
   - nav: navigationControllers
 cases:
@@ -3318,7 +3505,7 @@ cases:
       and not nav.popGesture.restoresSystemDelegateAtRoot
     report:
       at: owner
-      message: "the pop gesture of navigation controller '{nav.id}' has its delegate set to nil, and the system delegate is never put back, so a swipe on the root screen '{rootScreen(nav).id}' starts a pop with nothing to pop and the app stops responding at the next push; restore the saved system delegate whenever the root is on top, or own the delegate and refuse at the root"
+      message: "the pop gesture of navigation controller '{nav.id}' has its delegate set to nil, and the system delegate is never put back, so a swipe on the root screen '{rootScreen(nav).id}' starts a pop with nothing to pop and the app stops responding at the next push; restore the saved system delegate whenever the root is on top (restoresSystemDelegateAtRoot), or own the delegate and refuse at the root"
   # A custom owner whose gestureRecognizerShouldBegin does not check the stack depth.
   - match:
       - owner: customOwners(nav)
@@ -3327,14 +3514,14 @@ cases:
       and not ('stackDepth' in nav.popGesture.shouldBegin)
     report:
       at: "if isSet(nav.popGesture.shouldBegin) then nav.popGesture.shouldBegin else owner"
-      message: "the pop gesture of navigation controller '{nav.id}' has a delegate owned by {if isSet(nav.popGesture.shouldBegin) then filter(o in customOwners(nav): o != 'nil') else owner} that never checks the stack depth, so a swipe on the root screen '{rootScreen(nav).id}' starts a pop with nothing to pop and the app stops responding at the next push; return false from gestureRecognizerShouldBegin while viewControllers.count < 2"
+      message: "the pop gesture of navigation controller '{nav.id}' has a delegate owned by {if isSet(nav.popGesture.shouldBegin) then filter(o in customOwners(nav): o != 'nil') else owner} that never checks the stack depth, so a swipe on the root screen '{rootScreen(nav).id}' starts a pop with nothing to pop and the app stops responding at the next push; return false from gestureRecognizerShouldBegin while viewControllers.count < 2 (shouldBegin: stackDepth)"
   # A full-screen pan on the private target whose delegate does not check the stack depth.
   - when: |
       nav.fullScreenPop.via == 'privateTarget'
       and not ('stackDepth' in nav.fullScreenPop.shouldBegin)
     report:
       at: nav.fullScreenPop.shouldBegin
-      message: "the full-screen pan of navigation controller '{nav.id}' has a delegate that never checks the stack depth, so a swipe on the root screen '{rootScreen(nav).id}' starts a pop with nothing to pop and the app stops responding at the next push; return false from gestureRecognizerShouldBegin while viewControllers.count < 2"
+      message: "the full-screen pan of navigation controller '{nav.id}' has a delegate that never checks the stack depth, so a swipe on the root screen '{rootScreen(nav).id}' starts a pop with nothing to pop and the app stops responding at the next push; return false from gestureRecognizerShouldBegin while viewControllers.count < 2 (fullScreenPop.shouldBegin: stackDepth)"
 examples:
   triggering:
     - |
@@ -3376,7 +3563,7 @@ examples:
         home: {pushes: [detail]}
         detail: {}
     - |
-      # S0/S2's full-screen pan on the private target, with no root check in its delegate.
+      # A full-screen pan on the private target, with no root check in its delegate.
       navlint: 1
       app: {deploymentTarget: "12.0", sdk: "17.0"}
       navigationControllers:
@@ -3420,7 +3607,7 @@ examples:
         detail: {}
   nonTriggering:
     - |
-      # S2's pattern: nil on deeper screens, UIKit's delegate restored whenever the root is on top.
+      # Nil on deeper screens, UIKit's saved delegate restored whenever the root is on top.
       navlint: 1
       app: {deploymentTarget: "15.0"}
       navigationControllers:
@@ -3496,12 +3683,16 @@ rationale: |
   `interactivePopGestureRecognizer.delegate = self`, the recognizer keeps pointing
   at that screen after the user pops it and it is freed.
 
-  What happens next depends on the oldest iOS the app supports. Up to iOS 8 the
-  property is an `assign` pointer: it still holds the freed screen's address, and
-  the next swipe sends a message to freed memory, so the app crashes (S1 saw this
-  when it re-pointed the delegate at the visible screen). From iOS 9 the property is
-  `weak`: it quietly turns nil, every check the screen made is gone, and a swipe on
-  the root then starts a pop with nothing to pop, which freezes the app.
+  What happens next depends on the iOS version the device runs. In the iOS 8.4 SDK
+  the property is declared `assign`: it still holds the freed screen's address, and
+  the next swipe sends a message to freed memory, so the app crashes (a Chinese
+  article on swipe-back saw this crash when it re-pointed the delegate at the visible
+  screen). In the iOS 9.3 SDK it is declared `weak`, and Apple's documentation now
+  says the recognizer keeps a weak reference: the delegate quietly turns nil, every
+  check the screen made is gone, and a swipe on the root then starts a pop with
+  nothing to pop, which freezes the app. Which 9.x release made the change is not
+  documented. The description cannot say which iOS a device runs, so the message uses
+  `app.deploymentTarget`: below 9 the app can run where the pointer dangles.
 fix: |
   Let the navigation controller, or an object it keeps a strong reference to, own
   the delegate for the whole life of the stack, with the root and transition
@@ -3528,12 +3719,16 @@ fix: |
       self.navigationController.interactivePopGestureRecognizer.delegate = self.savedPopDelegate;
   }
   ```
+
+  In the description: replace `screen:<id>` in `popGesture.delegate` with
+  `navigationController`, and list the checks that delegate makes in
+  `popGesture.shouldBegin` (`stackDepth`, `notTransitioning`).
 sources:
-  - "S1: 001_488d4afd8cec93ae.txt"
+  - "“iOS 7 侧滑返回手势使用和错误集” (Chinese article, a repost of a Sina blog post): https://5-wow.com/weblog/detail/234537"
   - https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
-  - https://github.com/okanon/iPhoneOS.sdk
-  - https://github.com/xybp888/iOS-SDKs
-platforms: iOS 7+ (a crash below iOS 9, a root freeze from iOS 9)
+  - https://github.com/okanon/iPhoneOS.sdk/blob/54163a3a68003e2b221cc38a72c52160012f72df/iPhoneOS8.4.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIGestureRecognizer.h
+  - https://github.com/xybp888/iOS-SDKs/blob/368c9fb22e450ca5cbf1596e885fc6bd2cb6171c/iPhoneOS9.3.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIGestureRecognizer.h
+platforms: iOS 7+ (a crash where the delegate is an assign pointer, as in the iOS 8.4 SDK; a root freeze where it is weak, as in the iOS 9.3 SDK)
 match:
   - nav: navigationControllers
   - owner: customOwners(nav)
@@ -3553,7 +3748,7 @@ report:
 examples:
   triggering:
     - |
-      # S1: the pushed screen sets itself as delegate on an iOS 8 target.
+      # The pushed screen sets itself as delegate on an iOS 8 target.
       navlint: 1
       app: {deploymentTarget: "8.0"}
       navigationControllers:
@@ -3642,17 +3837,19 @@ title: A UIScrollView category overrides gesture decisions app-wide
 severity: warning
 summary: A category or extension on UIScrollView implements gestureRecognizerShouldBegin or shouldRecognizeSimultaneouslyWith, which changes how every scroll view, table, collection and text view in the app handles touches.
 rationale: |
-  S0 and S1 both suggest fixing the fight between a sideways scroll view and the
-  edge swipe by adding these delegate methods to `UIScrollView` through a category.
-  A category does not add behaviour to one scroll view: it replaces UIKit's own
-  implementation for every instance of `UIScrollView` and its subclasses, including
-  tables, collection views, text views, web views' inner scroll views and the ones
-  inside system and library screens. UIKit itself implements
-  `gestureRecognizerShouldBegin` on scroll views, so the category also throws that
-  logic away. On a device this shows up far from the screen it was meant for: text
-  views that stop selecting, table cells whose swipe actions misfire, scrolling that
-  starts when it should not, and behaviour that changes whenever another category
-  with the same method is linked in, since which one wins is undefined.
+  Two Chinese articles on swipe-back, and comments in FDFullscreenPopGesture's issue
+  tracker, suggest fixing the fight between a sideways scroll view and the pop swipe
+  by adding these delegate methods to `UIScrollView` through a category. A category
+  does not add behaviour to one scroll view: it applies to every instance of
+  `UIScrollView` and its subclasses, including tables, collection views, text views,
+  web views' inner scroll views and the ones inside system and library screens.
+  `gestureRecognizerShouldBegin(_:)` already exists on every view (Apple documents it
+  on `UIView`), so a category that defines it on `UIScrollView` replaces what UIKit
+  does there. This is not hypothetical: a category of this kind in the DZNEmptyDataSet
+  library made scroll views across whole apps stop scrolling when the drag began on a
+  button or other control, far from the screen the library was used on, until the
+  library changed. And when two categories define the same method, Apple's guide says
+  which one runs is undefined.
 fix: |
   Delete the category. Link only the scroll views that really scroll sideways to the
   pop recognizer with `require(toFail:)`, or, if a scroll view needs custom gesture
@@ -3670,21 +3867,28 @@ fix: |
   @interface PagerScrollView : UIScrollView
   @end
   ```
+
+  In the description: remove `extensions.scrollViewGestureOverride: true`, and give
+  each sideways scroll view that now waits for the pop `requiresPopToFail: true`.
 sources:
-  - "S0: 000_ff6aa1eb0941131a.txt"
-  - "S1: 001_488d4afd8cec93ae.txt"
+  - "“ios ~ 页面右滑返回上一页” (Chinese article): https://greatytc.com/p/0652278b4079"
+  - "“iOS 7 侧滑返回手势使用和错误集” (Chinese article, a repost of a Sina blog post): https://5-wow.com/weblog/detail/234537"
   - https://github.com/forkingdog/FDFullscreenPopGesture/issues/115
   - https://github.com/forkingdog/FDFullscreenPopGesture/issues/203
-  - DZNEmptyDataSet issue #256
+  - https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)
+  - https://github.com/dzenbot/DZNEmptyDataSet/issues/243
+  - https://github.com/dzenbot/DZNEmptyDataSet/issues/248
+  - https://github.com/dzenbot/DZNEmptyDataSet/issues/256
+  - https://github.com/realm/SwiftLint/issues/1884
 platforms: iOS 7+
 when: extensions.scrollViewGestureOverride
 report:
   at: extensions.scrollViewGestureOverride
-  message: "a UIScrollView category overrides gestureRecognizerShouldBegin or shouldRecognizeSimultaneouslyWith for every scroll, table, collection and text view in the app, in every navigation controller and screen, replacing UIKit's own handling far beyond the pager it was written for: swipe-back starts or fails over lists and text views depending on where the finger lands, and table swipe actions, text selection and nested scrolling can stop working anywhere in the app; remove it and use require(toFail:) on the sideways scroll views, or a UIScrollView subclass"
+  message: "a UIScrollView category overrides gestureRecognizerShouldBegin or shouldRecognizeSimultaneouslyWith for every scroll, table, collection and text view in the app, in every navigation controller and screen, replacing UIKit's own handling far beyond the pager it was written for, so gestures can change anywhere in the app (a library category of this kind once stopped scroll views app-wide from scrolling over buttons); remove it and use require(toFail:) on the sideways scroll views (requiresPopToFail), or a UIScrollView subclass"
 examples:
   triggering:
     - |
-      # S0's UIScrollView (PopGesture) category.
+      # A `UIScrollView (PopGesture)` category, as published in a swipe-back article.
       navlint: 1
       app: {deploymentTarget: "12.0"}
       navigationControllers:
@@ -3771,17 +3975,21 @@ severity: warning
 summary: A pushed screen has a horizontally scrolling view while a custom pop delegate has dropped UIKit's priority for the edge swipe, so the scroll view takes the drag and the screen never pops.
 rationale: |
   A scroll view's pan recognizer and the navigation controller's edge swipe both
-  receive a drag that starts at the left edge, and only one of them can win. UIKit's
-  own pop delegate quietly makes scroll-view pans wait for the edge swipe, which is
-  why a stock app pops as expected. Once `interactivePopGestureRecognizer.delegate`
-  is replaced (usually to bring the swipe back after a custom back button or a hidden
-  bar), that priority is gone: on a screen with a carousel, a pager or a wide table,
-  dragging from the edge just scrolls the content and the page stays put. Nothing is
-  logged; users simply find that swipe-back works on some screens and not on others.
+  receive a drag that starts at the left edge, and only one of them can win. With
+  UIKit's own pop delegate the edge swipe wins, which is why a stock app pops as
+  expected: a Juejin article's demo shows it, and finds UIKit's private delegate
+  implementing a failure-requirement method for it. Once
+  `interactivePopGestureRecognizer.delegate` is replaced (usually to bring the swipe
+  back after a custom back button or a hidden bar), the same demo loses that
+  priority: on a screen with a carousel, a pager or a wide table, dragging from the
+  edge just scrolls the content and the page stays put. Nothing is logged; users
+  simply find that swipe-back works on some screens and not on others.
 fix: |
   Give the edge swipe priority again. Either link each sideways scroll view to the
   pop recognizer, or let the delegate you installed ask every other recognizer to
-  wait for the pop (S4's two options).
+  wait for the pop (the two options the Juejin article gives). Apple's documentation
+  of the recognizer points the same way: tie it to the behaviour of your other
+  gesture recognizers.
 
   ```swift
   // Per scroll view, once the screen is inside its navigation controller.
@@ -3797,10 +4005,14 @@ fix: |
       return gestureRecognizer == self.interactivePopGestureRecognizer;
   }
   ```
+
+  In the description: add `requiresPopToFail: true` to each sideways scroll view, or
+  `requiredToFailBy: true` to the navigation controller's `popGesture` when its
+  delegate asks every other recognizer to wait.
 sources:
-  - "S0: 000_ff6aa1eb0941131a.txt"
-  - "S1: 001_488d4afd8cec93ae.txt"
-  - "S4: 004_7480d813f8afdcaf.txt"
+  - "“ios ~ 页面右滑返回上一页” (Chinese article): https://greatytc.com/p/0652278b4079"
+  - "“iOS 7 侧滑返回手势使用和错误集” (Chinese article, a repost of a Sina blog post): https://5-wow.com/weblog/detail/234537"
+  - "“UIScrollView与导航控制器滑动返回手势冲突问题原因与解决方案” (Chinese article on Juejin): https://juejin.cn/post/6926759190501261326"
   - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
 platforms: iOS 7+
 match:
@@ -3815,11 +4027,11 @@ when: |
   and not nav.popGesture.requiredToFailBy
 report:
   at: scrollView
-  message: "scroll view '{scrollView.id}' on screen '{screen.id}' scrolls sideways and wins the drag from the left edge, so the swipe back never pops the screen in navigation controller '{nav.id}' (its custom pop delegate dropped UIKit's priority for the swipe); call panGestureRecognizer.require(toFail:) with the pop recognizer, or return true from gestureRecognizer(_:shouldBeRequiredToFailBy:) in the delegate"
+  message: "scroll view '{scrollView.id}' on screen '{screen.id}' scrolls sideways and wins the drag from the left edge, so the swipe back never pops the screen in navigation controller '{nav.id}' (its custom pop delegate dropped UIKit's priority for the swipe); call panGestureRecognizer.require(toFail:) with the pop recognizer (requiresPopToFail), or return true from gestureRecognizer(_:shouldBeRequiredToFailBy:) in the delegate (requiredToFailBy)"
 examples:
   triggering:
     - |
-      # S4's demo: the navigation controller owns the delegate, the second screen scrolls sideways.
+      # The navigation controller owns the delegate, the second screen scrolls sideways.
       navlint: 1
       app: {deploymentTarget: "15.0"}
       navigationControllers:
@@ -3834,7 +4046,7 @@ examples:
           scrollViews:
             ↓photos: {axis: horizontal, paging: true}
     - |
-      # S2's save/restore pattern sets the delegate to nil on pushed screens: no priority either.
+      # The save-and-restore pattern sets the delegate to nil on pushed screens: no priority either.
       navlint: 1
       app: {deploymentTarget: "12.0"}
       navigationControllers:
@@ -3935,18 +4147,19 @@ title: A payment or media screen can be swiped away
 severity: info
 summary: A pushed payment or media screen keeps swipe-back on, so a stray swipe can leave it in the middle of a payment or while audio and video are playing.
 rationale: |
-  S0 lists payment, video and audio screens among the places where leaving with a
-  casual swipe is unwelcome. A user who brushes the left edge while confirming a
-  payment drops out of the flow with the order half done and no prompt; a viewer
-  scrubbing a video or flicking through a player can back out by accident. S0 also
-  notes that after a swipe back the audio focus may not be released in time, so sound
-  keeps playing or another app's audio stays ducked. Whether to block the swipe is a
-  product decision, which is why this is only a hint: the screen should turn
-  swipe-back off on purpose, or be presented modally, rather than keep it by default.
+  A Chinese article on swipe-back lists payment, video and audio screens among the
+  places that should not be left with a casual swipe, both to avoid accidental exits
+  and because of gesture conflicts. A user who brushes the left edge while confirming
+  a payment can drop out of the flow with the order half done and no prompt; a viewer
+  scrubbing a video or flicking through a player can back out by accident. The same
+  article notes that after a swipe back the audio focus may not be released in time.
+  Whether to block the swipe is a product decision, which is why this is only a hint:
+  the screen should turn swipe-back off on purpose, or be presented modally, rather
+  than keep it by default.
 fix: |
   Turn swipe-back off while the screen is visible, in `viewDidAppear` and back on in
-  `viewWillDisappear` (S0), or present the flow modally so there is nothing to pop.
-  Confirm leaving with an alert where it matters.
+  `viewWillDisappear` (the pair the same article settles on), or present the flow
+  modally so there is nothing to pop. Confirm leaving with an alert where it matters.
 
   ```swift
   override func viewDidAppear(_ animated: Bool) {
@@ -3965,9 +4178,13 @@ fix: |
       [[UINavigationController alloc] initWithRootViewController:paymentController];
   [self presentViewController:flow animated:YES completion:nil];
   ```
+
+  In the description: give the screen
+  `popGesture: {disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}`,
+  or list it under the `presents` of the screen that opens it (as the root of its own
+  navigation controller) instead of under `pushes`.
 sources:
-  - "S0: 000_ff6aa1eb0941131a.txt"
-  - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
+  - "“ios ~ 页面右滑返回上一页” (Chinese article): https://greatytc.com/p/0652278b4079"
 platforms: iOS 7+
 match:
   - nav: navigationControllers
@@ -4020,7 +4237,7 @@ examples:
           popGesture: {disabled: false}
   nonTriggering:
     - |
-      # Swipe-back is turned off while the payment screen is shown (S0's lifecycle).
+      # Swipe-back is turned off while the payment screen is shown.
       navlint: 1
       app: {deploymentTarget: "15.0"}
       navigationControllers:
@@ -4064,16 +4281,18 @@ title: The full-screen pan's target was read after the pop delegate was replaced
 severity: error
 summary: A full-screen pan takes UIKit's transition object from the pop gesture's delegate, but reads it after the app's own owner replaced that delegate, so the pan is wired to the wrong object.
 rationale: |
-  The full-screen pan trick in S0 and S2 reuses UIKit's private transition object:
-  it reads `interactivePopGestureRecognizer.delegate`, which at first is that
-  object, and makes it the target of a new pan with the action
-  `handleNavigationTransition:`. That only works while the delegate is still
-  UIKit's. S0 warns that the pan must be added before the delegate is set. If the
-  navigation controller or a screen has already made itself the delegate, the pan
-  sends `handleNavigationTransition:` to an object that does not implement it, and
-  the first full-screen swipe on a pushed screen crashes the app with an
-  "unrecognized selector" exception. If the delegate was set to nil first, the pan
-  gets a nil target and full-screen swipes silently do nothing.
+  The full-screen pan trick published in two Chinese articles on swipe-back reuses
+  UIKit's private transition object: it reads `interactivePopGestureRecognizer.delegate`,
+  which at first is that object (one article prints it as
+  `_UINavigationInteractiveTransition`), and makes it the target of a new pan with the
+  action `handleNavigationTransition:`. That only works while the delegate is still
+  UIKit's, which is why the other article insists the pan be added before the
+  delegate is set. If the navigation controller or a screen has already made itself
+  the delegate, the pan sends `handleNavigationTransition:` to an object that does not
+  implement it; in Objective-C an unimplemented message normally ends in an
+  "unrecognized selector" exception, so the first full-screen swipe on a pushed screen
+  may crash the app. If the delegate was set to nil first, the pan gets a nil target,
+  nothing receives its action, and full-screen swipes silently do nothing.
 fix: |
   Create the pan and read its target before anything replaces the delegate, or
   better, read the target once from `_targets` at the same place, keep it, and
@@ -4105,9 +4324,13 @@ fix: |
       self.interactivePopGestureRecognizer.delegate = self;          // replaced afterwards
   }
   ```
+
+  In the description: once the pan is built before the delegate changes, remove
+  `targetReadAfterDelegateChange: true` from `fullScreenPop` (or set it to false).
 sources:
-  - "S0: 000_ff6aa1eb0941131a.txt"
-  - "S2: 002_7c3994ce35666d55.txt"
+  - "“ios ~ 页面右滑返回上一页” (Chinese article): https://greatytc.com/p/0652278b4079"
+  - "“导航控制器的左滑返回” (Chinese article, July 2016): https://wsa.jianshu.io/p/b44cf866c0bd"
+  - https://developer.apple.com/documentation/objectivec/nsobject-swift.class/doesnotrecognizeselector(_:)
 platforms: iOS 7+
 match:
   - nav: navigationControllers
@@ -4117,7 +4340,7 @@ when: |
   and count(customOwners(nav)) > 0
 report:
   at: nav.fullScreenPop.targetReadAfterDelegateChange
-  message: "the full-screen pan of navigation controller '{nav.id}' takes its target from the pop gesture's delegate after the app replaced that delegate (with {customOwners(nav)}), so {if all(o in customOwners(nav): o == 'nil') then 'the target is nil and a full-screen swipe on a pushed screen does nothing' else 'handleNavigationTransition: goes to an object that does not implement it and the first full-screen swipe on a pushed screen crashes the app'}; create the pan and read its target before the delegate is replaced"
+  message: "the full-screen pan of navigation controller '{nav.id}' takes its target from the pop gesture's delegate after the app replaced that delegate (with {customOwners(nav)}), so {if all(o in customOwners(nav): o == 'nil') then 'the target is nil and a full-screen swipe on a pushed screen does nothing' else 'handleNavigationTransition: goes to an object that does not implement it, so the first full-screen swipe on a pushed screen may crash the app with an unrecognized selector'}; create the pan and read its target before the delegate is replaced (then drop targetReadAfterDelegateChange)"
 examples:
   triggering:
     - |
@@ -4171,7 +4394,7 @@ examples:
         detail: {}
   nonTriggering:
     - |
-      # S0's order: the pan is built before the delegate is replaced.
+      # The pan is built before the delegate is replaced.
       navlint: 1
       app: {deploymentTarget: "12.0", sdk: "17.0"}
       navigationControllers:
@@ -4226,11 +4449,12 @@ severity: info
 summary: A screen sets leftItemsSupplementBackButton to true but has no custom left bar button items, so the setting has no effect.
 rationale: |
   `leftItemsSupplementBackButton` only decides whether custom left items appear beside
-  the back button or replace it; with no left items there is nothing to supplement,
-  and UIKit ignores the flag. It is often copied in the belief that it protects
-  swipe-back by itself, or left behind after the left items were removed or moved to
-  code that the description does not show. Nothing breaks on the device, but the
-  setting misleads whoever reads the code next, and if the items are added later in
+  the back button or replace it (Apple's documentation); with no left items there is
+  nothing to supplement, and a Chinese article on swipe-back notes that the flag only
+  takes effect after left items are set. It may have been copied in the belief that it
+  protects swipe-back by itself, or left behind after the left items were removed or
+  moved to code that the description does not show. Nothing breaks on the device, but
+  the setting misleads whoever reads the code next, and if the items are added later in
   another place without the flag, they replace Back and take the edge swipe with them.
 fix: |
   Remove the flag, or set it right next to the left items it is meant for, in the
@@ -4245,8 +4469,11 @@ fix: |
   self.navigationItem.leftBarButtonItems = @[searchItem];
   self.navigationItem.leftItemsSupplementBackButton = YES;  // set after the items
   ```
+
+  In the description: remove `leftItemsSupplementBackButton: true` from the screen's
+  `navigationItem`, or list the left items it belongs to under `leftBarButtonItems`.
 sources:
-  - "S0: 000_ff6aa1eb0941131a.txt"
+  - "“ios ~ 页面右滑返回上一页” (Chinese article): https://greatytc.com/p/0652278b4079"
   - https://developer.apple.com/documentation/uikit/uinavigationitem/leftitemssupplementbackbutton
 platforms: iOS 5+
 match:
@@ -4352,10 +4579,10 @@ rationale: |
   it (a push from code, a deep link, a storyboard segue); sometimes the screen is dead
   code that can go.
 fix: |
-  Add the screen to the `pushes` or `presents` of the screen that opens it, or make
-  it the `root` of the navigation controller it starts. Delete it from the
-  description if the app no longer shows it. In code, the opening line is what the
-  description should mirror:
+  In the description: add the screen to the `pushes` or `presents` of the screen that
+  opens it, or make it the `root` of the navigation controller it starts. Delete it
+  from the description if the app no longer shows it. In code, the opening line is
+  what the description should mirror:
 
   ```swift
   // The push the description must list under `pushes` of this screen.
@@ -4372,7 +4599,7 @@ sources:
 platforms: all
 refinement: |
   A screen's own `pushes` or `presents` of itself (a folder screen that opens another
-  folder screen) does not make it reachable: rules.md's "pushed by no screen" is read
+  folder screen) does not make it reachable: the catalog's "pushed by no screen" is read
   as "by no other screen", since a screen that only reaches itself is still one that
   nothing opens.
 match:
@@ -4453,14 +4680,18 @@ title: A web view's back swipe fights the pop swipe
 severity: warning
 summary: A pushed screen holds a WKWebView with back-forward swipe gestures on, and nothing decides whether a swipe from the left edge goes back a web page or pops the screen.
 rationale: |
-  With `allowsBackForwardNavigationGestures` on, a `WKWebView` installs its own edge
-  swipe that goes back through the page history. The navigation controller's pop
-  swipe starts from the same edge in the same direction. Without a failure
-  requirement between the two, which one wins depends on recognizer order and timing:
-  users reading the third page of a help site swipe to return to the second and land
-  back in the app's previous screen, losing their place, or they try to leave the
-  screen and only step back through web pages. Apps that show history-based H5 pages
-  (as in S3) are hit hardest.
+  With `allowsBackForwardNavigationGestures` on, a `WKWebView` recognizes horizontal
+  swipes that go back and forward through the page history (Apple's documentation).
+  The navigation controller's pop swipe starts from the same edge in the same
+  direction. Without a failure requirement between the two, nothing decides which one
+  a swipe belongs to: users reading the third page of a help site may swipe to return
+  to the second and land back in the app's previous screen, losing their place, or try
+  to leave the screen and only step back through web pages. Developers have asked
+  library maintainers for exactly this arbitration (the RTRootNavigationController
+  maintainer answered with the failure requirement below, and a GKNavigationBar user
+  proposed the `canGoBack` check). Screens that show multi-page web content inside one
+  view controller, like those in the Chinese back-interception article listed below,
+  are the ones affected.
 fix: |
   Decide who wins. Usually the web view should go back while it has history and the
   navigation controller should pop once it has none: make the pop wait for the web
@@ -4480,12 +4711,15 @@ fix: |
       return NO;
   }
   ```
+
+  In the description: add `popRequiresWebViewToFail: true` to the web view once the pop
+  waits for it (or checks `canGoBack`), or set `backForwardGestures: false` if the web
+  view should not have history swipes.
 sources:
   - https://developer.apple.com/documentation/webkit/wkwebview/allowsbackforwardnavigationgestures
   - https://github.com/rickytan/RTRootNavigationController/issues/104
   - https://github.com/QuintGao/GKNavigationBar/issues/57
-  - https://github.com/forkingdog/FDFullscreenPopGesture/issues/214
-  - "S3: 003_0e6a13163cc1c50a.txt"
+  - "“has updated for iOS 13” (opening line of a Chinese article on intercepting the navigation bar's Back button, 2018, updated for iOS 13 in 2019; the copy found has no title): https://jianshuapi.com/p/599aa9c9dddd"
 platforms: iOS 8+
 refinement: |
   The catalog's condition does not look at whether swipe-back is off. A screen is
@@ -4510,7 +4744,7 @@ when: |
            and not contentPop(nav) and not fullScreenHack(nav))
 report:
   at: webView
-  message: "web view '{webView.id}' on screen '{screen.id}' has back-forward swipes on, and its edge swipe competes with the pop swipe of navigation controller '{nav.id}', so a swipe meant to go back a web page can leave the screen, or the reverse; make the pop require the web view's edge recognizer to fail, or let the pop begin only when the web view cannot go back"
+  message: "web view '{webView.id}' on screen '{screen.id}' has back-forward swipes on, and its edge swipe competes with the pop swipe of navigation controller '{nav.id}', so a swipe meant to go back a web page can leave the screen, or the reverse; make the pop require the web view's edge recognizer to fail, or let the pop begin only when the web view cannot go back (popRequiresWebViewToFail)"
 examples:
   triggering:
     - |
