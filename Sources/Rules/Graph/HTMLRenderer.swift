@@ -20,6 +20,10 @@ public enum HTMLRenderer {
         <section class="graph" aria-label="navigation graph">
 
         """
+        // The picture shrinks to the width of the page, but to no less than half its size (text stays
+        // legible; a bigger graph scrolls instead), and never grows past its own size. The check box
+        // shows it at full size, scrolling, without a script.
+        html += "<input type=\"checkbox\" id=\"actual-size\" class=\"zoom\"><label for=\"actual-size\">actual size</label>\n"
         html += svg(graph, layout: layout, names: names)
         html += "</section>\n<aside class=\"findings\" aria-label=\"findings\">\n"
         html += findings(graph)
@@ -31,8 +35,10 @@ public enum HTMLRenderer {
     private static let style = """
     body{font:14px/1.4 -apple-system,BlinkMacSystemFont,"Segoe UI",Helvetica,Arial,sans-serif;margin:0;color:#212529;background:#fff}\
     header{padding:12px 20px;border-bottom:1px solid #dee2e6}h1{font-size:18px;margin:0 0 8px}\
-    main{display:grid;grid-template-columns:minmax(0,3fr) minmax(280px,2fr);gap:16px;padding:16px 20px}\
-    .graph{overflow:auto;border:1px solid #dee2e6;border-radius:6px}.graph svg{display:block}\
+    main{display:grid;grid-template-columns:minmax(0,1fr);gap:16px;padding:16px 20px}\
+    @media (min-width:1800px){main{grid-template-columns:minmax(0,3fr) minmax(320px,1fr)}}\
+    .graph{overflow:auto;border:1px solid #dee2e6;border-radius:6px}.graph svg{display:block;max-width:100%;height:auto}\
+    .zoom{margin:6px 4px 6px 8px}.zoom+label{font-size:12px;color:#495057}.zoom:checked~svg{max-width:none;min-width:0}\
     .legend{display:flex;flex-wrap:wrap;gap:12px;margin:0;padding:0;list-style:none}\
     .legend li{display:flex;align-items:center;gap:6px}.swatch{width:14px;height:14px;border-radius:3px;border:1px solid}\
     .findings ol{padding-left:20px}.findings li{margin-bottom:10px}.where{font-family:ui-monospace,Menlo,monospace;font-size:12px}\
@@ -55,7 +61,7 @@ public enum HTMLRenderer {
 
     /// The picture alone, as inline SVG that the page's style sheet colours.
     static func svg(_ graph: NavigationGraph, layout: GraphLayout, names: GraphIdentifiers) -> String {
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(layout.width))\" height=\"\(number(layout.height))\" viewBox=\"0 0 \(number(layout.width)) \(number(layout.height))\" role=\"img\">\n"
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(layout.width))\" height=\"\(number(layout.height))\" viewBox=\"0 0 \(number(layout.width)) \(number(layout.height))\" preserveAspectRatio=\"xMinYMin meet\" style=\"min-width:\(number(layout.width * minimumScale))px\" role=\"img\">\n"
         out += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerUnits=\"userSpaceOnUse\" markerWidth=\"8\" markerHeight=\"8\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#495057\"/></marker></defs>\n"
         for group in layout.groups {
             let box = group.box
@@ -104,6 +110,7 @@ public enum HTMLRenderer {
     }
 
     private static let cornerRadius = 5.0
+    private static let minimumScale = 0.5
 
     private static func distance(_ a: GraphLayout.Point, _ b: GraphLayout.Point) -> Double {
         abs(a.x - b.x) + abs(a.y - b.y)
