@@ -146,6 +146,7 @@ import Testing
             }
             report.scale = drawn.width / view.width;
             report.scrolls = pane.scrollWidth > pane.clientWidth;
+            report.pageScrolls = doc.documentElement.scrollWidth > doc.documentElement.clientWidth;
             out[frame.width] = report;
           }
         """
@@ -159,6 +160,7 @@ import Testing
             #expect((report["titles"] as? [String]) == [], "group titles run out of the picture at \(width) px")
             #expect((report["cutOff"] as? [String]) == [], "screens cut off at \(width) px")
             #expect((report["unreachable"] as? [String]) == [], "screens beyond the scrollable frame at \(width) px")
+            #expect(report["pageScrolls"] as? Bool == false, "the page is wider than a \(width) px window")
             let scale = report["scale"] as? Double ?? 0
             #expect(scale >= 0.5 - 1e-6 && scale <= 1 + 1e-6, "drawn at \(scale) of its size at \(width) px")
             // A picture that fits by scaling shows every screen without scrolling; a bigger one

@@ -41,7 +41,7 @@ public enum HTMLRenderer {
     .zoom{margin:6px 4px 6px 8px}.zoom+label{font-size:12px;color:#495057}.zoom:checked~svg{max-width:none;min-width:0}\
     .legend{display:flex;flex-wrap:wrap;gap:12px;margin:0;padding:0;list-style:none}\
     .legend li{display:flex;align-items:center;gap:6px}.swatch{width:14px;height:14px;border-radius:3px;border:1px solid}\
-    .findings ol{padding-left:20px}.findings li{margin-bottom:10px}.where{font-family:ui-monospace,Menlo,monospace;font-size:12px}\
+    .findings{overflow-wrap:anywhere}.findings ol{padding-left:20px}.findings li{margin-bottom:10px}.where{font-family:ui-monospace,Menlo,monospace;font-size:12px}\
     .severity-error{color:#c1121f}.severity-warning{color:#946200}.severity-info{color:#1d4ed8}\
     details{margin-bottom:8px}details pre{white-space:pre-wrap;background:#f8f9fa;padding:8px;border-radius:4px}\
     .group rect{fill:#f8f9fa;stroke:#adb5bd}.group text{font-weight:600}\
