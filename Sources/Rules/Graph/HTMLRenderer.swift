@@ -37,7 +37,7 @@ public enum HTMLRenderer {
     header{padding:12px 20px;border-bottom:1px solid #dee2e6}h1{font-size:18px;margin:0 0 8px}\
     main{display:grid;grid-template-columns:minmax(0,1fr);gap:16px;padding:16px 20px}\
     @media (min-width:1800px){main{grid-template-columns:minmax(0,3fr) minmax(320px,1fr)}}\
-    .graph{overflow:auto;border:1px solid #dee2e6;border-radius:6px}.graph svg{display:block;max-width:100%;height:auto}\
+    .graph{overflow:auto;align-self:start;border:1px solid #dee2e6;border-radius:6px}.graph svg{display:block;max-width:100%;height:auto}\
     .zoom{margin:6px 4px 6px 8px}.zoom+label{font-size:12px;color:#495057}.zoom:checked~svg{max-width:none;min-width:0}\
     .legend{display:flex;flex-wrap:wrap;gap:12px;margin:0;padding:0;list-style:none}\
     .legend li{display:flex;align-items:center;gap:6px}.swatch{width:14px;height:14px;border-radius:3px;border:1px solid}\
