@@ -20,6 +20,10 @@ public enum HTMLRenderer {
         <section class="graph" aria-label="navigation graph">
 
         """
+        // The picture shrinks to the width of the page, but to no less than half its size (text stays
+        // legible; a bigger graph scrolls instead), and never grows past its own size. The check box
+        // shows it at full size, scrolling, without a script.
+        html += "<input type=\"checkbox\" id=\"actual-size\" class=\"zoom\"><label for=\"actual-size\">actual size</label>\n"
         html += svg(graph, layout: layout, names: names)
         html += "</section>\n<aside class=\"findings\" aria-label=\"findings\">\n"
         html += findings(graph)
@@ -31,11 +35,13 @@ public enum HTMLRenderer {
     private static let style = """
     body{font:14px/1.4 -apple-system,BlinkMacSystemFont,"Segoe UI",Helvetica,Arial,sans-serif;margin:0;color:#212529;background:#fff}\
     header{padding:12px 20px;border-bottom:1px solid #dee2e6}h1{font-size:18px;margin:0 0 8px}\
-    main{display:grid;grid-template-columns:minmax(0,3fr) minmax(280px,2fr);gap:16px;padding:16px 20px}\
-    .graph{overflow:auto;border:1px solid #dee2e6;border-radius:6px}.graph svg{display:block}\
+    main{display:grid;grid-template-columns:minmax(0,1fr);gap:16px;padding:16px 20px}\
+    @media (min-width:1800px){main{grid-template-columns:minmax(0,3fr) minmax(320px,1fr)}}\
+    .graph{overflow:auto;align-self:start;border:1px solid #dee2e6;border-radius:6px}.graph svg{display:block;max-width:100%;height:auto}\
+    .zoom{margin:6px 4px 6px 8px}.zoom+label{font-size:12px;color:#495057}.zoom:checked~svg{max-width:none;min-width:0}\
     .legend{display:flex;flex-wrap:wrap;gap:12px;margin:0;padding:0;list-style:none}\
     .legend li{display:flex;align-items:center;gap:6px}.swatch{width:14px;height:14px;border-radius:3px;border:1px solid}\
-    .findings ol{padding-left:20px}.findings li{margin-bottom:10px}.where{font-family:ui-monospace,Menlo,monospace;font-size:12px}\
+    .findings{overflow-wrap:anywhere}.findings ol{padding-left:20px}.findings li{margin-bottom:10px}.where{font-family:ui-monospace,Menlo,monospace;font-size:12px}\
     .severity-error{color:#c1121f}.severity-warning{color:#946200}.severity-info{color:#1d4ed8}\
     details{margin-bottom:8px}details pre{white-space:pre-wrap;background:#f8f9fa;padding:8px;border-radius:4px}\
     .group rect{fill:#f8f9fa;stroke:#adb5bd}.group text{font-weight:600}\
@@ -53,9 +59,10 @@ public enum HTMLRenderer {
         return items
     }
 
-    private static func svg(_ graph: NavigationGraph, layout: GraphLayout, names: GraphIdentifiers) -> String {
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(layout.width))\" height=\"\(number(layout.height))\" viewBox=\"0 0 \(number(layout.width)) \(number(layout.height))\" role=\"img\">\n"
-        out += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#495057\"/></marker></defs>\n"
+    /// The picture alone, as inline SVG that the page's style sheet colours.
+    static func svg(_ graph: NavigationGraph, layout: GraphLayout, names: GraphIdentifiers) -> String {
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(layout.width))\" height=\"\(number(layout.height))\" viewBox=\"0 0 \(number(layout.width)) \(number(layout.height))\" preserveAspectRatio=\"xMinYMin meet\" style=\"min-width:\(number(layout.width * minimumScale))px\" role=\"img\">\n"
+        out += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerUnits=\"userSpaceOnUse\" markerWidth=\"8\" markerHeight=\"8\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#495057\"/></marker></defs>\n"
         for group in layout.groups {
             let box = group.box
             var title = group.title
@@ -63,13 +70,9 @@ public enum HTMLRenderer {
             out += "<g class=\"group\"><rect x=\"\(number(box.x))\" y=\"\(number(box.y))\" width=\"\(number(box.width))\" height=\"\(number(box.height))\" rx=\"8\"/>"
             out += "<text x=\"\(number(box.x + 12))\" y=\"\(number(box.y + 18))\">\(XMLText.escape(title))</text></g>\n"
         }
-        for edge in graph.edges {
-            guard let from = layout.nodes[edge.from]?.box, let to = layout.nodes[edge.to]?.box else { continue }
-            let startX = from.x + from.width, startY = from.midY
-            let endX = to.x, endY = to.midY
-            let bend = max(40, abs(endX - startX) / 2)
-            let path = "M\(number(startX)),\(number(startY)) C\(number(startX + bend)),\(number(startY)) \(number(endX - bend)),\(number(endY)) \(number(endX)),\(number(endY))"
-            out += "<path class=\"edge \(edge.kind.rawValue)\" d=\"\(path)\" marker-end=\"url(#arrow)\"><title>\(XMLText.escape("\(edge.from) \(edge.kind == .push ? "pushes" : "presents") \(edge.to)"))</title></path>\n"
+        for route in layout.routes {
+            let edge = route.edge
+            out += "<path class=\"edge \(edge.kind.rawValue)\" d=\"\(path(route.points))\" data-from=\"\(XMLText.escape(edge.from))\" data-to=\"\(XMLText.escape(edge.to))\" marker-end=\"url(#arrow)\"><title>\(XMLText.escape("\(edge.from) \(edge.kind == .push ? "pushes" : "presents") \(edge.to)"))</title></path>\n"
         }
         for id in layout.order {
             guard let placed = layout.nodes[id], let node = graph.node(id) else { continue }
@@ -86,6 +89,38 @@ public enum HTMLRenderer {
             out += "</g></a>\n"
         }
         return out + "</svg>\n"
+    }
+
+    /// An orthogonal route as SVG path data, its corners rounded so that a line turning is told
+    /// apart from two lines crossing. A curve stays inside the corner it replaces.
+    private static func path(_ points: [GraphLayout.Point]) -> String {
+        guard let first = points.first else { return "" }
+        var data = "M\(number(first.x)),\(number(first.y))"
+        for (index, corner) in points.enumerated() where index > 0 {
+            guard index + 1 < points.count else {
+                data += " L\(number(corner.x)),\(number(corner.y))"
+                break
+            }
+            let before = points[index - 1], after = points[index + 1]
+            let radius = min(cornerRadius, distance(before, corner) / 2, distance(corner, after) / 2)
+            let entry = toward(corner, from: before, by: radius), exit = toward(corner, from: after, by: radius)
+            data += " L\(number(entry.x)),\(number(entry.y)) Q\(number(corner.x)),\(number(corner.y)) \(number(exit.x)),\(number(exit.y))"
+        }
+        return data
+    }
+
+    private static let cornerRadius = 5.0
+    private static let minimumScale = 0.5
+
+    private static func distance(_ a: GraphLayout.Point, _ b: GraphLayout.Point) -> Double {
+        abs(a.x - b.x) + abs(a.y - b.y)
+    }
+
+    /// The point `by` units short of `corner` on the straight line from `from`.
+    private static func toward(_ corner: GraphLayout.Point, from: GraphLayout.Point, by: Double) -> GraphLayout.Point {
+        let length = distance(from, corner)
+        guard length > 0 else { return corner }
+        return GraphLayout.Point(x: corner.x + (from.x - corner.x) * by / length, y: corner.y + (from.y - corner.y) * by / length)
     }
 
     private static func findings(_ graph: NavigationGraph) -> String {
