@@ -178,12 +178,19 @@ import Testing
         }
     }
 
+    /// Chromium on Linux; on macOS (GitHub's runners among them) the Google Chrome application, which
+    /// takes the same headless flags.
+    static var chromium: URL? {
+        let chrome = URL(fileURLWithPath: "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome")
+        return programOnPath("chromium") ?? programOnPath("chromium-browser")
+            ?? (FileManager.default.isExecutableFile(atPath: chrome.path) ? chrome : nil)
+    }
+
     /// Writes a probe page with the given pages in frames of the given widths, runs `script` in
     /// headless Chromium once everything has loaded (with `frames` as [{doc, win, width}] and `out`
     /// to fill in), and returns `out` as JSON.
     private func probe(in folder: URL, frames: [(page: String, width: Int)], script: String) throws -> [String: Any] {
-        let chromium = try #require(programOnPath("chromium") ?? programOnPath("chromium-browser"),
-                                    "Chromium is needed; scripts/setup --with-test-tools installs it")
+        let chromium = try #require(Self.chromium, "Chromium is needed; scripts/setup --with-test-tools installs it on Linux")
         let iframes = frames.map { "<iframe src=\"\($0.page)\" width=\"\($0.width)\" height=\"900\"></iframe>" }.joined()
         let page = """
         <!DOCTYPE html><html><body><pre id="result">pending</pre>
