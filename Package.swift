@@ -7,6 +7,9 @@ let package = Package(
         .executable(name: "navlint", targets: ["navlint"]),
         .library(name: "Rules", targets: ["Rules"]),
         .library(name: "Scan", targets: ["Scan"]),
+        // SwiftPM and Xcode plugins for other packages and projects: see docs/plugins.md.
+        .plugin(name: "NavlintCommandPlugin", targets: ["NavlintCommandPlugin"]),
+        .plugin(name: "NavlintBuildToolPlugin", targets: ["NavlintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,6 +40,18 @@ let package = Package(
                 "Scan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package navlint`: no permission is declared, so plain lint runs need no flag;
+        // `--write-baseline` inside the package needs `--allow-writing-to-package-directory`.
+        .plugin(
+            name: "NavlintCommandPlugin",
+            capability: .command(intent: .custom(verb: "navlint", description: "Check the package's navigation descriptions with navlint.")),
+            dependencies: ["navlint"]
+        ),
+        .plugin(
+            name: "NavlintBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["navlint"]
         ),
         .testTarget(
             name: "RulesTests",

@@ -104,6 +104,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Most diagnostics printed in one run; the summary still counts them all.")
     var maxDiagnostics: Int = 1000
 
+    @Option(help: "After checking, write this file (one comment line), whatever was found; for build steps that must each produce a file, such as the SwiftPM build-tool plugin's.")
+    var stamp: String?
+
     func validate() throws {
         guard maxFileSize > 0, maxDepth > 0, maxAliasExpansion >= 0, maxDiagnostics >= 0 else {
             throw ValidationError("limits must be positive numbers")
@@ -123,8 +126,22 @@ struct CheckCommand: ParsableCommand {
         var threshold: Severity?
     }
 
-    /// Runs the check and returns the process exit status.
+    /// Runs the check, writes the stamp when asked to, and returns the process exit status.
     func execute() -> Int32 {
+        let status = checkAndReport()
+        // No stamp after a usage or I/O error: the build step then has no output and runs again next time.
+        guard let stamp, status != ExitStatus.failure else { return status }
+        do {
+            // A comment is valid Swift, C and Objective-C: the build-tool plugin compiles the stamp
+            // into the target so that the build cannot skip the check.
+            try FileSystem.writeAtomically("// navlint check ran here; its findings are in the build log.\n", to: stamp)
+        } catch {
+            return fail("\(error)")
+        }
+        return status
+    }
+
+    private func checkAndReport() -> Int32 {
         let limits = ParseLimits(maxFileSize: maxFileSize, maxDepth: maxDepth, maxAliasExpansion: maxAliasExpansion)
         do {
             // SARIF describes each rule with its examples; the other formats need only the rules' logic.

@@ -1,0 +1,105 @@
+import Foundation
+import PackagePlugin
+
+/// Runs `navlint check` on a target's app descriptions as a step of every `swift build` or Xcode build,
+/// so that findings appear as warnings and errors on the YAML lines and an error fails the build.
+///
+/// It is a build command, not a prebuild command: SwiftPM refuses prebuild commands whose tool is built
+/// from source, as navlint is here. A build command runs only when one of its outputs is needed, so
+/// navlint writes a one-line stamp (`--stamp`) that the target compiles; the step then reruns whenever a
+/// description or its configuration changes, and is skipped otherwise.
+@main
+struct NavlintBuildToolPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        // Only source modules have files; the target's own file list respects `exclude:` in the manifest.
+        guard let module = target.sourceModule else { return [] }
+        let files = module.sourceFiles.map(\.url)
+        return try NavlintStep.commands(
+            targetName: target.name,
+            descriptions: files.filter(NavlintStep.isAppDescription),
+            compilesSwift: files.contains { $0.pathExtension == "swift" },
+            tool: context.tool(named: "navlint").url,
+            workDirectory: context.pluginWorkDirectoryURL
+        )
+    }
+}
+
+/// The build step both entry points (SwiftPM packages and Xcode projects) make.
+enum NavlintStep {
+    /// The naming convention `navlint check` searches folders by; hidden files are configurations.
+    static func isAppDescription(_ url: URL) -> Bool {
+        let name = url.lastPathComponent
+        guard !name.hasPrefix(".") else { return false }
+        return name == "navlint.yaml" || name == "navlint.yml" || name.hasSuffix(".navlint.yaml") || name.hasSuffix(".navlint.yml")
+    }
+
+    /// One `navlint check` over all of a target's descriptions, or nothing when it has none.
+    static func commands(targetName: String, descriptions: [URL], compilesSwift: Bool, tool: URL, workDirectory: URL) throws -> [Command] {
+        guard !descriptions.isEmpty else { return [] }
+        let sorted = descriptions.sorted { $0.path < $1.path }
+        // The stamp is compiled into the target, so it must be a source of the target's language;
+        // a comment is valid in both. Its name is unlikely to clash with a source file of the target.
+        let stamp = workDirectory.appendingPathComponent("navlint-check-stamp." + (compilesSwift ? "swift" : "c"))
+        let arguments = [
+            "check",
+            // Xcode and SwiftPM show `file:line:col: warning: …` lines; pin the form even on GitHub
+            // Actions (where the default is ::warning) and whatever the terminal is.
+            "--format", "text", "--no-snippet", "--color", "never",
+            "--stamp", stamp.path,
+        ] + sorted.map(\.path)
+        return [
+            .buildCommand(
+                displayName: "navlint check \(targetName)",
+                executable: tool,
+                arguments: arguments,
+                // A changed configuration changes the findings too, so it reruns the step.
+                inputFiles: sorted + configurations(for: sorted),
+                outputFiles: [stamp]
+            ),
+        ]
+    }
+
+    /// The `.navlint.yml` (or `.navlint.yaml`) files navlint reads for these descriptions: for each, the
+    /// nearest one from its folder up to the repository root, as navlint looks them up.
+    static func configurations(for descriptions: [URL]) -> [URL] {
+        var found: Set<URL> = []
+        var seenFolders: Set<String> = []
+        for description in descriptions {
+            var folder = description.deletingLastPathComponent().standardizedFileURL
+            while seenFolders.insert(folder.path).inserted {
+                if let configuration = [".navlint.yml", ".navlint.yaml"]
+                    .map({ folder.appendingPathComponent($0) })
+                    .first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+                    found.insert(configuration)
+                    break
+                }
+                let parent = folder.deletingLastPathComponent()
+                if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) || parent.path == folder.path {
+                    break
+                }
+                folder = parent
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+// An Xcode project (not a package) gives a target's files rather than a folder: the descriptions checked
+// are the files of the target named like them, so navlint.yaml must be a member of the target.
+// XcodeProjectPlugin exists only in Xcode: this part is not compiled on Linux and was not built here.
+extension NavlintBuildToolPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.map(\.url)
+        return try NavlintStep.commands(
+            targetName: target.displayName,
+            descriptions: files.filter(NavlintStep.isAppDescription),
+            compilesSwift: files.contains { $0.pathExtension == "swift" },
+            tool: context.tool(named: "navlint").url,
+            workDirectory: context.pluginWorkDirectoryURL
+        )
+    }
+}
+#endif

@@ -1,0 +1,4 @@
+/// The checkout flow of the fixture app.
+public struct Checkout {
+    public init() {}
+}

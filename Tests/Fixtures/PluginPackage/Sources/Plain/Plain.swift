@@ -1,0 +1,4 @@
+/// A target without a navigation description.
+public struct Plain {
+    public init() {}
+}

@@ -1,0 +1,4 @@
+/// The shop tab of the fixture app.
+public struct Shop {
+    public init() {}
+}
