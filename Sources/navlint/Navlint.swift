@@ -18,7 +18,7 @@ struct Navlint: ParsableCommand {
         Exit codes: 0 no finding at or above the failure threshold; 1 findings at or above it \
         (invalid input files included); 2 usage, configuration or I/O error.
         """,
-        version: "0.1.0",
+        version: navlintVersion,
         subcommands: [CheckCommand.self, GraphCommand.self, ScanCommand.self, RulesCommand.self, ExplainCommand.self, VerifyRulesCommand.self, SchemaCommand.self],
         defaultSubcommand: CheckCommand.self
     )

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// The real pre-commit framework (from PyPI, installed by .ci/run) runs this repository's hook in a
-/// temporary git repository: a bad file fails the commit with the diagnostics shown, a good one passes.
+/// temporary git repository, configured by the `.pre-commit-config.yaml` example in docs/ci.md with only
+/// its repository URL and tag replaced (by this clone and its HEAD commit), so the documented example is
+/// what is tested: a bad file fails the commit with the diagnostics shown, a good one passes.
 /// pre-commit builds the hook from the committed HEAD in release mode, so this takes a minute or two.
 @Suite(.enabled(if: programOnPath("pre-commit") != nil && programOnPath("git") != nil, "pre-commit is not installed; .ci/run installs it"))
 struct PreCommitTests {
@@ -25,14 +27,8 @@ struct PreCommitTests {
             try runProgram(git, arguments, directory: repo, environment: environment)
         }
         _ = try gitIn(["init", "-q"])
-        try """
-        repos:
-          - repo: \(CLI.repository.path)
-            rev: \(head)
-            hooks:
-              - id: navlint
-
-        """.write(to: repo.appendingPathComponent(".pre-commit-config.yaml"), atomically: true, encoding: .utf8)
+        try Self.documentedConfiguration(repository: CLI.repository.path, revision: head)
+            .write(to: repo.appendingPathComponent(".pre-commit-config.yaml"), atomically: true, encoding: .utf8)
         let install = try runProgram(preCommit, ["install"], directory: repo, environment: environment)
         #expect(install.status == 0, "\(install.stdout)\(install.stderr)")
         _ = try gitIn(["add", ".pre-commit-config.yaml"])
@@ -63,5 +59,18 @@ struct PreCommitTests {
         _ = try gitIn(["add", "App/navlint.yaml"])
         let accepted = try gitIn(["commit", "-m", "good"])
         #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")
+    }
+
+    /// The `.pre-commit-config.yaml` block of docs/ci.md, with its `repo:` and `rev:` values replaced.
+    /// Fails when the block is missing or does not name the public repository and the release tag.
+    static func documentedConfiguration(repository: String, revision: String) throws -> String {
+        let block = try #require(DocBlocks.fenced(in: "docs/ci.md", startingWith: "# .pre-commit-config.yaml"))
+        let repoLine = "  - repo: \(Release.homepage)\n"
+        let revLine = "    rev: \(Release.tag)\n"
+        try #require(block.components(separatedBy: repoLine).count == 2, "docs/ci.md's pre-commit example names \(Release.homepage) once:\n\(block)")
+        try #require(block.components(separatedBy: revLine).count == 2, "docs/ci.md's pre-commit example pins \(Release.tag) once:\n\(block)")
+        return block
+            .replacingOccurrences(of: repoLine, with: "  - repo: \(repository)\n")
+            .replacingOccurrences(of: revLine, with: "    rev: \(revision)\n")
     }
 }
