@@ -148,7 +148,8 @@ enum Checking {
     /// colons, so the line is split at the severity and the numbers are read from the end of the place.
     static func findings(in report: String) -> [Finding] {
         let severities: [(label: String, severity: Diagnostics.Severity)] = [
-            ("error", .error), ("warning", .warning), ("info", .remark),
+            // navlint prints info findings as `note:`, the third level Xcode knows.
+            ("error", .error), ("warning", .warning), ("note", .remark),
         ]
         var result: [Finding] = []
         for line in report.split(separator: "\n") {

@@ -78,10 +78,10 @@ struct PluginTests {
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("error: no target named 'Payments' in package 'PluginFixture' (its targets: Checkout, Plain, Shop)"), "\(unknown.stderr)")
 
+        // A target with no description is nothing to check, as for `navlint check` on an empty folder.
         let empty = try fixture.swift(["package", "navlint", "--target", "Plain"])
-        #expect(empty.status == 1)
-        #expect(empty.stdout.contains("no app descriptions found in Sources/Plain"), "\(empty.stdout)")
-        #expect(empty.stderr.contains("error: navlint could not check package 'PluginFixture' (exit status 2)"))
+        #expect(empty.status == 0, "\(empty.stderr)")
+        #expect((empty.stdout + empty.stderr).contains("navlint: warning: no app descriptions found in Sources/Plain"), "\(empty.stdout)\(empty.stderr)")
     }
 
     @Test func commandPluginWritesABaselineWhenAllowedToWrite() throws {
