@@ -25,7 +25,7 @@
     return YES;
 }
 
-// Back-button interception (S3). The re-pop test uses >=, which pops two screens per tap on iOS 13 and
+// Back-button interception (the Chinese article on intercepting Back). The re-pop test uses >=, which pops two screens per tap on iOS 13 and
 // later (planted: back-interception-double-pop); nothing ignores a quick second tap.
 - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
     NSUInteger count = self.viewControllers.count;
