@@ -5,6 +5,7 @@ let package = Package(
     name: "navlint",
     products: [
         .executable(name: "navlint", targets: ["navlint"]),
+        .library(name: "Format", targets: ["Format"]),
         .library(name: "Rules", targets: ["Rules"]),
         .library(name: "Scan", targets: ["Scan"]),
         // SwiftPM and Xcode plugins for other packages and projects: see docs/plugins.md.
@@ -25,19 +26,54 @@ let package = Package(
         .target(
             name: "Platform"
         ),
+        // The app description format, declared once: YAML with positions, the schema, the typed model,
+        // file problems, diagnostics and source locations. Everything else reads the format from here.
         .target(
-            name: "Rules",
+            name: "Format",
             dependencies: ["CYaml"]
         ),
+        // The rule engine and the built-in catalog: rule files, the expression language, configuration,
+        // suppressions and baselines. Findings come back as values; nothing here prints or exits.
         .target(
-            name: "Scan"
+            name: "Rules",
+            dependencies: ["Format"]
+        ),
+        // One reporter per output format, behind the `Reporter` protocol.
+        .target(
+            name: "Reporters",
+            dependencies: ["Format", "Rules"]
+        ),
+        // `navlint graph`: the navigation as Mermaid, Graphviz DOT or a self-contained HTML page.
+        .target(
+            name: "Graph",
+            dependencies: ["Format", "Rules"]
+        ),
+        // `navlint scan`: reads Swift and Objective-C sources into a draft app description.
+        .target(
+            name: "Scan",
+            dependencies: ["Format"]
+        ),
+        // What `navlint check` does over files and folders: discovery, configuration lookup, one linter per
+        // configuration, baselines and failure thresholds. The executable only parses and presents.
+        .target(
+            name: "Driver",
+            dependencies: ["Platform", "Format", "Rules", "Reporters"]
+        ),
+        // Every input path driven with one byte string; the fuzz target and the regression tests call it.
+        .target(
+            name: "Robustness",
+            dependencies: ["Format", "Rules", "Reporters", "Graph", "Scan"]
         ),
         .executableTarget(
             name: "navlint",
             dependencies: [
                 "Platform",
+                "Format",
                 "Rules",
+                "Reporters",
+                "Graph",
                 "Scan",
+                "Driver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,18 +91,18 @@ let package = Package(
         ),
         .testTarget(
             name: "RulesTests",
-            dependencies: ["Rules"],
+            dependencies: ["Format", "Rules", "Reporters", "Graph", "Robustness"],
             path: "Tests/RulesTests"
         ),
         .testTarget(
             name: "ScanTests",
-            dependencies: ["Scan"],
+            dependencies: ["Format", "Scan"],
             path: "Tests/ScanTests",
             exclude: ["Fixtures", "Expected"]
         ),
         .testTarget(
             name: "navlintTests",
-            dependencies: ["navlint", "Rules"],
+            dependencies: ["navlint", "Format", "Rules", "Driver"],
             path: "Tests/navlintTests"
         ),
     ]

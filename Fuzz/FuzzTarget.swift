@@ -1,5 +1,9 @@
-// libFuzzer entry point. Built by scripts/fuzz together with the sources of the Rules and Scan
-// modules (swiftc -sanitize=fuzzer,address), so it can reach the internal RobustnessHarness.
+// libFuzzer entry point. scripts/fuzz compiles navlint's libraries with libFuzzer's coverage and
+// AddressSanitizer (swiftc -sanitize=fuzzer,address) and links them with this file.
+import Format
+import Robustness
+import Rules
+import Scan
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func navlintFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Rules
 import Platform
+import Format
+import Reporters
+import Graph
+import Driver
 
 /// Output formats of `navlint check`.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -145,7 +149,7 @@ struct CheckCommand: ParsableCommand {
         let limits = ParseLimits(maxFileSize: maxFileSize, maxDepth: maxDepth, maxAliasExpansion: maxAliasExpansion)
         do {
             // SARIF describes each rule with its examples; the other formats need only the rules' logic.
-            let lookup = ConfigurationLookup(explicit: config, ruleOptions: ruleOptions, limits: limits, forChecking: chosenFormat != .sarif)
+            let lookup = ConfigurationLookup(explicit: config, ruleSources: ruleOptions.sources, limits: limits, forChecking: chosenFormat != .sarif)
             let targets = paths.isEmpty ? ["."] : paths
             let files = try FileDiscovery.files(for: targets.filter { $0 != "-" })
             if files.isEmpty, !targets.contains("-") {

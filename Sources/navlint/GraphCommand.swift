@@ -1,6 +1,10 @@
 import ArgumentParser
 import Rules
 import Platform
+import Format
+import Reporters
+import Graph
+import Driver
 
 /// The pictures `navlint graph` draws.
 enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
@@ -50,7 +54,7 @@ struct GraphCommand: ParsableCommand {
             ? try FileSystem.readAll(.input, name: name, limit: limits.maxFileSize)
             : try FileSystem.read(path, limit: limits.maxFileSize)
         // The page explains each rule it names, so the rules are loaded with their documentation.
-        let lookup = ConfigurationLookup(explicit: config, ruleOptions: ruleOptions, limits: limits, forChecking: format != .html)
+        let lookup = ConfigurationLookup(explicit: config, ruleSources: ruleOptions.sources, limits: limits, forChecking: format != .html)
         let absolute = FileSystem.absolute(path == "-" ? "navlint.yaml" : path)
         let configuration = try lookup.configuration(forDirectory: FileSystem.parent(absolute) ?? "/")
         let linter = try lookup.linter(for: configuration)

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Rules
 import Platform
+import Format
+import Reporters
+import Graph
+import Driver
 
 /// Exit codes: 0 clean, 1 findings at or above the failure threshold, 2 usage, configuration or I/O error.
 enum ExitStatus {

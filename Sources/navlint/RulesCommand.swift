@@ -1,6 +1,10 @@
 import ArgumentParser
 import Rules
 import Platform
+import Format
+import Reporters
+import Graph
+import Driver
 
 /// `navlint rules`: lists every rule.
 struct RulesCommand: ParsableCommand {
@@ -21,7 +25,7 @@ struct RulesCommand: ParsableCommand {
     @OptionGroup var ruleOptions: RuleOptions
 
     func run() throws {
-        let rules = try ruleOptions.load()
+        let rules = try ruleOptions.sources.load()
         let others = all ? NonRuleCheck.all : []
         let output: String
         switch format {
@@ -44,7 +48,7 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var ruleOptions: RuleOptions
 
     func run() throws {
-        let rules = try ruleOptions.load()
+        let rules = try ruleOptions.sources.load()
         if let rule = RuleCatalog.rule(id, in: rules) {
             try FileSystem.write(RuleDocumentation.explanation(rule), to: .output)
         } else if let check = NonRuleCheck.named(id) {

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Rules
 import Platform
+import Format
+import Reporters
+import Graph
+import Driver
 
 /// `navlint schema`: the JSON Schema of the app format, for editors.
 struct SchemaCommand: ParsableCommand {

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Rules
 import Platform
+import Format
+import Reporters
+import Graph
+import Driver
 
 /// `navlint verify-rules`: runs rule files' own examples as tests, for authors of custom rules.
 struct VerifyRulesCommand: ParsableCommand {
@@ -20,14 +24,14 @@ struct VerifyRulesCommand: ParsableCommand {
         var files: [String] = []
         for path in paths {
             if FileSystem.isDirectory(path) {
-                files += try RuleOptions.ruleFiles(in: path)
+                files += try RuleSources.ruleFiles(in: path)
             } else {
                 files.append(path)
             }
         }
         var failed = 0
         for file in files {
-            let rule = try RuleOptions.loadRule(file)
+            let rule = try RuleSources.loadRule(file)
             let failures = ExampleVerifier.verify(rule, minimumExamples: minimumExamples)
             failed += failures.isEmpty ? 0 : 1
             try FileSystem.write(failures.map { "\($0)\n" }.joined(), to: .output)

@@ -1,4 +1,5 @@
 import Rules
+import Format
 
 /// The built-in rule catalog's contract, kept in the repository: the ids users write in configurations,
 /// suppressions and baselines, with their default severities. Renaming an id or changing a severity

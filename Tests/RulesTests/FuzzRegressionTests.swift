@@ -1,6 +1,8 @@
 import Foundation
 @testable import Rules
 import Testing
+@testable import Format
+@testable import Robustness
 
 /// Replays the fuzzer's regression corpus and the hostile corpus through everything the fuzz target drives.
 @Suite struct FuzzRegressionTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Rules
 import Testing
+import Format
 
 /// Generated files must match their sources; `NAVLINT_REGENERATE=1` rewrites them.
 @Suite struct GeneratedFilesTests {

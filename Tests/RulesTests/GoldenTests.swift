@@ -1,6 +1,8 @@
 import Foundation
 import Rules
 import Testing
+import Format
+import Reporters
 
 /// Whole-file behaviour pinned by golden files: each `Tests/Golden/<case>/input.yaml` is linted with the
 /// built-in rules and its text output (with snippets, no colour, then the summary) must equal `expected.txt`.

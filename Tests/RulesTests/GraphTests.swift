@@ -1,6 +1,8 @@
 import Foundation
 @testable import Rules
 import Testing
+@testable import Format
+@testable import Graph
 
 /// `navlint graph`'s model and its Mermaid, DOT and HTML renderings.
 @Suite struct GraphTests {

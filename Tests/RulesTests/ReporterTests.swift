@@ -4,6 +4,8 @@ import FoundationXML
 #endif
 @testable import Rules
 import Testing
+@testable import Format
+@testable import Reporters
 
 @Suite struct ReporterTests {
     static let app = """

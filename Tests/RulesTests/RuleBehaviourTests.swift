@@ -1,6 +1,7 @@
 import Foundation
 import Rules
 import Testing
+import Format
 
 /// Catalog-wide behaviour the issue tracker asks for, beyond each rule's own examples.
 @Suite struct RuleBehaviourTests {

@@ -1,6 +1,7 @@
 @testable import Rules
 import Foundation
 import Testing
+@testable import Format
 
 /// The expression language and the rule loader: load-time errors with positions, and evaluation.
 @Suite struct RuleLanguageTests {

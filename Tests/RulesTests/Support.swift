@@ -1,6 +1,7 @@
 import Foundation
 import Rules
 import Testing
+import Format
 
 /// Paths and helpers shared by the tests.
 enum Repository {

@@ -1,5 +1,6 @@
 @testable import Rules
 import Testing
+@testable import Format
 
 @Suite struct SuppressionTests {
     static let base = """

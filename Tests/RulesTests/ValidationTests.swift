@@ -1,5 +1,6 @@
 @testable import Rules
 import Testing
+@testable import Format
 
 /// Every kind of problem with the file itself, with its id, position and the key words of its message.
 @Suite struct ValidationTests {

@@ -1,5 +1,6 @@
 @testable import Rules
 import Testing
+@testable import Format
 
 @Suite struct YAMLParserTests {
     private func parse(_ text: String, limits: ParseLimits = .default) -> YAMLParseResult {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Scan
+import Format
 
 /// Ids, YAML quoting, byte-for-byte stable output, and the full drafts of the fixture apps.
 @Suite struct DraftTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Scan
+import Format
 
 /// One test per thing the scanner infers, on the fixture apps (Fixtures/SwiftShop, Fixtures/ObjCNews)
 /// and on small inline sources; each checks the emitted lines and their file:line comments.

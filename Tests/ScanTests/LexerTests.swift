@@ -1,5 +1,6 @@
 import Testing
 @testable import Scan
+import Format
 
 /// The lexer keeps code in strings and comments from looking like code, and keeps line numbers right.
 @Suite struct LexerTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Scan
+import Format
 
 /// Paths of the scan fixtures and helpers to scan them.
 enum Fixtures {
@@ -41,7 +42,7 @@ enum Fixtures {
 }
 
 /// Expects `block` (one or more whole lines) to appear in `draft` exactly, lines in a row.
-func expectLines(_ block: String, in draft: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectLines(_ block: String, in draft: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let wanted = block.hasSuffix("\n") ? block : block + "\n"
     let found = draft.hasPrefix(wanted) || draft.contains("\n" + wanted)
     #expect(found, "missing lines:\n\(wanted)\nin draft:\n\(draft)", sourceLocation: sourceLocation)

@@ -1,6 +1,7 @@
 import Foundation
 import Rules
 import Testing
+import Format
 
 /// `navlint scan` end to end: the built binary scans the fixture apps, and `navlint check` reads the
 /// drafts it writes.

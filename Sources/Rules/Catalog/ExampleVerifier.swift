@@ -1,3 +1,5 @@
+import Format
+
 /// Runs a rule's examples against the rule alone: triggering examples must yield findings exactly at
 /// their `↓` markers, non-triggering ones none. The test suite and `navlint verify-rules` both use it.
 public enum ExampleVerifier {

@@ -1,3 +1,5 @@
+import Format
+
 /// An id navlint reports that is not a rule of the catalog: a problem with the file itself, or
 /// `unused-suppression`. `navlint explain`, `navlint rules --all`, SARIF and the format reference
 /// describe them from here.

@@ -1,3 +1,5 @@
+import Format
+
 /// The rules navlint knows: the built-in catalog, embedded from `rules.d` at build time, plus users' own.
 public enum RuleCatalog {
     /// The built-in rules with their examples and documentation, parsed once; an error here means the

@@ -1,3 +1,5 @@
+import Format
+
 /// Renders rules as documentation: the `navlint rules` table, `navlint explain`, and `docs/rules.md`.
 public enum RuleDocumentation {
     /// A plain-text table: id, severity, enabled, title; `others` (for `--all`) follow the rules, with

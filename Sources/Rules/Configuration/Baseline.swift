@@ -1,3 +1,5 @@
+import Format
+
 /// Findings recorded on purpose, so adoption can start from today's state and only ratchet down.
 /// Entries match on file, rule id and model path with a count, never on line numbers, so edits
 /// elsewhere in a file do not break them.

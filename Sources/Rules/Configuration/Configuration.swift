@@ -1,3 +1,5 @@
+import Format
+
 /// What a configuration file says about one rule.
 public struct RuleSetting: Sendable {
     /// A new severity, or nil to keep the rule's own; `off` is `isOff`.
@@ -12,7 +14,7 @@ public struct RuleSetting: Sendable {
 /// A `.navlint.yml` file: per-rule severities and ignores, custom rule folders, and the failure threshold.
 public struct Configuration: Sendable {
     public static let fileNames = [".navlint.yml", ".navlint.yaml"]
-    static let keys = ["rules", "rulesDirectories", "failOn"]
+    static let keys = FormatSchema.configurationKeys
     public static let failOnValues = ["error", "warning", "info", "never"]
 
     /// The file it was read from; nil for the empty default.

@@ -1,3 +1,5 @@
+import Format
+
 /// A path pattern for `ignore:` lists: `*` matches within one folder, `**` across folders, `?` one character.
 public struct Glob: Sendable, Hashable {
     public let pattern: String

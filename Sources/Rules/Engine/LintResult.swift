@@ -1,3 +1,5 @@
+import Format
+
 /// Everything navlint found in one file, ready for a reporter.
 public struct LintResult: Sendable {
     public var file: String

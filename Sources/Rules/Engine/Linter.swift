@@ -1,3 +1,5 @@
+import Format
+
 /// Lints app descriptions: reads, validates, runs the rules a configuration leaves active, applies inline
 /// suppressions, and returns diagnostics as values.
 public struct Linter: Sendable {

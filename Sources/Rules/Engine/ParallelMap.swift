@@ -1,4 +1,5 @@
 import Dispatch
+import Format
 
 /// Maps over a collection on every core, keeping the input order, so output stays deterministic.
 public enum ParallelMap {

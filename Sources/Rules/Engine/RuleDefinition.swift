@@ -1,3 +1,5 @@
+import Format
+
 /// One rule: its documentation, its declarative logic, and the examples that test it.
 /// A class, so the engine passes one reference around instead of copying every field.
 public final class RuleDefinition: Sendable {

@@ -1,3 +1,5 @@
+import Format
+
 /// Runs rules over one app model and returns their findings as diagnostics.
 public struct RuleEngine: Sendable {
     public let rules: [RuleDefinition]

@@ -1,3 +1,5 @@
+import Format
+
 /// Reads rule files (`rules.d/<id>.yaml`) into checked `RuleDefinition`s; every problem is a
 /// `PositionedError` with its position, found at load time rather than when a rule runs.
 public enum RuleLoader {

@@ -1,3 +1,5 @@
+import Format
+
 /// A `# navlint:disable-...` comment in the linted file.
 public struct SuppressionDirective: Sendable {
     /// Which findings a directive covers.

@@ -1,3 +1,5 @@
+import Format
+
 /// An expression turned into a closure when its rule loads: variables resolved to frame slots, helpers
 /// to their functions and fields to their index in each schema. Running it walks no tree and compares no
 /// names, which matters because a rule evaluates its condition once per binding, millions of times on

@@ -1,3 +1,5 @@
+import Format
+
 /// What every rule run over one app model shares: the model, the global names, and each navigation
 /// controller's member screens as values. Built once per file and read by the rule workers without copies.
 final class EvaluationContext: Sendable {

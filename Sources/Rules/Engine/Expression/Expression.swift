@@ -1,3 +1,5 @@
+import Format
+
 /// A parsed rule expression, each node keeping its position in the rule file.
 public indirect enum Expression: Sendable {
     case literal(LiteralValue, SourceLocation)
@@ -52,19 +54,4 @@ public enum BinaryOperator: String, Sendable {
 /// The quantifiers over lists; `filter` keeps the items that pass instead of answering yes or no.
 public enum Quantifier: String, Sendable {
     case any, all, none, filter
-}
-
-/// An error in a rule, configuration or baseline file, with its position there; the CLI exits 2 on it.
-public struct PositionedError: Error, Sendable, CustomStringConvertible {
-    public var file: String
-    public var location: SourceLocation
-    public var message: String
-
-    public init(file: String, location: SourceLocation, message: String) {
-        self.file = file
-        self.location = location
-        self.message = message
-    }
-
-    public var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
 }

@@ -1,3 +1,5 @@
+import Format
+
 /// Parses the rule expression language:
 ///
 ///     expr    := 'if' expr 'then' expr 'else' expr | or

@@ -1,3 +1,5 @@
+import Format
+
 /// What a helper accepts for one argument.
 enum ParameterKind: Sendable {
     case navigationController
@@ -195,8 +197,4 @@ enum Helpers {
             bool(args[0].written)
         },
     ]
-}
-
-extension Version {
-    static let iOS26 = Version(components: [26])
 }

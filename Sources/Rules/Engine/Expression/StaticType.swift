@@ -1,3 +1,5 @@
+import Format
+
 /// The type of an expression, known when a rule file loads so mistakes surface before any rule runs.
 public indirect enum StaticType: Sendable, CustomStringConvertible {
     case bool

@@ -1,3 +1,5 @@
+import Format
+
 /// Checks an expression against the format schema when its rule file loads: unknown fields,
 /// wrong argument kinds, comparisons that can never hold and enum values that do not exist are errors.
 struct TypeChecker {

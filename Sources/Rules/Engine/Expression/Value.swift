@@ -1,3 +1,5 @@
+import Format
+
 /// A value met while evaluating an expression.
 public enum Value: Sendable {
     case null

@@ -1,3 +1,6 @@
+import Format
+import Rules
+
 /// `--format github`: GitHub Actions workflow commands, which show up as annotations on the pull request.
 public struct GitHubReporter: Sendable {
     public init() {}

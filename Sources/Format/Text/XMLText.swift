@@ -1,7 +1,7 @@
 /// Escaping for XML and HTML text and attributes, shared by the JUnit report and the HTML graph.
-enum XMLText {
+public enum XMLText {
     /// XML text and attribute escaping; control characters XML 1.0 forbids are dropped.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {

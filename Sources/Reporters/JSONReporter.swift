@@ -1,3 +1,6 @@
+import Format
+import Rules
+
 /// `--format json`: one object with every diagnostic and the summary, for scripts and editors.
 public struct JSONReporter: Sendable {
     public init() {}

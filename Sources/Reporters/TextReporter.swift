@@ -1,3 +1,6 @@
+import Format
+import Rules
+
 /// The default output: `path:line:col: severity: message [rule-id]`, the form Xcode and editors parse
 /// (they know `error`, `warning` and `note`, so an info finding is printed as a note),
 /// optionally followed by the source line and a caret under the column.

@@ -1,27 +1,28 @@
 import Platform
 import Rules
+import Format
 
 /// Finds the `.navlint.yml` that governs each linted file (from the file's folder up to the repository
 /// root), and the linter its rules make; each is read once per run.
-final class ConfigurationLookup {
+public final class ConfigurationLookup {
     private let explicit: String?
-    private let ruleOptions: RuleOptions
+    private let ruleSources: RuleSources
     private let limits: ParseLimits
     private let forChecking: Bool
     private var byDirectory: [String: Configuration] = [:]
     private var linters: [String: Linter] = [:]
     /// Every rule of every linter made so far, each id once, for reports that describe the rules.
-    private(set) var allRules: [RuleDefinition] = []
+    public private(set) var allRules: [RuleDefinition] = []
 
-    init(explicit: String?, ruleOptions: RuleOptions, limits: ParseLimits, forChecking: Bool) {
+    public init(explicit: String?, ruleSources: RuleSources, limits: ParseLimits, forChecking: Bool) {
         self.explicit = explicit
         self.forChecking = forChecking
-        self.ruleOptions = ruleOptions
+        self.ruleSources = ruleSources
         self.limits = limits
     }
 
     /// The configuration for a file in `directory` (an absolute path).
-    func configuration(forDirectory directory: String) throws -> Configuration {
+    public func configuration(forDirectory directory: String) throws -> Configuration {
         if let explicit {
             return try cached(explicit: explicit)
         }
@@ -62,12 +63,12 @@ final class ConfigurationLookup {
     }
 
     /// The linter for a configuration: built-in rules, `--rules` folders and the configuration's own folders.
-    func linter(for configuration: Configuration) throws -> Linter {
+    public func linter(for configuration: Configuration) throws -> Linter {
         let key = configuration.file ?? ""
         if let linter = linters[key] { return linter }
-        var rules = try ruleOptions.load(forChecking: forChecking)
+        var rules = try ruleSources.load(forChecking: forChecking)
         for directory in configuration.rulesDirectories {
-            rules = try RuleCatalog.merge(rules, adding: try RuleOptions.loadDirectory(directory))
+            rules = try RuleCatalog.merge(rules, adding: try RuleSources.loadDirectory(directory))
         }
         let linter = Linter(rules: rules, limits: limits)
         try configuration.validate(knownIDs: linter.configurableIDs)

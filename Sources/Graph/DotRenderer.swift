@@ -1,3 +1,6 @@
+import Format
+import Rules
+
 /// Renders a navigation graph in Graphviz's DOT language (`dot -Tsvg`).
 public enum DotRenderer {
     public static func render(_ graph: NavigationGraph) -> String {

@@ -1,3 +1,6 @@
+import Format
+import Rules
+
 /// What swipe-back does on a screen, as the graph colours it; later cases win over earlier ones.
 public enum SwipeBackState: Int, Sendable, Comparable, CaseIterable {
     /// Swipe-back behaves as UIKit intends (including refusing at a root).

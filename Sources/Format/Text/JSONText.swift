@@ -1,8 +1,8 @@
 /// Minimal JSON writing, so the engine needs no Foundation.
-enum JSONText {
+public enum JSONText {
     /// `text` as a JSON string literal, quotes included. Works on UTF-8 bytes and copies runs that need
     /// no escaping in one piece: messages are long and almost never need escapes.
-    static func quote(_ text: String) -> String {
+    public static func quote(_ text: String) -> String {
         var source = text
         return source.withUTF8 { bytes in
             var output: [UInt8] = []

@@ -1,3 +1,6 @@
+import Format
+import Rules
+
 /// Renders a navigation graph as a Mermaid flowchart, which GitHub draws in Markdown files, issues and
 /// pull-request comments.
 public enum MermaidRenderer {

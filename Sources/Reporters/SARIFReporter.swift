@@ -1,3 +1,6 @@
+import Format
+import Rules
+
 /// `--format sarif`: SARIF 2.1.0 as GitHub code scanning reads it, with every rule described in
 /// `tool.driver.rules` and fingerprints built from the model path, so alerts survive edits elsewhere.
 public struct SARIFReporter: Sendable {

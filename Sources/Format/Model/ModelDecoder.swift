@@ -31,7 +31,7 @@ struct ModelDecoder {
     /// otherwise get an error for each of its keys and each missing one, and no word on the real mistake.
     private mutating func isConfiguration(_ entries: [YAMLMappingEntry]) -> Bool {
         guard !entries.contains(where: { $0.key == "navlint" }),
-              let first = entries.first(where: { Configuration.keys.contains($0.key) }) else { return false }
+              let first = entries.first(where: { FormatSchema.configurationKeys.contains($0.key) }) else { return false }
         report(.unknownKey, "'\(first.key)' is a configuration key, so this looks like a navlint configuration; name it .navlint.yml (with the leading dot) "
                + "and keep it beside or above the app descriptions, which start with `navlint: 1`",
                span: first.keySpan, path: first.key)

@@ -1,3 +1,6 @@
+import Format
+import Rules
+
 /// Renders a navigation graph as one self-contained HTML page: the graph as inline SVG laid out by
 /// `GraphLayout`, the findings beside it, and the explanation of every rule they name. It loads
 /// nothing from the network and runs no script.

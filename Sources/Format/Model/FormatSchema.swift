@@ -107,6 +107,9 @@ public final class ObjectSchema: Sendable {
 /// The app description format, version 1, as data: the decoder, the rule checker and the JSON Schema all read it.
 public enum FormatSchema {
     public static let supportedVersion = 1
+    /// The top-level keys of a `.navlint.yml` configuration. Declared here so that the decoder can tell a
+    /// configuration saved under a description's name; `Configuration` reads its keys from here too.
+    public static let configurationKeys = ["rules", "rulesDirectories", "failOn"]
     public static let ownerWords = ["system", "navigationController", "nil"]
     public static let guardWords = ["stackDepth", "notTransitioning", "screenVeto"]
 
@@ -215,7 +218,7 @@ public enum FormatSchema {
     ])
 
     /// Every object schema of the format, the document first, each once.
-    static let objectSchemas: [ObjectSchema] = {
+    public static let objectSchemas: [ObjectSchema] = {
         var found: [ObjectSchema] = []
         var pending = [document]
         while let schema = pending.popLast() {
@@ -230,9 +233,11 @@ public enum FormatSchema {
 }
 
 extension Version {
-    static let zero = Version(components: [0])
+    public static let zero = Version(components: [0])
+    /// The first SDK with the content pop gesture.
+    public static let iOS26 = Version(components: [26])
 
-    init(components: [Int]) {
+    public init(components: [Int]) {
         self.components = components
     }
 }

@@ -1,7 +1,13 @@
+import Format
+import Rules
+import Reporters
+import Graph
+import Scan
+
 /// Drives every input path of the engine with one byte string: the app pipeline with all rules and every
 /// reporter, and the configuration, rule and baseline parsers. The fuzz target calls it for each input
 /// and the tests replay the fuzzer's regression corpus through it; it must return, never trap.
-enum RobustnessHarness {
+public enum RobustnessHarness {
     static let limits = ParseLimits(maxFileSize: 1 << 20, maxDepth: 256, maxAliasExpansion: 100_000)
 
     /// A small valid app that rules parsed from the input are run against.
@@ -28,7 +34,7 @@ enum RobustnessHarness {
 
     /// Returns the number of diagnostics and report bytes produced, so no work is optimised away.
     @discardableResult
-    static func exercise(_ bytes: [UInt8]) -> Int {
+    public static func exercise(_ bytes: [UInt8]) -> Int {
         let rules = (try? RuleCatalog.builtin.get()) ?? []
         let (result, app) = Linter(rules: rules, limits: limits).inspect(bytes: bytes, file: "fuzz.yaml")
         let results = [result]

@@ -25,7 +25,7 @@ public struct AppDescription: Sendable {
     /// For each screen (by position), the positions of the navigation controllers it belongs to.
     private let controllersByScreen: [[Int]]
     /// For each navigation controller (by position), the positions of its member screens, root first.
-    let memberPositions: [[Int]]
+    public let memberPositions: [[Int]]
     /// For each screen (by position), the positions of the screens that push or present it.
     private let referrersByScreen: [[Int]]
 
@@ -96,7 +96,7 @@ public struct AppDescription: Sendable {
         return referrers(ofScreenAt: position)
     }
 
-    func referrers(ofScreenAt position: Int) -> [Screen] {
+    public func referrers(ofScreenAt position: Int) -> [Screen] {
         referrersByScreen[position].map { screens[$0] }
     }
 
@@ -107,19 +107,19 @@ public struct AppDescription: Sendable {
     }
 
     /// Positions of the navigation controllers the screen at `position` belongs to, in file order.
-    func controllerPositions(ofScreenAt position: Int) -> [Int] {
+    public func controllerPositions(ofScreenAt position: Int) -> [Int] {
         controllersByScreen[position]
     }
 
     /// The position of one of this app's screens, read from the object's ordinal instead of hashing its id.
-    func position(ofScreen object: ModelObject) -> Int? {
+    public func position(ofScreen object: ModelObject) -> Int? {
         let ordinal = object.ordinal
         guard ordinal >= 0, ordinal < screens.count, screens[ordinal].object === object else { return nil }
         return ordinal
     }
 
     /// The position of one of this app's navigation controllers, likewise.
-    func position(ofController object: ModelObject) -> Int? {
+    public func position(ofController object: ModelObject) -> Int? {
         let ordinal = object.ordinal
         guard ordinal >= 0, ordinal < navigationControllers.count, navigationControllers[ordinal].object === object else { return nil }
         return ordinal

@@ -1,3 +1,6 @@
+import Format
+import Rules
+
 /// `--format junit`: a JUnit XML report, for CI systems that show test reports. Each file is a test suite;
 /// each finding is a failing test case, and a file without findings has one passing case.
 public struct JUnitReporter: Sendable {

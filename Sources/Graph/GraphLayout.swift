@@ -1,3 +1,6 @@
+import Format
+import Rules
+
 /// Places a navigation graph on a plane for the HTML page and routes its edges.
 ///
 /// Each controller is a box of columns, one column per push depth from its root, and the boxes are

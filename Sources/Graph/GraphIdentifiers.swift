@@ -1,3 +1,6 @@
+import Format
+import Rules
+
 /// Names for screens and controllers that every graph format accepts (ASCII letters, digits and `_`),
 /// derived from the ids so that a diff of two graphs shows the screens that changed and nothing else.
 struct GraphIdentifiers {
