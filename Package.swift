@@ -36,7 +36,21 @@ let package = Package(
         // suppressions and baselines. Findings come back as values; nothing here prints or exits.
         .target(
             name: "Rules",
-            dependencies: ["Format"]
+            dependencies: ["Format"],
+            plugins: ["EmbedRulesPlugin"]
+        ),
+        // The build step that embeds rules.d into Rules (no generated copy in git): the plugin names the
+        // rule files, the executable checks them and writes the Swift source. See Plugins/EmbedRulesPlugin.
+        .executableTarget(
+            name: "EmbedRules",
+            dependencies: ["Platform"]
+        ),
+        .plugin(
+            name: "EmbedRulesPlugin",
+            capability: .buildTool(),
+            dependencies: ["EmbedRules"],
+            // A link to rules.d, there only so that SwiftPM plans the build again when a rule file is added.
+            exclude: ["rules.d"]
         ),
         // One reporter per output format, behind the `Reporter` protocol.
         .target(
