@@ -116,7 +116,8 @@ let package = Package(
         ),
         .testTarget(
             name: "navlintTests",
-            dependencies: ["navlint", "Format", "Rules", "Driver"],
+            // EmbedRules too, so that its binary is built beside navlint's for EmbedRulesTests.
+            dependencies: ["navlint", "EmbedRules", "Format", "Rules", "Driver"],
             path: "Tests/navlintTests"
         ),
     ]

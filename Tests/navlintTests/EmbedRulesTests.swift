@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// The generator behind the rules.d build step (Sources/EmbedRules), run as the plugin runs it. That the
+/// real catalog is embedded byte for byte is GeneratedFilesTests' job; this covers what rules.d does not
+/// hold today: texts that would end or escape a raw literal, and files that cannot be embedded.
+@Suite struct EmbedRulesTests {
+    static let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent("EmbedRules")
+
+    @Test func rawLiteralsGetEnoughHashesAndKeepTheLastByte() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rule = folder.appendingPathComponent("tricky.yaml")
+        try Data("id: tricky\nsummary: ends \"\"\"# and \"\"\"## and starts \\#( and \\##(x)".utf8).write(to: rule)
+        let output = folder.appendingPathComponent("BuiltinRuleFiles.swift")
+        let run = try runProgram(Self.binary, [output.path, rule.path], directory: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let source = try String(contentsOf: output, encoding: .utf8)
+        // Three hashes: the text holds `"""##` and `\##`. With no final line break in the file, the
+        // closing delimiter follows one added line break, which the literal drops again.
+        #expect(source.contains("(\"tricky\", ###\"\"\"\nid: tricky\nsummary: ends \"\"\"# and \"\"\"## and starts \\#( and \\##(x)\n\"\"\"###),\n"))
+
+        // An unchanged result leaves the file alone, so that Rules is not compiled again for nothing.
+        let before = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(try runProgram(Self.binary, [output.path, rule.path], directory: folder).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date == before)
+    }
+
+    @Test func refusesWhatASwiftLiteralWouldChangeOrTheLoaderWouldRefuse() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [(name: String, bytes: [UInt8], message: String)] = [
+            ("crlf.yaml", Array("id: crlf\r\n".utf8), "crlf.yaml:1:9: error: a carriage return"),
+            ("Bad_Name.yaml", Array("id: x\n".utf8), "Bad_Name.yaml:1:1: error: a rule id is lower-case words joined by hyphens"),
+            ("latin.yaml", [0x69, 0x64, 0x3A, 0x20, 0xE9, 0x0A], "latin.yaml:1:1: error: not UTF-8"),
+        ]
+        for item in cases {
+            let rule = folder.appendingPathComponent(item.name)
+            try Data(item.bytes).write(to: rule)
+            let output = folder.appendingPathComponent("out.swift")
+            let run = try runProgram(Self.binary, [output.path, rule.path], directory: folder)
+            #expect(run.status == 1)
+            #expect(run.stderr.contains(item.message), "\(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: output.path))
+        }
+    }
+}
