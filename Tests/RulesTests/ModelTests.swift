@@ -25,48 +25,60 @@ import Testing
     @Test func defaultsFollowTheSpec() throws {
         let app = try load(Self.minimal)
         let appObject = try #require(app.app)
-        guard case .version(let sdk) = appObject["sdk"].value else { Issue.record("sdk"); return }
-        #expect(sdk == Version("26.0"))
-        #expect(appObject["sdk"].isWritten == false)
-        let nav = try #require(app.controller("main")).object
-        #expect(nav.string("installedBy") == "subclass")
-        #expect(nav.bool("delegateAnimates") == false)
-        let pop = try #require(nav.object("popGesture"))
-        #expect(pop.bool("enabled"))
-        #expect(pop.strings("delegate") == ["system"])
-        #expect(pop.strings("shouldBegin") == [])
-        #expect(pop.bool("requiredToFailBy") == false)
-        #expect(pop.bool("restoresSystemDelegateAtRoot") == false)
-        #expect(nav.object("contentPopGesture")?.bool("enabled") == true)
-        #expect(nav.object("fullScreenPop") == nil)
-        #expect(nav.object("backInterception") == nil)
-        let detail = try #require(app.screen("detail")).object
-        let screenPop = try #require(detail.object("popGesture"))
-        #expect(screenPop.bool("disabled") == false)
-        #expect(screenPop.string("scope") == "edge")
-        #expect(screenPop.string("disableIn") == "viewDidLoad")
-        #expect(screenPop.string("enableIn") == "never")
-        #expect(detail.bool("navigationBarHidden") == false)
-        #expect(detail.bool("interceptsBack") == false)
-        #expect(detail.object("navigationItem")?.bool("hidesBackButton") == false)
-        #expect(detail.object("navigationItem")?.bool("leftItemsSupplementBackButton") == false)
-        #expect(detail.object("navigationItem")?.object("backBarButtonItem") == nil)
-        let gallery = try #require(detail.entries("scrollViews").first)
+        #expect(appObject[\.sdk] == Version("26.0"))
+        #expect(appObject.node(\.sdk).isWritten == false)
+        #expect(app.sdk == Version("26.0"))
+        let nav = try #require(app.controller("main")).entity
+        #expect(nav[\.installedBy] == .subclass)
+        #expect(nav[\.delegateAnimates] == false)
+        let pop = try #require(nav[\.popGesture])
+        #expect(pop[\.enabled] == true)
+        #expect(pop[\.delegate] == [.system])
+        #expect(pop[\.shouldBegin] == [])
+        #expect(pop[\.requiredToFailBy] == false)
+        #expect(pop[\.restoresSystemDelegateAtRoot] == false)
+        #expect(nav[\.contentPopGesture]?[\.enabled] == true)
+        #expect(nav[\.fullScreenPop] == nil)
+        #expect(nav[\.backInterception] == nil)
+        let detail = try #require(app.screen("detail")).entity
+        let screenPop = try #require(detail[\.popGesture])
+        #expect(screenPop[\.disabled] == false)
+        #expect(screenPop[\.scope] == .edge)
+        #expect(screenPop[\.disableIn] == .viewDidLoad)
+        #expect(screenPop[\.enableIn] == .never)
+        #expect(detail[\.navigationBarHidden] == false)
+        #expect(detail[\.interceptsBack] == false)
+        #expect(detail[\.navigationItem]?[\.hidesBackButton] == false)
+        #expect(detail[\.navigationItem]?[\.leftItemsSupplementBackButton] == false)
+        #expect(detail[\.navigationItem]?[\.backBarButtonItem] == nil)
+        let gallery = try #require(detail[\.scrollViews]?.first)
         #expect(gallery.id == "gallery")
-        #expect(gallery.path == "screens.detail.scrollViews.gallery")
-        #expect(gallery.string("axis") == "vertical")
-        #expect(gallery.bool("paging") == false)
-        #expect(gallery.bool("requiresPopToFail") == false)
-        #expect(app.document.object("extensions")?.bool("scrollViewGestureOverride") == false)
+        #expect(gallery.object.path == "screens.detail.scrollViews.gallery")
+        #expect(gallery[\.axis] == .vertical)
+        #expect(gallery[\.paging] == false)
+        #expect(gallery[\.requiresPopToFail] == false)
+        #expect(app.typedDocument?[\.extensions]?[\.scrollViewGestureOverride] == false)
     }
 
     @Test func fieldsKeepPositions() throws {
         let app = try load(Self.minimal)
-        let detail = try #require(app.screen("detail")).object
-        #expect(detail.keySpan?.start == SourceLocation(line: 7, column: 3))
-        let item = try #require(detail.object("navigationItem"))["leftBarButtonItem"]
+        let detail = try #require(app.screen("detail")).entity
+        #expect(detail.object.keySpan?.start == SourceLocation(line: 7, column: 3))
+        let item = try #require(detail[\.navigationItem]).node(\.leftBarButtonItem)
         #expect(item.keySpan?.start == SourceLocation(line: 8, column: 22))
         #expect(item.span?.start == SourceLocation(line: 8, column: 41))
+    }
+
+    /// Each kind of object's schema is built from its declaration: every declared key, in order, and
+    /// every key a typed read names exists in the schema it reads.
+    @Test func schemasAreTheirDeclarations() {
+        #expect(PopGestureKeys.schema.fields.map(\.name) == ["enabled", "delegate", "shouldBegin", "requiredToFailBy", "restoresSystemDelegateAtRoot"])
+        #expect(NavigationControllerKeys.schema.fields.first?.name == "class")
+        #expect(NavigationItemKeys.schema.exclusiveKeys == [["leftBarButtonItem", "leftBarButtonItems"]])
+        #expect(FormatSchema.objectSchemas.count == 14)
+        for schema in FormatSchema.objectSchemas {
+            #expect(Set(schema.fields.map(\.name)).count == schema.fields.count, "\(schema.name) declares a key twice")
+        }
     }
 
     @Test func membershipFollowsRootAndPushes() throws {

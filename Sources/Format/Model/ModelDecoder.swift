@@ -30,7 +30,7 @@ struct ModelDecoder {
     /// A configuration saved under a description's name (`navlint.yml` instead of `.navlint.yml`) would
     /// otherwise get an error for each of its keys and each missing one, and no word on the real mistake.
     private mutating func isConfiguration(_ entries: [YAMLMappingEntry]) -> Bool {
-        guard !entries.contains(where: { $0.key == "navlint" }),
+        guard !entries.contains(where: { $0.key == DocumentKeys.keys.navlint.name }),
               let first = entries.first(where: { FormatSchema.configurationKeys.contains($0.key) }) else { return false }
         report(.unknownKey, "'\(first.key)' is a configuration key, so this looks like a navlint configuration; name it .navlint.yml (with the leading dot) "
                + "and keep it beside or above the app descriptions, which start with `navlint: 1`",
@@ -40,12 +40,12 @@ struct ModelDecoder {
 
     /// Returns false when the `navlint` version is one this build cannot read, after reporting it.
     private mutating func checkVersion(_ entries: [YAMLMappingEntry]) -> Bool {
-        guard let entry = entries.first(where: { $0.key == "navlint" }) else { return true }
+        guard let entry = entries.first(where: { $0.key == DocumentKeys.keys.navlint.name }) else { return true }
         guard let scalar = entry.value.scalar, scalar.style == .plain, let version = Int(scalar.value) else {
             return true
         }
         if version == FormatSchema.supportedVersion { return true }
-        report(.unsupportedVersion, "format version \(version) is not supported; this navlint reads `navlint: \(FormatSchema.supportedVersion)`", span: entry.value.span, path: "navlint")
+        report(.unsupportedVersion, "format version \(version) is not supported; this navlint reads `navlint: \(FormatSchema.supportedVersion)`", span: entry.value.span, path: DocumentKeys.keys.navlint.name)
         return false
     }
 
@@ -186,9 +186,9 @@ struct ModelDecoder {
                 }
                 let word = scalar.value
                 let isScreen = word.hasPrefix("screen:") && word.count > "screen:".count
-                guard FormatSchema.ownerWords.contains(word) || isScreen else {
-                    let allowed = FormatSchema.ownerWords + ["screen:<id>"]
-                    report(.unknownValue, "'\(word)' is not a delegate owner\(Suggestions.didYouMean(word, in: FormatSchema.ownerWords)); allowed: \(allowed.joined(separator: ", "))",
+                guard PopDelegateOwner.words.contains(word) || isScreen else {
+                    let allowed = PopDelegateOwner.words + ["screen:<id>"]
+                    report(.unknownValue, "'\(word)' is not a delegate owner\(Suggestions.didYouMean(word, in: PopDelegateOwner.words)); allowed: \(allowed.joined(separator: ", "))",
                            span: item.span, path: itemPath)
                     continue
                 }

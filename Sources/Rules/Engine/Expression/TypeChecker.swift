@@ -5,13 +5,18 @@ import Format
 struct TypeChecker {
     let file: String
 
-    /// Variables every expression can use.
-    static let globals: [String: StaticType] = [
-        "app": .object(FormatSchema.app),
-        "extensions": .object(FormatSchema.extensions),
-        "navigationControllers": .list(.object(FormatSchema.navigationController)),
-        "screens": .list(.object(FormatSchema.screen)),
-    ]
+    /// Variables every expression can use: the document's objects and id mappings (`app`, `screens`, ...).
+    static let globals: [String: StaticType] = {
+        var names: [String: StaticType] = [:]
+        for field in FormatSchema.document.fields {
+            switch field.type {
+            case .object(let schema): names[field.name] = .object(schema)
+            case .map(let schema): names[field.name] = .list(.object(schema))
+            default: continue
+            }
+        }
+        return names
+    }()
 
     private func error(_ message: String, _ location: SourceLocation) -> PositionedError {
         PositionedError(file: file, location: location, message: message)
