@@ -102,6 +102,16 @@ import Testing
         #expect(app.controllers(containing: "login") == [])
     }
 
+    /// A span names its source file in the room the alias site takes, so the model is no larger for it.
+    @Test func spansStaySmallAndKeepTheirSource() {
+        #expect(MemoryLayout<SourceSpan>.size == MemoryLayout<Format.SourceLocation>.size * 2 + MemoryLayout<Format.SourceLocation?>.size)
+        let viaAlias = SourceSpan(start: SourceLocation(line: 3, column: 5), end: SourceLocation(line: 3, column: 9), usedVia: SourceLocation(line: 9, column: 7))
+        #expect(viaAlias.usedVia == SourceLocation(line: 9, column: 7) && viaAlias.source == nil)
+        let inCode = SourceSpan(start: SourceLocation(line: 12, column: 9), end: SourceLocation(line: 12, column: 40), source: 4)
+        #expect(inCode.source == 4 && inCode.usedVia == nil)
+        #expect(SourceSpan.fileStart.source == nil && SourceSpan.fileStart.usedVia == nil)
+    }
+
     @Test func versionsCompareByComponent() {
         #expect(Version("9") ?? .zero < Version("12.4") ?? .zero)
         #expect(Version("13") == Version("13.0.0"))

@@ -31,7 +31,7 @@ public struct AppDescription: Sendable {
     /// For each screen (by position), the positions of the screens that push or present it.
     private let referrersByScreen: [[Int]]
 
-    init(document: ModelObject) {
+    public init(document: ModelObject) {
         self.document = document
         let typed = ModelEntity<DocumentKeys>(document)
         let screens = (typed?[\.screens] ?? []).map(Screen.init(entity:))

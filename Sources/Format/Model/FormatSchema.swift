@@ -48,6 +48,8 @@ public enum PopDelegateOwner: Hashable, Sendable, FieldValue, ListElement {
         self.init(word: word)
     }
 
+    public var modelValue: ModelValue { .string(word) }
+
     public static func elements(of value: ModelValue) -> [PopDelegateOwner] {
         guard case .list(let items) = value else { return [] }
         return items.compactMap { PopDelegateOwner(modelValue: $0.value) }

@@ -53,7 +53,7 @@ struct ModelDecoder {
         diagnostics.append(problem.diagnostic(message, file: file, span: span, path: path, notes: notes))
     }
 
-    private static func join(_ path: String, _ key: String) -> String {
+    static func join(_ path: String, _ key: String) -> String {
         path.isEmpty ? key : "\(path).\(key)"
     }
 
@@ -105,31 +105,9 @@ struct ModelDecoder {
                 report(.missingKey, "\(owner) lacks the required key '\(field.name)' (\(field.summary))",
                        span: keySpan ?? SourceSpan(start: mapping.start, end: mapping.start, usedVia: mapping.usedVia), path: Self.join(path, field.name))
             }
-            nodes.append(field.presentByDefault ? ModelNode(defaultValue(of: field, path: Self.join(path, field.name))) : ModelNode(field.defaultValue))
+            nodes.append(ModelNode(field.unwrittenValue(path: Self.join(path, field.name))))
         }
         return ModelObject(schema: schema, id: id, path: path, keySpan: keySpan, span: mapping, fields: nodes, ordinal: ordinal)
-    }
-
-    private func defaultValue(of field: FieldSchema, path: String) -> ModelValue {
-        guard field.presentByDefault else { return field.defaultValue }
-        switch field.type {
-        case .object(let schema):
-            return .object(Self.defaultObject(schema, path: path))
-        case .map:
-            return .map([])
-        default:
-            return field.defaultValue
-        }
-    }
-
-    private static func defaultObject(_ schema: ObjectSchema, path: String) -> ModelObject {
-        let fields = schema.fields.map { field -> ModelNode in
-            if field.presentByDefault, case .object(let nested) = field.type {
-                return ModelNode(.object(defaultObject(nested, path: join(path, field.name))))
-            }
-            return ModelNode(field.defaultValue)
-        }
-        return ModelObject(schema: schema, id: nil, path: path, keySpan: nil, span: nil, fields: fields)
     }
 
     /// Decodes one value; nil (after reporting) when it does not fit the type.

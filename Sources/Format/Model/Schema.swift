@@ -75,6 +75,26 @@ public struct FieldSchema: Sendable {
     }
 }
 
+extension FieldSchema {
+    /// What the model holds for the key when the file (or the scan) does not write it: its default, or
+    /// for a present-by-default object one built from its own keys' defaults (an empty mapping for maps).
+    func unwrittenValue(path: String) -> ModelValue {
+        guard presentByDefault else { return defaultValue }
+        switch type {
+        case .object(let schema): return .object(Self.defaultObject(schema, path: path))
+        case .map: return .map([])
+        default: return defaultValue
+        }
+    }
+
+    private static func defaultObject(_ schema: ObjectSchema, path: String) -> ModelObject {
+        let fields = schema.fields.map { field in
+            ModelNode(field.unwrittenValue(path: ModelDecoder.join(path, field.name)))
+        }
+        return ModelObject(schema: schema, id: nil, path: path, keySpan: nil, span: nil, fields: fields)
+    }
+}
+
 /// The keys of one kind of object (an app, a navigation controller, a screen, ...).
 public final class ObjectSchema: Sendable {
     public let name: String
@@ -148,14 +168,23 @@ public struct Field<Value: FieldValue>: Sendable, DeclaredField {
     public var name: String { schema.name }
 }
 
-/// A Swift type a model value reads as.
+/// A Swift type a model value reads as, and is written back as.
 public protocol FieldValue: Sendable {
     init?(modelValue: ModelValue)
+    var modelValue: ModelValue { get }
 }
 
 /// A Swift type the items of a list (or the entries of an id mapping) read as.
-public protocol ListElement: Sendable {
+public protocol ListElement: FieldValue {
     static func elements(of value: ModelValue) -> [Self]
+    /// The model value of a whole list of them.
+    static func modelValue(of elements: [Self]) -> ModelValue
+}
+
+extension ListElement {
+    public static func modelValue(of elements: [Self]) -> ModelValue {
+        .list(elements.map { ModelNode($0.modelValue) })
+    }
 }
 
 extension Bool: FieldValue {
@@ -163,6 +192,8 @@ extension Bool: FieldValue {
         guard case .bool(let value) = modelValue else { return nil }
         self = value
     }
+
+    public var modelValue: ModelValue { .bool(self) }
 }
 
 extension Int: FieldValue {
@@ -170,6 +201,8 @@ extension Int: FieldValue {
         guard case .integer(let value) = modelValue else { return nil }
         self = value
     }
+
+    public var modelValue: ModelValue { .integer(self) }
 }
 
 extension Double: FieldValue {
@@ -180,6 +213,8 @@ extension Double: FieldValue {
         default: return nil
         }
     }
+
+    public var modelValue: ModelValue { .number(self) }
 }
 
 extension String: FieldValue, ListElement {
@@ -187,6 +222,8 @@ extension String: FieldValue, ListElement {
         guard case .string(let value) = modelValue else { return nil }
         self = value
     }
+
+    public var modelValue: ModelValue { .string(self) }
 
     public static func elements(of value: ModelValue) -> [String] {
         guard case .list(let items) = value else { return [] }
@@ -199,6 +236,8 @@ extension Version: FieldValue {
         guard case .version(let value) = modelValue else { return nil }
         self = value
     }
+
+    public var modelValue: ModelValue { .version(self) }
 }
 
 extension Array: FieldValue where Element: ListElement {
@@ -208,6 +247,8 @@ extension Array: FieldValue where Element: ListElement {
         default: return nil
         }
     }
+
+    public var modelValue: ModelValue { Element.modelValue(of: self) }
 }
 
 /// A word of a fixed set (`scope: veto`), read as a Swift enumeration that declares the words.
@@ -225,6 +266,8 @@ extension FormatWord {
         guard case .string(let word) = modelValue else { return nil }
         self.init(rawValue: word)
     }
+
+    public var modelValue: ModelValue { .string(rawValue) }
 
     public static func elements(of value: ModelValue) -> [Self] {
         guard case .list(let items) = value else { return [] }
@@ -247,9 +290,15 @@ public struct ModelEntity<Keys: ObjectKeys>: Sendable, FieldValue, ListElement {
         self.init(object)
     }
 
+    public var modelValue: ModelValue { .object(object) }
+
     public static func elements(of value: ModelValue) -> [ModelEntity<Keys>] {
         guard case .map(let objects) = value else { return [] }
         return objects.compactMap { ModelEntity($0) }
+    }
+
+    public static func modelValue(of elements: [ModelEntity<Keys>]) -> ModelValue {
+        .map(elements.map(\.object))
     }
 
     /// The key's value, from the file or its default; nil when it has neither.
