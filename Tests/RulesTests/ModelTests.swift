@@ -69,16 +69,24 @@ import Testing
         #expect(item.span?.start == SourceLocation(line: 8, column: 41))
     }
 
-    /// Each kind of object's schema is built from its declaration: every declared key, in order, and
-    /// every key a typed read names exists in the schema it reads.
+    /// Every kind of object the format declares, as its Swift declaration.
+    static let declarations: [any ObjectKeys.Type] = [
+        DocumentKeys.self, AppKeys.self, NavigationControllerKeys.self, PopGestureKeys.self, FullScreenPopKeys.self,
+        ContentPopGestureKeys.self, BackInterceptionKeys.self, ScreenKeys.self, NavigationItemKeys.self,
+        BackBarButtonItemKeys.self, ScreenPopGestureKeys.self, ScrollViewKeys.self, WebViewKeys.self, ExtensionsKeys.self,
+    ]
+
+    /// Each kind of object's schema lists exactly the fields its declaration declares, in the same order,
+    /// and the declarations cover every object the format has.
     @Test func schemasAreTheirDeclarations() {
-        #expect(PopGestureKeys.schema.fields.map(\.name) == ["enabled", "delegate", "shouldBegin", "requiredToFailBy", "restoresSystemDelegateAtRoot"])
-        #expect(NavigationControllerKeys.schema.fields.first?.name == "class")
-        #expect(NavigationItemKeys.schema.exclusiveKeys == [["leftBarButtonItem", "leftBarButtonItems"]])
-        #expect(FormatSchema.objectSchemas.count == 14)
-        for schema in FormatSchema.objectSchemas {
-            #expect(Set(schema.fields.map(\.name)).count == schema.fields.count, "\(schema.name) declares a key twice")
+        for declaration in Self.declarations {
+            let declared = Mirror(reflecting: declaration.keys).children.compactMap { ($0.value as? any DeclaredField)?.schema.name }
+            #expect(declaration.schema.fields.map(\.name) == declared, "\(declaration)")
+            #expect(Set(declared).count == declared.count, "\(declaration) declares a key twice")
         }
+        #expect(Set(Self.declarations.map { ObjectIdentifier($0.schema) }) == Set(FormatSchema.objectSchemas.map(ObjectIdentifier.init)))
+        #expect(PopGestureKeys.schema.fields.map(\.name) == ["enabled", "delegate", "shouldBegin", "requiredToFailBy", "restoresSystemDelegateAtRoot"])
+        #expect(NavigationItemKeys.schema.exclusiveKeys == [["leftBarButtonItem", "leftBarButtonItems"]])
     }
 
     @Test func membershipFollowsRootAndPushes() throws {

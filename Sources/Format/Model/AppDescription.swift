@@ -1,20 +1,45 @@
 /// A screen (view controller) of the app.
 public struct Screen: Sendable {
     public let entity: ModelEntity<ScreenKeys>
+    /// The screen turns swipe-back off itself; see `Navigation.swift` for what it means.
+    public let disablesSwipeBack: Bool
+
+    init(entity: ModelEntity<ScreenKeys>) {
+        self.entity = entity
+        self.disablesSwipeBack = Self.disablesSwipeBack(entity)
+    }
+
     public var object: ModelObject { entity.object }
     public var id: String { entity.id }
     public var pushes: [String] { entity[\.pushes] ?? [] }
     public var presents: [String] { entity[\.presents] ?? [] }
 }
 
-/// A navigation controller of the app, with the screens that belong to it.
+/// A navigation controller of the app, with the screens that belong to it. What its keys mean together
+/// (`Navigation.swift`) is worked out once, when the app is built, since rules ask it for every screen.
 public struct NavigationController: Sendable {
     public let entity: ModelEntity<NavigationControllerKeys>
     /// Screens that belong to it: the root first, then those reachable through `pushes`, breadth first.
     public let members: [String]
+    public let rootID: String
+    public let owners: [PopDelegateOwner]
+    public let popGestureEnabled: Bool
+    public let hasFullScreenHack: Bool
+    /// `contentPopGesture.enabled`; whether the content pop exists also depends on the app's SDK.
+    public let contentPopGestureEnabled: Bool
+
+    init(entity: ModelEntity<NavigationControllerKeys>, members: [String]) {
+        self.entity = entity
+        self.members = members
+        self.rootID = entity[\.root] ?? ""
+        self.owners = Self.owners(entity)
+        self.popGestureEnabled = Self.popGestureEnabled(entity)
+        self.hasFullScreenHack = Self.hasFullScreenHack(entity)
+        self.contentPopGestureEnabled = Self.contentPopGestureEnabled(entity)
+    }
+
     public var object: ModelObject { entity.object }
     public var id: String { entity.id }
-    public var rootID: String { entity[\.root] ?? "" }
 }
 
 /// A decoded app description: the model the rules run on.
@@ -31,9 +56,12 @@ public struct AppDescription: Sendable {
     /// For each screen (by position), the positions of the screens that push or present it.
     private let referrersByScreen: [[Int]]
 
+    private let sdkVersion: Version
+
     public init(document: ModelObject) {
         self.document = document
         let typed = ModelEntity<DocumentKeys>(document)
+        self.sdkVersion = typed?[\.app]?[\.sdk] ?? AppKeys.defaultSDK
         let screens = (typed?[\.screens] ?? []).map(Screen.init(entity:))
         var screenIndex: [String: Int] = [:]
         for (offset, screen) in screens.enumerated() where screenIndex[screen.id] == nil {
@@ -89,6 +117,9 @@ public struct AppDescription: Sendable {
     public var typedDocument: ModelEntity<DocumentKeys>? { ModelEntity(document) }
 
     public var app: ModelEntity<AppKeys>? { typedDocument?[\.app] }
+
+    /// The iOS SDK the app is built with (`app.sdk`, 26.0 when not written).
+    public var sdk: Version { sdkVersion }
 
     public func screen(_ id: String) -> Screen? {
         guard let position = screenIndex[id], position < screens.count else { return nil }

@@ -137,7 +137,7 @@ public enum HorizontalControl: String, FormatWord {
 /// `popGesture` of a navigation controller: `interactivePopGestureRecognizer`, the edge swipe.
 public struct PopGestureKeys: ObjectKeys {
     public static let keys = PopGestureKeys()
-    public static let schema = ObjectSchema("popGesture", keys: keys)
+    public static let schema = ObjectSchema("popGesture", fields: [keys.enabled.schema, keys.delegate.schema, keys.shouldBegin.schema, keys.requiredToFailBy.schema, keys.restoresSystemDelegateAtRoot.schema])
 
     public let enabled = Field<Bool>("enabled", .bool, default: .bool(true), "interactivePopGestureRecognizer.isEnabled")
     public let delegate = Field<[PopDelegateOwner]>("delegate", .owners, default: .list([ModelNode(.string(PopDelegateOwner.system.word))]), "who sets interactivePopGestureRecognizer.delegate, in assignment order")
@@ -149,7 +149,7 @@ public struct PopGestureKeys: ObjectKeys {
 /// `fullScreenPop`: a recognizer that pops from anywhere on the screen.
 public struct FullScreenPopKeys: ObjectKeys {
     public static let keys = FullScreenPopKeys()
-    public static let schema = ObjectSchema("fullScreenPop", keys: keys)
+    public static let schema = ObjectSchema("fullScreenPop", fields: [keys.via.schema, keys.shouldBegin.schema, keys.targetReadAfterDelegateChange.schema, keys.disablesEdgeGesture.schema, keys.startRegion.schema])
 
     public let via = Field<FullScreenPopKind>("via", .words(FullScreenPopKind.self), required: true, "how the full-screen pop recognizer is built")
     public let shouldBegin = Field<[PopGuard]>("shouldBegin", .list(.words(PopGuard.self)), default: .list([]), "what its delegate checks (privateTarget only)")
@@ -161,7 +161,7 @@ public struct FullScreenPopKeys: ObjectKeys {
 /// `contentPopGesture`: iOS 26's `interactiveContentPopGestureRecognizer`.
 public struct ContentPopGestureKeys: ObjectKeys {
     public static let keys = ContentPopGestureKeys()
-    public static let schema = ObjectSchema("contentPopGesture", keys: keys)
+    public static let schema = ObjectSchema("contentPopGesture", fields: [keys.enabled.schema, keys.delegate.schema])
 
     public let enabled = Field<Bool>("enabled", .bool, default: .bool(true), "interactiveContentPopGestureRecognizer.isEnabled (iOS 26)")
     public let delegate = Field<[PopDelegateOwner]>("delegate", .owners, default: .list([ModelNode(.string(PopDelegateOwner.system.word))]), "who sets interactiveContentPopGestureRecognizer.delegate")
@@ -170,7 +170,7 @@ public struct ContentPopGestureKeys: ObjectKeys {
 /// `backInterception`: `navigationBar(_:shouldPop:)` asks the top screen.
 public struct BackInterceptionKeys: ObjectKeys {
     public static let keys = BackInterceptionKeys()
-    public static let schema = ObjectSchema("backInterception", keys: keys)
+    public static let schema = ObjectSchema("backInterception", fields: [keys.implementedIn.schema, keys.distinguishesProgrammaticPop.schema, keys.repopWhen.schema, keys.debounce.schema])
 
     public let implementedIn = Field<BackInterceptionPlace>("implementedIn", .words(BackInterceptionPlace.self), default: .word(BackInterceptionPlace.subclass), "where navigationBar(_:shouldPop:) is implemented")
     public let distinguishesProgrammaticPop = Field<Bool>("distinguishesProgrammaticPop", .bool, default: .bool(false), "compares viewControllers.count with navigationBar.items.count")
@@ -181,7 +181,7 @@ public struct BackInterceptionKeys: ObjectKeys {
 /// A navigation controller (`navigationControllers.<id>`).
 public struct NavigationControllerKeys: ObjectKeys {
     public static let keys = NavigationControllerKeys()
-    public static let schema = ObjectSchema("navigationController", keys: keys)
+    public static let schema = ObjectSchema("navigationController", fields: [keys.className.schema, keys.root.schema, keys.installedBy.schema, keys.popGesture.schema, keys.fullScreenPop.schema, keys.contentPopGesture.schema, keys.delegateAnimates.schema, keys.backInterception.schema])
 
     public let className = Field<String>("class", .string, "the UINavigationController subclass, for reference")
     public let root = Field<String>("root", .screenReference, required: true, "the id of its root screen")
@@ -196,7 +196,7 @@ public struct NavigationControllerKeys: ObjectKeys {
 /// `navigationItem.backBarButtonItem`: styles the back button of the screens this one pushes.
 public struct BackBarButtonItemKeys: ObjectKeys {
     public static let keys = BackBarButtonItemKeys()
-    public static let schema = ObjectSchema("backBarButtonItem", keys: keys)
+    public static let schema = ObjectSchema("backBarButtonItem", fields: [keys.title.schema, keys.image.schema, keys.action.schema])
 
     public let title = Field<String>("title", .string, "the back button title shown on the next screen")
     public let image = Field<String>("image", .string, "an image for the back button")
@@ -206,7 +206,7 @@ public struct BackBarButtonItemKeys: ObjectKeys {
 /// A screen's `navigationItem`.
 public struct NavigationItemKeys: ObjectKeys {
     public static let keys = NavigationItemKeys()
-    public static let schema = ObjectSchema("navigationItem", exclusiveKeys: [[keys.leftBarButtonItem.name, keys.leftBarButtonItems.name]], keys: keys)
+    public static let schema = ObjectSchema("navigationItem", exclusiveKeys: [[keys.leftBarButtonItem.name, keys.leftBarButtonItems.name]], fields: [keys.leftBarButtonItems.schema, keys.leftBarButtonItem.schema, keys.leftItemsSupplementBackButton.schema, keys.hidesBackButton.schema, keys.backBarButtonItem.schema, keys.backAction.schema])
 
     public let leftBarButtonItems = Field<[String]>("leftBarButtonItems", .list(.string), "custom left bar button items")
     public let leftBarButtonItem = Field<String>("leftBarButtonItem", .string, "one custom left bar button item")
@@ -219,7 +219,7 @@ public struct NavigationItemKeys: ObjectKeys {
 /// A screen's own `popGesture`: its swipe-back policy.
 public struct ScreenPopGestureKeys: ObjectKeys {
     public static let keys = ScreenPopGestureKeys()
-    public static let schema = ObjectSchema("screenPopGesture", keys: keys)
+    public static let schema = ObjectSchema("screenPopGesture", fields: [keys.disabled.schema, keys.scope.schema, keys.disableIn.schema, keys.enableIn.schema])
 
     public let disabled = Field<Bool>("disabled", .bool, default: .bool(false), "this screen turns swipe-back off")
     public let scope = Field<PopDisableScope>("scope", .words(PopDisableScope.self), default: .word(PopDisableScope.edge), "how it turns swipe-back off")
@@ -230,7 +230,7 @@ public struct ScreenPopGestureKeys: ObjectKeys {
 /// A scroll view of a screen (`scrollViews.<name>`).
 public struct ScrollViewKeys: ObjectKeys {
     public static let keys = ScrollViewKeys()
-    public static let schema = ObjectSchema("scrollView", keys: keys)
+    public static let schema = ObjectSchema("scrollView", fields: [keys.axis.schema, keys.paging.schema, keys.requiresPopToFail.schema])
 
     public let axis = Field<ScrollAxis>("axis", .words(ScrollAxis.self), default: .word(ScrollAxis.vertical), "the direction it scrolls")
     public let paging = Field<Bool>("paging", .bool, default: .bool(false), "isPagingEnabled")
@@ -240,7 +240,7 @@ public struct ScrollViewKeys: ObjectKeys {
 /// A web view of a screen (`webViews.<name>`).
 public struct WebViewKeys: ObjectKeys {
     public static let keys = WebViewKeys()
-    public static let schema = ObjectSchema("webView", keys: keys)
+    public static let schema = ObjectSchema("webView", fields: [keys.backForwardGestures.schema, keys.popRequiresWebViewToFail.schema])
 
     public let backForwardGestures = Field<Bool>("backForwardGestures", .bool, default: .bool(false), "allowsBackForwardNavigationGestures")
     public let popRequiresWebViewToFail = Field<Bool>("popRequiresWebViewToFail", .bool, default: .bool(false), "the pop gesture waits for the web view's edge swipe to fail")
@@ -249,7 +249,7 @@ public struct WebViewKeys: ObjectKeys {
 /// A screen, a view controller (`screens.<id>`).
 public struct ScreenKeys: ObjectKeys {
     public static let keys = ScreenKeys()
-    public static let schema = ObjectSchema("screen", keys: keys)
+    public static let schema = ObjectSchema("screen", fields: [keys.className.schema, keys.pushes.schema, keys.presents.schema, keys.purpose.schema, keys.navigationBarHidden.schema, keys.navigationItem.schema, keys.popGesture.schema, keys.interceptsBack.schema, keys.scrollViews.schema, keys.webViews.schema, keys.horizontalControls.schema])
 
     public let className = Field<String>("class", .string, "the view controller class, for reference")
     public let pushes = Field<[String]>("pushes", .list(.screenReference), default: .list([]), "screens it pushes onto its navigation controller")
@@ -267,7 +267,7 @@ public struct ScreenKeys: ObjectKeys {
 /// `app`: the app as a whole.
 public struct AppKeys: ObjectKeys {
     public static let keys = AppKeys()
-    public static let schema = ObjectSchema("app", keys: keys)
+    public static let schema = ObjectSchema("app", fields: [keys.name.schema, keys.deploymentTarget.schema, keys.sdk.schema])
     /// What `sdk` means when it is not written.
     public static let defaultSDK = Version(components: [26, 0])
 
@@ -279,7 +279,7 @@ public struct AppKeys: ObjectKeys {
 /// `extensions`: app-wide category and extension overrides.
 public struct ExtensionsKeys: ObjectKeys {
     public static let keys = ExtensionsKeys()
-    public static let schema = ObjectSchema("extensions", keys: keys)
+    public static let schema = ObjectSchema("extensions", fields: [keys.scrollViewGestureOverride.schema])
 
     public let scrollViewGestureOverride = Field<Bool>("scrollViewGestureOverride", .bool, default: .bool(false), "a UIScrollView category overrides gesture delegate methods")
 }
@@ -287,7 +287,7 @@ public struct ExtensionsKeys: ObjectKeys {
 /// The whole file.
 public struct DocumentKeys: ObjectKeys {
     public static let keys = DocumentKeys()
-    public static let schema = ObjectSchema("document", keys: keys)
+    public static let schema = ObjectSchema("document", fields: [keys.navlint.schema, keys.app.schema, keys.navigationControllers.schema, keys.screens.schema, keys.extensions.schema])
 
     public let navlint = Field<Int>("navlint", .integer, required: true, "the format version, 1")
     public let app = Field<ModelEntity<AppKeys>>("app", .object(AppKeys.schema), required: true, "the app")

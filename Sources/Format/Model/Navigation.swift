@@ -3,8 +3,25 @@
 
 extension NavigationController {
     /// Who sets the edge swipe's delegate, in assignment order (`popGesture.delegate`).
-    public var owners: [PopDelegateOwner] {
+    static func owners(_ entity: ModelEntity<NavigationControllerKeys>) -> [PopDelegateOwner] {
         entity[\.popGesture]?[\.delegate] ?? [.system]
+    }
+
+    /// The edge swipe is switched on (`popGesture.enabled`).
+    static func popGestureEnabled(_ entity: ModelEntity<NavigationControllerKeys>) -> Bool {
+        entity[\.popGesture]?[\.enabled] ?? true
+    }
+
+    /// A full-screen pop built on UIKit's private target or FDFullscreenPopGesture (`fullScreenPop.via`).
+    static func hasFullScreenHack(_ entity: ModelEntity<NavigationControllerKeys>) -> Bool {
+        switch entity[\.fullScreenPop]?[\.via] {
+        case .privateTarget?, .fdFullscreenPopGesture?: true
+        case .native?, nil: false
+        }
+    }
+
+    static func contentPopGestureEnabled(_ entity: ModelEntity<NavigationControllerKeys>) -> Bool {
+        entity[\.contentPopGesture]?[\.enabled] ?? true
     }
 
     /// UIKit's own object is the only owner: the swipe is refused at the root, with a hidden bar and
@@ -12,34 +29,16 @@ extension NavigationController {
     public var onlySystemOwner: Bool {
         owners.allSatisfy { $0 == .system }
     }
-
-    /// The edge swipe is switched on (`popGesture.enabled`).
-    public var popGestureEnabled: Bool {
-        entity[\.popGesture]?[\.enabled] ?? true
-    }
-
-    /// A full-screen pop built on UIKit's private target or FDFullscreenPopGesture (`fullScreenPop.via`).
-    public var hasFullScreenHack: Bool {
-        switch entity[\.fullScreenPop]?[\.via] {
-        case .privateTarget?, .fdFullscreenPopGesture?: true
-        case .native?, nil: false
-        }
-    }
 }
 
 extension Screen {
     /// The screen turns swipe-back off itself (`popGesture.disabled`).
-    public var disablesSwipeBack: Bool {
+    static func disablesSwipeBack(_ entity: ModelEntity<ScreenKeys>) -> Bool {
         entity[\.popGesture]?[\.disabled] ?? false
     }
 }
 
 extension AppDescription {
-    /// The iOS SDK the app is built with (`app.sdk`, 26.0 when not written).
-    public var sdk: Version {
-        app?[\.sdk] ?? AppKeys.defaultSDK
-    }
-
     /// The screen belongs to the navigation controller and is not its root, so it can be popped there.
     public func isPoppable(screenAt screen: Int, inControllerAt controller: Int) -> Bool {
         guard screen >= 0, screen < screens.count, controller >= 0, controller < navigationControllers.count else { return false }
@@ -62,6 +61,6 @@ extension AppDescription {
     /// iOS 26's content pop exists on the navigation controller: the app is built with the iOS 26 SDK
     /// or later and `contentPopGesture.enabled` is not false.
     public func hasContentPop(_ controller: NavigationController) -> Bool {
-        (controller.entity[\.contentPopGesture]?[\.enabled] ?? true) && sdk >= Version.iOS26
+        controller.contentPopGestureEnabled && sdk >= Version.iOS26
     }
 }

@@ -78,19 +78,18 @@ public struct FieldSchema: Sendable {
 extension FieldSchema {
     /// What the model holds for the key when the file (or the scan) does not write it: its default, or
     /// for a present-by-default object one built from its own keys' defaults (an empty mapping for maps).
-    func unwrittenValue(path: String) -> ModelValue {
+    /// `parent` is the path of the object the key belongs to; the key's own path is only built when needed.
+    func unwrittenValue(in parent: String) -> ModelValue {
         guard presentByDefault else { return defaultValue }
         switch type {
-        case .object(let schema): return .object(Self.defaultObject(schema, path: path))
+        case .object(let schema): return .object(Self.defaultObject(schema, path: ModelDecoder.join(parent, name)))
         case .map: return .map([])
         default: return defaultValue
         }
     }
 
     private static func defaultObject(_ schema: ObjectSchema, path: String) -> ModelObject {
-        let fields = schema.fields.map { field in
-            ModelNode(field.unwrittenValue(path: ModelDecoder.join(path, field.name)))
-        }
+        let fields = schema.fields.map { ModelNode($0.unwrittenValue(in: path)) }
         return ModelObject(schema: schema, id: nil, path: path, keySpan: nil, span: nil, fields: fields)
     }
 }
@@ -132,25 +131,18 @@ extension ValueType {
     }
 }
 
-extension ObjectSchema {
-    /// The schema of a kind of object whose keys are declared as the stored `Field` properties of
-    /// `Keys`, in the order they are written there: the declaration is the schema.
-    public convenience init<Keys: ObjectKeys>(_ name: String, exclusiveKeys: [[String]] = [], keys: Keys) {
-        let fields = Mirror(reflecting: keys).children.compactMap { ($0.value as? any DeclaredField)?.schema }
-        self.init(name, exclusiveKeys: exclusiveKeys, fields: fields)
-    }
-}
-
 /// The keys of one kind of object, declared once as stored `Field` properties; Swift code reads the
-/// model through them (`controller[\.root]`), so a misspelt key does not compile.
+/// model through them (`controller[\.root]`), so a misspelt key does not compile. Its schema lists the
+/// same fields in the same order; a test reflects on each declaration to hold the two together, since
+/// reflecting at every start would cost more than parsing a small file.
 public protocol ObjectKeys: Sendable {
     /// The one instance whose fields the schema is built from and key paths are read against.
     static var keys: Self { get }
     static var schema: ObjectSchema { get }
 }
 
-/// A `Field` of any value type, for building a schema from a declaration.
-protocol DeclaredField {
+/// A `Field` of any value type, for checking a schema against its declaration.
+public protocol DeclaredField {
     var schema: FieldSchema { get }
 }
 

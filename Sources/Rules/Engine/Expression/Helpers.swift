@@ -72,9 +72,16 @@ enum Helpers {
         context.members(of: nav) ?? []
     }
 
+    // Fields the helpers read with their positions, resolved once by name from the declared keys.
+    private static let popGestureField = FieldAccess(NavigationControllerKeys.keys.popGesture.name)
+    private static let delegateField = FieldAccess(PopGestureKeys.keys.delegate.name)
+    private static let navigationItemField = FieldAccess(ScreenKeys.keys.navigationItem.name)
+    private static let leftItemsField = FieldAccess(NavigationItemKeys.keys.leftBarButtonItems.name)
+    private static let leftItemField = FieldAccess(NavigationItemKeys.keys.leftBarButtonItem.name)
+
     /// `popGesture.delegate` of a navigation controller, each owner placed where it is written.
     private static func owners(_ nav: Located) -> Located {
-        nav.field(\NavigationControllerKeys.popGesture).field(\PopGestureKeys.delegate)
+        nav.field(popGestureField).field(delegateField)
     }
 
     private static func text(_ located: Located) -> String? {
@@ -176,10 +183,10 @@ enum Helpers {
         HelperFunction(name: "leftItems", parameters: [.screen],
                        summary: "the screen's custom left bar button items, from either leftBarButtonItems or leftBarButtonItem",
                        resultType: { _ in .list(.string) }) { _, args in
-            let item = args[0].field(\ScreenKeys.navigationItem)
-            let many = item.field(\NavigationItemKeys.leftBarButtonItems)
+            let item = args[0].field(navigationItemField)
+            let many = item.field(leftItemsField)
             if many.written { return many }
-            let one = item.field(\NavigationItemKeys.leftBarButtonItem)
+            let one = item.field(leftItemField)
             guard one.written else { return Located(.list([]), span: item.span, position: many.position, written: false) }
             return Located(.list([one]), span: one.span, position: one.position, written: true)
         },

@@ -84,11 +84,6 @@ public struct Located: Sendable {
     /// Every object has `id`: its key in an id mapping (`detail` in `screens.detail`).
     static let idField = "id"
 
-    /// A declared field of an object value, placed at its key or else at the object.
-    func field<Keys: ObjectKeys, Field>(_ key: KeyPath<Keys, Format.Field<Field>>) -> Located {
-        field(Keys.keys[keyPath: key].name)
-    }
-
     /// The field `name` of an object value, placed at its key or else at the object.
     func field(_ name: String) -> Located {
         guard case .object(let object) = value else { return .null }
