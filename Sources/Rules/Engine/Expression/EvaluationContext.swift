@@ -32,10 +32,18 @@ final class EvaluationContext: Sendable {
 final class EvaluationFrame {
     let context: EvaluationContext
     var slots: [Located]
+    /// A counter of `match` variable changes, for `let` caching: `changedAt[i]` is its value when the
+    /// variable in slot i last took a new value, and `letStamps[j]` its value when the `let` in slot j
+    /// was computed (-1: not yet). A cached `let` is current while no variable it depends on changed since.
+    var stamp = 0
+    var changedAt: [Int]
+    var letStamps: [Int]
 
     init(context: EvaluationContext, slotCount: Int) {
         self.context = context
         self.slots = Array(repeating: .null, count: slotCount)
+        self.changedAt = Array(repeating: 0, count: slotCount)
+        self.letStamps = Array(repeating: -1, count: slotCount)
     }
 }
 
