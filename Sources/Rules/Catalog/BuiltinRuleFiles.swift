@@ -66,14 +66,17 @@ refinement: |
   there is noise.
 match:
   - nav: navigationControllers
+let:
+  # The pushed screens that have swipe-back on, and so lose it.
+  swipeable: "filter(s in poppableScreens(nav): not swipeBackOff(s, nav))"
 when: |
   nav.delegateAnimates
   and onlySystemOwner(nav)
   and nav.popGesture.enabled
-  and any(screen in poppableScreens(nav): not swipeBackOff(screen, nav))
+  and count(swipeable) > 0
 report:
   at: nav.delegateAnimates
-  message: "navigation controller '{nav.id}' has a delegate that implements animationController(for:from:to:), so the edge swipe never starts on the screens it pushes ({filter(s in poppableScreens(nav): not swipeBackOff(s, nav))}); delete the method if it only returns nil, or own the pop delegate with guards"
+  message: "navigation controller '{nav.id}' has a delegate that implements animationController(for:from:to:), so the edge swipe never starts on the screens it pushes ({swipeable}); delete the method if it only returns nil, or own the pop delegate with guards"
 examples:
   triggering:
     - |
@@ -965,22 +968,21 @@ sources:
 platforms: iOS 2+
 match:
   - screen: screens
+let:
+  action: screen.navigationItem.backBarButtonItem.action
 cases:
   # In each navigation controller the screen belongs to, so the finding names it.
   - match:
       - nav: controllersOf(screen)
-    when: |
-      screen.navigationItem.backBarButtonItem.action != null
+    when: action != null
     report:
-      at: screen.navigationItem.backBarButtonItem.action
-      message: "screen '{screen.id}' in navigation controller '{nav.id}' gives its backBarButtonItem the action '{screen.navigationItem.backBarButtonItem.action}', which UIKit never calls: the Back button it styles takes only the title and image; run that code from the pushed screen (viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+)"
+      at: action
+      message: "screen '{screen.id}' in navigation controller '{nav.id}' gives its backBarButtonItem the action '{action}', which UIKit never calls: the Back button it styles takes only the title and image; run that code from the pushed screen (viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+)"
   # A screen in no navigation controller is still checked.
-  - when: |
-      count(controllersOf(screen)) == 0
-      and screen.navigationItem.backBarButtonItem.action != null
+  - when: count(controllersOf(screen)) == 0 and action != null
     report:
-      at: screen.navigationItem.backBarButtonItem.action
-      message: "screen '{screen.id}', which belongs to no navigation controller, gives its backBarButtonItem the action '{screen.navigationItem.backBarButtonItem.action}', which UIKit never calls: the Back button it styles takes only the title and image; run that code from the pushed screen (viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+)"
+      at: action
+      message: "screen '{screen.id}', which belongs to no navigation controller, gives its backBarButtonItem the action '{action}', which UIKit never calls: the Back button it styles takes only the title and image; run that code from the pushed screen (viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+)"
 examples:
   triggering:
     - |
@@ -1109,23 +1111,22 @@ refinement: |
   recommended fix.
 match:
   - screen: screens
+let:
+  # The screen's own back item, written for it (not shared setup) although it pushes nothing.
+  unshownItem: |
+    screen.navigationItem.backBarButtonItem != null
+    and count(screen.pushes) == 0
+    and not fromAnchor(screen.navigationItem.backBarButtonItem)
 cases:
   # In each navigation controller the screen belongs to, so the finding names it.
   - match:
       - nav: controllersOf(screen)
-    when: |
-      screen.navigationItem.backBarButtonItem != null
-      and count(screen.pushes) == 0
-      and not fromAnchor(screen.navigationItem.backBarButtonItem)
+    when: unshownItem
     report:
       at: screen.navigationItem.backBarButtonItem
       message: "screen '{screen.id}' in navigation controller '{nav.id}' sets a backBarButtonItem but pushes no screen, so the item is never shown: it styles the Back button of the screens it pushes, not its own; {if isPoppable(screen, nav) then 'move it to the screen that pushes this one' else 'remove it, or set it on a screen that pushes'}"
   # A screen in no navigation controller is still checked.
-  - when: |
-      count(controllersOf(screen)) == 0
-      and screen.navigationItem.backBarButtonItem != null
-      and count(screen.pushes) == 0
-      and not fromAnchor(screen.navigationItem.backBarButtonItem)
+  - when: count(controllersOf(screen)) == 0 and unshownItem
     report:
       at: screen.navigationItem.backBarButtonItem
       message: "screen '{screen.id}', which belongs to no navigation controller, sets a backBarButtonItem but pushes no screen, so the item is never shown: it styles the Back button of the screens it pushes, not its own; remove it, or set it on a screen that pushes"
@@ -2736,21 +2737,21 @@ refinement: |
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
-when: |
-  screen.popGesture.disabled
-  and (
-    ((screen.popGesture.scope == 'edge' or screen.popGesture.scope == 'veto')
-      and (contentPop(nav)
-           or (fullScreenHack(nav)
-               and not (screen.popGesture.scope == 'veto'
-                        and nav.fullScreenPop.via == 'privateTarget'
-                        and 'screenVeto' in nav.fullScreenPop.shouldBegin))))
-    or (screen.popGesture.scope == 'veto'
-        and (all(o in owners(nav): o == 'system' or o == 'nil') or not ('screenVeto' in nav.popGesture.shouldBegin)))
-  )
+let:
+  # What the navigation controller's recognizers do with a screen's veto (screenVeto).
+  edgeIgnoresVeto: "all(o in owners(nav): o == 'system' or o == 'nil') or not ('screenVeto' in nav.popGesture.shouldBegin)"
+  panAsksForVeto: "nav.fullScreenPop.via == 'privateTarget' and 'screenVeto' in nav.fullScreenPop.shouldBegin"
+  # How the screen turns swipe-back off: both scopes reach the edge recognizer only.
+  vetoes: "screen.popGesture.scope == 'veto'"
+  edgeOnly: "screen.popGesture.scope == 'edge' or vetoes"
+  # The recognizers that can still pop the screen.
+  byContentPop: "edgeOnly and contentPop(nav)"
+  byFullScreenPop: "edgeOnly and fullScreenHack(nav) and not (vetoes and panAsksForVeto)"
+  byEdgeSwipe: "vetoes and edgeIgnoresVeto"
+when: screen.popGesture.disabled and (byContentPop or byFullScreenPop or byEdgeSwipe)
 report:
   at: "if isSet(screen.popGesture.scope) then screen.popGesture.scope else screen.popGesture.disabled"
-  message: "screen '{screen.id}' turns swipe-back off with scope '{screen.popGesture.scope}', yet in navigation controller '{nav.id}' it can still be swiped away by{if contentPop(nav) then ' the iOS 26 content pop' else ''}{if contentPop(nav) and fullScreenHack(nav) and not (screen.popGesture.scope == 'veto' and nav.fullScreenPop.via == 'privateTarget' and 'screenVeto' in nav.fullScreenPop.shouldBegin) then ' and' else ''}{if fullScreenHack(nav) and not (screen.popGesture.scope == 'veto' and nav.fullScreenPop.via == 'privateTarget' and 'screenVeto' in nav.fullScreenPop.shouldBegin) then ' the full-screen pop' else ''}{if (contentPop(nav) or (fullScreenHack(nav) and not (screen.popGesture.scope == 'veto' and nav.fullScreenPop.via == 'privateTarget' and 'screenVeto' in nav.fullScreenPop.shouldBegin))) and screen.popGesture.scope == 'veto' and (all(o in owners(nav): o == 'system' or o == 'nil') or not ('screenVeto' in nav.popGesture.shouldBegin)) then ' and' else ''}{if screen.popGesture.scope == 'veto' and (all(o in owners(nav): o == 'system' or o == 'nil') or not ('screenVeto' in nav.popGesture.shouldBegin)) then ' the edge swipe, whose delegate never asks the screen for its veto' else ''}; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
+  message: "screen '{screen.id}' turns swipe-back off with scope '{screen.popGesture.scope}', yet in navigation controller '{nav.id}' it can still be swiped away by{if byContentPop then ' the iOS 26 content pop' else ''}{if byContentPop and byFullScreenPop then ' and' else ''}{if byFullScreenPop then ' the full-screen pop' else ''}{if (byContentPop or byFullScreenPop) and byEdgeSwipe then ' and' else ''}{if byEdgeSwipe then ' the edge swipe, whose delegate never asks the screen for its veto' else ''}; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
 examples:
   triggering:
     - |
@@ -2937,41 +2938,46 @@ sources:
 platforms: iOS 7+
 match:
   - screen: screens
+let:
+  # The edge recognizer (or every one) is switched off and on at the wrong points of the lifecycle.
+  misplaced: |
+    screen.popGesture.disabled
+    and screen.popGesture.scope in ['edge', 'allRecognizers']
+    and (screen.popGesture.disableIn != 'viewDidAppear'
+         or screen.popGesture.enableIn != 'viewWillDisappear')
+  # The wrong key of the two; when both are wrong, disableIn, unless only enableIn is written.
+  wrongKey: |
+    if screen.popGesture.disableIn == 'viewDidAppear'
+       or (not isSet(screen.popGesture.disableIn) and isSet(screen.popGesture.enableIn)
+           and screen.popGesture.enableIn != 'viewWillDisappear')
+    then screen.popGesture.enableIn
+    else screen.popGesture.disableIn
+  severityWord: "if screen.popGesture.disableIn == 'viewWillAppear' then 'error' else 'warning'"
+  neverBack: "screen.popGesture.enableIn == 'never'"
+  # What the user sees, worst first.
+  consequence: |
+    if screen.popGesture.disableIn == 'viewWillAppear'
+    then 'viewWillAppear also runs as the user swipes back to this screen, so the recognizer is switched off mid-swipe, the pop is cut short and the stack can freeze'
+    else if neverBack
+    then 'the recognizer is shared by the whole stack, so every screen shown after this one loses swipe-back too'
+    else if screen.popGesture.disableIn == 'viewDidLoad'
+    then 'viewDidLoad runs once, so after the user comes back from a screen it pushed, this screen can be swiped away again'
+    else 'the recognizer comes back only after the next screen has slid in, so an early swipe there does nothing'
 cases:
   # In each navigation controller the screen belongs to, so the finding names it.
   - match:
       - nav: controllersOf(screen)
-    when: |
-      screen.popGesture.disabled
-      and screen.popGesture.scope in ['edge', 'allRecognizers']
-      and (screen.popGesture.disableIn != 'viewDidAppear'
-           or screen.popGesture.enableIn != 'viewWillDisappear')
+    when: misplaced
     report:
-      # The wrong key of the two; when both are wrong, disableIn, unless only enableIn is written.
-      at: |
-        if screen.popGesture.disableIn == 'viewDidAppear'
-           or (not isSet(screen.popGesture.disableIn) and isSet(screen.popGesture.enableIn)
-               and screen.popGesture.enableIn != 'viewWillDisappear')
-        then screen.popGesture.enableIn
-        else screen.popGesture.disableIn
-      severity: "if screen.popGesture.disableIn == 'viewWillAppear' then 'error' else 'warning'"
-      message: "screen '{screen.id}' in navigation controller '{nav.id}' switches swipe-back off in {screen.popGesture.disableIn} and {if screen.popGesture.enableIn == 'never' then 'never switches it back on' else 'back on in '}{if screen.popGesture.enableIn == 'never' then '' else screen.popGesture.enableIn}: {if screen.popGesture.disableIn == 'viewWillAppear' then 'viewWillAppear also runs as the user swipes back to this screen, so the recognizer is switched off mid-swipe, the pop is cut short and the stack can freeze' else if screen.popGesture.enableIn == 'never' then 'the recognizer is shared by the whole stack, so every screen shown after this one loses swipe-back too' else if screen.popGesture.disableIn == 'viewDidLoad' then 'viewDidLoad runs once, so after the user comes back from a screen it pushed, this screen can be swiped away again' else 'the recognizer comes back only after the next screen has slid in, so an early swipe there does nothing'}; switch it off in viewDidAppear and back on in viewWillDisappear"
+      at: wrongKey
+      severity: severityWord
+      message: "screen '{screen.id}' in navigation controller '{nav.id}' switches swipe-back off in {screen.popGesture.disableIn} and {if neverBack then 'never switches it back on' else 'back on in '}{if neverBack then '' else screen.popGesture.enableIn}: {consequence}; switch it off in viewDidAppear and back on in viewWillDisappear"
   # A screen in no navigation controller toggles the recognizer of whatever stack shows it.
-  - when: |
-      count(controllersOf(screen)) == 0
-      and screen.popGesture.disabled
-      and screen.popGesture.scope in ['edge', 'allRecognizers']
-      and (screen.popGesture.disableIn != 'viewDidAppear'
-           or screen.popGesture.enableIn != 'viewWillDisappear')
+  - when: count(controllersOf(screen)) == 0 and misplaced
     report:
-      at: |
-        if screen.popGesture.disableIn == 'viewDidAppear'
-           or (not isSet(screen.popGesture.disableIn) and isSet(screen.popGesture.enableIn)
-               and screen.popGesture.enableIn != 'viewWillDisappear')
-        then screen.popGesture.enableIn
-        else screen.popGesture.disableIn
-      severity: "if screen.popGesture.disableIn == 'viewWillAppear' then 'error' else 'warning'"
-      message: "screen '{screen.id}', which belongs to no navigation controller, switches swipe-back off in {screen.popGesture.disableIn} and {if screen.popGesture.enableIn == 'never' then 'never switches it back on' else 'back on in '}{if screen.popGesture.enableIn == 'never' then '' else screen.popGesture.enableIn}: {if screen.popGesture.disableIn == 'viewWillAppear' then 'viewWillAppear also runs as the user swipes back to this screen, so the recognizer is switched off mid-swipe, the pop is cut short and the stack can freeze' else if screen.popGesture.enableIn == 'never' then 'the recognizer is shared by the whole stack, so every screen shown after this one loses swipe-back too' else if screen.popGesture.disableIn == 'viewDidLoad' then 'viewDidLoad runs once, so after the user comes back from a screen it pushed, this screen can be swiped away again' else 'the recognizer comes back only after the next screen has slid in, so an early swipe there does nothing'}; switch it off in viewDidAppear and back on in viewWillDisappear"
+      at: wrongKey
+      severity: severityWord
+      message: "screen '{screen.id}', which belongs to no navigation controller, switches swipe-back off in {screen.popGesture.disableIn} and {if neverBack then 'never switches it back on' else 'back on in '}{if neverBack then '' else screen.popGesture.enableIn}: {consequence}; switch it off in viewDidAppear and back on in viewWillDisappear"
 examples:
   triggering:
     - |
@@ -3732,6 +3738,9 @@ platforms: iOS 7+ (a crash where the delegate is an assign pointer, as in the iO
 match:
   - nav: navigationControllers
   - owner: customOwners(nav)
+let:
+  # Below iOS 9 the recognizer keeps its delegate as an assign pointer rather than a weak one.
+  assignPointer: "app.deploymentTarget < '9'"
 when: isPoppable(ownerScreen(owner), nav)
 report:
   at: owner
@@ -3739,10 +3748,10 @@ report:
   message: >-
     screen '{ownerScreen(owner).id}' makes itself the delegate of the pop gesture of
     navigation controller '{nav.id}', but it is popped and freed while the recognizer
-    lives on: {if app.deploymentTarget < '9'
+    lives on: {if assignPointer
     then 'below iOS 9 the delegate is an assign pointer left dangling, so the next swipe after it is popped crashes the app'
-    else "the weak delegate turns nil, then the root freezes: a swipe on the root screen '"}{if app.deploymentTarget < '9'
-    then '' else rootScreen(nav).id}{if app.deploymentTarget < '9'
+    else "the weak delegate turns nil, then the root freezes: a swipe on the root screen '"}{if assignPointer
+    then '' else rootScreen(nav).id}{if assignPointer
     then '' else "' pops with nothing to pop and the app stops responding"}; let the
     navigation controller (or an object it retains) own the delegate
 examples:
@@ -4478,21 +4487,18 @@ sources:
 platforms: iOS 5+
 match:
   - screen: screens
+let:
+  supplementsNothing: "screen.navigationItem.leftItemsSupplementBackButton and count(leftItems(screen)) == 0"
 cases:
   # In each navigation controller the screen belongs to, so the finding names it.
   - match:
       - nav: controllersOf(screen)
-    when: |
-      screen.navigationItem.leftItemsSupplementBackButton
-      and count(leftItems(screen)) == 0
+    when: supplementsNothing
     report:
       at: screen.navigationItem.leftItemsSupplementBackButton
       message: "screen '{screen.id}' in navigation controller '{nav.id}' sets leftItemsSupplementBackButton but has no left bar button items, so the setting does nothing; remove it or set it next to the left items it belongs to"
   # A screen in no navigation controller is still checked.
-  - when: |
-      count(controllersOf(screen)) == 0
-      and screen.navigationItem.leftItemsSupplementBackButton
-      and count(leftItems(screen)) == 0
+  - when: count(controllersOf(screen)) == 0 and supplementsNothing
     report:
       at: screen.navigationItem.leftItemsSupplementBackButton
       message: "screen '{screen.id}', which belongs to no navigation controller, sets leftItemsSupplementBackButton but has no left bar button items, so the setting does nothing; remove it or set it next to the left items it belongs to"
