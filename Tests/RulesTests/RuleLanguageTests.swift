@@ -131,8 +131,9 @@ import Testing
     @Test func documentedCustomRuleLoadsAndItsExamplesHold() throws {
         let text = try Repository.text("docs/examples/custom-rules/form-screen-without-back-guard.yaml")
         let loaded = try RuleLoader.load(text: text, file: "form-screen-without-back-guard.yaml", expectedID: "form-screen-without-back-guard")
-        #expect(ExampleVerifier.verify(loaded, minimumExamples: 2).isEmpty)
+        #expect(ExampleVerifier.verify(loaded, minimumExamples: 2).map(\.description) == [])
         #expect(loaded.examples.triggering.count == 2)
+        #expect(loaded.examples.triggering.last?.messages?.count == 1)
     }
 }
 

@@ -133,6 +133,15 @@ public struct RuleExample: Sendable {
     public let text: String
     /// Where the example starts in its rule file.
     public let location: SourceLocation
+    /// The messages the findings must carry, one per marker in marker order, when the example states
+    /// them (`{yaml: ..., messages: [...]}`); nil for an example written as plain text.
+    public let messages: [ExpectedMessage]?
+
+    init(text: String, location: SourceLocation, messages: [ExpectedMessage]? = nil) {
+        self.text = text
+        self.location = location
+        self.messages = messages
+    }
 
     /// The example without markers, and the 1-based line and column each marker points at.
     public var stripped: (text: String, markers: [SourceLocation]) {
@@ -155,6 +164,12 @@ public struct RuleExample: Sendable {
         }
         return (output, markers)
     }
+}
+
+/// A message a triggering example expects, with where it is written in the rule file.
+public struct ExpectedMessage: Sendable, Equatable {
+    public let text: String
+    public let location: SourceLocation
 }
 
 /// The triggering and non-triggering examples of a rule.

@@ -343,11 +343,38 @@ private struct FieldReader {
             guard let node = reader.node(key) else { return [] }
             guard let items = node.sequence else { throw error("'\(key)' is a list of app descriptions", at: node.span.start) }
             return try items.map { item in
-                guard let scalar = item.scalar else { throw error("an example is an app description written as a block (`- |`)", at: item.span.start) }
-                return RuleExample(text: scalar.value, location: item.span.start)
+                if let scalar = item.scalar { return RuleExample(text: scalar.value, location: item.span.start) }
+                guard let entries = item.mapping else {
+                    throw error("an example is an app description written as a block (`- |`), or a mapping with `yaml` and `messages`", at: item.span.start)
+                }
+                return try example(entries, span: item.span, triggering: key == "triggering")
             }
         }
         return RuleExamples(triggering: try list("triggering"), nonTriggering: try list("nonTriggering"))
+    }
+
+    /// An example written as `{yaml: |..., messages: [...]}`: the app description and the message each
+    /// marker's finding must carry, in marker order.
+    private func example(_ entries: [YAMLMappingEntry], span: SourceSpan, triggering: Bool) throws -> RuleExample {
+        let reader = FieldReader(file: file, source: source, entries: entries, span: span)
+        try reader.rejectUnknown(allowed: ["yaml", "messages"], what: "example")
+        guard let yaml = reader.node("yaml"), let text = yaml.scalar, !yaml.isNull else {
+            throw error("an example written as a mapping gives its app description under `yaml` (`yaml: |`)", at: reader.location("yaml") ?? span.start)
+        }
+        guard let messagesNode = reader.node("messages") else { return RuleExample(text: text.value, location: yaml.span.start) }
+        guard triggering else {
+            throw error("a non-triggering example has no findings, so it expects no messages; remove `messages`", at: reader.location("messages"))
+        }
+        guard let items = messagesNode.sequence else {
+            throw error("messages is a list of texts, one per ↓ marker in marker order", at: messagesNode.span.start)
+        }
+        let messages = try items.map { item in
+            guard let scalar = item.scalar, !item.isNull else {
+                throw error("each expected message is a text", at: item.span.start)
+            }
+            return ExpectedMessage(text: scalar.value, location: item.span.start)
+        }
+        return RuleExample(text: text.value, location: yaml.span.start, messages: messages)
     }
 }
 
