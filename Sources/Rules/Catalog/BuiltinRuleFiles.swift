@@ -79,16 +79,18 @@ report:
   message: "navigation controller '{nav.id}' has a delegate that implements animationController(for:from:to:), so the edge swipe never starts on the screens it pushes ({swipeable}); delete the method if it only returns nil, or own the pop delegate with guards"
 examples:
   triggering:
-    - |
-      navlint: 1
-      app: {deploymentTarget: "15.0"}
-      navigationControllers:
-        main:
-          root: home
-          ↓delegateAnimates: true
-      screens:
-        home: {pushes: [detail]}
-        detail: {}
+    - yaml: |
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main:
+            root: home
+            ↓delegateAnimates: true
+        screens:
+          home: {pushes: [detail]}
+          detail: {}
+      messages:
+        - "navigation controller 'main' has a delegate that implements animationController(for:from:to:), so the edge swipe never starts on the screens it pushes (detail); delete the method if it only returns nil, or own the pop delegate with guards"
     - |
       # Only the animating navigation controller is reported.
       navlint: 1
@@ -711,17 +713,19 @@ report:
   message: "navigation controller '{nav.id}' intercepts Back without ignoring repeated taps, so a quick double tap on Back (pushed screens: {if count(poppableScreens(nav)) == 0 then 'none listed' else poppableScreens(nav)}) starts a nested pop that can leave the next screen without its Back button or title; ignore Back taps for about 0.2 s after one is accepted and set backInterception.debounce"
 examples:
   triggering:
-    - |
-      # An interception without a debounce, as first published.
-      navlint: 1
-      app: {deploymentTarget: "12.0"}
-      navigationControllers:
-        main:
-          root: list
-          ↓backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">"}
-      screens:
-        list: {pushes: [web]}
-        web: {interceptsBack: true}
+    - yaml: |
+        # An interception without a debounce, as first published.
+        navlint: 1
+        app: {deploymentTarget: "12.0"}
+        navigationControllers:
+          main:
+            root: list
+            ↓backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">"}
+        screens:
+          list: {pushes: [web]}
+          web: {interceptsBack: true}
+      messages:
+        - "navigation controller 'main' intercepts Back without ignoring repeated taps, so a quick double tap on Back (pushed screens: web) starts a nested pop that can leave the next screen without its Back button or title; ignore Back taps for about 0.2 s after one is accepted and set backInterception.debounce"
     - |
       # A debounce of zero ignores nothing.
       navlint: 1
@@ -985,19 +989,21 @@ cases:
       message: "screen '{screen.id}', which belongs to no navigation controller, gives its backBarButtonItem the action '{action}', which UIKit never calls: the Back button it styles takes only the title and image; run that code from the pushed screen (viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+)"
 examples:
   triggering:
-    - |
-      navlint: 1
-      app: {deploymentTarget: "15.0"}
-      navigationControllers:
-        main: {root: home}
-      screens:
-        home:
-          pushes: [editor]
-          navigationItem:
-            backBarButtonItem:
-              title: ""
-              ↓action: saveDraft
-        editor: {}
+    - yaml: |
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main: {root: home}
+        screens:
+          home:
+            pushes: [editor]
+            navigationItem:
+              backBarButtonItem:
+                title: ""
+                ↓action: saveDraft
+          editor: {}
+      messages:
+        - "screen 'home' in navigation controller 'main' gives its backBarButtonItem the action 'saveDraft', which UIKit never calls: the Back button it styles takes only the title and image; run that code from the pushed screen (viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+)"
     - |
       # A shared base-screen setup: one finding at the anchor, where the fix goes.
       navlint: 1
@@ -1589,19 +1595,21 @@ report:
   message: "paging scroll view '{scrollView.id}' on screen '{screen.id}' always waits for the {nav.fullScreenPop.via} full-screen pop of navigation controller '{nav.id}', which can start anywhere, so a right swipe on any page after the first pops the screen instead of paging back; let the pan start only near the left edge ({if nav.fullScreenPop.via == 'FDFullscreenPopGesture' then 'fd_interactivePopMaxAllowedInitialDistanceToLeftEdge' else 'a location check in its gestureRecognizerShouldBegin'}; fullScreenPop.startRegion) or require the pop to fail only while the pager is on its first page"
 examples:
   triggering:
-    - |
-      # FDFullscreenPopGesture with an unconditional require(toFail:) on a pager.
-      navlint: 1
-      app: {deploymentTarget: "15.0", sdk: "18.0"}
-      navigationControllers:
-        main:
-          root: home
-          fullScreenPop: {via: FDFullscreenPopGesture}
-      screens:
-        home: {pushes: [profile]}
-        profile:
-          scrollViews:
-            ↓tabs: {axis: horizontal, paging: true, requiresPopToFail: true}
+    - yaml: |
+        # FDFullscreenPopGesture with an unconditional require(toFail:) on a pager.
+        navlint: 1
+        app: {deploymentTarget: "15.0", sdk: "18.0"}
+        navigationControllers:
+          main:
+            root: home
+            fullScreenPop: {via: FDFullscreenPopGesture}
+        screens:
+          home: {pushes: [profile]}
+          profile:
+            scrollViews:
+              ↓tabs: {axis: horizontal, paging: true, requiresPopToFail: true}
+      messages:
+        - "paging scroll view 'tabs' on screen 'profile' always waits for the FDFullscreenPopGesture full-screen pop of navigation controller 'main', which can start anywhere, so a right swipe on any page after the first pops the screen instead of paging back; let the pan start only near the left edge (fd_interactivePopMaxAllowedInitialDistanceToLeftEdge; fullScreenPop.startRegion) or require the pop to fail only while the pager is on its first page"
     - |
       # A guarded full-screen pan on the private target, without a start region.
       navlint: 1
@@ -2185,15 +2193,17 @@ report:
   message: "screen '{screen.id}' hides the navigation bar, so the edge swipe back to the previous screen never starts in navigation controller '{nav.id}'; keep the bar with a transparent appearance, or own the pop delegate with guards"
 examples:
   triggering:
-    - |
-      navlint: 1
-      app: {deploymentTarget: "15.0"}
-      navigationControllers:
-        main: {root: home}
-      screens:
-        home: {pushes: [profile]}
-        profile:
-          ↓navigationBarHidden: true
+    - yaml: |
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main: {root: home}
+        screens:
+          home: {pushes: [profile]}
+          profile:
+            ↓navigationBarHidden: true
+      messages:
+        - "screen 'profile' hides the navigation bar, so the edge swipe back to the previous screen never starts in navigation controller 'main'; keep the bar with a transparent appearance, or own the pop delegate with guards"
     - |
       # The root hides its bar too, but only the pushed screen loses a swipe.
       navlint: 1
@@ -2754,72 +2764,96 @@ report:
   message: "screen '{screen.id}' turns swipe-back off with scope '{screen.popGesture.scope}', yet in navigation controller '{nav.id}' it can still be swiped away by{if byContentPop then ' the iOS 26 content pop' else ''}{if byContentPop and byFullScreenPop then ' and' else ''}{if byFullScreenPop then ' the full-screen pop' else ''}{if (byContentPop or byFullScreenPop) and byEdgeSwipe then ' and' else ''}{if byEdgeSwipe then ' the edge swipe, whose delegate never asks the screen for its veto' else ''}; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
 examples:
   triggering:
-    - |
-      # Only the edge recognizer is turned off; built with the iOS 26 SDK the content pop stays on.
-      navlint: 1
-      app: {deploymentTarget: "16.0", sdk: "26.0"}
-      navigationControllers:
-        main: {root: home}
-      screens:
-        home: {pushes: [game]}
-        game:
-          popGesture: {↓disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
-    - |
-      # FDFullscreenPopGesture's pan keeps working when only the edge recognizer is off.
-      navlint: 1
-      app: {deploymentTarget: "14.0", sdk: "18.0"}
-      navigationControllers:
-        main:
-          root: home
-          fullScreenPop: {via: FDFullscreenPopGesture}
-      screens:
-        home: {pushes: [payment]}
-        payment:
-          purpose: payment
-          popGesture:
-            disabled: true
-            ↓scope: edge
-            disableIn: viewDidAppear
-            enableIn: viewWillDisappear
-    - |
-      # A veto that nobody asks for: the delegate is still UIKit's own.
-      navlint: 1
-      app: {deploymentTarget: "15.0", sdk: "18.0"}
-      navigationControllers:
-        main: {root: home}
-      screens:
-        home: {pushes: [form]}
-        form:
-          popGesture: {disabled: true, ↓scope: veto}
-    - |
-      # The veto is honoured by the edge delegate and the private-target pan, but not by the content pop.
-      navlint: 1
-      app: {deploymentTarget: "15.0", sdk: "26.0"}
-      navigationControllers:
-        main:
-          root: home
-          popGesture:
-            delegate: navigationController
-            shouldBegin: [stackDepth, notTransitioning, screenVeto]
-          fullScreenPop:
-            via: privateTarget
-            shouldBegin: [stackDepth, notTransitioning, screenVeto]
-      screens:
-        home: {pushes: [player]}
-        player:
-          popGesture: {disabled: true, ↓scope: veto}
-    - |
-      # The delegate is set to nil, so nothing asks the screen for its veto.
-      navlint: 1
-      app: {deploymentTarget: "15.0", sdk: "18.0"}
-      navigationControllers:
-        main:
-          root: home
-          popGesture: {delegate: nil, shouldBegin: [stackDepth, screenVeto], restoresSystemDelegateAtRoot: true}
-      screens:
-        home: {pushes: [pay]}
-        pay:
-          popGesture: {disabled: true, ↓scope: veto}
+    - yaml: |
+        # Only the edge recognizer is turned off; built with the iOS 26 SDK the content pop stays on.
+        navlint: 1
+        app: {deploymentTarget: "16.0", sdk: "26.0"}
+        navigationControllers:
+          main: {root: home}
+        screens:
+          home: {pushes: [game]}
+          game:
+            popGesture: {↓disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+      messages:
+        - "screen 'game' turns swipe-back off with scope 'edge', yet in navigation controller 'main' it can still be swiped away by the iOS 26 content pop; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
+    - yaml: |
+        # FDFullscreenPopGesture's pan keeps working when only the edge recognizer is off.
+        navlint: 1
+        app: {deploymentTarget: "14.0", sdk: "18.0"}
+        navigationControllers:
+          main:
+            root: home
+            fullScreenPop: {via: FDFullscreenPopGesture}
+        screens:
+          home: {pushes: [payment]}
+          payment:
+            purpose: payment
+            popGesture:
+              disabled: true
+              ↓scope: edge
+              disableIn: viewDidAppear
+              enableIn: viewWillDisappear
+      messages:
+        - "screen 'payment' turns swipe-back off with scope 'edge', yet in navigation controller 'main' it can still be swiped away by the full-screen pop; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
+    - yaml: |
+        # A veto that nobody asks for: the delegate is still UIKit's own.
+        navlint: 1
+        app: {deploymentTarget: "15.0", sdk: "18.0"}
+        navigationControllers:
+          main: {root: home}
+        screens:
+          home: {pushes: [form]}
+          form:
+            popGesture: {disabled: true, ↓scope: veto}
+      messages:
+        - "screen 'form' turns swipe-back off with scope 'veto', yet in navigation controller 'main' it can still be swiped away by the edge swipe, whose delegate never asks the screen for its veto; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
+    - yaml: |
+        # The veto is honoured by the edge delegate and the private-target pan, but not by the content pop.
+        navlint: 1
+        app: {deploymentTarget: "15.0", sdk: "26.0"}
+        navigationControllers:
+          main:
+            root: home
+            popGesture:
+              delegate: navigationController
+              shouldBegin: [stackDepth, notTransitioning, screenVeto]
+            fullScreenPop:
+              via: privateTarget
+              shouldBegin: [stackDepth, notTransitioning, screenVeto]
+        screens:
+          home: {pushes: [player]}
+          player:
+            popGesture: {disabled: true, ↓scope: veto}
+      messages:
+        - "screen 'player' turns swipe-back off with scope 'veto', yet in navigation controller 'main' it can still be swiped away by the iOS 26 content pop; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
+    - yaml: |
+        # The delegate is set to nil, so nothing asks the screen for its veto.
+        navlint: 1
+        app: {deploymentTarget: "15.0", sdk: "18.0"}
+        navigationControllers:
+          main:
+            root: home
+            popGesture: {delegate: nil, shouldBegin: [stackDepth, screenVeto], restoresSystemDelegateAtRoot: true}
+        screens:
+          home: {pushes: [pay]}
+          pay:
+            popGesture: {disabled: true, ↓scope: veto}
+      messages:
+        - "screen 'pay' turns swipe-back off with scope 'veto', yet in navigation controller 'main' it can still be swiped away by the edge swipe, whose delegate never asks the screen for its veto; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
+    - yaml: |
+        # Built with the iOS 26 SDK, with FDFullscreenPopGesture and UIKit's own edge delegate: a veto stops none of them.
+        navlint: 1
+        app: {deploymentTarget: "15.0", sdk: "26.0"}
+        navigationControllers:
+          main:
+            root: home
+            fullScreenPop: {via: FDFullscreenPopGesture}
+        screens:
+          home: {pushes: [quiz]}
+          quiz:
+            popGesture: {disabled: true, ↓scope: veto, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+      messages:
+        - "screen 'quiz' turns swipe-back off with scope 'veto', yet in navigation controller 'main' it can still be swiped away by the iOS 26 content pop and the full-screen pop and the edge swipe, whose delegate never asks the screen for its veto; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
   nonTriggering:
     - |
       # SDK 18 and no full-screen pop: the edge recognizer is the only one.
@@ -2980,22 +3014,24 @@ cases:
       message: "screen '{screen.id}', which belongs to no navigation controller, switches swipe-back off in {screen.popGesture.disableIn} and {if neverBack then 'never switches it back on' else 'back on in '}{if neverBack then '' else screen.popGesture.enableIn}: {consequence}; switch it off in viewDidAppear and back on in viewWillDisappear"
 examples:
   triggering:
-    - |
-      # Off in viewWillAppear: an error, since a swipe back to this screen gets cut off.
-      navlint: 1
-      app: {deploymentTarget: "15.0"}
-      navigationControllers:
-        main: {root: home}
-      screens:
-        home: {pushes: [payment]}
-        payment:
-          purpose: payment
-          pushes: [confirm]
-          popGesture:
-            disabled: true
-            ↓disableIn: viewWillAppear
-            enableIn: viewWillDisappear
-        confirm: {}
+    - yaml: |
+        # Off in viewWillAppear: an error, since a swipe back to this screen gets cut off.
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main: {root: home}
+        screens:
+          home: {pushes: [payment]}
+          payment:
+            purpose: payment
+            pushes: [confirm]
+            popGesture:
+              disabled: true
+              ↓disableIn: viewWillAppear
+              enableIn: viewWillDisappear
+          confirm: {}
+      messages:
+        - "screen 'payment' in navigation controller 'main' switches swipe-back off in viewWillAppear and back on in viewWillDisappear: viewWillAppear also runs as the user swipes back to this screen, so the recognizer is switched off mid-swipe, the pop is cut short and the stack can freeze; switch it off in viewDidAppear and back on in viewWillDisappear"
     - |
       # Never switched back on: the shared recognizer stays off for later screens.
       navlint: 1
@@ -3530,19 +3566,21 @@ cases:
       message: "the full-screen pan of navigation controller '{nav.id}' has a delegate that never checks the stack depth, so a swipe on the root screen '{rootScreen(nav).id}' starts a pop with nothing to pop and the app stops responding at the next push; return false from gestureRecognizerShouldBegin while viewControllers.count < 2 (fullScreenPop.shouldBegin: stackDepth)"
 examples:
   triggering:
-    - |
-      # The delegate is set to nil for good, so nothing refuses the swipe at the root.
-      navlint: 1
-      app: {deploymentTarget: "15.0"}
-      navigationControllers:
-        main:
-          root: home
-          popGesture:
-            delegate: ↓nil
-      screens:
-        home: {pushes: [detail]}
-        detail:
-          navigationItem: {leftBarButtonItem: back}
+    - yaml: |
+        # The delegate is set to nil for good, so nothing refuses the swipe at the root.
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main:
+            root: home
+            popGesture:
+              delegate: ↓nil
+        screens:
+          home: {pushes: [detail]}
+          detail:
+            navigationItem: {leftBarButtonItem: back}
+      messages:
+        - "the pop gesture of navigation controller 'main' has its delegate set to nil, and the system delegate is never put back, so a swipe on the root screen 'home' starts a pop with nothing to pop and the app stops responding at the next push; restore the saved system delegate whenever the root is on top (restoresSystemDelegateAtRoot), or own the delegate and refuse at the root"
     - |
       # The navigation controller owns the delegate but only checks for transitions.
       navlint: 1
@@ -3756,20 +3794,22 @@ report:
     navigation controller (or an object it retains) own the delegate
 examples:
   triggering:
-    - |
-      # The pushed screen sets itself as delegate on an iOS 8 target.
-      navlint: 1
-      app: {deploymentTarget: "8.0"}
-      navigationControllers:
-        main:
-          root: home
-          popGesture:
-            delegate: ↓screen:detail
-            shouldBegin: [stackDepth]
-      screens:
-        home: {pushes: [detail]}
-        detail:
-          navigationItem: {leftBarButtonItem: back}
+    - yaml: |
+        # The pushed screen sets itself as delegate on an iOS 8 target.
+        navlint: 1
+        app: {deploymentTarget: "8.0"}
+        navigationControllers:
+          main:
+            root: home
+            popGesture:
+              delegate: ↓screen:detail
+              shouldBegin: [stackDepth]
+        screens:
+          home: {pushes: [detail]}
+          detail:
+            navigationItem: {leftBarButtonItem: back}
+      messages:
+        - "screen 'detail' makes itself the delegate of the pop gesture of navigation controller 'main', but it is popped and freed while the recognizer lives on: below iOS 9 the delegate is an assign pointer left dangling, so the next swipe after it is popped crashes the app; let the navigation controller (or an object it retains) own the delegate"
     - |
       # The same from iOS 9 on: the delegate turns nil instead.
       navlint: 1
@@ -4039,21 +4079,23 @@ report:
   message: "scroll view '{scrollView.id}' on screen '{screen.id}' scrolls sideways and wins the drag from the left edge, so the swipe back never pops the screen in navigation controller '{nav.id}' (its custom pop delegate dropped UIKit's priority for the swipe); call panGestureRecognizer.require(toFail:) with the pop recognizer (requiresPopToFail), or return true from gestureRecognizer(_:shouldBeRequiredToFailBy:) in the delegate (requiredToFailBy)"
 examples:
   triggering:
-    - |
-      # The navigation controller owns the delegate, the second screen scrolls sideways.
-      navlint: 1
-      app: {deploymentTarget: "15.0"}
-      navigationControllers:
-        main:
-          root: home
-          popGesture:
-            delegate: navigationController
-            shouldBegin: [stackDepth, notTransitioning]
-      screens:
-        home: {pushes: [gallery]}
-        gallery:
-          scrollViews:
-            ↓photos: {axis: horizontal, paging: true}
+    - yaml: |
+        # The navigation controller owns the delegate, the second screen scrolls sideways.
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main:
+            root: home
+            popGesture:
+              delegate: navigationController
+              shouldBegin: [stackDepth, notTransitioning]
+        screens:
+          home: {pushes: [gallery]}
+          gallery:
+            scrollViews:
+              ↓photos: {axis: horizontal, paging: true}
+      messages:
+        - "scroll view 'photos' on screen 'gallery' scrolls sideways and wins the drag from the left edge, so the swipe back never pops the screen in navigation controller 'main' (its custom pop delegate dropped UIKit's priority for the swipe); call panGestureRecognizer.require(toFail:) with the pop recognizer (requiresPopToFail), or return true from gestureRecognizer(_:shouldBeRequiredToFailBy:) in the delegate (requiredToFailBy)"
     - |
       # The save-and-restore pattern sets the delegate to nil on pushed screens: no priority either.
       navlint: 1
@@ -4206,16 +4248,18 @@ report:
   message: "{screen.purpose} screen '{screen.id}' can still be popped with a swipe in navigation controller '{nav.id}', so {if screen.purpose == 'payment' then 'a stray swipe can drop the user out of a payment halfway' else 'a stray swipe can close the player mid-playback, and its audio focus may not be released in time'}; if that is not intended, turn swipe-back off from viewDidAppear to viewWillDisappear or present the screen modally"
 examples:
   triggering:
-    - |
-      # A pushed checkout screen with the system swipe on.
-      navlint: 1
-      app: {deploymentTarget: "15.0"}
-      navigationControllers:
-        main: {root: cart}
-      screens:
-        cart: {pushes: [checkout]}
-        checkout:
-          ↓purpose: payment
+    - yaml: |
+        # A pushed checkout screen with the system swipe on.
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main: {root: cart}
+        screens:
+          cart: {pushes: [checkout]}
+          checkout:
+            ↓purpose: payment
+      messages:
+        - "payment screen 'checkout' can still be popped with a swipe in navigation controller 'main', so a stray swipe can drop the user out of a payment halfway; if that is not intended, turn swipe-back off from viewDidAppear to viewWillDisappear or present the screen modally"
     - |
       # A player behind a guarded, nav-owned delegate: the swipe works, and so does leaving by accident.
       navlint: 1
@@ -4618,16 +4662,18 @@ report:
   message: "screen '{screen.id}' is no navigation controller's root and no other screen pushes or presents it, so it belongs to no navigation controller and the swipe-back rules that work per navigation controller skip it; list it under the pushes or presents of the screen that opens it, make it a root, or remove it"
 examples:
   triggering:
-    - |
-      navlint: 1
-      app: {deploymentTarget: "15.0"}
-      navigationControllers:
-        main: {root: home}
-      screens:
-        home: {pushes: [detail]}
-        detail: {}
-        ↓legacySettings:
-          navigationBarHidden: true
+    - yaml: |
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main: {root: home}
+        screens:
+          home: {pushes: [detail]}
+          detail: {}
+          ↓legacySettings:
+            navigationBarHidden: true
+      messages:
+        - "screen 'legacySettings' is no navigation controller's root and no other screen pushes or presents it, so it belongs to no navigation controller and the swipe-back rules that work per navigation controller skip it; list it under the pushes or presents of the screen that opens it, make it a root, or remove it"
     - |
       # Pushing itself does not make a screen reachable.
       navlint: 1
