@@ -44,6 +44,13 @@ import Testing
         #expect(error.message.contains("did you mean 'viewWillAppear'?"))
     }
 
+    @Test func enumLiteralsInAListAreChecked() throws {
+        #expect(loadError(rule(when: "screen.popGesture.scope in ['edge', 'allRecognizers']")) == nil)
+        let error = try #require(loadError(rule(when: "screen.popGesture.scope in ['edge', 'alRecognizers']")))
+        #expect(error.location == SourceLocation(line: 7, column: 44))
+        #expect(error.message.contains("did you mean 'allRecognizers'?"))
+    }
+
     @Test func blockScalarPositionsPointIntoTheBlock() throws {
         let text = "id: test-rule\ntitle: t\nseverity: warning\nsummary: s\nmatch:\n  - screen: screens\nwhen: |\n  screen.navigationBarHidden\n  and screen.bogus\nreport: {at: screen, message: m}\n"
         let error = try #require(loadError(text))

@@ -131,6 +131,8 @@ struct TypeChecker {
                 throw error("'in' looks for \(leftType) in a list of \(element), which never matches", location)
             }
             try checkEnumLiteral(element, left)
+            // `scope in ['edge', 'veto']`: the literals on the right are values of the enum on the left.
+            try checkEnumLiteral(leftType, right)
         }
         return .bool
     }
