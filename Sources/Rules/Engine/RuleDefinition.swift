@@ -69,17 +69,21 @@ struct CompiledRuleCase: Sendable {
         var compiler = ExpressionCompiler()
         let slots = bindings.map { compiler.bind($0.name) }
         for binding in lets { compiler.bindLet(binding.name, binding.expression) }
-        // Without `let` nothing is cached, and the expressions run exactly as written.
-        let marks = !lets.isEmpty
+        // Only the slots a binding depends on are marked; without `let` the expressions run exactly as written.
+        let marked = compiler.letDependencies
         var compiledBindings: [(slot: Int, collection: CompiledExpression)] = []
         for (index, binding) in bindings.enumerated() {
             var collection = compiler.compile(binding.collection)
-            if marks, index > 0 { collection = ExpressionCompiler.afterChange(of: slots[index - 1], collection) }
+            if index > 0, marked.contains(slots[index - 1]) { collection = ExpressionCompiler.afterChange(of: slots[index - 1], collection) }
             compiledBindings.append((slots[index], collection))
         }
         self.bindings = compiledBindings
         let condition = compiler.compile(ruleCase.condition)
-        self.condition = marks && !slots.isEmpty ? ExpressionCompiler.afterChange(of: slots[slots.count - 1], condition) : condition
+        if let last = slots.last, marked.contains(last) {
+            self.condition = ExpressionCompiler.afterChange(of: last, condition)
+        } else {
+            self.condition = condition
+        }
         self.placement = compiler.compile(ruleCase.placement)
         self.message = ruleCase.message.parts.map { part in
             switch part {

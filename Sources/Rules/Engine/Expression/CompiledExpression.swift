@@ -33,6 +33,8 @@ struct ExpressionCompiler {
     private var depth = 0
     /// The number of slots a frame needs for everything compiled so far.
     private(set) var slotCount = 0
+    /// The `match` slots some `let` binding depends on: only their changes need marking.
+    private(set) var letDependencies: Set<Int> = []
 
     /// Gives a `match` or quantifier variable the next slot; expressions compiled afterwards can read it.
     mutating func bind(_ name: String) -> Int {
@@ -75,6 +77,7 @@ struct ExpressionCompiler {
 
     private mutating func bindLet(_ name: String, slot: Int, dependency: Int, body: CompiledExpression) {
         dependencies[name] = dependency
+        if dependency >= 0 { letDependencies.insert(dependency) }
         names[name] = .lazy(CompiledExpression { frame in
             let computedAt = frame.letStamps[slot]
             if computedAt >= 0, dependency < 0 || computedAt >= frame.changedAt[dependency] {
