@@ -44,6 +44,13 @@ import Testing
         #expect(error.message.contains("did you mean 'viewWillAppear'?"))
     }
 
+    @Test func enumLiteralsInAListAreChecked() throws {
+        #expect(loadError(rule(when: "screen.popGesture.scope in ['edge', 'allRecognizers']")) == nil)
+        let error = try #require(loadError(rule(when: "screen.popGesture.scope in ['edge', 'alRecognizers']")))
+        #expect(error.location == SourceLocation(line: 7, column: 44))
+        #expect(error.message.contains("did you mean 'allRecognizers'?"))
+    }
+
     @Test func blockScalarPositionsPointIntoTheBlock() throws {
         let text = "id: test-rule\ntitle: t\nseverity: warning\nsummary: s\nmatch:\n  - screen: screens\nwhen: |\n  screen.navigationBarHidden\n  and screen.bogus\nreport: {at: screen, message: m}\n"
         let error = try #require(loadError(text))
@@ -131,8 +138,9 @@ import Testing
     @Test func documentedCustomRuleLoadsAndItsExamplesHold() throws {
         let text = try Repository.text("docs/examples/custom-rules/form-screen-without-back-guard.yaml")
         let loaded = try RuleLoader.load(text: text, file: "form-screen-without-back-guard.yaml", expectedID: "form-screen-without-back-guard")
-        #expect(ExampleVerifier.verify(loaded, minimumExamples: 2).isEmpty)
+        #expect(ExampleVerifier.verify(loaded, minimumExamples: 2).map(\.description) == [])
         #expect(loaded.examples.triggering.count == 2)
+        #expect(loaded.examples.triggering.last?.messages?.count == 1)
     }
 }
 

@@ -66,26 +66,31 @@ refinement: |
   there is noise.
 match:
   - nav: navigationControllers
+let:
+  # The pushed screens that have swipe-back on, and so lose it.
+  swipeable: "filter(s in poppableScreens(nav): not swipeBackOff(s, nav))"
 when: |
   nav.delegateAnimates
   and onlySystemOwner(nav)
   and nav.popGesture.enabled
-  and any(screen in poppableScreens(nav): not swipeBackOff(screen, nav))
+  and count(swipeable) > 0
 report:
   at: nav.delegateAnimates
-  message: "navigation controller '{nav.id}' has a delegate that implements animationController(for:from:to:), so the edge swipe never starts on the screens it pushes ({filter(s in poppableScreens(nav): not swipeBackOff(s, nav))}); delete the method if it only returns nil, or own the pop delegate with guards"
+  message: "navigation controller '{nav.id}' has a delegate that implements animationController(for:from:to:), so the edge swipe never starts on the screens it pushes ({swipeable}); delete the method if it only returns nil, or own the pop delegate with guards"
 examples:
   triggering:
-    - |
-      navlint: 1
-      app: {deploymentTarget: "15.0"}
-      navigationControllers:
-        main:
-          root: home
-          ↓delegateAnimates: true
-      screens:
-        home: {pushes: [detail]}
-        detail: {}
+    - yaml: |
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main:
+            root: home
+            ↓delegateAnimates: true
+        screens:
+          home: {pushes: [detail]}
+          detail: {}
+      messages:
+        - "navigation controller 'main' has a delegate that implements animationController(for:from:to:), so the edge swipe never starts on the screens it pushes (detail); delete the method if it only returns nil, or own the pop delegate with guards"
     - |
       # Only the animating navigation controller is reported.
       navlint: 1
@@ -708,17 +713,19 @@ report:
   message: "navigation controller '{nav.id}' intercepts Back without ignoring repeated taps, so a quick double tap on Back (pushed screens: {if count(poppableScreens(nav)) == 0 then 'none listed' else poppableScreens(nav)}) starts a nested pop that can leave the next screen without its Back button or title; ignore Back taps for about 0.2 s after one is accepted and set backInterception.debounce"
 examples:
   triggering:
-    - |
-      # An interception without a debounce, as first published.
-      navlint: 1
-      app: {deploymentTarget: "12.0"}
-      navigationControllers:
-        main:
-          root: list
-          ↓backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">"}
-      screens:
-        list: {pushes: [web]}
-        web: {interceptsBack: true}
+    - yaml: |
+        # An interception without a debounce, as first published.
+        navlint: 1
+        app: {deploymentTarget: "12.0"}
+        navigationControllers:
+          main:
+            root: list
+            ↓backInterception: {distinguishesProgrammaticPop: true, repopWhen: ">"}
+        screens:
+          list: {pushes: [web]}
+          web: {interceptsBack: true}
+      messages:
+        - "navigation controller 'main' intercepts Back without ignoring repeated taps, so a quick double tap on Back (pushed screens: web) starts a nested pop that can leave the next screen without its Back button or title; ignore Back taps for about 0.2 s after one is accepted and set backInterception.debounce"
     - |
       # A debounce of zero ignores nothing.
       navlint: 1
@@ -965,37 +972,38 @@ sources:
 platforms: iOS 2+
 match:
   - screen: screens
+let:
+  action: screen.navigationItem.backBarButtonItem.action
 cases:
   # In each navigation controller the screen belongs to, so the finding names it.
   - match:
       - nav: controllersOf(screen)
-    when: |
-      screen.navigationItem.backBarButtonItem.action != null
+    when: action != null
     report:
-      at: screen.navigationItem.backBarButtonItem.action
-      message: "screen '{screen.id}' in navigation controller '{nav.id}' gives its backBarButtonItem the action '{screen.navigationItem.backBarButtonItem.action}', which UIKit never calls: the Back button it styles takes only the title and image; run that code from the pushed screen (viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+)"
+      at: action
+      message: "screen '{screen.id}' in navigation controller '{nav.id}' gives its backBarButtonItem the action '{action}', which UIKit never calls: the Back button it styles takes only the title and image; run that code from the pushed screen (viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+)"
   # A screen in no navigation controller is still checked.
-  - when: |
-      count(controllersOf(screen)) == 0
-      and screen.navigationItem.backBarButtonItem.action != null
+  - when: count(controllersOf(screen)) == 0 and action != null
     report:
-      at: screen.navigationItem.backBarButtonItem.action
-      message: "screen '{screen.id}', which belongs to no navigation controller, gives its backBarButtonItem the action '{screen.navigationItem.backBarButtonItem.action}', which UIKit never calls: the Back button it styles takes only the title and image; run that code from the pushed screen (viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+)"
+      at: action
+      message: "screen '{screen.id}', which belongs to no navigation controller, gives its backBarButtonItem the action '{action}', which UIKit never calls: the Back button it styles takes only the title and image; run that code from the pushed screen (viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+)"
 examples:
   triggering:
-    - |
-      navlint: 1
-      app: {deploymentTarget: "15.0"}
-      navigationControllers:
-        main: {root: home}
-      screens:
-        home:
-          pushes: [editor]
-          navigationItem:
-            backBarButtonItem:
-              title: ""
-              ↓action: saveDraft
-        editor: {}
+    - yaml: |
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main: {root: home}
+        screens:
+          home:
+            pushes: [editor]
+            navigationItem:
+              backBarButtonItem:
+                title: ""
+                ↓action: saveDraft
+          editor: {}
+      messages:
+        - "screen 'home' in navigation controller 'main' gives its backBarButtonItem the action 'saveDraft', which UIKit never calls: the Back button it styles takes only the title and image; run that code from the pushed screen (viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+)"
     - |
       # A shared base-screen setup: one finding at the anchor, where the fix goes.
       navlint: 1
@@ -1109,23 +1117,22 @@ refinement: |
   recommended fix.
 match:
   - screen: screens
+let:
+  # The screen's own back item, written for it (not shared setup) although it pushes nothing.
+  unshownItem: |
+    screen.navigationItem.backBarButtonItem != null
+    and count(screen.pushes) == 0
+    and not fromAnchor(screen.navigationItem.backBarButtonItem)
 cases:
   # In each navigation controller the screen belongs to, so the finding names it.
   - match:
       - nav: controllersOf(screen)
-    when: |
-      screen.navigationItem.backBarButtonItem != null
-      and count(screen.pushes) == 0
-      and not fromAnchor(screen.navigationItem.backBarButtonItem)
+    when: unshownItem
     report:
       at: screen.navigationItem.backBarButtonItem
       message: "screen '{screen.id}' in navigation controller '{nav.id}' sets a backBarButtonItem but pushes no screen, so the item is never shown: it styles the Back button of the screens it pushes, not its own; {if isPoppable(screen, nav) then 'move it to the screen that pushes this one' else 'remove it, or set it on a screen that pushes'}"
   # A screen in no navigation controller is still checked.
-  - when: |
-      count(controllersOf(screen)) == 0
-      and screen.navigationItem.backBarButtonItem != null
-      and count(screen.pushes) == 0
-      and not fromAnchor(screen.navigationItem.backBarButtonItem)
+  - when: count(controllersOf(screen)) == 0 and unshownItem
     report:
       at: screen.navigationItem.backBarButtonItem
       message: "screen '{screen.id}', which belongs to no navigation controller, sets a backBarButtonItem but pushes no screen, so the item is never shown: it styles the Back button of the screens it pushes, not its own; remove it, or set it on a screen that pushes"
@@ -1588,19 +1595,21 @@ report:
   message: "paging scroll view '{scrollView.id}' on screen '{screen.id}' always waits for the {nav.fullScreenPop.via} full-screen pop of navigation controller '{nav.id}', which can start anywhere, so a right swipe on any page after the first pops the screen instead of paging back; let the pan start only near the left edge ({if nav.fullScreenPop.via == 'FDFullscreenPopGesture' then 'fd_interactivePopMaxAllowedInitialDistanceToLeftEdge' else 'a location check in its gestureRecognizerShouldBegin'}; fullScreenPop.startRegion) or require the pop to fail only while the pager is on its first page"
 examples:
   triggering:
-    - |
-      # FDFullscreenPopGesture with an unconditional require(toFail:) on a pager.
-      navlint: 1
-      app: {deploymentTarget: "15.0", sdk: "18.0"}
-      navigationControllers:
-        main:
-          root: home
-          fullScreenPop: {via: FDFullscreenPopGesture}
-      screens:
-        home: {pushes: [profile]}
-        profile:
-          scrollViews:
-            ↓tabs: {axis: horizontal, paging: true, requiresPopToFail: true}
+    - yaml: |
+        # FDFullscreenPopGesture with an unconditional require(toFail:) on a pager.
+        navlint: 1
+        app: {deploymentTarget: "15.0", sdk: "18.0"}
+        navigationControllers:
+          main:
+            root: home
+            fullScreenPop: {via: FDFullscreenPopGesture}
+        screens:
+          home: {pushes: [profile]}
+          profile:
+            scrollViews:
+              ↓tabs: {axis: horizontal, paging: true, requiresPopToFail: true}
+      messages:
+        - "paging scroll view 'tabs' on screen 'profile' always waits for the FDFullscreenPopGesture full-screen pop of navigation controller 'main', which can start anywhere, so a right swipe on any page after the first pops the screen instead of paging back; let the pan start only near the left edge (fd_interactivePopMaxAllowedInitialDistanceToLeftEdge; fullScreenPop.startRegion) or require the pop to fail only while the pager is on its first page"
     - |
       # A guarded full-screen pan on the private target, without a start region.
       navlint: 1
@@ -2184,15 +2193,17 @@ report:
   message: "screen '{screen.id}' hides the navigation bar, so the edge swipe back to the previous screen never starts in navigation controller '{nav.id}'; keep the bar with a transparent appearance, or own the pop delegate with guards"
 examples:
   triggering:
-    - |
-      navlint: 1
-      app: {deploymentTarget: "15.0"}
-      navigationControllers:
-        main: {root: home}
-      screens:
-        home: {pushes: [profile]}
-        profile:
-          ↓navigationBarHidden: true
+    - yaml: |
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main: {root: home}
+        screens:
+          home: {pushes: [profile]}
+          profile:
+            ↓navigationBarHidden: true
+      messages:
+        - "screen 'profile' hides the navigation bar, so the edge swipe back to the previous screen never starts in navigation controller 'main'; keep the bar with a transparent appearance, or own the pop delegate with guards"
     - |
       # The root hides its bar too, but only the pushed screen loses a swipe.
       navlint: 1
@@ -2736,89 +2747,113 @@ refinement: |
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
-when: |
-  screen.popGesture.disabled
-  and (
-    ((screen.popGesture.scope == 'edge' or screen.popGesture.scope == 'veto')
-      and (contentPop(nav)
-           or (fullScreenHack(nav)
-               and not (screen.popGesture.scope == 'veto'
-                        and nav.fullScreenPop.via == 'privateTarget'
-                        and 'screenVeto' in nav.fullScreenPop.shouldBegin))))
-    or (screen.popGesture.scope == 'veto'
-        and (all(o in owners(nav): o == 'system' or o == 'nil') or not ('screenVeto' in nav.popGesture.shouldBegin)))
-  )
+let:
+  # What the navigation controller's recognizers do with a screen's veto (screenVeto).
+  edgeIgnoresVeto: "all(o in owners(nav): o == 'system' or o == 'nil') or not ('screenVeto' in nav.popGesture.shouldBegin)"
+  panAsksForVeto: "nav.fullScreenPop.via == 'privateTarget' and 'screenVeto' in nav.fullScreenPop.shouldBegin"
+  # How the screen turns swipe-back off: both scopes reach the edge recognizer only.
+  vetoes: "screen.popGesture.scope == 'veto'"
+  edgeOnly: "screen.popGesture.scope == 'edge' or vetoes"
+  # The recognizers that can still pop the screen.
+  byContentPop: "edgeOnly and contentPop(nav)"
+  byFullScreenPop: "edgeOnly and fullScreenHack(nav) and not (vetoes and panAsksForVeto)"
+  byEdgeSwipe: "vetoes and edgeIgnoresVeto"
+when: screen.popGesture.disabled and (byContentPop or byFullScreenPop or byEdgeSwipe)
 report:
   at: "if isSet(screen.popGesture.scope) then screen.popGesture.scope else screen.popGesture.disabled"
-  message: "screen '{screen.id}' turns swipe-back off with scope '{screen.popGesture.scope}', yet in navigation controller '{nav.id}' it can still be swiped away by{if contentPop(nav) then ' the iOS 26 content pop' else ''}{if contentPop(nav) and fullScreenHack(nav) and not (screen.popGesture.scope == 'veto' and nav.fullScreenPop.via == 'privateTarget' and 'screenVeto' in nav.fullScreenPop.shouldBegin) then ' and' else ''}{if fullScreenHack(nav) and not (screen.popGesture.scope == 'veto' and nav.fullScreenPop.via == 'privateTarget' and 'screenVeto' in nav.fullScreenPop.shouldBegin) then ' the full-screen pop' else ''}{if (contentPop(nav) or (fullScreenHack(nav) and not (screen.popGesture.scope == 'veto' and nav.fullScreenPop.via == 'privateTarget' and 'screenVeto' in nav.fullScreenPop.shouldBegin))) and screen.popGesture.scope == 'veto' and (all(o in owners(nav): o == 'system' or o == 'nil') or not ('screenVeto' in nav.popGesture.shouldBegin)) then ' and' else ''}{if screen.popGesture.scope == 'veto' and (all(o in owners(nav): o == 'system' or o == 'nil') or not ('screenVeto' in nav.popGesture.shouldBegin)) then ' the edge swipe, whose delegate never asks the screen for its veto' else ''}; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
+  message: "screen '{screen.id}' turns swipe-back off with scope '{screen.popGesture.scope}', yet in navigation controller '{nav.id}' it can still be swiped away by{if byContentPop then ' the iOS 26 content pop' else ''}{if byContentPop and byFullScreenPop then ' and' else ''}{if byFullScreenPop then ' the full-screen pop' else ''}{if (byContentPop or byFullScreenPop) and byEdgeSwipe then ' and' else ''}{if byEdgeSwipe then ' the edge swipe, whose delegate never asks the screen for its veto' else ''}; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
 examples:
   triggering:
-    - |
-      # Only the edge recognizer is turned off; built with the iOS 26 SDK the content pop stays on.
-      navlint: 1
-      app: {deploymentTarget: "16.0", sdk: "26.0"}
-      navigationControllers:
-        main: {root: home}
-      screens:
-        home: {pushes: [game]}
-        game:
-          popGesture: {↓disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
-    - |
-      # FDFullscreenPopGesture's pan keeps working when only the edge recognizer is off.
-      navlint: 1
-      app: {deploymentTarget: "14.0", sdk: "18.0"}
-      navigationControllers:
-        main:
-          root: home
-          fullScreenPop: {via: FDFullscreenPopGesture}
-      screens:
-        home: {pushes: [payment]}
-        payment:
-          purpose: payment
-          popGesture:
-            disabled: true
-            ↓scope: edge
-            disableIn: viewDidAppear
-            enableIn: viewWillDisappear
-    - |
-      # A veto that nobody asks for: the delegate is still UIKit's own.
-      navlint: 1
-      app: {deploymentTarget: "15.0", sdk: "18.0"}
-      navigationControllers:
-        main: {root: home}
-      screens:
-        home: {pushes: [form]}
-        form:
-          popGesture: {disabled: true, ↓scope: veto}
-    - |
-      # The veto is honoured by the edge delegate and the private-target pan, but not by the content pop.
-      navlint: 1
-      app: {deploymentTarget: "15.0", sdk: "26.0"}
-      navigationControllers:
-        main:
-          root: home
-          popGesture:
-            delegate: navigationController
-            shouldBegin: [stackDepth, notTransitioning, screenVeto]
-          fullScreenPop:
-            via: privateTarget
-            shouldBegin: [stackDepth, notTransitioning, screenVeto]
-      screens:
-        home: {pushes: [player]}
-        player:
-          popGesture: {disabled: true, ↓scope: veto}
-    - |
-      # The delegate is set to nil, so nothing asks the screen for its veto.
-      navlint: 1
-      app: {deploymentTarget: "15.0", sdk: "18.0"}
-      navigationControllers:
-        main:
-          root: home
-          popGesture: {delegate: nil, shouldBegin: [stackDepth, screenVeto], restoresSystemDelegateAtRoot: true}
-      screens:
-        home: {pushes: [pay]}
-        pay:
-          popGesture: {disabled: true, ↓scope: veto}
+    - yaml: |
+        # Only the edge recognizer is turned off; built with the iOS 26 SDK the content pop stays on.
+        navlint: 1
+        app: {deploymentTarget: "16.0", sdk: "26.0"}
+        navigationControllers:
+          main: {root: home}
+        screens:
+          home: {pushes: [game]}
+          game:
+            popGesture: {↓disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+      messages:
+        - "screen 'game' turns swipe-back off with scope 'edge', yet in navigation controller 'main' it can still be swiped away by the iOS 26 content pop; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
+    - yaml: |
+        # FDFullscreenPopGesture's pan keeps working when only the edge recognizer is off.
+        navlint: 1
+        app: {deploymentTarget: "14.0", sdk: "18.0"}
+        navigationControllers:
+          main:
+            root: home
+            fullScreenPop: {via: FDFullscreenPopGesture}
+        screens:
+          home: {pushes: [payment]}
+          payment:
+            purpose: payment
+            popGesture:
+              disabled: true
+              ↓scope: edge
+              disableIn: viewDidAppear
+              enableIn: viewWillDisappear
+      messages:
+        - "screen 'payment' turns swipe-back off with scope 'edge', yet in navigation controller 'main' it can still be swiped away by the full-screen pop; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
+    - yaml: |
+        # A veto that nobody asks for: the delegate is still UIKit's own.
+        navlint: 1
+        app: {deploymentTarget: "15.0", sdk: "18.0"}
+        navigationControllers:
+          main: {root: home}
+        screens:
+          home: {pushes: [form]}
+          form:
+            popGesture: {disabled: true, ↓scope: veto}
+      messages:
+        - "screen 'form' turns swipe-back off with scope 'veto', yet in navigation controller 'main' it can still be swiped away by the edge swipe, whose delegate never asks the screen for its veto; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
+    - yaml: |
+        # The veto is honoured by the edge delegate and the private-target pan, but not by the content pop.
+        navlint: 1
+        app: {deploymentTarget: "15.0", sdk: "26.0"}
+        navigationControllers:
+          main:
+            root: home
+            popGesture:
+              delegate: navigationController
+              shouldBegin: [stackDepth, notTransitioning, screenVeto]
+            fullScreenPop:
+              via: privateTarget
+              shouldBegin: [stackDepth, notTransitioning, screenVeto]
+        screens:
+          home: {pushes: [player]}
+          player:
+            popGesture: {disabled: true, ↓scope: veto}
+      messages:
+        - "screen 'player' turns swipe-back off with scope 'veto', yet in navigation controller 'main' it can still be swiped away by the iOS 26 content pop; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
+    - yaml: |
+        # The delegate is set to nil, so nothing asks the screen for its veto.
+        navlint: 1
+        app: {deploymentTarget: "15.0", sdk: "18.0"}
+        navigationControllers:
+          main:
+            root: home
+            popGesture: {delegate: nil, shouldBegin: [stackDepth, screenVeto], restoresSystemDelegateAtRoot: true}
+        screens:
+          home: {pushes: [pay]}
+          pay:
+            popGesture: {disabled: true, ↓scope: veto}
+      messages:
+        - "screen 'pay' turns swipe-back off with scope 'veto', yet in navigation controller 'main' it can still be swiped away by the edge swipe, whose delegate never asks the screen for its veto; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
+    - yaml: |
+        # Built with the iOS 26 SDK, with FDFullscreenPopGesture and UIKit's own edge delegate: a veto stops none of them.
+        navlint: 1
+        app: {deploymentTarget: "15.0", sdk: "26.0"}
+        navigationControllers:
+          main:
+            root: home
+            fullScreenPop: {via: FDFullscreenPopGesture}
+        screens:
+          home: {pushes: [quiz]}
+          quiz:
+            popGesture: {disabled: true, ↓scope: veto, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+      messages:
+        - "screen 'quiz' turns swipe-back off with scope 'veto', yet in navigation controller 'main' it can still be swiped away by the iOS 26 content pop and the full-screen pop and the edge swipe, whose delegate never asks the screen for its veto; turn off every pop recognizer that reaches this screen (the content pop and any full-screen pan as well as the edge swipe), or have each of them check the veto in its shouldBegin (screenVeto)"
   nonTriggering:
     - |
       # SDK 18 and no full-screen pop: the edge recognizer is the only one.
@@ -2937,59 +2972,66 @@ sources:
 platforms: iOS 7+
 match:
   - screen: screens
+let:
+  # The edge recognizer (or every one) is switched off and on at the wrong points of the lifecycle.
+  misplaced: |
+    screen.popGesture.disabled
+    and screen.popGesture.scope in ['edge', 'allRecognizers']
+    and (screen.popGesture.disableIn != 'viewDidAppear'
+         or screen.popGesture.enableIn != 'viewWillDisappear')
+  # The wrong key of the two; when both are wrong, disableIn, unless only enableIn is written.
+  wrongKey: |
+    if screen.popGesture.disableIn == 'viewDidAppear'
+       or (not isSet(screen.popGesture.disableIn) and isSet(screen.popGesture.enableIn)
+           and screen.popGesture.enableIn != 'viewWillDisappear')
+    then screen.popGesture.enableIn
+    else screen.popGesture.disableIn
+  severityWord: "if screen.popGesture.disableIn == 'viewWillAppear' then 'error' else 'warning'"
+  neverBack: "screen.popGesture.enableIn == 'never'"
+  # What the user sees, worst first.
+  consequence: |
+    if screen.popGesture.disableIn == 'viewWillAppear'
+    then 'viewWillAppear also runs as the user swipes back to this screen, so the recognizer is switched off mid-swipe, the pop is cut short and the stack can freeze'
+    else if neverBack
+    then 'the recognizer is shared by the whole stack, so every screen shown after this one loses swipe-back too'
+    else if screen.popGesture.disableIn == 'viewDidLoad'
+    then 'viewDidLoad runs once, so after the user comes back from a screen it pushed, this screen can be swiped away again'
+    else 'the recognizer comes back only after the next screen has slid in, so an early swipe there does nothing'
 cases:
   # In each navigation controller the screen belongs to, so the finding names it.
   - match:
       - nav: controllersOf(screen)
-    when: |
-      screen.popGesture.disabled
-      and screen.popGesture.scope in ['edge', 'allRecognizers']
-      and (screen.popGesture.disableIn != 'viewDidAppear'
-           or screen.popGesture.enableIn != 'viewWillDisappear')
+    when: misplaced
     report:
-      # The wrong key of the two; when both are wrong, disableIn, unless only enableIn is written.
-      at: |
-        if screen.popGesture.disableIn == 'viewDidAppear'
-           or (not isSet(screen.popGesture.disableIn) and isSet(screen.popGesture.enableIn)
-               and screen.popGesture.enableIn != 'viewWillDisappear')
-        then screen.popGesture.enableIn
-        else screen.popGesture.disableIn
-      severity: "if screen.popGesture.disableIn == 'viewWillAppear' then 'error' else 'warning'"
-      message: "screen '{screen.id}' in navigation controller '{nav.id}' switches swipe-back off in {screen.popGesture.disableIn} and {if screen.popGesture.enableIn == 'never' then 'never switches it back on' else 'back on in '}{if screen.popGesture.enableIn == 'never' then '' else screen.popGesture.enableIn}: {if screen.popGesture.disableIn == 'viewWillAppear' then 'viewWillAppear also runs as the user swipes back to this screen, so the recognizer is switched off mid-swipe, the pop is cut short and the stack can freeze' else if screen.popGesture.enableIn == 'never' then 'the recognizer is shared by the whole stack, so every screen shown after this one loses swipe-back too' else if screen.popGesture.disableIn == 'viewDidLoad' then 'viewDidLoad runs once, so after the user comes back from a screen it pushed, this screen can be swiped away again' else 'the recognizer comes back only after the next screen has slid in, so an early swipe there does nothing'}; switch it off in viewDidAppear and back on in viewWillDisappear"
+      at: wrongKey
+      severity: severityWord
+      message: "screen '{screen.id}' in navigation controller '{nav.id}' switches swipe-back off in {screen.popGesture.disableIn} and {if neverBack then 'never switches it back on' else 'back on in '}{if neverBack then '' else screen.popGesture.enableIn}: {consequence}; switch it off in viewDidAppear and back on in viewWillDisappear"
   # A screen in no navigation controller toggles the recognizer of whatever stack shows it.
-  - when: |
-      count(controllersOf(screen)) == 0
-      and screen.popGesture.disabled
-      and screen.popGesture.scope in ['edge', 'allRecognizers']
-      and (screen.popGesture.disableIn != 'viewDidAppear'
-           or screen.popGesture.enableIn != 'viewWillDisappear')
+  - when: count(controllersOf(screen)) == 0 and misplaced
     report:
-      at: |
-        if screen.popGesture.disableIn == 'viewDidAppear'
-           or (not isSet(screen.popGesture.disableIn) and isSet(screen.popGesture.enableIn)
-               and screen.popGesture.enableIn != 'viewWillDisappear')
-        then screen.popGesture.enableIn
-        else screen.popGesture.disableIn
-      severity: "if screen.popGesture.disableIn == 'viewWillAppear' then 'error' else 'warning'"
-      message: "screen '{screen.id}', which belongs to no navigation controller, switches swipe-back off in {screen.popGesture.disableIn} and {if screen.popGesture.enableIn == 'never' then 'never switches it back on' else 'back on in '}{if screen.popGesture.enableIn == 'never' then '' else screen.popGesture.enableIn}: {if screen.popGesture.disableIn == 'viewWillAppear' then 'viewWillAppear also runs as the user swipes back to this screen, so the recognizer is switched off mid-swipe, the pop is cut short and the stack can freeze' else if screen.popGesture.enableIn == 'never' then 'the recognizer is shared by the whole stack, so every screen shown after this one loses swipe-back too' else if screen.popGesture.disableIn == 'viewDidLoad' then 'viewDidLoad runs once, so after the user comes back from a screen it pushed, this screen can be swiped away again' else 'the recognizer comes back only after the next screen has slid in, so an early swipe there does nothing'}; switch it off in viewDidAppear and back on in viewWillDisappear"
+      at: wrongKey
+      severity: severityWord
+      message: "screen '{screen.id}', which belongs to no navigation controller, switches swipe-back off in {screen.popGesture.disableIn} and {if neverBack then 'never switches it back on' else 'back on in '}{if neverBack then '' else screen.popGesture.enableIn}: {consequence}; switch it off in viewDidAppear and back on in viewWillDisappear"
 examples:
   triggering:
-    - |
-      # Off in viewWillAppear: an error, since a swipe back to this screen gets cut off.
-      navlint: 1
-      app: {deploymentTarget: "15.0"}
-      navigationControllers:
-        main: {root: home}
-      screens:
-        home: {pushes: [payment]}
-        payment:
-          purpose: payment
-          pushes: [confirm]
-          popGesture:
-            disabled: true
-            ↓disableIn: viewWillAppear
-            enableIn: viewWillDisappear
-        confirm: {}
+    - yaml: |
+        # Off in viewWillAppear: an error, since a swipe back to this screen gets cut off.
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main: {root: home}
+        screens:
+          home: {pushes: [payment]}
+          payment:
+            purpose: payment
+            pushes: [confirm]
+            popGesture:
+              disabled: true
+              ↓disableIn: viewWillAppear
+              enableIn: viewWillDisappear
+          confirm: {}
+      messages:
+        - "screen 'payment' in navigation controller 'main' switches swipe-back off in viewWillAppear and back on in viewWillDisappear: viewWillAppear also runs as the user swipes back to this screen, so the recognizer is switched off mid-swipe, the pop is cut short and the stack can freeze; switch it off in viewDidAppear and back on in viewWillDisappear"
     - |
       # Never switched back on: the shared recognizer stays off for later screens.
       navlint: 1
@@ -3524,19 +3566,21 @@ cases:
       message: "the full-screen pan of navigation controller '{nav.id}' has a delegate that never checks the stack depth, so a swipe on the root screen '{rootScreen(nav).id}' starts a pop with nothing to pop and the app stops responding at the next push; return false from gestureRecognizerShouldBegin while viewControllers.count < 2 (fullScreenPop.shouldBegin: stackDepth)"
 examples:
   triggering:
-    - |
-      # The delegate is set to nil for good, so nothing refuses the swipe at the root.
-      navlint: 1
-      app: {deploymentTarget: "15.0"}
-      navigationControllers:
-        main:
-          root: home
-          popGesture:
-            delegate: ↓nil
-      screens:
-        home: {pushes: [detail]}
-        detail:
-          navigationItem: {leftBarButtonItem: back}
+    - yaml: |
+        # The delegate is set to nil for good, so nothing refuses the swipe at the root.
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main:
+            root: home
+            popGesture:
+              delegate: ↓nil
+        screens:
+          home: {pushes: [detail]}
+          detail:
+            navigationItem: {leftBarButtonItem: back}
+      messages:
+        - "the pop gesture of navigation controller 'main' has its delegate set to nil, and the system delegate is never put back, so a swipe on the root screen 'home' starts a pop with nothing to pop and the app stops responding at the next push; restore the saved system delegate whenever the root is on top (restoresSystemDelegateAtRoot), or own the delegate and refuse at the root"
     - |
       # The navigation controller owns the delegate but only checks for transitions.
       navlint: 1
@@ -3732,6 +3776,9 @@ platforms: iOS 7+ (a crash where the delegate is an assign pointer, as in the iO
 match:
   - nav: navigationControllers
   - owner: customOwners(nav)
+let:
+  # Below iOS 9 the recognizer keeps its delegate as an assign pointer rather than a weak one.
+  assignPointer: "app.deploymentTarget < '9'"
 when: isPoppable(ownerScreen(owner), nav)
 report:
   at: owner
@@ -3739,28 +3786,30 @@ report:
   message: >-
     screen '{ownerScreen(owner).id}' makes itself the delegate of the pop gesture of
     navigation controller '{nav.id}', but it is popped and freed while the recognizer
-    lives on: {if app.deploymentTarget < '9'
+    lives on: {if assignPointer
     then 'below iOS 9 the delegate is an assign pointer left dangling, so the next swipe after it is popped crashes the app'
-    else "the weak delegate turns nil, then the root freezes: a swipe on the root screen '"}{if app.deploymentTarget < '9'
-    then '' else rootScreen(nav).id}{if app.deploymentTarget < '9'
+    else "the weak delegate turns nil, then the root freezes: a swipe on the root screen '"}{if assignPointer
+    then '' else rootScreen(nav).id}{if assignPointer
     then '' else "' pops with nothing to pop and the app stops responding"}; let the
     navigation controller (or an object it retains) own the delegate
 examples:
   triggering:
-    - |
-      # The pushed screen sets itself as delegate on an iOS 8 target.
-      navlint: 1
-      app: {deploymentTarget: "8.0"}
-      navigationControllers:
-        main:
-          root: home
-          popGesture:
-            delegate: ↓screen:detail
-            shouldBegin: [stackDepth]
-      screens:
-        home: {pushes: [detail]}
-        detail:
-          navigationItem: {leftBarButtonItem: back}
+    - yaml: |
+        # The pushed screen sets itself as delegate on an iOS 8 target.
+        navlint: 1
+        app: {deploymentTarget: "8.0"}
+        navigationControllers:
+          main:
+            root: home
+            popGesture:
+              delegate: ↓screen:detail
+              shouldBegin: [stackDepth]
+        screens:
+          home: {pushes: [detail]}
+          detail:
+            navigationItem: {leftBarButtonItem: back}
+      messages:
+        - "screen 'detail' makes itself the delegate of the pop gesture of navigation controller 'main', but it is popped and freed while the recognizer lives on: below iOS 9 the delegate is an assign pointer left dangling, so the next swipe after it is popped crashes the app; let the navigation controller (or an object it retains) own the delegate"
     - |
       # The same from iOS 9 on: the delegate turns nil instead.
       navlint: 1
@@ -4030,21 +4079,23 @@ report:
   message: "scroll view '{scrollView.id}' on screen '{screen.id}' scrolls sideways and wins the drag from the left edge, so the swipe back never pops the screen in navigation controller '{nav.id}' (its custom pop delegate dropped UIKit's priority for the swipe); call panGestureRecognizer.require(toFail:) with the pop recognizer (requiresPopToFail), or return true from gestureRecognizer(_:shouldBeRequiredToFailBy:) in the delegate (requiredToFailBy)"
 examples:
   triggering:
-    - |
-      # The navigation controller owns the delegate, the second screen scrolls sideways.
-      navlint: 1
-      app: {deploymentTarget: "15.0"}
-      navigationControllers:
-        main:
-          root: home
-          popGesture:
-            delegate: navigationController
-            shouldBegin: [stackDepth, notTransitioning]
-      screens:
-        home: {pushes: [gallery]}
-        gallery:
-          scrollViews:
-            ↓photos: {axis: horizontal, paging: true}
+    - yaml: |
+        # The navigation controller owns the delegate, the second screen scrolls sideways.
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main:
+            root: home
+            popGesture:
+              delegate: navigationController
+              shouldBegin: [stackDepth, notTransitioning]
+        screens:
+          home: {pushes: [gallery]}
+          gallery:
+            scrollViews:
+              ↓photos: {axis: horizontal, paging: true}
+      messages:
+        - "scroll view 'photos' on screen 'gallery' scrolls sideways and wins the drag from the left edge, so the swipe back never pops the screen in navigation controller 'main' (its custom pop delegate dropped UIKit's priority for the swipe); call panGestureRecognizer.require(toFail:) with the pop recognizer (requiresPopToFail), or return true from gestureRecognizer(_:shouldBeRequiredToFailBy:) in the delegate (requiredToFailBy)"
     - |
       # The save-and-restore pattern sets the delegate to nil on pushed screens: no priority either.
       navlint: 1
@@ -4197,16 +4248,18 @@ report:
   message: "{screen.purpose} screen '{screen.id}' can still be popped with a swipe in navigation controller '{nav.id}', so {if screen.purpose == 'payment' then 'a stray swipe can drop the user out of a payment halfway' else 'a stray swipe can close the player mid-playback, and its audio focus may not be released in time'}; if that is not intended, turn swipe-back off from viewDidAppear to viewWillDisappear or present the screen modally"
 examples:
   triggering:
-    - |
-      # A pushed checkout screen with the system swipe on.
-      navlint: 1
-      app: {deploymentTarget: "15.0"}
-      navigationControllers:
-        main: {root: cart}
-      screens:
-        cart: {pushes: [checkout]}
-        checkout:
-          ↓purpose: payment
+    - yaml: |
+        # A pushed checkout screen with the system swipe on.
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main: {root: cart}
+        screens:
+          cart: {pushes: [checkout]}
+          checkout:
+            ↓purpose: payment
+      messages:
+        - "payment screen 'checkout' can still be popped with a swipe in navigation controller 'main', so a stray swipe can drop the user out of a payment halfway; if that is not intended, turn swipe-back off from viewDidAppear to viewWillDisappear or present the screen modally"
     - |
       # A player behind a guarded, nav-owned delegate: the swipe works, and so does leaving by accident.
       navlint: 1
@@ -4478,21 +4531,18 @@ sources:
 platforms: iOS 5+
 match:
   - screen: screens
+let:
+  supplementsNothing: "screen.navigationItem.leftItemsSupplementBackButton and count(leftItems(screen)) == 0"
 cases:
   # In each navigation controller the screen belongs to, so the finding names it.
   - match:
       - nav: controllersOf(screen)
-    when: |
-      screen.navigationItem.leftItemsSupplementBackButton
-      and count(leftItems(screen)) == 0
+    when: supplementsNothing
     report:
       at: screen.navigationItem.leftItemsSupplementBackButton
       message: "screen '{screen.id}' in navigation controller '{nav.id}' sets leftItemsSupplementBackButton but has no left bar button items, so the setting does nothing; remove it or set it next to the left items it belongs to"
   # A screen in no navigation controller is still checked.
-  - when: |
-      count(controllersOf(screen)) == 0
-      and screen.navigationItem.leftItemsSupplementBackButton
-      and count(leftItems(screen)) == 0
+  - when: count(controllersOf(screen)) == 0 and supplementsNothing
     report:
       at: screen.navigationItem.leftItemsSupplementBackButton
       message: "screen '{screen.id}', which belongs to no navigation controller, sets leftItemsSupplementBackButton but has no left bar button items, so the setting does nothing; remove it or set it next to the left items it belongs to"
@@ -4612,16 +4662,18 @@ report:
   message: "screen '{screen.id}' is no navigation controller's root and no other screen pushes or presents it, so it belongs to no navigation controller and the swipe-back rules that work per navigation controller skip it; list it under the pushes or presents of the screen that opens it, make it a root, or remove it"
 examples:
   triggering:
-    - |
-      navlint: 1
-      app: {deploymentTarget: "15.0"}
-      navigationControllers:
-        main: {root: home}
-      screens:
-        home: {pushes: [detail]}
-        detail: {}
-        ↓legacySettings:
-          navigationBarHidden: true
+    - yaml: |
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main: {root: home}
+        screens:
+          home: {pushes: [detail]}
+          detail: {}
+          ↓legacySettings:
+            navigationBarHidden: true
+      messages:
+        - "screen 'legacySettings' is no navigation controller's root and no other screen pushes or presents it, so it belongs to no navigation controller and the swipe-back rules that work per navigation controller skip it; list it under the pushes or presents of the screen that opens it, make it a root, or remove it"
     - |
       # Pushing itself does not make a screen reachable.
       navlint: 1

@@ -4,6 +4,9 @@ import Format
 /// wrong argument kinds, comparisons that can never hold and enum values that do not exist are errors.
 struct TypeChecker {
     let file: String
+    /// The `let` names in scope. A quantifier variable may not reuse one: the binding's value is computed
+    /// once per match, so an inner name that hid it would make the same word mean two things in one rule.
+    var letNames: Set<String> = []
 
     /// Variables every expression can use: the document's objects and id mappings (`app`, `screens`, ...).
     static let globals: [String: StaticType] = {
@@ -77,7 +80,10 @@ struct TypeChecker {
                 if offset == 0 { element = type }
             }
             return .list(element)
-        case .quantifier(let quantifier, let variable, let collection, let condition, let location):
+        case .quantifier(let quantifier, let variable, let variableLocation, let collection, let condition, let location):
+            if letNames.contains(variable) {
+                throw error("'\(variable)' is already bound by `let`; give the \(quantifier.rawValue)(...) variable another name", variableLocation)
+            }
             let collectionType = try check(collection, scope: scope)
             guard let element = collectionType.elementType else {
                 throw error("\(quantifier.rawValue)(...) needs a list after 'in', not \(collectionType)", location)
@@ -130,6 +136,8 @@ struct TypeChecker {
                 throw error("'in' looks for \(leftType) in a list of \(element), which never matches", location)
             }
             try checkEnumLiteral(element, left)
+            // `scope in ['edge', 'veto']`: the literals on the right are values of the enum on the left.
+            try checkEnumLiteral(leftType, right)
         }
         return .bool
     }
