@@ -1,4 +1,4 @@
-// What the format's terms mean, defined once: the rule language's helpers, the graph and the scan
+// What the format's terms mean, defined once: the rule language's built-in functions, the graph and the scan
 // all ask these instead of reading keys and deciding for themselves.
 
 extension NavigationController {

@@ -118,6 +118,19 @@ public final class ObjectSchema: Sendable {
         return fields.firstIndex { $0.name == name }
     }
 
+    /// The kind of object in words, as messages name it: `navigationController` is "navigation controller".
+    public var noun: String {
+        var words = ""
+        for character in name {
+            if character.isUppercase {
+                words += " " + character.lowercased()
+            } else {
+                words.append(character)
+            }
+        }
+        return words
+    }
+
     public func field(named name: String) -> FieldSchema? {
         indexByName[name].map { fields[$0] }
     }

@@ -66,6 +66,7 @@ refinement: |
   there is noise.
 match:
   - nav: navigationControllers
+repeatsAcross: nav
 let:
   # The pushed screens that have swipe-back on, and so lose it.
   swipeable: "filter(s in poppableScreens(nav): not swipeBackOff(s, nav))"
@@ -235,6 +236,7 @@ refinement: |
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
+repeatsAcross: nav
 when: |
   screen.interceptsBack
   and nav.backInterception != null
@@ -422,6 +424,7 @@ sources:
 platforms: iOS 13+ (observed on devices running iOS 13; the description has no device version, so `app.sdk` 13 or later stands in for it)
 match:
   - nav: navigationControllers
+repeatsAcross: nav
 when: |
   nav.backInterception != null
   and nav.backInterception.repopWhen == '>='
@@ -569,6 +572,7 @@ sources:
 platforms: iOS 7+ (reported broken from iOS 13.4)
 match:
   - nav: navigationControllers
+repeatsAcross: nav
 when: nav.backInterception.implementedIn == 'category'
 report:
   at: nav.backInterception.implementedIn
@@ -702,6 +706,7 @@ refinement: |
   one and the finding is placed on that key.
 match:
   - nav: navigationControllers
+repeatsAcross: nav
 when: |
   nav.backInterception != null
   and (not isSet(nav.backInterception.debounce) or nav.backInterception.debounce <= 0)
@@ -836,6 +841,7 @@ sources:
 platforms: iOS 12 and earlier (observed there; the description has no device version, so a deployment target below 13 stands in for it)
 match:
   - nav: navigationControllers
+repeatsAcross: nav
 when: |
   nav.backInterception != null
   and nav.backInterception.distinguishesProgrammaticPop != true
@@ -1274,6 +1280,7 @@ platforms: iOS 26+ (Apple lists the recognizer as iOS 26.0+; the description has
 match:
   - nav: navigationControllers
   - owner: "filter(o in nav.contentPopGesture.delegate: o != 'system')"
+repeatsAcross: nav
 when: app.sdk >= '26'
 report:
   at: owner
@@ -1419,6 +1426,7 @@ platforms: iOS 7+
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
+repeatsAcross: nav
 when: |
   count(leftItems(screen)) > 0
   and not screen.navigationItem.leftItemsSupplementBackButton
@@ -1584,6 +1592,7 @@ match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
   - scrollView: screen.scrollViews
+repeatsAcross: nav
 when: |
   fullScreenHack(nav)
   and not isSet(nav.fullScreenPop.startRegion)
@@ -1753,6 +1762,7 @@ platforms: iOS 7+
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
+repeatsAcross: nav
 when: |
   fullScreenHack(nav)
   and not isSet(nav.fullScreenPop.startRegion)
@@ -1918,6 +1928,7 @@ sources:
 platforms: iOS 7+
 match:
   - nav: navigationControllers
+repeatsAcross: nav
 when: nav.installedBy == 'extension' and count(customOwners(nav)) > 0
 report:
   at: nav.installedBy
@@ -2057,6 +2068,7 @@ platforms: iOS 7+ (observed again on iOS 26)
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
+repeatsAcross: nav
 when: |
   screen.navigationItem.hidesBackButton
   and not swipeBackOff(screen, nav)
@@ -2183,6 +2195,7 @@ platforms: iOS 7+
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
+repeatsAcross: nav
 when: |
   screen.navigationBarHidden
   and not swipeBackOff(screen, nav)
@@ -2323,6 +2336,7 @@ refinement: |
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
+repeatsAcross: nav
 when: screen.interceptsBack and nav.backInterception == null
 report:
   at: screen.interceptsBack
@@ -2455,6 +2469,7 @@ sources:
 platforms: iOS 26+ (Apple lists the content pop as iOS 26.0+ and the libraries above check the iOS version at run time; the description has no device version, so `app.sdk` 26 or later stands in for it)
 match:
   - nav: navigationControllers
+repeatsAcross: nav
 when: fullScreenHack(nav) and app.sdk >= '26'
 report:
   at: nav.fullScreenPop.via
@@ -2592,6 +2607,7 @@ sources:
 platforms: iOS 7+
 match:
   - nav: navigationControllers
+repeatsAcross: nav
 when: |
   any(first in owners(nav): any(other in owners(nav): other != first))
 report:
@@ -2747,6 +2763,7 @@ refinement: |
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
+repeatsAcross: nav
 let:
   # What the navigation controller's recognizers do with a screen's veto (screenVeto).
   edgeIgnoresVeto: "all(o in owners(nav): o == 'system' or o == 'nil') or not ('screenVeto' in nav.popGesture.shouldBegin)"
@@ -3192,6 +3209,7 @@ sources:
 platforms: iOS 7+ (on iOS 26 system transitions can be interrupted and the content pop can fire mid-transition; a custom delegate still needs the check)
 match:
   - nav: navigationControllers
+repeatsAcross: nav
 cases:
   # A custom owner of the edge delegate (not nil) that lets a pop start mid-transition.
   - match:
@@ -3373,6 +3391,7 @@ sources:
 platforms: iOS 7+
 match:
   - nav: navigationControllers
+repeatsAcross: nav
 when: nav.fullScreenPop.via == 'privateTarget'
 report:
   at: nav.fullScreenPop.via
@@ -3538,6 +3557,7 @@ refinement: |
   setup, so the catalog's wording would miss the freeze there.
 match:
   - nav: navigationControllers
+repeatsAcross: nav
 cases:
   # The delegate is set to nil and the system delegate is not put back at the root.
   - match:
@@ -3776,6 +3796,7 @@ platforms: iOS 7+ (a crash where the delegate is an assign pointer, as in the iO
 match:
   - nav: navigationControllers
   - owner: customOwners(nav)
+repeatsAcross: nav
 let:
   # Below iOS 9 the recognizer keeps its delegate as an assign pointer rather than a weak one.
   assignPointer: "app.deploymentTarget < '9'"
@@ -4068,6 +4089,7 @@ match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
   - scrollView: screen.scrollViews
+repeatsAcross: nav
 when: |
   scrollView.axis != 'vertical'
   and not scrollView.requiresPopToFail
@@ -4240,6 +4262,7 @@ platforms: iOS 7+
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
+repeatsAcross: nav
 when: |
   (screen.purpose == 'payment' or screen.purpose == 'media')
   and not swipeBackOff(screen, nav)
@@ -4387,6 +4410,7 @@ sources:
 platforms: iOS 7+
 match:
   - nav: navigationControllers
+repeatsAcross: nav
 when: |
   nav.fullScreenPop.via == 'privateTarget'
   and nav.fullScreenPop.targetReadAfterDelegateChange
@@ -4785,6 +4809,7 @@ match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
   - webView: screen.webViews
+repeatsAcross: nav
 when: |
   webView.backForwardGestures
   and not webView.popRequiresWebViewToFail

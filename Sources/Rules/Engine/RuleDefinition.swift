@@ -19,6 +19,9 @@ public final class RuleDefinition: Sendable {
     /// The rule file it was read from.
     public let file: String
 
+    /// The `match` variable across whose values one finding may repeat at the same position, if the rule says.
+    public let repeatsAcross: String?
+
     /// One entry for a rule with `when` and `report`; several for a rule with `cases`. Compiled with
     /// the rule's shared `match` bindings; the expression trees they came from are not kept.
     let cases: [CompiledRuleCase]
@@ -26,7 +29,7 @@ public final class RuleDefinition: Sendable {
     init(
         id: String, title: String, severity: Severity, summary: String, rationale: String, fix: String,
         sources: [String], platforms: String?, refinement: String?, enabledByDefault: Bool, examples: RuleExamples,
-        file: String, bindings: [RuleBinding], lets: [RuleLet] = [], cases: [RuleCase]
+        file: String, bindings: [RuleBinding], lets: [RuleLet] = [], repeatsAcross: String? = nil, cases: [RuleCase]
     ) {
         self.id = id
         self.title = title
@@ -40,7 +43,10 @@ public final class RuleDefinition: Sendable {
         self.enabledByDefault = enabledByDefault
         self.examples = examples
         self.file = file
-        self.cases = cases.map { CompiledRuleCase(bindings: bindings + $0.bindings, lets: lets + $0.lets, ruleCase: $0) }
+        self.repeatsAcross = repeatsAcross
+        self.cases = cases.map {
+            CompiledRuleCase(bindings: bindings + $0.bindings, lets: lets + $0.lets, repeatsAcross: repeatsAcross, ruleCase: $0)
+        }
     }
 }
 
@@ -59,15 +65,19 @@ struct CompiledRuleCase: Sendable {
     let message: [CompiledMessagePart]
     let severity: CompiledExpression?
     let slotCount: Int
+    /// The frame slot of the rule's `repeatsAcross` variable.
+    let repeatsAcrossSlot: Int?
 
     enum CompiledMessagePart: Sendable {
         case text(String)
         case expression(CompiledExpression)
     }
 
-    init(bindings: [RuleBinding], lets: [RuleLet] = [], ruleCase: RuleCase) {
+    init(bindings: [RuleBinding], lets: [RuleLet] = [], repeatsAcross: String? = nil, ruleCase: RuleCase) {
         var compiler = ExpressionCompiler()
         let slots = bindings.map { compiler.bind($0.name) }
+        // The last binding of the name is the one in scope, as in the expressions.
+        self.repeatsAcrossSlot = zip(bindings, slots).reversed().first { $0.0.name == repeatsAcross }?.1
         for binding in lets { compiler.bindLet(binding.name, binding.expression) }
         // Only the slots a binding depends on are marked; without `let` the expressions run exactly as written.
         let marked = compiler.letDependencies

@@ -5,7 +5,7 @@ import Format
 public enum RuleLoader {
     static let fields = [
         "id", "title", "severity", "summary", "rationale", "fix", "sources", "platforms", "refinement",
-        "enabled", "match", "let", "when", "report", "cases", "examples",
+        "enabled", "match", "let", "repeatsAcross", "when", "report", "cases", "examples",
     ]
 
     public static func load(text: String, file: String, expectedID: String? = nil) throws -> RuleDefinition {
@@ -38,6 +38,7 @@ public enum RuleLoader {
         var scope = TypeChecker.globals
         let bindings = try readBindings(reader.node("match"), reader: reader, checker: checker, scope: &scope)
         let lets = try readLets(reader.node("let"), reader: reader, checker: &checker, scope: &scope)
+        let repeatsAcross = try readRepeatsAcross(reader)
         var cases: [RuleCase] = []
         if let casesNode = reader.node("cases") {
             if let extra = reader.location("when") ?? reader.location("report") {
@@ -58,11 +59,13 @@ public enum RuleLoader {
                 let caseLets = try readLets(caseReader.node("let"), reader: caseReader, checker: &caseChecker, scope: &caseScope)
                 var ruleCase = try readCase(caseReader, bindings: extra, checker: caseChecker, scope: caseScope)
                 ruleCase.lets = caseLets
+                try checkRepeatsAcross(repeatsAcross, matched: bindings + extra, scope: caseScope, reader: reader, inCase: item.span.start)
                 try rejectUnused(caseLets, laterUses: [ruleCase], reader: caseReader)
                 cases.append(ruleCase)
             }
         } else {
             cases.append(try readCase(reader, bindings: [], checker: checker, scope: scope))
+            try checkRepeatsAcross(repeatsAcross, matched: bindings, scope: scope, reader: reader, inCase: nil)
         }
         try rejectUnused(lets, laterUses: cases, reader: reader)
 
@@ -71,11 +74,36 @@ public enum RuleLoader {
             rationale: try reader.optionalString("rationale") ?? "", fix: try reader.optionalString("fix") ?? "",
             sources: try reader.strings("sources"), platforms: try reader.optionalString("platforms"),
             refinement: try reader.optionalString("refinement"), enabledByDefault: try reader.bool("enabled", default: true),
-            examples: try reader.examples(), file: file, bindings: bindings, lets: lets, cases: cases)
+            examples: try reader.examples(), file: file, bindings: bindings, lets: lets,
+            repeatsAcross: repeatsAcross?.name, cases: cases)
+    }
+
+    /// Reads `repeatsAcross`: the `match` variable whose values a finding at one position may repeat across.
+    private static func readRepeatsAcross(_ reader: FieldReader) throws -> (name: String, location: SourceLocation)? {
+        guard let name = try reader.optionalString("repeatsAcross"), let location = reader.location("repeatsAcross") else { return nil }
+        guard isName(name) else {
+            throw reader.error("repeatsAcross names one `match` variable, such as `repeatsAcross: nav`", at: location)
+        }
+        return (name, location)
+    }
+
+    /// The variable must be bound by `match` in every case, to objects, whose ids the merged finding names.
+    private static func checkRepeatsAcross(_ repeatsAcross: (name: String, location: SourceLocation)?, matched: [RuleBinding],
+                                           scope: [String: StaticType], reader: FieldReader, inCase: SourceLocation?) throws {
+        guard let (name, location) = repeatsAcross else { return }
+        guard matched.contains(where: { $0.name == name }), let type = scope[name] else {
+            if let inCase {
+                throw reader.error("this case does not bind '\(name)', which repeatsAcross names; every case must match it", at: inCase)
+            }
+            throw reader.error("repeatsAcross names '\(name)', which no `match` binds", at: location)
+        }
+        guard case .object = type else {
+            throw reader.error("repeatsAcross names '\(name)', which is \(type); it must be matched against objects with ids", at: location)
+        }
     }
 
     /// Reads `let` entries (`name: expression`, in order), adding each name to the scope with its type.
-    /// A name may not hide anything in scope (a global, a `match` variable, an earlier binding, a helper),
+    /// A name may not hide anything in scope (a global, a `match` variable, an earlier binding, a built-in function),
     /// and later quantifiers may not reuse it.
     private static func readLets(_ node: YAMLNode?, reader: FieldReader, checker: inout TypeChecker, scope: inout [String: StaticType]) throws -> [RuleLet] {
         guard let node else { return [] }
@@ -95,7 +123,7 @@ public enum RuleLoader {
             if checker.letNames.contains(name) {
                 throw reader.error("'\(name)' is already bound by an earlier `let`; choose another name", at: location)
             }
-            if scope[name] != nil || Helpers.lookup(name) != nil {
+            if scope[name] != nil || BuiltinFunctions.lookup(name) != nil {
                 throw reader.error("'\(name)' is already a name in scope; a `let` may not hide it, so choose another", at: location)
             }
             guard entry.value.scalar != nil else {
@@ -148,7 +176,7 @@ public enum RuleLoader {
             guard binding.value.scalar != nil else {
                 throw reader.error("the list to match '\(binding.key)' against must be an expression", at: binding.value.span.start)
             }
-            if scope[binding.key] != nil || Helpers.lookup(binding.key) != nil {
+            if scope[binding.key] != nil || BuiltinFunctions.lookup(binding.key) != nil {
                 throw reader.error("'\(binding.key)' is already a name in scope; choose another", at: binding.keySpan.start)
             }
             let collection = try reader.expression(binding.value)

@@ -1,7 +1,7 @@
 import Format
 
-/// An expression turned into a closure when its rule loads: variables resolved to frame slots, helpers
-/// to their functions and fields to their index in each schema. Running it walks no tree and compares no
+/// An expression turned into a closure when its rule loads: variables resolved to frame slots, built-in
+/// functions to their bodies and fields to their index in each schema. Running it walks no tree and compares no
 /// names, which matters because a rule evaluates its condition once per binding, millions of times on
 /// large files.
 struct CompiledExpression: Sendable {
@@ -127,10 +127,10 @@ struct ExpressionCompiler {
             let field = FieldAccess(name)
             return CompiledExpression { frame in object(frame).field(field) }
         case .call(let name, let arguments, _):
-            guard let helper = Helpers.lookup(name), arguments.count == helper.parameters.count else {
+            guard let function = BuiltinFunctions.lookup(name), arguments.count == function.parameters.count else {
                 return CompiledExpression { _ in .null }
             }
-            let body = helper.body
+            let body = function.body
             let compiled = arguments.map { compile($0) }
             return CompiledExpression { frame in body(frame.context, compiled.map { $0(frame) }) }
         case .not(let operand, _):

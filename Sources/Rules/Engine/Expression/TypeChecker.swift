@@ -52,22 +52,22 @@ struct TypeChecker {
             }
             return StaticType(field.type)
         case .call(let name, let arguments, let location):
-            guard let helper = Helpers.lookup(name) else {
-                let names = Helpers.names.sorted()
-                throw error("unknown helper '\(name)'\(Suggestions.didYouMean(name, in: names)); helpers: \(names.joined(separator: ", "))", location)
+            guard let function = BuiltinFunctions.lookup(name) else {
+                let names = BuiltinFunctions.names.sorted()
+                throw error("unknown function '\(name)'\(Suggestions.didYouMean(name, in: names)); functions: \(names.joined(separator: ", "))", location)
             }
-            guard arguments.count == helper.parameters.count else {
-                throw error("\(name) takes \(helper.parameters.count) argument\(helper.parameters.count == 1 ? "" : "s"), not \(arguments.count)", location)
+            guard arguments.count == function.parameters.count else {
+                throw error("\(name) takes \(function.parameters.count) argument\(function.parameters.count == 1 ? "" : "s"), not \(arguments.count)", location)
             }
             var types: [StaticType] = []
-            for (argument, kind) in zip(arguments, helper.parameters) {
+            for (argument, kind) in zip(arguments, function.parameters) {
                 let type = try check(argument, scope: scope)
                 guard kind.accepts(type) else {
                     throw error("\(name) expects \(kind.description) here, not \(type)", argument.location)
                 }
                 types.append(type)
             }
-            return helper.resultType(types)
+            return function.resultType(types)
         case .not(let operand, let location):
             try expectBool(operand, scope: scope, at: location, what: "'not'")
             return .bool

@@ -1,6 +1,6 @@
 import Format
 
-/// What a helper accepts for one argument.
+/// What a built-in function accepts for one argument.
 enum ParameterKind: Sendable {
     case navigationController
     case screen
@@ -30,8 +30,8 @@ enum ParameterKind: Sendable {
     }
 }
 
-/// A named helper of the rule language, for what plain paths cannot say.
-struct HelperFunction: Sendable {
+/// A built-in function of the rule language, for what plain paths cannot say.
+struct BuiltinFunction: Sendable {
     let name: String
     let parameters: [ParameterKind]
     let summary: String
@@ -39,13 +39,13 @@ struct HelperFunction: Sendable {
     let body: @Sendable (EvaluationContext, [Located]) -> Located
 }
 
-/// The helper catalog; `docs/custom-rules.md` documents each one.
-enum Helpers {
-    /// Every helper's name, for messages and documentation checks.
+/// The rule language's built-in functions; `docs/custom-rules.md` documents each one.
+enum BuiltinFunctions {
+    /// Every function's name, for messages and documentation checks.
     static var names: [String] { list.map(\.name) }
 
-    /// Helper names are short, so a scan beats hashing; calls happen millions of times on large files.
-    static func lookup(_ name: String) -> HelperFunction? { list.first { $0.name == name } }
+    /// Function names are short, so a scan beats hashing; calls happen millions of times on large files.
+    static func lookup(_ name: String) -> BuiltinFunction? { list.first { $0.name == name } }
 
     private static let screenList = StaticType.list(.object(FormatSchema.screen))
 
@@ -72,7 +72,7 @@ enum Helpers {
         context.members(of: nav) ?? []
     }
 
-    // Fields the helpers read with their positions, resolved once by name from the declared keys.
+    // Fields the functions read with their positions, resolved once by name from the declared keys.
     private static let popGestureField = FieldAccess(NavigationControllerKeys.keys.popGesture.name)
     private static let delegateField = FieldAccess(PopGestureKeys.keys.delegate.name)
     private static let navigationItemField = FieldAccess(ScreenKeys.keys.navigationItem.name)
@@ -89,37 +89,37 @@ enum Helpers {
         return nil
     }
 
-    private static let list: [HelperFunction] = [
-        HelperFunction(name: "members", parameters: [.navigationController],
+    private static let list: [BuiltinFunction] = [
+        BuiltinFunction(name: "members", parameters: [.navigationController],
                        summary: "the screens that belong to the navigation controller: its root and every screen reachable through pushes",
                        resultType: { _ in screenList }) { context, args in
             Located(.list(members(context, args[0])), span: args[0].span, position: args[0].position, written: true)
         },
-        HelperFunction(name: "poppableScreens", parameters: [.navigationController],
+        BuiltinFunction(name: "poppableScreens", parameters: [.navigationController],
                        summary: "the members of the navigation controller other than its root",
                        resultType: { _ in screenList }) { context, args in
             let positions = controller(context, args[0]).map { context.app.poppableScreenPositions(ofControllerAt: $0.position) } ?? []
             let screens = positions.map { Located.object(context.app.screens[$0].object) }
             return Located(.list(screens), span: args[0].span, position: args[0].position, written: true)
         },
-        HelperFunction(name: "isPoppable", parameters: [.screen, .navigationController],
+        BuiltinFunction(name: "isPoppable", parameters: [.screen, .navigationController],
                        summary: "the screen belongs to the navigation controller and is not its root",
                        resultType: { _ in .bool }) { context, args in
             guard let screen = screen(context, args[0]), let nav = controller(context, args[1]) else { return bool(false) }
             return bool(context.app.isPoppable(screenAt: screen.position, inControllerAt: nav.position))
         },
-        HelperFunction(name: "isRoot", parameters: [.screen, .navigationController],
+        BuiltinFunction(name: "isRoot", parameters: [.screen, .navigationController],
                        summary: "the screen is the navigation controller's root",
                        resultType: { _ in .bool }) { context, args in
             bool(object(args[0])?.id == controller(context, args[1])?.controller.rootID)
         },
-        HelperFunction(name: "rootScreen", parameters: [.navigationController],
+        BuiltinFunction(name: "rootScreen", parameters: [.navigationController],
                        summary: "the navigation controller's root screen",
                        resultType: { _ in .object(FormatSchema.screen) }) { context, args in
             guard let root = controller(context, args[0])?.controller.rootID, let screen = context.app.screen(root) else { return .null }
             return Located.object(screen.object)
         },
-        HelperFunction(name: "controllersOf", parameters: [.screen],
+        BuiltinFunction(name: "controllersOf", parameters: [.screen],
                        summary: "the navigation controllers the screen belongs to",
                        resultType: { _ in .list(.object(FormatSchema.navigationController)) }) { context, args in
             let app = context.app
@@ -127,7 +127,7 @@ enum Helpers {
             let navs = positions.map { Located.object(app.navigationControllers[$0].object) }
             return Located(.list(navs), span: args[0].span, position: args[0].position, written: true)
         },
-        HelperFunction(name: "referrers", parameters: [.screen],
+        BuiltinFunction(name: "referrers", parameters: [.screen],
                        summary: "the screens that push or present the screen (a screen that pushes itself included)",
                        resultType: { _ in screenList }) { context, args in
             let app = context.app
@@ -135,12 +135,12 @@ enum Helpers {
             let referrers = screens.map { Located.object($0.object) }
             return Located(.list(referrers), span: args[0].span, position: args[0].position, written: true)
         },
-        HelperFunction(name: "owners", parameters: [.navigationController],
+        BuiltinFunction(name: "owners", parameters: [.navigationController],
                        summary: "the owners of the navigation controller's pop gesture delegate (popGesture.delegate as a list)",
                        resultType: { _ in .list(.string) }) { _, args in
             owners(args[0])
         },
-        HelperFunction(name: "customOwners", parameters: [.navigationController],
+        BuiltinFunction(name: "customOwners", parameters: [.navigationController],
                        summary: "the distinct pop delegate owners other than system, each placed at its first mention",
                        resultType: { _ in .list(.string) }) { _, args in
             var seen: Set<PopDelegateOwner> = []
@@ -152,35 +152,35 @@ enum Helpers {
             }
             return Located(.list(custom), span: delegate.span, position: delegate.position, written: delegate.written)
         },
-        HelperFunction(name: "onlySystemOwner", parameters: [.navigationController],
+        BuiltinFunction(name: "onlySystemOwner", parameters: [.navigationController],
                        summary: "UIKit's own object is the only owner of the pop gesture delegate",
                        resultType: { _ in .bool }) { context, args in
             bool(controller(context, args[0])?.controller.onlySystemOwner ?? false)
         },
-        HelperFunction(name: "ownerScreen", parameters: [.string],
+        BuiltinFunction(name: "ownerScreen", parameters: [.string],
                        summary: "the screen named by an owner `screen:<id>`, or null for other owners",
                        resultType: { _ in .object(FormatSchema.screen) }) { context, args in
             guard case .screen(let id)? = text(args[0]).flatMap(PopDelegateOwner.init(word:)), let screen = context.app.screen(id) else { return .null }
             return Located.object(screen.object)
         },
-        HelperFunction(name: "swipeBackOff", parameters: [.screen, .navigationController],
+        BuiltinFunction(name: "swipeBackOff", parameters: [.screen, .navigationController],
                        summary: "swipe-back is off on purpose: the screen disables it, or the navigation controller's pop gesture is disabled",
                        resultType: { _ in .bool }) { context, args in
             guard let screen = screen(context, args[0]), let nav = controller(context, args[1]) else { return bool(false) }
             return bool(context.app.swipeBackOff(screen.screen, in: nav.controller))
         },
-        HelperFunction(name: "fullScreenHack", parameters: [.navigationController],
+        BuiltinFunction(name: "fullScreenHack", parameters: [.navigationController],
                        summary: "fullScreenPop.via is privateTarget or FDFullscreenPopGesture",
                        resultType: { _ in .bool }) { context, args in
             bool(controller(context, args[0])?.controller.hasFullScreenHack ?? false)
         },
-        HelperFunction(name: "contentPop", parameters: [.navigationController],
+        BuiltinFunction(name: "contentPop", parameters: [.navigationController],
                        summary: "the iOS 26 content pop gesture exists: app.sdk is 26 or later and contentPopGesture.enabled is not false",
                        resultType: { _ in .bool }) { context, args in
             guard let nav = controller(context, args[0]) else { return bool(false) }
             return bool(context.app.hasContentPop(nav.controller))
         },
-        HelperFunction(name: "leftItems", parameters: [.screen],
+        BuiltinFunction(name: "leftItems", parameters: [.screen],
                        summary: "the screen's custom left bar button items, from either leftBarButtonItems or leftBarButtonItem",
                        resultType: { _ in .list(.string) }) { _, args in
             let item = args[0].field(navigationItemField)
@@ -190,18 +190,18 @@ enum Helpers {
             guard one.written else { return Located(.list([]), span: item.span, position: many.position, written: false) }
             return Located(.list([one]), span: one.span, position: one.position, written: true)
         },
-        HelperFunction(name: "count", parameters: [.anyList],
+        BuiltinFunction(name: "count", parameters: [.anyList],
                        summary: "the number of items in a list",
                        resultType: { _ in .number }) { _, args in
             guard case .list(let items) = args[0].value else { return Located(.number(0), span: nil, position: .none, written: false) }
             return Located(.number(Double(items.count)), span: args[0].span, position: args[0].position, written: args[0].written)
         },
-        HelperFunction(name: "fromAnchor", parameters: [.anyValue],
+        BuiltinFunction(name: "fromAnchor", parameters: [.anyValue],
                        summary: "the value was copied in through an alias or a merge key (`<<: *base`), i.e. it is shared setup",
                        resultType: { _ in .bool }) { _, args in
             bool(args[0].span?.usedVia != nil)
         },
-        HelperFunction(name: "isSet", parameters: [.anyValue],
+        BuiltinFunction(name: "isSet", parameters: [.anyValue],
                        summary: "the value was written in the file (not taken from a default)",
                        resultType: { _ in .bool }) { _, args in
             bool(args[0].written)
