@@ -71,7 +71,7 @@ let package = Package(
         // configuration, baselines and failure thresholds. The executable only parses and presents.
         .target(
             name: "Driver",
-            dependencies: ["Platform", "Format", "Rules", "Reporters"]
+            dependencies: ["Platform", "Format", "Rules", "Scan"]
         ),
         // Every input path driven with one byte string; the fuzz target and the regression tests call it.
         .target(

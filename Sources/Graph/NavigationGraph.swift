@@ -182,7 +182,7 @@ public struct NavigationGraph: Sendable {
             let drawn = controller.members.filter { drawnIn[$0] == nil }
             for id in drawn { drawnIn[id] = controller.id }
             groups.append(Group(
-                id: controller.id, className: controller.object.string("class"), rootID: controller.rootID,
+                id: controller.id, className: controller.entity[\.className], rootID: controller.rootID,
                 screenIDs: drawn, ruleIDs: (controllerRules[controller.id] ?? []).sorted()))
         }
         self.groups = groups
@@ -198,9 +198,9 @@ public struct NavigationGraph: Sendable {
             let controllers = app.controllers(containing: screen.id)
             if controllers.isEmpty { loose.append(screen.id) }
             var state = screenState[screen.id] ?? .works
-            if state == .works, screen.object.object("popGesture")?.bool("disabled") == true { state = .offOnPurpose }
+            if state == .works, screen.disablesSwipeBack { state = .offOnPurpose }
             nodes.append(Node(
-                id: screen.id, className: screen.object.string("class"),
+                id: screen.id, className: screen.entity[\.className],
                 rootOf: roots[screen.id] ?? [],
                 controllers: controllers, state: state, ruleIDs: (screenRules[screen.id] ?? []).sorted(),
                 findings: screenFindings[screen.id] ?? []))

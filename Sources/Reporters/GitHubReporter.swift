@@ -2,8 +2,13 @@ import Format
 import Rules
 
 /// `--format github`: GitHub Actions workflow commands, which show up as annotations on the pull request.
-public struct GitHubReporter: Sendable {
+public struct GitHubReporter: Reporter {
+    public static let name = "github"
+    public static let purpose = "annotations on GitHub pull requests"
+
     public init() {}
+
+    public init(context: ReportContext) {}
 
     public func render(_ results: [LintResult]) -> String {
         var output = ""

@@ -2,8 +2,13 @@ import Format
 import Rules
 
 /// `--format json`: one object with every diagnostic and the summary, for scripts and editors.
-public struct JSONReporter: Sendable {
+public struct JSONReporter: Reporter {
+    public static let name = "json"
+    public static let purpose = "scripts and editors"
+
     public init() {}
+
+    public init(context: ReportContext) {}
 
     public func render(_ results: [LintResult]) -> String {
         let diagnostics = results.flatMap(\.diagnostics).map(object(for:))

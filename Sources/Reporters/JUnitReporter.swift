@@ -3,8 +3,13 @@ import Rules
 
 /// `--format junit`: a JUnit XML report, for CI systems that show test reports. Each file is a test suite;
 /// each finding is a failing test case, and a file without findings has one passing case.
-public struct JUnitReporter: Sendable {
+public struct JUnitReporter: Reporter {
+    public static let name = "junit"
+    public static let purpose = "CI systems that show test reports"
+
     public init() {}
+
+    public init(context: ReportContext) {}
 
     public func render(_ results: [LintResult]) -> String {
         let total = results.reduce(0) { $0 + max(1, $1.diagnostics.count) }

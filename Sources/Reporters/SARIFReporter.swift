@@ -3,7 +3,11 @@ import Rules
 
 /// `--format sarif`: SARIF 2.1.0 as GitHub code scanning reads it, with every rule described in
 /// `tool.driver.rules` and fingerprints built from the model path, so alerts survive edits elsewhere.
-public struct SARIFReporter: Sendable {
+public struct SARIFReporter: Reporter {
+    public static let name = "sarif"
+    public static let purpose = "GitHub code scanning and other SARIF viewers"
+    public static let describesRules = true
+
     public let rules: [RuleDefinition]
     public let toolVersion: String
     /// The checkout's folder: absolute file paths under it are made relative, as code scanning requires.
@@ -13,6 +17,10 @@ public struct SARIFReporter: Sendable {
         self.rules = rules
         self.toolVersion = toolVersion
         self.baseDirectory = baseDirectory
+    }
+
+    public init(context: ReportContext) {
+        self.init(rules: context.rules, toolVersion: context.toolVersion, baseDirectory: context.baseDirectory)
     }
 
     /// One entry of `tool.driver.rules`.

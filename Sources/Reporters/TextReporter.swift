@@ -4,13 +4,20 @@ import Rules
 /// The default output: `path:line:col: severity: message [rule-id]`, the form Xcode and editors parse
 /// (they know `error`, `warning` and `note`, so an info finding is printed as a note),
 /// optionally followed by the source line and a caret under the column.
-public struct TextReporter: Sendable {
+public struct TextReporter: Reporter {
+    public static let name = "text"
+    public static let purpose = "people, Xcode and editors"
+
     public var showsSnippets: Bool
     public var usesColor: Bool
 
     public init(showsSnippets: Bool, usesColor: Bool) {
         self.showsSnippets = showsSnippets
         self.usesColor = usesColor
+    }
+
+    public init(context: ReportContext) {
+        self.init(showsSnippets: context.showsSnippets, usesColor: context.usesColor)
     }
 
     public func render(_ results: [LintResult]) -> String {

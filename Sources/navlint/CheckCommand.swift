@@ -1,18 +1,20 @@
 import ArgumentParser
-import Rules
-import Platform
-import Format
-import Reporters
-import Graph
 import Driver
+import Format
+import Platform
+import Reporters
+import Rules
 
-/// Output formats of `navlint check`.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case json
-    case sarif
-    case github
-    case junit
+/// A `--format` value: the name of a reporter in the registry.
+struct ReportFormat: ExpressibleByArgument {
+    let reporter: any Reporter.Type
+
+    init?(argument: String) {
+        guard let reporter = ReporterRegistry.builtin.reporter(named: argument) else { return nil }
+        self.reporter = reporter
+    }
+
+    static var allValueStrings: [String] { ReporterRegistry.builtin.names }
 }
 
 /// When to colour text output.
@@ -22,24 +24,10 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case never
 }
 
-/// The lowest severity that makes `check` exit 1.
-enum FailThreshold: String, ExpressibleByArgument, CaseIterable {
-    case error
-    case warning
-    case info
-    case never
+extension FailureThreshold: ExpressibleByArgument {}
 
-    var severity: Severity? {
-        switch self {
-        case .error: .error
-        case .warning: .warning
-        case .info: .info
-        case .never: nil
-        }
-    }
-}
-
-struct CheckCommand: ParsableCommand {
+/// `navlint check`: arguments in, a report out; `CheckRun` does the work.
+struct CheckCommand: NavlintCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check app descriptions and report findings.",
@@ -64,8 +52,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The file name to report for standard input; its folder is where the configuration is looked up.")
     var stdinFilename: String = "<stdin>"
 
-    @Option(help: "Output format: text, json, sarif, github or junit (default: github when GITHUB_ACTIONS=true, else text).")
-    var format: OutputFormat?
+    @Option(help: "Output format: \(ReporterRegistry.builtin.namesInWords) (default: github when GITHUB_ACTIONS=true, else text).")
+    var format: ReportFormat?
 
     @Option(help: "Write the report to this file (atomically) instead of standard output.")
     var output: String?
@@ -77,7 +65,7 @@ struct CheckCommand: ParsableCommand {
     var snippet: Bool?
 
     @Option(help: "Exit 1 when a finding has this severity or higher: error, warning, info or never (default: the configuration's failOn, else error).")
-    var failOn: FailThreshold?
+    var failOn: FailureThreshold?
 
     @Flag(help: "Same as --fail-on warning.")
     var strict = false
@@ -120,156 +108,41 @@ struct CheckCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        throw ExitCode(execute())
-    }
-
-    /// One linted file with the threshold its configuration sets.
-    private struct Checked: Sendable {
-        var result: LintResult
-        var threshold: Severity?
-    }
-
-    /// Runs the check, writes the stamp when asked to, and returns the process exit status.
-    func execute() -> Int32 {
-        let status = checkAndReport()
-        // No stamp after a usage or I/O error: the build step then has no output and runs again next time.
-        guard let stamp, status != ExitStatus.failure else { return status }
-        do {
-            // A comment is valid Swift, C and Objective-C: the build-tool plugin compiles the stamp
-            // into the target so that the build cannot skip the check.
-            try FileSystem.writeAtomically("// navlint check ran here; its findings are in the build log.\n", to: stamp)
-        } catch {
-            return fail("\(error)")
-        }
-        return status
-    }
-
-    private func checkAndReport() -> Int32 {
-        let limits = ParseLimits(maxFileSize: maxFileSize, maxDepth: maxDepth, maxAliasExpansion: maxAliasExpansion)
-        do {
-            // SARIF describes each rule with its examples; the other formats need only the rules' logic.
-            let lookup = ConfigurationLookup(explicit: config, ruleSources: ruleOptions.sources, limits: limits, forChecking: chosenFormat != .sarif)
-            let targets = paths.isEmpty ? ["."] : paths
-            let files = try FileDiscovery.files(for: targets.filter { $0 != "-" })
-            if files.isEmpty, !targets.contains("-") {
-                // Nothing to check is not a failure: an Xcode build phase or a CI step set up before the
-                // first description exists must not break the build. A named path that does not exist
-                // still fails, when it is read.
-                try FileSystem.write("navlint: warning: no app descriptions found in \(targets.joined(separator: ", ")) (looked for navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml); nothing to check\n", to: .error)
-                return ExitStatus.clean
-            }
-            // Configurations and rule sets are resolved in order first (they are cached and may fail);
-            // then the files are read and linted on every core.
-            var jobs: [LintJob] = []
-            if targets.contains("-") {
-                let bytes = try FileSystem.readAll(.input, name: stdinFilename, limit: limits.maxFileSize)
-                let path = stdinFilename == "<stdin>" ? FileSystem.absolute("navlint.yaml") : FileSystem.absolute(stdinFilename)
-                jobs.append(try job(for: stdinFilename, absolutePath: path, bytes: bytes, lookup: lookup))
-            }
-            for file in files {
-                jobs.append(try job(for: file, absolutePath: FileSystem.absolute(file), bytes: nil, lookup: lookup))
-            }
-            let outcomes = ParallelMap.map(jobs) { job in Result { try job.run(maxFileSize: limits.maxFileSize) } }
-            var checked: [Checked] = []
-            for outcome in outcomes { checked.append(try outcome.get()) }
-            var results = checked.map(\.result)
-            if let writeBaseline {
-                let recorded = Baseline(recording: results)
-                try FileSystem.writeAtomically(recorded.render(), to: writeBaseline)
-                let count = recorded.entries.reduce(0) { $0 + $1.count }
-                try FileSystem.write("recorded \(count) finding\(count == 1 ? "" : "s") in \(writeBaseline)\n", to: .error)
-                return ExitStatus.clean
-            }
-            var summary = LintSummary(results: results)
-            var stale = 0
-            if let baseline {
-                let bytes = try FileSystem.read(baseline, limit: ParseLimits.default.maxFileSize)
-                let application = try Baseline.parse(text: String(decoding: bytes, as: UTF8.self), file: baseline).apply(to: results)
-                results = application.results
-                stale = application.stale.count
-                summary = LintSummary(results: results)
-                summary.baselined = application.hidden
-                summary.staleBaselineEntries = stale
-                for index in checked.indices { checked[index].result = results[index] }
-            }
-            let shown = LintResult.limited(results, to: maxDiagnostics)
-            summary.notShown = shown.omitted
-            let report = render(shown.results, rules: lookup.allRules)
-            try FileSystem.emit(report, to: output)
-            try FileSystem.write(summary.line + "\n", to: .error)
-            let failing = checked.contains { item in
-                guard let threshold = item.threshold else { return false }
-                return item.result.diagnostics.contains { $0.severity >= threshold }
-            }
-            return failing || (strictBaseline && stale > 0) ? ExitStatus.findings : ExitStatus.clean
-        } catch let error as PositionedError {
-            try? FileSystem.write("\(error)\n", to: .error)
-            return ExitStatus.failure
-        } catch {
-            return fail("\(error)")
-        }
-    }
-
-    /// One file to lint, with everything resolved that needs the (serial) configuration lookup.
-    private struct LintJob: Sendable {
-        var name: String
-        var bytes: [UInt8]?
-        var linter: Linter
-        var configuration: Configuration
-        var relativePath: String
-        var threshold: Severity?
-
-        func run(maxFileSize: Int) throws -> Checked {
-            let input = try bytes ?? FileSystem.read(name, limit: maxFileSize)
-            let result = linter.lint(bytes: consume input, file: name, configuration: configuration, relativePath: relativePath)
-            return Checked(result: result, threshold: threshold)
-        }
-    }
-
-    private func job(for name: String, absolutePath: String, bytes: [UInt8]?, lookup: ConfigurationLookup) throws -> LintJob {
-        let directory = FileSystem.parent(absolutePath) ?? "/"
-        let configuration = try lookup.configuration(forDirectory: directory)
-        let linter = try lookup.linter(for: configuration)
-        let base = FileSystem.absolute(configuration.directory)
-        var relative = absolutePath
-        if absolutePath.hasPrefix(base + "/") { relative = String(absolutePath.dropFirst(base.count + 1)) }
-        let threshold: Severity?
-        if strict {
-            threshold = .warning
-        } else if let failOn {
-            threshold = failOn.severity
-        } else {
-            threshold = FailThreshold(rawValue: configuration.failOn ?? "error")?.severity
-        }
-        return LintJob(name: name, bytes: bytes, linter: linter, configuration: configuration, relativePath: relative, threshold: threshold)
-    }
-
-    private func fail(_ message: String) -> Int32 {
-        try? FileSystem.write("navlint: error: \(message)\n", to: .error)
-        return ExitStatus.failure
-    }
-
-    private var chosenFormat: OutputFormat {
-        if let format { return format }
-        if ProcessContext.environment("GITHUB_ACTIONS") == "true" { return .github }
-        return .text
-    }
-
-    private func render(_ results: [LintResult], rules: [RuleDefinition]) -> String {
-        switch chosenFormat {
-        case .json:
-            return JSONReporter().render(results)
-        case .sarif:
-            return SARIFReporter(rules: rules, toolVersion: Navlint.configuration.version, baseDirectory: FileSystem.currentDirectory()).render(results)
-        case .github:
-            return GitHubReporter().render(results)
-        case .junit:
-            return JUnitReporter().render(results)
-        case .text:
+    func execute() throws -> ExitStatus {
+        let reporter = chosenReporter
+        var request = CheckRequest()
+        request.paths = paths
+        request.standardInputName = stdinFilename
+        request.configurationFile = config
+        request.ruleSources = ruleOptions.sources
+        request.limits = ParseLimits(maxFileSize: maxFileSize, maxDepth: maxDepth, maxAliasExpansion: maxAliasExpansion)
+        request.baseline = baseline
+        request.writeBaseline = writeBaseline
+        request.strictBaseline = strictBaseline
+        request.failOn = strict ? .warning : failOn
+        request.maxDiagnostics = maxDiagnostics
+        request.describesRules = reporter.describesRules
+        let outcome = try CheckRun.run(request)
+        if outcome.hasReport {
             let terminal = output == nil && ProcessContext.isTerminal(.output)
-            return TextReporter(showsSnippets: snippet ?? terminal, usesColor: usesColor(terminal: terminal)).render(results)
+            let context = ReportContext(rules: outcome.rules, toolVersion: navlintVersion, baseDirectory: FileSystem.currentDirectory(),
+                                        showsSnippets: snippet ?? terminal, usesColor: usesColor(terminal: terminal))
+            try FileSystem.emit(reporter.init(context: context).render(outcome.results), to: output)
         }
+        let lines = outcome.remarks + (outcome.hasReport ? [outcome.summary.line] : [])
+        try FileSystem.write(lines.map { $0 + "\n" }.joined(), to: .error)
+        if let stamp {
+            // A comment is valid Swift, C and Objective-C: the build-tool plugin compiles the stamp into the
+            // target so that the build cannot skip the check. After an error there is none, so the step reruns.
+            try FileSystem.writeAtomically("// navlint check ran here; its findings are in the build log.\n", to: stamp)
+        }
+        return outcome.status
+    }
+
+    private var chosenReporter: any Reporter.Type {
+        if let format { return format.reporter }
+        if ProcessContext.environment("GITHUB_ACTIONS") == "true" { return GitHubReporter.self }
+        return TextReporter.self
     }
 
     private func usesColor(terminal: Bool) -> Bool {

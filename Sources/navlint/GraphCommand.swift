@@ -1,10 +1,8 @@
 import ArgumentParser
-import Rules
-import Platform
-import Format
-import Reporters
-import Graph
 import Driver
+import Graph
+import Platform
+import Reporters
 
 /// The pictures `navlint graph` draws.
 enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
@@ -14,7 +12,7 @@ enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// `navlint graph FILE`: draws the app's navigation with each screen coloured by its swipe-back state.
-struct GraphCommand: ParsableCommand {
+struct GraphCommand: NavlintCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
         abstract: "Draw the navigation graph of one app description, coloured by swipe-back state.",
@@ -43,35 +41,22 @@ struct GraphCommand: ParsableCommand {
 
     @OptionGroup var ruleOptions: RuleOptions
 
-    func run() throws {
-        throw ExitCode(try execute())
-    }
-
-    func execute() throws -> Int32 {
-        let limits = ParseLimits.default
-        let name = path == "-" ? "<stdin>" : path
-        let bytes = path == "-"
-            ? try FileSystem.readAll(.input, name: name, limit: limits.maxFileSize)
-            : try FileSystem.read(path, limit: limits.maxFileSize)
+    func execute() throws -> ExitStatus {
         // The page explains each rule it names, so the rules are loaded with their documentation.
-        let lookup = ConfigurationLookup(explicit: config, ruleSources: ruleOptions.sources, limits: limits, forChecking: format != .html)
-        let absolute = FileSystem.absolute(path == "-" ? "navlint.yaml" : path)
-        let configuration = try lookup.configuration(forDirectory: FileSystem.parent(absolute) ?? "/")
-        let linter = try lookup.linter(for: configuration)
-        let (result, app) = linter.inspect(bytes: bytes, file: name, configuration: configuration)
-        guard let app else {
-            let report = TextReporter(showsSnippets: true, usesColor: false).render([result])
-            try FileSystem.write(report + "navlint: error: \(name) is not a valid app description, so there is no graph to draw\n", to: .error)
-            return ExitStatus.findings
+        let inspection = try AppInspection.load(path: path, configurationFile: config, ruleSources: ruleOptions.sources, describesRules: format == .html)
+        guard let app = inspection.app else {
+            let report = TextReporter(showsSnippets: true, usesColor: false).render([inspection.result])
+            try FileSystem.write(report + "navlint: error: \(inspection.result.file) is not a valid app description, so there is no graph to draw\n", to: .error)
+            return .findings
         }
-        let graph = NavigationGraph(app: app, diagnostics: result.diagnostics, file: name)
+        let graph = NavigationGraph(app: app, diagnostics: inspection.result.diagnostics, file: inspection.result.file)
         let rendered: String
         switch format {
         case .mermaid: rendered = MermaidRenderer.render(graph)
         case .dot: rendered = DotRenderer.render(graph)
-        case .html: rendered = HTMLRenderer.render(graph, rules: lookup.allRules)
+        case .html: rendered = HTMLRenderer.render(graph, rules: inspection.rules)
         }
         try FileSystem.emit(rendered, to: output)
-        return ExitStatus.clean
+        return .clean
     }
 }

@@ -1,16 +1,18 @@
 import ArgumentParser
-import Rules
-import Platform
-import Format
-import Reporters
-import Graph
 import Driver
+import Format
+import Platform
 
-/// Exit codes: 0 clean, 1 findings at or above the failure threshold, 2 usage, configuration or I/O error.
-enum ExitStatus {
-    static let clean: Int32 = 0
-    static let findings: Int32 = 1
-    static let failure: Int32 = 2
+/// A navlint command: it parses its arguments, calls the library, presents the result and says which
+/// exit status it means. Errors it throws are presented once, in `Navlint.main`.
+protocol NavlintCommand: ParsableCommand {
+    func execute() throws -> ExitStatus
+}
+
+extension NavlintCommand {
+    func run() throws {
+        throw ExitCode(try execute().rawValue)
+    }
 }
 
 @main
@@ -29,43 +31,42 @@ struct Navlint: ParsableCommand {
 
     static func main() {
         ProcessContext.ignoreBrokenPipes()
-        let status: Int32
+        ProcessContext.exit(outcome(of: Array(CommandLine.arguments.dropFirst())).rawValue)
+    }
+
+    /// Runs the command the arguments name and presents any error; the one place an exit status is decided.
+    static func outcome(of arguments: [String]) -> ExitStatus {
+        if let typo = mistypedCommand(arguments) {
+            return present("navlint: error: \(typo)", status: .failure)
+        }
         do {
-            if let typo = mistypedCommand(Array(CommandLine.arguments.dropFirst())) {
-                try? FileSystem.write("navlint: error: \(typo)\n", to: .error)
-                ProcessContext.exit(ExitStatus.failure)
+            var parsed = try parseAsRoot(arguments)
+            guard let command = parsed as? NavlintCommand else {
+                // ArgumentParser's own commands (`help`) print and return, or throw its outcomes.
+                try parsed.run()
+                return .clean
             }
-            var command = try parseAsRoot()
-            if let check = command as? CheckCommand {
-                status = check.execute()
-            } else if let scan = command as? ScanCommand {
-                status = scan.execute()
-            } else {
-                try command.run()
-                status = ExitStatus.clean
-            }
+            return try command.execute()
+        } catch let failure as IOFailure {
+            return present("navlint: error: \(failure)", status: .failure)
+        } catch let failure as PositionedError {
+            return present("\(failure)", status: .failure)
         } catch {
-            if let status = error as? ExitCode {
-                ProcessContext.exit(status.rawValue)
-            }
-            if let failure = error as? IOFailure {
-                try? FileSystem.write("navlint: error: \(failure)\n", to: .error)
-                ProcessContext.exit(ExitStatus.failure)
-            }
-            if let failure = error as? PositionedError {
-                try? FileSystem.write("\(failure)\n", to: .error)
-                ProcessContext.exit(ExitStatus.failure)
-            }
-            let code = exitCode(for: error)
+            // ArgumentParser's own outcomes: help and version (success), usage errors, and ExitCode.
             let message = fullMessage(for: error)
+            let code = exitCode(for: error)
             if code == .success {
                 if !message.isEmpty { try? FileSystem.write(message + "\n", to: .output) }
-                ProcessContext.exit(ExitStatus.clean)
+                return .clean
             }
-            if !message.isEmpty { try? FileSystem.write(message + "\n", to: .error) }
-            ProcessContext.exit(ExitStatus.failure)
+            return present(message, status: ExitStatus(rawValue: code.rawValue) ?? .failure)
         }
-        ProcessContext.exit(status)
+    }
+
+    /// Writes a message (if any) to standard error and returns the status it goes with.
+    private static func present(_ message: String, status: ExitStatus) -> ExitStatus {
+        if !message.isEmpty { try? FileSystem.write(message + "\n", to: .error) }
+        return status
     }
 
     /// `check` is the default command, so `navlint chek` would read a file named `chek`. A first word

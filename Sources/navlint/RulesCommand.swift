@@ -1,13 +1,11 @@
 import ArgumentParser
-import Rules
-import Platform
-import Format
-import Reporters
-import Graph
 import Driver
+import Format
+import Platform
+import Rules
 
 /// `navlint rules`: lists every rule.
-struct RulesCommand: ParsableCommand {
+struct RulesCommand: NavlintCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules", abstract: "List the rules: id, severity, enabled, title.",
         discussion: "With --all, also every other id navlint prints: the problems with the file itself and unused-suppression.")
@@ -24,7 +22,7 @@ struct RulesCommand: ParsableCommand {
 
     @OptionGroup var ruleOptions: RuleOptions
 
-    func run() throws {
+    func execute() throws -> ExitStatus {
         let rules = try ruleOptions.sources.load()
         let others = all ? NonRuleCheck.all : []
         let output: String
@@ -34,11 +32,12 @@ struct RulesCommand: ParsableCommand {
         case .markdown: output = RuleDocumentation.markdown(rules, others: others)
         }
         try FileSystem.write(output, to: .output)
+        return .clean
     }
 }
 
 /// `navlint explain <id>`: one rule in full.
-struct ExplainCommand: ParsableCommand {
+struct ExplainCommand: NavlintCommand {
     static let configuration = CommandConfiguration(commandName: "explain", abstract: "Explain one rule: why it matters, what triggers it, and how to fix it.")
 
     @Argument(help: "The rule id, e.g. root-freeze, or any other id navlint prints (unknown-key, unused-suppression, ...).",
@@ -47,7 +46,7 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var ruleOptions: RuleOptions
 
-    func run() throws {
+    func execute() throws -> ExitStatus {
         let rules = try ruleOptions.sources.load()
         if let rule = RuleCatalog.rule(id, in: rules) {
             try FileSystem.write(RuleDocumentation.explanation(rule), to: .output)
@@ -57,5 +56,6 @@ struct ExplainCommand: ParsableCommand {
             let hint = Suggestions.closest(to: id, in: rules.map(\.id) + NonRuleCheck.all.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
             throw IOFailure(description: "no rule '\(id)'\(hint); `navlint rules --all` lists every id")
         }
+        return .clean
     }
 }

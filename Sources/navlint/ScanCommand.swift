@@ -1,9 +1,9 @@
 import ArgumentParser
-import Scan
+import Driver
 import Platform
 
 /// `navlint scan`: reads an app's sources and prints a draft app description to review.
-struct ScanCommand: ParsableCommand {
+struct ScanCommand: NavlintCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
         abstract: "Read an app's Swift and Objective-C sources and print a draft app description.",
@@ -26,47 +26,14 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "Write the draft to this file (atomically) instead of standard output.")
     var output: String?
 
-    /// Files larger than this are not sources anyone wrote by hand; they are skipped with a message.
-    static let fileLimit = 8 << 20
-
-    func run() throws {
-        throw ExitCode(execute())
-    }
-
-    /// Runs the scan and returns the process exit status.
-    func execute() -> Int32 {
-        do {
-            let found = try SourceDiscovery.files(for: paths)
-            var sources: [SourceFile] = []
-            for file in found {
-                let bytes = try FileSystem.read(file.path, limit: Self.fileLimit)
-                if bytes.count > Self.fileLimit {
-                    try FileSystem.write("navlint scan: skipped '\(file.path)': larger than \(Self.fileLimit >> 20) MiB\n", to: .error)
-                    continue
-                }
-                sources.append(SourceFile(path: file.displayPath, text: String(decoding: bytes, as: UTF8.self)))
-            }
-            let result: ScanResult
-            do {
-                result = try AppScanner.scan(sources)
-            } catch {
-                return fail("\(paths.joined(separator: ", ")): \(error)")
-            }
-            try FileSystem.emit(result.draft, to: output)
-            var report = result.notes.map { "note: \($0)\n" }.joined()
-            let notes = result.notes.count
-            report += "scanned \(result.fileCount) file\(result.fileCount == 1 ? "" : "s"): \(result.screenCount) screen\(result.screenCount == 1 ? "" : "s"), "
-                + "\(result.navigationControllerCount) navigation controller\(result.navigationControllerCount == 1 ? "" : "s"), "
-                + "\(notes) note\(notes == 1 ? "" : "s")\n"
-            try FileSystem.write(report, to: .error)
-            return ExitStatus.clean
-        } catch {
-            return fail("\(error)")
-        }
-    }
-
-    private func fail(_ message: String) -> Int32 {
-        try? FileSystem.write("navlint: error: \(message)\n", to: .error)
-        return ExitStatus.failure
+    func execute() throws -> ExitStatus {
+        let (result, remarks) = try ScanRun.run(paths: paths)
+        try FileSystem.emit(result.draft, to: output)
+        func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
+        let summary = "scanned \(count(result.fileCount, "file")): \(count(result.screenCount, "screen")), "
+            + "\(count(result.navigationControllerCount, "navigation controller")), \(count(result.notes.count, "note"))"
+        let lines = remarks + result.notes.map { "note: \($0)" } + [summary]
+        try FileSystem.write(lines.map { $0 + "\n" }.joined(), to: .error)
+        return .clean
     }
 }

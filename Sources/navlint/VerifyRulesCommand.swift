@@ -1,13 +1,9 @@
 import ArgumentParser
-import Rules
-import Platform
-import Format
-import Reporters
-import Graph
 import Driver
+import Platform
 
 /// `navlint verify-rules`: runs rule files' own examples as tests, for authors of custom rules.
-struct VerifyRulesCommand: ParsableCommand {
+struct VerifyRulesCommand: NavlintCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify-rules",
         abstract: "Check rule files: they load, and their examples trigger exactly at their ↓ markers.",
@@ -20,23 +16,10 @@ struct VerifyRulesCommand: ParsableCommand {
     @Option(help: "Fail a rule with fewer triggering or non-triggering examples than this.")
     var minimumExamples: Int = 0
 
-    func run() throws {
-        var files: [String] = []
-        for path in paths {
-            if FileSystem.isDirectory(path) {
-                files += try RuleSources.ruleFiles(in: path)
-            } else {
-                files.append(path)
-            }
-        }
-        var failed = 0
-        for file in files {
-            let rule = try RuleSources.loadRule(file)
-            let failures = ExampleVerifier.verify(rule, minimumExamples: minimumExamples)
-            failed += failures.isEmpty ? 0 : 1
-            try FileSystem.write(failures.map { "\($0)\n" }.joined(), to: .output)
-        }
-        try FileSystem.write("\(files.count - failed) passed, \(failed) failed\n", to: .error)
-        if failed > 0 { throw ExitCode(ExitStatus.findings) }
+    func execute() throws -> ExitStatus {
+        let verification = try RuleVerification.run(paths: paths, minimumExamples: minimumExamples)
+        try FileSystem.write(verification.failures.map { "\($0)\n" }.joined(), to: .output)
+        try FileSystem.write("\(verification.passed) passed, \(verification.failed) failed\n", to: .error)
+        return verification.failed > 0 ? .findings : .clean
     }
 }

@@ -29,7 +29,7 @@ import Testing
         #expect(configuration.rules["root-freeze"]?.severity == .warning)
         #expect(configuration.rules["unreachable-screen"]?.isOff == true)
         #expect(configuration.rulesDirectories == ["/repo/tools/rules"])
-        #expect(configuration.failOn == "warning")
+        #expect(configuration.failOn == .warning)
         #expect(configuration.isActive("unreachable-screen", enabledByDefault: true, relativePath: "a.yaml") == false)
         #expect(configuration.isActive("back-item-without-pushes", enabledByDefault: true, relativePath: "Legacy/Old/navlint.yaml") == false)
         #expect(configuration.isActive("back-item-without-pushes", enabledByDefault: true, relativePath: "x.old.navlint.yaml") == false)

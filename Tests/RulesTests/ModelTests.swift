@@ -25,48 +25,68 @@ import Testing
     @Test func defaultsFollowTheSpec() throws {
         let app = try load(Self.minimal)
         let appObject = try #require(app.app)
-        guard case .version(let sdk) = appObject["sdk"].value else { Issue.record("sdk"); return }
-        #expect(sdk == Version("26.0"))
-        #expect(appObject["sdk"].isWritten == false)
-        let nav = try #require(app.controller("main")).object
-        #expect(nav.string("installedBy") == "subclass")
-        #expect(nav.bool("delegateAnimates") == false)
-        let pop = try #require(nav.object("popGesture"))
-        #expect(pop.bool("enabled"))
-        #expect(pop.strings("delegate") == ["system"])
-        #expect(pop.strings("shouldBegin") == [])
-        #expect(pop.bool("requiredToFailBy") == false)
-        #expect(pop.bool("restoresSystemDelegateAtRoot") == false)
-        #expect(nav.object("contentPopGesture")?.bool("enabled") == true)
-        #expect(nav.object("fullScreenPop") == nil)
-        #expect(nav.object("backInterception") == nil)
-        let detail = try #require(app.screen("detail")).object
-        let screenPop = try #require(detail.object("popGesture"))
-        #expect(screenPop.bool("disabled") == false)
-        #expect(screenPop.string("scope") == "edge")
-        #expect(screenPop.string("disableIn") == "viewDidLoad")
-        #expect(screenPop.string("enableIn") == "never")
-        #expect(detail.bool("navigationBarHidden") == false)
-        #expect(detail.bool("interceptsBack") == false)
-        #expect(detail.object("navigationItem")?.bool("hidesBackButton") == false)
-        #expect(detail.object("navigationItem")?.bool("leftItemsSupplementBackButton") == false)
-        #expect(detail.object("navigationItem")?.object("backBarButtonItem") == nil)
-        let gallery = try #require(detail.entries("scrollViews").first)
+        #expect(appObject[\.sdk] == Version("26.0"))
+        #expect(appObject.node(\.sdk).isWritten == false)
+        #expect(app.sdk == Version("26.0"))
+        let nav = try #require(app.controller("main")).entity
+        #expect(nav[\.installedBy] == .subclass)
+        #expect(nav[\.delegateAnimates] == false)
+        let pop = try #require(nav[\.popGesture])
+        #expect(pop[\.enabled] == true)
+        #expect(pop[\.delegate] == [.system])
+        #expect(pop[\.shouldBegin] == [])
+        #expect(pop[\.requiredToFailBy] == false)
+        #expect(pop[\.restoresSystemDelegateAtRoot] == false)
+        #expect(nav[\.contentPopGesture]?[\.enabled] == true)
+        #expect(nav[\.fullScreenPop] == nil)
+        #expect(nav[\.backInterception] == nil)
+        let detail = try #require(app.screen("detail")).entity
+        let screenPop = try #require(detail[\.popGesture])
+        #expect(screenPop[\.disabled] == false)
+        #expect(screenPop[\.scope] == .edge)
+        #expect(screenPop[\.disableIn] == .viewDidLoad)
+        #expect(screenPop[\.enableIn] == .never)
+        #expect(detail[\.navigationBarHidden] == false)
+        #expect(detail[\.interceptsBack] == false)
+        #expect(detail[\.navigationItem]?[\.hidesBackButton] == false)
+        #expect(detail[\.navigationItem]?[\.leftItemsSupplementBackButton] == false)
+        #expect(detail[\.navigationItem]?[\.backBarButtonItem] == nil)
+        let gallery = try #require(detail[\.scrollViews]?.first)
         #expect(gallery.id == "gallery")
-        #expect(gallery.path == "screens.detail.scrollViews.gallery")
-        #expect(gallery.string("axis") == "vertical")
-        #expect(gallery.bool("paging") == false)
-        #expect(gallery.bool("requiresPopToFail") == false)
-        #expect(app.document.object("extensions")?.bool("scrollViewGestureOverride") == false)
+        #expect(gallery.object.path == "screens.detail.scrollViews.gallery")
+        #expect(gallery[\.axis] == .vertical)
+        #expect(gallery[\.paging] == false)
+        #expect(gallery[\.requiresPopToFail] == false)
+        #expect(app.typedDocument?[\.extensions]?[\.scrollViewGestureOverride] == false)
     }
 
     @Test func fieldsKeepPositions() throws {
         let app = try load(Self.minimal)
-        let detail = try #require(app.screen("detail")).object
-        #expect(detail.keySpan?.start == SourceLocation(line: 7, column: 3))
-        let item = try #require(detail.object("navigationItem"))["leftBarButtonItem"]
+        let detail = try #require(app.screen("detail")).entity
+        #expect(detail.object.keySpan?.start == SourceLocation(line: 7, column: 3))
+        let item = try #require(detail[\.navigationItem]).node(\.leftBarButtonItem)
         #expect(item.keySpan?.start == SourceLocation(line: 8, column: 22))
         #expect(item.span?.start == SourceLocation(line: 8, column: 41))
+    }
+
+    /// Every kind of object the format declares, as its Swift declaration.
+    static let declarations: [any ObjectKeys.Type] = [
+        DocumentKeys.self, AppKeys.self, NavigationControllerKeys.self, PopGestureKeys.self, FullScreenPopKeys.self,
+        ContentPopGestureKeys.self, BackInterceptionKeys.self, ScreenKeys.self, NavigationItemKeys.self,
+        BackBarButtonItemKeys.self, ScreenPopGestureKeys.self, ScrollViewKeys.self, WebViewKeys.self, ExtensionsKeys.self,
+    ]
+
+    /// Each kind of object's schema lists exactly the fields its declaration declares, in the same order,
+    /// and the declarations cover every object the format has.
+    @Test func schemasAreTheirDeclarations() {
+        for declaration in Self.declarations {
+            let declared = Mirror(reflecting: declaration.keys).children.compactMap { ($0.value as? any DeclaredField)?.schema.name }
+            #expect(declaration.schema.fields.map(\.name) == declared, "\(declaration)")
+            #expect(Set(declared).count == declared.count, "\(declaration) declares a key twice")
+        }
+        #expect(Set(Self.declarations.map { ObjectIdentifier($0.schema) }) == Set(FormatSchema.objectSchemas.map(ObjectIdentifier.init)))
+        #expect(PopGestureKeys.schema.fields.map(\.name) == ["enabled", "delegate", "shouldBegin", "requiredToFailBy", "restoresSystemDelegateAtRoot"])
+        #expect(NavigationItemKeys.schema.exclusiveKeys == [["leftBarButtonItem", "leftBarButtonItems"]])
     }
 
     @Test func membershipFollowsRootAndPushes() throws {
@@ -88,6 +108,16 @@ import Testing
         #expect(app.controller("account")?.members == ["profile", "detail", "list"])
         #expect(app.controllers(containing: "detail") == ["shop", "account"])
         #expect(app.controllers(containing: "login") == [])
+    }
+
+    /// A span names its source file in the room the alias site takes, so the model is no larger for it.
+    @Test func spansStaySmallAndKeepTheirSource() {
+        #expect(MemoryLayout<SourceSpan>.size == MemoryLayout<Format.SourceLocation>.size * 2 + MemoryLayout<Format.SourceLocation?>.size)
+        let viaAlias = SourceSpan(start: SourceLocation(line: 3, column: 5), end: SourceLocation(line: 3, column: 9), usedVia: SourceLocation(line: 9, column: 7))
+        #expect(viaAlias.usedVia == SourceLocation(line: 9, column: 7) && viaAlias.source == nil)
+        let inCode = SourceSpan(start: SourceLocation(line: 12, column: 9), end: SourceLocation(line: 12, column: 40), source: 4)
+        #expect(inCode.source == 4 && inCode.usedVia == nil)
+        #expect(SourceSpan.fileStart.source == nil && SourceSpan.fileStart.usedVia == nil)
     }
 
     @Test func versionsCompareByComponent() {

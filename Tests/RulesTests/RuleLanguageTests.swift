@@ -44,6 +44,13 @@ import Testing
         #expect(error.message.contains("did you mean 'viewWillAppear'?"))
     }
 
+    @Test func enumLiteralsInAListAreChecked() throws {
+        #expect(loadError(rule(when: "screen.popGesture.scope in ['edge', 'allRecognizers']")) == nil)
+        let error = try #require(loadError(rule(when: "screen.popGesture.scope in ['edge', 'alRecognizers']")))
+        #expect(error.location == SourceLocation(line: 7, column: 44))
+        #expect(error.message.contains("did you mean 'allRecognizers'?"))
+    }
+
     @Test func blockScalarPositionsPointIntoTheBlock() throws {
         let text = "id: test-rule\ntitle: t\nseverity: warning\nsummary: s\nmatch:\n  - screen: screens\nwhen: |\n  screen.navigationBarHidden\n  and screen.bogus\nreport: {at: screen, message: m}\n"
         let error = try #require(loadError(text))
@@ -60,7 +67,7 @@ import Testing
         ("screen.pushes", "must be a boolean"),
         ("screen.navigationBarHidden == 3", "never equal"),
         ("any(x in screen.navigationBarHidden: true)", "needs a list"),
-        ("nope(screen)", "unknown helper"),
+        ("nope(screen)", "unknown function"),
         ("isPoppable(screen)", "takes 2 arguments"),
         ("members(screen)", "expects a navigationController"),
         ("app.deploymentTarget < 'abc'", "orders numbers or versions"),
@@ -81,25 +88,62 @@ import Testing
         #expect(loadError(reserved)?.message.contains("reserved") == true)
     }
 
-    @Test func messageTemplateInterpolatesAndDedupesAcrossControllers() throws {
-        let text = rule(when: "screen.navigationBarHidden", match: "  - nav: navigationControllers\n  - screen: poppableScreens(nav)",
-                        at: "screen.navigationBarHidden", message: "{screen.id} in {nav.id} ({{ok}}), sdk {app.sdk}")
-        let loaded = try RuleLoader.load(text: text, file: "test-rule.yaml")
+    @Test func messageTemplateInterpolatesAndMergesAcrossTheDeclaredVariable() throws {
+        let match = "  - nav: navigationControllers\n  - screen: poppableScreens(nav)"
+        let message = "{screen.id} in {nav.id} ({{ok}}), sdk {app.sdk}"
         let app = """
         navlint: 1
         app: {deploymentTarget: "15.0"}
         navigationControllers:
           a: {root: one}
           b: {root: two}
+          c: {root: three}
         screens:
           one: {pushes: [shared]}
           two: {pushes: [shared]}
+          three: {pushes: [shared]}
           shared: {navigationBarHidden: true}
         """
-        let result = Linter(rules: [loaded]).lint(bytes: Array(app.utf8), file: "t.yaml")
-        #expect(result.diagnostics.map(\.message) == ["shared in a ({ok}), sdk 26.0. The same holds in navigation controller 'b'."])
-        #expect(result.diagnostics.first?.location == SourceLocation(line: 9, column: 12))
+        let merged = try RuleLoader.load(text: rule(when: "screen.navigationBarHidden", match: match, at: "screen.navigationBarHidden",
+                                                    message: message, extra: "repeatsAcross: nav"), file: "test-rule.yaml")
+        let result = Linter(rules: [merged]).lint(bytes: Array(app.utf8), file: "t.yaml")
+        #expect(result.diagnostics.map(\.message) == ["shared in a ({ok}), sdk 26.0. The same holds in navigation controllers 'b', 'c'."])
+        #expect(result.diagnostics.first?.location == SourceLocation(line: 11, column: 12))
         #expect(result.diagnostics.first?.path == "screens.shared.navigationBarHidden")
+
+        // Without repeatsAcross the rule still reports once per position, and says nothing of the others.
+        let plain = try RuleLoader.load(text: rule(when: "screen.navigationBarHidden", match: match, at: "screen.navigationBarHidden",
+                                                   message: message), file: "test-rule.yaml")
+        #expect(Linter(rules: [plain]).lint(bytes: Array(app.utf8), file: "t.yaml").diagnostics.map(\.message) == ["shared in a ({ok}), sdk 26.0"])
+    }
+
+    @Test func repeatsAcrossMustNameAMatchedObjectVariable() throws {
+        let match = "  - nav: navigationControllers\n  - screen: poppableScreens(nav)"
+        let unbound = try #require(loadError(rule(when: "true", match: match, extra: "repeatsAcross: navs")))
+        #expect(unbound.location == SourceLocation(line: 10, column: 1))
+        #expect(unbound.message == "repeatsAcross names 'navs', which no `match` binds")
+        let global = try #require(loadError(rule(when: "true", match: match, extra: "repeatsAcross: app")))
+        #expect(global.message.contains("which no `match` binds"))
+        let strings = try #require(loadError(rule(when: "true", match: "  - nav: navigationControllers\n  - owner: owners(nav)",
+                                                   at: "owner", extra: "repeatsAcross: owner")))
+        #expect(strings.message == "repeatsAcross names 'owner', which is a string; it must be matched against objects with ids")
+        let cased = """
+        id: test-rule
+        title: t
+        severity: warning
+        summary: s
+        repeatsAcross: nav
+        cases:
+          - match: [{nav: navigationControllers}]
+            when: "true"
+            report: {at: nav, message: m}
+          - match: [{screen: screens}]
+            when: "true"
+            report: {at: screen, message: m}
+        """
+        let missingInCase = try #require(loadError(cased))
+        #expect(missingInCase.location == SourceLocation(line: 10, column: 5))
+        #expect(missingInCase.message == "this case does not bind 'nav', which repeatsAcross names; every case must match it")
     }
 
     @Test func conditionalSeverityAndFallbackPlacement() throws {
@@ -123,7 +167,7 @@ import Testing
 
     @Test func everyHelperIsDocumented() throws {
         let doc = try Repository.text("docs/custom-rules.md")
-        for name in Helpers.names {
+        for name in BuiltinFunctions.names {
             #expect(doc.contains("`\(name)("), "docs/custom-rules.md does not document \(name)")
         }
     }
@@ -131,8 +175,9 @@ import Testing
     @Test func documentedCustomRuleLoadsAndItsExamplesHold() throws {
         let text = try Repository.text("docs/examples/custom-rules/form-screen-without-back-guard.yaml")
         let loaded = try RuleLoader.load(text: text, file: "form-screen-without-back-guard.yaml", expectedID: "form-screen-without-back-guard")
-        #expect(ExampleVerifier.verify(loaded, minimumExamples: 2).isEmpty)
+        #expect(ExampleVerifier.verify(loaded, minimumExamples: 2).map(\.description) == [])
         #expect(loaded.examples.triggering.count == 2)
+        #expect(loaded.examples.triggering.last?.messages?.count == 1)
     }
 }
 

@@ -127,3 +127,31 @@ import Testing
         }
     }
 }
+
+/// Swift code reads the model through the declared keys (`screen[\.navigationBarHidden]`), which do not
+/// compile when misspelt; a field named in a string literal would read as a silent null instead.
+@Suite struct TypedModelAccessTests {
+    /// Calls that name a model field by a string literal.
+    static func stringFieldReads(in line: String) -> [String] {
+        // ModelObject has no public reads by name at all; these are the ways left to name a field in a string.
+        let patterns = [#"\.field\(""#, #"index\(of: ""#, #"\[name: ""#, #"(object|entity|document)\[""#]
+        return patterns.filter { line.range(of: $0, options: .regularExpression) != nil }
+    }
+
+    @Test func detectorCatchesStringReads() {
+        #expect(!Self.stringFieldReads(in: #"let owners = nav.field("popGesture").field("delegate")"#).isEmpty)
+        #expect(!Self.stringFieldReads(in: #"if object["root"].isWritten {"#).isEmpty)
+        #expect(Self.stringFieldReads(in: #"let root = controller[\.root]"#).isEmpty)
+        #expect(Self.stringFieldReads(in: #"try reader.string("title")"#).isEmpty)
+    }
+
+    @Test func noSwiftCodeReadsAModelFieldByAStringName() throws {
+        for url in SourceHygieneTests.sources where !url.path.contains("/Plugins/") {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let found = Self.stringFieldReads(in: String(line))
+                #expect(found.isEmpty, "\(url.lastPathComponent):\(offset + 1): reads a model field by name: \(line)")
+            }
+        }
+    }
+}

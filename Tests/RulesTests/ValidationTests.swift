@@ -148,7 +148,7 @@ import Testing
         #expect(diagnostic.ruleID == "boolean-spelling")
         #expect(diagnostic.severity == .info)
         let loaded = AppLoader.load(bytes: Array((Self.header + "  home: {navigationBarHidden: yes}\n").utf8), file: "t.yaml")
-        #expect(loaded.app?.screen("home")?.object.bool("navigationBarHidden") == true)
+        #expect(loaded.app?.screen("home")?.entity[\.navigationBarHidden] == true)
     }
 
     @Test func negativeDurationsAndEmptyOwnerListsAreWrongType() {

@@ -30,17 +30,55 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
 }
 
 /// The extent of a node in its file, and where it was pulled in when it came through an alias or merge key.
+/// A model built from code (`navlint scan`) keeps values from many files: such a span names its file by
+/// index into the model's list of sources instead. No value is both, so the two share one stored field
+/// and a span stays as small as before.
 public struct SourceSpan: Hashable, Sendable {
     public var start: SourceLocation
     public var end: SourceLocation
-    /// The alias (`*name`) that copied this node to the place the model uses it, if any.
-    public var usedVia: SourceLocation?
+    private var origin: Origin
+
+    /// What the span says beyond its extent.
+    private enum Origin: Hashable, Sendable {
+        case none
+        case alias(SourceLocation)
+        case source(Int32)
+    }
 
     public init(start: SourceLocation, end: SourceLocation, usedVia: SourceLocation? = nil) {
         self.start = start
         self.end = end
-        self.usedVia = usedVia
+        self.origin = usedVia.map(Origin.alias) ?? .none
+    }
+
+    /// A span in one of several source files, by its index in the model's list of sources.
+    public init(start: SourceLocation, end: SourceLocation, source: Int) {
+        self.start = start
+        self.end = end
+        self.origin = .source(Int32(clamping: source))
+    }
+
+    /// The alias (`*name`) that copied this node to the place the model uses it, if any.
+    public var usedVia: SourceLocation? {
+        get {
+            if case .alias(let site) = origin { return site }
+            return nil
+        }
+        set {
+            origin = newValue.map(Origin.alias) ?? .none
+        }
+    }
+
+    /// The index of the source file the span is in, in a model built from several; nil for a span in the
+    /// one file a model was read from.
+    public var source: Int? {
+        if case .source(let index) = origin { return Int(index) }
+        return nil
     }
 
     public static let fileStart = SourceSpan(start: .fileStart, end: .fileStart)
+
+    /// For a value that is written (a scan found it) but that no line of the sources shows, such as a
+    /// placeholder: line and column 0.
+    public static let unplaced = SourceSpan(start: SourceLocation(line: 0, column: 0), end: SourceLocation(line: 0, column: 0))
 }

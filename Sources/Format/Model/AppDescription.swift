@@ -1,18 +1,45 @@
 /// A screen (view controller) of the app.
 public struct Screen: Sendable {
-    public let object: ModelObject
-    public var id: String { object.id ?? "" }
-    public var pushes: [String] { object.strings("pushes") }
-    public var presents: [String] { object.strings("presents") }
+    public let entity: ModelEntity<ScreenKeys>
+    /// The screen turns swipe-back off itself; see `Navigation.swift` for what it means.
+    public let disablesSwipeBack: Bool
+
+    init(entity: ModelEntity<ScreenKeys>) {
+        self.entity = entity
+        self.disablesSwipeBack = Self.disablesSwipeBack(entity)
+    }
+
+    public var object: ModelObject { entity.object }
+    public var id: String { entity.id }
+    public var pushes: [String] { entity[\.pushes] ?? [] }
+    public var presents: [String] { entity[\.presents] ?? [] }
 }
 
-/// A navigation controller of the app, with the screens that belong to it.
+/// A navigation controller of the app, with the screens that belong to it. What its keys mean together
+/// (`Navigation.swift`) is worked out once, when the app is built, since rules ask it for every screen.
 public struct NavigationController: Sendable {
-    public let object: ModelObject
+    public let entity: ModelEntity<NavigationControllerKeys>
     /// Screens that belong to it: the root first, then those reachable through `pushes`, breadth first.
     public let members: [String]
-    public var id: String { object.id ?? "" }
-    public var rootID: String { object.string("root") ?? "" }
+    public let rootID: String
+    public let owners: [PopDelegateOwner]
+    public let popGestureEnabled: Bool
+    public let hasFullScreenHack: Bool
+    /// `contentPopGesture.enabled`; whether the content pop exists also depends on the app's SDK.
+    public let contentPopGestureEnabled: Bool
+
+    init(entity: ModelEntity<NavigationControllerKeys>, members: [String]) {
+        self.entity = entity
+        self.members = members
+        self.rootID = entity[\.root] ?? ""
+        self.owners = Self.owners(entity)
+        self.popGestureEnabled = Self.popGestureEnabled(entity)
+        self.hasFullScreenHack = Self.hasFullScreenHack(entity)
+        self.contentPopGestureEnabled = Self.contentPopGestureEnabled(entity)
+    }
+
+    public var object: ModelObject { entity.object }
+    public var id: String { entity.id }
 }
 
 /// A decoded app description: the model the rules run on.
@@ -29,9 +56,13 @@ public struct AppDescription: Sendable {
     /// For each screen (by position), the positions of the screens that push or present it.
     private let referrersByScreen: [[Int]]
 
-    init(document: ModelObject) {
+    private let sdkVersion: Version
+
+    public init(document: ModelObject) {
         self.document = document
-        let screens = document.entries("screens").map(Screen.init(object:))
+        let typed = ModelEntity<DocumentKeys>(document)
+        self.sdkVersion = typed?[\.app]?[\.sdk] ?? AppKeys.defaultSDK
+        let screens = (typed?[\.screens] ?? []).map(Screen.init(entity:))
         var screenIndex: [String: Int] = [:]
         for (offset, screen) in screens.enumerated() where screenIndex[screen.id] == nil {
             screenIndex[screen.id] = offset
@@ -39,11 +70,11 @@ public struct AppDescription: Sendable {
         var controllers: [NavigationController] = []
         var memberPositions: [[Int]] = []
         var controllersByScreen = [[Int]](repeating: [], count: screens.count)
-        for object in document.entries("navigationControllers") {
-            let members = Self.members(root: object.string("root") ?? "", screens: screens, index: screenIndex)
+        for entity in typed?[\.navigationControllers] ?? [] {
+            let members = Self.members(root: entity[\.root] ?? "", screens: screens, index: screenIndex)
             let positions = members.compactMap { screenIndex[$0] }
             for position in positions { controllersByScreen[position].append(controllers.count) }
-            controllers.append(NavigationController(object: object, members: members))
+            controllers.append(NavigationController(entity: entity, members: members))
             memberPositions.append(positions)
         }
         self.screens = screens
@@ -83,7 +114,12 @@ public struct AppDescription: Sendable {
         return order
     }
 
-    public var app: ModelObject? { document.object("app") }
+    public var typedDocument: ModelEntity<DocumentKeys>? { ModelEntity(document) }
+
+    public var app: ModelEntity<AppKeys>? { typedDocument?[\.app] }
+
+    /// The iOS SDK the app is built with (`app.sdk`, 26.0 when not written).
+    public var sdk: Version { sdkVersion }
 
     public func screen(_ id: String) -> Screen? {
         guard let position = screenIndex[id], position < screens.count else { return nil }
@@ -130,8 +166,9 @@ public struct AppDescription: Sendable {
 enum ReferenceValidator {
     static func validate(_ document: ModelObject, file: String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let screens = document.entries("screens")
-        let ids = screens.compactMap(\.id)
+        let typed = ModelEntity<DocumentKeys>(document)
+        let screens = typed?[\.screens] ?? []
+        let ids = screens.map(\.id)
         let known = Set(ids)
         func check(_ id: String, node: ModelNode, path: String, what: String) {
             guard !known.contains(id) else { return }
@@ -140,32 +177,32 @@ enum ReferenceValidator {
                 "\(what) '\(id)' is not a screen of this file\(Suggestions.didYouMean(id, in: ids)); add it under `screens` or fix the id",
                 file: file, span: span, path: path))
         }
-        let controllers = document.entries("navigationControllers")
-        if controllers.isEmpty, document["navigationControllers"].isWritten {
-            let node = document["navigationControllers"]
+        let controllers = typed?[\.navigationControllers] ?? []
+        if controllers.isEmpty, let written = typed?.node(\.navigationControllers), written.isWritten {
             diagnostics.append(FileProblem.missingKey.diagnostic(
                 "`navigationControllers` is empty; describe at least one navigation controller",
-                file: file, span: node.keySpan ?? .fileStart, path: "navigationControllers"))
+                file: file, span: written.keySpan ?? .fileStart, path: DocumentKeys.keys.navigationControllers.name))
         }
         for controller in controllers {
-            let root = controller["root"]
-            if case .string(let id) = root.value {
-                check(id, node: root, path: "\(controller.path).root", what: "root screen")
+            let root = controller.node(\.root)
+            if let id = controller[\.root] {
+                check(id, node: root, path: "\(controller.object.path).\(NavigationControllerKeys.keys.root.name)", what: "root screen")
             }
-            for gesture in ["popGesture", "contentPopGesture"] {
-                guard let object = controller.object(gesture), case .list(let owners) = object["delegate"].value else { continue }
+            let delegates = [controller[\.popGesture].map { ($0.object, $0.node(\.delegate)) }, controller[\.contentPopGesture].map { ($0.object, $0.node(\.delegate)) }]
+            for case let (gesture, delegate)? in delegates {
+                guard case .list(let owners) = delegate.value else { continue }
                 for (offset, owner) in owners.enumerated() {
-                    guard case .string(let word) = owner.value, word.hasPrefix("screen:") else { continue }
-                    check(String(word.dropFirst("screen:".count)), node: owner, path: "\(object.path).delegate[\(offset)]", what: "delegate owner screen")
+                    guard case .screen(let id)? = PopDelegateOwner(modelValue: owner.value) else { continue }
+                    check(id, node: owner, path: "\(gesture.path).\(PopGestureKeys.keys.delegate.name)[\(offset)]", what: "delegate owner screen")
                 }
             }
         }
         for screen in screens {
-            for key in ["pushes", "presents"] {
-                guard case .list(let items) = screen[key].value else { continue }
+            for (node, key, what) in [(screen.node(\.pushes), ScreenKeys.keys.pushes.name, "pushed screen"), (screen.node(\.presents), ScreenKeys.keys.presents.name, "presented screen")] {
+                guard case .list(let items) = node.value else { continue }
                 for (offset, item) in items.enumerated() {
-                    guard case .string(let id) = item.value else { continue }
-                    check(id, node: item, path: "\(screen.path).\(key)[\(offset)]", what: key == "pushes" ? "pushed screen" : "presented screen")
+                    guard let id = String(modelValue: item.value) else { continue }
+                    check(id, node: item, path: "\(screen.object.path).\(key)[\(offset)]", what: what)
                 }
             }
         }

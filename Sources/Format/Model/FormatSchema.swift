@@ -1,221 +1,312 @@
-/// The kind of value a key of the app format takes.
-public indirect enum ValueType: Sendable {
-    case bool
-    case integer
-    case number
-    case string
-    case version
-    case enumeration([String])
-    /// The id of a screen.
-    case screenReference
-    /// `popGesture.delegate`: one owner or a list of owners.
-    case owners
-    case list(ValueType)
-    case object(ObjectSchema)
-    /// A mapping from ids to objects of one schema.
-    case map(ObjectSchema)
+// The app description format, version 1, declared once. Each kind of object is a `...Keys` struct whose
+// stored `Field` properties are its keys, in order, with type, default and meaning; its schema is built
+// from them. The decoder, the rule type checker, the JSON Schema and the docs read the schemas; Swift
+// code reads the model through the same declarations (`screen[\.navigationBarHidden]`), and fixed sets
+// of words are Swift enumerations, so neither a key nor a word is spelt twice.
 
-    /// The schema of the objects this type holds, if it holds objects.
-    var objectSchema: ObjectSchema? {
-        switch self {
-        case .object(let schema), .map(let schema): schema
-        case .list(let element): element.objectSchema
-        default: nil
+/// Who holds a pop gesture recognizer's delegate (`popGesture.delegate`, `contentPopGesture.delegate`).
+public enum PopDelegateOwner: Hashable, Sendable, FieldValue, ListElement {
+    /// UIKit's own private transition object: untouched.
+    case system
+    /// The navigation controller, or an object it retains.
+    case navigationController
+    /// The delegate was set to nil.
+    case none
+    /// A screen (view controller) set itself as the delegate.
+    case screen(String)
+
+    /// The words an owner can be, besides `screen:<id>`.
+    public static let words = ["system", "navigationController", "nil"]
+    static let screenPrefix = "screen:"
+
+    public init?(word: String) {
+        switch word {
+        case "system": self = .system
+        case "navigationController": self = .navigationController
+        case "nil": self = .none
+        default:
+            guard word.hasPrefix(Self.screenPrefix) else { return nil }
+            self = .screen(String(word.dropFirst(Self.screenPrefix.count)))
         }
     }
 
-    /// The type in words, for messages.
-    public var name: String {
+    /// How the owner is written in the format.
+    public var word: String {
         switch self {
-        case .bool: "a boolean (true or false)"
-        case .integer: "an integer"
-        case .number: "a number"
-        case .string: "a string"
-        case .version: "a version such as \"12.0\""
-        case .enumeration: "one of a fixed set of words"
-        case .screenReference: "a screen id"
-        case .owners: "an owner or a list of owners"
-        case .list(let element): "a list of \(element.pluralName)"
-        case .object: "a mapping"
-        case .map(let schema): "a mapping from ids to \(schema.name) entries"
+        case .system: "system"
+        case .navigationController: "navigationController"
+        case .none: "nil"
+        case .screen(let id): Self.screenPrefix + id
         }
     }
 
-    var pluralName: String {
-        switch self {
-        case .screenReference: "screen ids"
-        case .enumeration: "words"
-        case .string: "strings"
-        default: "values"
-        }
+    /// Anything but UIKit's own object: the app decides when the swipe may begin.
+    public var isCustom: Bool { self != .system }
+
+    public init?(modelValue: ModelValue) {
+        guard case .string(let word) = modelValue else { return nil }
+        self.init(word: word)
+    }
+
+    public var modelValue: ModelValue { .string(word) }
+
+    public static func elements(of value: ModelValue) -> [PopDelegateOwner] {
+        guard case .list(let items) = value else { return [] }
+        return items.compactMap { PopDelegateOwner(modelValue: $0.value) }
     }
 }
 
-/// One key of an object in the app format.
-public struct FieldSchema: Sendable {
-    public let name: String
-    public let type: ValueType
-    public let required: Bool
-    /// The value used when the key is not written; `.absent` when it has none.
-    public let defaultValue: ModelValue
-    /// For object keys: an unwritten object is still built, from its keys' defaults.
-    public let presentByDefault: Bool
-    public let summary: String
-
-    public init(
-        _ name: String, _ type: ValueType, required: Bool = false, default defaultValue: ModelValue = .absent,
-        presentByDefault: Bool = false, _ summary: String
-    ) {
-        self.name = name
-        self.type = type
-        self.required = required
-        self.defaultValue = defaultValue
-        self.presentByDefault = presentByDefault
-        self.summary = summary
-    }
+/// What the owner's `gestureRecognizerShouldBegin` checks before it lets a pop begin.
+public enum PopGuard: String, FormatWord {
+    case stackDepth
+    case notTransitioning
+    case screenVeto
 }
 
-/// The keys of one kind of object (an app, a navigation controller, a screen, ...).
-public final class ObjectSchema: Sendable {
-    public let name: String
-    public let fields: [FieldSchema]
-    /// Groups of keys of which at most one may be written.
-    public let exclusiveKeys: [[String]]
-    private let indexByName: [String: Int]
-
-    public init(_ name: String, exclusiveKeys: [[String]] = [], fields: [FieldSchema]) {
-        self.name = name
-        self.fields = fields
-        self.exclusiveKeys = exclusiveKeys
-        var index: [String: Int] = [:]
-        for (offset, field) in fields.enumerated() { index[field.name] = offset }
-        self.indexByName = index
-    }
-
-    /// The position of a field. Objects have at most a dozen fields, and comparing short names is
-    /// cheaper than hashing them, which matters because rules look fields up millions of times.
-    public func index(of name: String) -> Int? {
-        guard fields.count <= 16 else { return indexByName[name] }
-        return fields.firstIndex { $0.name == name }
-    }
-
-    public func field(named name: String) -> FieldSchema? {
-        indexByName[name].map { fields[$0] }
-    }
+/// Where a navigation controller's pop delegate is installed.
+public enum PopDelegateInstallation: String, FormatWord {
+    case subclass
+    case viaExtension = "extension"
 }
 
-/// The app description format, version 1, as data: the decoder, the rule checker and the JSON Schema all read it.
+/// How a full-screen pop recognizer is built.
+public enum FullScreenPopKind: String, FormatWord {
+    case privateTarget
+    case fdFullscreenPopGesture = "FDFullscreenPopGesture"
+    case native
+}
+
+/// Where `navigationBar(_:shouldPop:)` is implemented.
+public enum BackInterceptionPlace: String, FormatWord {
+    case subclass
+    case category
+}
+
+/// The count comparison under which back interception calls `popViewController` itself.
+public enum RepopComparison: String, FormatWord {
+    case greater = ">"
+    case greaterOrEqual = ">="
+}
+
+/// What a screen is for.
+public enum ScreenPurpose: String, FormatWord {
+    case payment
+    case media
+    case form
+    case paging
+    case other
+}
+
+/// How a screen turns swipe-back off.
+public enum PopDisableScope: String, FormatWord {
+    case edge
+    case allRecognizers
+    case veto
+}
+
+/// The lifecycle method that turns a screen's swipe-back off.
+public enum PopDisableMoment: String, FormatWord {
+    case viewDidLoad
+    case viewWillAppear
+    case viewDidAppear
+}
+
+/// The lifecycle method that turns a screen's swipe-back back on.
+public enum PopEnableMoment: String, FormatWord {
+    case viewWillDisappear
+    case viewDidDisappear
+    case never
+}
+
+/// The direction a scroll view scrolls.
+public enum ScrollAxis: String, FormatWord {
+    case horizontal
+    case vertical
+    case both
+}
+
+/// A control that takes horizontal drags.
+public enum HorizontalControl: String, FormatWord {
+    case slider
+    case map
+    case swipeActions
+    case carousel
+    case other
+}
+
+/// `popGesture` of a navigation controller: `interactivePopGestureRecognizer`, the edge swipe.
+public struct PopGestureKeys: ObjectKeys {
+    public static let keys = PopGestureKeys()
+    public static let schema = ObjectSchema("popGesture", fields: [keys.enabled.schema, keys.delegate.schema, keys.shouldBegin.schema, keys.requiredToFailBy.schema, keys.restoresSystemDelegateAtRoot.schema])
+
+    public let enabled = Field<Bool>("enabled", .bool, default: .bool(true), "interactivePopGestureRecognizer.isEnabled")
+    public let delegate = Field<[PopDelegateOwner]>("delegate", .owners, default: .list([ModelNode(.string(PopDelegateOwner.system.word))]), "who sets interactivePopGestureRecognizer.delegate, in assignment order")
+    public let shouldBegin = Field<[PopGuard]>("shouldBegin", .list(.words(PopGuard.self)), default: .list([]), "what the owner's gestureRecognizerShouldBegin checks")
+    public let requiredToFailBy = Field<Bool>("requiredToFailBy", .bool, default: .bool(false), "the delegate returns true from gestureRecognizer(_:shouldBeRequiredToFailBy:)")
+    public let restoresSystemDelegateAtRoot = Field<Bool>("restoresSystemDelegateAtRoot", .bool, default: .bool(false), "the saved system delegate is restored whenever the root is on top")
+}
+
+/// `fullScreenPop`: a recognizer that pops from anywhere on the screen.
+public struct FullScreenPopKeys: ObjectKeys {
+    public static let keys = FullScreenPopKeys()
+    public static let schema = ObjectSchema("fullScreenPop", fields: [keys.via.schema, keys.shouldBegin.schema, keys.targetReadAfterDelegateChange.schema, keys.disablesEdgeGesture.schema, keys.startRegion.schema])
+
+    public let via = Field<FullScreenPopKind>("via", .words(FullScreenPopKind.self), required: true, "how the full-screen pop recognizer is built")
+    public let shouldBegin = Field<[PopGuard]>("shouldBegin", .list(.words(PopGuard.self)), default: .list([]), "what its delegate checks (privateTarget only)")
+    public let targetReadAfterDelegateChange = Field<Bool>("targetReadAfterDelegateChange", .bool, default: .bool(false), "the handler target was read from popGesture.delegate after the delegate was replaced")
+    public let disablesEdgeGesture = Field<Bool>("disablesEdgeGesture", .bool, default: .bool(false), "the edge recognizer is turned off")
+    public let startRegion = Field<Double>("startRegion", .number, "widest distance in points from the left edge where a pan may start")
+}
+
+/// `contentPopGesture`: iOS 26's `interactiveContentPopGestureRecognizer`.
+public struct ContentPopGestureKeys: ObjectKeys {
+    public static let keys = ContentPopGestureKeys()
+    public static let schema = ObjectSchema("contentPopGesture", fields: [keys.enabled.schema, keys.delegate.schema])
+
+    public let enabled = Field<Bool>("enabled", .bool, default: .bool(true), "interactiveContentPopGestureRecognizer.isEnabled (iOS 26)")
+    public let delegate = Field<[PopDelegateOwner]>("delegate", .owners, default: .list([ModelNode(.string(PopDelegateOwner.system.word))]), "who sets interactiveContentPopGestureRecognizer.delegate")
+}
+
+/// `backInterception`: `navigationBar(_:shouldPop:)` asks the top screen.
+public struct BackInterceptionKeys: ObjectKeys {
+    public static let keys = BackInterceptionKeys()
+    public static let schema = ObjectSchema("backInterception", fields: [keys.implementedIn.schema, keys.distinguishesProgrammaticPop.schema, keys.repopWhen.schema, keys.debounce.schema])
+
+    public let implementedIn = Field<BackInterceptionPlace>("implementedIn", .words(BackInterceptionPlace.self), default: .word(BackInterceptionPlace.subclass), "where navigationBar(_:shouldPop:) is implemented")
+    public let distinguishesProgrammaticPop = Field<Bool>("distinguishesProgrammaticPop", .bool, default: .bool(false), "compares viewControllers.count with navigationBar.items.count")
+    public let repopWhen = Field<RepopComparison>("repopWhen", .words(RepopComparison.self), "the count comparison under which it calls popViewController itself")
+    public let debounce = Field<Double>("debounce", .number, "seconds during which repeated back taps are ignored")
+}
+
+/// A navigation controller (`navigationControllers.<id>`).
+public struct NavigationControllerKeys: ObjectKeys {
+    public static let keys = NavigationControllerKeys()
+    public static let schema = ObjectSchema("navigationController", fields: [keys.className.schema, keys.root.schema, keys.installedBy.schema, keys.popGesture.schema, keys.fullScreenPop.schema, keys.contentPopGesture.schema, keys.delegateAnimates.schema, keys.backInterception.schema])
+
+    public let className = Field<String>("class", .string, "the UINavigationController subclass, for reference")
+    public let root = Field<String>("root", .screenReference, required: true, "the id of its root screen")
+    public let installedBy = Field<PopDelegateInstallation>("installedBy", .words(PopDelegateInstallation.self), default: .word(PopDelegateInstallation.subclass), "where the pop delegate is installed")
+    public let popGesture = Field<ModelEntity<PopGestureKeys>>("popGesture", .object(PopGestureKeys.schema), presentByDefault: true, "interactivePopGestureRecognizer, the edge swipe")
+    public let fullScreenPop = Field<ModelEntity<FullScreenPopKeys>>("fullScreenPop", .object(FullScreenPopKeys.schema), "a recognizer that pops from anywhere on the screen")
+    public let contentPopGesture = Field<ModelEntity<ContentPopGestureKeys>>("contentPopGesture", .object(ContentPopGestureKeys.schema), presentByDefault: true, "iOS 26 interactiveContentPopGestureRecognizer")
+    public let delegateAnimates = Field<Bool>("delegateAnimates", .bool, default: .bool(false), "its UINavigationControllerDelegate implements animationController(for:...)")
+    public let backInterception = Field<ModelEntity<BackInterceptionKeys>>("backInterception", .object(BackInterceptionKeys.schema), "navigationBar(_:shouldPop:) asks the top screen")
+}
+
+/// `navigationItem.backBarButtonItem`: styles the back button of the screens this one pushes.
+public struct BackBarButtonItemKeys: ObjectKeys {
+    public static let keys = BackBarButtonItemKeys()
+    public static let schema = ObjectSchema("backBarButtonItem", fields: [keys.title.schema, keys.image.schema, keys.action.schema])
+
+    public let title = Field<String>("title", .string, "the back button title shown on the next screen")
+    public let image = Field<String>("image", .string, "an image for the back button")
+    public let action = Field<String>("action", .string, "a target/action, which UIKit ignores on a back item")
+}
+
+/// A screen's `navigationItem`.
+public struct NavigationItemKeys: ObjectKeys {
+    public static let keys = NavigationItemKeys()
+    public static let schema = ObjectSchema("navigationItem", exclusiveKeys: [[keys.leftBarButtonItem.name, keys.leftBarButtonItems.name]], fields: [keys.leftBarButtonItems.schema, keys.leftBarButtonItem.schema, keys.leftItemsSupplementBackButton.schema, keys.hidesBackButton.schema, keys.backBarButtonItem.schema, keys.backAction.schema])
+
+    public let leftBarButtonItems = Field<[String]>("leftBarButtonItems", .list(.string), "custom left bar button items")
+    public let leftBarButtonItem = Field<String>("leftBarButtonItem", .string, "one custom left bar button item")
+    public let leftItemsSupplementBackButton = Field<Bool>("leftItemsSupplementBackButton", .bool, default: .bool(false), "left items are shown beside the back button")
+    public let hidesBackButton = Field<Bool>("hidesBackButton", .bool, default: .bool(false), "navigationItem.hidesBackButton")
+    public let backBarButtonItem = Field<ModelEntity<BackBarButtonItemKeys>>("backBarButtonItem", .object(BackBarButtonItemKeys.schema), "styles the back button of the screens this one pushes")
+    public let backAction = Field<Bool>("backAction", .bool, default: .bool(false), "iOS 16 navigationItem.backAction is set")
+}
+
+/// A screen's own `popGesture`: its swipe-back policy.
+public struct ScreenPopGestureKeys: ObjectKeys {
+    public static let keys = ScreenPopGestureKeys()
+    public static let schema = ObjectSchema("screenPopGesture", fields: [keys.disabled.schema, keys.scope.schema, keys.disableIn.schema, keys.enableIn.schema])
+
+    public let disabled = Field<Bool>("disabled", .bool, default: .bool(false), "this screen turns swipe-back off")
+    public let scope = Field<PopDisableScope>("scope", .words(PopDisableScope.self), default: .word(PopDisableScope.edge), "how it turns swipe-back off")
+    public let disableIn = Field<PopDisableMoment>("disableIn", .words(PopDisableMoment.self), default: .word(PopDisableMoment.viewDidLoad), "the lifecycle method that turns it off")
+    public let enableIn = Field<PopEnableMoment>("enableIn", .words(PopEnableMoment.self), default: .word(PopEnableMoment.never), "the lifecycle method that turns it back on")
+}
+
+/// A scroll view of a screen (`scrollViews.<name>`).
+public struct ScrollViewKeys: ObjectKeys {
+    public static let keys = ScrollViewKeys()
+    public static let schema = ObjectSchema("scrollView", fields: [keys.axis.schema, keys.paging.schema, keys.requiresPopToFail.schema])
+
+    public let axis = Field<ScrollAxis>("axis", .words(ScrollAxis.self), default: .word(ScrollAxis.vertical), "the direction it scrolls")
+    public let paging = Field<Bool>("paging", .bool, default: .bool(false), "isPagingEnabled")
+    public let requiresPopToFail = Field<Bool>("requiresPopToFail", .bool, default: .bool(false), "panGestureRecognizer.require(toFail: popGesture)")
+}
+
+/// A web view of a screen (`webViews.<name>`).
+public struct WebViewKeys: ObjectKeys {
+    public static let keys = WebViewKeys()
+    public static let schema = ObjectSchema("webView", fields: [keys.backForwardGestures.schema, keys.popRequiresWebViewToFail.schema])
+
+    public let backForwardGestures = Field<Bool>("backForwardGestures", .bool, default: .bool(false), "allowsBackForwardNavigationGestures")
+    public let popRequiresWebViewToFail = Field<Bool>("popRequiresWebViewToFail", .bool, default: .bool(false), "the pop gesture waits for the web view's edge swipe to fail")
+}
+
+/// A screen, a view controller (`screens.<id>`).
+public struct ScreenKeys: ObjectKeys {
+    public static let keys = ScreenKeys()
+    public static let schema = ObjectSchema("screen", fields: [keys.className.schema, keys.pushes.schema, keys.presents.schema, keys.purpose.schema, keys.navigationBarHidden.schema, keys.navigationItem.schema, keys.popGesture.schema, keys.interceptsBack.schema, keys.scrollViews.schema, keys.webViews.schema, keys.horizontalControls.schema])
+
+    public let className = Field<String>("class", .string, "the view controller class, for reference")
+    public let pushes = Field<[String]>("pushes", .list(.screenReference), default: .list([]), "screens it pushes onto its navigation controller")
+    public let presents = Field<[String]>("presents", .list(.screenReference), default: .list([]), "screens it presents modally")
+    public let purpose = Field<ScreenPurpose>("purpose", .words(ScreenPurpose.self), "what the screen is for")
+    public let navigationBarHidden = Field<Bool>("navigationBarHidden", .bool, default: .bool(false), "the navigation bar is hidden on this screen")
+    public let navigationItem = Field<ModelEntity<NavigationItemKeys>>("navigationItem", .object(NavigationItemKeys.schema), presentByDefault: true, "its UINavigationItem")
+    public let popGesture = Field<ModelEntity<ScreenPopGestureKeys>>("popGesture", .object(ScreenPopGestureKeys.schema), presentByDefault: true, "this screen's own swipe-back policy")
+    public let interceptsBack = Field<Bool>("interceptsBack", .bool, default: .bool(false), "answers the back-interception question")
+    public let scrollViews = Field<[ModelEntity<ScrollViewKeys>]>("scrollViews", .map(ScrollViewKeys.schema), presentByDefault: true, "scroll views by name")
+    public let webViews = Field<[ModelEntity<WebViewKeys>]>("webViews", .map(WebViewKeys.schema), presentByDefault: true, "WKWebViews by name")
+    public let horizontalControls = Field<[HorizontalControl]>("horizontalControls", .list(.words(HorizontalControl.self)), default: .list([]), "controls that take horizontal drags")
+}
+
+/// `app`: the app as a whole.
+public struct AppKeys: ObjectKeys {
+    public static let keys = AppKeys()
+    public static let schema = ObjectSchema("app", fields: [keys.name.schema, keys.deploymentTarget.schema, keys.sdk.schema])
+    /// What `sdk` means when it is not written.
+    public static let defaultSDK = Version(components: [26, 0])
+
+    public let name = Field<String>("name", .string, "the app's name")
+    public let deploymentTarget = Field<Version>("deploymentTarget", .version, required: true, "the lowest iOS version the app runs on")
+    public let sdk = Field<Version>("sdk", .version, default: .version(defaultSDK), "the iOS SDK the app is built with")
+}
+
+/// `extensions`: app-wide category and extension overrides.
+public struct ExtensionsKeys: ObjectKeys {
+    public static let keys = ExtensionsKeys()
+    public static let schema = ObjectSchema("extensions", fields: [keys.scrollViewGestureOverride.schema])
+
+    public let scrollViewGestureOverride = Field<Bool>("scrollViewGestureOverride", .bool, default: .bool(false), "a UIScrollView category overrides gesture delegate methods")
+}
+
+/// The whole file.
+public struct DocumentKeys: ObjectKeys {
+    public static let keys = DocumentKeys()
+    public static let schema = ObjectSchema("document", fields: [keys.navlint.schema, keys.app.schema, keys.navigationControllers.schema, keys.screens.schema, keys.extensions.schema])
+
+    public let navlint = Field<Int>("navlint", .integer, required: true, "the format version, 1")
+    public let app = Field<ModelEntity<AppKeys>>("app", .object(AppKeys.schema), required: true, "the app")
+    public let navigationControllers = Field<[ModelEntity<NavigationControllerKeys>]>("navigationControllers", .map(NavigationControllerKeys.schema), required: true, "navigation controllers by id")
+    public let screens = Field<[ModelEntity<ScreenKeys>]>("screens", .map(ScreenKeys.schema), required: true, "screens (view controllers) by id")
+    public let extensions = Field<ModelEntity<ExtensionsKeys>>("extensions", .object(ExtensionsKeys.schema), presentByDefault: true, "app-wide category and extension overrides")
+}
+
+/// The format as a whole: its version and every kind of object in it.
 public enum FormatSchema {
     public static let supportedVersion = 1
     /// The top-level keys of a `.navlint.yml` configuration. Declared here so that the decoder can tell a
     /// configuration saved under a description's name; `Configuration` reads its keys from here too.
     public static let configurationKeys = ["rules", "rulesDirectories", "failOn"]
-    public static let ownerWords = ["system", "navigationController", "nil"]
-    public static let guardWords = ["stackDepth", "notTransitioning", "screenVeto"]
 
-    public static let popGesture = ObjectSchema("popGesture", fields: [
-        FieldSchema("enabled", .bool, default: .bool(true), "interactivePopGestureRecognizer.isEnabled"),
-        FieldSchema("delegate", .owners, default: .list([ModelNode(.string("system"))]), "who sets interactivePopGestureRecognizer.delegate, in assignment order"),
-        FieldSchema("shouldBegin", .list(.enumeration(guardWords)), default: .list([]), "what the owner's gestureRecognizerShouldBegin checks"),
-        FieldSchema("requiredToFailBy", .bool, default: .bool(false), "the delegate returns true from gestureRecognizer(_:shouldBeRequiredToFailBy:)"),
-        FieldSchema("restoresSystemDelegateAtRoot", .bool, default: .bool(false), "the saved system delegate is restored whenever the root is on top"),
-    ])
-
-    public static let fullScreenPop = ObjectSchema("fullScreenPop", fields: [
-        FieldSchema("via", .enumeration(["privateTarget", "FDFullscreenPopGesture", "native"]), required: true, "how the full-screen pop recognizer is built"),
-        FieldSchema("shouldBegin", .list(.enumeration(guardWords)), default: .list([]), "what its delegate checks (privateTarget only)"),
-        FieldSchema("targetReadAfterDelegateChange", .bool, default: .bool(false), "the handler target was read from popGesture.delegate after the delegate was replaced"),
-        FieldSchema("disablesEdgeGesture", .bool, default: .bool(false), "the edge recognizer is turned off"),
-        FieldSchema("startRegion", .number, "widest distance in points from the left edge where a pan may start"),
-    ])
-
-    public static let contentPopGesture = ObjectSchema("contentPopGesture", fields: [
-        FieldSchema("enabled", .bool, default: .bool(true), "interactiveContentPopGestureRecognizer.isEnabled (iOS 26)"),
-        FieldSchema("delegate", .owners, default: .list([ModelNode(.string("system"))]), "who sets interactiveContentPopGestureRecognizer.delegate"),
-    ])
-
-    public static let backInterception = ObjectSchema("backInterception", fields: [
-        FieldSchema("implementedIn", .enumeration(["subclass", "category"]), default: .string("subclass"), "where navigationBar(_:shouldPop:) is implemented"),
-        FieldSchema("distinguishesProgrammaticPop", .bool, default: .bool(false), "compares viewControllers.count with navigationBar.items.count"),
-        FieldSchema("repopWhen", .enumeration([">", ">="]), "the count comparison under which it calls popViewController itself"),
-        FieldSchema("debounce", .number, "seconds during which repeated back taps are ignored"),
-    ])
-
-    public static let navigationController = ObjectSchema("navigationController", fields: [
-        FieldSchema("class", .string, "the UINavigationController subclass, for reference"),
-        FieldSchema("root", .screenReference, required: true, "the id of its root screen"),
-        FieldSchema("installedBy", .enumeration(["subclass", "extension"]), default: .string("subclass"), "where the pop delegate is installed"),
-        FieldSchema("popGesture", .object(popGesture), presentByDefault: true, "interactivePopGestureRecognizer, the edge swipe"),
-        FieldSchema("fullScreenPop", .object(fullScreenPop), "a recognizer that pops from anywhere on the screen"),
-        FieldSchema("contentPopGesture", .object(contentPopGesture), presentByDefault: true, "iOS 26 interactiveContentPopGestureRecognizer"),
-        FieldSchema("delegateAnimates", .bool, default: .bool(false), "its UINavigationControllerDelegate implements animationController(for:...)"),
-        FieldSchema("backInterception", .object(backInterception), "navigationBar(_:shouldPop:) asks the top screen"),
-    ])
-
-    public static let backBarButtonItem = ObjectSchema("backBarButtonItem", fields: [
-        FieldSchema("title", .string, "the back button title shown on the next screen"),
-        FieldSchema("image", .string, "an image for the back button"),
-        FieldSchema("action", .string, "a target/action, which UIKit ignores on a back item"),
-    ])
-
-    public static let navigationItem = ObjectSchema("navigationItem", exclusiveKeys: [["leftBarButtonItem", "leftBarButtonItems"]], fields: [
-        FieldSchema("leftBarButtonItems", .list(.string), "custom left bar button items"),
-        FieldSchema("leftBarButtonItem", .string, "one custom left bar button item"),
-        FieldSchema("leftItemsSupplementBackButton", .bool, default: .bool(false), "left items are shown beside the back button"),
-        FieldSchema("hidesBackButton", .bool, default: .bool(false), "navigationItem.hidesBackButton"),
-        FieldSchema("backBarButtonItem", .object(backBarButtonItem), "styles the back button of the screens this one pushes"),
-        FieldSchema("backAction", .bool, default: .bool(false), "iOS 16 navigationItem.backAction is set"),
-    ])
-
-    public static let screenPopGesture = ObjectSchema("screenPopGesture", fields: [
-        FieldSchema("disabled", .bool, default: .bool(false), "this screen turns swipe-back off"),
-        FieldSchema("scope", .enumeration(["edge", "allRecognizers", "veto"]), default: .string("edge"), "how it turns swipe-back off"),
-        FieldSchema("disableIn", .enumeration(["viewDidLoad", "viewWillAppear", "viewDidAppear"]), default: .string("viewDidLoad"), "the lifecycle method that turns it off"),
-        FieldSchema("enableIn", .enumeration(["viewWillDisappear", "viewDidDisappear", "never"]), default: .string("never"), "the lifecycle method that turns it back on"),
-    ])
-
-    public static let scrollView = ObjectSchema("scrollView", fields: [
-        FieldSchema("axis", .enumeration(["horizontal", "vertical", "both"]), default: .string("vertical"), "the direction it scrolls"),
-        FieldSchema("paging", .bool, default: .bool(false), "isPagingEnabled"),
-        FieldSchema("requiresPopToFail", .bool, default: .bool(false), "panGestureRecognizer.require(toFail: popGesture)"),
-    ])
-
-    public static let webView = ObjectSchema("webView", fields: [
-        FieldSchema("backForwardGestures", .bool, default: .bool(false), "allowsBackForwardNavigationGestures"),
-        FieldSchema("popRequiresWebViewToFail", .bool, default: .bool(false), "the pop gesture waits for the web view's edge swipe to fail"),
-    ])
-
-    public static let screen = ObjectSchema("screen", fields: [
-        FieldSchema("class", .string, "the view controller class, for reference"),
-        FieldSchema("pushes", .list(.screenReference), default: .list([]), "screens it pushes onto its navigation controller"),
-        FieldSchema("presents", .list(.screenReference), default: .list([]), "screens it presents modally"),
-        FieldSchema("purpose", .enumeration(["payment", "media", "form", "paging", "other"]), "what the screen is for"),
-        FieldSchema("navigationBarHidden", .bool, default: .bool(false), "the navigation bar is hidden on this screen"),
-        FieldSchema("navigationItem", .object(navigationItem), presentByDefault: true, "its UINavigationItem"),
-        FieldSchema("popGesture", .object(screenPopGesture), presentByDefault: true, "this screen's own swipe-back policy"),
-        FieldSchema("interceptsBack", .bool, default: .bool(false), "answers the back-interception question"),
-        FieldSchema("scrollViews", .map(scrollView), presentByDefault: true, "scroll views by name"),
-        FieldSchema("webViews", .map(webView), presentByDefault: true, "WKWebViews by name"),
-        FieldSchema("horizontalControls", .list(.enumeration(["slider", "map", "swipeActions", "carousel", "other"])), default: .list([]), "controls that take horizontal drags"),
-    ])
-
-    public static let app = ObjectSchema("app", fields: [
-        FieldSchema("name", .string, "the app's name"),
-        FieldSchema("deploymentTarget", .version, required: true, "the lowest iOS version the app runs on"),
-        FieldSchema("sdk", .version, default: .version(Version("26.0") ?? Version.zero), "the iOS SDK the app is built with"),
-    ])
-
-    public static let extensions = ObjectSchema("extensions", fields: [
-        FieldSchema("scrollViewGestureOverride", .bool, default: .bool(false), "a UIScrollView category overrides gesture delegate methods"),
-    ])
-
-    public static let document = ObjectSchema("document", fields: [
-        FieldSchema("navlint", .integer, required: true, "the format version, 1"),
-        FieldSchema("app", .object(app), required: true, "the app"),
-        FieldSchema("navigationControllers", .map(navigationController), required: true, "navigation controllers by id"),
-        FieldSchema("screens", .map(screen), required: true, "screens (view controllers) by id"),
-        FieldSchema("extensions", .object(extensions), presentByDefault: true, "app-wide category and extension overrides"),
-    ])
+    public static var document: ObjectSchema { DocumentKeys.schema }
+    public static var app: ObjectSchema { AppKeys.schema }
+    public static var navigationController: ObjectSchema { NavigationControllerKeys.schema }
+    public static var screen: ObjectSchema { ScreenKeys.schema }
 
     /// Every object schema of the format, the document first, each once.
     public static let objectSchemas: [ObjectSchema] = {

@@ -30,7 +30,7 @@ struct ModelDecoder {
     /// A configuration saved under a description's name (`navlint.yml` instead of `.navlint.yml`) would
     /// otherwise get an error for each of its keys and each missing one, and no word on the real mistake.
     private mutating func isConfiguration(_ entries: [YAMLMappingEntry]) -> Bool {
-        guard !entries.contains(where: { $0.key == "navlint" }),
+        guard !entries.contains(where: { $0.key == DocumentKeys.keys.navlint.name }),
               let first = entries.first(where: { FormatSchema.configurationKeys.contains($0.key) }) else { return false }
         report(.unknownKey, "'\(first.key)' is a configuration key, so this looks like a navlint configuration; name it .navlint.yml (with the leading dot) "
                + "and keep it beside or above the app descriptions, which start with `navlint: 1`",
@@ -40,12 +40,12 @@ struct ModelDecoder {
 
     /// Returns false when the `navlint` version is one this build cannot read, after reporting it.
     private mutating func checkVersion(_ entries: [YAMLMappingEntry]) -> Bool {
-        guard let entry = entries.first(where: { $0.key == "navlint" }) else { return true }
+        guard let entry = entries.first(where: { $0.key == DocumentKeys.keys.navlint.name }) else { return true }
         guard let scalar = entry.value.scalar, scalar.style == .plain, let version = Int(scalar.value) else {
             return true
         }
         if version == FormatSchema.supportedVersion { return true }
-        report(.unsupportedVersion, "format version \(version) is not supported; this navlint reads `navlint: \(FormatSchema.supportedVersion)`", span: entry.value.span, path: "navlint")
+        report(.unsupportedVersion, "format version \(version) is not supported; this navlint reads `navlint: \(FormatSchema.supportedVersion)`", span: entry.value.span, path: DocumentKeys.keys.navlint.name)
         return false
     }
 
@@ -53,7 +53,7 @@ struct ModelDecoder {
         diagnostics.append(problem.diagnostic(message, file: file, span: span, path: path, notes: notes))
     }
 
-    private static func join(_ path: String, _ key: String) -> String {
+    static func join(_ path: String, _ key: String) -> String {
         path.isEmpty ? key : "\(path).\(key)"
     }
 
@@ -105,31 +105,9 @@ struct ModelDecoder {
                 report(.missingKey, "\(owner) lacks the required key '\(field.name)' (\(field.summary))",
                        span: keySpan ?? SourceSpan(start: mapping.start, end: mapping.start, usedVia: mapping.usedVia), path: Self.join(path, field.name))
             }
-            nodes.append(field.presentByDefault ? ModelNode(defaultValue(of: field, path: Self.join(path, field.name))) : ModelNode(field.defaultValue))
+            nodes.append(ModelNode(field.unwrittenValue(in: path)))
         }
         return ModelObject(schema: schema, id: id, path: path, keySpan: keySpan, span: mapping, fields: nodes, ordinal: ordinal)
-    }
-
-    private func defaultValue(of field: FieldSchema, path: String) -> ModelValue {
-        guard field.presentByDefault else { return field.defaultValue }
-        switch field.type {
-        case .object(let schema):
-            return .object(Self.defaultObject(schema, path: path))
-        case .map:
-            return .map([])
-        default:
-            return field.defaultValue
-        }
-    }
-
-    private static func defaultObject(_ schema: ObjectSchema, path: String) -> ModelObject {
-        let fields = schema.fields.map { field -> ModelNode in
-            if field.presentByDefault, case .object(let nested) = field.type {
-                return ModelNode(.object(defaultObject(nested, path: join(path, field.name))))
-            }
-            return ModelNode(field.defaultValue)
-        }
-        return ModelObject(schema: schema, id: nil, path: path, keySpan: nil, span: nil, fields: fields)
     }
 
     /// Decodes one value; nil (after reporting) when it does not fit the type.
@@ -186,9 +164,9 @@ struct ModelDecoder {
                 }
                 let word = scalar.value
                 let isScreen = word.hasPrefix("screen:") && word.count > "screen:".count
-                guard FormatSchema.ownerWords.contains(word) || isScreen else {
-                    let allowed = FormatSchema.ownerWords + ["screen:<id>"]
-                    report(.unknownValue, "'\(word)' is not a delegate owner\(Suggestions.didYouMean(word, in: FormatSchema.ownerWords)); allowed: \(allowed.joined(separator: ", "))",
+                guard PopDelegateOwner.words.contains(word) || isScreen else {
+                    let allowed = PopDelegateOwner.words + ["screen:<id>"]
+                    report(.unknownValue, "'\(word)' is not a delegate owner\(Suggestions.didYouMean(word, in: PopDelegateOwner.words)); allowed: \(allowed.joined(separator: ", "))",
                            span: item.span, path: itemPath)
                     continue
                 }

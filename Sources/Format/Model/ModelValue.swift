@@ -59,36 +59,13 @@ public final class ModelObject: Sendable {
         self.ordinal = ordinal
     }
 
-    public subscript(name: String) -> ModelNode {
+    /// The field named `name`; Swift code outside this module reads fields through `ModelEntity` and its
+    /// declared keys instead, so a misspelt key fails to compile.
+    subscript(name: String) -> ModelNode {
         guard let index = schema.index(of: name), index < fields.count else { return ModelNode(.absent) }
         return fields[index]
     }
 
     /// Where a finding about the whole object is placed: its key, else its mapping.
     public var anchorSpan: SourceSpan? { keySpan ?? span }
-
-    public func bool(_ name: String) -> Bool {
-        if case .bool(let value) = self[name].value { return value }
-        return false
-    }
-
-    public func string(_ name: String) -> String? {
-        if case .string(let value) = self[name].value { return value }
-        return nil
-    }
-
-    public func object(_ name: String) -> ModelObject? {
-        if case .object(let value) = self[name].value { return value }
-        return nil
-    }
-
-    public func strings(_ name: String) -> [String] {
-        guard case .list(let items) = self[name].value else { return [] }
-        return items.compactMap { if case .string(let text) = $0.value { text } else { nil } }
-    }
-
-    public func entries(_ name: String) -> [ModelObject] {
-        if case .map(let objects) = self[name].value { return objects }
-        return []
-    }
 }

@@ -31,7 +31,7 @@ public enum JSONSchemaGenerator {
         var properties: [(String, JSONValue)] = []
         for field in schema.fields {
             var property = valueSchema(field.type)
-            if topLevel, field.name == "navlint" { property = .object([("const", .integer(FormatSchema.supportedVersion))]) }
+            if topLevel, field.name == DocumentKeys.keys.navlint.name { property = .object([("const", .integer(FormatSchema.supportedVersion))]) }
             guard case .object(var members) = property else { continue }
             members.insert(("description", .string(field.summary)), at: 0)
             if let value = defaultValue(field.defaultValue) { members.append(("default", value)) }
@@ -67,7 +67,7 @@ public enum JSONSchemaGenerator {
         case .enumeration(let values): return .object([("enum", .array(values.map(JSONValue.string)))])
         case .owners:
             let owner = JSONValue.object([("anyOf", .array([
-                .object([("enum", .array(FormatSchema.ownerWords.map(JSONValue.string)))]),
+                .object([("enum", .array(PopDelegateOwner.words.map(JSONValue.string)))]),
                 .object([("type", .string("string")), ("pattern", .string("^screen:.+"))]),
             ]))])
             return .object([("oneOf", .array([owner, .object([("type", .string("array")), ("items", owner), ("minItems", .integer(1))])]))])

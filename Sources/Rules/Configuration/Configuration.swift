@@ -11,11 +11,28 @@ public struct RuleSetting: Sendable {
     public var location: SourceLocation
 }
 
+/// The lowest severity that makes a check fail (`failOn` in the configuration, `--fail-on` on the command line).
+public enum FailureThreshold: String, CaseIterable, Sendable {
+    case error
+    case warning
+    case info
+    case never
+
+    public var severity: Severity? {
+        switch self {
+        case .error: .error
+        case .warning: .warning
+        case .info: .info
+        case .never: nil
+        }
+    }
+}
+
 /// A `.navlint.yml` file: per-rule severities and ignores, custom rule folders, and the failure threshold.
 public struct Configuration: Sendable {
     public static let fileNames = [".navlint.yml", ".navlint.yaml"]
     static let keys = FormatSchema.configurationKeys
-    public static let failOnValues = ["error", "warning", "info", "never"]
+    public static let failOnValues = FailureThreshold.allCases.map(\.rawValue)
 
     /// The file it was read from; nil for the empty default.
     public var file: String?
@@ -24,8 +41,7 @@ public struct Configuration: Sendable {
     public var rules: [String: RuleSetting] = [:]
     /// Custom rule folders, already resolved against `directory`.
     public var rulesDirectories: [String] = []
-    /// `error`, `warning`, `info` or `never`.
-    public var failOn: String?
+    public var failOn: FailureThreshold?
 
     public init(file: String?, directory: String) {
         self.file = file
@@ -58,11 +74,11 @@ public struct Configuration: Sendable {
                 }
             case "failOn":
                 let value = entry.value.scalar?.value ?? ""
-                guard failOnValues.contains(value) else {
+                guard let threshold = FailureThreshold(rawValue: value) else {
                     throw PositionedError(file: file, location: entry.value.span.start,
                                           message: "failOn is one of \(failOnValues.joined(separator: ", ")), not '\(value)'\(Suggestions.didYouMean(value, in: failOnValues))")
                 }
-                configuration.failOn = value
+                configuration.failOn = threshold
             default:
                 throw PositionedError(file: file, location: entry.keySpan.start,
                                       message: "unknown configuration key '\(entry.key)'\(Suggestions.didYouMean(entry.key, in: keys)); keys: \(keys.joined(separator: ", "))")

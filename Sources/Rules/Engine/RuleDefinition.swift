@@ -19,6 +19,9 @@ public final class RuleDefinition: Sendable {
     /// The rule file it was read from.
     public let file: String
 
+    /// The `match` variable across whose values one finding may repeat at the same position, if the rule says.
+    public let repeatsAcross: String?
+
     /// One entry for a rule with `when` and `report`; several for a rule with `cases`. Compiled with
     /// the rule's shared `match` bindings; the expression trees they came from are not kept.
     let cases: [CompiledRuleCase]
@@ -26,7 +29,7 @@ public final class RuleDefinition: Sendable {
     init(
         id: String, title: String, severity: Severity, summary: String, rationale: String, fix: String,
         sources: [String], platforms: String?, refinement: String?, enabledByDefault: Bool, examples: RuleExamples,
-        file: String, bindings: [RuleBinding], cases: [RuleCase]
+        file: String, bindings: [RuleBinding], lets: [RuleLet] = [], repeatsAcross: String? = nil, cases: [RuleCase]
     ) {
         self.id = id
         self.title = title
@@ -40,12 +43,20 @@ public final class RuleDefinition: Sendable {
         self.enabledByDefault = enabledByDefault
         self.examples = examples
         self.file = file
-        self.cases = cases.map { CompiledRuleCase(bindings: bindings + $0.bindings, ruleCase: $0) }
+        self.repeatsAcross = repeatsAcross
+        self.cases = cases.map {
+            CompiledRuleCase(bindings: bindings + $0.bindings, lets: lets + $0.lets, repeatsAcross: repeatsAcross, ruleCase: $0)
+        }
     }
 }
 
-/// A rule case ready to run: every `match` variable (the rule's, then the case's) has a frame slot,
-/// and every expression is compiled against the variables bound before it.
+/// A rule case ready to run: every `match` variable (the rule's, then the case's) and every `let` binding
+/// has a frame slot, and every expression is compiled against the names in its scope.
+///
+/// The engine fills the `match` slots loop by loop: after giving slot i a new value it evaluates the next
+/// `match` list (or, after the innermost one, the condition), and after a condition holds it evaluates the
+/// report with the slots unchanged. `let` caching relies on that order: the lists after the first and the
+/// condition mark their preceding slot as changed, and the report reuses what the condition computed.
 struct CompiledRuleCase: Sendable {
     /// The slot each binding fills and the list it runs over, outermost first.
     let bindings: [(slot: Int, collection: CompiledExpression)]
@@ -54,21 +65,35 @@ struct CompiledRuleCase: Sendable {
     let message: [CompiledMessagePart]
     let severity: CompiledExpression?
     let slotCount: Int
+    /// The frame slot of the rule's `repeatsAcross` variable.
+    let repeatsAcrossSlot: Int?
 
     enum CompiledMessagePart: Sendable {
         case text(String)
         case expression(CompiledExpression)
     }
 
-    init(bindings: [RuleBinding], ruleCase: RuleCase) {
+    init(bindings: [RuleBinding], lets: [RuleLet] = [], repeatsAcross: String? = nil, ruleCase: RuleCase) {
         var compiler = ExpressionCompiler()
+        let slots = bindings.map { compiler.bind($0.name) }
+        // The last binding of the name is the one in scope, as in the expressions.
+        self.repeatsAcrossSlot = zip(bindings, slots).reversed().first { $0.0.name == repeatsAcross }?.1
+        for binding in lets { compiler.bindLet(binding.name, binding.expression) }
+        // Only the slots a binding depends on are marked; without `let` the expressions run exactly as written.
+        let marked = compiler.letDependencies
         var compiledBindings: [(slot: Int, collection: CompiledExpression)] = []
-        for binding in bindings {
-            let collection = compiler.compile(binding.collection)
-            compiledBindings.append((compiler.bind(binding.name), collection))
+        for (index, binding) in bindings.enumerated() {
+            var collection = compiler.compile(binding.collection)
+            if index > 0, marked.contains(slots[index - 1]) { collection = ExpressionCompiler.afterChange(of: slots[index - 1], collection) }
+            compiledBindings.append((slots[index], collection))
         }
         self.bindings = compiledBindings
-        self.condition = compiler.compile(ruleCase.condition)
+        let condition = compiler.compile(ruleCase.condition)
+        if let last = slots.last, marked.contains(last) {
+            self.condition = ExpressionCompiler.afterChange(of: last, condition)
+        } else {
+            self.condition = condition
+        }
         self.placement = compiler.compile(ruleCase.placement)
         self.message = ruleCase.message.parts.map { part in
             switch part {
@@ -84,6 +109,8 @@ struct CompiledRuleCase: Sendable {
 /// One way a rule fires: its own extra bindings, its condition, and where and how it reports.
 struct RuleCase: Sendable {
     let bindings: [RuleBinding]
+    /// The case's own `let` bindings, after the rule's.
+    var lets: [RuleLet] = []
     let condition: Expression
     let placement: Expression
     let message: MessageTemplate
@@ -94,6 +121,14 @@ struct RuleCase: Sendable {
 struct RuleBinding: Sendable {
     let name: String
     let collection: Expression
+}
+
+/// A `let` entry: a name for a value computed from the `match` variables, the globals and earlier entries.
+struct RuleLet: Sendable {
+    let name: String
+    let expression: Expression
+    /// Where the name is written, for errors about it.
+    let location: SourceLocation
 }
 
 /// A message with `{expression}` parts filled in per finding.
@@ -112,6 +147,15 @@ public struct RuleExample: Sendable {
     public let text: String
     /// Where the example starts in its rule file.
     public let location: SourceLocation
+    /// The messages the findings must carry, one per marker in marker order, when the example states
+    /// them (`{yaml: ..., messages: [...]}`); nil for an example written as plain text.
+    public let messages: [ExpectedMessage]?
+
+    init(text: String, location: SourceLocation, messages: [ExpectedMessage]? = nil) {
+        self.text = text
+        self.location = location
+        self.messages = messages
+    }
 
     /// The example without markers, and the 1-based line and column each marker points at.
     public var stripped: (text: String, markers: [SourceLocation]) {
@@ -134,6 +178,12 @@ public struct RuleExample: Sendable {
         }
         return (output, markers)
     }
+}
+
+/// A message a triggering example expects, with where it is written in the rule file.
+public struct ExpectedMessage: Sendable, Equatable {
+    public let text: String
+    public let location: SourceLocation
 }
 
 /// The triggering and non-triggering examples of a rule.

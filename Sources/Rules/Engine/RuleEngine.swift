@@ -10,7 +10,8 @@ public struct RuleEngine: Sendable {
 
     private struct Finding {
         var diagnostic: Diagnostic
-        var controllers: [String]
+        /// The `repeatsAcross` objects the finding holds for, first the one its message names.
+        var repeatedIn: [(id: String, noun: String)]
     }
 
     /// Runs every rule, on all cores; the findings come back in rule order.
@@ -19,7 +20,8 @@ public struct RuleEngine: Sendable {
         return ParallelMap.map(rules) { rule in findings(of: rule, context: context, file: file) }.flatMap { $0 }
     }
 
-    /// One rule's findings, one per position; a finding repeated in several navigation controllers names the others.
+    /// One rule's findings, one per position; a finding repeated across the values of the rule's `repeatsAcross`
+    /// variable names the others.
     private func findings(of rule: RuleDefinition, context: EvaluationContext, file: String) -> [Diagnostic] {
         var findings: [Finding] = []
         var index: [SourceLocation: Int] = [:]
@@ -28,8 +30,8 @@ public struct RuleEngine: Sendable {
             visit(ruleCase, depth: 0, frame: frame) {
                 let finding = makeFinding(rule, ruleCase, frame: frame, file: file)
                 if let existing = index[finding.diagnostic.location] {
-                    for controller in finding.controllers where !findings[existing].controllers.contains(controller) {
-                        findings[existing].controllers.append(controller)
+                    for value in finding.repeatedIn where !findings[existing].repeatedIn.contains(where: { $0.id == value.id }) {
+                        findings[existing].repeatedIn.append(value)
                     }
                 } else {
                     index[finding.diagnostic.location] = findings.count
@@ -39,11 +41,11 @@ public struct RuleEngine: Sendable {
         }
         return findings.map { finding in
             var diagnostic = finding.diagnostic
-            let others = finding.controllers.dropFirst()
-            if !others.isEmpty {
-                let names = others.map { "'\($0)'" }.joined(separator: ", ")
+            let others = finding.repeatedIn.dropFirst()
+            if let noun = others.first?.noun {
+                let names = others.map { "'\($0.id)'" }.joined(separator: ", ")
                 let stop = diagnostic.message.hasSuffix(".") ? "" : "."
-                diagnostic.message += "\(stop) The same holds in navigation controller\(others.count == 1 ? "" : "s") \(names)."
+                diagnostic.message += "\(stop) The same holds in \(noun)\(others.count == 1 ? "" : "s") \(names)."
             }
             return diagnostic
         }
@@ -76,12 +78,12 @@ public struct RuleEngine: Sendable {
         if let expression = ruleCase.severity, case .string(let word) = expression(frame).value, let chosen = Severity(rawValue: word) {
             severity = chosen
         }
-        let controllers = ruleCase.bindings.compactMap { binding -> String? in
-            guard case .object(let object) = frame.slots[binding.slot].value, object.schema === FormatSchema.navigationController else { return nil }
-            return object.id
+        var repeatedIn: [(id: String, noun: String)] = []
+        if let slot = ruleCase.repeatsAcrossSlot, case .object(let object) = frame.slots[slot].value, let id = object.id {
+            repeatedIn.append((id, object.schema.noun))
         }
         let diagnostic = Diagnostic(ruleID: rule.id, severity: severity, message: message, file: file,
                                     span: place.span ?? .fileStart, path: place.path)
-        return Finding(diagnostic: diagnostic, controllers: controllers)
+        return Finding(diagnostic: diagnostic, repeatedIn: repeatedIn)
     }
 }

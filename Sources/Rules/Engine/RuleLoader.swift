@@ -5,7 +5,7 @@ import Format
 public enum RuleLoader {
     static let fields = [
         "id", "title", "severity", "summary", "rationale", "fix", "sources", "platforms", "refinement",
-        "enabled", "match", "when", "report", "cases", "examples",
+        "enabled", "match", "let", "repeatsAcross", "when", "report", "cases", "examples",
     ]
 
     public static func load(text: String, file: String, expectedID: String? = nil) throws -> RuleDefinition {
@@ -34,9 +34,11 @@ public enum RuleLoader {
             throw reader.error("severity must be error, warning or info, not '\(severityWord)'", at: reader.location("severity"))
         }
 
-        let checker = TypeChecker(file: file)
+        var checker = TypeChecker(file: file)
         var scope = TypeChecker.globals
         let bindings = try readBindings(reader.node("match"), reader: reader, checker: checker, scope: &scope)
+        let lets = try readLets(reader.node("let"), reader: reader, checker: &checker, scope: &scope)
+        let repeatsAcross = try readRepeatsAcross(reader)
         var cases: [RuleCase] = []
         if let casesNode = reader.node("cases") {
             if let extra = reader.location("when") ?? reader.location("report") {
@@ -50,21 +52,114 @@ public enum RuleLoader {
                     throw reader.error("a case is a mapping with when and report (and optionally match)", at: item.span.start)
                 }
                 let caseReader = FieldReader(file: file, source: source, entries: caseEntries, span: item.span)
-                try caseReader.rejectUnknown(allowed: ["match", "when", "report"], what: "case")
+                try caseReader.rejectUnknown(allowed: ["match", "let", "when", "report"], what: "case")
                 var caseScope = scope
-                let extra = try readBindings(caseReader.node("match"), reader: caseReader, checker: checker, scope: &caseScope)
-                cases.append(try readCase(caseReader, bindings: extra, checker: checker, scope: caseScope))
+                var caseChecker = checker
+                let extra = try readBindings(caseReader.node("match"), reader: caseReader, checker: caseChecker, scope: &caseScope)
+                let caseLets = try readLets(caseReader.node("let"), reader: caseReader, checker: &caseChecker, scope: &caseScope)
+                var ruleCase = try readCase(caseReader, bindings: extra, checker: caseChecker, scope: caseScope)
+                ruleCase.lets = caseLets
+                try checkRepeatsAcross(repeatsAcross, matched: bindings + extra, scope: caseScope, reader: reader, inCase: item.span.start)
+                try rejectUnused(caseLets, laterUses: [ruleCase], reader: caseReader)
+                cases.append(ruleCase)
             }
         } else {
             cases.append(try readCase(reader, bindings: [], checker: checker, scope: scope))
+            try checkRepeatsAcross(repeatsAcross, matched: bindings, scope: scope, reader: reader, inCase: nil)
         }
+        try rejectUnused(lets, laterUses: cases, reader: reader)
 
         return RuleDefinition(
             id: id, title: try reader.string("title"), severity: severity, summary: try reader.string("summary"),
             rationale: try reader.optionalString("rationale") ?? "", fix: try reader.optionalString("fix") ?? "",
             sources: try reader.strings("sources"), platforms: try reader.optionalString("platforms"),
             refinement: try reader.optionalString("refinement"), enabledByDefault: try reader.bool("enabled", default: true),
-            examples: try reader.examples(), file: file, bindings: bindings, cases: cases)
+            examples: try reader.examples(), file: file, bindings: bindings, lets: lets,
+            repeatsAcross: repeatsAcross?.name, cases: cases)
+    }
+
+    /// Reads `repeatsAcross`: the `match` variable whose values a finding at one position may repeat across.
+    private static func readRepeatsAcross(_ reader: FieldReader) throws -> (name: String, location: SourceLocation)? {
+        guard let name = try reader.optionalString("repeatsAcross"), let location = reader.location("repeatsAcross") else { return nil }
+        guard isName(name) else {
+            throw reader.error("repeatsAcross names one `match` variable, such as `repeatsAcross: nav`", at: location)
+        }
+        return (name, location)
+    }
+
+    /// The variable must be bound by `match` in every case, to objects, whose ids the merged finding names.
+    private static func checkRepeatsAcross(_ repeatsAcross: (name: String, location: SourceLocation)?, matched: [RuleBinding],
+                                           scope: [String: StaticType], reader: FieldReader, inCase: SourceLocation?) throws {
+        guard let (name, location) = repeatsAcross else { return }
+        guard matched.contains(where: { $0.name == name }), let type = scope[name] else {
+            if let inCase {
+                throw reader.error("this case does not bind '\(name)', which repeatsAcross names; every case must match it", at: inCase)
+            }
+            throw reader.error("repeatsAcross names '\(name)', which no `match` binds", at: location)
+        }
+        guard case .object = type else {
+            throw reader.error("repeatsAcross names '\(name)', which is \(type); it must be matched against objects with ids", at: location)
+        }
+    }
+
+    /// Reads `let` entries (`name: expression`, in order), adding each name to the scope with its type.
+    /// A name may not hide anything in scope (a global, a `match` variable, an earlier binding, a built-in function),
+    /// and later quantifiers may not reuse it.
+    private static func readLets(_ node: YAMLNode?, reader: FieldReader, checker: inout TypeChecker, scope: inout [String: StaticType]) throws -> [RuleLet] {
+        guard let node else { return [] }
+        guard let entries = node.mapping else {
+            throw reader.error("let is a mapping of `name: expression` entries, e.g. `let: {vetoes: \"screen.popGesture.scope == 'veto'\"}`", at: node.span.start)
+        }
+        var lets: [RuleLet] = []
+        for entry in entries {
+            let name = entry.key
+            let location = entry.keySpan.start
+            guard isName(name) else {
+                throw reader.error("'\(name)' cannot name a value: use ASCII letters, digits and '_', not starting with a digit", at: location)
+            }
+            if ExpressionParser.keywords.contains(name) || ExpressionParser.literalNames.contains(name) || Quantifier(rawValue: name) != nil {
+                throw reader.error("'\(name)' is a word of the rule language; choose another name", at: location)
+            }
+            if checker.letNames.contains(name) {
+                throw reader.error("'\(name)' is already bound by an earlier `let`; choose another name", at: location)
+            }
+            if scope[name] != nil || BuiltinFunctions.lookup(name) != nil {
+                throw reader.error("'\(name)' is already a name in scope; a `let` may not hide it, so choose another", at: location)
+            }
+            guard entry.value.scalar != nil else {
+                throw reader.error("the value of '\(name)' must be an expression", at: entry.value.span.start)
+            }
+            let expression = try reader.expression(entry.value)
+            let type = try checker.check(expression, scope: scope)
+            scope[name] = type
+            checker.letNames.insert(name)
+            lets.append(RuleLet(name: name, expression: expression, location: location))
+        }
+        return lets
+    }
+
+    /// A name the expression tokenizer reads as one: ASCII letters, digits and '_', not starting with a digit.
+    private static func isName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+    }
+
+    /// A binding nothing reads is most likely a typo in the place that meant to read it.
+    private static func rejectUnused(_ lets: [RuleLet], laterUses cases: [RuleCase], reader: FieldReader) throws {
+        guard !lets.isEmpty else { return }
+        var used: Set<String> = []
+        for binding in lets { used.formUnion(binding.expression.freeVariables) }
+        for ruleCase in cases {
+            for binding in ruleCase.bindings { used.formUnion(binding.collection.freeVariables) }
+            for binding in ruleCase.lets { used.formUnion(binding.expression.freeVariables) }
+            used.formUnion(ruleCase.condition.freeVariables)
+            used.formUnion(ruleCase.placement.freeVariables)
+            for case .expression(let part) in ruleCase.message.parts { used.formUnion(part.freeVariables) }
+            if let severity = ruleCase.severityExpression { used.formUnion(severity.freeVariables) }
+        }
+        for binding in lets where !used.contains(binding.name) {
+            throw reader.error("'\(binding.name)' is bound by `let` but never used; remove it or use it", at: binding.location)
+        }
     }
 
     /// Reads `match` entries, adding each name to the scope with its element type.
@@ -81,7 +176,7 @@ public enum RuleLoader {
             guard binding.value.scalar != nil else {
                 throw reader.error("the list to match '\(binding.key)' against must be an expression", at: binding.value.span.start)
             }
-            if scope[binding.key] != nil || Helpers.lookup(binding.key) != nil {
+            if scope[binding.key] != nil || BuiltinFunctions.lookup(binding.key) != nil {
                 throw reader.error("'\(binding.key)' is already a name in scope; choose another", at: binding.keySpan.start)
             }
             let collection = try reader.expression(binding.value)
@@ -276,11 +371,38 @@ private struct FieldReader {
             guard let node = reader.node(key) else { return [] }
             guard let items = node.sequence else { throw error("'\(key)' is a list of app descriptions", at: node.span.start) }
             return try items.map { item in
-                guard let scalar = item.scalar else { throw error("an example is an app description written as a block (`- |`)", at: item.span.start) }
-                return RuleExample(text: scalar.value, location: item.span.start)
+                if let scalar = item.scalar { return RuleExample(text: scalar.value, location: item.span.start) }
+                guard let entries = item.mapping else {
+                    throw error("an example is an app description written as a block (`- |`), or a mapping with `yaml` and `messages`", at: item.span.start)
+                }
+                return try example(entries, span: item.span, triggering: key == "triggering")
             }
         }
         return RuleExamples(triggering: try list("triggering"), nonTriggering: try list("nonTriggering"))
+    }
+
+    /// An example written as `{yaml: |..., messages: [...]}`: the app description and the message each
+    /// marker's finding must carry, in marker order.
+    private func example(_ entries: [YAMLMappingEntry], span: SourceSpan, triggering: Bool) throws -> RuleExample {
+        let reader = FieldReader(file: file, source: source, entries: entries, span: span)
+        try reader.rejectUnknown(allowed: ["yaml", "messages"], what: "example")
+        guard let yaml = reader.node("yaml"), let text = yaml.scalar, !yaml.isNull else {
+            throw error("an example written as a mapping gives its app description under `yaml` (`yaml: |`)", at: reader.location("yaml") ?? span.start)
+        }
+        guard let messagesNode = reader.node("messages") else { return RuleExample(text: text.value, location: yaml.span.start) }
+        guard triggering else {
+            throw error("a non-triggering example has no findings, so it expects no messages; remove `messages`", at: reader.location("messages"))
+        }
+        guard let items = messagesNode.sequence else {
+            throw error("messages is a list of texts, one per ↓ marker in marker order", at: messagesNode.span.start)
+        }
+        let messages = try items.map { item in
+            guard let scalar = item.scalar, !item.isNull else {
+                throw error("each expected message is a text", at: item.span.start)
+            }
+            return ExpectedMessage(text: scalar.value, location: item.span.start)
+        }
+        return RuleExample(text: text.value, location: yaml.span.start, messages: messages)
     }
 }
 

@@ -1,7 +1,7 @@
 import Format
 
-/// An expression turned into a closure when its rule loads: variables resolved to frame slots, helpers
-/// to their functions and fields to their index in each schema. Running it walks no tree and compares no
+/// An expression turned into a closure when its rule loads: variables resolved to frame slots, built-in
+/// functions to their bodies and fields to their index in each schema. Running it walks no tree and compares no
 /// names, which matters because a rule evaluates its condition once per binding, millions of times on
 /// large files.
 struct CompiledExpression: Sendable {
@@ -14,20 +14,91 @@ struct CompiledExpression: Sendable {
 }
 
 /// Compiles the expressions of one rule case, handing out a frame slot per variable.
+///
+/// Frame layout: the `match` variables first (slot i for the i-th), then one slot per `let` binding, then
+/// scratch slots for quantifier variables. Each `let` expression gets scratch slots of its own, after
+/// everything compiled before it, because it runs lazily from inside whatever reads it first, possibly in
+/// the middle of another expression's quantifier, whose variable it must not overwrite.
 struct ExpressionCompiler {
-    /// The slot of each variable in scope; inner names shadow outer ones.
-    private var slots: [String: Int] = [:]
+    /// How a name in scope is read.
+    private enum Binding {
+        case slot(Int)
+        case lazy(CompiledExpression)
+    }
+
+    /// The binding of each variable in scope; inner names shadow outer ones.
+    private var names: [String: Binding] = [:]
+    /// For each `match` and `let` name: the deepest `match` variable its value depends on (-1 for none).
+    private var dependencies: [String: Int] = [:]
     private var depth = 0
     /// The number of slots a frame needs for everything compiled so far.
     private(set) var slotCount = 0
+    /// The `match` slots some `let` binding depends on: only their changes need marking.
+    private(set) var letDependencies: Set<Int> = []
 
-    /// Gives a `match` variable the next slot; expressions compiled afterwards can read it.
+    /// Gives a `match` or quantifier variable the next slot; expressions compiled afterwards can read it.
     mutating func bind(_ name: String) -> Int {
         let slot = depth
-        slots[name] = slot
+        names[name] = .slot(slot)
+        dependencies[name] = slot
         depth += 1
         slotCount = max(slotCount, depth)
         return slot
+    }
+
+    /// Compiles a `let` binding's expression and makes `name` read it. The value is computed on first
+    /// use and kept in its slot until a `match` variable it depends on moves on (see `EvaluationFrame`),
+    /// so a binding read by `when` and again by `report` runs once per match, and one that depends only
+    /// on outer variables (or none) runs once per value of those.
+    mutating func bindLet(_ name: String, _ expression: Expression) {
+        // The deepest match variable read directly or through an earlier binding.
+        let dependency = expression.freeVariables.compactMap { dependencies[$0] }.max() ?? -1
+        let slot = reserveSlot()
+        var inner = self
+        inner.depth = slotCount
+        let body = inner.compile(expression)
+        slotCount = max(slotCount, inner.slotCount)
+        depth = slotCount
+        bindLet(name, slot: slot, dependency: dependency, body: body)
+    }
+
+    private mutating func reserveSlot() -> Int {
+        let slot = depth
+        depth += 1
+        slotCount = max(slotCount, depth)
+        return slot
+    }
+
+    /// Makes `name` read `body` through the cache in `slot`; `dependency` is the slot of the deepest
+    /// `match` variable it reads (-1 for none). Tests call it directly with a body that counts its runs.
+    mutating func bindLet(_ name: String, dependency: Int, body: CompiledExpression) {
+        bindLet(name, slot: reserveSlot(), dependency: dependency, body: body)
+    }
+
+    private mutating func bindLet(_ name: String, slot: Int, dependency: Int, body: CompiledExpression) {
+        dependencies[name] = dependency
+        if dependency >= 0 { letDependencies.insert(dependency) }
+        names[name] = .lazy(CompiledExpression { frame in
+            let computedAt = frame.letStamps[slot]
+            if computedAt >= 0, dependency < 0 || computedAt >= frame.changedAt[dependency] {
+                return frame.slots[slot]
+            }
+            let value = body(frame)
+            frame.slots[slot] = value
+            frame.letStamps[slot] = frame.stamp
+            return value
+        })
+    }
+
+    /// Wraps an expression that the engine evaluates right after the `match` variable at `slot` took a
+    /// new value (the next `match` list, or the condition after the innermost variable), so cached
+    /// `let` values that depend on it are computed afresh.
+    static func afterChange(of slot: Int, _ expression: CompiledExpression) -> CompiledExpression {
+        CompiledExpression { frame in
+            frame.stamp += 1
+            frame.changedAt[slot] = frame.stamp
+            return expression(frame)
+        }
     }
 
     mutating func compile(_ expression: Expression) -> CompiledExpression {
@@ -42,8 +113,10 @@ struct ExpressionCompiler {
             }
             return CompiledExpression { _ in value }
         case .variable(let name, _):
-            if let slot = slots[name] {
-                return CompiledExpression { frame in frame.slots[slot] }
+            switch names[name] {
+            case .slot(let slot): return CompiledExpression { frame in frame.slots[slot] }
+            case .lazy(let read): return read
+            case nil: break
             }
             guard let global = EvaluationContext.globalNames.firstIndex(of: name) else {
                 return CompiledExpression { _ in .null }
@@ -54,10 +127,10 @@ struct ExpressionCompiler {
             let field = FieldAccess(name)
             return CompiledExpression { frame in object(frame).field(field) }
         case .call(let name, let arguments, _):
-            guard let helper = Helpers.lookup(name), arguments.count == helper.parameters.count else {
+            guard let function = BuiltinFunctions.lookup(name), arguments.count == function.parameters.count else {
                 return CompiledExpression { _ in .null }
             }
-            let body = helper.body
+            let body = function.body
             let compiled = arguments.map { compile($0) }
             return CompiledExpression { frame in body(frame.context, compiled.map { $0(frame) }) }
         case .not(let operand, _):
@@ -68,7 +141,7 @@ struct ExpressionCompiler {
         case .list(let items, _):
             let compiled = items.map { compile($0) }
             return CompiledExpression { frame in .computed(.list(compiled.map { $0(frame) })) }
-        case .quantifier(let quantifier, let variable, let collection, let condition, _):
+        case .quantifier(let quantifier, let variable, _, let collection, let condition, _):
             let source = compile(collection)
             var inner = self
             let slot = inner.bind(variable)

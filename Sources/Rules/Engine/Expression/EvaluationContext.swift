@@ -32,10 +32,20 @@ final class EvaluationContext: Sendable {
 final class EvaluationFrame {
     let context: EvaluationContext
     var slots: [Located]
+    /// A counter of `match` variable changes, for `let` caching: `changedAt[i]` is its value when the
+    /// variable in slot i last took a new value, and `letStamps[j]` its value when the `let` in slot j
+    /// was computed (-1: not yet). A cached `let` is current while no variable it depends on changed since.
+    /// A frame belongs to one rule run on one thread, and no access to these overlaps another, so the
+    /// dynamic exclusivity checks, which cost more than the cache saves on cheap conditions, are left out.
+    @exclusivity(unchecked) var stamp = 0
+    @exclusivity(unchecked) var changedAt: [Int]
+    @exclusivity(unchecked) var letStamps: [Int]
 
     init(context: EvaluationContext, slotCount: Int) {
         self.context = context
         self.slots = Array(repeating: .null, count: slotCount)
+        self.changedAt = Array(repeating: 0, count: slotCount)
+        self.letStamps = Array(repeating: -1, count: slotCount)
     }
 }
 

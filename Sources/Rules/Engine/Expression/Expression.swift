@@ -9,15 +9,47 @@ public indirect enum Expression: Sendable {
     case not(Expression, SourceLocation)
     case binary(BinaryOperator, Expression, Expression, SourceLocation)
     case list([Expression], SourceLocation)
-    /// `any(x in list: condition)`, `all(...)`, `none(...)` or `filter(...)`.
-    case quantifier(Quantifier, String, Expression, Expression, SourceLocation)
+    /// `any(x in list: condition)`, `all(...)`, `none(...)` or `filter(...)`; the first location is the
+    /// variable's, for errors about its name, the last the quantifier's.
+    case quantifier(Quantifier, String, SourceLocation, Expression, Expression, SourceLocation)
     case conditional(Expression, Expression, Expression, SourceLocation)
 
     public var location: SourceLocation {
         switch self {
         case .literal(_, let at), .variable(_, let at), .member(_, _, let at), .call(_, _, let at), .not(_, let at),
-             .binary(_, _, _, let at), .list(_, let at), .quantifier(_, _, _, _, let at), .conditional(_, _, _, let at):
+             .binary(_, _, _, let at), .list(_, let at), .quantifier(_, _, _, _, _, let at), .conditional(_, _, _, let at):
             at
+        }
+    }
+
+    /// The names the expression reads from outside itself: a quantifier's variable is not free in its
+    /// condition. `let` bindings use this to find what they depend on and whether they are used.
+    var freeVariables: Set<String> {
+        var names: Set<String> = []
+        collectFreeVariables(into: &names, bound: [])
+        return names
+    }
+
+    private func collectFreeVariables(into names: inout Set<String>, bound: Set<String>) {
+        switch self {
+        case .literal:
+            break
+        case .variable(let name, _):
+            if !bound.contains(name) { names.insert(name) }
+        case .member(let base, _, _), .not(let base, _):
+            base.collectFreeVariables(into: &names, bound: bound)
+        case .call(_, let items, _), .list(let items, _):
+            for item in items { item.collectFreeVariables(into: &names, bound: bound) }
+        case .binary(_, let left, let right, _):
+            left.collectFreeVariables(into: &names, bound: bound)
+            right.collectFreeVariables(into: &names, bound: bound)
+        case .quantifier(_, let variable, _, let collection, let condition, _):
+            collection.collectFreeVariables(into: &names, bound: bound)
+            condition.collectFreeVariables(into: &names, bound: bound.union([variable]))
+        case .conditional(let condition, let then, let otherwise, _):
+            condition.collectFreeVariables(into: &names, bound: bound)
+            then.collectFreeVariables(into: &names, bound: bound)
+            otherwise.collectFreeVariables(into: &names, bound: bound)
         }
     }
 

@@ -201,7 +201,9 @@ struct ExpressionParser {
         return base
     }
 
-    private static let keywords: Set<String> = ["and", "or", "not", "in", "if", "then", "else"]
+    static let keywords: Set<String> = ["and", "or", "not", "in", "if", "then", "else"]
+    /// Names that read as values rather than variables.
+    static let literalNames: Set<String> = ["true", "false", "null"]
 
     private mutating func parsePrimary() throws -> Expression {
         let location = currentLocation
@@ -233,6 +235,7 @@ struct ExpressionParser {
             guard current == .symbol("(") else { return .variable(name, location) }
             advance()
             if let quantifier = Quantifier(rawValue: name) {
+                let variableLocation = currentLocation
                 guard case .name(let variable) = current, !Self.keywords.contains(variable) else {
                     throw error("expected `\(name)(item in list: condition)`")
                 }
@@ -242,7 +245,7 @@ struct ExpressionParser {
                 try expect(":")
                 let condition = try parseExpression()
                 try expect(")")
-                return .quantifier(quantifier, variable, collection, condition, location)
+                return .quantifier(quantifier, variable, variableLocation, collection, condition, location)
             }
             return .call(name, try parseArguments(closing: ")"), location)
         default:

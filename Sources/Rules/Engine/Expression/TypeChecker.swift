@@ -4,14 +4,22 @@ import Format
 /// wrong argument kinds, comparisons that can never hold and enum values that do not exist are errors.
 struct TypeChecker {
     let file: String
+    /// The `let` names in scope. A quantifier variable may not reuse one: the binding's value is computed
+    /// once per match, so an inner name that hid it would make the same word mean two things in one rule.
+    var letNames: Set<String> = []
 
-    /// Variables every expression can use.
-    static let globals: [String: StaticType] = [
-        "app": .object(FormatSchema.app),
-        "extensions": .object(FormatSchema.extensions),
-        "navigationControllers": .list(.object(FormatSchema.navigationController)),
-        "screens": .list(.object(FormatSchema.screen)),
-    ]
+    /// Variables every expression can use: the document's objects and id mappings (`app`, `screens`, ...).
+    static let globals: [String: StaticType] = {
+        var names: [String: StaticType] = [:]
+        for field in FormatSchema.document.fields {
+            switch field.type {
+            case .object(let schema): names[field.name] = .object(schema)
+            case .map(let schema): names[field.name] = .list(.object(schema))
+            default: continue
+            }
+        }
+        return names
+    }()
 
     private func error(_ message: String, _ location: SourceLocation) -> PositionedError {
         PositionedError(file: file, location: location, message: message)
@@ -44,22 +52,22 @@ struct TypeChecker {
             }
             return StaticType(field.type)
         case .call(let name, let arguments, let location):
-            guard let helper = Helpers.lookup(name) else {
-                let names = Helpers.names.sorted()
-                throw error("unknown helper '\(name)'\(Suggestions.didYouMean(name, in: names)); helpers: \(names.joined(separator: ", "))", location)
+            guard let function = BuiltinFunctions.lookup(name) else {
+                let names = BuiltinFunctions.names.sorted()
+                throw error("unknown function '\(name)'\(Suggestions.didYouMean(name, in: names)); functions: \(names.joined(separator: ", "))", location)
             }
-            guard arguments.count == helper.parameters.count else {
-                throw error("\(name) takes \(helper.parameters.count) argument\(helper.parameters.count == 1 ? "" : "s"), not \(arguments.count)", location)
+            guard arguments.count == function.parameters.count else {
+                throw error("\(name) takes \(function.parameters.count) argument\(function.parameters.count == 1 ? "" : "s"), not \(arguments.count)", location)
             }
             var types: [StaticType] = []
-            for (argument, kind) in zip(arguments, helper.parameters) {
+            for (argument, kind) in zip(arguments, function.parameters) {
                 let type = try check(argument, scope: scope)
                 guard kind.accepts(type) else {
                     throw error("\(name) expects \(kind.description) here, not \(type)", argument.location)
                 }
                 types.append(type)
             }
-            return helper.resultType(types)
+            return function.resultType(types)
         case .not(let operand, let location):
             try expectBool(operand, scope: scope, at: location, what: "'not'")
             return .bool
@@ -72,7 +80,10 @@ struct TypeChecker {
                 if offset == 0 { element = type }
             }
             return .list(element)
-        case .quantifier(let quantifier, let variable, let collection, let condition, let location):
+        case .quantifier(let quantifier, let variable, let variableLocation, let collection, let condition, let location):
+            if letNames.contains(variable) {
+                throw error("'\(variable)' is already bound by `let`; give the \(quantifier.rawValue)(...) variable another name", variableLocation)
+            }
             let collectionType = try check(collection, scope: scope)
             guard let element = collectionType.elementType else {
                 throw error("\(quantifier.rawValue)(...) needs a list after 'in', not \(collectionType)", location)
@@ -125,6 +136,8 @@ struct TypeChecker {
                 throw error("'in' looks for \(leftType) in a list of \(element), which never matches", location)
             }
             try checkEnumLiteral(element, left)
+            // `scope in ['edge', 'veto']`: the literals on the right are values of the enum on the left.
+            try checkEnumLiteral(leftType, right)
         }
         return .bool
     }

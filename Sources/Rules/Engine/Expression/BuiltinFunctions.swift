@@ -1,6 +1,6 @@
 import Format
 
-/// What a helper accepts for one argument.
+/// What a built-in function accepts for one argument.
 enum ParameterKind: Sendable {
     case navigationController
     case screen
@@ -30,8 +30,8 @@ enum ParameterKind: Sendable {
     }
 }
 
-/// A named helper of the rule language, for what plain paths cannot say.
-struct HelperFunction: Sendable {
+/// A built-in function of the rule language, for what plain paths cannot say.
+struct BuiltinFunction: Sendable {
     let name: String
     let parameters: [ParameterKind]
     let summary: String
@@ -39,13 +39,13 @@ struct HelperFunction: Sendable {
     let body: @Sendable (EvaluationContext, [Located]) -> Located
 }
 
-/// The helper catalog; `docs/custom-rules.md` documents each one.
-enum Helpers {
-    /// Every helper's name, for messages and documentation checks.
+/// The rule language's built-in functions; `docs/custom-rules.md` documents each one.
+enum BuiltinFunctions {
+    /// Every function's name, for messages and documentation checks.
     static var names: [String] { list.map(\.name) }
 
-    /// Helper names are short, so a scan beats hashing; calls happen millions of times on large files.
-    static func lookup(_ name: String) -> HelperFunction? { list.first { $0.name == name } }
+    /// Function names are short, so a scan beats hashing; calls happen millions of times on large files.
+    static func lookup(_ name: String) -> BuiltinFunction? { list.first { $0.name == name } }
 
     private static let screenList = StaticType.list(.object(FormatSchema.screen))
 
@@ -56,20 +56,32 @@ enum Helpers {
 
     private static func bool(_ value: Bool) -> Located { Located(.bool(value), span: nil, position: .none, written: false) }
 
+    /// The navigation controller a value is, with its position in the app.
+    private static func controller(_ context: EvaluationContext, _ nav: Located) -> (position: Int, controller: NavigationController)? {
+        guard let object = object(nav), let position = context.app.position(ofController: object) else { return nil }
+        return (position, context.app.navigationControllers[position])
+    }
+
+    /// The screen a value is, with its position in the app.
+    private static func screen(_ context: EvaluationContext, _ located: Located) -> (position: Int, screen: Screen)? {
+        guard let object = object(located), let position = context.app.position(ofScreen: object) else { return nil }
+        return (position, context.app.screens[position])
+    }
+
     private static func members(_ context: EvaluationContext, _ nav: Located) -> [Located] {
         context.members(of: nav) ?? []
     }
 
-    private static func owners(_ nav: Located) -> [Located] {
-        if case .list(let items) = nav.field("popGesture").field("delegate").value { return items }
-        return []
-    }
+    // Fields the functions read with their positions, resolved once by name from the declared keys.
+    private static let popGestureField = FieldAccess(NavigationControllerKeys.keys.popGesture.name)
+    private static let delegateField = FieldAccess(PopGestureKeys.keys.delegate.name)
+    private static let navigationItemField = FieldAccess(ScreenKeys.keys.navigationItem.name)
+    private static let leftItemsField = FieldAccess(NavigationItemKeys.keys.leftBarButtonItems.name)
+    private static let leftItemField = FieldAccess(NavigationItemKeys.keys.leftBarButtonItem.name)
 
-    static func isPoppable(_ app: AppDescription, screen: Located, nav: Located) -> Bool {
-        guard let screenObject = object(screen), let navObject = object(nav),
-              let screenPosition = app.position(ofScreen: screenObject), let navPosition = app.position(ofController: navObject) else { return false }
-        return screenObject.id != app.navigationControllers[navPosition].rootID
-            && app.controllerPositions(ofScreenAt: screenPosition).contains(navPosition)
+    /// `popGesture.delegate` of a navigation controller, each owner placed where it is written.
+    private static func owners(_ nav: Located) -> Located {
+        nav.field(popGestureField).field(delegateField)
     }
 
     private static func text(_ located: Located) -> String? {
@@ -77,36 +89,37 @@ enum Helpers {
         return nil
     }
 
-    private static let list: [HelperFunction] = [
-        HelperFunction(name: "members", parameters: [.navigationController],
+    private static let list: [BuiltinFunction] = [
+        BuiltinFunction(name: "members", parameters: [.navigationController],
                        summary: "the screens that belong to the navigation controller: its root and every screen reachable through pushes",
                        resultType: { _ in screenList }) { context, args in
             Located(.list(members(context, args[0])), span: args[0].span, position: args[0].position, written: true)
         },
-        HelperFunction(name: "poppableScreens", parameters: [.navigationController],
+        BuiltinFunction(name: "poppableScreens", parameters: [.navigationController],
                        summary: "the members of the navigation controller other than its root",
                        resultType: { _ in screenList }) { context, args in
-            let root = object(args[0])?.string("root")
-            let screens = members(context, args[0]).filter { object($0)?.id != root }
+            let positions = controller(context, args[0]).map { context.app.poppableScreenPositions(ofControllerAt: $0.position) } ?? []
+            let screens = positions.map { Located.object(context.app.screens[$0].object) }
             return Located(.list(screens), span: args[0].span, position: args[0].position, written: true)
         },
-        HelperFunction(name: "isPoppable", parameters: [.screen, .navigationController],
+        BuiltinFunction(name: "isPoppable", parameters: [.screen, .navigationController],
                        summary: "the screen belongs to the navigation controller and is not its root",
                        resultType: { _ in .bool }) { context, args in
-            bool(isPoppable(context.app, screen: args[0], nav: args[1]))
+            guard let screen = screen(context, args[0]), let nav = controller(context, args[1]) else { return bool(false) }
+            return bool(context.app.isPoppable(screenAt: screen.position, inControllerAt: nav.position))
         },
-        HelperFunction(name: "isRoot", parameters: [.screen, .navigationController],
+        BuiltinFunction(name: "isRoot", parameters: [.screen, .navigationController],
                        summary: "the screen is the navigation controller's root",
-                       resultType: { _ in .bool }) { _, args in
-            bool(object(args[0])?.id == object(args[1])?.string("root"))
+                       resultType: { _ in .bool }) { context, args in
+            bool(object(args[0])?.id == controller(context, args[1])?.controller.rootID)
         },
-        HelperFunction(name: "rootScreen", parameters: [.navigationController],
+        BuiltinFunction(name: "rootScreen", parameters: [.navigationController],
                        summary: "the navigation controller's root screen",
                        resultType: { _ in .object(FormatSchema.screen) }) { context, args in
-            guard let root = object(args[0])?.string("root"), let screen = context.app.screen(root) else { return .null }
+            guard let root = controller(context, args[0])?.controller.rootID, let screen = context.app.screen(root) else { return .null }
             return Located.object(screen.object)
         },
-        HelperFunction(name: "controllersOf", parameters: [.screen],
+        BuiltinFunction(name: "controllersOf", parameters: [.screen],
                        summary: "the navigation controllers the screen belongs to",
                        resultType: { _ in .list(.object(FormatSchema.navigationController)) }) { context, args in
             let app = context.app
@@ -114,7 +127,7 @@ enum Helpers {
             let navs = positions.map { Located.object(app.navigationControllers[$0].object) }
             return Located(.list(navs), span: args[0].span, position: args[0].position, written: true)
         },
-        HelperFunction(name: "referrers", parameters: [.screen],
+        BuiltinFunction(name: "referrers", parameters: [.screen],
                        summary: "the screens that push or present the screen (a screen that pushes itself included)",
                        resultType: { _ in screenList }) { context, args in
             let app = context.app
@@ -122,76 +135,73 @@ enum Helpers {
             let referrers = screens.map { Located.object($0.object) }
             return Located(.list(referrers), span: args[0].span, position: args[0].position, written: true)
         },
-        HelperFunction(name: "owners", parameters: [.navigationController],
+        BuiltinFunction(name: "owners", parameters: [.navigationController],
                        summary: "the owners of the navigation controller's pop gesture delegate (popGesture.delegate as a list)",
                        resultType: { _ in .list(.string) }) { _, args in
-            args[0].field("popGesture").field("delegate")
+            owners(args[0])
         },
-        HelperFunction(name: "customOwners", parameters: [.navigationController],
+        BuiltinFunction(name: "customOwners", parameters: [.navigationController],
                        summary: "the distinct pop delegate owners other than system, each placed at its first mention",
                        resultType: { _ in .list(.string) }) { _, args in
-            var seen: Set<String> = []
-            let custom = owners(args[0]).filter { owner in
-                guard let word = text(owner), word != "system" else { return false }
-                return seen.insert(word).inserted
+            var seen: Set<PopDelegateOwner> = []
+            let delegate = owners(args[0])
+            guard case .list(let items) = delegate.value else { return Located(.list([]), span: delegate.span, position: delegate.position, written: false) }
+            let custom = items.filter { item in
+                guard let owner = text(item).flatMap(PopDelegateOwner.init(word:)), owner.isCustom else { return false }
+                return seen.insert(owner).inserted
             }
-            let delegate = args[0].field("popGesture").field("delegate")
             return Located(.list(custom), span: delegate.span, position: delegate.position, written: delegate.written)
         },
-        HelperFunction(name: "onlySystemOwner", parameters: [.navigationController],
+        BuiltinFunction(name: "onlySystemOwner", parameters: [.navigationController],
                        summary: "UIKit's own object is the only owner of the pop gesture delegate",
-                       resultType: { _ in .bool }) { _, args in
-            bool(owners(args[0]).allSatisfy { text($0) == "system" })
+                       resultType: { _ in .bool }) { context, args in
+            bool(controller(context, args[0])?.controller.onlySystemOwner ?? false)
         },
-        HelperFunction(name: "ownerScreen", parameters: [.string],
+        BuiltinFunction(name: "ownerScreen", parameters: [.string],
                        summary: "the screen named by an owner `screen:<id>`, or null for other owners",
                        resultType: { _ in .object(FormatSchema.screen) }) { context, args in
-            guard let word = text(args[0]), word.hasPrefix("screen:"),
-                  let screen = context.app.screen(String(word.dropFirst("screen:".count))) else { return .null }
+            guard case .screen(let id)? = text(args[0]).flatMap(PopDelegateOwner.init(word:)), let screen = context.app.screen(id) else { return .null }
             return Located.object(screen.object)
         },
-        HelperFunction(name: "swipeBackOff", parameters: [.screen, .navigationController],
+        BuiltinFunction(name: "swipeBackOff", parameters: [.screen, .navigationController],
                        summary: "swipe-back is off on purpose: the screen disables it, or the navigation controller's pop gesture is disabled",
-                       resultType: { _ in .bool }) { _, args in
-            let disabled = args[0].field("popGesture").field("disabled").value.isTrue
-            let enabled = args[1].field("popGesture").field("enabled").value.isTrue
-            return bool(disabled || !enabled)
+                       resultType: { _ in .bool }) { context, args in
+            guard let screen = screen(context, args[0]), let nav = controller(context, args[1]) else { return bool(false) }
+            return bool(context.app.swipeBackOff(screen.screen, in: nav.controller))
         },
-        HelperFunction(name: "fullScreenHack", parameters: [.navigationController],
+        BuiltinFunction(name: "fullScreenHack", parameters: [.navigationController],
                        summary: "fullScreenPop.via is privateTarget or FDFullscreenPopGesture",
-                       resultType: { _ in .bool }) { _, args in
-            let via = text(args[0].field("fullScreenPop").field("via"))
-            return bool(via == "privateTarget" || via == "FDFullscreenPopGesture")
+                       resultType: { _ in .bool }) { context, args in
+            bool(controller(context, args[0])?.controller.hasFullScreenHack ?? false)
         },
-        HelperFunction(name: "contentPop", parameters: [.navigationController],
+        BuiltinFunction(name: "contentPop", parameters: [.navigationController],
                        summary: "the iOS 26 content pop gesture exists: app.sdk is 26 or later and contentPopGesture.enabled is not false",
                        resultType: { _ in .bool }) { context, args in
-            let sdk: Version? = context.app.app.flatMap { if case .version(let version) = $0["sdk"].value { version } else { nil } }
-            let enabled = args[0].field("contentPopGesture").field("enabled").value.isTrue
-            return bool(enabled && (sdk ?? Version.zero) >= Version.iOS26)
+            guard let nav = controller(context, args[0]) else { return bool(false) }
+            return bool(context.app.hasContentPop(nav.controller))
         },
-        HelperFunction(name: "leftItems", parameters: [.screen],
+        BuiltinFunction(name: "leftItems", parameters: [.screen],
                        summary: "the screen's custom left bar button items, from either leftBarButtonItems or leftBarButtonItem",
                        resultType: { _ in .list(.string) }) { _, args in
-            let item = args[0].field("navigationItem")
-            let many = item.field("leftBarButtonItems")
+            let item = args[0].field(navigationItemField)
+            let many = item.field(leftItemsField)
             if many.written { return many }
-            let one = item.field("leftBarButtonItem")
+            let one = item.field(leftItemField)
             guard one.written else { return Located(.list([]), span: item.span, position: many.position, written: false) }
             return Located(.list([one]), span: one.span, position: one.position, written: true)
         },
-        HelperFunction(name: "count", parameters: [.anyList],
+        BuiltinFunction(name: "count", parameters: [.anyList],
                        summary: "the number of items in a list",
                        resultType: { _ in .number }) { _, args in
             guard case .list(let items) = args[0].value else { return Located(.number(0), span: nil, position: .none, written: false) }
             return Located(.number(Double(items.count)), span: args[0].span, position: args[0].position, written: args[0].written)
         },
-        HelperFunction(name: "fromAnchor", parameters: [.anyValue],
+        BuiltinFunction(name: "fromAnchor", parameters: [.anyValue],
                        summary: "the value was copied in through an alias or a merge key (`<<: *base`), i.e. it is shared setup",
                        resultType: { _ in .bool }) { _, args in
             bool(args[0].span?.usedVia != nil)
         },
-        HelperFunction(name: "isSet", parameters: [.anyValue],
+        BuiltinFunction(name: "isSet", parameters: [.anyValue],
                        summary: "the value was written in the file (not taken from a default)",
                        resultType: { _ in .bool }) { _, args in
             bool(args[0].written)

@@ -3,7 +3,7 @@ import Scan
 
 /// Finds the files `navlint scan` reads: Swift and Objective-C sources, Package.swift, project.pbxproj
 /// and .xcconfig files, under the given folders.
-enum SourceDiscovery {
+public enum SourceDiscovery {
     /// Folders of third-party code and build output, skipped while walking (a folder named on the
     /// command line is always read). Hidden folders (`.git`, `.build`, `.swiftpm`) are skipped too.
     static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "SourcePackages"]

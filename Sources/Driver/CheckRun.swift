@@ -1,0 +1,140 @@
+import Format
+import Platform
+import Rules
+
+/// Everything `navlint check` is asked to do; the command line fills it in from its arguments.
+public struct CheckRequest: Sendable {
+    /// Files, folders (searched by the naming convention) and `-` for standard input; empty means `.`.
+    public var paths: [String] = []
+    /// The name reported for standard input; its folder is where its configuration is looked up.
+    public var standardInputName = "<stdin>"
+    /// One configuration for every file instead of the nearest `.navlint.yml`.
+    public var configurationFile: String?
+    public var ruleSources = RuleSources()
+    public var limits = ParseLimits.default
+    /// Hide the findings recorded in this baseline.
+    public var baseline: String?
+    /// Record every finding in this baseline (atomically) instead of reporting.
+    public var writeBaseline: String?
+    /// Fail when baseline entries match nothing, so the baseline only shrinks.
+    public var strictBaseline = false
+    /// Overrides each configuration's `failOn`; nil leaves it (whose own default is `error`).
+    public var failOn: FailureThreshold?
+    /// Most diagnostics reported; the summary still counts them all.
+    public var maxDiagnostics = 1000
+    /// Load the rules with their documentation, for a report that describes them.
+    public var describesRules = false
+
+    public init() {}
+}
+
+/// What a check found, what to tell the user besides the report, and the exit status it means.
+public struct CheckOutcome: Sendable {
+    /// The results to report, cut to `maxDiagnostics`.
+    public var results: [LintResult]
+    public var summary: LintSummary
+    /// Every rule that ran, for reports that describe them.
+    public var rules: [RuleDefinition]
+    /// False when there is nothing to report: no description was found, or a baseline was written.
+    public var hasReport: Bool
+    /// Lines for standard error besides the summary.
+    public var remarks: [String]
+    public var status: ExitStatus
+}
+
+/// `navlint check` as a library call: finds the files, looks up each one's configuration, lints them on
+/// every core, applies or writes a baseline, and decides the exit status. It prints nothing.
+public enum CheckRun {
+    /// One linted file with the threshold its configuration sets.
+    private struct Checked: Sendable {
+        var result: LintResult
+        var threshold: Severity?
+    }
+
+    /// One file to lint, with everything resolved that needs the (serial) configuration lookup.
+    private struct Job: Sendable {
+        var name: String
+        var bytes: [UInt8]?
+        var linter: Linter
+        var configuration: Configuration
+        var relativePath: String
+        var threshold: Severity?
+
+        func run(maxFileSize: Int) throws -> Checked {
+            let input = try bytes ?? FileSystem.read(name, limit: maxFileSize)
+            let result = linter.lint(bytes: consume input, file: name, configuration: configuration, relativePath: relativePath)
+            return Checked(result: result, threshold: threshold)
+        }
+    }
+
+    public static func run(_ request: CheckRequest) throws -> CheckOutcome {
+        let limits = request.limits
+        let lookup = ConfigurationLookup(explicit: request.configurationFile, ruleSources: request.ruleSources,
+                                         limits: limits, forChecking: !request.describesRules)
+        let targets = request.paths.isEmpty ? ["."] : request.paths
+        let files = try FileDiscovery.files(for: targets.filter { $0 != "-" })
+        if files.isEmpty, !targets.contains("-") {
+            // Nothing to check is not a failure: an Xcode build phase or a CI step set up before the first
+            // description exists must not break the build. A named path that does not exist still fails,
+            // when it is read.
+            let looked = "looked for navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml"
+            return CheckOutcome(results: [], summary: LintSummary(results: []), rules: [], hasReport: false,
+                                remarks: ["navlint: warning: no app descriptions found in \(targets.joined(separator: ", ")) (\(looked)); nothing to check"],
+                                status: .clean)
+        }
+        // Configurations and rule sets are resolved in order first (they are cached and may fail);
+        // then the files are read and linted on every core.
+        var jobs: [Job] = []
+        if targets.contains("-") {
+            let bytes = try FileSystem.readAll(.input, name: request.standardInputName, limit: limits.maxFileSize)
+            let name = request.standardInputName
+            let path = name == "<stdin>" ? FileSystem.absolute("navlint.yaml") : FileSystem.absolute(name)
+            jobs.append(try job(for: name, absolutePath: path, bytes: bytes, lookup: lookup, request: request))
+        }
+        for file in files {
+            jobs.append(try job(for: file, absolutePath: FileSystem.absolute(file), bytes: nil, lookup: lookup, request: request))
+        }
+        let outcomes = ParallelMap.map(jobs) { job in Result { try job.run(maxFileSize: limits.maxFileSize) } }
+        var checked: [Checked] = []
+        for outcome in outcomes { checked.append(try outcome.get()) }
+        var results = checked.map(\.result)
+        if let path = request.writeBaseline {
+            let recorded = Baseline(recording: results)
+            try FileSystem.writeAtomically(recorded.render(), to: path)
+            let count = recorded.entries.reduce(0) { $0 + $1.count }
+            return CheckOutcome(results: [], summary: LintSummary(results: results), rules: lookup.allRules, hasReport: false,
+                                remarks: ["recorded \(count) finding\(count == 1 ? "" : "s") in \(path)"], status: .clean)
+        }
+        var summary = LintSummary(results: results)
+        var stale = 0
+        if let path = request.baseline {
+            let bytes = try FileSystem.read(path, limit: ParseLimits.default.maxFileSize)
+            let application = try Baseline.parse(text: String(decoding: bytes, as: UTF8.self), file: path).apply(to: results)
+            results = application.results
+            stale = application.stale.count
+            summary = LintSummary(results: results)
+            summary.baselined = application.hidden
+            summary.staleBaselineEntries = stale
+            for index in checked.indices { checked[index].result = results[index] }
+        }
+        let shown = LintResult.limited(results, to: request.maxDiagnostics)
+        summary.notShown = shown.omitted
+        let failing = checked.contains { item in
+            guard let threshold = item.threshold else { return false }
+            return item.result.diagnostics.contains { $0.severity >= threshold }
+        }
+        let status: ExitStatus = failing || (request.strictBaseline && stale > 0) ? .findings : .clean
+        return CheckOutcome(results: shown.results, summary: summary, rules: lookup.allRules, hasReport: true, remarks: [], status: status)
+    }
+
+    private static func job(for name: String, absolutePath: String, bytes: [UInt8]?, lookup: ConfigurationLookup, request: CheckRequest) throws -> Job {
+        let directory = FileSystem.parent(absolutePath) ?? "/"
+        let configuration = try lookup.configuration(forDirectory: directory)
+        let linter = try lookup.linter(for: configuration)
+        let base = FileSystem.absolute(configuration.directory)
+        var relative = absolutePath
+        if absolutePath.hasPrefix(base + "/") { relative = String(absolutePath.dropFirst(base.count + 1)) }
+        let threshold = (request.failOn ?? configuration.failOn ?? .error).severity
+        return Job(name: name, bytes: bytes, linter: linter, configuration: configuration, relativePath: relative, threshold: threshold)
+    }
+}

@@ -1,0 +1,66 @@
+// What the format's terms mean, defined once: the rule language's built-in functions, the graph and the scan
+// all ask these instead of reading keys and deciding for themselves.
+
+extension NavigationController {
+    /// Who sets the edge swipe's delegate, in assignment order (`popGesture.delegate`).
+    static func owners(_ entity: ModelEntity<NavigationControllerKeys>) -> [PopDelegateOwner] {
+        entity[\.popGesture]?[\.delegate] ?? [.system]
+    }
+
+    /// The edge swipe is switched on (`popGesture.enabled`).
+    static func popGestureEnabled(_ entity: ModelEntity<NavigationControllerKeys>) -> Bool {
+        entity[\.popGesture]?[\.enabled] ?? true
+    }
+
+    /// A full-screen pop built on UIKit's private target or FDFullscreenPopGesture (`fullScreenPop.via`).
+    static func hasFullScreenHack(_ entity: ModelEntity<NavigationControllerKeys>) -> Bool {
+        switch entity[\.fullScreenPop]?[\.via] {
+        case .privateTarget?, .fdFullscreenPopGesture?: true
+        case .native?, nil: false
+        }
+    }
+
+    static func contentPopGestureEnabled(_ entity: ModelEntity<NavigationControllerKeys>) -> Bool {
+        entity[\.contentPopGesture]?[\.enabled] ?? true
+    }
+
+    /// UIKit's own object is the only owner: the swipe is refused at the root, with a hidden bar and
+    /// with custom left items, and scroll views wait for it.
+    public var onlySystemOwner: Bool {
+        owners.allSatisfy { $0 == .system }
+    }
+}
+
+extension Screen {
+    /// The screen turns swipe-back off itself (`popGesture.disabled`).
+    static func disablesSwipeBack(_ entity: ModelEntity<ScreenKeys>) -> Bool {
+        entity[\.popGesture]?[\.disabled] ?? false
+    }
+}
+
+extension AppDescription {
+    /// The screen belongs to the navigation controller and is not its root, so it can be popped there.
+    public func isPoppable(screenAt screen: Int, inControllerAt controller: Int) -> Bool {
+        guard screen >= 0, screen < screens.count, controller >= 0, controller < navigationControllers.count else { return false }
+        return screens[screen].id != navigationControllers[controller].rootID
+            && controllerPositions(ofScreenAt: screen).contains(controller)
+    }
+
+    /// Positions of the screens that can be popped in the navigation controller: its members but the root.
+    public func poppableScreenPositions(ofControllerAt controller: Int) -> [Int] {
+        guard controller >= 0, controller < memberPositions.count else { return [] }
+        return memberPositions[controller].filter { isPoppable(screenAt: $0, inControllerAt: controller) }
+    }
+
+    /// Swipe-back is off on purpose: the screen disables it, or the navigation controller's edge swipe
+    /// is switched off.
+    public func swipeBackOff(_ screen: Screen, in controller: NavigationController) -> Bool {
+        screen.disablesSwipeBack || !controller.popGestureEnabled
+    }
+
+    /// iOS 26's content pop exists on the navigation controller: the app is built with the iOS 26 SDK
+    /// or later and `contentPopGesture.enabled` is not false.
+    public func hasContentPop(_ controller: NavigationController) -> Bool {
+        controller.contentPopGestureEnabled && sdk >= Version.iOS26
+    }
+}

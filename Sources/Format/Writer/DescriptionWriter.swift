@@ -1,0 +1,157 @@
+/// Comments a written description carries besides its values, by model path
+/// (`screens.home.pushes[0]`, `navigationControllers.main`).
+public struct DescriptionComments: Sendable {
+    /// Comment lines at the top of the file.
+    public var header: [String] = []
+    /// The comment beside a value, or beside a key that opens a list or mapping.
+    public var beside: [String: String] = [:]
+    /// Comment lines under a key, before what it holds.
+    public var under: [String: [String]] = [:]
+
+    public init() {}
+}
+
+/// Writes a model as an app description in YAML, through the schema: every key that was written (by a
+/// file or a scan) in the order the format declares them, two spaces per level, comments after three
+/// spaces. A value with no comment of its own is followed by where it came from, when it came from one
+/// of `sources`. Reading the text back gives the same model.
+public enum DescriptionWriter {
+    public static func render(_ document: ModelObject, sources: [String] = [], comments: DescriptionComments = DescriptionComments()) -> String {
+        var writer = Lines(sources: sources, comments: comments)
+        for line in comments.header { writer.lines.append("# " + clean(line)) }
+        writer.writeFields(of: document, indent: 0)
+        return writer.lines.joined(separator: "\n") + "\n"
+    }
+
+    private struct Lines {
+        let sources: [String]
+        let comments: DescriptionComments
+        var lines: [String] = []
+
+        init(sources: [String], comments: DescriptionComments) {
+            self.sources = sources
+            self.comments = comments
+        }
+
+        /// The comment for the value at `path`: its own, else its place in the sources.
+        func comment(_ path: String, _ node: ModelNode?) -> String? {
+            if let own = comments.beside[path] { return own }
+            guard let span = node?.span ?? node?.keySpan, let source = span.source, source >= 0, source < sources.count else { return nil }
+            return "\(sources[source]):\(span.start.line)"
+        }
+
+        mutating func append(_ line: String, comment: String?) {
+            guard let comment, !comment.isEmpty else { lines.append(line); return }
+            lines.append(line + "   # " + DescriptionWriter.clean(comment))
+        }
+
+        mutating func appendRemarks(_ path: String, indent: Int) {
+            let pad = String(repeating: " ", count: indent)
+            for remark in comments.under[path] ?? [] { lines.append(pad + "# " + DescriptionWriter.clean(remark)) }
+        }
+
+        /// The object's written keys, in schema order.
+        mutating func writeFields(of object: ModelObject, indent: Int) {
+            for (index, field) in object.schema.fields.enumerated() where index < object.fields.count {
+                let node = object.fields[index]
+                guard node.isWritten else { continue }
+                write(field, node, path: ModelDecoder.join(object.path, field.name), indent: indent)
+            }
+        }
+
+        mutating func write(_ field: FieldSchema, _ node: ModelNode, path: String, indent: Int) {
+            let pad = String(repeating: " ", count: indent)
+            let key = pad + DescriptionWriter.scalar(field.name)
+            switch node.value {
+            case .object(let nested):
+                let empty = !nested.fields.contains(where: \.isWritten)
+                append(key + (empty ? ": {}" : ":"), comment: comment(path, node))
+                appendRemarks(nested.path, indent: indent + 2)
+                writeFields(of: nested, indent: indent + 2)
+            case .map(let entries):
+                append(key + (entries.isEmpty ? ": {}" : ":"), comment: comment(path, node))
+                appendRemarks(path, indent: indent + 2)
+                for entry in entries {
+                    let empty = !entry.fields.contains(where: \.isWritten)
+                    append(pad + "  " + DescriptionWriter.scalar(entry.id ?? "") + (empty ? ": {}" : ":"), comment: comments.beside[entry.path])
+                    appendRemarks(entry.path, indent: indent + 4)
+                    writeFields(of: entry, indent: indent + 4)
+                }
+            case .list(let items):
+                if case .owners = field.type, items.count == 1, let only = items.first {
+                    // One owner is written as a word, the way people write it.
+                    append(key + ": " + DescriptionWriter.scalar(only.value), comment: comments.beside[path] ?? comment("\(path)[0]", only))
+                    appendRemarks(path, indent: indent)
+                    return
+                }
+                append(key + (items.isEmpty ? ": []" : ":"), comment: comment(path, items.isEmpty ? node : nil))
+                appendRemarks(path, indent: indent + 2)
+                for (offset, item) in items.enumerated() {
+                    append(pad + "  - " + DescriptionWriter.scalar(item.value), comment: comment("\(path)[\(offset)]", item))
+                }
+            default:
+                append(key + ": " + DescriptionWriter.scalar(node.value), comment: comment(path, node))
+                appendRemarks(path, indent: indent)
+            }
+        }
+    }
+
+    /// A scalar as YAML reads it back: booleans and numbers as such, versions always quoted (so `13.10`
+    /// stays 13.10 for every reader), strings plain when that is safe, else double-quoted.
+    static func scalar(_ value: ModelValue) -> String {
+        switch value {
+        case .bool(let flag): return flag ? "true" : "false"
+        case .integer(let number): return String(number)
+        case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .string(let text): return scalar(text)
+        case .version(let version): return quoted(version.description)
+        case .absent, .list, .object, .map: return "null"
+        }
+    }
+
+    static func scalar(_ text: String) -> String {
+        isPlainSafe(text) ? text : quoted(text)
+    }
+
+    /// A comment holds one line: breaks and other control characters become spaces.
+    public static func clean(_ text: String) -> String {
+        String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+    }
+
+    /// Words YAML (1.1 or 1.2) reads as something other than a string.
+    public static let reservedWords: Set<String> = [
+        "true", "false", "yes", "no", "on", "off", "null", "y", "n", "~",
+    ]
+
+    /// Letters, digits and `_ . - :` (not first), and nothing YAML reads as a boolean, null or number.
+    public static func isPlainSafe(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        guard !reservedWords.contains(text.lowercased()) else { return false }
+        if text.hasSuffix(":") || text.contains(": ") { return false }
+        return text.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "." || scalar == "-" || scalar == ":"
+        }
+    }
+
+    /// A YAML double-quoted string that reads back as exactly `text`.
+    public static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\x" + (hex.count < 2 ? "0" + hex : hex)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}
