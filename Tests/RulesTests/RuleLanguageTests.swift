@@ -165,7 +165,7 @@ import Testing
         #expect(Linter(rules: [loaded]).lint(bytes: Array(newer.utf8), file: "t.yaml").diagnostics.isEmpty)
     }
 
-    @Test func everyHelperIsDocumented() throws {
+    @Test func everyBuiltinFunctionIsDocumented() throws {
         let doc = try Repository.text("docs/custom-rules.md")
         for name in BuiltinFunctions.names {
             #expect(doc.contains("`\(name)("), "docs/custom-rules.md does not document \(name)")

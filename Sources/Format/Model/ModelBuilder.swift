@@ -22,7 +22,7 @@ public struct ObjectBuilder<Keys: ObjectKeys>: Sendable, NestedObjectBuilder {
 
     /// Sets a key to a value found at `span` (nil when no place in the sources shows it: the value is
     /// still written, at `SourceSpan.unplaced`); `comment` is printed beside it in a written description.
-    public mutating func set<Value>(_ key: KeyPath<Keys, Field<Value>>, _ value: Value, at span: SourceSpan?, comment: String? = nil) {
+    public mutating func set<Value: FieldValue>(_ key: KeyPath<Keys, Field<Value>>, _ value: Value, at span: SourceSpan?, comment: String? = nil) {
         let name = Keys.keys[keyPath: key].name
         pending[name] = .node(ModelNode(value.modelValue, keySpan: span ?? .unplaced, span: span ?? .unplaced), itemComments: [])
         keyComments[name] = comment

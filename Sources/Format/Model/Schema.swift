@@ -160,7 +160,11 @@ public protocol DeclaredField {
 }
 
 /// One key of an object in the app format, with the Swift type its value reads as.
-public struct Field<Value: FieldValue>: Sendable, DeclaredField {
+///
+/// `Value` only tags the key for the compiler: the reads and writes that use it require `FieldValue`.
+/// Left unconstrained here, creating a `Field` type at run time looks up no conformance, and each such
+/// lookup scans every conformance in the binary (a quarter of a million instructions at start-up).
+public struct Field<Value>: Sendable, DeclaredField {
     public let schema: FieldSchema
 
     public init(
@@ -281,9 +285,12 @@ extension FormatWord {
 }
 
 /// A model object of a known kind, read through its declared keys: `controller[\.root]`.
-public struct ModelEntity<Keys: ObjectKeys>: Sendable, FieldValue, ListElement {
+/// `Keys` is constrained on the members rather than the type, for the reason `Field` gives.
+public struct ModelEntity<Keys>: Sendable {
     public let object: ModelObject
+}
 
+extension ModelEntity: FieldValue, ListElement where Keys: ObjectKeys {
     /// Nil unless the object is of this kind.
     public init?(_ object: ModelObject) {
         guard object.schema === Keys.schema else { return nil }
@@ -307,7 +314,7 @@ public struct ModelEntity<Keys: ObjectKeys>: Sendable, FieldValue, ListElement {
     }
 
     /// The key's value, from the file or its default; nil when it has neither.
-    public subscript<Value>(_ key: KeyPath<Keys, Field<Value>>) -> Value? {
+    public subscript<Value: FieldValue>(_ key: KeyPath<Keys, Field<Value>>) -> Value? {
         Value(modelValue: node(key).value)
     }
 
@@ -315,7 +322,9 @@ public struct ModelEntity<Keys: ObjectKeys>: Sendable, FieldValue, ListElement {
     public func node<Value>(_ key: KeyPath<Keys, Field<Value>>) -> ModelNode {
         object[Keys.keys[keyPath: key].name]
     }
+}
 
+extension ModelEntity {
     /// The id of an entry of an id mapping (`detail` in `screens.detail`).
     public var id: String { object.id ?? "" }
 }

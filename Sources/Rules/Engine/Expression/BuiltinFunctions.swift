@@ -143,12 +143,15 @@ enum BuiltinFunctions {
         BuiltinFunction(name: "customOwners", parameters: [.navigationController],
                        summary: "the distinct pop delegate owners other than system, each placed at its first mention",
                        resultType: { _ in .list(.string) }) { _, args in
-            var seen: Set<PopDelegateOwner> = []
+            // A handful of owners at most: a list, as a set type would cost a conformance scan at start-up.
+            var seen: [PopDelegateOwner] = []
             let delegate = owners(args[0])
             guard case .list(let items) = delegate.value else { return Located(.list([]), span: delegate.span, position: delegate.position, written: false) }
             let custom = items.filter { item in
                 guard let owner = text(item).flatMap(PopDelegateOwner.init(word:)), owner.isCustom else { return false }
-                return seen.insert(owner).inserted
+                guard !seen.contains(owner) else { return false }
+                seen.append(owner)
+                return true
             }
             return Located(.list(custom), span: delegate.span, position: delegate.position, written: delegate.written)
         },

@@ -34,7 +34,8 @@ struct ExpressionCompiler {
     /// The number of slots a frame needs for everything compiled so far.
     private(set) var slotCount = 0
     /// The `match` slots some `let` binding depends on: only their changes need marking.
-    private(set) var letDependencies: Set<Int> = []
+    /// A short list rather than a set, since creating a set type costs a conformance scan at start-up.
+    private(set) var letDependencies: [Int] = []
 
     /// Gives a `match` or quantifier variable the next slot; expressions compiled afterwards can read it.
     mutating func bind(_ name: String) -> Int {
@@ -77,7 +78,7 @@ struct ExpressionCompiler {
 
     private mutating func bindLet(_ name: String, slot: Int, dependency: Int, body: CompiledExpression) {
         dependencies[name] = dependency
-        if dependency >= 0 { letDependencies.insert(dependency) }
+        if dependency >= 0, !letDependencies.contains(dependency) { letDependencies.append(dependency) }
         names[name] = .lazy(CompiledExpression { frame in
             let computedAt = frame.letStamps[slot]
             if computedAt >= 0, dependency < 0 || computedAt >= frame.changedAt[dependency] {
