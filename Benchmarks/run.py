@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Benchmarks navlint against its physical floor, libyaml's bare event loop.
 
-    Benchmarks/run.py [--runs N] [--sizes 100,10000,100000] [--quick]
+    Benchmarks/run.py [--runs N] [--sizes 100,10000,100000] [--skip-build] [--against OTHER_NAVLINT]
 
 Builds the release navlint, the C floor (Benchmarks/floor.c) and the Swift floor
 (Benchmarks/FloorSwift), generates app descriptions with Benchmarks/generate.py, then runs each
 program alternately N times per input and reports the median wall time, the median peak memory
-(ru_maxrss of the child), and the ratio navlint/floor. Results go to standard output as Markdown.
-Standard library only.
+(ru_maxrss of the child), and the ratio navlint/floor. With --against, it instead runs this build
+and another navlint binary alternately on the same inputs, to show that a change costs no speed or
+memory. Results go to standard output as Markdown. Standard library only.
 """
 import argparse
 import os
@@ -76,11 +77,15 @@ def main():
     parser.add_argument("--sizes", default="100,10000,100000")
     parser.add_argument("--files", type=int, default=1000, help="small files for the many-files case")
     parser.add_argument("--skip-build", action="store_true")
+    parser.add_argument("--against", help="another navlint binary to compare this build with")
     args = parser.parse_args()
     os.makedirs(WORK, exist_ok=True)
     if not args.skip_build:
         build()
     navlint = os.path.join(ROOT, ".build/release/navlint")
+    if args.against:
+        compare_builds(navlint, os.path.abspath(args.against), [int(s) for s in args.sizes.split(",")], args.runs)
+        return
     floor = os.path.join(WORK, "floor")
     floor_swift = os.path.join(WORK, "floor-swift")
 
@@ -125,6 +130,22 @@ def main():
     every = compare("many", [("navlint", [navlint, "check", many, "--format", "json"])], args.runs)
     print("\n%d files of 30 screens in one invocation: %.2f s on 1 core, %.2f s on %d cores (%.2fx), peak %.0f MiB." % (
         args.files, one["navlint"][0], every["navlint"][0], cores, one["navlint"][0] / max(every["navlint"][0], 1e-6), every["navlint"][1]))
+
+
+def compare_builds(navlint, other, sizes, runs):
+    """This build against another binary: median wall and peak memory per input, alternating runs."""
+    print("## This build against %s\n" % other)
+    print("| input | this wall | other wall | ratio | this peak | other peak |")
+    print("|---|---|---|---|---|---|")
+    inputs = [("30 screens", generate(30, os.path.join(WORK, "s30.navlint.yaml")), runs * 8)]
+    inputs += [("%d screens" % n, generate(n, os.path.join(WORK, "s%d.navlint.yaml" % n)), runs if n < 100000 else max(3, runs // 2))
+               for n in sizes]
+    for label, path, count in inputs:
+        result = compare(label, [("this", [navlint, "check", path, "--format", "json"]),
+                                 ("other", [other, "check", path, "--format", "json"])], count)
+        print("| %s | %.3f s | %.3f s | %.2fx | %.0f MiB | %.0f MiB |" % (
+            label, result["this"][0], result["other"][0], result["this"][0] / max(result["other"][0], 1e-6),
+            result["this"][1], result["other"][1]))
 
 
 if __name__ == "__main__":

@@ -25,15 +25,6 @@ import Testing
         """
     }
 
-    private func loadError(_ text: String) -> PositionedError? {
-        do {
-            _ = try RuleLoader.load(text: text, file: "test-rule.yaml")
-            return nil
-        } catch {
-            return error as? PositionedError
-        }
-    }
-
     static let twoStacks = """
     navlint: 1
     app: {deploymentTarget: "15.0"}

@@ -9,15 +9,6 @@ import Testing
         "id: test-rule\ntitle: t\nseverity: warning\nsummary: s\nmatch:\n\(match)\nwhen: \"\(condition)\"\nreport: {at: \(at), message: \"\(message)\"}\n\(extra)"
     }
 
-    private func loadError(_ text: String) -> PositionedError? {
-        do {
-            _ = try RuleLoader.load(text: text, file: "test-rule.yaml")
-            return nil
-        } catch {
-            return error as? PositionedError
-        }
-    }
-
     @Test func errorsAfterNonASCIITextCountColumnsInCodePoints() throws {
         // `when: "` ends at column 7; the string holds two CJK scalars (six UTF-8 bytes).
         let error = try #require(loadError(rule(when: "screen.class == '画面' and ?")))

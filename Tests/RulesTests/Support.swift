@@ -3,6 +3,16 @@ import Rules
 import Testing
 import Format
 
+/// The positioned error a rule text fails to load with, or nil when it loads.
+func loadError(_ text: String) -> PositionedError? {
+    do {
+        _ = try RuleLoader.load(text: text, file: "test-rule.yaml")
+        return nil
+    } catch {
+        return error as? PositionedError
+    }
+}
+
 /// Paths and helpers shared by the tests.
 enum Repository {
     static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -308,28 +308,40 @@ public enum ExampleVerifier {
 
     /// Whether a line holds a YAML comment: a `#` after white space, outside quotes.
     private static func hasComment(_ line: [Unicode.Scalar]) -> Bool {
-        var quote: Unicode.Scalar?
-        var escaped = false
+        var quotes = QuotedScalarTracker()
         var previous: Unicode.Scalar = " "
         for scalar in line {
             defer { previous = scalar }
-            if let closing = quote {
+            if quotes.take(scalar, after: previous) { continue }
+            if scalar == "#", previous == " " || previous == "\t" { return true }
+        }
+        return false
+    }
+
+    /// Where a left-to-right walk over one line of YAML stands with respect to quoted scalars.
+    private struct QuotedScalarTracker {
+        private(set) var isOpen = false
+        private var closing: Unicode.Scalar = "\""
+        private var escaped = false
+
+        /// Takes the scalar that follows `previous`; true when it is part of a quoted scalar, its quotes included.
+        mutating func take(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar) -> Bool {
+            if isOpen {
                 if escaped {
                     escaped = false
                 } else if closing == "\"", scalar == "\\" {
                     escaped = true
                 } else if scalar == closing {
-                    quote = nil
+                    isOpen = false
                 }
-                continue
-            }
-            if (scalar == "'" || scalar == "\""), [" ", "{", "[", ",", ":"].contains(previous) {
-                quote = scalar
-            } else if scalar == "#", previous == " " || previous == "\t" {
                 return true
             }
+            // A quote opens a scalar only where a token can start.
+            guard scalar == "'" || scalar == "\"", [" ", "{", "[", ",", ":"].contains(previous) else { return false }
+            isOpen = true
+            closing = scalar
+            return true
         }
-        return false
     }
 
     /// Non-ASCII text whose UTF-8 form is longer than its count of Unicode scalars: a letter with a
@@ -375,27 +387,18 @@ public enum ExampleVerifier {
     /// The key a marker at `index` stands before, when it is a plain key of a flow mapping on that line.
     private static func markedKey(in line: [Unicode.Scalar], at index: Int) -> Result<String, NotAFlowKey> {
         var open: [Unicode.Scalar] = []
-        var quote: Unicode.Scalar?
-        var escaped = false
+        var quotes = QuotedScalarTracker()
         var previous: Unicode.Scalar = " "
         var lastSignificant: Unicode.Scalar?
         for scalar in line[..<index] where Character(scalar) != RuleExample.marker {
             defer { previous = scalar }
-            if let closing = quote {
-                if escaped {
-                    escaped = false
-                } else if closing == "\"", scalar == "\\" {
-                    escaped = true
-                } else if scalar == closing {
-                    quote = nil
-                    lastSignificant = scalar
-                }
+            let wasOpen = quotes.isOpen
+            if quotes.take(scalar, after: previous) {
+                // The opening and closing quotes count as significant; what lies between them does not.
+                if !wasOpen || !quotes.isOpen { lastSignificant = scalar }
                 continue
             }
-            let startsToken = [" ", "{", "[", ",", ":"].contains(previous)
             switch scalar {
-            case "'" where startsToken, "\"" where startsToken:
-                quote = scalar
             case "#" where previous == " " || previous == "\t":
                 return .failure(NotAFlowKey(text: "the marker is inside a comment"))
             case "{", "[":
@@ -407,7 +410,7 @@ public enum ExampleVerifier {
             }
             if scalar != " ", scalar != "\t" { lastSignificant = scalar }
         }
-        if quote != nil {
+        if quotes.isOpen {
             return .failure(NotAFlowKey(text: "the marker is inside a quoted scalar"))
         }
         guard let innermost = open.last else {
