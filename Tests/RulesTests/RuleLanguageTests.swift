@@ -130,11 +130,14 @@ import Testing
             report: {at: nav, message: m}
           - match: [{screen: screens}]
             when: "true"
-            report: {at: screen, message: m}
+            report: {at: app, message: m}
         """
         let missingInCase = try #require(loadError(cased))
         #expect(missingInCase.location == SourceLocation(line: 10, column: 5))
         #expect(missingInCase.message == "this case does not bind 'nav', which repeatsAcross names; every case must match it")
+        let twoKinds = try #require(loadError(cased.replacingOccurrences(of: "{screen: screens}", with: "{nav: screens}")))
+        #expect(twoKinds.location == SourceLocation(line: 10, column: 5))
+        #expect(twoKinds.message == "'nav' is a screen in this case but a navigation controller in an earlier one; repeatsAcross needs one kind")
     }
 
     @Test func conditionalSeverityAndFallbackPlacement() throws {

@@ -1,13 +1,14 @@
 /// A screen (view controller) of the app.
 public struct Screen: Sendable {
     public let entity: ModelEntity<ScreenKeys>
-    /// The screen turns swipe-back off itself; see `Navigation.swift` for what it means.
-    public let disablesSwipeBack: Bool
 
     init(entity: ModelEntity<ScreenKeys>) {
         self.entity = entity
-        self.disablesSwipeBack = Self.disablesSwipeBack(entity)
     }
+
+    /// The screen turns swipe-back off itself; see `Navigation.swift` for what it means. Worked out on
+    /// each use rather than stored: a stored flag would double the size of every screen in the model.
+    public var disablesSwipeBack: Bool { Self.disablesSwipeBack(entity) }
 
     public var object: ModelObject { entity.object }
     public var id: String { entity.id }

@@ -21,6 +21,8 @@ public final class RuleDefinition: Sendable {
 
     /// The `match` variable across whose values one finding may repeat at the same position, if the rule says.
     public let repeatsAcross: String?
+    /// What the values of `repeatsAcross` are, in words ("navigation controller"), for the note naming them.
+    let repeatedNoun: String?
 
     /// One entry for a rule with `when` and `report`; several for a rule with `cases`. Compiled with
     /// the rule's shared `match` bindings; the expression trees they came from are not kept.
@@ -29,7 +31,7 @@ public final class RuleDefinition: Sendable {
     init(
         id: String, title: String, severity: Severity, summary: String, rationale: String, fix: String,
         sources: [String], platforms: String?, refinement: String?, enabledByDefault: Bool, examples: RuleExamples,
-        file: String, bindings: [RuleBinding], lets: [RuleLet] = [], repeatsAcross: String? = nil, cases: [RuleCase]
+        file: String, bindings: [RuleBinding], lets: [RuleLet] = [], repeatsAcross: String? = nil, repeatedNoun: String? = nil, cases: [RuleCase]
     ) {
         self.id = id
         self.title = title
@@ -44,6 +46,7 @@ public final class RuleDefinition: Sendable {
         self.examples = examples
         self.file = file
         self.repeatsAcross = repeatsAcross
+        self.repeatedNoun = repeatedNoun
         self.cases = cases.map {
             CompiledRuleCase(bindings: bindings + $0.bindings, lets: lets + $0.lets, repeatsAcross: repeatsAcross, ruleCase: $0)
         }

@@ -10,8 +10,8 @@ public struct RuleEngine: Sendable {
 
     private struct Finding {
         var diagnostic: Diagnostic
-        /// The `repeatsAcross` objects the finding holds for, first the one its message names.
-        var repeatedIn: [(id: String, noun: String)]
+        /// The ids of the `repeatsAcross` objects the finding holds for, first the one its message names.
+        var repeatedIn: [String]
     }
 
     /// Runs every rule, on all cores; the findings come back in rule order.
@@ -30,8 +30,8 @@ public struct RuleEngine: Sendable {
             visit(ruleCase, depth: 0, frame: frame) {
                 let finding = makeFinding(rule, ruleCase, frame: frame, file: file)
                 if let existing = index[finding.diagnostic.location] {
-                    for value in finding.repeatedIn where !findings[existing].repeatedIn.contains(where: { $0.id == value.id }) {
-                        findings[existing].repeatedIn.append(value)
+                    for id in finding.repeatedIn where !findings[existing].repeatedIn.contains(id) {
+                        findings[existing].repeatedIn.append(id)
                     }
                 } else {
                     index[finding.diagnostic.location] = findings.count
@@ -42,8 +42,8 @@ public struct RuleEngine: Sendable {
         return findings.map { finding in
             var diagnostic = finding.diagnostic
             let others = finding.repeatedIn.dropFirst()
-            if let noun = others.first?.noun {
-                let names = others.map { "'\($0.id)'" }.joined(separator: ", ")
+            if let noun = rule.repeatedNoun, !others.isEmpty {
+                let names = others.map { "'\($0)'" }.joined(separator: ", ")
                 let stop = diagnostic.message.hasSuffix(".") ? "" : "."
                 diagnostic.message += "\(stop) The same holds in \(noun)\(others.count == 1 ? "" : "s") \(names)."
             }
@@ -78,9 +78,9 @@ public struct RuleEngine: Sendable {
         if let expression = ruleCase.severity, case .string(let word) = expression(frame).value, let chosen = Severity(rawValue: word) {
             severity = chosen
         }
-        var repeatedIn: [(id: String, noun: String)] = []
+        var repeatedIn: [String] = []
         if let slot = ruleCase.repeatsAcrossSlot, case .object(let object) = frame.slots[slot].value, let id = object.id {
-            repeatedIn.append((id, object.schema.noun))
+            repeatedIn.append(id)
         }
         let diagnostic = Diagnostic(ruleID: rule.id, severity: severity, message: message, file: file,
                                     span: place.span ?? .fileStart, path: place.path)

@@ -39,6 +39,7 @@ public enum RuleLoader {
         let bindings = try readBindings(reader.node("match"), reader: reader, checker: checker, scope: &scope)
         let lets = try readLets(reader.node("let"), reader: reader, checker: &checker, scope: &scope)
         let repeatsAcross = try readRepeatsAcross(reader)
+        var repeatedKind: ObjectSchema?
         var cases: [RuleCase] = []
         if let casesNode = reader.node("cases") {
             if let extra = reader.location("when") ?? reader.location("report") {
@@ -59,13 +60,17 @@ public enum RuleLoader {
                 let caseLets = try readLets(caseReader.node("let"), reader: caseReader, checker: &caseChecker, scope: &caseScope)
                 var ruleCase = try readCase(caseReader, bindings: extra, checker: caseChecker, scope: caseScope)
                 ruleCase.lets = caseLets
-                try checkRepeatsAcross(repeatsAcross, matched: bindings + extra, scope: caseScope, reader: reader, inCase: item.span.start)
+                let kind = try checkRepeatsAcross(repeatsAcross, matched: bindings + extra, scope: caseScope, reader: reader, inCase: item.span.start)
+                if let kind, let earlier = repeatedKind, kind !== earlier, let name = repeatsAcross?.name {
+                    throw reader.error("'\(name)' is a \(kind.noun) in this case but a \(earlier.noun) in an earlier one; repeatsAcross needs one kind", at: item.span.start)
+                }
+                repeatedKind = repeatedKind ?? kind
                 try rejectUnused(caseLets, laterUses: [ruleCase], reader: caseReader)
                 cases.append(ruleCase)
             }
         } else {
             cases.append(try readCase(reader, bindings: [], checker: checker, scope: scope))
-            try checkRepeatsAcross(repeatsAcross, matched: bindings, scope: scope, reader: reader, inCase: nil)
+            repeatedKind = try checkRepeatsAcross(repeatsAcross, matched: bindings, scope: scope, reader: reader, inCase: nil)
         }
         try rejectUnused(lets, laterUses: cases, reader: reader)
 
@@ -75,7 +80,7 @@ public enum RuleLoader {
             sources: try reader.strings("sources"), platforms: try reader.optionalString("platforms"),
             refinement: try reader.optionalString("refinement"), enabledByDefault: try reader.bool("enabled", default: true),
             examples: try reader.examples(), file: file, bindings: bindings, lets: lets,
-            repeatsAcross: repeatsAcross?.name, cases: cases)
+            repeatsAcross: repeatsAcross?.name, repeatedNoun: repeatedKind?.noun, cases: cases)
     }
 
     /// Reads `repeatsAcross`: the `match` variable whose values a finding at one position may repeat across.
@@ -89,17 +94,18 @@ public enum RuleLoader {
 
     /// The variable must be bound by `match` in every case, to objects, whose ids the merged finding names.
     private static func checkRepeatsAcross(_ repeatsAcross: (name: String, location: SourceLocation)?, matched: [RuleBinding],
-                                           scope: [String: StaticType], reader: FieldReader, inCase: SourceLocation?) throws {
-        guard let (name, location) = repeatsAcross else { return }
+                                           scope: [String: StaticType], reader: FieldReader, inCase: SourceLocation?) throws -> ObjectSchema? {
+        guard let (name, location) = repeatsAcross else { return nil }
         guard matched.contains(where: { $0.name == name }), let type = scope[name] else {
             if let inCase {
                 throw reader.error("this case does not bind '\(name)', which repeatsAcross names; every case must match it", at: inCase)
             }
             throw reader.error("repeatsAcross names '\(name)', which no `match` binds", at: location)
         }
-        guard case .object = type else {
+        guard case .object(let kind) = type else {
             throw reader.error("repeatsAcross names '\(name)', which is \(type); it must be matched against objects with ids", at: location)
         }
+        return kind
     }
 
     /// Reads `let` entries (`name: expression`, in order), adding each name to the scope with its type.
