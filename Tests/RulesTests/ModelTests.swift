@@ -74,6 +74,7 @@ import Testing
         DocumentKeys.self, AppKeys.self, NavigationControllerKeys.self, PopGestureKeys.self, FullScreenPopKeys.self,
         ContentPopGestureKeys.self, BackInterceptionKeys.self, ScreenKeys.self, NavigationItemKeys.self,
         BackBarButtonItemKeys.self, ScreenPopGestureKeys.self, ScrollViewKeys.self, WebViewKeys.self, ExtensionsKeys.self,
+        ModifiersKeys.self, LeaveHandlerKeys.self, PresentationKeys.self, GestureKeys.self,
     ]
 
     /// Each kind of object's schema lists exactly the fields its declaration declares, in the same order,

@@ -49,7 +49,7 @@ public enum FileProblem: String, CaseIterable, Sendable {
         case .unknownValue: "A value outside the allowed set for its key."
         case .missingKey: "A required key is missing."
         case .unknownReference: "An id that names no screen of the file."
-        case .conflictingKeys: "Two keys that exclude each other are both written."
+        case .conflictingKeys: "Two keys that exclude each other are both written, or a key is written that another key's value rules out."
         case .unsupportedVersion: "The file is written for a format version this navlint cannot read."
         case .booleanSpelling: "A boolean written yes or no, which YAML 1.2 tools read as a string."
         }
@@ -81,7 +81,7 @@ public enum FileProblem: String, CaseIterable, Sendable {
         case .unknownReference:
             "A `root`, `pushes`, `presents` or `screen:<id>` entry names a screen that is not in `screens`."
         case .conflictingKeys:
-            "Two keys that exclude each other are both present: `leftBarButtonItem` and `leftBarButtonItems` in the same `navigationItem`. The diagnostic is on the second of the two, with a note pointing at the first."
+            "Two keys that exclude each other are both present: `leftBarButtonItem` and `leftBarButtonItems` in the same `navigationItem`; the diagnostic is on the second of the two, with a note pointing at the first. Also a key that only applies for some value of another key: `path` and `routerSyncsOnPop` on a navigation controller whose `kind` is not `navigationStack` (`uikit` when `kind` is not written), or `routerSyncsOnPop` when `path` is not `externalRouter`; the diagnostic is on the key that does not apply, with a note pointing at the deciding value when it is written."
         case .unsupportedVersion:
             "`navlint` is an integer other than `1`."
         case .booleanSpelling:
@@ -103,7 +103,7 @@ public enum FileProblem: String, CaseIterable, Sendable {
         case .unknownValue: "Use one of the allowed values the message lists."
         case .missingKey: "Add the key the message names."
         case .unknownReference: "Add the screen to `screens`, or correct the id."
-        case .conflictingKeys: "Keep one of the two keys: `leftBarButtonItem` for one item, `leftBarButtonItems` for a list."
+        case .conflictingKeys: "Keep one of the two keys (`leftBarButtonItem` for one item, `leftBarButtonItems` for a list), or set the deciding key to a value the other key applies to (`kind: navigationStack`, `path: externalRouter`), or remove the key that does not apply."
         case .unsupportedVersion: "Write `navlint: 1`, or update navlint if the file was written for a newer format."
         case .booleanSpelling: "Write `true` or `false`."
         }

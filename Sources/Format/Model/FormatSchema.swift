@@ -118,7 +118,7 @@ public enum PopEnableMoment: String, FormatWord {
     case never
 }
 
-/// The direction a scroll view scrolls.
+/// The direction a scroll view scrolls, or a custom gesture tracks.
 public enum ScrollAxis: String, FormatWord {
     case horizontal
     case vertical
@@ -132,6 +132,49 @@ public enum HorizontalControl: String, FormatWord {
     case swipeActions
     case carousel
     case other
+}
+
+/// The API that builds a navigation controller's stack (format 1.1).
+public enum NavigationKind: String, FormatWord {
+    case uikit
+    case navigationStack
+    case navigationSplitView
+}
+
+/// What drives a `NavigationStack(path:)` (format 1.1).
+public enum StackPathDriver: String, FormatWord {
+    /// Written `none`; a Swift case of that name would read as `Optional.none` in comparisons.
+    case noPath = "none"
+    case state
+    case customBinding
+    case externalRouter
+}
+
+/// Where a screen's "this screen is going away" code runs (format 1.1).
+public enum LeaveHandlerMoment: String, FormatWord {
+    case viewWillDisappear
+    case viewDidDisappear
+    case navigationWillShow
+    case navigationDidShow
+    case didMoveToParent
+    case onDisappear
+}
+
+/// `modalPresentationStyle` of a presented screen (format 1.1).
+public enum PresentationStyle: String, FormatWord {
+    case automatic
+    case pageSheet
+    case formSheet
+    case popover
+    case fullScreen
+    case overFullScreen
+}
+
+/// What starts a screen's pushes (format 1.1).
+public enum PushTrigger: String, FormatWord {
+    case tap
+    case async
+    case deepLink
 }
 
 /// `popGesture` of a navigation controller: `interactivePopGestureRecognizer`, the edge swipe.
@@ -181,7 +224,15 @@ public struct BackInterceptionKeys: ObjectKeys {
 /// A navigation controller (`navigationControllers.<id>`).
 public struct NavigationControllerKeys: ObjectKeys {
     public static let keys = NavigationControllerKeys()
-    public static let schema = ObjectSchema("navigationController", fields: [keys.className.schema, keys.root.schema, keys.installedBy.schema, keys.popGesture.schema, keys.fullScreenPop.schema, keys.contentPopGesture.schema, keys.delegateAnimates.schema, keys.backInterception.schema])
+    public static let schema = ObjectSchema(
+        "navigationController",
+        conditions: [
+            KeyCondition(keys.path.name, onlyWhen: keys.kind.name, is: NavigationKind.navigationStack),
+            KeyCondition(keys.routerSyncsOnPop.name, onlyWhen: keys.kind.name, is: NavigationKind.navigationStack),
+            KeyCondition(keys.routerSyncsOnPop.name, onlyWhen: keys.path.name, is: StackPathDriver.externalRouter),
+        ],
+        fields: [keys.className.schema, keys.root.schema, keys.installedBy.schema, keys.popGesture.schema, keys.fullScreenPop.schema, keys.contentPopGesture.schema, keys.delegateAnimates.schema, keys.backInterception.schema,
+                 keys.kind.schema, keys.path.schema, keys.routerSyncsOnPop.schema, keys.hidesBarsOnSwipe.schema, keys.hidesBarsOnTap.schema, keys.serializesTransitions.schema, keys.delegateInteraction.schema])
 
     public let className = Field<String>("class", .string, "the UINavigationController subclass, for reference")
     public let root = Field<String>("root", .screenReference, required: true, "the id of its root screen")
@@ -191,6 +242,13 @@ public struct NavigationControllerKeys: ObjectKeys {
     public let contentPopGesture = Field<ModelEntity<ContentPopGestureKeys>>("contentPopGesture", .object(ContentPopGestureKeys.schema), presentByDefault: true, "iOS 26 interactiveContentPopGestureRecognizer")
     public let delegateAnimates = Field<Bool>("delegateAnimates", .bool, default: .bool(false), "its UINavigationControllerDelegate implements animationController(for:...)")
     public let backInterception = Field<ModelEntity<BackInterceptionKeys>>("backInterception", .object(BackInterceptionKeys.schema), "navigationBar(_:shouldPop:) asks the top screen")
+    public let kind = Field<NavigationKind>("kind", .words(NavigationKind.self), default: .word(NavigationKind.uikit), "the API that builds this stack: UIKit, NavigationStack or NavigationSplitView")
+    public let path = Field<StackPathDriver>("path", .words(StackPathDriver.self), default: .word(StackPathDriver.noPath), "what drives NavigationStack(path:) (navigationStack only)")
+    public let routerSyncsOnPop = Field<Bool>("routerSyncsOnPop", .bool, default: .bool(false), "the external router updates its routes when the user pops by swipe or Back (path: externalRouter only)")
+    public let hidesBarsOnSwipe = Field<Bool>("hidesBarsOnSwipe", .bool, default: .bool(false), "UINavigationController.hidesBarsOnSwipe")
+    public let hidesBarsOnTap = Field<Bool>("hidesBarsOnTap", .bool, default: .bool(false), "UINavigationController.hidesBarsOnTap")
+    public let serializesTransitions = Field<Bool>("serializesTransitions", .bool, default: .bool(false), "push, pop and setViewControllers wait or are refused while transitionCoordinator is not nil")
+    public let delegateInteraction = Field<Bool>("delegateInteraction", .bool, default: .bool(false), "its UINavigationControllerDelegate returns an interaction controller (interactionControllerFor:)")
 }
 
 /// `navigationItem.backBarButtonItem`: styles the back button of the screens this one pushes.
@@ -246,10 +304,49 @@ public struct WebViewKeys: ObjectKeys {
     public let popRequiresWebViewToFail = Field<Bool>("popRequiresWebViewToFail", .bool, default: .bool(false), "the pop gesture waits for the web view's edge swipe to fail")
 }
 
+/// A screen's `modifiers`: SwiftUI modifiers on its root view (format 1.1).
+public struct ModifiersKeys: ObjectKeys {
+    public static let keys = ModifiersKeys()
+    public static let schema = ObjectSchema("modifiers", fields: [keys.navigationBarBackButtonHidden.schema, keys.navigationBarHidden.schema, keys.interactiveDismissDisabled.schema])
+
+    public let navigationBarBackButtonHidden = Field<Bool>("navigationBarBackButtonHidden", .bool, default: .bool(false), ".navigationBarBackButtonHidden(true), as navigationItem.hidesBackButton")
+    public let navigationBarHidden = Field<Bool>("navigationBarHidden", .bool, default: .bool(false), ".toolbar(.hidden, for: .navigationBar) or .navigationBarHidden(true), as navigationBarHidden")
+    public let interactiveDismissDisabled = Field<Bool>("interactiveDismissDisabled", .bool, default: .bool(false), ".interactiveDismissDisabled(), as isModalInPresentation")
+}
+
+/// A screen's `leaveHandler`: code that treats the screen going away as final (format 1.1).
+public struct LeaveHandlerKeys: ObjectKeys {
+    public static let keys = LeaveHandlerKeys()
+    public static let schema = ObjectSchema("leaveHandler", fields: [keys.runsIn.schema, keys.checksCancel.schema])
+
+    public let runsIn = Field<LeaveHandlerMoment>("in", .words(LeaveHandlerMoment.self), "the method or callback the handler runs in")
+    public let checksCancel = Field<Bool>("checksCancel", .bool, default: .bool(false), "it checks transitionCoordinator first and does nothing on a cancelled swipe")
+}
+
+/// A screen's `presentation`: how it is shown when another screen presents it (format 1.1).
+public struct PresentationKeys: ObjectKeys {
+    public static let keys = PresentationKeys()
+    public static let schema = ObjectSchema("presentation", fields: [keys.style.schema, keys.modalInPresentation.schema, keys.handlesInteractiveDismiss.schema])
+
+    public let style = Field<PresentationStyle>("style", .words(PresentationStyle.self), default: .word(PresentationStyle.automatic), "modalPresentationStyle")
+    public let modalInPresentation = Field<Bool>("modalInPresentation", .bool, default: .bool(false), "isModalInPresentation")
+    public let handlesInteractiveDismiss = Field<Bool>("handlesInteractiveDismiss", .bool, default: .bool(false), "presentationControllerShouldDismiss or DidDismiss (SwiftUI: onDismiss) is handled")
+}
+
+/// A custom gesture recognizer of a screen (`gestures.<name>`, format 1.1).
+public struct GestureKeys: ObjectKeys {
+    public static let keys = GestureKeys()
+    public static let schema = ObjectSchema("gesture", fields: [keys.axis.schema, keys.requiresContentPopToFail.schema])
+
+    public let axis = Field<ScrollAxis>("axis", .words(ScrollAxis.self), default: .word(ScrollAxis.both), "the direction it tracks")
+    public let requiresContentPopToFail = Field<Bool>("requiresContentPopToFail", .bool, default: .bool(false), "the iOS 26 content pop recognizer waits for it, or it wins through its delegate")
+}
+
 /// A screen, a view controller (`screens.<id>`).
 public struct ScreenKeys: ObjectKeys {
     public static let keys = ScreenKeys()
-    public static let schema = ObjectSchema("screen", fields: [keys.className.schema, keys.pushes.schema, keys.presents.schema, keys.purpose.schema, keys.navigationBarHidden.schema, keys.navigationItem.schema, keys.popGesture.schema, keys.interceptsBack.schema, keys.scrollViews.schema, keys.webViews.schema, keys.horizontalControls.schema])
+    public static let schema = ObjectSchema("screen", fields: [keys.className.schema, keys.pushes.schema, keys.presents.schema, keys.purpose.schema, keys.navigationBarHidden.schema, keys.navigationItem.schema, keys.popGesture.schema, keys.interceptsBack.schema, keys.scrollViews.schema, keys.webViews.schema, keys.horizontalControls.schema,
+                                                              keys.modifiers.schema, keys.leaveHandler.schema, keys.presentation.schema, keys.gestures.schema, keys.pushesFrom.schema])
 
     public let className = Field<String>("class", .string, "the view controller class, for reference")
     public let pushes = Field<[String]>("pushes", .list(.screenReference), default: .list([]), "screens it pushes onto its navigation controller")
@@ -262,6 +359,11 @@ public struct ScreenKeys: ObjectKeys {
     public let scrollViews = Field<[ModelEntity<ScrollViewKeys>]>("scrollViews", .map(ScrollViewKeys.schema), presentByDefault: true, "scroll views by name")
     public let webViews = Field<[ModelEntity<WebViewKeys>]>("webViews", .map(WebViewKeys.schema), presentByDefault: true, "WKWebViews by name")
     public let horizontalControls = Field<[HorizontalControl]>("horizontalControls", .list(.words(HorizontalControl.self)), default: .list([]), "controls that take horizontal drags")
+    public let modifiers = Field<ModelEntity<ModifiersKeys>>("modifiers", .object(ModifiersKeys.schema), presentByDefault: true, "SwiftUI modifiers on the screen's root view")
+    public let leaveHandler = Field<ModelEntity<LeaveHandlerKeys>>("leaveHandler", .object(LeaveHandlerKeys.schema), "code that treats the screen going away as final")
+    public let presentation = Field<ModelEntity<PresentationKeys>>("presentation", .object(PresentationKeys.schema), presentByDefault: true, "how the screen is shown when another screen presents it")
+    public let gestures = Field<[ModelEntity<GestureKeys>]>("gestures", .map(GestureKeys.schema), presentByDefault: true, "custom gesture recognizers by name")
+    public let pushesFrom = Field<[PushTrigger]>("pushesFrom", .list(.words(PushTrigger.self)), default: .list([ModelNode(.word(PushTrigger.tap))]), "what starts this screen's pushes")
 }
 
 /// `app`: the app as a whole.

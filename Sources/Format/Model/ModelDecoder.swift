@@ -62,6 +62,8 @@ struct ModelDecoder {
         keySpan: SourceSpan?, ignoresExtensionKeys: Bool = false, ordinal: Int = 0
     ) -> ModelObject {
         var fields: [ModelNode?] = Array(repeating: nil, count: schema.fields.count)
+        // Keys whose value was rejected: a condition on them would only repeat the problem already reported.
+        var rejected: Set<Int> = []
         for position in entries.indices {
             // Only the key and the spans are copied out: a copy of the whole entry would keep its
             // subtree alive while it is decoded and released.
@@ -83,6 +85,7 @@ struct ModelDecoder {
                 fields[index] = ModelNode(value, keySpan: entryKeySpan, span: valueSpan)
             } else {
                 fields[index] = ModelNode(field.defaultValue, keySpan: entryKeySpan, span: valueSpan)
+                rejected.insert(index)
             }
         }
         for group in schema.exclusiveKeys {
@@ -93,6 +96,7 @@ struct ModelDecoder {
                        notes: [DiagnosticNote(message: "'\(first.key)' is written here", location: first.keySpan.start)])
             }
         }
+        checkConditions(schema, fields: fields, rejected: rejected, path: path)
         var nodes: [ModelNode] = []
         nodes.reserveCapacity(schema.fields.count)
         for (index, field) in schema.fields.enumerated() {
@@ -108,6 +112,29 @@ struct ModelDecoder {
             nodes.append(ModelNode(field.unwrittenValue(in: path)))
         }
         return ModelObject(schema: schema, id: id, path: path, keySpan: keySpan, span: mapping, fields: nodes, ordinal: ordinal)
+    }
+
+    /// Reports each written key that the value of another key rules out, once, on the key itself. The
+    /// deciding key counts with its default when it is not written, since that is what the file means.
+    private mutating func checkConditions(_ schema: ObjectSchema, fields: [ModelNode?], rejected: Set<Int>, path: String) {
+        var reported: Set<String> = []
+        for condition in schema.conditions where !reported.contains(condition.key) {
+            guard let index = schema.index(of: condition.key), index < fields.count, let node = fields[index], !rejected.contains(index),
+                  let decider = schema.index(of: condition.dependsOn), decider < fields.count, !rejected.contains(decider) else { continue }
+            let written = fields[decider]
+            let value = written?.value ?? schema.fields[decider].defaultValue
+            guard case .string(let word) = value, !condition.allowedValues.contains(word) else { continue }
+            reported.insert(condition.key)
+            let allowed = condition.allowedValues.joined(separator: " or ")
+            let actual = written == nil ? "\(word) (its default, as it is not written)" : word
+            var notes: [DiagnosticNote] = []
+            if let place = written?.span ?? written?.keySpan {
+                notes.append(DiagnosticNote(message: "'\(condition.dependsOn)' is written here", location: place.start))
+            }
+            report(.conflictingKeys, "'\(condition.key)' applies only when '\(condition.dependsOn)' is \(allowed), but '\(condition.dependsOn)' is \(actual); "
+                   + "write '\(condition.dependsOn): \(condition.allowedValues.first ?? "")' or remove '\(condition.key)'",
+                   span: node.keySpan ?? node.span ?? .fileStart, path: Self.join(path, condition.key), notes: notes)
+        }
     }
 
     /// Decodes one value; nil (after reporting) when it does not fit the type.

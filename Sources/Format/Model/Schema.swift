@@ -94,18 +94,36 @@ extension FieldSchema {
     }
 }
 
+/// A key that may only be written while another key of the same object has one of some values.
+public struct KeyCondition: Sendable {
+    /// The key that is restricted.
+    public let key: String
+    /// The key whose value decides; when it is not written, its default decides.
+    public let dependsOn: String
+    public let allowedValues: [String]
+
+    public init<Word: FormatWord>(_ key: String, onlyWhen dependsOn: String, is allowed: Word...) {
+        self.key = key
+        self.dependsOn = dependsOn
+        self.allowedValues = allowed.map(\.rawValue)
+    }
+}
+
 /// The keys of one kind of object (an app, a navigation controller, a screen, ...).
 public final class ObjectSchema: Sendable {
     public let name: String
     public let fields: [FieldSchema]
     /// Groups of keys of which at most one may be written.
     public let exclusiveKeys: [[String]]
+    /// Keys that only mean something for some values of another key, in the order they are checked.
+    public let conditions: [KeyCondition]
     private let indexByName: [String: Int]
 
-    public init(_ name: String, exclusiveKeys: [[String]] = [], fields: [FieldSchema]) {
+    public init(_ name: String, exclusiveKeys: [[String]] = [], conditions: [KeyCondition] = [], fields: [FieldSchema]) {
         self.name = name
         self.fields = fields
         self.exclusiveKeys = exclusiveKeys
+        self.conditions = conditions
         var index: [String: Int] = [:]
         for (offset, field) in fields.enumerated() { index[field.name] = offset }
         self.indexByName = index

@@ -46,13 +46,26 @@ public enum JSONSchemaGenerator {
         if topLevel { patterns.append(("^x-", .object([]))) }
         members.append(("patternProperties", .object(patterns)))
         members.append(("additionalProperties", .bool(false)))
-        if !schema.exclusiveKeys.isEmpty {
-            let rules = schema.exclusiveKeys.map { group in
-                JSONValue.object([("not", .object([("required", .array(group.map(JSONValue.string)))]))])
-            }
-            members.append(("allOf", .array(rules)))
+        var rules = schema.exclusiveKeys.map { group in
+            JSONValue.object([("not", .object([("required", .array(group.map(JSONValue.string)))]))])
         }
+        rules += schema.conditions.map { condition(in: schema, $0) }
+        if !rules.isEmpty { members.append(("allOf", .array(rules))) }
         return .object(members)
+    }
+
+    /// `if` the restricted key is written, `then` the deciding key holds an allowed value; it must be
+    /// written too unless its default is allowed. `if`/`then` rather than `dependentSchemas` so that
+    /// editors on draft-07 validators enforce it as well.
+    private static func condition(in schema: ObjectSchema, _ condition: KeyCondition) -> JSONValue {
+        let values = JSONValue.object([("enum", .array(condition.allowedValues.map(JSONValue.string)))])
+        var then: [(String, JSONValue)] = [("properties", .object([(condition.dependsOn, values)]))]
+        var defaultAllowed = false
+        if case .string(let word)? = schema.field(named: condition.dependsOn)?.defaultValue {
+            defaultAllowed = condition.allowedValues.contains(word)
+        }
+        if !defaultAllowed { then.append(("required", .array([.string(condition.dependsOn)]))) }
+        return .object([("if", .object([("required", .array([.string(condition.key)]))])), ("then", .object(then))])
     }
 
     private static func valueSchema(_ type: ValueType) -> JSONValue {
