@@ -432,8 +432,10 @@ struct SchemaValidationTests {
     static var validFiles: [String] {
         let fm = FileManager.default
         let golden = (try? fm.contentsOfDirectory(atPath: CLI.repository.appendingPathComponent("Tests/Golden").path)) ?? []
+        let cases = (try? fm.contentsOfDirectory(atPath: CLI.repository.appendingPathComponent("Tests/SchemaCases/valid").path)) ?? []
         return ["Examples/shop/navlint.yaml", "Examples/legacy-checkout/navlint.yaml"]
             + golden.filter { $0.hasPrefix("scenario-") }.sorted().map { "Tests/Golden/\($0)/input.yaml" }
+            + cases.sorted().map { "Tests/SchemaCases/valid/\($0)" }
     }
 
     static var invalidFiles: [String] {
@@ -449,9 +451,16 @@ struct SchemaValidationTests {
 
     @Test func validFilesPass() throws {
         let validator = try #require(Self.validator)
-        #expect(Self.validFiles.count == 12)
+        #expect(Self.validFiles.count == 14)
         let output = try runProgram(validator, ["--schemafile", "schema/navlint.schema.json"] + Self.validFiles, directory: CLI.repository)
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+    }
+
+    @Test func validCasesPassNavlintToo() throws {
+        for file in Self.validFiles where file.hasPrefix("Tests/SchemaCases/valid/") {
+            let output = try CLI.run(["check", file])
+            #expect(output.status == 0, "navlint rejected \(file): \(output.stdout)")
+        }
     }
 
     @Test(arguments: invalidFiles)
