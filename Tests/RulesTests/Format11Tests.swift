@@ -318,4 +318,82 @@ import Testing
         let misspelt = try #require(loadError(rule.replacingOccurrences(of: "'navigationStack'", with: "'navigationStak'")))
         #expect(misspelt.message.contains("did you mean 'navigationStack'?"))
     }
+
+    // MARK: Shared defaults
+
+    /// Every screen that leaves `modifiers` or `presentation` unwritten holds the same object, so the
+    /// model does not grow by two objects per screen; the values read through it are the defaults.
+    @Test func unwrittenObjectsAreSharedAndReadAsDefaults() throws {
+        let app = """
+        navlint: 1
+        app: {deploymentTarget: "16.0"}
+        navigationControllers:
+          main: {root: home}
+        screens:
+          home: {pushes: [other]}
+          other: {}
+
+        """
+        let loaded = try load(app)
+        let home = try #require(loaded.screen("home")).entity
+        let other = try #require(loaded.screen("other")).entity
+        let modifiers = try #require(home[\.modifiers])
+        #expect(modifiers.object.isShared)
+        #expect(modifiers.object === other[\.modifiers]?.object)
+        #expect(modifiers[\.navigationBarBackButtonHidden] == false)
+        #expect(home[\.presentation]?.object === other[\.presentation]?.object)
+        #expect(home[\.presentation]?[\.style] == .automatic)
+        #expect(home.node(\.modifiers).isWritten == false)
+    }
+
+    /// A rule reading through an unwritten object sees one object per screen, named and placed as if
+    /// each screen had its own: at the screen's key, under the path the key would have.
+    @Test func findingsOnSharedDefaultsKeepTheirPlaceAndPath() throws {
+        let rule = """
+        id: test-rule
+        title: t
+        severity: warning
+        summary: s
+        match:
+          - screen: screens
+          - other: screens
+        when: "screen.id != other.id and screen.modifiers != other.modifiers and screen.modifiers == screen.modifiers and not (screen.presentation in [other.presentation])"
+        report: {at: screen.presentation.style, message: "{screen.modifiers}, {[screen.presentation]}, {screen.modifiers.navigationBarBackButtonHidden}, {screen.presentation.style}"}
+
+        """
+        let loaded = try RuleLoader.load(text: rule, file: "test-rule.yaml")
+        let app = """
+        navlint: 1
+        app: {deploymentTarget: "16.0"}
+        navigationControllers:
+          main: {root: home}
+        screens:
+          home: {pushes: [other]}
+          other:
+            presentation: {modalInPresentation: true}
+
+        """
+        let result = Linter(rules: [loaded]).lint(bytes: Array(app.utf8), file: "t.yaml")
+        #expect(result.diagnostics.map(\.message) == [
+            "screens.home.modifiers, screens.home.presentation, false, automatic",
+            "screens.other.modifiers, screens.other.presentation, false, automatic",
+        ])
+        #expect(result.diagnostics.map(\.path) == ["screens.home.presentation.style", "screens.other.presentation.style"])
+        #expect(result.diagnostics.map(\.location) == [SourceLocation(line: 6, column: 3), SourceLocation(line: 8, column: 5)])
+    }
+
+    /// A finding is placed through one shared default only: a shared default inside another would need
+    /// its owner's owner to be named, which `ModelPosition` does not keep.
+    @Test func noSharedDefaultHoldsAnother() {
+        for schema in FormatSchema.objectSchemas {
+            for field in schema.fields {
+                guard let shared = field.sharedDefault else { continue }
+                let nested = shared.fields.compactMap { node -> ModelObject? in
+                    guard case .object(let object) = node.value else { return nil }
+                    return object
+                }
+                #expect(nested.isEmpty, "\(schema.name).\(field.name)")
+            }
+        }
+    }
 }

@@ -68,7 +68,7 @@ public struct ObjectBuilder<Keys: ObjectKeys>: Sendable, NestedObjectBuilder {
                 }
                 return ModelNode(.map(objects), keySpan: span ?? .unplaced, span: span ?? .unplaced)
             case nil:
-                return ModelNode(field.unwrittenValue(in: path))
+                return ModelNode(field.unwrittenValue)
             }
         }
         return ModelObject(schema: Keys.schema, id: id, path: path, keySpan: keySpan, span: keySpan, fields: fields, ordinal: ordinal)

@@ -109,7 +109,7 @@ struct ModelDecoder {
                 report(.missingKey, "\(owner) lacks the required key '\(field.name)' (\(field.summary))",
                        span: keySpan ?? SourceSpan(start: mapping.start, end: mapping.start, usedVia: mapping.usedVia), path: Self.join(path, field.name))
             }
-            nodes.append(ModelNode(field.unwrittenValue(in: path)))
+            nodes.append(ModelNode(field.unwrittenValue))
         }
         return ModelObject(schema: schema, id: id, path: path, keySpan: keySpan, span: mapping, fields: nodes, ordinal: ordinal)
     }

@@ -37,7 +37,8 @@ public final class ModelObject: Sendable {
     public let schema: ObjectSchema
     /// The id for entries of an id mapping (`detail` in `screens.detail`), else nil.
     public let id: String?
-    /// Dotted model path, e.g. `screens.detail.scrollViews.gallery`.
+    /// Dotted model path, e.g. `screens.detail.scrollViews.gallery`; empty for a shared default, whose
+    /// path is that of the key it is read through.
     public let path: String
     /// The key that introduced the object (`detail:`), or nil for defaults and the document.
     public let keySpan: SourceSpan?
@@ -45,8 +46,8 @@ public final class ModelObject: Sendable {
     public let span: SourceSpan?
     /// One node per schema field, in schema order.
     public let fields: [ModelNode]
-    /// Its position among the entries of its id mapping (0 for other objects), so indexes over
-    /// screens and navigation controllers are arrays rather than tables hashed by id.
+    /// Its position among the entries of its id mapping (0 for other objects, -1 for a shared default),
+    /// so indexes over screens and navigation controllers are arrays rather than tables hashed by id.
     public let ordinal: Int
 
     init(schema: ObjectSchema, id: String?, path: String, keySpan: SourceSpan?, span: SourceSpan?, fields: [ModelNode], ordinal: Int = 0) {
@@ -58,6 +59,17 @@ public final class ModelObject: Sendable {
         self.fields = fields
         self.ordinal = ordinal
     }
+
+    /// The one object of a kind that every unwritten present-by-default key of that kind holds
+    /// (`FieldSchema.sharedDefault`): every key at its default, and no path or place of its own.
+    convenience init(sharedDefaultOf schema: ObjectSchema) {
+        let fields = schema.fields.map { ModelNode($0.unwrittenValue) }
+        self.init(schema: schema, id: nil, path: "", keySpan: nil, span: nil, fields: fields, ordinal: -1)
+    }
+
+    /// True for a shared default: what is read through it is placed and named by the key it was read
+    /// through, since the object itself belongs to every owner that leaves that key unwritten.
+    public var isShared: Bool { ordinal < 0 }
 
     /// The field named `name`; Swift code outside this module reads fields through `ModelEntity` and its
     /// declared keys instead, so a misspelt key fails to compile.

@@ -61,6 +61,10 @@ public struct FieldSchema: Sendable {
     /// For object keys: an unwritten object is still built, from its keys' defaults.
     public let presentByDefault: Bool
     public let summary: String
+    /// What every object that leaves this present-by-default object key unwritten holds: one object
+    /// built once from the defaults rather than one per owner, which for the screens' keys alone was a
+    /// quarter of the model's memory. It has no path or place of its own (see `ModelObject.isShared`).
+    let sharedDefault: ModelObject?
 
     public init(
         _ name: String, _ type: ValueType, required: Bool = false, default defaultValue: ModelValue = .absent,
@@ -72,25 +76,25 @@ public struct FieldSchema: Sendable {
         self.defaultValue = defaultValue
         self.presentByDefault = presentByDefault
         self.summary = summary
+        if presentByDefault, case .object(let schema) = type {
+            sharedDefault = ModelObject(sharedDefaultOf: schema)
+        } else {
+            sharedDefault = nil
+        }
     }
 }
 
 extension FieldSchema {
     /// What the model holds for the key when the file (or the scan) does not write it: its default, or
-    /// for a present-by-default object one built from its own keys' defaults (an empty mapping for maps).
-    /// `parent` is the path of the object the key belongs to; the key's own path is only built when needed.
-    func unwrittenValue(in parent: String) -> ModelValue {
+    /// for a present-by-default object the one object built from its own keys' defaults (an empty
+    /// mapping for maps).
+    var unwrittenValue: ModelValue {
         guard presentByDefault else { return defaultValue }
         switch type {
-        case .object(let schema): return .object(Self.defaultObject(schema, path: ModelDecoder.join(parent, name)))
+        case .object: return sharedDefault.map(ModelValue.object) ?? defaultValue
         case .map: return .map([])
         default: return defaultValue
         }
-    }
-
-    private static func defaultObject(_ schema: ObjectSchema, path: String) -> ModelObject {
-        let fields = schema.fields.map { ModelNode($0.unwrittenValue(in: path)) }
-        return ModelObject(schema: schema, id: nil, path: path, keySpan: nil, span: nil, fields: fields)
     }
 }
 

@@ -71,7 +71,7 @@ public struct RuleEngine: Sendable {
         for part in ruleCase.message {
             switch part {
             case .text(let text): message += text
-            case .expression(let expression): message += expression(frame).value.text
+            case .expression(let expression): message += expression(frame).text
             }
         }
         var severity = rule.severity

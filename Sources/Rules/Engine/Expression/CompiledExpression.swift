@@ -182,14 +182,14 @@ struct ExpressionCompiler {
         case .or:
             test = { frame in left.holds(frame) || right.holds(frame) }
         case .equal:
-            test = { frame in Value.equal(left(frame).value, right(frame).value) }
+            test = { frame in Located.equal(left(frame), right(frame)) }
         case .notEqual:
-            test = { frame in !Value.equal(left(frame).value, right(frame).value) }
+            test = { frame in !Located.equal(left(frame), right(frame)) }
         case .contained:
             test = { frame in
-                let needle = left(frame).value
+                let needle = left(frame)
                 guard case .list(let items) = right(frame).value else { return false }
-                return items.contains { Value.equal(needle, $0.value) }
+                return items.contains { Located.equal(needle, $0) }
             }
         case .less, .lessOrEqual, .greater, .greaterOrEqual:
             let accepts: @Sendable (Int) -> Bool

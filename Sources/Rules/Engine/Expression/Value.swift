@@ -14,7 +14,7 @@ public enum Value: Sendable {
     static let listItemsShown = 8
 
     static func listText(_ items: [Located]) -> String {
-        let shown = items.prefix(listItemsShown).map(\.value.text).joined(separator: ", ")
+        let shown = items.prefix(listItemsShown).map(\.text).joined(separator: ", ")
         let rest = items.count - listItemsShown
         return rest > 0 ? "\(shown) and \(rest) more" : shown
     }
@@ -39,6 +39,13 @@ public enum ModelPosition: Sendable {
     case object(ModelObject)
     case field(ModelObject, String)
     case item(ModelObject, String, Int)
+    /// A shared default (`ModelObject.isShared`), read through the key at `key` in the owner's schema.
+    case shared(owner: ModelObject, key: Int32)
+    /// A field of a shared default, named after the key the default was read through.
+    case sharedField(owner: ModelObject, key: Int32, String)
+    /// An item of such a field. The numbers are 32-bit so that no case is larger than `item`, which
+    /// would make every `Located` the engine copies larger.
+    case sharedItem(owner: ModelObject, key: Int32, index: Int32, String)
 
     public var path: String {
         switch self {
@@ -46,7 +53,17 @@ public enum ModelPosition: Sendable {
         case .object(let object): return object.path
         case .field(let object, let name): return object.path.isEmpty ? name : "\(object.path).\(name)"
         case .item(let object, let name, let index): return object.path.isEmpty ? "\(name)[\(index)]" : "\(object.path).\(name)[\(index)]"
+        case .shared(let owner, let key): return Self.path(owner, key)
+        case .sharedField(let owner, let key, let name): return "\(Self.path(owner, key)).\(name)"
+        case .sharedItem(let owner, let key, let index, let name): return "\(Self.path(owner, key)).\(name)[\(index)]"
         }
+    }
+
+    /// The path the shared default would have as an object of its own: the owner's key.
+    private static func path(_ owner: ModelObject, _ key: Int32) -> String {
+        let fields = owner.schema.fields
+        let name = key >= 0 && Int(key) < fields.count ? fields[Int(key)].name : ""
+        return owner.path.isEmpty ? name : "\(owner.path).\(name)"
     }
 }
 
@@ -70,6 +87,28 @@ public struct Located: Sendable {
     public var path: String { position.path }
 
     static let null = Located(.null, span: nil, position: .none, written: false)
+
+    /// The value as message text. A shared default is named by the key it was read through, as an object
+    /// of its own would be by its path.
+    var text: String {
+        if case .object(let object) = value, object.isShared, object.id == nil { return path }
+        return value.text
+    }
+
+    /// Equality as rules see it. An object equals only itself, and a shared default read through two
+    /// owners (or two keys) stands for two objects, as it did when each owner had its own.
+    static func equal(_ left: Located, _ right: Located) -> Bool {
+        switch (left.value, right.value) {
+        case (.object(let a), .object(let b)):
+            guard a === b else { return false }
+            guard a.isShared, case .shared(let leftOwner, let leftKey) = left.position, case .shared(let rightOwner, let rightKey) = right.position else { return true }
+            return leftOwner === rightOwner && leftKey == rightKey
+        case (.list(let a), .list(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+        default:
+            return Value.equal(left.value, right.value)
+        }
+    }
 
     /// A value computed by the engine, with no place in the file.
     static func computed(_ value: Value) -> Located {
@@ -103,9 +142,9 @@ public struct Located: Sendable {
     }
 
     private func field(of object: ModelObject, at index: Int?, name: String) -> Located {
-        guard let index, index < object.fields.count else { return Located(.null, span: span, position: .field(object, name), written: false) }
+        let position = fieldPosition(of: object, name)
+        guard let index, index < object.fields.count else { return Located(.null, span: span, position: position, written: false) }
         let node = object.fields[index]
-        let position = ModelPosition.field(object, name)
         let span = node.keySpan ?? node.span ?? self.span
         let written = node.isWritten
         switch node.value {
@@ -116,15 +155,29 @@ public struct Located: Sendable {
         case .string(let text): return Located(.string(text), span: span, position: position, written: written)
         case .version(let version): return Located(.version(version), span: span, position: position, written: written)
         case .object(let nested):
+            if nested.isShared {
+                return Located(.object(nested), span: span, position: .shared(owner: object, key: Int32(truncatingIfNeeded: index)), written: false)
+            }
             return Located(.object(nested), span: nested.anchorSpan ?? span, position: .object(nested), written: written)
         case .map(let objects):
             return Located(.list(objects.map { Located.object($0, fallback: span) }), span: span, position: position, written: written)
         case .list(let items):
             let located = items.enumerated().map { offset, item in
-                Located(Self.plain(item.value), span: item.span ?? span, position: .item(object, name, offset), written: item.isWritten)
+                Located(Self.plain(item.value), span: item.span ?? span, position: itemPosition(of: object, name, offset), written: item.isWritten)
             }
             return Located(.list(located), span: span, position: position, written: written)
         }
+    }
+
+    /// Where field `name` of `object`, this value, sits: under the key a shared default was read through.
+    private func fieldPosition(of object: ModelObject, _ name: String) -> ModelPosition {
+        if case .shared(let owner, let key) = position { return .sharedField(owner: owner, key: key, name) }
+        return .field(object, name)
+    }
+
+    private func itemPosition(of object: ModelObject, _ name: String, _ offset: Int) -> ModelPosition {
+        if case .shared(let owner, let key) = position { return .sharedItem(owner: owner, key: key, index: Int32(truncatingIfNeeded: offset), name) }
+        return .item(object, name, offset)
     }
 
     /// Scalars of a list item.
