@@ -9,8 +9,10 @@ enum ClassRole: Sendable, Equatable {
 struct ClassRecord: Sendable {
     let name: String
     let superclass: String?
-    let place: Place
-    let line: Int
+    /// The file and the tokens of the declaration's head (`class Name: Super`), where a value that
+    /// stands for the class (its `class:`, its screen) is placed.
+    let file: Int
+    let head: Range<Int>
 }
 
 /// The classes declared in the sources and what each one descends from. Roles come from walking

@@ -1,12 +1,17 @@
-/// Where a value came from, as the draft prints it: `Sources/App/AppDelegate.swift:12`.
+import Format
+
+/// Where a value came from: the draft prints it as `Sources/App/AppDelegate.swift:12`, and the model
+/// keeps its span (file by index into the scanned paths, line and column where it starts and ends).
 struct Origin: Sendable, Hashable, Comparable, CustomStringConvertible {
     let path: String
-    let line: Int
+    let span: SourceSpan
+
+    var line: Int { span.start.line }
 
     var description: String { "\(path):\(line)" }
 
     static func < (left: Origin, right: Origin) -> Bool {
-        (left.path, left.line) < (right.path, right.line)
+        (left.path, left.span.start) < (right.path, right.span.start)
     }
 }
 
@@ -35,8 +40,7 @@ struct CodeBase: Sendable {
                 declarations[type.name, default: []].append((offset, typeOffset))
                 switch type.kind {
                 case .swiftClass, .objcInterface, .objcImplementation:
-                    let place = Place(file: offset, token: max(0, type.body.lowerBound - 1))
-                    hierarchy.add(ClassRecord(name: type.name, superclass: type.superclass, place: place, line: type.line))
+                    hierarchy.add(ClassRecord(name: type.name, superclass: type.superclass, file: offset, head: type.head))
                 default:
                     break
                 }
@@ -58,14 +62,29 @@ struct CodeBase: Sendable {
 
     func stream(_ file: Int) -> TokenStream { files[file].stream }
 
+    /// Where a statement or call is: from the token the draft names the line of to its last token.
     func origin(_ place: Place) -> Origin {
-        let stream = files[place.file].stream
-        let line = stream.at(place.token)?.line ?? 1
-        return Origin(path: files[place.file].path, line: line)
+        origin(file: place.file, tokens: place.token..<(place.last + 1))
     }
 
-    func origin(file: Int, line: Int) -> Origin {
-        Origin(path: files[file].path, line: line)
+    /// Where a run of tokens is, from the start of its first to the end of its last.
+    func origin(file: Int, tokens: Range<Int>) -> Origin {
+        let stream = files[file].stream
+        let first = stream.at(tokens.lowerBound)
+        let last = tokens.isEmpty ? first : stream.at(tokens.upperBound - 1) ?? first
+        let start = first?.start ?? .fileStart
+        let span = SourceSpan(start: start, end: max(start, last?.end ?? start), source: file)
+        return Origin(path: files[file].path, span: span)
+    }
+
+    /// Where a method is declared: its head, `func viewDidLoad()` or `- (void)viewDidLoad`.
+    func origin(file: Int, method: MethodDeclaration) -> Origin {
+        origin(file: file, tokens: method.head)
+    }
+
+    /// Where a class declared in the sources is declared: the head of its declaration.
+    func classOrigin(_ name: String) -> Origin? {
+        hierarchy.records[name].map { origin(file: $0.file, tokens: $0.head) }
     }
 
     func enclosingType(_ place: Place) -> TypeDeclaration? { files[place.file].type(at: place.token) }

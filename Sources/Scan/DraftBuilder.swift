@@ -1,6 +1,10 @@
-/// Turns the facts into the draft: chooses the screens and their ids, plans the navigation
-/// controllers, and attributes every fact to a screen or a controller. What it cannot attribute
-/// becomes a note, printed as a `navlint scan:` comment where it belongs and returned with the result.
+import Format
+
+/// Turns the facts into the draft's model: chooses the screens and their ids, plans the navigation
+/// controllers, and attributes every fact to a screen or a controller, building each object through
+/// the format's declared keys with the place in the code every value came from. What it cannot
+/// attribute becomes a note, printed as a `navlint scan:` comment where it belongs and returned with
+/// the result.
 struct DraftBuilder {
     let code: CodeBase
     let facts: Facts
@@ -56,7 +60,8 @@ struct DraftBuilder {
         }
     }
 
-    mutating func build() throws(ScanError) -> DraftDocument {
+    /// The whole app, and the comment lines for the top of the draft.
+    mutating func build() throws(ScanError) -> (document: ObjectBuilder<DocumentKeys>, header: [String]) {
         try selectScreens()
         indexFacts()
         attributeTransitions()
@@ -65,37 +70,36 @@ struct DraftBuilder {
             if let reading = code.backInterception(of: controller.runtimeClass) { interceptionNames.formUnion(reading.referencedNames) }
         }
         noteLooseEnds()
-        var entries: [DraftEntry] = [DraftEntry("navlint", .plain("1"))]
-        entries.append(appEntry())
-        var controllerEntries: [DraftEntry] = []
-        for index in controllers.indices {
-            controllerEntries.append(controllerEntry(controllers[index]))
-        }
-        var screenEntries: [DraftEntry] = []
-        for screen in screenClasses.sorted(by: { (screenIDs[$0] ?? $0) < (screenIDs[$1] ?? $1) }) {
-            screenEntries.append(screenEntry(screen))
-        }
+        var document = ObjectBuilder<DocumentKeys>()
+        document.set(\.navlint, FormatSchema.supportedVersion, at: nil)
+        let app = appObject()
+        document.set(\.app, app.object, at: app.span, comment: Self.unprinted)
+        var controllerEntries = controllers.map { controllerEntry($0) }
+        var screenEntries = screenClasses.sorted(by: { (screenIDs[$0] ?? $0) < (screenIDs[$1] ?? $1) }).map { screenEntry($0) }
         noteUnattributedFacts()
         // Remarks gathered while building the entries are attached last, so every entry gets its own.
-        controllerEntries = controllerEntries.map { entry in
-            var entry = entry
-            entry.remarks = controllerRemarks[entry.key] ?? []
-            return entry
+        for index in controllerEntries.indices {
+            controllerEntries[index].object.remarks = controllerRemarks[controllerEntries[index].id] ?? []
         }
-        screenEntries = screenEntries.map { entry in
-            var entry = entry
-            entry.remarks = screenRemarks[entry.key] ?? []
-            return entry
+        for index in screenEntries.indices {
+            screenEntries[index].object.remarks = screenRemarks[screenEntries[index].id] ?? []
         }
-        entries.append(DraftEntry("navigationControllers", .map(controllerEntries)))
-        entries.append(DraftEntry("screens", .map(screenEntries)))
+        document.set(\.navigationControllers, entries: controllerEntries, at: nil)
+        document.set(\.screens, entries: screenEntries, at: nil)
         if let override = code.scrollViewGestureOverride() {
-            entries.append(DraftEntry("extensions", .map([DraftEntry("scrollViewGestureOverride", .plain("true"), comment: override.description)])))
+            var extensions = ObjectBuilder<ExtensionsKeys>()
+            extensions.set(\.scrollViewGestureOverride, true, at: override.span)
+            document.set(\.extensions, extensions, at: override.span, comment: Self.unprinted)
         }
         screenCount = screenEntries.count
         controllerCount = controllerEntries.count
-        return DraftDocument(header: header(), entries: entries)
+        return (document, header())
     }
+
+    /// An empty comment: nothing is printed beside the value, though it has a place in the code (the
+    /// writer would print it). For keys that only group others (`popGesture:`), and for values whose
+    /// place the comment of the key above them already gives.
+    static let unprinted = ""
 
     private func header() -> [String] {
         let files = code.files.count
@@ -106,7 +110,7 @@ struct DraftBuilder {
         ]
         for base in foldedBases {
             if let record = code.hierarchy.records[base] {
-                lines.append("\(base) (\(code.origin(file: record.place.file, line: record.line))) is only a base class: its code is read as part of each screen that inherits it.")
+                lines.append("\(base) (\(code.origin(file: record.file, tokens: record.head))) is only a base class: its code is read as part of each screen that inherits it.")
             }
         }
         return lines + globalRemarks
@@ -167,7 +171,7 @@ struct DraftBuilder {
     }
 
     func classOrigin(_ name: String) -> Origin? {
-        code.hierarchy.records[name].map { code.origin(file: $0.place.file, line: $0.line) }
+        code.classOrigin(name)
     }
 
     /// The screens whose code a class's code is part of: the class itself if it is a screen, and its subclass screens.
@@ -263,7 +267,8 @@ struct DraftBuilder {
                 }
                 guard isHack else { continue }
                 fullScreenFiles.insert(file)
-                note("full-screen pop code found ('\(token.text)'); navlint scan does not infer fullScreenPop, so describe it by hand", at: code.origin(Place(file: file, token: index)), on: .global)
+                let key = FormatTerms.key(\NavigationControllerKeys.fullScreenPop)
+                note("full-screen pop code found ('\(token.text)'); navlint scan does not infer \(key), so describe it by hand", at: code.origin(Place(file: file, token: index)), on: .global)
             }
         }
     }
@@ -282,8 +287,39 @@ extension [(id: String, origins: [Origin])] {
 
 /// Comment text for a value seen at several places: the first three, then a count.
 func originList(_ origins: [Origin]) -> String {
-    var unique: [Origin] = []
-    for origin in origins where !unique.contains(origin) { unique.append(origin) }
-    let shown = unique.prefix(3).map(\.description).joined(separator: ", ")
+    var unique: [String] = []
+    for origin in origins where !unique.contains(origin.description) { unique.append(origin.description) }
+    let shown = unique.prefix(3).joined(separator: ", ")
     return unique.count > 3 ? "\(shown) (+\(unique.count - 3) more)" : shown
+}
+
+/// The comment beside a value seen at `origins`: nil when it is the first place alone, which the
+/// writer prints from the value's span.
+func placeComment(_ origins: [Origin]) -> String? {
+    let list = originList(origins)
+    return list == origins.first?.description ? nil : list
+}
+
+/// The format's key names and default words as notes mention them, read from the declarations, so
+/// that a note never names a key the format does not have.
+enum FormatTerms {
+    static func key<Keys: ObjectKeys, Value>(_ key: KeyPath<Keys, Field<Value>>) -> String {
+        Keys.keys[keyPath: key].name
+    }
+
+    /// The default of a key whose value is one of a fixed set of words.
+    static func defaultWord<Keys: ObjectKeys, Word: FormatWord>(_ key: KeyPath<Keys, Field<Word>>) -> String {
+        Word(modelValue: Keys.keys[keyPath: key].schema.defaultValue)?.rawValue ?? ""
+    }
+
+    /// The default of a boolean key.
+    static func defaultFlag<Keys: ObjectKeys>(_ key: KeyPath<Keys, Field<Bool>>) -> String {
+        Bool(modelValue: Keys.keys[keyPath: key].schema.defaultValue).map { $0 ? "true" : "false" } ?? ""
+    }
+
+    /// Words joined for a sentence: `a, b or c`.
+    static func alternatives(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
+    }
 }

@@ -1,7 +1,24 @@
-/// A token in the scanned code: which file (by position in the sorted file list) and which token.
+/// A token in the scanned code: which file (by position in the sorted file list) and which token,
+/// and the last token of the statement or call it stands for, so that a value's span covers it.
 struct Place: Sendable, Hashable, Comparable {
     let file: Int
+    /// The token a draft names the line of: the property assigned, the method called.
     let token: Int
+    /// The last token of the statement or call (the token itself when it stands alone).
+    let last: Int
+
+    init(file: Int, token: Int) {
+        self.file = file
+        self.token = token
+        self.last = token
+    }
+
+    /// From `token` through `last`; a `last` before `token` is taken as `token`.
+    init(file: Int, token: Int, through last: Int) {
+        self.file = file
+        self.token = token
+        self.last = max(token, last)
+    }
 
     static func < (left: Place, right: Place) -> Bool {
         (left.file, left.token) < (right.file, right.token)
@@ -110,7 +127,7 @@ struct FileSyntax: Sendable {
         }
         let end = stream.expressionEnd(from: index + 1)
         guard end > index + 1 else { return }
-        assignments.append(Assignment(place: Place(file: file, token: index - 1), target: Self.normalized(names), value: (index + 1)..<end))
+        assignments.append(Assignment(place: Place(file: file, token: index - 1, through: end - 1), target: Self.normalized(names), value: (index + 1)..<end))
     }
 
     private mutating func readSwiftCall(openingAt open: Int, stream: TokenStream, file: Int) {
@@ -130,7 +147,7 @@ struct FileSyntax: Sendable {
             }
         }
         let call = Call(
-            place: Place(file: file, token: nameIndex),
+            place: Place(file: file, token: nameIndex, through: close),
             name: names.last ?? nameToken.text,
             receiverChain: Array(names.dropLast()),
             receiver: start..<max(start, open - 2),
@@ -206,7 +223,7 @@ struct FileSyntax: Sendable {
             arguments.append(Argument(label: offset == 0 ? nil : part.name, value: value))
         }
         let call = Call(
-            place: Place(file: file, token: first.nameIndex),
+            place: Place(file: file, token: first.nameIndex, through: close),
             name: first.name,
             receiverChain: receiverChain,
             receiver: receiver,
