@@ -1,17 +1,22 @@
 import Format
 
 /// Where a value came from: the draft prints it as `Sources/App/AppDelegate.swift:12`, and the model
-/// keeps its span (file by index into the scanned paths, line and column where it starts and ends).
+/// keeps its span (file by index into the scanned paths, line and column where the statement, call
+/// or declaration starts and ends).
 struct Origin: Sendable, Hashable, Comparable, CustomStringConvertible {
     let path: String
+    /// The line of the token that shows the fact (a statement's property, a call's name); it can be
+    /// below the span's first line when the statement starts on an earlier one.
+    let line: Int
     let span: SourceSpan
-
-    var line: Int { span.start.line }
 
     var description: String { "\(path):\(line)" }
 
+    /// The writer names a value's place from its span's first line: true when that is this line.
+    var spanShowsLine: Bool { span.start.line == line }
+
     static func < (left: Origin, right: Origin) -> Bool {
-        (left.path, left.span.start) < (right.path, right.span.start)
+        (left.path, left.line, left.span.start) < (right.path, right.line, right.span.start)
     }
 }
 
@@ -40,7 +45,7 @@ struct CodeBase: Sendable {
                 declarations[type.name, default: []].append((offset, typeOffset))
                 switch type.kind {
                 case .swiftClass, .objcInterface, .objcImplementation:
-                    hierarchy.add(ClassRecord(name: type.name, superclass: type.superclass, file: offset, head: type.head))
+                    hierarchy.add(ClassRecord(name: type.name, superclass: type.superclass, place: Place(file: offset, token: type.keyword, in: type.head)))
                 default:
                     break
                 }
@@ -62,29 +67,24 @@ struct CodeBase: Sendable {
 
     func stream(_ file: Int) -> TokenStream { files[file].stream }
 
-    /// Where a statement or call is: from the token the draft names the line of to its last token.
+    /// Where a fact is: its statement, call or declaration from the start of its first token to the
+    /// end of its last, and the line of the token that shows it.
     func origin(_ place: Place) -> Origin {
-        origin(file: place.file, tokens: place.token..<(place.last + 1))
+        let stream = files[place.file].stream
+        let start = stream.at(place.first)?.start ?? .fileStart
+        let end = max(start, stream.at(place.last)?.end ?? start)
+        let line = stream.at(place.token)?.line ?? start.line
+        return Origin(path: files[place.file].path, line: line, span: SourceSpan(start: start, end: end, source: place.file))
     }
 
-    /// Where a run of tokens is, from the start of its first to the end of its last.
-    func origin(file: Int, tokens: Range<Int>) -> Origin {
-        let stream = files[file].stream
-        let first = stream.at(tokens.lowerBound)
-        let last = tokens.isEmpty ? first : stream.at(tokens.upperBound - 1) ?? first
-        let start = first?.start ?? .fileStart
-        let span = SourceSpan(start: start, end: max(start, last?.end ?? start), source: file)
-        return Origin(path: files[file].path, span: span)
-    }
-
-    /// Where a method is declared: its head, `func viewDidLoad()` or `- (void)viewDidLoad`.
+    /// Where a method is declared: its head, `override func viewDidLoad()` or `- (void)viewDidLoad`.
     func origin(file: Int, method: MethodDeclaration) -> Origin {
-        origin(file: file, tokens: method.head)
+        origin(Place(file: file, token: method.keyword, in: method.head))
     }
 
     /// Where a class declared in the sources is declared: the head of its declaration.
     func classOrigin(_ name: String) -> Origin? {
-        hierarchy.records[name].map { origin(file: $0.file, tokens: $0.head) }
+        hierarchy.records[name].map { origin($0.place) }
     }
 
     func enclosingType(_ place: Place) -> TypeDeclaration? { files[place.file].type(at: place.token) }

@@ -127,13 +127,13 @@ extension DraftBuilder {
             if className == ClassHierarchy.navigationBase {
                 object.set(\.className, className, at: controller.creations.first?.span, comment: "UIKit's own class")
             } else {
-                object.set(\.className, className, at: declaration?.span)
+                object.set(\.className, className, seenAt: declaration.map { [$0] } ?? [])
             }
         }
         if controller.creations.isEmpty {
             object.set(\.root, controller.root, at: nil, comment: "navlint scan: placeholder")
         } else {
-            object.set(\.root, controller.root, at: controller.creations.first?.span, comment: placeComment(controller.creations))
+            object.set(\.root, controller.root, seenAt: controller.creations)
         }
 
         let edge = ownerWrites(for: controller, recognizer: .edge)
@@ -211,7 +211,7 @@ extension DraftBuilder {
         for item in writes.unidentified {
             note("the pop gesture delegate is set to '\(item.text)', which navlint scan could not identify, so it is not listed", at: item.origin, on: item.anchor)
         }
-        return writes.owners.map { (value: $0.owner, span: $0.origins.first?.span, comment: placeComment($0.origins)) }
+        return writes.owners.map { listItem($0.owner, seenAt: $0.origins) }
     }
 
     /// `popGesture.delegate` and what follows from its owners: the guards they make, whether they let
@@ -276,7 +276,7 @@ extension DraftBuilder {
             gesture.set(\.shouldBegin, items: [], at: methods.first?.span, comment: comment)
             return
         }
-        let items = guards.map { (value: $0, span: common?[$0]?.first?.span, comment: placeComment(common?[$0] ?? [])) }
+        let items = guards.map { listItem($0, seenAt: common?[$0] ?? []) }
         gesture.set(\.shouldBegin, items: items, at: methods.first?.span, comment: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
     }
 
@@ -332,7 +332,7 @@ extension DraftBuilder {
             object.set(\.repopWhen, repop.comparison, at: origin.span, comment: "calls popViewController when the count is \(repop.comparison.rawValue), \(origin)")
         }
         if let debounce = reading.debounce {
-            object.set(\.debounce, debounce.seconds, at: code.origin(debounce.place).span)
+            object.set(\.debounce, debounce.seconds, seenAt: [code.origin(debounce.place)])
         } else {
             let key = FormatTerms.key(\BackInterceptionKeys.debounce)
             note("found no \(key) in navigationBar(_:shouldPop:); add \(key): <seconds> if it ignores repeated Back taps", at: reading.origin, on: .controller(controller.id))
@@ -356,7 +356,7 @@ extension DraftBuilder {
         }
         let versions = Set(targets.map(\.version))
         let comment = versions.count > 1 ? "\(lowest.origin) (the lowest of \(versions.count) targets found)" : nil
-        app.set(\.deploymentTarget, lowest.version, at: lowest.origin.span, comment: comment)
+        app.set(\.deploymentTarget, lowest.version, seenAt: [lowest.origin], comment: comment)
         return (app, lowest.origin.span)
     }
 }

@@ -9,7 +9,7 @@ extension DraftBuilder {
         let lineage = code.hierarchy.declaredLineage(of: screen)
         var object = ObjectBuilder<ScreenKeys>()
         let declaration = classOrigin(screen)
-        object.set(\.className, screen, at: declaration?.span)
+        object.set(\.className, screen, seenAt: declaration.map { [$0] } ?? [])
         if let targets = pushes[id], !targets.isEmpty {
             object.set(\.pushes, items: Self.items(targets), at: targets.first?.origins.first?.span)
         }
@@ -33,7 +33,7 @@ extension DraftBuilder {
         if !controls.isEmpty {
             var seen: [HorizontalControl: Origin] = [:]
             for control in controls where seen[control.control] == nil { seen[control.control] = code.origin(control.place) }
-            let listed = HorizontalControl.allCases.compactMap { control in seen[control].map { (value: control, span: Optional($0.span), comment: String?.none) } }
+            let listed = HorizontalControl.allCases.compactMap { control in seen[control].map { listItem(control, seenAt: [$0]) } }
             object.set(\.horizontalControls, items: listed, at: listed.first?.span)
         }
         return (id, object, declaration?.span, nil)
@@ -41,7 +41,7 @@ extension DraftBuilder {
 
     /// Pushes or presents as list items, by target id, each with the places that show it.
     private static func items(_ targets: [(id: String, origins: [Origin])]) -> [(value: String, span: SourceSpan?, comment: String?)] {
-        targets.sorted { $0.id < $1.id }.map { (value: $0.id, span: $0.origins.first?.span, comment: placeComment($0.origins)) }
+        targets.sorted { $0.id < $1.id }.map { listItem($0.id, seenAt: $0.origins) }
     }
 
     // MARK: - Navigation item and bar
@@ -88,7 +88,7 @@ extension DraftBuilder {
             firstOrigin = firstOrigin ?? origin
         }
         if !barHidden.isEmpty {
-            screen.set(\.navigationBarHidden, true, at: barHidden.first?.span, comment: placeComment(barHidden))
+            screen.set(\.navigationBarHidden, true, seenAt: barHidden)
         }
         var item = ObjectBuilder<NavigationItemKeys>()
         if !labels.isEmpty {
@@ -97,11 +97,11 @@ extension DraftBuilder {
                 let listed = labels.map { (value: $0.label, span: Optional($0.origin.span), comment: Optional(Self.unprinted)) }
                 item.set(\.leftBarButtonItems, items: listed, at: labelOrigins.first?.span, comment: originList(labelOrigins))
             } else if let label = labels.first {
-                item.set(\.leftBarButtonItem, label.label, at: labelOrigins.first?.span, comment: placeComment(labelOrigins))
+                item.set(\.leftBarButtonItem, label.label, seenAt: labelOrigins)
             }
         }
-        if !supplements.isEmpty { item.set(\.leftItemsSupplementBackButton, true, at: supplements.first?.span, comment: placeComment(supplements)) }
-        if !hides.isEmpty { item.set(\.hidesBackButton, true, at: hides.first?.span, comment: placeComment(hides)) }
+        if !supplements.isEmpty { item.set(\.leftItemsSupplementBackButton, true, seenAt: supplements) }
+        if !hides.isEmpty { item.set(\.hidesBackButton, true, seenAt: hides) }
         if let backItem {
             var parts = ObjectBuilder<BackBarButtonItemKeys>()
             // Each part is placed at its literal or selector; the item's comment gives the assignment.
@@ -111,7 +111,7 @@ extension DraftBuilder {
             let comment = parts.isEmpty ? "\(backItem.origin); navlint scan: its title and image are not literals" : nil
             item.set(\.backBarButtonItem, parts, at: backItem.origin.span, comment: comment)
         }
-        if let backAction { item.set(\.backAction, true, at: backAction.span) }
+        if let backAction { item.set(\.backAction, true, seenAt: [backAction]) }
         if !item.isEmpty { screen.set(\.navigationItem, item, at: firstOrigin?.span, comment: Self.unprinted) }
     }
 
@@ -131,13 +131,13 @@ extension DraftBuilder {
         guard let firstOff = offs.first else { return }
         var pop = ObjectBuilder<ScreenPopGestureKeys>()
         let offOrigins = offs.map { code.origin($0.place) }
-        pop.set(\.disabled, true, at: offOrigins.first?.span, comment: placeComment(offOrigins))
+        pop.set(\.disabled, true, seenAt: offOrigins)
         let widest = offs.first { $0.scope == .allRecognizers }
         let scope: PopDisableScope = widest == nil ? .edge : .allRecognizers
         let scopeComment = scope == .allRecognizers ? "every recognizer on the pop gesture's view" : "interactivePopGestureRecognizer only"
         pop.set(\.scope, scope, at: code.origin((widest ?? firstOff).place).span, comment: scopeComment)
         if let found = lifecycle(of: firstOff.place, lineage: lineage, as: { PopDisableMoment(rawValue: $0) }) {
-            pop.set(\.disableIn, found.moment, at: found.origin.span, comment: found.comment)
+            pop.set(\.disableIn, found.moment, seenAt: [found.origin], comment: found.comment)
         } else {
             let method = code.enclosingMethod(firstOff.place)?.name ?? "code outside a method"
             let moments = FormatTerms.alternatives(PopDisableMoment.allCases.map(\.rawValue))
@@ -149,7 +149,7 @@ extension DraftBuilder {
         let enableMethods = PopEnableMoment.allCases.filter { $0 != .never }
         if let firstOn = ons.first {
             if let found = lifecycle(of: firstOn.place, lineage: lineage, as: { name in enableMethods.first { $0.rawValue == name } }) {
-                pop.set(\.enableIn, found.moment, at: found.origin.span, comment: found.comment)
+                pop.set(\.enableIn, found.moment, seenAt: [found.origin], comment: found.comment)
             } else {
                 let method = code.enclosingMethod(firstOn.place)?.name ?? "code outside a method"
                 let moments = FormatTerms.alternatives(enableMethods.map(\.rawValue))
@@ -230,19 +230,19 @@ extension DraftBuilder {
             if !horizontal.isEmpty || !paging.isEmpty || !requires.isEmpty {
                 var view = ObjectBuilder<ScrollViewKeys>()
                 if !horizontal.isEmpty {
-                    view.set(\.axis, ScrollAxis.horizontal, at: horizontal.first?.span, comment: placeComment(horizontal))
+                    view.set(\.axis, ScrollAxis.horizontal, seenAt: horizontal)
                 } else {
                     let key = FormatTerms.key(\ScrollViewKeys.axis)
                     let axis = FormatTerms.defaultWord(\ScrollViewKeys.axis)
                     view.remarks.append("navlint scan: no horizontal layout found, so the \(key) stays \(axis); add \(key): \(ScrollAxis.horizontal.rawValue) if it scrolls sideways")
                 }
-                if !paging.isEmpty { view.set(\.paging, true, at: paging.first?.span, comment: placeComment(paging)) }
-                if !requires.isEmpty { view.set(\.requiresPopToFail, true, at: requires.first?.span, comment: placeComment(requires)) }
+                if !paging.isEmpty { view.set(\.paging, true, seenAt: paging) }
+                if !requires.isEmpty { view.set(\.requiresPopToFail, true, seenAt: requires) }
                 scrollViews.append((name, view, (horizontal + paging + requires).min()?.span, nil))
             }
             if !backForward.isEmpty {
                 var view = ObjectBuilder<WebViewKeys>()
-                view.set(\.backForwardGestures, true, at: backForward.first?.span, comment: placeComment(backForward))
+                view.set(\.backForwardGestures, true, seenAt: backForward)
                 webViews.append((name, view, backForward.first?.span, nil))
             }
         }

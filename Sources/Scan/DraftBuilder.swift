@@ -88,7 +88,7 @@ struct DraftBuilder {
         document.set(\.screens, entries: screenEntries, at: nil)
         if let override = code.scrollViewGestureOverride() {
             var extensions = ObjectBuilder<ExtensionsKeys>()
-            extensions.set(\.scrollViewGestureOverride, true, at: override.span)
+            extensions.set(\.scrollViewGestureOverride, true, seenAt: [override])
             document.set(\.extensions, extensions, at: override.span, comment: Self.unprinted)
         }
         screenCount = screenEntries.count
@@ -110,7 +110,7 @@ struct DraftBuilder {
         ]
         for base in foldedBases {
             if let record = code.hierarchy.records[base] {
-                lines.append("\(base) (\(code.origin(file: record.file, tokens: record.head))) is only a base class: its code is read as part of each screen that inherits it.")
+                lines.append("\(base) (\(code.origin(record.place))) is only a base class: its code is read as part of each screen that inherits it.")
             }
         }
         return lines + globalRemarks
@@ -293,11 +293,25 @@ func originList(_ origins: [Origin]) -> String {
     return unique.count > 3 ? "\(shown) (+\(unique.count - 3) more)" : shown
 }
 
-/// The comment beside a value seen at `origins`: nil when it is the first place alone, which the
-/// writer prints from the value's span.
+/// The comment beside a value seen at `origins`: nil when the writer prints the same from the value's
+/// span (one place, whose statement starts on the line the draft names).
 func placeComment(_ origins: [Origin]) -> String? {
     let list = originList(origins)
-    return list == origins.first?.description ? nil : list
+    guard let first = origins.first, list == first.description, first.spanShowsLine else { return list }
+    return nil
+}
+
+/// A list item seen at `origins`, placed at the first.
+func listItem<Value>(_ value: Value, seenAt origins: [Origin]) -> (value: Value, span: SourceSpan?, comment: String?) {
+    (value, origins.first?.span, placeComment(origins))
+}
+
+extension ObjectBuilder {
+    /// Sets a key to a value seen at `origins`, placed at the first; beside it the draft names them
+    /// all, unless `comment` says something else.
+    mutating func set<Value: FieldValue>(_ key: KeyPath<Keys, Field<Value>>, _ value: Value, seenAt origins: [Origin], comment: String? = nil) {
+        set(key, value, at: origins.first?.span, comment: comment ?? placeComment(origins))
+    }
 }
 
 /// The format's key names and default words as notes mention them, read from the declarations, so

@@ -43,7 +43,7 @@ extension CodeBase {
         for line in lines {
             let names = Set(stream.names(in: line))
             let hasComparison = line.contains { stream[$0].kind == .punctuation && Self.comparisons.contains(stream[$0].text) }
-            let place = Place(file: file, token: line.lowerBound)
+            let place = Place(file: file, token: line.lowerBound, in: line)
             if hasComparison, !names.isDisjoint(with: Self.stackNames), names.contains("count") || names.contains("first") || names.contains("firstObject") || names.contains("objectAtIndex") {
                 found[.stackDepth] = found[.stackDepth] ?? place
             }
@@ -129,7 +129,7 @@ extension CodeBase {
             let operators = condition.map { stream[$0] }.filter { $0.kind == .punctuation }.map(\.text)
             // The comparison operators are the format's words for them.
             if let comparison = [RepopComparison.greaterOrEqual, .greater].first(where: { operators.contains($0.rawValue) }) {
-                repop = (comparison, Place(file: file, token: condition.lowerBound, through: condition.upperBound - 1))
+                repop = (comparison, Place(file: file, token: condition.lowerBound, in: condition))
             }
         }
         return BackInterceptionReading(

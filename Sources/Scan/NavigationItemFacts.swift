@@ -39,7 +39,7 @@ extension Facts {
 
     /// A label for one bar button item: the variable or property that holds it, else `item`.
     private func itemLabel(_ range: Range<Int>, file: Int, stream: TokenStream) -> Found<String> {
-        let place = Place(file: file, token: range.lowerBound, through: range.upperBound - 1)
+        let place = Place(file: file, token: range.lowerBound, in: range)
         if let first = range.first, stream.isName(first) {
             let (names, end) = stream.chain(startingAt: first)
             if end == range.upperBound, let name = names.last, name != "self" { return Found(value: Facts.viewName(name), place: place) }
@@ -145,6 +145,6 @@ extension Facts {
         else { return nil }
         var text = ((range.lowerBound + 2)..<close).map { stream[$0].text }.joined()
         if text.hasPrefix("self.") { text.removeFirst(5) }
-        return text.isEmpty ? nil : Found(value: text, place: Place(file: file, token: range.lowerBound, through: close))
+        return text.isEmpty ? nil : Found(value: text, place: Place(file: file, token: range.lowerBound, in: range.lowerBound..<(close + 1)))
     }
 }

@@ -1,23 +1,28 @@
 /// A token in the scanned code: which file (by position in the sorted file list) and which token,
-/// and the last token of the statement or call it stands for, so that a value's span covers it.
+/// and the statement, call or declaration it belongs to, which a value's span covers.
 struct Place: Sendable, Hashable, Comparable {
     let file: Int
-    /// The token a draft names the line of: the property assigned, the method called.
+    /// The token a draft names the line of: the property assigned, the method called, the keyword
+    /// that declares. Its line is what the draft printed before values had spans, and still prints.
     let token: Int
-    /// The last token of the statement or call (the token itself when it stands alone).
+    /// The first and last tokens of the statement, call or declaration.
+    let first: Int
     let last: Int
 
+    /// A token that stands alone.
     init(file: Int, token: Int) {
         self.file = file
         self.token = token
+        self.first = token
         self.last = token
     }
 
-    /// From `token` through `last`; a `last` before `token` is taken as `token`.
-    init(file: Int, token: Int, through last: Int) {
+    /// A token of the statement, call or declaration made of `tokens` (widened to hold the token).
+    init(file: Int, token: Int, in tokens: Range<Int>) {
         self.file = file
         self.token = token
-        self.last = max(token, last)
+        self.first = min(token, tokens.lowerBound)
+        self.last = max(token, tokens.upperBound - 1)
     }
 
     static func < (left: Place, right: Place) -> Bool {
@@ -127,7 +132,7 @@ struct FileSyntax: Sendable {
         }
         let end = stream.expressionEnd(from: index + 1)
         guard end > index + 1 else { return }
-        assignments.append(Assignment(place: Place(file: file, token: index - 1, through: end - 1), target: Self.normalized(names), value: (index + 1)..<end))
+        assignments.append(Assignment(place: Place(file: file, token: index - 1, in: start..<end), target: Self.normalized(names), value: (index + 1)..<end))
     }
 
     private mutating func readSwiftCall(openingAt open: Int, stream: TokenStream, file: Int) {
@@ -147,7 +152,7 @@ struct FileSyntax: Sendable {
             }
         }
         let call = Call(
-            place: Place(file: file, token: nameIndex, through: close),
+            place: Place(file: file, token: nameIndex, in: start..<(close + 1)),
             name: names.last ?? nameToken.text,
             receiverChain: Array(names.dropLast()),
             receiver: start..<max(start, open - 2),
@@ -223,7 +228,7 @@ struct FileSyntax: Sendable {
             arguments.append(Argument(label: offset == 0 ? nil : part.name, value: value))
         }
         let call = Call(
-            place: Place(file: file, token: first.nameIndex, through: close),
+            place: Place(file: file, token: first.nameIndex, in: open..<(close + 1)),
             name: first.name,
             receiverChain: receiverChain,
             receiver: receiver,
