@@ -85,22 +85,10 @@ extension DraftBuilder {
         }
         controllers = planned.sorted { $0.id < $1.id }
         for index in controllers.indices {
-            controllers[index].members = members(from: controllers[index].root)
-        }
-    }
-
-    private func members(from root: String) -> [String] {
-        var result = [root]
-        var seen: Set<String> = [root]
-        var cursor = 0
-        while cursor < result.count {
-            for target in pushes[result[cursor]] ?? [] where !seen.contains(target.id) {
-                seen.insert(target.id)
-                result.append(target.id)
+            controllers[index].members = NavigationController.members(root: controllers[index].root, isScreen: { screenClassByID[$0] != nil }) { id in
+                (pushes[id] ?? []).map(\.id)
             }
-            cursor += 1
         }
-        return result
     }
 
     /// The classes whose code runs as this controller's: UINavigationController extensions first, then
@@ -142,16 +130,16 @@ extension DraftBuilder {
         }
         var popGesture = ObjectBuilder<PopGestureKeys>()
         let edgeOff = switchedOff(controller, recognizer: .edge)
-        if let edgeOff { popGesture.set(\.enabled, false, at: edgeOff.span, comment: edgeOff.comment) }
+        if let edgeOff { popGesture.set(\.enabled, false, seenAt: edgeOff) }
         let edgeOwner = setDelegates(edge, controller: controller, on: &popGesture)
-        if !popGesture.isEmpty { object.set(\.popGesture, popGesture, at: edgeOff?.span ?? edgeOwner, comment: Self.unprinted) }
+        if !popGesture.isEmpty { object.set(\.popGesture, popGesture, at: edgeOff?.first?.span ?? edgeOwner, comment: Self.unprinted) }
 
         let content = ownerWrites(for: controller, recognizer: .content)
         var contentGesture = ObjectBuilder<ContentPopGestureKeys>()
         let contentOff = switchedOff(controller, recognizer: .content)
-        if let contentOff { contentGesture.set(\.enabled, false, at: contentOff.span, comment: contentOff.comment) }
+        if let contentOff { contentGesture.set(\.enabled, false, seenAt: contentOff) }
         let contentOwner = setContentDelegates(content, controller: controller, on: &contentGesture)
-        if !contentGesture.isEmpty { object.set(\.contentPopGesture, contentGesture, at: contentOff?.span ?? contentOwner, comment: Self.unprinted) }
+        if !contentGesture.isEmpty { object.set(\.contentPopGesture, contentGesture, at: contentOff?.first?.span ?? contentOwner, comment: Self.unprinted) }
 
         if let origin = code.animationDelegateMethod(of: controller.runtimeClass) {
             object.set(\.delegateAnimates, true, at: origin.span, comment: "navigationController(_:animationControllerFor:from:to:), \(origin)")
@@ -300,7 +288,7 @@ extension DraftBuilder {
 
     /// Where the controller's own code switches the recognizer off, when it does so and never switches it
     /// on (`enabled: false`); nil when `enabled` is left at its default.
-    private mutating func switchedOff(_ controller: PlannedController, recognizer: Recognizer) -> (span: SourceSpan?, comment: String?)? {
+    private mutating func switchedOff(_ controller: PlannedController, recognizer: Recognizer) -> [Origin]? {
         let classes = navigationCodeClasses(controller)
         let writes = facts.enabledWrites.filter { write in
             guard write.recognizer == recognizer, case .object(let name) = write.subject else { return false }
@@ -308,13 +296,10 @@ extension DraftBuilder {
         }
         guard !writes.isEmpty else { return nil }
         let offs = writes.filter { $0.enabled == false && $0.scope == .edge }
-        if offs.count == writes.count {
-            let origins = offs.map { code.origin($0.place) }
-            return (origins.first?.span, placeComment(origins))
-        }
+        if offs.count == writes.count { return offs.map { code.origin($0.place) } }
         let places = originList(writes.map { code.origin($0.place) })
-        let key = FormatTerms.key(\PopGestureKeys.enabled)
-        let fallback = FormatTerms.defaultFlag(\PopGestureKeys.enabled)
+        let key = recognizer == .edge ? FormatTerms.key(\PopGestureKeys.enabled) : FormatTerms.key(\ContentPopGestureKeys.enabled)
+        let fallback = recognizer == .edge ? FormatTerms.defaultValue(\PopGestureKeys.enabled) : FormatTerms.defaultValue(\ContentPopGestureKeys.enabled)
         note("the navigation controller switches its \(recognizer == .edge ? "pop gesture" : "content pop gesture") on and off or to a computed value (\(places)); \(key) is left at its default (\(fallback))", at: nil, on: .controller(controller.id))
         return nil
     }

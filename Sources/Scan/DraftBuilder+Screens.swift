@@ -142,7 +142,7 @@ extension DraftBuilder {
             let method = code.enclosingMethod(firstOff.place)?.name ?? "code outside a method"
             let moments = FormatTerms.alternatives(PopDisableMoment.allCases.map(\.rawValue))
             let key = FormatTerms.key(\ScreenPopGestureKeys.disableIn)
-            let fallback = FormatTerms.defaultWord(\ScreenPopGestureKeys.disableIn)
+            let fallback = FormatTerms.defaultValue(\ScreenPopGestureKeys.disableIn)
             note("swipe-back is switched off in \(method), which navlint scan could not tie to \(moments); \(key) is left at its default (\(fallback))", at: code.origin(firstOff.place), on: .screen(id))
         }
         // `never` is a word of the format, not a method: only the methods can switch swipe-back on.
@@ -154,7 +154,7 @@ extension DraftBuilder {
                 let method = code.enclosingMethod(firstOn.place)?.name ?? "code outside a method"
                 let moments = FormatTerms.alternatives(enableMethods.map(\.rawValue))
                 let key = FormatTerms.key(\ScreenPopGestureKeys.enableIn)
-                let fallback = FormatTerms.defaultWord(\ScreenPopGestureKeys.enableIn)
+                let fallback = FormatTerms.defaultValue(\ScreenPopGestureKeys.enableIn)
                 note("swipe-back is switched back on in \(method), which is not \(moments); \(key) is left at its default (\(fallback))", at: code.origin(firstOn.place), on: .screen(id))
             }
         } else {
@@ -233,7 +233,7 @@ extension DraftBuilder {
                     view.set(\.axis, ScrollAxis.horizontal, seenAt: horizontal)
                 } else {
                     let key = FormatTerms.key(\ScrollViewKeys.axis)
-                    let axis = FormatTerms.defaultWord(\ScrollViewKeys.axis)
+                    let axis = FormatTerms.defaultValue(\ScrollViewKeys.axis)
                     view.remarks.append("navlint scan: no horizontal layout found, so the \(key) stays \(axis); add \(key): \(ScrollAxis.horizontal.rawValue) if it scrolls sideways")
                 }
                 if !paging.isEmpty { view.set(\.paging, true, seenAt: paging) }

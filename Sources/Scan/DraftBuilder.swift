@@ -321,14 +321,9 @@ enum FormatTerms {
         Keys.keys[keyPath: key].name
     }
 
-    /// The default of a key whose value is one of a fixed set of words.
-    static func defaultWord<Keys: ObjectKeys, Word: FormatWord>(_ key: KeyPath<Keys, Field<Word>>) -> String {
-        Word(modelValue: Keys.keys[keyPath: key].schema.defaultValue)?.rawValue ?? ""
-    }
-
-    /// The default of a boolean key.
-    static func defaultFlag<Keys: ObjectKeys>(_ key: KeyPath<Keys, Field<Bool>>) -> String {
-        Bool(modelValue: Keys.keys[keyPath: key].schema.defaultValue).map { $0 ? "true" : "false" } ?? ""
+    /// A key's default, as a description writes it.
+    static func defaultValue<Keys: ObjectKeys, Value>(_ key: KeyPath<Keys, Field<Value>>) -> String {
+        DescriptionWriter.scalar(Keys.keys[keyPath: key].schema.defaultValue)
     }
 
     /// Words joined for a sentence: `a, b or c`.

@@ -98,7 +98,7 @@ public enum DescriptionWriter {
 
     /// A scalar as YAML reads it back: booleans and numbers as such, versions always quoted (so `13.10`
     /// stays 13.10 for every reader), strings plain when that is safe, else double-quoted.
-    static func scalar(_ value: ModelValue) -> String {
+    public static func scalar(_ value: ModelValue) -> String {
         switch value {
         case .bool(let flag): return flag ? "true" : "false"
         case .integer(let number): return String(number)
