@@ -5,25 +5,31 @@ public enum AppScanner {
     /// Scans the files (in any order: they are sorted by path first) and returns the draft, the model it
     /// was written from, and its notes.
     public static func scan(_ files: [SourceFile]) throws(ScanError) -> ScanResult {
+        let read = try read(files)
+        let model = read.document.buildDocument()
+        var comments = read.document.comments()
+        comments.header = read.header
+        return ScanResult(
+            draft: DescriptionWriter.render(model, sources: read.sources, comments: comments),
+            app: AppDescription(document: model),
+            sources: read.sources,
+            comments: comments,
+            notes: read.notes,
+            screenCount: read.screenCount,
+            navigationControllerCount: read.controllerCount,
+            fileCount: read.sources.count
+        )
+    }
+
+    /// Reads the code into the app's objects. The tokens and outlines are the largest part of a scan;
+    /// they are gone when this returns, before the model is built and written.
+    private static func read(_ files: [SourceFile]) throws(ScanError)
+        -> (document: ObjectBuilder<DocumentKeys>, header: [String], sources: [String], notes: [ScanNote], screenCount: Int, controllerCount: Int) {
         let code = CodeBase(files: files.filter { $0.kind != .ignored })
         guard code.files.contains(where: { $0.kind == .swift || $0.kind == .objectiveC }) else { throw .noSources }
-        let facts = Facts(code: code)
-        var builder = DraftBuilder(code: code, facts: facts)
+        var builder = DraftBuilder(code: code, facts: Facts(code: code))
         let (document, header) = try builder.build()
-        let model = document.buildDocument()
-        var comments = document.comments()
-        comments.header = header
-        let sources = code.files.map(\.path)
-        return ScanResult(
-            draft: DescriptionWriter.render(model, sources: sources, comments: comments),
-            app: AppDescription(document: model),
-            sources: sources,
-            comments: comments,
-            notes: builder.notes.sorted(),
-            screenCount: builder.screenCount,
-            navigationControllerCount: builder.controllerCount,
-            fileCount: code.files.count
-        )
+        return (document, header, code.files.map(\.path), builder.notes.sorted(), builder.screenCount, builder.controllerCount)
     }
 }
 

@@ -164,7 +164,7 @@ extension DraftBuilder {
             }
         }
         for codeClass in navigationCodeClasses(controller) {
-            for write in facts.delegateWrites where write.recognizer == recognizer && write.subject == .object(codeClass) {
+            for write in delegateWritesBySubject[.object(codeClass)] ?? [] where write.recognizer == recognizer {
                 let origin = code.origin(write.place)
                 let fromExtension = codeClass == ClassHierarchy.navigationBase
                 switch write.value {
@@ -178,7 +178,7 @@ extension DraftBuilder {
         for member in controller.members {
             guard let screen = screenClass(forID: member) else { continue }
             for codeClass in code.hierarchy.declaredLineage(of: screen) {
-                for write in facts.delegateWrites where write.recognizer == recognizer && write.subject == .navigationOf(codeClass) {
+                for write in delegateWritesBySubject[.navigationOf(codeClass)] ?? [] where write.recognizer == recognizer {
                     let origin = code.origin(write.place)
                     switch write.value {
                     case .selfObject: add(OwnerWrite(owner: .screen(member), origins: [origin], deciderClass: screen, fromExtension: false))
@@ -289,11 +289,8 @@ extension DraftBuilder {
     /// Where the controller's own code switches the recognizer off, when it does so and never switches it
     /// on (`enabled: false`); nil when `enabled` is left at its default.
     private mutating func switchedOff(_ controller: PlannedController, recognizer: Recognizer) -> [Origin]? {
-        let classes = navigationCodeClasses(controller)
-        let writes = facts.enabledWrites.filter { write in
-            guard write.recognizer == recognizer, case .object(let name) = write.subject else { return false }
-            return classes.contains(name)
-        }
+        let offsets = Set(navigationCodeClasses(controller).flatMap { enabledWriteOffsetsByObject[$0] ?? [] }).sorted()
+        let writes = offsets.compactMap { $0 < facts.enabledWrites.count ? facts.enabledWrites[$0] : nil }.filter { $0.recognizer == recognizer }
         guard !writes.isEmpty else { return nil }
         let offs = writes.filter { $0.enabled == false && $0.scope == .edge }
         if offs.count == writes.count { return offs.map { code.origin($0.place) } }

@@ -34,6 +34,11 @@ struct DraftBuilder {
     var switchesByClass: [String: [EnabledWrite]] = [:]
     var viewsByOwner: [String: [ViewFact]] = [:]
     var controlsByOwner: [String: [ControlFact]] = [:]
+    /// Pop gesture delegate writes by what they are about, and the positions in `facts.enabledWrites`
+    /// of the switches made on a class's own recognizers, each in the order of the facts: every
+    /// navigation controller looks up its own, which kept planning large apps from being quadratic.
+    var delegateWritesBySubject: [Subject: [DelegateWrite]] = [:]
+    var enabledWriteOffsetsByObject: [String: [Int]] = [:]
     var screenClassByID: [String: String] = [:]
 
     init(code: CodeBase, facts: Facts) {
@@ -159,8 +164,15 @@ struct DraftBuilder {
         for write in facts.itemWrites {
             if let name = key(write.subject) { itemWritesByClass[name, default: []].append(write) }
         }
-        for write in facts.enabledWrites {
-            if case .navigationOf(let name) = write.subject { switchesByClass[name, default: []].append(write) }
+        for (offset, write) in facts.enabledWrites.enumerated() {
+            switch write.subject {
+            case .navigationOf(let name): switchesByClass[name, default: []].append(write)
+            case .object(let name): enabledWriteOffsetsByObject[name, default: []].append(offset)
+            case .unresolved: break
+            }
+        }
+        for write in facts.delegateWrites {
+            delegateWritesBySubject[write.subject, default: []].append(write)
         }
         for fact in facts.views {
             if let owner = fact.owner { viewsByOwner[owner, default: []].append(fact) }

@@ -63,8 +63,7 @@ struct Lexer {
             }
             let start = SourceLocation(line: line, column: column(at: index))
             guard var token = token(startingWith: byte) else { continue }
-            token.start = start
-            token.end = SourceLocation(line: line, column: column(at: index))
+            token.place(from: start, to: SourceLocation(line: line, column: column(at: index)))
             return token
         }
         return nil
@@ -377,8 +376,7 @@ struct Lexer {
 
     private func swiftStringToken(_ content: [UInt8], hashes: Int, multiLine: Bool) -> Token {
         var token = Token(kind: .string, text: String(decoding: content, as: UTF8.self))
-        token.rawHashes = UInt8(clamping: hashes)
-        token.isMultiLine = multiLine
+        token.setSwiftStringForm(hashes: hashes, multiLine: multiLine)
         return token
     }
 

@@ -9,7 +9,7 @@ extension Token {
         switch dialect {
         case .swift:
             let lines = isMultiLine ? StringLiterals.dedented(scalars) : scalars
-            return StringLiterals.swiftValue(lines, hashes: Int(rawHashes))
+            return StringLiterals.swiftValue(lines, hashes: rawHashes)
         case .objectiveC:
             return StringLiterals.cValue(scalars)
         }

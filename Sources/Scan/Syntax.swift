@@ -1,28 +1,31 @@
 /// A token in the scanned code: which file (by position in the sorted file list) and which token,
 /// and the statement, call or declaration it belongs to, which a value's span covers.
 struct Place: Sendable, Hashable, Comparable {
-    let file: Int
+    // 32-bit, so that a place is no larger than a file and token index were: every fact holds one.
+    private let storedFile: Int32
+    private let storedToken: Int32
+    private let storedFirst: Int32
+    private let storedLast: Int32
+
+    var file: Int { Int(storedFile) }
     /// The token a draft names the line of: the property assigned, the method called, the keyword
     /// that declares. Its line is what the draft printed before values had spans, and still prints.
-    let token: Int
+    var token: Int { Int(storedToken) }
     /// The first and last tokens of the statement, call or declaration.
-    let first: Int
-    let last: Int
+    var first: Int { Int(storedFirst) }
+    var last: Int { Int(storedLast) }
 
     /// A token that stands alone.
     init(file: Int, token: Int) {
-        self.file = file
-        self.token = token
-        self.first = token
-        self.last = token
+        self.init(file: file, token: token, in: token..<(token + 1))
     }
 
     /// A token of the statement, call or declaration made of `tokens` (widened to hold the token).
     init(file: Int, token: Int, in tokens: Range<Int>) {
-        self.file = file
-        self.token = token
-        self.first = min(token, tokens.lowerBound)
-        self.last = max(token, tokens.upperBound - 1)
+        storedFile = Int32(clamping: file)
+        storedToken = Int32(clamping: token)
+        storedFirst = Int32(clamping: min(token, tokens.lowerBound))
+        storedLast = Int32(clamping: max(token, tokens.upperBound - 1))
     }
 
     static func < (left: Place, right: Place) -> Bool {
