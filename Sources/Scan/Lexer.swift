@@ -424,7 +424,6 @@ enum ASCII {
     static let backslash: UInt8 = 0x5C
     static let dot = UInt8(ascii: ".")
     static let openParen = UInt8(ascii: "(")
-    static let closeParen = UInt8(ascii: ")")
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
