@@ -110,7 +110,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScanTests",
-            dependencies: ["Format", "Scan"],
+            dependencies: ["Format", "Rules", "Scan"],
             path: "Tests/ScanTests",
             exclude: ["Fixtures", "Expected"]
         ),

@@ -1,26 +1,51 @@
+import Format
+
 /// Reads an app's Swift and Objective-C sources and writes a draft app description.
 public enum AppScanner {
-    /// Scans the files (in any order: they are sorted by path first) and returns the draft and its notes.
+    /// Scans the files (in any order: they are sorted by path first) and returns the draft, the model it
+    /// was written from, and its notes.
     public static func scan(_ files: [SourceFile]) throws(ScanError) -> ScanResult {
+        let read = try read(files)
+        let model = read.document.buildDocument()
+        var comments = read.document.comments()
+        comments.header = read.header
+        return ScanResult(
+            draft: DescriptionWriter.render(model, sources: read.sources, comments: comments),
+            app: AppDescription(document: model),
+            sources: read.sources,
+            comments: comments,
+            notes: read.notes,
+            screenCount: read.screenCount,
+            navigationControllerCount: read.controllerCount,
+            fileCount: read.sources.count
+        )
+    }
+
+    /// Reads the code into the app's objects. The tokens and outlines are the largest part of a scan;
+    /// they are gone when this returns, before the model is built and written.
+    private static func read(_ files: [SourceFile]) throws(ScanError)
+        -> (document: ObjectBuilder<DocumentKeys>, header: [String], sources: [String], notes: [ScanNote], screenCount: Int, controllerCount: Int) {
         let code = CodeBase(files: files.filter { $0.kind != .ignored })
         guard code.files.contains(where: { $0.kind == .swift || $0.kind == .objectiveC }) else { throw .noSources }
-        let facts = Facts(code: code)
-        var builder = DraftBuilder(code: code, facts: facts)
-        let document = try builder.build()
-        return ScanResult(
-            draft: DraftRenderer.render(document),
-            notes: builder.notes.sorted(),
-            screenCount: builder.screenCount,
-            navigationControllerCount: builder.controllerCount,
-            fileCount: code.files.count
-        )
+        var builder = DraftBuilder(code: code, facts: Facts(code: code))
+        let (document, header) = try builder.build()
+        return (document, header, code.files.map(\.path), builder.notes.sorted(), builder.screenCount, builder.controllerCount)
     }
 }
 
-/// The outcome of a scan: the draft's text and what the scanner could not work out.
+/// The outcome of a scan: the draft's text, the model it was written from, and what the scanner could
+/// not work out.
 public struct ScanResult: Sendable {
     /// The draft app description, YAML in the format of app-format.md.
     public let draft: String
+    /// The app as the scan found it, the model the draft is written from: the rules run on it as on
+    /// the draft read back. Every value's span names its file by index into `sources`.
+    public let app: AppDescription
+    /// The scanned files' display paths, by the index spans use.
+    public let sources: [String]
+    /// What the draft prints besides the values: its header, the origin lists and notes beside and
+    /// under them.
+    public let comments: DescriptionComments
     /// Everything the scanner recognised but could not attribute; each is also a comment in the draft.
     public let notes: [ScanNote]
     public let screenCount: Int

@@ -9,8 +9,9 @@ enum ClassRole: Sendable, Equatable {
 struct ClassRecord: Sendable {
     let name: String
     let superclass: String?
+    /// The declaration's head (`class Name: Super`), where a value that stands for the class (its
+    /// `class:`, its screen) is placed.
     let place: Place
-    let line: Int
 }
 
 /// The classes declared in the sources and what each one descends from. Roles come from walking

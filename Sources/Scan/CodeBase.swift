@@ -1,12 +1,22 @@
-/// Where a value came from, as the draft prints it: `Sources/App/AppDelegate.swift:12`.
+import Format
+
+/// Where a value came from: the draft prints it as `Sources/App/AppDelegate.swift:12`, and the model
+/// keeps its span (file by index into the scanned paths, line and column where the statement, call
+/// or declaration starts and ends).
 struct Origin: Sendable, Hashable, Comparable, CustomStringConvertible {
     let path: String
+    /// The line of the token that shows the fact (a statement's property, a call's name); it can be
+    /// below the span's first line when the statement starts on an earlier one.
     let line: Int
+    let span: SourceSpan
 
     var description: String { "\(path):\(line)" }
 
+    /// The writer names a value's place from its span's first line: true when that is this line.
+    var spanShowsLine: Bool { span.start.line == line }
+
     static func < (left: Origin, right: Origin) -> Bool {
-        (left.path, left.line) < (right.path, right.line)
+        (left.path, left.line, left.span.start) < (right.path, right.line, right.span.start)
     }
 }
 
@@ -35,8 +45,7 @@ struct CodeBase: Sendable {
                 declarations[type.name, default: []].append((offset, typeOffset))
                 switch type.kind {
                 case .swiftClass, .objcInterface, .objcImplementation:
-                    let place = Place(file: offset, token: max(0, type.body.lowerBound - 1))
-                    hierarchy.add(ClassRecord(name: type.name, superclass: type.superclass, place: place, line: type.line))
+                    hierarchy.add(ClassRecord(name: type.name, superclass: type.superclass, place: Place(file: offset, token: type.keyword, in: type.head)))
                 default:
                     break
                 }
@@ -58,14 +67,24 @@ struct CodeBase: Sendable {
 
     func stream(_ file: Int) -> TokenStream { files[file].stream }
 
+    /// Where a fact is: its statement, call or declaration from the start of its first token to the
+    /// end of its last, and the line of the token that shows it.
     func origin(_ place: Place) -> Origin {
         let stream = files[place.file].stream
-        let line = stream.at(place.token)?.line ?? 1
-        return Origin(path: files[place.file].path, line: line)
+        let start = stream.at(place.first)?.start ?? .fileStart
+        let end = max(start, stream.at(place.last)?.end ?? start)
+        let line = stream.at(place.token)?.line ?? start.line
+        return Origin(path: files[place.file].path, line: line, span: SourceSpan(start: start, end: end, source: place.file))
     }
 
-    func origin(file: Int, line: Int) -> Origin {
-        Origin(path: files[file].path, line: line)
+    /// Where a method is declared: its head, `override func viewDidLoad()` or `- (void)viewDidLoad`.
+    func origin(file: Int, method: MethodDeclaration) -> Origin {
+        origin(Place(file: file, token: method.keyword, in: method.head))
+    }
+
+    /// Where a class declared in the sources is declared: the head of its declaration.
+    func classOrigin(_ name: String) -> Origin? {
+        hierarchy.records[name].map { origin($0.place) }
     }
 
     func enclosingType(_ place: Place) -> TypeDeclaration? { files[place.file].type(at: place.token) }

@@ -20,7 +20,7 @@ indirect enum ControllerReference: Sendable, Equatable {
 
 /// Who a statement talks about: the object itself, the navigation controller holding a screen,
 /// or something the scanner could not follow.
-enum Subject: Sendable, Equatable {
+enum Subject: Sendable, Hashable {
     /// The class whose code it is (`self`), or a screen reached through a variable.
     case object(String)
     /// `navigationController` of a screen: whichever navigation controllers hold that screen.

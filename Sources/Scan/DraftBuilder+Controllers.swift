@@ -1,10 +1,13 @@
+import Format
+
 /// A navigation controller of the draft before it is written out.
 struct PlannedController: Sendable {
     var id: String
     /// The class it is an instance of; nil for the placeholder made when the sources create none.
     let className: String?
     var root: String
-    var rootComment: String
+    /// The calls that make it with its root; none when the root is a placeholder.
+    var creations: [Origin]
     /// Screen ids that belong to it: the root, then those reached through pushes, breadth first.
     var members: [String] = []
 
@@ -14,7 +17,7 @@ struct PlannedController: Sendable {
 
 /// One owner of a pop recognizer's delegate as the draft lists it.
 struct OwnerWrite {
-    let owner: String
+    let owner: PopDelegateOwner
     var origins: [Origin]
     /// The class whose `gestureRecognizerShouldBegin` decides for this owner; nil for `nil`.
     let deciderClass: String?
@@ -64,7 +67,6 @@ extension DraftBuilder {
             if (baseCounts[id] ?? 0) > 1, let root = group.root, root != id { id += IdentifierNaming.capitalized(root) }
             id = IdentifierNaming.unique(id, taken: taken)
             taken.insert(id)
-            var comment = originList(group.origins)
             let root = group.root ?? placeholderRoot
             if group.root == nil {
                 let reason: String
@@ -75,31 +77,18 @@ extension DraftBuilder {
                 } else {
                     reason = "found no navigation controller made with a root view controller"
                 }
-                let message = "\(reason); root '\(root)' is a placeholder, set it to the first screen of this stack"
+                let message = "\(reason); \(FormatTerms.key(\NavigationControllerKeys.root)) '\(root)' is a placeholder, set it to the first screen of this stack"
                 let origin = group.origins.first ?? group.className.flatMap(classOrigin)
                 note(message, at: origin, on: .controller(id))
-                comment = "navlint scan: placeholder"
             }
-            planned.append(PlannedController(id: id, className: group.className, root: root, rootComment: comment))
+            planned.append(PlannedController(id: id, className: group.className, root: root, creations: group.root == nil ? [] : group.origins))
         }
         controllers = planned.sorted { $0.id < $1.id }
         for index in controllers.indices {
-            controllers[index].members = members(from: controllers[index].root)
-        }
-    }
-
-    private func members(from root: String) -> [String] {
-        var result = [root]
-        var seen: Set<String> = [root]
-        var cursor = 0
-        while cursor < result.count {
-            for target in pushes[result[cursor]] ?? [] where !seen.contains(target.id) {
-                seen.insert(target.id)
-                result.append(target.id)
+            controllers[index].members = NavigationController.members(root: controllers[index].root, isScreen: { screenClassByID[$0] != nil }) { id in
+                (pushes[id] ?? []).map(\.id)
             }
-            cursor += 1
         }
-        return result
     }
 
     /// The classes whose code runs as this controller's: UINavigationController extensions first, then
@@ -115,34 +104,50 @@ extension DraftBuilder {
 
     // MARK: - Writing
 
-    mutating func controllerEntry(_ controller: PlannedController) -> DraftEntry {
-        var children: [DraftEntry] = []
+    /// A navigation controller entry of the draft: its object, placed at the call that makes it (else
+    /// its class declaration).
+    typealias ControllerEntry = (id: String, object: ObjectBuilder<NavigationControllerKeys>, span: SourceSpan?, comment: String?)
+
+    mutating func controllerEntry(_ controller: PlannedController) -> ControllerEntry {
+        var object = ObjectBuilder<NavigationControllerKeys>()
+        let declaration = controller.className.flatMap(classOrigin)
         if let className = controller.className {
-            let comment = className == ClassHierarchy.navigationBase ? "UIKit's own class" : classOrigin(className)?.description
-            children.append(DraftEntry("class", .text(className), comment: comment))
+            if className == ClassHierarchy.navigationBase {
+                object.set(\.className, className, at: controller.creations.first?.span, comment: "UIKit's own class")
+            } else {
+                object.set(\.className, className, seenAt: declaration.map { [$0] } ?? [])
+            }
         }
-        children.append(DraftEntry("root", .plain(controller.root), comment: controller.rootComment))
+        if controller.creations.isEmpty {
+            object.set(\.root, controller.root, at: nil, comment: "navlint scan: placeholder")
+        } else {
+            object.set(\.root, controller.root, seenAt: controller.creations)
+        }
 
         let edge = ownerWrites(for: controller, recognizer: .edge)
-        if edge.owners.contains(where: \.fromExtension), let origin = edge.owners.first(where: \.fromExtension)?.origins.first {
-            children.append(DraftEntry("installedBy", .plain("extension"), comment: "UINavigationController extension, \(origin)"))
+        if let origin = edge.owners.first(where: \.fromExtension)?.origins.first {
+            object.set(\.installedBy, PopDelegateInstallation.viaExtension, at: origin.span, comment: "UINavigationController extension, \(origin)")
         }
-        var popGesture: [DraftEntry] = []
-        if let enabled = enabledEntry(for: controller, recognizer: .edge) { popGesture.append(enabled) }
-        popGesture += delegateEntries(edge, controller: controller, withGuards: true)
-        if !popGesture.isEmpty { children.append(DraftEntry("popGesture", .map(popGesture))) }
+        var popGesture = ObjectBuilder<PopGestureKeys>()
+        let edgeOff = switchedOff(controller, recognizer: .edge)
+        if let edgeOff { popGesture.set(\.enabled, false, seenAt: edgeOff) }
+        let edgeOwner = setDelegates(edge, controller: controller, on: &popGesture)
+        if !popGesture.isEmpty { object.set(\.popGesture, popGesture, at: edgeOff?.first?.span ?? edgeOwner, comment: Self.unprinted) }
 
         let content = ownerWrites(for: controller, recognizer: .content)
-        var contentGesture: [DraftEntry] = []
-        if let enabled = enabledEntry(for: controller, recognizer: .content) { contentGesture.append(enabled) }
-        contentGesture += delegateEntries(content, controller: controller, withGuards: false)
-        if !contentGesture.isEmpty { children.append(DraftEntry("contentPopGesture", .map(contentGesture))) }
+        var contentGesture = ObjectBuilder<ContentPopGestureKeys>()
+        let contentOff = switchedOff(controller, recognizer: .content)
+        if let contentOff { contentGesture.set(\.enabled, false, seenAt: contentOff) }
+        let contentOwner = setContentDelegates(content, controller: controller, on: &contentGesture)
+        if !contentGesture.isEmpty { object.set(\.contentPopGesture, contentGesture, at: contentOff?.first?.span ?? contentOwner, comment: Self.unprinted) }
 
         if let origin = code.animationDelegateMethod(of: controller.runtimeClass) {
-            children.append(DraftEntry("delegateAnimates", .plain("true"), comment: "navigationController(_:animationControllerFor:from:to:), \(origin)"))
+            object.set(\.delegateAnimates, true, at: origin.span, comment: "navigationController(_:animationControllerFor:from:to:), \(origin)")
         }
-        if let interception = backInterceptionEntry(for: controller) { children.append(interception) }
-        return DraftEntry(controller.id, .map(children))
+        if let interception = backInterception(for: controller) {
+            object.set(\.backInterception, interception.object, at: interception.span, comment: Self.unprinted)
+        }
+        return (controller.id, object, controller.creations.first?.span ?? declaration?.span, nil)
     }
 
     /// Who assigns the recognizer's delegate for this controller, in the order the code does it:
@@ -159,12 +164,12 @@ extension DraftBuilder {
             }
         }
         for codeClass in navigationCodeClasses(controller) {
-            for write in facts.delegateWrites where write.recognizer == recognizer && write.subject == .object(codeClass) {
+            for write in delegateWritesBySubject[.object(codeClass)] ?? [] where write.recognizer == recognizer {
                 let origin = code.origin(write.place)
                 let fromExtension = codeClass == ClassHierarchy.navigationBase
                 switch write.value {
-                case .selfObject: add(OwnerWrite(owner: "navigationController", origins: [origin], deciderClass: controller.runtimeClass, fromExtension: fromExtension))
-                case .nilValue: add(OwnerWrite(owner: "nil", origins: [origin], deciderClass: nil, fromExtension: fromExtension))
+                case .selfObject: add(OwnerWrite(owner: .navigationController, origins: [origin], deciderClass: controller.runtimeClass, fromExtension: fromExtension))
+                case .nilValue: add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: fromExtension))
                 case .savedSystemDelegate: restore = restore ?? origin
                 case .other(let text): unidentified.append((text, origin, .controller(controller.id)))
                 }
@@ -173,11 +178,11 @@ extension DraftBuilder {
         for member in controller.members {
             guard let screen = screenClass(forID: member) else { continue }
             for codeClass in code.hierarchy.declaredLineage(of: screen) {
-                for write in facts.delegateWrites where write.recognizer == recognizer && write.subject == .navigationOf(codeClass) {
+                for write in delegateWritesBySubject[.navigationOf(codeClass)] ?? [] where write.recognizer == recognizer {
                     let origin = code.origin(write.place)
                     switch write.value {
-                    case .selfObject: add(OwnerWrite(owner: "screen:\(member)", origins: [origin], deciderClass: screen, fromExtension: false))
-                    case .nilValue: add(OwnerWrite(owner: "nil", origins: [origin], deciderClass: nil, fromExtension: false))
+                    case .selfObject: add(OwnerWrite(owner: .screen(member), origins: [origin], deciderClass: screen, fromExtension: false))
+                    case .nilValue: add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: false))
                     case .savedSystemDelegate: restore = restore ?? origin
                     case .other(let text): unidentified.append((text, origin, .screen(member)))
                     }
@@ -187,138 +192,153 @@ extension DraftBuilder {
         return (owners, restore, unidentified)
     }
 
-    private mutating func delegateEntries(_ writes: (owners: [OwnerWrite], restore: Origin?, unidentified: [(text: String, origin: Origin, anchor: Anchor)]),
-                                          controller: PlannedController, withGuards: Bool) -> [DraftEntry] {
+    typealias OwnerWrites = (owners: [OwnerWrite], restore: Origin?, unidentified: [(text: String, origin: Origin, anchor: Anchor)])
+
+    /// Notes the delegates no owner could be told for, and returns the owners as list items.
+    private mutating func delegateItems(_ writes: OwnerWrites) -> [(value: PopDelegateOwner, span: SourceSpan?, comment: String?)] {
         for item in writes.unidentified {
             note("the pop gesture delegate is set to '\(item.text)', which navlint scan could not identify, so it is not listed", at: item.origin, on: item.anchor)
         }
+        return writes.owners.map { listItem($0.owner, seenAt: $0.origins) }
+    }
+
+    /// `popGesture.delegate` and what follows from its owners: the guards they make, whether they let
+    /// scroll views' pans wait, and the system delegate put back. Returns where the first owner is set.
+    private mutating func setDelegates(_ writes: OwnerWrites, controller: PlannedController, on gesture: inout ObjectBuilder<PopGestureKeys>) -> SourceSpan? {
+        let items = delegateItems(writes)
         let owners = writes.owners
-        guard !owners.isEmpty else { return [] }
-        var entries: [DraftEntry] = []
-        if owners.count == 1, let only = owners.first {
-            entries.append(DraftEntry("delegate", .plain(only.owner), comment: originList(only.origins)))
-        } else {
-            entries.append(DraftEntry("delegate", .list(owners.map { DraftItem(value: .plain($0.owner), comment: originList($0.origins)) })))
-        }
+        guard let first = items.first else { return nil }
+        gesture.set(\.delegate, items: items, at: first.span)
         let deciders = owners.compactMap(\.deciderClass).reduce(into: [String]()) { list, name in if !list.contains(name) { list.append(name) } }
-        if withGuards, !deciders.isEmpty {
-            entries.append(guardEntry(deciders: deciders))
-            if let required = failureRequirementEntry(deciders: deciders, controller: controller) { entries.append(required) }
+        if !deciders.isEmpty {
+            setGuards(deciders: deciders, on: &gesture)
+            setFailureRequirement(deciders: deciders, controller: controller, on: &gesture)
         }
-        if let restore = writes.restore, owners.contains(where: { $0.owner == "nil" }) {
-            entries.append(DraftEntry("restoresSystemDelegateAtRoot", .plain("true"), comment: "saved system delegate put back, \(restore)"))
+        if let restore = writes.restore, owners.contains(where: { $0.owner == .none }) {
+            gesture.set(\.restoresSystemDelegateAtRoot, true, at: restore.span, comment: "saved system delegate put back, \(restore)")
         }
-        return entries
+        return first.span
+    }
+
+    /// `contentPopGesture.delegate`; the format has no key for a saved delegate put back on it.
+    private mutating func setContentDelegates(_ writes: OwnerWrites, controller: PlannedController, on gesture: inout ObjectBuilder<ContentPopGestureKeys>) -> SourceSpan? {
+        let items = delegateItems(writes)
+        guard let first = items.first else { return nil }
+        gesture.set(\.delegate, items: items, at: first.span)
+        if let restore = writes.restore, writes.owners.contains(where: { $0.owner == .none }) {
+            note("the content pop gesture's saved delegate is put back; the format has no key for it", at: restore, on: .controller(controller.id))
+        }
+        return first.span
     }
 
     /// The guards every custom owner's `gestureRecognizerShouldBegin` makes (a guard one owner lacks is
     /// lacking whenever that owner holds the delegate).
-    private func guardEntry(deciders: [String]) -> DraftEntry {
-        var common: [Guard: [Origin]]?
+    private func setGuards(deciders: [String], on gesture: inout ObjectBuilder<PopGestureKeys>) {
+        var common: [PopGuard: [Origin]]?
         var reasons: [String] = []
+        var methods: [Origin] = []
         for decider in deciders {
-            var current: [Guard: [Origin]] = [:]
+            var current: [PopGuard: [Origin]] = [:]
             if let (file, method) = code.shouldBeginMethod(of: decider) {
+                let origin = code.origin(file: file, method: method)
+                methods.append(origin)
                 let found = code.guards(of: decider, in: method, file: file)
                 if found.isEmpty {
-                    reasons.append("gestureRecognizerShouldBegin at \(code.origin(file: file, line: method.line)) checks nothing navlint scan recognises")
+                    reasons.append("gestureRecognizerShouldBegin at \(origin) checks nothing navlint scan recognises")
                 }
                 for item in found { current[item.guard, default: []].append(code.origin(item.place)) }
             } else {
                 reasons.append("\(decider) has no gestureRecognizerShouldBegin, so every swipe may begin")
             }
             if let previous = common {
-                var shared: [Guard: [Origin]] = [:]
+                var shared: [PopGuard: [Origin]] = [:]
                 for (key, origins) in previous where current[key] != nil { shared[key] = origins + (current[key] ?? []) }
                 common = shared
             } else {
                 common = current
             }
         }
-        let guards = Guard.allCases.filter { common?[$0] != nil }
+        let guards = PopGuard.allCases.filter { common?[$0] != nil }
         if guards.isEmpty {
             let comment = reasons.isEmpty ? "no guard is made by every owner" : reasons.joined(separator: "; ")
-            return DraftEntry("shouldBegin", .list([]), comment: comment)
+            gesture.set(\.shouldBegin, items: [], at: methods.first?.span, comment: comment)
+            return
         }
-        let items = guards.map { DraftItem(value: .plain($0.rawValue), comment: originList(common?[$0] ?? [])) }
-        return DraftEntry("shouldBegin", .list(items), comment: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
+        let items = guards.map { listItem($0, seenAt: common?[$0] ?? []) }
+        gesture.set(\.shouldBegin, items: items, at: methods.first?.span, comment: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
     }
 
-    private mutating func failureRequirementEntry(deciders: [String], controller: PlannedController) -> DraftEntry? {
+    private mutating func setFailureRequirement(deciders: [String], controller: PlannedController, on gesture: inout ObjectBuilder<PopGestureKeys>) {
         var origins: [Origin] = []
         for decider in deciders {
-            guard let (requirement, origin) = code.failureRequirement(of: decider) else { return nil }
+            guard let (requirement, origin) = code.failureRequirement(of: decider) else { return }
             switch requirement {
             case .alwaysTrue:
                 origins.append(origin)
             case .alwaysFalse:
-                return nil
+                return
             case .computed:
-                note("gestureRecognizer(_:shouldBeRequiredToFailBy:) in \(decider) returns a computed value; set requiredToFailBy: true if it returns true for scroll views' pans", at: origin, on: .controller(controller.id))
-                return nil
+                let key = FormatTerms.key(\PopGestureKeys.requiredToFailBy)
+                note("gestureRecognizer(_:shouldBeRequiredToFailBy:) in \(decider) returns a computed value; set \(key): true if it returns true for scroll views' pans", at: origin, on: .controller(controller.id))
+                return
             }
         }
-        return DraftEntry("requiredToFailBy", .plain("true"), comment: "shouldBeRequiredToFailBy returns true, \(originList(origins))")
+        gesture.set(\.requiredToFailBy, true, at: origins.first?.span, comment: "shouldBeRequiredToFailBy returns true, \(originList(origins))")
     }
 
-    /// `enabled: false` when the controller's own code switches the recognizer off and never on.
-    private mutating func enabledEntry(for controller: PlannedController, recognizer: Recognizer) -> DraftEntry? {
-        let classes = navigationCodeClasses(controller)
-        let writes = facts.enabledWrites.filter { write in
-            guard write.recognizer == recognizer, case .object(let name) = write.subject else { return false }
-            return classes.contains(name)
-        }
+    /// Where the controller's own code switches the recognizer off, when it does so and never switches it
+    /// on (`enabled: false`); nil when `enabled` is left at its default.
+    private mutating func switchedOff(_ controller: PlannedController, recognizer: Recognizer) -> [Origin]? {
+        let offsets = Set(navigationCodeClasses(controller).flatMap { enabledWriteOffsetsByObject[$0] ?? [] }).sorted()
+        let writes = offsets.compactMap { $0 < facts.enabledWrites.count ? facts.enabledWrites[$0] : nil }.filter { $0.recognizer == recognizer }
         guard !writes.isEmpty else { return nil }
         let offs = writes.filter { $0.enabled == false && $0.scope == .edge }
-        if offs.count == writes.count {
-            return DraftEntry("enabled", .plain("false"), comment: originList(offs.map { code.origin($0.place) }))
-        }
+        if offs.count == writes.count { return offs.map { code.origin($0.place) } }
         let places = originList(writes.map { code.origin($0.place) })
-        note("the navigation controller switches its \(recognizer == .edge ? "pop gesture" : "content pop gesture") on and off or to a computed value (\(places)); enabled is left at its default (true)", at: nil, on: .controller(controller.id))
+        let key = recognizer == .edge ? FormatTerms.key(\PopGestureKeys.enabled) : FormatTerms.key(\ContentPopGestureKeys.enabled)
+        let fallback = recognizer == .edge ? FormatTerms.defaultValue(\PopGestureKeys.enabled) : FormatTerms.defaultValue(\ContentPopGestureKeys.enabled)
+        note("the navigation controller switches its \(recognizer == .edge ? "pop gesture" : "content pop gesture") on and off or to a computed value (\(places)); \(key) is left at its default (\(fallback))", at: nil, on: .controller(controller.id))
         return nil
     }
 
-    private mutating func backInterceptionEntry(for controller: PlannedController) -> DraftEntry? {
+    private mutating func backInterception(for controller: PlannedController) -> (object: ObjectBuilder<BackInterceptionKeys>, span: SourceSpan)? {
         guard let reading = code.backInterception(of: controller.runtimeClass) else { return nil }
-        var children = [DraftEntry("implementedIn", .plain(reading.inCategory ? "category" : "subclass"), comment: "navigationBar(_:shouldPop:), \(reading.origin)")]
+        var object = ObjectBuilder<BackInterceptionKeys>()
+        object.set(\.implementedIn, reading.implementedIn, at: reading.origin.span, comment: "navigationBar(_:shouldPop:), \(reading.origin)")
         if let place = reading.distinguishesProgrammaticPop {
-            children.append(DraftEntry("distinguishesProgrammaticPop", .plain("true"), comment: "compares viewControllers.count with navigationBar.items.count, \(code.origin(place))"))
+            let origin = code.origin(place)
+            object.set(\.distinguishesProgrammaticPop, true, at: origin.span, comment: "compares viewControllers.count with navigationBar.items.count, \(origin)")
         }
         if let repop = reading.repop {
-            children.append(DraftEntry("repopWhen", .quoted(repop.comparison), comment: "calls popViewController when the count is \(repop.comparison), \(code.origin(repop.place))"))
+            let origin = code.origin(repop.place)
+            object.set(\.repopWhen, repop.comparison, at: origin.span, comment: "calls popViewController when the count is \(repop.comparison.rawValue), \(origin)")
         }
         if let debounce = reading.debounce {
-            children.append(DraftEntry("debounce", .plain(debounce.seconds), comment: code.origin(debounce.place).description))
+            object.set(\.debounce, debounce.seconds, seenAt: [code.origin(debounce.place)])
         } else {
-            note("found no debounce in navigationBar(_:shouldPop:); add debounce: <seconds> if it ignores repeated Back taps", at: reading.origin, on: .controller(controller.id))
+            let key = FormatTerms.key(\BackInterceptionKeys.debounce)
+            note("found no \(key) in navigationBar(_:shouldPop:); add \(key): <seconds> if it ignores repeated Back taps", at: reading.origin, on: .controller(controller.id))
         }
-        return DraftEntry("backInterception", .map(children))
+        return (object, reading.origin.span)
     }
 
     // MARK: - App
 
-    mutating func appEntry() -> DraftEntry {
+    /// Where nothing in the sources names a deployment target, the draft writes this one for the reader to correct.
+    static let placeholderTarget = Version(components: [15, 0])
+
+    mutating func appObject() -> (object: ObjectBuilder<AppKeys>, span: SourceSpan?) {
+        var app = ObjectBuilder<AppKeys>()
         let targets = facts.deploymentTargets.map { (version: $0.version, origin: code.origin($0.place)) }
-        guard let lowest = targets.min(by: { Self.versionParts($0.version).lexicographicallyPrecedes(Self.versionParts($1.version)) || (Self.versionParts($0.version) == Self.versionParts($1.version) && $0.origin < $1.origin) })
-        else {
-            let message = "found no deployment target (.iOS(...) in Package.swift, IPHONEOS_DEPLOYMENT_TARGET in project.pbxproj or .xcconfig); \"15.0\" is a placeholder, set the real one"
+        guard let lowest = targets.min(by: { ($0.version, $0.origin) < ($1.version, $1.origin) }) else {
+            let message = "found no deployment target (.iOS(...) in Package.swift, IPHONEOS_DEPLOYMENT_TARGET in project.pbxproj or .xcconfig); \"\(Self.placeholderTarget)\" is a placeholder, set the real one"
             note(message, at: nil, on: .global)
-            return DraftEntry("app", .map([DraftEntry("deploymentTarget", .quoted("15.0"), comment: "navlint scan: placeholder, not found in the sources")]))
+            app.set(\.deploymentTarget, Self.placeholderTarget, at: nil, comment: "navlint scan: placeholder, not found in the sources")
+            return (app, nil)
         }
-        let versions = Set(targets.map { Self.versionParts($0.version) })
-        var comment = lowest.origin.description
-        if versions.count > 1 { comment += " (the lowest of \(versions.count) targets found)" }
-        return DraftEntry("app", .map([DraftEntry("deploymentTarget", .quoted(Self.normalizedVersion(lowest.version)), comment: comment)]))
-    }
-
-    static func versionParts(_ version: String) -> [Int] {
-        var parts = version.split(separator: ".").map { Int($0) ?? 0 }
-        while parts.count < 3 { parts.append(0) }
-        return parts
-    }
-
-    /// `15` -> `15.0`; other versions as written.
-    static func normalizedVersion(_ version: String) -> String {
-        version.contains(".") ? version : version + ".0"
+        let versions = Set(targets.map(\.version))
+        let comment = versions.count > 1 ? "\(lowest.origin) (the lowest of \(versions.count) targets found)" : nil
+        app.set(\.deploymentTarget, lowest.version, seenAt: [lowest.origin], comment: comment)
+        return (app, lowest.origin.span)
     }
 }

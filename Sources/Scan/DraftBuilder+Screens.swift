@@ -1,17 +1,20 @@
-extension DraftBuilder {
-    private static let disableMethods: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear"]
-    private static let enableMethods: Set<String> = ["viewWillDisappear", "viewDidDisappear"]
-    private static let controlOrder = ["slider", "map", "swipeActions", "carousel", "other"]
+import Format
 
-    mutating func screenEntry(_ screen: String) -> DraftEntry {
+extension DraftBuilder {
+    /// A screen entry of the draft: the screen's object and the place of its class declaration.
+    typealias ScreenEntry = (id: String, object: ObjectBuilder<ScreenKeys>, span: SourceSpan?, comment: String?)
+
+    mutating func screenEntry(_ screen: String) -> ScreenEntry {
         let id = screenIDs[screen] ?? screen
         let lineage = code.hierarchy.declaredLineage(of: screen)
-        var children = [DraftEntry("class", .text(screen), comment: classOrigin(screen)?.description)]
+        var object = ObjectBuilder<ScreenKeys>()
+        let declaration = classOrigin(screen)
+        object.set(\.className, screen, seenAt: declaration.map { [$0] } ?? [])
         if let targets = pushes[id], !targets.isEmpty {
-            children.append(DraftEntry("pushes", .list(targets.sorted { $0.id < $1.id }.map { DraftItem(value: .plain($0.id), comment: originList($0.origins)) })))
+            object.set(\.pushes, items: Self.items(targets), at: targets.first?.origins.first?.span)
         }
         if let targets = presents[id], !targets.isEmpty {
-            children.append(DraftEntry("presents", .list(targets.sorted { $0.id < $1.id }.map { DraftItem(value: .plain($0.id), comment: originList($0.origins)) })))
+            object.set(\.presents, items: Self.items(targets), at: targets.first?.origins.first?.span)
         }
         let items = lineage.flatMap { itemWritesByClass[$0] ?? [] }.sorted { $0.place < $1.place }.filter { write in
             switch (write.subject, write.change) {
@@ -22,24 +25,29 @@ extension DraftBuilder {
             default: return false
             }
         }
-        children += navigationEntries(items, screenID: id)
-        if let popGesture = popGestureEntry(screen: screen, id: id, lineage: lineage) { children.append(popGesture) }
-        if let intercepts = interceptsBackEntry(lineage: lineage) { children.append(intercepts) }
-        children += viewEntries(lineage: lineage)
+        setNavigation(items, screenID: id, on: &object)
+        setPopGesture(screen: screen, id: id, lineage: lineage, on: &object)
+        setInterceptsBack(lineage: lineage, on: &object)
+        setViews(lineage: lineage, on: &object)
         let controls = lineage.flatMap { controlsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }
         if !controls.isEmpty {
-            var seen: [String: Origin] = [:]
+            var seen: [HorizontalControl: Origin] = [:]
             for control in controls where seen[control.control] == nil { seen[control.control] = code.origin(control.place) }
-            let listed = Self.controlOrder.filter { seen[$0] != nil }
-            children.append(DraftEntry("horizontalControls", .list(listed.map { DraftItem(value: .plain($0), comment: seen[$0]?.description) })))
+            let listed = HorizontalControl.allCases.compactMap { control in seen[control].map { listItem(control, seenAt: [$0]) } }
+            object.set(\.horizontalControls, items: listed, at: listed.first?.span)
         }
-        return DraftEntry(id, .map(children))
+        return (id, object, declaration?.span, nil)
+    }
+
+    /// Pushes or presents as list items, by target id, each with the places that show it.
+    private static func items(_ targets: [(id: String, origins: [Origin])]) -> [(value: String, span: SourceSpan?, comment: String?)] {
+        targets.sorted { $0.id < $1.id }.map { listItem($0.id, seenAt: $0.origins) }
     }
 
     // MARK: - Navigation item and bar
 
-    private mutating func navigationEntries(_ writes: [NavigationItemWrite], screenID: String) -> [DraftEntry] {
-        var labels: [String] = []
+    private mutating func setNavigation(_ writes: [NavigationItemWrite], screenID: String, on screen: inout ObjectBuilder<ScreenKeys>) {
+        var labels: [(label: String, origin: Origin)] = []
         var labelOrigins: [Origin] = []
         var plural = false
         var hides: [Origin] = []
@@ -47,15 +55,13 @@ extension DraftBuilder {
         var backItem: (item: BackItem, origin: Origin)?
         var backAction: Origin?
         var barHidden: [Origin] = []
+        var firstOrigin: Origin?
         for write in writes {
             let origin = code.origin(write.place)
             switch write.change {
-            case .leftItems(let names, let isPlural):
-                for name in names {
-                    var label = name
-                    if labels.contains(label) { continue }
-                    if label == "item", labels.contains("item") { label = IdentifierNaming.unique("item", taken: Set(labels)) }
-                    labels.append(label)
+            case .leftItems(let found, let isPlural):
+                for label in found where !labels.contains(where: { $0.label == label.value }) {
+                    labels.append((label.value, code.origin(label.place)))
                 }
                 labelOrigins.append(origin)
                 plural = plural || isPlural
@@ -63,49 +69,55 @@ extension DraftBuilder {
                 break
             case .hidesBackButton(let value):
                 if value == true { hides.append(origin) }
-                if value == nil { note("hidesBackButton is set to a computed value; left out", at: origin, on: .screen(screenID)) }
+                if value == nil { note("\(FormatTerms.key(\NavigationItemKeys.hidesBackButton)) is set to a computed value; left out", at: origin, on: .screen(screenID)) }
             case .supplementsBackButton(let value):
                 if value == true { supplements.append(origin) }
-                if value == nil { note("leftItemsSupplementBackButton is set to a computed value; left out", at: origin, on: .screen(screenID)) }
+                if value == nil { note("\(FormatTerms.key(\NavigationItemKeys.leftItemsSupplementBackButton)) is set to a computed value; left out", at: origin, on: .screen(screenID)) }
             case .backItem(let item):
                 if let item { backItem = (item, origin) }
             case .backAction:
                 backAction = backAction ?? origin
             case .navigationBarHidden(let value):
                 if value == true { barHidden.append(origin) }
-                if value == nil { note("the navigation bar is hidden or shown by a computed value; navigationBarHidden is left out", at: origin, on: .screen(screenID)) }
+                if value == nil {
+                    let key = FormatTerms.key(\ScreenKeys.navigationBarHidden)
+                    note("the navigation bar is hidden or shown by a computed value; \(key) is left out", at: origin, on: .screen(screenID))
+                }
+                continue
             }
+            firstOrigin = firstOrigin ?? origin
         }
-        var entries: [DraftEntry] = []
         if !barHidden.isEmpty {
-            entries.append(DraftEntry("navigationBarHidden", .plain("true"), comment: originList(barHidden)))
+            screen.set(\.navigationBarHidden, true, seenAt: barHidden)
         }
-        var item: [DraftEntry] = []
+        var item = ObjectBuilder<NavigationItemKeys>()
         if !labels.isEmpty {
             if plural || labels.count > 1 {
-                item.append(DraftEntry("leftBarButtonItems", .list(labels.map { DraftItem(value: .text($0), comment: nil) }), comment: originList(labelOrigins)))
+                // The items have no comment of their own: the key's comment gives the places.
+                let listed = labels.map { (value: $0.label, span: Optional($0.origin.span), comment: Optional(Self.unprinted)) }
+                item.set(\.leftBarButtonItems, items: listed, at: labelOrigins.first?.span, comment: originList(labelOrigins))
             } else if let label = labels.first {
-                item.append(DraftEntry("leftBarButtonItem", .text(label), comment: originList(labelOrigins)))
+                item.set(\.leftBarButtonItem, label.label, seenAt: labelOrigins)
             }
         }
-        if !supplements.isEmpty { item.append(DraftEntry("leftItemsSupplementBackButton", .plain("true"), comment: originList(supplements))) }
-        if !hides.isEmpty { item.append(DraftEntry("hidesBackButton", .plain("true"), comment: originList(hides))) }
+        if !supplements.isEmpty { item.set(\.leftItemsSupplementBackButton, true, seenAt: supplements) }
+        if !hides.isEmpty { item.set(\.hidesBackButton, true, seenAt: hides) }
         if let backItem {
-            var parts: [DraftEntry] = []
-            if let title = backItem.item.title { parts.append(DraftEntry("title", .quoted(title))) }
-            if let image = backItem.item.image { parts.append(DraftEntry("image", .text(image))) }
-            if let action = backItem.item.action { parts.append(DraftEntry("action", .text(action))) }
-            let comment = parts.isEmpty ? "\(backItem.origin); navlint scan: its title and image are not literals" : backItem.origin.description
-            item.append(DraftEntry("backBarButtonItem", .map(parts), comment: comment))
+            var parts = ObjectBuilder<BackBarButtonItemKeys>()
+            // Each part is placed at its literal or selector; the item's comment gives the assignment.
+            if let title = backItem.item.title { parts.set(\.title, title.value, at: code.origin(title.place).span, comment: Self.unprinted) }
+            if let image = backItem.item.image { parts.set(\.image, image.value, at: code.origin(image.place).span, comment: Self.unprinted) }
+            if let action = backItem.item.action { parts.set(\.action, action.value, at: code.origin(action.place).span, comment: Self.unprinted) }
+            let comment = parts.isEmpty ? "\(backItem.origin); navlint scan: its title and image are not literals" : nil
+            item.set(\.backBarButtonItem, parts, at: backItem.origin.span, comment: comment)
         }
-        if let backAction { item.append(DraftEntry("backAction", .plain("true"), comment: backAction.description)) }
-        if !item.isEmpty { entries.append(DraftEntry("navigationItem", .map(item))) }
-        return entries
+        if let backAction { item.set(\.backAction, true, seenAt: [backAction]) }
+        if !item.isEmpty { screen.set(\.navigationItem, item, at: firstOrigin?.span, comment: Self.unprinted) }
     }
 
     // MARK: - Per-screen swipe-back switch
 
-    private mutating func popGestureEntry(screen: String, id: String, lineage: [String]) -> DraftEntry? {
+    private mutating func setPopGesture(screen: String, id: String, lineage: [String], on object: inout ObjectBuilder<ScreenKeys>) {
         let writes = lineage.flatMap { switchesByClass[$0] ?? [] }.sorted { $0.place < $1.place }
         for write in writes where write.recognizer == .content {
             note("switches the content pop gesture \(write.enabled == false ? "off" : "on"); the format has no per-screen key for it", at: code.origin(write.place), on: .screen(id))
@@ -116,42 +128,56 @@ extension DraftBuilder {
         }
         let offs = edge.filter { $0.enabled == false }
         let ons = edge.filter { $0.enabled == true }
-        guard let firstOff = offs.first else { return nil }
-        var children = [DraftEntry("disabled", .plain("true"), comment: originList(offs.map { code.origin($0.place) }))]
-        let scope = offs.contains { $0.scope == .allRecognizers } ? "allRecognizers" : "edge"
-        children.append(DraftEntry("scope", .plain(scope), comment: scope == "allRecognizers" ? "every recognizer on the pop gesture's view" : "interactivePopGestureRecognizer only"))
-        if let found = lifecycle(of: firstOff.place, in: Self.disableMethods, lineage: lineage) {
-            children.append(DraftEntry("disableIn", .plain(found.name), comment: found.comment))
+        guard let firstOff = offs.first else { return }
+        var pop = ObjectBuilder<ScreenPopGestureKeys>()
+        let offOrigins = offs.map { code.origin($0.place) }
+        pop.set(\.disabled, true, seenAt: offOrigins)
+        let widest = offs.first { $0.scope == .allRecognizers }
+        let scope: PopDisableScope = widest == nil ? .edge : .allRecognizers
+        let scopeComment = scope == .allRecognizers ? "every recognizer on the pop gesture's view" : "interactivePopGestureRecognizer only"
+        pop.set(\.scope, scope, at: code.origin((widest ?? firstOff).place).span, comment: scopeComment)
+        if let found = lifecycle(of: firstOff.place, lineage: lineage, as: { PopDisableMoment(rawValue: $0) }) {
+            pop.set(\.disableIn, found.moment, seenAt: [found.origin], comment: found.comment)
         } else {
             let method = code.enclosingMethod(firstOff.place)?.name ?? "code outside a method"
-            note("swipe-back is switched off in \(method), which navlint scan could not tie to viewDidLoad, viewWillAppear or viewDidAppear; disableIn is left at its default (viewDidLoad)", at: code.origin(firstOff.place), on: .screen(id))
+            let moments = FormatTerms.alternatives(PopDisableMoment.allCases.map(\.rawValue))
+            let key = FormatTerms.key(\ScreenPopGestureKeys.disableIn)
+            let fallback = FormatTerms.defaultValue(\ScreenPopGestureKeys.disableIn)
+            note("swipe-back is switched off in \(method), which navlint scan could not tie to \(moments); \(key) is left at its default (\(fallback))", at: code.origin(firstOff.place), on: .screen(id))
         }
+        // `never` is a word of the format, not a method: only the methods can switch swipe-back on.
+        let enableMethods = PopEnableMoment.allCases.filter { $0 != .never }
         if let firstOn = ons.first {
-            if let found = lifecycle(of: firstOn.place, in: Self.enableMethods, lineage: lineage) {
-                children.append(DraftEntry("enableIn", .plain(found.name), comment: found.comment))
+            if let found = lifecycle(of: firstOn.place, lineage: lineage, as: { name in enableMethods.first { $0.rawValue == name } }) {
+                pop.set(\.enableIn, found.moment, seenAt: [found.origin], comment: found.comment)
             } else {
                 let method = code.enclosingMethod(firstOn.place)?.name ?? "code outside a method"
-                note("swipe-back is switched back on in \(method), which is not viewWillDisappear or viewDidDisappear; enableIn is left at its default (never)", at: code.origin(firstOn.place), on: .screen(id))
+                let moments = FormatTerms.alternatives(enableMethods.map(\.rawValue))
+                let key = FormatTerms.key(\ScreenPopGestureKeys.enableIn)
+                let fallback = FormatTerms.defaultValue(\ScreenPopGestureKeys.enableIn)
+                note("swipe-back is switched back on in \(method), which is not \(moments); \(key) is left at its default (\(fallback))", at: code.origin(firstOn.place), on: .screen(id))
             }
         } else {
-            children.append(DraftEntry("enableIn", .plain("never"), comment: "nothing switches it back on"))
+            pop.set(\.enableIn, PopEnableMoment.never, at: offOrigins.first?.span, comment: "nothing switches it back on")
         }
-        return DraftEntry("popGesture", .map(children))
+        object.set(\.popGesture, pop, at: offOrigins.first?.span, comment: Self.unprinted)
     }
 
-    /// The lifecycle method (among `wanted`) that runs the statement at `place`: the method it is in,
-    /// or a lifecycle method of the screen that calls that method.
-    private func lifecycle(of place: Place, in wanted: Set<String>, lineage: [String]) -> (name: String, comment: String)? {
+    /// The lifecycle method (one that `moment` names) that runs the statement at `place`: the method
+    /// it is in, or a lifecycle method of the screen that calls that method. The origin is the statement's;
+    /// the comment is nil when it alone says where the value came from.
+    private func lifecycle<Moment>(of place: Place, lineage: [String], as moment: (String) -> Moment?) -> (moment: Moment, origin: Origin, comment: String?)? {
         guard let method = code.enclosingMethod(place) else { return nil }
         let origin = code.origin(place)
-        if wanted.contains(method.name) { return (method.name, origin.description) }
+        if let found = moment(method.name) { return (found, origin, nil) }
         for codeClass in lineage {
-            for (file, caller) in code.methods(of: codeClass) where wanted.contains(caller.name) {
+            for (file, caller) in code.methods(of: codeClass) {
+                guard let found = moment(caller.name) else { continue }
                 let calls = code.syntax[file].calls.filter { call in
                     caller.body.contains(call.place.token) && call.name == method.name && (call.receiverChain.isEmpty || call.receiverChain == ["self"])
                 }
                 if let call = calls.first {
-                    return (caller.name, "\(origin), via \(method.name) called at \(code.origin(call.place))")
+                    return (found, origin, "\(origin), via \(method.name) called at \(code.origin(call.place))")
                 }
             }
         }
@@ -167,24 +193,25 @@ extension DraftBuilder {
 
     /// `interceptsBack: true` for a screen that implements a method the interception asks about
     /// (`shouldPopOnBackButtonPress`).
-    private func interceptsBackEntry(lineage: [String]) -> DraftEntry? {
+    private func setInterceptsBack(lineage: [String], on object: inout ObjectBuilder<ScreenKeys>) {
         let asked = interceptionNames
-        guard !asked.isEmpty else { return nil }
+        guard !asked.isEmpty else { return }
         for codeClass in lineage.reversed() {
             for (file, method) in code.methods(of: codeClass) where asked.contains(method.name) {
                 if Self.uikitMethodPrefixes.contains(where: { method.name.hasPrefix($0) }) { continue }
-                return DraftEntry("interceptsBack", .plain("true"), comment: "\(method.name), \(code.origin(file: file, line: method.line))")
+                let origin = code.origin(file: file, method: method)
+                object.set(\.interceptsBack, true, at: origin.span, comment: "\(method.name), \(origin)")
+                return
             }
         }
-        return nil
     }
 
-    private func viewEntries(lineage: [String]) -> [DraftEntry] {
+    private func setViews(lineage: [String], on object: inout ObjectBuilder<ScreenKeys>) {
         let relevant = lineage.flatMap { viewsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }
         var names: [String] = []
         for fact in relevant where !names.contains(fact.view) { names.append(fact.view) }
-        var scrollViews: [DraftEntry] = []
-        var webViews: [DraftEntry] = []
+        var scrollViews: [(id: String, object: ObjectBuilder<ScrollViewKeys>, span: SourceSpan?, comment: String?)] = []
+        var webViews: [(id: String, object: ObjectBuilder<WebViewKeys>, span: SourceSpan?, comment: String?)] = []
         for name in names.sorted() {
             let own = relevant.filter { $0.view == name }
             var horizontal: [Origin] = []
@@ -201,25 +228,27 @@ extension DraftBuilder {
                 }
             }
             if !horizontal.isEmpty || !paging.isEmpty || !requires.isEmpty {
-                var children: [DraftEntry] = []
-                var remarks: [String] = []
+                var view = ObjectBuilder<ScrollViewKeys>()
                 if !horizontal.isEmpty {
-                    children.append(DraftEntry("axis", .plain("horizontal"), comment: originList(horizontal)))
+                    view.set(\.axis, ScrollAxis.horizontal, seenAt: horizontal)
                 } else {
-                    remarks.append("navlint scan: no horizontal layout found, so the axis stays vertical; add axis: horizontal if it scrolls sideways")
+                    let key = FormatTerms.key(\ScrollViewKeys.axis)
+                    let axis = FormatTerms.defaultValue(\ScrollViewKeys.axis)
+                    view.remarks.append("navlint scan: no horizontal layout found, so the \(key) stays \(axis); add \(key): \(ScrollAxis.horizontal.rawValue) if it scrolls sideways")
                 }
-                if !paging.isEmpty { children.append(DraftEntry("paging", .plain("true"), comment: originList(paging))) }
-                if !requires.isEmpty { children.append(DraftEntry("requiresPopToFail", .plain("true"), comment: originList(requires))) }
-                scrollViews.append(DraftEntry(name, .map(children), remarks: remarks))
+                if !paging.isEmpty { view.set(\.paging, true, seenAt: paging) }
+                if !requires.isEmpty { view.set(\.requiresPopToFail, true, seenAt: requires) }
+                scrollViews.append((name, view, (horizontal + paging + requires).min()?.span, nil))
             }
             if !backForward.isEmpty {
-                webViews.append(DraftEntry(name, .map([DraftEntry("backForwardGestures", .plain("true"), comment: originList(backForward))])))
+                var view = ObjectBuilder<WebViewKeys>()
+                view.set(\.backForwardGestures, true, seenAt: backForward)
+                webViews.append((name, view, backForward.first?.span, nil))
             }
         }
-        var entries: [DraftEntry] = []
-        if !scrollViews.isEmpty { entries.append(DraftEntry("scrollViews", .map(scrollViews))) }
-        if !webViews.isEmpty { entries.append(DraftEntry("webViews", .map(webViews))) }
-        return entries
+        // The mappings' keys only group the views, which have places of their own.
+        if !scrollViews.isEmpty { object.set(\.scrollViews, entries: scrollViews, at: nil) }
+        if !webViews.isEmpty { object.set(\.webViews, entries: webViews, at: nil) }
     }
 
     // MARK: - What could not be placed

@@ -1,6 +1,10 @@
-/// Turns the facts into the draft: chooses the screens and their ids, plans the navigation
-/// controllers, and attributes every fact to a screen or a controller. What it cannot attribute
-/// becomes a note, printed as a `navlint scan:` comment where it belongs and returned with the result.
+import Format
+
+/// Turns the facts into the draft's model: chooses the screens and their ids, plans the navigation
+/// controllers, and attributes every fact to a screen or a controller, building each object through
+/// the format's declared keys with the place in the code every value came from. What it cannot
+/// attribute becomes a note, printed as a `navlint scan:` comment where it belongs and returned with
+/// the result.
 struct DraftBuilder {
     let code: CodeBase
     let facts: Facts
@@ -30,6 +34,11 @@ struct DraftBuilder {
     var switchesByClass: [String: [EnabledWrite]] = [:]
     var viewsByOwner: [String: [ViewFact]] = [:]
     var controlsByOwner: [String: [ControlFact]] = [:]
+    /// Pop gesture delegate writes by what they are about, and the positions in `facts.enabledWrites`
+    /// of the switches made on a class's own recognizers, each in the order of the facts: every
+    /// navigation controller looks up its own, which kept planning large apps from being quadratic.
+    var delegateWritesBySubject: [Subject: [DelegateWrite]] = [:]
+    var enabledWriteOffsetsByObject: [String: [Int]] = [:]
     var screenClassByID: [String: String] = [:]
 
     init(code: CodeBase, facts: Facts) {
@@ -56,7 +65,8 @@ struct DraftBuilder {
         }
     }
 
-    mutating func build() throws(ScanError) -> DraftDocument {
+    /// The whole app, and the comment lines for the top of the draft.
+    mutating func build() throws(ScanError) -> (document: ObjectBuilder<DocumentKeys>, header: [String]) {
         try selectScreens()
         indexFacts()
         attributeTransitions()
@@ -65,37 +75,36 @@ struct DraftBuilder {
             if let reading = code.backInterception(of: controller.runtimeClass) { interceptionNames.formUnion(reading.referencedNames) }
         }
         noteLooseEnds()
-        var entries: [DraftEntry] = [DraftEntry("navlint", .plain("1"))]
-        entries.append(appEntry())
-        var controllerEntries: [DraftEntry] = []
-        for index in controllers.indices {
-            controllerEntries.append(controllerEntry(controllers[index]))
-        }
-        var screenEntries: [DraftEntry] = []
-        for screen in screenClasses.sorted(by: { (screenIDs[$0] ?? $0) < (screenIDs[$1] ?? $1) }) {
-            screenEntries.append(screenEntry(screen))
-        }
+        var document = ObjectBuilder<DocumentKeys>()
+        document.set(\.navlint, FormatSchema.supportedVersion, at: nil)
+        let app = appObject()
+        document.set(\.app, app.object, at: app.span, comment: Self.unprinted)
+        var controllerEntries = controllers.map { controllerEntry($0) }
+        var screenEntries = screenClasses.sorted(by: { (screenIDs[$0] ?? $0) < (screenIDs[$1] ?? $1) }).map { screenEntry($0) }
         noteUnattributedFacts()
         // Remarks gathered while building the entries are attached last, so every entry gets its own.
-        controllerEntries = controllerEntries.map { entry in
-            var entry = entry
-            entry.remarks = controllerRemarks[entry.key] ?? []
-            return entry
+        for index in controllerEntries.indices {
+            controllerEntries[index].object.remarks = controllerRemarks[controllerEntries[index].id] ?? []
         }
-        screenEntries = screenEntries.map { entry in
-            var entry = entry
-            entry.remarks = screenRemarks[entry.key] ?? []
-            return entry
+        for index in screenEntries.indices {
+            screenEntries[index].object.remarks = screenRemarks[screenEntries[index].id] ?? []
         }
-        entries.append(DraftEntry("navigationControllers", .map(controllerEntries)))
-        entries.append(DraftEntry("screens", .map(screenEntries)))
+        document.set(\.navigationControllers, entries: controllerEntries, at: nil)
+        document.set(\.screens, entries: screenEntries, at: nil)
         if let override = code.scrollViewGestureOverride() {
-            entries.append(DraftEntry("extensions", .map([DraftEntry("scrollViewGestureOverride", .plain("true"), comment: override.description)])))
+            var extensions = ObjectBuilder<ExtensionsKeys>()
+            extensions.set(\.scrollViewGestureOverride, true, seenAt: [override])
+            document.set(\.extensions, extensions, at: override.span, comment: Self.unprinted)
         }
         screenCount = screenEntries.count
         controllerCount = controllerEntries.count
-        return DraftDocument(header: header(), entries: entries)
+        return (document, header())
     }
+
+    /// An empty comment: nothing is printed beside the value, though it has a place in the code (the
+    /// writer would print it). For keys that only group others (`popGesture:`), and for values whose
+    /// place the comment of the key above them already gives.
+    static let unprinted = ""
 
     private func header() -> [String] {
         let files = code.files.count
@@ -106,7 +115,7 @@ struct DraftBuilder {
         ]
         for base in foldedBases {
             if let record = code.hierarchy.records[base] {
-                lines.append("\(base) (\(code.origin(file: record.place.file, line: record.line))) is only a base class: its code is read as part of each screen that inherits it.")
+                lines.append("\(base) (\(code.origin(record.place))) is only a base class: its code is read as part of each screen that inherits it.")
             }
         }
         return lines + globalRemarks
@@ -155,8 +164,15 @@ struct DraftBuilder {
         for write in facts.itemWrites {
             if let name = key(write.subject) { itemWritesByClass[name, default: []].append(write) }
         }
-        for write in facts.enabledWrites {
-            if case .navigationOf(let name) = write.subject { switchesByClass[name, default: []].append(write) }
+        for (offset, write) in facts.enabledWrites.enumerated() {
+            switch write.subject {
+            case .navigationOf(let name): switchesByClass[name, default: []].append(write)
+            case .object(let name): enabledWriteOffsetsByObject[name, default: []].append(offset)
+            case .unresolved: break
+            }
+        }
+        for write in facts.delegateWrites {
+            delegateWritesBySubject[write.subject, default: []].append(write)
         }
         for fact in facts.views {
             if let owner = fact.owner { viewsByOwner[owner, default: []].append(fact) }
@@ -167,7 +183,7 @@ struct DraftBuilder {
     }
 
     func classOrigin(_ name: String) -> Origin? {
-        code.hierarchy.records[name].map { code.origin(file: $0.place.file, line: $0.line) }
+        code.classOrigin(name)
     }
 
     /// The screens whose code a class's code is part of: the class itself if it is a screen, and its subclass screens.
@@ -263,7 +279,8 @@ struct DraftBuilder {
                 }
                 guard isHack else { continue }
                 fullScreenFiles.insert(file)
-                note("full-screen pop code found ('\(token.text)'); navlint scan does not infer fullScreenPop, so describe it by hand", at: code.origin(Place(file: file, token: index)), on: .global)
+                let key = FormatTerms.key(\NavigationControllerKeys.fullScreenPop)
+                note("full-screen pop code found ('\(token.text)'); navlint scan does not infer \(key), so describe it by hand", at: code.origin(Place(file: file, token: index)), on: .global)
             }
         }
     }
@@ -282,8 +299,48 @@ extension [(id: String, origins: [Origin])] {
 
 /// Comment text for a value seen at several places: the first three, then a count.
 func originList(_ origins: [Origin]) -> String {
-    var unique: [Origin] = []
-    for origin in origins where !unique.contains(origin) { unique.append(origin) }
-    let shown = unique.prefix(3).map(\.description).joined(separator: ", ")
+    var unique: [String] = []
+    for origin in origins where !unique.contains(origin.description) { unique.append(origin.description) }
+    let shown = unique.prefix(3).joined(separator: ", ")
     return unique.count > 3 ? "\(shown) (+\(unique.count - 3) more)" : shown
+}
+
+/// The comment beside a value seen at `origins`: nil when the writer prints the same from the value's
+/// span (one place, whose statement starts on the line the draft names).
+func placeComment(_ origins: [Origin]) -> String? {
+    let list = originList(origins)
+    guard let first = origins.first, list == first.description, first.spanShowsLine else { return list }
+    return nil
+}
+
+/// A list item seen at `origins`, placed at the first.
+func listItem<Value>(_ value: Value, seenAt origins: [Origin]) -> (value: Value, span: SourceSpan?, comment: String?) {
+    (value, origins.first?.span, placeComment(origins))
+}
+
+extension ObjectBuilder {
+    /// Sets a key to a value seen at `origins`, placed at the first; beside it the draft names them
+    /// all, unless `comment` says something else.
+    mutating func set<Value: FieldValue>(_ key: KeyPath<Keys, Field<Value>>, _ value: Value, seenAt origins: [Origin], comment: String? = nil) {
+        set(key, value, at: origins.first?.span, comment: comment ?? placeComment(origins))
+    }
+}
+
+/// The format's key names and default words as notes mention them, read from the declarations, so
+/// that a note never names a key the format does not have.
+enum FormatTerms {
+    static func key<Keys: ObjectKeys, Value>(_ key: KeyPath<Keys, Field<Value>>) -> String {
+        Keys.keys[keyPath: key].name
+    }
+
+    /// A key's default, as a description writes it.
+    static func defaultValue<Keys: ObjectKeys, Value>(_ key: KeyPath<Keys, Field<Value>>) -> String {
+        DescriptionWriter.scalar(Keys.keys[keyPath: key].schema.defaultValue)
+    }
+
+    /// Words joined for a sentence: `a, b or c`.
+    static func alternatives(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " or " + last
+    }
 }

@@ -1,3 +1,5 @@
+import Format
+
 /// `XNavigationController(rootViewController: root)` or `[[X alloc] initWithRootViewController:root]`.
 struct NavigationCreation: Sendable {
     let place: Place
@@ -59,17 +61,24 @@ struct EnabledWrite: Sendable {
     let scope: Scope
 }
 
-/// A `UIBarButtonItem` used as `backBarButtonItem`: what its title, image and action are.
-struct BackItem: Sendable, Equatable {
-    var title: String?
-    var image: String?
-    var action: String?
+/// A value read from the code, with the place that shows it.
+struct Found<Value: Sendable>: Sendable {
+    var value: Value
+    let place: Place
+}
+
+/// A `UIBarButtonItem` used as `backBarButtonItem`: what its title, image and action are, each with the
+/// literal or selector it was read from.
+struct BackItem: Sendable {
+    var title: Found<String>?
+    var image: Found<String>?
+    var action: Found<String>?
 }
 
 /// A change to a screen's navigation item or bar.
 enum NavigationItemChange: Sendable {
-    /// Custom left items with a label for each (`leftBarButtonItems` when `plural`).
-    case leftItems([String], plural: Bool)
+    /// Custom left items with a label for each and the expression it was read from (`leftBarButtonItems` when `plural`).
+    case leftItems([Found<String>], plural: Bool)
     case clearsLeftItems
     case hidesBackButton(Bool?)
     case supplementsBackButton(Bool?)
@@ -102,13 +111,13 @@ struct ViewFact: Sendable {
 struct ControlFact: Sendable {
     let place: Place
     let owner: String?
-    let control: String
+    let control: HorizontalControl
 }
 
 /// A deployment target found in Package.swift or build settings.
 struct DeploymentTargetFact: Sendable {
     let place: Place
-    let version: String
+    let version: Version
 }
 
 /// A statement the scanner recognised but could not attribute; it becomes a note.
@@ -215,21 +224,24 @@ extension Facts {
                     let parts = version.text.dropFirst().split(separator: "_")
                     if let major = parts.first, !major.isEmpty, major.allSatisfy({ $0.isASCII && $0.isNumber }) {
                         let minor = parts.count > 1 ? parts[1] : "0"
-                        deploymentTargets.append(DeploymentTargetFact(place: Place(file: file, token: index + 3), version: "\(major).\(minor)"))
+                        addDeploymentTarget("\(major).\(minor)", place: Place(file: file, token: index + 3))
                     }
-                } else if let version = stream.at(index + 2), version.kind == .string, Self.isVersion(version.text) {
-                    deploymentTargets.append(DeploymentTargetFact(place: Place(file: file, token: index + 2), version: version.text))
+                } else if let version = stream.at(index + 2), version.kind == .string {
+                    addDeploymentTarget(version.literalValue(in: stream.dialect), place: Place(file: file, token: index + 2))
                 }
             }
             if code.files[file].kind == .buildSettings, token.isIdentifier("IPHONEOS_DEPLOYMENT_TARGET"), stream.isPunctuation(index + 1, "="),
-               let value = stream.at(index + 2), value.kind == .number || value.kind == .string, Self.isVersion(value.text) {
-                deploymentTargets.append(DeploymentTargetFact(place: Place(file: file, token: index + 2), version: value.text))
+               let value = stream.at(index + 2), value.kind == .number || value.kind == .string {
+                addDeploymentTarget(value.kind == .string ? value.literalValue(in: stream.dialect) : value.text, place: Place(file: file, token: index + 2))
             }
         }
     }
 
-    static func isVersion(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    /// A version the format reads (`15` is written `15.0`, as Xcode shows it); anything else is not a
+    /// deployment target.
+    private mutating func addDeploymentTarget(_ text: String, place: Place) {
+        guard let version = Version(text) else { return }
+        let shown = version.components.count == 1 ? Version(components: version.components + [0]) : version
+        deploymentTargets.append(DeploymentTargetFact(place: place, version: shown))
     }
 }

@@ -1,3 +1,5 @@
+import Format
+
 /// Turns class names into the ids of the draft: `HomeViewController` -> `home`,
 /// `ShopNavigationController` -> `shop`. Names are given out in sorted order, so a collision always
 /// resolves the same way: the later class keeps more of its name (`homeVC`), then gets a number.
@@ -19,7 +21,7 @@ enum IdentifierNaming {
     /// An id YAML would read as a boolean or null (`yes`, `no`, `on`, `null`...) gets a suffix, so it
     /// stays a string in every YAML reader.
     static func readable(_ id: String, suffix: String) -> String {
-        DraftRenderer.isPlainSafe(id) ? id : id + suffix
+        DescriptionWriter.isPlainSafe(id) ? id : id + suffix
     }
 
     private static func assign(_ names: [String], suffixes: [String], fallback: String) -> [String: String] {

@@ -1,3 +1,5 @@
+import Format
+
 /// Splits Swift or Objective-C text into tokens. It knows just enough of each language that code
 /// written inside strings and comments never looks like code: Swift's nested block comments,
 /// multi-line, raw and interpolated strings; Objective-C's `@"..."`, character literals and
@@ -7,6 +9,10 @@ struct Lexer {
     private let dialect: Dialect
     private var index = 0
     private var line = 1
+    /// Where the current line starts, and a byte whose column is known: columns are counted from it
+    /// forward, so finding every token's column reads each byte once.
+    private var lineStart = 0
+    private var columnMark = (offset: 0, column: 1)
     /// True until something other than whitespace appears on the current line (preprocessor lines start there).
     private var atLineStart = true
     /// How many `\(...)` interpolations enclose the cursor; past a limit `\(` is read as text, so
@@ -33,13 +39,13 @@ struct Lexer {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == ASCII.newline {
-                newLine()
+                newLine(at: index)
                 index += 1
                 continue
             }
             if byte == ASCII.carriageReturn {
                 // A lone CR ends a line too; CR LF counts once, at the LF.
-                if peek(1) != ASCII.newline { newLine() }
+                if peek(1) != ASCII.newline { newLine(at: index) }
                 index += 1
                 continue
             }
@@ -55,46 +61,68 @@ struct Lexer {
                 skipBlockComment()
                 continue
             }
-            let startsLine = atLineStart
-            atLineStart = false
-            if byte == ASCII.hash {
-                if dialect == .objectiveC, startsLine {
-                    if let token = preprocessorLine() { return token }
-                    continue
-                }
-                if dialect == .swift, let token = swiftHashForm() { return token }
-                return single()
-            }
-            if byte == ASCII.at {
-                return atForm()
-            }
-            if byte == ASCII.quote {
-                return dialect == .swift ? swiftString(hashes: 0, start: index) : cString(start: index)
-            }
-            if byte == ASCII.apostrophe, dialect == .objectiveC {
-                return characterLiteral()
-            }
-            if byte == ASCII.backtick, dialect == .swift {
-                return backtickName()
-            }
-            if ASCII.isIdentifierStart(byte) {
-                return identifier()
-            }
-            if ASCII.isDigit(byte) {
-                return number()
-            }
-            if ASCII.isOperator(byte) {
-                return operatorRun()
-            }
-            return single()
+            let start = SourceLocation(line: line, column: column(at: index))
+            guard var token = token(startingWith: byte) else { continue }
+            token.place(from: start, to: SourceLocation(line: line, column: column(at: index)))
+            return token
         }
         return nil
     }
 
+    /// The token that starts at the cursor, or nil for a preprocessor line that makes none.
+    private mutating func token(startingWith byte: UInt8) -> Token? {
+        let startsLine = atLineStart
+        atLineStart = false
+        if byte == ASCII.hash {
+            if dialect == .objectiveC, startsLine {
+                return preprocessorLine()
+            }
+            if dialect == .swift, let token = swiftHashForm() { return token }
+            return single()
+        }
+        if byte == ASCII.at {
+            return atForm()
+        }
+        if byte == ASCII.quote {
+            return dialect == .swift ? swiftString(hashes: 0, start: index) : cString(start: index)
+        }
+        if byte == ASCII.apostrophe, dialect == .objectiveC {
+            return characterLiteral()
+        }
+        if byte == ASCII.backtick, dialect == .swift {
+            return backtickName()
+        }
+        if ASCII.isIdentifierStart(byte) {
+            return identifier()
+        }
+        if ASCII.isDigit(byte) {
+            return number()
+        }
+        if ASCII.isOperator(byte) {
+            return operatorRun()
+        }
+        return single()
+    }
+
+    /// The 1-based column of a byte on the current line, in Unicode scalars: every byte but UTF-8's
+    /// continuation bytes starts one.
+    private mutating func column(at offset: Int) -> Int {
+        if columnMark.offset < lineStart || columnMark.offset > offset { columnMark = (lineStart, 1) }
+        var column = columnMark.column
+        var cursor = columnMark.offset
+        while cursor < offset {
+            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+            cursor += 1
+        }
+        columnMark = (offset, column)
+        return column
+    }
+
     // MARK: - Whitespace and comments
 
-    private mutating func newLine() {
+    private mutating func newLine(at position: Int) {
         line += 1
+        lineStart = position + 1
         atLineStart = true
     }
 
@@ -134,6 +162,7 @@ struct Lexer {
         let byte = bytes[position]
         if byte == ASCII.newline || (byte == ASCII.carriageReturn && (position + 1 >= bytes.count || bytes[position + 1] != ASCII.newline)) {
             line += 1
+            lineStart = position + 1
         }
     }
 
@@ -146,7 +175,7 @@ struct Lexer {
     private mutating func identifier() -> Token {
         let start = index
         while index < bytes.count, ASCII.isIdentifierPart(bytes[index]) { index += 1 }
-        return Token(kind: .identifier, text: text(start..<index), line: line)
+        return Token(kind: .identifier, text: text(start..<index))
     }
 
     private mutating func backtickName() -> Token {
@@ -155,7 +184,7 @@ struct Lexer {
         while end < bytes.count, ASCII.isIdentifierPart(bytes[end]) { end += 1 }
         guard end < bytes.count, bytes[end] == ASCII.backtick, end > start else { return single() }
         index = end + 1
-        return Token(kind: .identifier, text: text(start..<end), line: line)
+        return Token(kind: .identifier, text: text(start..<end))
     }
 
     /// Digits, letters (hex digits, exponents, suffixes) and `_`; a dot only when a digit follows,
@@ -172,7 +201,7 @@ struct Lexer {
                 break
             }
         }
-        return Token(kind: .number, text: text(start..<index), line: line)
+        return Token(kind: .number, text: text(start..<index))
     }
 
     /// A run of operator characters is one token (`==`, `>=`, `!=`, `->`), stopping before a comment.
@@ -182,7 +211,7 @@ struct Lexer {
             if index > start, bytes[index] == ASCII.slash, peek(1) == ASCII.slash || peek(1) == ASCII.star { break }
             index += 1
         }
-        return Token(kind: .punctuation, text: text(start..<index), line: line)
+        return Token(kind: .punctuation, text: text(start..<index))
     }
 
     private mutating func single() -> Token {
@@ -190,7 +219,7 @@ struct Lexer {
         index += 1
         // A lone byte of a multi-byte character outside a name: take the whole character.
         while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
-        return Token(kind: .punctuation, text: text(start..<index), line: line)
+        return Token(kind: .punctuation, text: text(start..<index))
     }
 
     // MARK: - `@` and `#` forms
@@ -204,7 +233,7 @@ struct Lexer {
             let start = index
             index += 1
             while index < bytes.count, ASCII.isIdentifierPart(bytes[index]) { index += 1 }
-            return Token(kind: .atKeyword, text: text(start..<index), line: line)
+            return Token(kind: .atKeyword, text: text(start..<index))
         }
         return single()
     }
@@ -222,7 +251,7 @@ struct Lexer {
             let start = index
             index += 1
             while index < bytes.count, ASCII.isIdentifierPart(bytes[index]) { index += 1 }
-            return Token(kind: .hashKeyword, text: text(start..<index), line: line)
+            return Token(kind: .hashKeyword, text: text(start..<index))
         }
         return nil
     }
@@ -237,7 +266,7 @@ struct Lexer {
         let name = text(nameStart..<cursor)
         if name == "import" || name == "include" {
             index = cursor
-            return Token(kind: .hashKeyword, text: "#" + name, line: line)
+            return Token(kind: .hashKeyword, text: "#" + name)
         }
         while index < bytes.count {
             let byte = bytes[index]
@@ -269,7 +298,6 @@ struct Lexer {
     /// A C or Objective-C string (the `@` already consumed by the caller when present); `#import <x.h>`
     /// file names come through here too. An unterminated string ends at the line break.
     private mutating func cString(start: Int) -> Token {
-        let startLine = line
         index += 1
         let contentStart = index
         while index < bytes.count {
@@ -282,16 +310,15 @@ struct Lexer {
             if byte == ASCII.quote {
                 let content = text(contentStart..<index)
                 index += 1
-                return Token(kind: .string, text: content, line: startLine)
+                return Token(kind: .string, text: content)
             }
             if byte == ASCII.newline || byte == ASCII.carriageReturn { break }
             index += 1
         }
-        return Token(kind: .string, text: text(contentStart..<index), line: startLine)
+        return Token(kind: .string, text: text(contentStart..<index))
     }
 
     private mutating func characterLiteral() -> Token {
-        let startLine = line
         index += 1
         let contentStart = index
         while index < bytes.count {
@@ -305,13 +332,12 @@ struct Lexer {
         }
         let content = text(contentStart..<min(index, bytes.count))
         if index < bytes.count, bytes[index] == ASCII.apostrophe { index += 1 }
-        return Token(kind: .string, text: content, line: startLine)
+        return Token(kind: .string, text: content)
     }
 
     /// A Swift string starting at the opening quote (after `hashes` `#`s): single-line, `"""` multi-line,
     /// raw (`#"..."#`, where only `\#` escapes) and interpolated (`\(...)`, which may hold strings itself).
     private mutating func swiftString(hashes: Int, start: Int) -> Token {
-        let startLine = line
         let multiLine = peek(1) == ASCII.quote && peek(2) == ASCII.quote
         index += multiLine ? 3 : 1
         var content: [UInt8] = []
@@ -320,12 +346,13 @@ struct Lexer {
             if byte == ASCII.backslash, hasHashes(hashes, at: index + 1) {
                 let after = index + 1 + hashes
                 if after < bytes.count, bytes[after] == ASCII.openParen, interpolationDepth < Self.interpolationLimit {
-                    content.append(contentsOf: bytes[index...after])
+                    // The interpolation is kept as written: a value taken from the string shows it as text.
+                    let backslash = index
                     index = after + 1
                     interpolationDepth += 1
                     skipInterpolation()
                     interpolationDepth -= 1
-                    content.append(ASCII.closeParen)
+                    content.append(contentsOf: bytes[backslash..<index])
                     continue
                 }
                 if after < bytes.count {
@@ -337,14 +364,20 @@ struct Lexer {
             }
             if byte == ASCII.quote, closes(multiLine: multiLine, hashes: hashes) {
                 index += (multiLine ? 3 : 1) + hashes
-                return Token(kind: .string, text: String(decoding: content, as: UTF8.self), line: startLine)
+                return swiftStringToken(content, hashes: hashes, multiLine: multiLine)
             }
             if !multiLine, byte == ASCII.newline || byte == ASCII.carriageReturn { break }
             countLineBreak(at: index)
             content.append(byte)
             index += 1
         }
-        return Token(kind: .string, text: String(decoding: content, as: UTF8.self), line: startLine)
+        return swiftStringToken(content, hashes: hashes, multiLine: multiLine)
+    }
+
+    private func swiftStringToken(_ content: [UInt8], hashes: Int, multiLine: Bool) -> Token {
+        var token = Token(kind: .string, text: String(decoding: content, as: UTF8.self))
+        token.setSwiftStringForm(hashes: hashes, multiLine: multiLine)
+        return token
     }
 
     private func hasHashes(_ count: Int, at position: Int) -> Bool {
@@ -391,7 +424,6 @@ enum ASCII {
     static let backslash: UInt8 = 0x5C
     static let dot = UInt8(ascii: ".")
     static let openParen = UInt8(ascii: "(")
-    static let closeParen = UInt8(ascii: ")")
 
     static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 

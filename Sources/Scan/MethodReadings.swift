@@ -1,9 +1,4 @@
-/// The checks a `gestureRecognizerShouldBegin` makes, in the format's words.
-enum Guard: String, Sendable, CaseIterable {
-    case stackDepth
-    case notTransitioning
-    case screenVeto
-}
+import Format
 
 /// What a `gestureRecognizer(_:shouldBeRequiredToFailBy:)` returns.
 enum FailureRequirement: Sendable, Equatable {
@@ -15,10 +10,10 @@ enum FailureRequirement: Sendable, Equatable {
 /// How a `navigationBar(_:shouldPop:)` implementation behaves.
 struct BackInterceptionReading: Sendable {
     let origin: Origin
-    let inCategory: Bool
+    let implementedIn: BackInterceptionPlace
     let distinguishesProgrammaticPop: Place?
-    let repop: (comparison: String, place: Place)?
-    let debounce: (seconds: String, place: Place)?
+    let repop: (comparison: RepopComparison, place: Place)?
+    let debounce: (seconds: Double, place: Place)?
     /// Names the method refers to: screens implementing one of them answer the interception.
     let referencedNames: Set<String>
 }
@@ -36,9 +31,9 @@ extension CodeBase {
     }
 
     /// The guards in a `gestureRecognizerShouldBegin`, each with the place that shows it.
-    func guards(of className: String, in method: MethodDeclaration, file: Int) -> [(guard: Guard, place: Place)] {
+    func guards(of className: String, in method: MethodDeclaration, file: Int) -> [(guard: PopGuard, place: Place)] {
         let stream = stream(file)
-        var found: [Guard: Place] = [:]
+        var found: [PopGuard: Place] = [:]
         let lines = lineRanges(method.body, stream: stream)
         // Locals that hold the stack depth: `let count = viewControllers.count`.
         var depthNames: Set<String> = []
@@ -48,7 +43,7 @@ extension CodeBase {
         for line in lines {
             let names = Set(stream.names(in: line))
             let hasComparison = line.contains { stream[$0].kind == .punctuation && Self.comparisons.contains(stream[$0].text) }
-            let place = Place(file: file, token: line.lowerBound)
+            let place = Place(file: file, token: line.lowerBound, in: line)
             if hasComparison, !names.isDisjoint(with: Self.stackNames), names.contains("count") || names.contains("first") || names.contains("firstObject") || names.contains("objectAtIndex") {
                 found[.stackDepth] = found[.stackDepth] ?? place
             }
@@ -80,7 +75,7 @@ extension CodeBase {
                 }
             }
         }
-        return Guard.allCases.compactMap { item in found[item].map { (item, $0) } }
+        return PopGuard.allCases.compactMap { item in found[item].map { (item, $0) } }
     }
 
     /// The tokens of a range split into source lines.
@@ -99,7 +94,7 @@ extension CodeBase {
     func failureRequirement(of className: String) -> (requirement: FailureRequirement, origin: Origin)? {
         guard let (file, method) = inheritedMethods(of: className, matching: { $0.selector.contains("shouldBeRequiredToFailBy") }).first else { return nil }
         let stream = stream(file)
-        let place = origin(file: file, line: method.line)
+        let place = origin(file: file, method: method)
         let body = method.body
         if body.count == 1, let only = stream.at(body.lowerBound) {
             if only.text == "true" || only.text == "YES" { return (.alwaysTrue, place) }
@@ -128,19 +123,18 @@ extension CodeBase {
         if stream.mentions(["viewControllers"], in: body), let items = stream.firstMention(of: ["items"], in: body) {
             distinguishes = Place(file: file, token: items)
         }
-        var repop: (String, Place)?
+        var repop: (RepopComparison, Place)?
         let pops = body.filter { stream.isIdentifier($0, "popViewController") || stream.isIdentifier($0, "popViewControllerAnimated") }
         if let pop = pops.first, let condition = enclosingCondition(of: pop, in: body, stream: stream) {
             let operators = condition.map { stream[$0] }.filter { $0.kind == .punctuation }.map(\.text)
-            if operators.contains(">=") {
-                repop = (">=", Place(file: file, token: condition.lowerBound))
-            } else if operators.contains(">") {
-                repop = (">", Place(file: file, token: condition.lowerBound))
+            // The comparison operators are the format's words for them.
+            if let comparison = [RepopComparison.greaterOrEqual, .greater].first(where: { operators.contains($0.rawValue) }) {
+                repop = (comparison, Place(file: file, token: condition.lowerBound, in: condition))
             }
         }
         return BackInterceptionReading(
-            origin: origin(file: file, line: method.line),
-            inCategory: inCategory,
+            origin: origin(file: file, method: method),
+            implementedIn: inCategory ? .category : .subclass,
             distinguishesProgrammaticPop: distinguishes,
             repop: repop,
             debounce: debounce(in: body, file: file),
@@ -177,13 +171,13 @@ extension CodeBase {
     ]
 
     /// A short time span (up to five seconds) written next to a clock or delay call: the debounce.
-    private func debounce(in body: Range<Int>, file: Int) -> (seconds: String, place: Place)? {
+    private func debounce(in body: Range<Int>, file: Int) -> (seconds: Double, place: Place)? {
         let stream = stream(file)
         for line in lineRanges(body, stream: stream) where stream.mentions(Self.timeNames, in: line) {
             for index in line where stream[index].kind == .number {
                 let text = stream[index].text
                 if let value = Double(text), value > 0, value <= 5 {
-                    return (text, Place(file: file, token: index))
+                    return (value, Place(file: file, token: index))
                 }
             }
         }
@@ -194,7 +188,7 @@ extension CodeBase {
     func animationDelegateMethod(of className: String) -> Origin? {
         guard let (file, method) = inheritedMethods(of: className, matching: { $0.name == "navigationController" && $0.selector.contains("animationControllerFor") }).first
         else { return nil }
-        return origin(file: file, line: method.line)
+        return origin(file: file, method: method)
     }
 
     /// A `gestureRecognizerShouldBegin` or `shouldRecognizeSimultaneouslyWith` added to UIScrollView by an
@@ -202,7 +196,7 @@ extension CodeBase {
     func scrollViewGestureOverride() -> Origin? {
         for (file, method) in methods(of: "UIScrollView")
         where method.name == "gestureRecognizerShouldBegin" || method.selector.contains("shouldRecognizeSimultaneously") {
-            return origin(file: file, line: method.line)
+            return origin(file: file, method: method)
         }
         return nil
     }

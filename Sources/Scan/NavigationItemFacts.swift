@@ -17,9 +17,9 @@ extension Facts {
             let change: NavigationItemChange
             switch property {
             case "leftBarButtonItem":
-                change = isNil ? .clearsLeftItems : .leftItems([itemLabel(value, stream: stream)], plural: false)
+                change = isNil ? .clearsLeftItems : .leftItems([itemLabel(value, file: file, stream: stream)], plural: false)
             case "leftBarButtonItems":
-                let labels = isNil ? [] : itemLabels(value, stream: stream)
+                let labels = isNil ? [] : itemLabels(value, file: file, stream: stream)
                 change = labels.isEmpty ? .clearsLeftItems : .leftItems(labels, plural: true)
             case "hidesBackButton":
                 change = .hidesBackButton(Self.boolean(value, in: stream))
@@ -38,26 +38,27 @@ extension Facts {
     }
 
     /// A label for one bar button item: the variable or property that holds it, else `item`.
-    private func itemLabel(_ range: Range<Int>, stream: TokenStream) -> String {
+    private func itemLabel(_ range: Range<Int>, file: Int, stream: TokenStream) -> Found<String> {
+        let place = Place(file: file, token: range.lowerBound, in: range)
         if let first = range.first, stream.isName(first) {
             let (names, end) = stream.chain(startingAt: first)
-            if end == range.upperBound, let name = names.last, name != "self" { return Facts.viewName(name) }
+            if end == range.upperBound, let name = names.last, name != "self" { return Found(value: Facts.viewName(name), place: place) }
         }
-        return "item"
+        return Found(value: "item", place: place)
     }
 
     /// Labels for a list of items: `[close, help]` in Swift, `@[close, help]` in Objective-C; a variable
     /// holding the list gives one label.
-    private func itemLabels(_ range: Range<Int>, stream: TokenStream) -> [String] {
+    private func itemLabels(_ range: Range<Int>, file: Int, stream: TokenStream) -> [Found<String>] {
         var open = range.lowerBound
         if stream.isPunctuation(open, "@") { open += 1 }
         guard stream.isPunctuation(open, "["), stream.partner(of: open) == range.upperBound - 1 else {
-            return [itemLabel(range, stream: stream)]
+            return [itemLabel(range, file: file, stream: stream)]
         }
-        var labels: [String] = []
+        var labels: [Found<String>] = []
         for element in stream.arguments(openingAt: open) {
-            var label = itemLabel(element.value, stream: stream)
-            if labels.contains(label) { label += "\(labels.count + 1)" }
+            var label = itemLabel(element.value, file: file, stream: stream)
+            if labels.contains(where: { $0.value == label.value }) { label.value += "\(labels.count + 1)" }
             labels.append(label)
         }
         return labels
@@ -84,9 +85,9 @@ extension Facts {
                     if target == [variable], assignment.place.token < place.token { ranges.append(assignment.value) }
                     guard target.count == 2, target[0] == variable else { continue }
                     switch target[1] {
-                    case "title": item.title = stringLiteral(assignment.value, stream: stream) ?? item.title
+                    case "title": item.title = stringLiteral(assignment.value, file: file, stream: stream) ?? item.title
                     case "image": item.image = imageName(assignment.value, file: file, code: code) ?? item.image
-                    case "action": item.action = selectorName(assignment.value, stream: stream) ?? item.action
+                    case "action": item.action = selectorName(assignment.value, file: file, stream: stream) ?? item.action
                     default: break
                     }
                 }
@@ -96,18 +97,18 @@ extension Facts {
             for call in syntax.calls where range.contains(call.span.lowerBound) {
                 switch call.name {
                 case "UIBarButtonItem":
-                    if let title = call.argument("title") { item.title = stringLiteral(title.value, stream: stream) ?? item.title }
+                    if let title = call.argument("title") { item.title = stringLiteral(title.value, file: file, stream: stream) ?? item.title }
                     if let image = call.argument("image") { item.image = imageName(image.value, file: file, code: code) ?? item.image }
-                    if let action = call.argument("action") { item.action = selectorName(action.value, stream: stream) ?? item.action }
+                    if let action = call.argument("action") { item.action = selectorName(action.value, file: file, stream: stream) ?? item.action }
                 case "initWithTitle", "initWithImage":
                     if let first = call.firstArgument {
                         if call.name == "initWithTitle" {
-                            item.title = stringLiteral(first.value, stream: stream) ?? item.title
+                            item.title = stringLiteral(first.value, file: file, stream: stream) ?? item.title
                         } else {
                             item.image = imageName(first.value, file: file, code: code) ?? item.image
                         }
                     }
-                    if let action = call.argument("action") { item.action = selectorName(action.value, stream: stream) ?? item.action }
+                    if let action = call.argument("action") { item.action = selectorName(action.value, file: file, stream: stream) ?? item.action }
                 default:
                     break
                 }
@@ -116,13 +117,14 @@ extension Facts {
         return item
     }
 
-    private func stringLiteral(_ range: Range<Int>, stream: TokenStream) -> String? {
+    /// The string a lone literal stands for, escapes read.
+    private func stringLiteral(_ range: Range<Int>, file: Int, stream: TokenStream) -> Found<String>? {
         guard range.count == 1, let token = stream.at(range.lowerBound), token.kind == .string else { return nil }
-        return token.text
+        return Found(value: token.literalValue(in: stream.dialect), place: Place(file: file, token: range.lowerBound))
     }
 
     /// `UIImage(named: "back")`, `UIImage(systemName: "chevron.left")`, `[UIImage imageNamed:@"back"]`.
-    private func imageName(_ range: Range<Int>, file: Int, code: CodeBase) -> String? {
+    private func imageName(_ range: Range<Int>, file: Int, code: CodeBase) -> Found<String>? {
         let stream = code.stream(file)
         for call in code.syntax[file].calls where range.contains(call.span.lowerBound) {
             let argument: Argument?
@@ -131,18 +133,18 @@ extension Facts {
             case "imageNamed", "systemImageNamed": argument = call.firstArgument
             default: argument = nil
             }
-            if let argument, let name = stringLiteral(argument.value, stream: stream) { return name }
+            if let argument, let name = stringLiteral(argument.value, file: file, stream: stream) { return name }
         }
         return nil
     }
 
     /// `#selector(onBack)`, `#selector(self.onBack(_:))`, `@selector(onBack:)`; nil for `nil`/`NULL`.
-    private func selectorName(_ range: Range<Int>, stream: TokenStream) -> String? {
+    private func selectorName(_ range: Range<Int>, file: Int, stream: TokenStream) -> Found<String>? {
         guard let keyword = stream.at(range.lowerBound), keyword.text == "#selector" || keyword.text == "@selector",
               stream.isPunctuation(range.lowerBound + 1, "("), let close = stream.partner(of: range.lowerBound + 1)
         else { return nil }
         var text = ((range.lowerBound + 2)..<close).map { stream[$0].text }.joined()
         if text.hasPrefix("self.") { text.removeFirst(5) }
-        return text.isEmpty ? nil : text
+        return text.isEmpty ? nil : Found(value: text, place: Place(file: file, token: range.lowerBound, in: range.lowerBound..<(close + 1)))
     }
 }

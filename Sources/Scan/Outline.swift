@@ -18,7 +18,11 @@ struct TypeDeclaration: Sendable {
     let kind: Kind
     /// The superclass when the declaration names one (Swift: the first inherited type).
     let superclass: String?
-    let line: Int
+    /// The declaring keyword (`class`, `@interface`), whose line the draft names.
+    let keyword: Int
+    /// The tokens of the declaration's head, modifiers and attributes included:
+    /// `final class Name: Super` or `@interface Name : Super`.
+    let head: Range<Int>
     /// The tokens inside the declaration's braces (Swift) or up to `@end` (Objective-C).
     let body: Range<Int>
 
@@ -32,10 +36,21 @@ struct MethodDeclaration: Sendable {
     let name: String
     /// The full name: Swift `navigationBar(_:shouldPop:)`, Objective-C `navigationBar:shouldPopItem:`.
     let selector: String
-    let line: Int
+    /// The declaring keyword (`func`, `init`) or Objective-C's `-`, whose line the draft names.
+    let keyword: Int
+    /// The tokens of the declaration's head up to its body, from its modifiers and attributes
+    /// (`override func`, `@objc func`) in Swift, from `-` in Objective-C.
+    let head: Range<Int>
     let body: Range<Int>
     /// The index of the enclosing type declaration in the file's outline.
     let type: Int?
+}
+
+extension MethodDeclaration {
+    /// The same method, known to be inside the type declaration at `type` in its file's outline.
+    func inType(_ type: Int?) -> MethodDeclaration {
+        MethodDeclaration(name: name, selector: selector, keyword: keyword, head: head, body: body, type: type)
+    }
 }
 
 /// One file's tokens and the declarations that enclose each token.
@@ -110,6 +125,11 @@ struct OutlineBuilder {
         "func", "var", "let", "override", "final", "subscript", "static", "public", "private", "internal",
         "fileprivate", "open", "required", "convenience", "init", "typealias", "dynamic", "lazy", "weak",
     ]
+    /// Words that stand before a declaration's keyword as part of the declaration (`class` as in `class func`).
+    private static let declarationModifiers: Set<String> = [
+        "override", "public", "private", "fileprivate", "internal", "package", "open", "final", "static", "class", "required",
+        "convenience", "dynamic", "mutating", "nonmutating", "nonisolated", "isolated", "distributed", "indirect", "optional",
+    ]
     /// Words that start a new declaration: seeing one before a body brace means the declaration had no body.
     private static let declarationStarters: Set<String> = [
         "func", "var", "let", "class", "struct", "enum", "extension", "protocol", "init", "deinit", "subscript",
@@ -143,7 +163,7 @@ struct OutlineBuilder {
         for (offset, method) in methods.enumerated() {
             let start = method.body.lowerBound - 1
             let type = start >= 0 && typeAt[start] >= 0 ? Int(typeAt[start]) : nil
-            methods[offset] = MethodDeclaration(name: method.name, selector: method.selector, line: method.line, body: method.body, type: type)
+            methods[offset] = method.inType(type)
         }
     }
 
@@ -189,7 +209,28 @@ struct OutlineBuilder {
         case "extension": kind = .swiftExtension
         default: kind = .swiftOtherType
         }
-        return TypeDeclaration(name: name, kind: kind, superclass: kind == .swiftClass ? inherited.first : nil, line: stream[index].line, body: (open + 1)..<close)
+        return TypeDeclaration(
+            name: name, kind: kind, superclass: kind == .swiftClass ? inherited.first : nil, keyword: index, head: declarationStart(keyword: index)..<open, body: (open + 1)..<close
+        )
+    }
+
+    /// The first token of the Swift declaration whose keyword is at `index`: the modifiers and
+    /// attributes before it (`override`, `@objc`, `@available(...)`, `private(set)`) belong to it.
+    private func declarationStart(keyword index: Int) -> Int {
+        func isModifier(_ token: Token) -> Bool {
+            token.kind == .atKeyword || (token.isName && Self.declarationModifiers.contains(token.text))
+        }
+        var start = index
+        while let previous = stream.at(start - 1) {
+            if isModifier(previous) {
+                start -= 1
+            } else if previous.isPunctuation(")"), let open = stream.partner(of: start - 1), let owner = stream.at(open - 1), isModifier(owner) {
+                start = open - 1
+            } else {
+                break
+            }
+        }
+        return start
     }
 
     private func skipGenericParameters(from index: Int) -> Int {
@@ -257,7 +298,7 @@ struct OutlineBuilder {
         }
         guard let open = bodyBrace(from: cursor), let close = stream.partner(of: open) else { return nil }
         let selector = keyword == "deinit" ? "deinit" : "\(name)(\(labels.map { "\($0):" }.joined()))"
-        return MethodDeclaration(name: name, selector: selector, line: stream[index].line, body: (open + 1)..<close, type: nil)
+        return MethodDeclaration(name: name, selector: selector, keyword: index, head: declarationStart(keyword: index)..<open, body: (open + 1)..<close, type: nil)
     }
 
     // MARK: - Objective-C
@@ -266,7 +307,7 @@ struct OutlineBuilder {
     /// (`- (type)part:(type)arg ... {`) at the top level of an implementation.
     mutating func outlineObjectiveC() {
         var index = 0
-        var container: (start: Int, name: String, kind: TypeDeclaration.Kind, superclass: String?, line: Int)?
+        var container: (start: Int, name: String, kind: TypeDeclaration.Kind, superclass: String?, head: Range<Int>)?
         var depth = 0
         while index < stream.count {
             let token = stream[index]
@@ -274,14 +315,16 @@ struct OutlineBuilder {
                 switch token.text {
                 case "@interface", "@implementation", "@protocol":
                     if let header = objcHeader(at: index) {
-                        container = (header.bodyStart, header.name, header.kind, header.superclass, token.line)
+                        container = (header.bodyStart, header.name, header.kind, header.superclass, index..<header.headEnd)
                         depth = 0
                         index = header.bodyStart
                         continue
                     }
                 case "@end":
                     if let open = container {
-                        types.append(TypeDeclaration(name: open.name, kind: open.kind, superclass: open.superclass, line: open.line, body: open.start..<index))
+                        types.append(TypeDeclaration(
+                            name: open.name, kind: open.kind, superclass: open.superclass, keyword: open.head.lowerBound, head: open.head, body: open.start..<index
+                        ))
                         mark(open.start..<index, type: types.count - 1)
                         container = nil
                     }
@@ -304,13 +347,13 @@ struct OutlineBuilder {
         for (offset, method) in methods.enumerated() {
             mark(method.body, method: offset)
             let type = typeAt[method.body.lowerBound - 1] >= 0 ? Int(typeAt[method.body.lowerBound - 1]) : nil
-            methods[offset] = MethodDeclaration(name: method.name, selector: method.selector, line: method.line, body: method.body, type: type)
+            methods[offset] = method.inType(type)
         }
     }
 
     /// Reads `@interface Name : Super <P>`, `@interface Name (Category)`, `@implementation Name` and
     /// `@protocol Name <P>`; the body starts after the header (and after an ivar block).
-    private func objcHeader(at index: Int) -> (name: String, kind: TypeDeclaration.Kind, superclass: String?, bodyStart: Int)? {
+    private func objcHeader(at index: Int) -> (name: String, kind: TypeDeclaration.Kind, superclass: String?, headEnd: Int, bodyStart: Int)? {
         let keyword = stream[index].text
         guard let nameToken = stream.at(index + 1), nameToken.isName else { return nil }
         // `@protocol Foo;` is a forward declaration.
@@ -328,10 +371,11 @@ struct OutlineBuilder {
         if let token = stream.at(cursor), token.kind == .punctuation, token.text.hasPrefix("<") {
             cursor = skipGenericParameters(from: cursor)
         }
+        let headEnd = cursor
         if stream.isPunctuation(cursor, "{"), let close = stream.partner(of: cursor) {
             cursor = close + 1
         }
-        return (nameToken.text, kind, superclass, cursor)
+        return (nameToken.text, kind, superclass, headEnd, cursor)
     }
 
     /// Reads `- (ret)part:(type)arg part:(type)arg {`; nil for a declaration without a body.
@@ -370,6 +414,6 @@ struct OutlineBuilder {
         }
         guard let name = parts.first, stream.isPunctuation(cursor, "{"), let close = stream.partner(of: cursor) else { return nil }
         let selector = hasArguments ? parts.map { "\($0):" }.joined() : name
-        return MethodDeclaration(name: name, selector: selector, line: stream[index].line, body: (cursor + 1)..<close, type: nil)
+        return MethodDeclaration(name: name, selector: selector, keyword: index, head: index..<cursor, body: (cursor + 1)..<close, type: nil)
     }
 }

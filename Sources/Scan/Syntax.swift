@@ -1,7 +1,32 @@
-/// A token in the scanned code: which file (by position in the sorted file list) and which token.
+/// A token in the scanned code: which file (by position in the sorted file list) and which token,
+/// and the statement, call or declaration it belongs to, which a value's span covers.
 struct Place: Sendable, Hashable, Comparable {
-    let file: Int
-    let token: Int
+    // 32-bit, so that a place is no larger than a file and token index were: every fact holds one.
+    private let storedFile: Int32
+    private let storedToken: Int32
+    private let storedFirst: Int32
+    private let storedLast: Int32
+
+    var file: Int { Int(storedFile) }
+    /// The token a draft names the line of: the property assigned, the method called, the keyword
+    /// that declares. Its line is what the draft printed before values had spans, and still prints.
+    var token: Int { Int(storedToken) }
+    /// The first and last tokens of the statement, call or declaration.
+    var first: Int { Int(storedFirst) }
+    var last: Int { Int(storedLast) }
+
+    /// A token that stands alone.
+    init(file: Int, token: Int) {
+        self.init(file: file, token: token, in: token..<(token + 1))
+    }
+
+    /// A token of the statement, call or declaration made of `tokens` (widened to hold the token).
+    init(file: Int, token: Int, in tokens: Range<Int>) {
+        storedFile = Int32(clamping: file)
+        storedToken = Int32(clamping: token)
+        storedFirst = Int32(clamping: min(token, tokens.lowerBound))
+        storedLast = Int32(clamping: max(token, tokens.upperBound - 1))
+    }
 
     static func < (left: Place, right: Place) -> Bool {
         (left.file, left.token) < (right.file, right.token)
@@ -110,7 +135,7 @@ struct FileSyntax: Sendable {
         }
         let end = stream.expressionEnd(from: index + 1)
         guard end > index + 1 else { return }
-        assignments.append(Assignment(place: Place(file: file, token: index - 1), target: Self.normalized(names), value: (index + 1)..<end))
+        assignments.append(Assignment(place: Place(file: file, token: index - 1, in: start..<end), target: Self.normalized(names), value: (index + 1)..<end))
     }
 
     private mutating func readSwiftCall(openingAt open: Int, stream: TokenStream, file: Int) {
@@ -130,7 +155,7 @@ struct FileSyntax: Sendable {
             }
         }
         let call = Call(
-            place: Place(file: file, token: nameIndex),
+            place: Place(file: file, token: nameIndex, in: start..<(close + 1)),
             name: names.last ?? nameToken.text,
             receiverChain: Array(names.dropLast()),
             receiver: start..<max(start, open - 2),
@@ -206,7 +231,7 @@ struct FileSyntax: Sendable {
             arguments.append(Argument(label: offset == 0 ? nil : part.name, value: value))
         }
         let call = Call(
-            place: Place(file: file, token: first.nameIndex),
+            place: Place(file: file, token: first.nameIndex, in: open..<(close + 1)),
             name: first.name,
             receiverChain: receiverChain,
             receiver: receiver,

@@ -1,10 +1,13 @@
+import Format
+
 /// Reads scroll views (paging, horizontal flow layouts and page controllers, require-to-fail links),
 /// web views' back-forward swipes, and controls that take horizontal drags.
 extension Facts {
-    private static let controls: [String: String] = [
-        "UISlider": "slider",
-        "MKMapView": "map",
-        "UISwipeActionsConfiguration": "swipeActions",
+    /// The UIKit classes of controls that take horizontal drags, and what the format calls them.
+    private static let controls: [String: HorizontalControl] = [
+        "UISlider": .slider,
+        "MKMapView": .map,
+        "UISwipeActionsConfiguration": .swipeActions,
     ]
 
     mutating func readViews(code: CodeBase, file: Int) {
@@ -68,7 +71,8 @@ extension Facts {
             views.append(ViewFact(place: call.place, owner: code.ownerName(call.place), view: view, change: .requiresPopToFail))
         } else {
             let text = code.stream(file).text(argument.value)
-            looseEnds.append(LooseEnd(place: call.place, message: "'\(Facts.viewName(holder))' waits for '\(text)', which navlint scan could not tie to the pop gesture, so requiresPopToFail is left out"))
+            let key = FormatTerms.key(\ScrollViewKeys.requiresPopToFail)
+            looseEnds.append(LooseEnd(place: call.place, message: "'\(Facts.viewName(holder))' waits for '\(text)', which navlint scan could not tie to the pop gesture, so \(key) is left out"))
         }
     }
 

@@ -30,12 +30,26 @@ import Format
     }
 
     @Test func scalarsAreQuotedWhenYAMLWouldMisreadThem() {
-        #expect(DraftRenderer.isPlainSafe("closeItem"))
-        #expect(DraftRenderer.isPlainSafe("screen:home"))
-        #expect(!DraftRenderer.isPlainSafe("no"))
-        #expect(!DraftRenderer.isPlainSafe("onBack:"))
-        #expect(!DraftRenderer.isPlainSafe("back icon"))
-        #expect(DraftRenderer.quoted(#"Back \(name) "now"\n"#) == #""Back \\(name) \"now\"\n""#)
+        #expect(DescriptionWriter.isPlainSafe("closeItem"))
+        #expect(DescriptionWriter.isPlainSafe("screen:home"))
+        #expect(!DescriptionWriter.isPlainSafe("no"))
+        #expect(!DescriptionWriter.isPlainSafe("onBack:"))
+        #expect(!DescriptionWriter.isPlainSafe("back icon"))
+    }
+
+    /// A title is the string its literal stands for: escapes are read, then written as YAML escapes;
+    /// an interpolation cannot be known, so it is kept as written.
+    @Test func literalsAreReadThenWrittenAsYAML() {
+        let swift = Lexer.tokens(of: #"x = "Back \(name) \"now\"\n\u{1F600}""#, dialect: .swift).first { $0.kind == .string }
+        let value = swift?.literalValue(in: .swift)
+        #expect(value == "Back \\(name) \"now\"\n\u{1F600}")
+        #expect(value.map(DescriptionWriter.quoted) == "\"Back \\\\(name) \\\"now\\\"\\n\u{1F600}\"")
+        let raw = Lexer.tokens(of: ##"x = #"a \n b \#t c"#"##, dialect: .swift).first { $0.kind == .string }
+        #expect(raw?.literalValue(in: .swift) == "a \\n b \t c")
+        let multiLine = Lexer.tokens(of: "x = \"\"\"\n    one\n      two \\\n    three\n    \"\"\"", dialect: .swift).first { $0.kind == .string }
+        #expect(multiLine?.literalValue(in: .swift) == "one\n  two three")
+        let objc = Lexer.tokens(of: #"x = @"caf\xC3\xA9 \u00e9\t\101";"#, dialect: .objectiveC).first { $0.kind == .string }
+        #expect(objc?.literalValue(in: .objectiveC) == "caf\u{E9} \u{E9}\tA")
     }
 
     @Test func helperRejectsLinesThatAreNotThere() {

@@ -8,6 +8,21 @@ import Format
         Lexer.tokens(of: text, dialect: dialect).filter { $0.kind == .identifier }.map(\.text)
     }
 
+    /// A scan holds every token of the app at once; with its span a token is still as small as it was
+    /// with only its line.
+    @Test func tokensStaySmall() {
+        #expect(MemoryLayout<Token>.stride <= 32)
+        #expect(MemoryLayout<Place>.stride <= 16)
+    }
+
+    /// Columns count Unicode scalars, and a token ends at the column after its last character, on the
+    /// line where it ends.
+    @Test func tokensKnowWhereTheyStartAndEnd() {
+        let tokens = Lexer.tokens(of: "let é = \"\"\"\n  two\n  \"\"\" + x", dialect: .swift)
+        let places = tokens.map { "\($0.text.count > 6 ? "string" : $0.text) \($0.start)-\($0.end)" }
+        #expect(places == ["let 1:1-1:4", "é 1:5-1:6", "= 1:7-1:8", "string 1:9-3:6", "+ 3:7-3:8", "x 3:9-3:10"])
+    }
+
     @Test func swiftNestedBlockCommentsAndLineComments() {
         let text = """
         a /* one /* two */ still comment pushViewController */ b

@@ -72,7 +72,10 @@ public struct AppDescription: Sendable {
         var memberPositions: [[Int]] = []
         var controllersByScreen = [[Int]](repeating: [], count: screens.count)
         for entity in typed?[\.navigationControllers] ?? [] {
-            let members = Self.members(root: entity[\.root] ?? "", screens: screens, index: screenIndex)
+            let members = NavigationController.members(root: entity[\.root] ?? "", isScreen: { screenIndex[$0] != nil }) { id in
+                guard let position = screenIndex[id], position < screens.count else { return [] }
+                return screens[position].pushes
+            }
             let positions = members.compactMap { screenIndex[$0] }
             for position in positions { controllersByScreen[position].append(controllers.count) }
             controllers.append(NavigationController(entity: entity, members: members))
@@ -95,24 +98,6 @@ public struct AppDescription: Sendable {
             }
         }
         self.referrersByScreen = referrersByScreen
-    }
-
-    /// Breadth-first walk from the root through `pushes`; cycles and self-pushes end where a screen repeats.
-    private static func members(root: String, screens: [Screen], index: [String: Int]) -> [String] {
-        guard index[root] != nil else { return [] }
-        var seen: Set<String> = [root]
-        var order = [root]
-        var cursor = 0
-        while cursor < order.count {
-            let current = order[cursor]
-            cursor += 1
-            guard let position = index[current], position < screens.count else { continue }
-            for next in screens[position].pushes where index[next] != nil && !seen.contains(next) {
-                seen.insert(next)
-                order.append(next)
-            }
-        }
-        return order
     }
 
     public var typedDocument: ModelEntity<DocumentKeys>? { ModelEntity(document) }

@@ -3,67 +3,72 @@
 /// a decoded file. `navlint scan` builds its whole app this way, each value with the place in the code
 /// it came from, and the comments its draft prints beside them.
 public struct ObjectBuilder<Keys: ObjectKeys>: Sendable, NestedObjectBuilder {
-    /// What one key will hold.
-    private enum Pending: Sendable {
-        case node(ModelNode, itemComments: [String?])
-        case object(any NestedObjectBuilder, SourceSpan?)
-        case map([(id: String, object: any NestedObjectBuilder, span: SourceSpan?, comment: String?)], SourceSpan?)
-    }
-
-    private var pending: [String: Pending] = [:]
-    private var keyComments: [String: String] = [:]
+    /// The keys set so far, by their position in the schema, and what each holds. Short lists rather
+    /// than a table by name: a scan sets thousands of keys, and finding one among a dozen positions
+    /// costs less than hashing its name, in less memory. The positions are a list of their own so
+    /// that finding one does not copy the values.
+    private var fields: [Int] = []
+    private var values: [PendingValue] = []
     /// Comment lines written under the object's key, before its keys (what the scan could not tell about it).
     public var remarks: [String] = []
 
     public init() {}
 
     /// No key is set.
-    public var isEmpty: Bool { pending.isEmpty }
+    public var isEmpty: Bool { fields.isEmpty }
 
     /// Sets a key to a value found at `span` (nil when no place in the sources shows it: the value is
     /// still written, at `SourceSpan.unplaced`); `comment` is printed beside it in a written description.
     public mutating func set<Value: FieldValue>(_ key: KeyPath<Keys, Field<Value>>, _ value: Value, at span: SourceSpan?, comment: String? = nil) {
-        let name = Keys.keys[keyPath: key].name
-        pending[name] = .node(ModelNode(value.modelValue, keySpan: span ?? .unplaced, span: span ?? .unplaced), itemComments: [])
-        keyComments[name] = comment
+        store(.node(ModelNode(value.modelValue, keySpan: span ?? .unplaced, span: span ?? .unplaced), itemComments: []), comment: comment, under: key)
     }
 
     /// Sets a list key item by item, each found at its own place and with its own comment.
     public mutating func set<Element: ListElement>(
         _ key: KeyPath<Keys, Field<[Element]>>, items: [(value: Element, span: SourceSpan?, comment: String?)], at span: SourceSpan?, comment: String? = nil
     ) {
-        let name = Keys.keys[keyPath: key].name
         let nodes = items.map { ModelNode($0.value.modelValue, keySpan: nil, span: $0.span ?? .unplaced) }
-        pending[name] = .node(ModelNode(.list(nodes), keySpan: span ?? .unplaced, span: span ?? .unplaced), itemComments: items.map(\.comment))
-        keyComments[name] = comment
+        // A closure, not the key path `\.comment`: a key path into a generic tuple is built anew on every call.
+        let itemComments = items.map { $0.comment }
+        store(.node(ModelNode(.list(nodes), keySpan: span ?? .unplaced, span: span ?? .unplaced), itemComments: itemComments), comment: comment, under: key)
     }
 
     /// Sets an object key; the nested object is written even when none of its own keys is set.
     public mutating func set<Nested>(_ key: KeyPath<Keys, Field<ModelEntity<Nested>>>, _ object: ObjectBuilder<Nested>, at span: SourceSpan?, comment: String? = nil) {
-        let name = Keys.keys[keyPath: key].name
-        pending[name] = .object(object, span)
-        keyComments[name] = comment
+        store(.object(object, span), comment: comment, under: key)
     }
 
     /// Sets an id mapping (`scrollViews`, `screens`) to entries, in the order given.
     public mutating func set<Nested>(
         _ key: KeyPath<Keys, Field<[ModelEntity<Nested>]>>, entries: [(id: String, object: ObjectBuilder<Nested>, span: SourceSpan?, comment: String?)], at span: SourceSpan?
     ) {
-        pending[Keys.keys[keyPath: key].name] = .map(entries.map { ($0.id, $0.object, $0.span, $0.comment) }, span)
+        store(.map(entries.map { ($0.id, $0.object, $0.span, $0.comment) }, span), comment: nil, under: key)
+    }
+
+    private mutating func store<Value>(_ value: PendingValue.Content, comment: String?, under key: KeyPath<Keys, Field<Value>>) {
+        // Every declared key is in the schema (a test holds the two together), so the index is found.
+        guard let field = Keys.schema.index(of: Keys.keys[keyPath: key].name) else { return }
+        if let existing = fields.firstIndex(of: field), existing < values.count {
+            values[existing] = PendingValue(content: value, comment: comment)
+        } else {
+            fields.append(field)
+            values.append(PendingValue(content: value, comment: comment))
+        }
     }
 
     /// The object, with every unset key at its default, as the decoder would leave it.
     public func build(path: String, id: String?, keySpan: SourceSpan?, ordinal: Int) -> ModelObject {
-        let fields = Keys.schema.fields.map { field -> ModelNode in
-            let fieldPath = ModelDecoder.join(path, field.name)
-            switch pending[field.name] {
+        let nodes = Keys.schema.fields.enumerated().map { index, field -> ModelNode in
+            let position = fields.firstIndex(of: index)
+            switch position.flatMap({ $0 < values.count ? values[$0].content : nil }) {
             case .node(let node, _)?:
                 return node
             case .object(let object, let span)?:
                 let placed = span ?? .unplaced
-                return ModelNode(.object(object.build(path: fieldPath, id: nil, keySpan: placed, ordinal: 0)), keySpan: placed, span: placed)
-            case .map(let entries, let span)?:
-                let objects = entries.enumerated().map { offset, entry in
+                return ModelNode(.object(object.build(path: ModelDecoder.join(path, field.name), id: nil, keySpan: placed, ordinal: 0)), keySpan: placed, span: placed)
+            case .map(let mapEntries, let span)?:
+                let fieldPath = ModelDecoder.join(path, field.name)
+                let objects = mapEntries.enumerated().map { offset, entry in
                     entry.object.build(path: "\(fieldPath).\(entry.id)", id: entry.id, keySpan: entry.span ?? .unplaced, ordinal: offset)
                 }
                 return ModelNode(.map(objects), keySpan: span ?? .unplaced, span: span ?? .unplaced)
@@ -71,24 +76,25 @@ public struct ObjectBuilder<Keys: ObjectKeys>: Sendable, NestedObjectBuilder {
                 return ModelNode(field.unwrittenValue)
             }
         }
-        return ModelObject(schema: Keys.schema, id: id, path: path, keySpan: keySpan, span: keySpan, fields: fields, ordinal: ordinal)
+        return ModelObject(schema: Keys.schema, id: id, path: path, keySpan: keySpan, span: keySpan, fields: nodes, ordinal: ordinal)
     }
 
     /// Adds this object's comments, and its nested objects', under their model paths.
     public func collectComments(path: String, into comments: inout DescriptionComments) {
         if !remarks.isEmpty { comments.under[path, default: []] += remarks }
-        for (name, value) in pending {
-            let fieldPath = ModelDecoder.join(path, name)
-            if let comment = keyComments[name] { comments.beside[fieldPath] = comment }
-            switch value {
+        let schemaFields = Keys.schema.fields
+        for (index, pending) in zip(fields, values) where index < schemaFields.count {
+            let fieldPath = ModelDecoder.join(path, schemaFields[index].name)
+            if let comment = pending.comment { comments.beside[fieldPath] = comment }
+            switch pending.content {
             case .node(_, let itemComments):
                 for (offset, comment) in itemComments.enumerated() {
                     if let comment { comments.beside["\(fieldPath)[\(offset)]"] = comment }
                 }
             case .object(let object, _):
                 object.collectComments(path: fieldPath, into: &comments)
-            case .map(let entries, _):
-                for entry in entries {
+            case .map(let mapEntries, _):
+                for entry in mapEntries {
                     let entryPath = "\(fieldPath).\(entry.id)"
                     if let comment = entry.comment { comments.beside[entryPath] = comment }
                     entry.object.collectComments(path: entryPath, into: &comments)
@@ -96,6 +102,19 @@ public struct ObjectBuilder<Keys: ObjectKeys>: Sendable, NestedObjectBuilder {
             }
         }
     }
+}
+
+/// What one key of an `ObjectBuilder` will hold, and the comment beside it. Not nested in the generic
+/// builder, whose every kind would otherwise make a type of its own for the runtime to look up.
+private struct PendingValue: Sendable {
+    enum Content: Sendable {
+        case node(ModelNode, itemComments: [String?])
+        case object(any NestedObjectBuilder, SourceSpan?)
+        case map([(id: String, object: any NestedObjectBuilder, span: SourceSpan?, comment: String?)], SourceSpan?)
+    }
+
+    var content: Content
+    var comment: String?
 }
 
 /// An `ObjectBuilder` of any kind, as a nested object of another.

@@ -2,6 +2,25 @@
 // all ask these instead of reading keys and deciding for themselves.
 
 extension NavigationController {
+    /// The screens that belong to a navigation controller whose root is `root`: the root, then the
+    /// screens reachable through `pushes`, breadth first; cycles and self-pushes end where a screen
+    /// repeats, and ids that are no screen (`isScreen`) are left out.
+    public static func members(root: String, isScreen: (String) -> Bool, pushes: (String) -> [String]) -> [String] {
+        guard isScreen(root) else { return [] }
+        var seen: Set<String> = [root]
+        var order = [root]
+        var cursor = 0
+        while cursor < order.count {
+            let current = order[cursor]
+            cursor += 1
+            for next in pushes(current) where isScreen(next) && !seen.contains(next) {
+                seen.insert(next)
+                order.append(next)
+            }
+        }
+        return order
+    }
+
     /// Who sets the edge swipe's delegate, in assignment order (`popGesture.delegate`).
     static func owners(_ entity: ModelEntity<NavigationControllerKeys>) -> [PopDelegateOwner] {
         entity[\.popGesture]?[\.delegate] ?? [.system]

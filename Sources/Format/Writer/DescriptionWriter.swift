@@ -46,8 +46,9 @@ public enum DescriptionWriter {
         }
 
         mutating func appendRemarks(_ path: String, indent: Int) {
+            guard let remarks = comments.under[path] else { return }
             let pad = String(repeating: " ", count: indent)
-            for remark in comments.under[path] ?? [] { lines.append(pad + "# " + DescriptionWriter.clean(remark)) }
+            for remark in remarks { lines.append(pad + "# " + DescriptionWriter.clean(remark)) }
         }
 
         /// The object's written keys, in schema order.
@@ -98,7 +99,7 @@ public enum DescriptionWriter {
 
     /// A scalar as YAML reads it back: booleans and numbers as such, versions always quoted (so `13.10`
     /// stays 13.10 for every reader), strings plain when that is safe, else double-quoted.
-    static func scalar(_ value: ModelValue) -> String {
+    public static func scalar(_ value: ModelValue) -> String {
         switch value {
         case .bool(let flag): return flag ? "true" : "false"
         case .integer(let number): return String(number)
@@ -115,7 +116,9 @@ public enum DescriptionWriter {
 
     /// A comment holds one line: breaks and other control characters become spaces.
     public static func clean(_ text: String) -> String {
-        String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+        // Control characters are single UTF-8 bytes, and most comments have none.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
+        return String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
     }
 
     /// Words YAML (1.1 or 1.2) reads as something other than a string.
@@ -125,12 +128,35 @@ public enum DescriptionWriter {
 
     /// Letters, digits and `_ . - :` (not first), and nothing YAML reads as a boolean, null or number.
     public static func isPlainSafe(_ text: String) -> Bool {
+        if let ascii = isPlainSafeASCII(text) { return ascii }
         guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
         guard !reservedWords.contains(text.lowercased()) else { return false }
         if text.hasSuffix(":") || text.contains(": ") { return false }
         return text.unicodeScalars.allSatisfy { scalar in
             scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "." || scalar == "-" || scalar == ":"
         }
+    }
+
+    /// `isPlainSafe` byte by byte for ASCII text, which ids, keys and words are (Unicode property
+    /// lookups cost more than the rest of writing a draft); nil for other text.
+    private static func isPlainSafeASCII(_ text: String) -> Bool? {
+        var count = 0
+        var safe = true
+        var last: UInt8 = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            let letter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+            if count == 0 {
+                safe = letter || byte == 0x5F
+            } else if safe {
+                safe = letter || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte == 0x2E || byte == 0x2D || byte == 0x3A
+            }
+            last = byte
+            count += 1
+        }
+        // The longest reserved word has five letters.
+        guard safe, count > 0, last != 0x3A else { return false }
+        return count > 5 || !reservedWords.contains(text.lowercased())
     }
 
     /// A YAML double-quoted string that reads back as exactly `text`.

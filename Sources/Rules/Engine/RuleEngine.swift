@@ -20,21 +20,22 @@ public struct RuleEngine: Sendable {
         return ParallelMap.map(rules) { rule in findings(of: rule, context: context, file: file) }.flatMap { $0 }
     }
 
-    /// One rule's findings, one per position; a finding repeated across the values of the rule's `repeatsAcross`
-    /// variable names the others.
+    /// One rule's findings, one per place (`Place`); a finding repeated across the values of the rule's
+    /// `repeatsAcross` variable names the others.
     private func findings(of rule: RuleDefinition, context: EvaluationContext, file: String) -> [Diagnostic] {
         var findings: [Finding] = []
-        var index: [SourceLocation: Int] = [:]
+        var index: [Place: Int] = [:]
         for ruleCase in rule.cases {
             let frame = EvaluationFrame(context: context, slotCount: ruleCase.slotCount)
             visit(ruleCase, depth: 0, frame: frame) {
                 let finding = makeFinding(rule, ruleCase, frame: frame, file: file)
-                if let existing = index[finding.diagnostic.location] {
+                let place = Place(finding.diagnostic)
+                if let existing = index[place] {
                     for id in finding.repeatedIn where !findings[existing].repeatedIn.contains(id) {
                         findings[existing].repeatedIn.append(id)
                     }
                 } else {
-                    index[finding.diagnostic.location] = findings.count
+                    index[place] = findings.count
                     findings.append(finding)
                 }
             }
@@ -48,6 +49,23 @@ public struct RuleEngine: Sendable {
                 diagnostic.message += "\(stop) The same holds in \(noun)\(others.count == 1 ? "" : "s") \(names)."
             }
             return diagnostic
+        }
+    }
+
+    /// What makes two findings of a rule one. In a file, one position is one node, or copies of it
+    /// made through an alias, which get one finding at the anchor. A model built from several source
+    /// files (`navlint scan`) can place several nodes at one statement, such as a base class's code
+    /// read for each screen that inherits it: there the model path tells them apart, and the file
+    /// the position is in counts.
+    private struct Place: Hashable {
+        let location: SourceLocation
+        let source: Int?
+        let path: String?
+
+        init(_ diagnostic: Diagnostic) {
+            location = diagnostic.location
+            source = diagnostic.span.source
+            path = source == nil ? nil : diagnostic.path
         }
     }
 
