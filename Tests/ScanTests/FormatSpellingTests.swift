@@ -6,12 +6,12 @@ import Format
 /// is either a name scan looks for in the app's code or a second declaration of the format.
 @Suite struct FormatSpellingTests {
     /// Format keys that are also names in the app's code (UIKit properties and initialiser labels, the
-    /// `class` keyword), which scan matches in Swift and Objective-C, or verbs of scan's notes.
+    /// `class` and `in` keywords), which scan matches in Swift and Objective-C, or words of scan's notes.
     static let namesOfTheCode: Set<String> = [
-        "action", "backAction", "backBarButtonItem", "class", "delegate", "enabled", "hidesBackButton", "image",
+        "action", "backAction", "backBarButtonItem", "class", "delegate", "enabled", "hidesBackButton", "image", "in",
         "leftBarButtonItem", "leftBarButtonItems", "leftItemsSupplementBackButton", "navigationBarHidden",
         "navigationItem", "title",
-        "pushes", "presents",
+        "pushes", "presents", "presentation",
     ]
 
     /// Every key of every kind of object, from the document down.
