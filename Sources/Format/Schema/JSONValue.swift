@@ -23,7 +23,7 @@ indirect enum JSONValue: Sendable {
             }
             return "[\n" + items.map { inner + $0.rendered(indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
         case .string(let text): return JSONText.quote(text)
-        case .number(let value): return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        case .number(let value): return NumberText.plain(value)
         case .integer(let value): return String(value)
         case .bool(let value): return value ? "true" : "false"
         case .null: return "null"

@@ -103,7 +103,7 @@ public enum DescriptionWriter {
         switch value {
         case .bool(let flag): return flag ? "true" : "false"
         case .integer(let number): return String(number)
-        case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .number(let number): return NumberText.plain(number)
         case .string(let text): return scalar(text)
         case .version(let version): return quoted(version.description)
         case .absent, .list, .object, .map: return "null"

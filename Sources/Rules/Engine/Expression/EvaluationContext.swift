@@ -56,20 +56,6 @@ extension Value {
         return false
     }
 
-    static func equal(_ left: Value, _ right: Value) -> Bool {
-        switch (left, right) {
-        case (.null, .null): return true
-        case (.bool(let a), .bool(let b)): return a == b
-        case (.number(let a), .number(let b)): return a == b
-        case (.string(let a), .string(let b)): return a == b
-        case (.version(let a), .version(let b)): return a == b
-        case (.version(let a), .string(let b)), (.string(let b), .version(let a)): return Version(b) == a
-        case (.object(let a), .object(let b)): return a === b
-        case (.list(let a), .list(let b)): return a.count == b.count && zip(a, b).allSatisfy { equal($0.value, $1.value) }
-        default: return false
-        }
-    }
-
     /// -1, 0 or 1; nil when the values have no order.
     static func compare(_ left: Value, _ right: Value) -> Int? {
         func sign<T: Comparable>(_ a: T, _ b: T) -> Int { a < b ? -1 : (b < a ? 1 : 0) }

@@ -24,7 +24,7 @@ public enum Value: Sendable {
         switch self {
         case .null: "null"
         case .bool(let value): String(value)
-        case .number(let value): value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        case .number(let value): NumberText.plain(value)
         case .string(let value): value
         case .version(let value): value.description
         case .list(let items): Self.listText(items)
@@ -105,8 +105,13 @@ public struct Located: Sendable {
             return leftOwner === rightOwner && leftKey == rightKey
         case (.list(let a), .list(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
-        default:
-            return Value.equal(left.value, right.value)
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.version(let a), .version(let b)): return a == b
+        case (.version(let a), .string(let b)), (.string(let b), .version(let a)): return Version(b) == a
+        default: return false
         }
     }
 
