@@ -208,7 +208,7 @@ def load_expectations(path):
 
 
 def same_file(found, expected):
-    found, expected = found.replace("\\", "/").lstrip("./"), expected.replace("\\", "/").lstrip("./")
+    found, expected = (path.replace("\\", "/").removeprefix("./") for path in (found, expected))
     return found == expected or found.endswith("/" + expected) or expected.endswith("/" + found)
 
 
