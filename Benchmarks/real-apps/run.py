@@ -12,9 +12,11 @@ missing some large binary blob still rebuilds.
 Then runs navlint on the tree and matches its warnings and errors with expectations/<id>.yaml:
 a finding matches an expectation when the rule id is the same, the file is the same (compared
 by path suffix) and the line is within LINE_TOLERANCE lines. Per app it prints recall (confirmed
-problems found / confirmed problems), the warnings and errors raised, how many of them are
-correct (match a confirmed or likely problem), false (match a trap) or unjudged, and the wall
-time and peak memory of the scan. Standard library only.
+problems found / confirmed problems), the warnings and errors raised (a fact repeated at the same
+places counts once; the repeats are a column of their own), how many of them are correct (match a
+confirmed or likely problem), false (match a trap) or unjudged, and the wall time and peak memory
+of the scan. An app whose scan fails stays in the table with no findings. See README.md.
+Standard library only (Python 3.9 or later).
 """
 import argparse
 import json
