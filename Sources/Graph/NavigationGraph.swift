@@ -48,7 +48,7 @@ public enum SwipeBackState: Int, Sendable, Comparable, CaseIterable {
     /// speaks through its severity: an error is taken as a risk, anything else leaves the colour alone.
     static func implied(by diagnostic: Diagnostic, effects: [String: SwipeBackEffect]) -> SwipeBackState? {
         switch effects[diagnostic.ruleID] {
-        case .freezeOrCrashRisk?: return .freezeOrCrashRisk
+        case .freezeOrCrashRisk?, .rootFreeze?: return .freezeOrCrashRisk
         case .silentlyBroken?: return .silentlyBroken
         case nil: break
         }
@@ -155,7 +155,7 @@ public struct NavigationGraph: Sendable {
                 guard let controller = app.controller(id) else { continue }
                 // A root freeze happens on the root; everything else about a controller's gestures
                 // reaches the screens that can be popped from its stack.
-                let affected = diagnostic.ruleID == "root-freeze"
+                let affected = effects[diagnostic.ruleID] == .rootFreeze
                     ? [controller.rootID] : controller.members.filter { $0 != controller.rootID }
                 for screen in affected {
                     screenRules[screen, default: []].insert(diagnostic.ruleID)

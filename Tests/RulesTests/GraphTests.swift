@@ -105,7 +105,7 @@ import Testing
         }
         let wrong = try #require(loadError("id: test-rule\ntitle: t\nseverity: info\nswipeBack: broken\nsummary: s\nwhen: 'true'\nreport: {at: app, message: m}\n"))
         #expect(wrong.location == SourceLocation(line: 4, column: 12))
-        #expect(wrong.message == "swipeBack is silentlyBroken or freezeOrCrashRisk, not 'broken'")
+        #expect(wrong.message == "swipeBack is one of silentlyBroken, freezeOrCrashRisk, rootFreeze, not 'broken'")
     }
 
     @Test func groupsEdgesAndLooseScreensKeepFileOrder() throws {

@@ -60,8 +60,11 @@ public final class RuleDefinition: Sendable {
 public enum SwipeBackEffect: String, Sendable, CaseIterable {
     /// The swipe silently never starts, or loses to another gesture.
     case silentlyBroken
-    /// A swipe can freeze the app at the root or crash it.
+    /// A swipe can freeze the app or crash it.
     case freezeOrCrashRisk
+    /// A swipe on the root of a stack freezes the app: a finding about a navigation controller
+    /// reaches its root rather than the screens it pushes.
+    case rootFreeze
 }
 
 /// A rule case ready to run: every `match` variable (the rule's, then the case's) and every `let` binding

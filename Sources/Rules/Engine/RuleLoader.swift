@@ -38,7 +38,7 @@ public enum RuleLoader {
         if let word = try reader.optionalString("swipeBack") {
             let words = SwipeBackEffect.allCases.map(\.rawValue)
             guard let effect = SwipeBackEffect(rawValue: word) else {
-                throw reader.error("swipeBack is \(words.joined(separator: " or ")), not '\(word)'\(Suggestions.didYouMean(word, in: words))", at: reader.node("swipeBack")?.span.start)
+                throw reader.error("swipeBack is one of \(words.joined(separator: ", ")), not '\(word)'\(Suggestions.didYouMean(word, in: words))", at: reader.node("swipeBack")?.span.start)
             }
             swipeBack = effect
         }
