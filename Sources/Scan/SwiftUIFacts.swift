@@ -202,9 +202,9 @@ struct SwiftUICode {
         return .object(owner)
     }
 
-    /// The place of a modifier from its dot to its arguments' closing parenthesis (or its name).
-    func modifierPlace(_ index: Int, close: Int?) -> Place {
-        Place(file: file, token: index, in: (index - 1)..<((close ?? index) + 1))
+    /// The place of a modifier from its dot to the end of its arguments and trailing closures.
+    func modifierPlace(_ index: Int) -> Place {
+        Place(file: file, token: index, in: (index - 1)..<extent(index).end)
     }
 }
 
@@ -297,7 +297,7 @@ extension Facts {
             || ["navigationBarBackButtonHidden", "navigationBarHidden", "toolbar", "toolbarVisibility", "interactiveDismissDisabled", "onDisappear"].contains(name)
         guard isKnown else { return }
         let extent = swiftUI.extent(index)
-        let place = swiftUI.modifierPlace(index, close: extent.close)
+        let place = swiftUI.modifierPlace(index)
         let subject = swiftUI.modifiedView(modifier: index)
         let owner: String? = if case .object(let view) = subject { view } else { nil }
         let arguments = extent.arguments
