@@ -272,6 +272,7 @@ import Format
     // MARK: - What starts pushes
 
     @Test func swiftUIPushesFromADeepLinkAndFromATaskThroughARouter() throws {
+        // The Compose button (line 40) calls the router, whose method appends to the path: a tap of the inbox.
         expectLines("""
             pushesFrom:
               - tap   # Sources/Notes/Inbox.swift:37, Sources/Notes/Inbox.swift:40
@@ -282,7 +283,6 @@ import Format
             pushesFrom:
               - async   # Sources/Notes/Profile.swift:39, calls showFollower, which pushes at Sources/Notes/Profile.swift:9
         """, in: notes.draft)
-        // The Compose button calls the router, whose method appends to the path: a tap of the inbox.
         // Taps only: nothing written.
         #expect(!entry("  libraryView:", in: notes.draft).contains("pushesFrom"))
         #expect(!entry("  settingsRootView:", in: notes.draft).contains("pushesFrom"))
