@@ -31,13 +31,28 @@ extension DraftBuilder {
         return hostScreens(ofView: name)
     }
 
+    /// The root screens of the SwiftUI containers in a view's code (only `NavigationStack(path:)`
+    /// ones, the stacks whose path that code changes, when `withPath`), except those inside `outside`
+    /// (a sheet's own content).
+    func stackRoots(heldBy view: String, withPath: Bool, outside: Place? = nil) -> [String] {
+        var roots: [String] = []
+        let held = Set(facts.stacks.filter { !withPath || $0.path != nil }.map(\.place))
+        for creation in facts.creations where held.contains(creation.place) && code.ownerName(creation.place) == view {
+            if let outside, creation.place.file == outside.file, (outside.first...outside.last).contains(creation.place.token) { continue }
+            if case .screen(let root) = creation.root { roots += screens(ofCodeClass: root).filter { !roots.contains($0) } }
+        }
+        return roots
+    }
+
     /// Files every screen fact under the screen classes it is about; notes those about no screen.
     mutating func indexScreenFacts() {
         for fact in facts.screenFacts {
             let origin = code.origin(fact.place)
             switch fact.subject {
             case .object(let name):
-                let screens = screens(ofCodeOrHostOf: name)
+                var screens = screens(ofCodeOrHostOf: name)
+                // A view that holds a stack and drives its path pushes for the stack's root.
+                if screens.isEmpty, case .pushTrigger = fact.change { screens = stackRoots(heldBy: name, withPath: true) }
                 for screen in screens { screenFactsByClass[screen, default: []].append(fact) }
                 if screens.isEmpty { noteUnplaced(fact, in: name, at: origin) }
             case .navigationOf(let name):

@@ -210,7 +210,9 @@ struct DraftBuilder {
     private mutating func attribute(_ transition: Transition) {
         let origin = code.origin(transition.place)
         let verb = transition.kind == .push ? "pushes" : "presents"
-        let owners = screens(ofCodeOrHostOf: transition.owner)
+        var owners = screens(ofCodeOrHostOf: transition.owner)
+        // A sheet on a view that holds a stack covers that stack: its root presents it.
+        if owners.isEmpty, transition.kind == .present, let holder = transition.owner { owners = stackRoots(heldBy: holder, withPath: false, outside: transition.place) }
         guard !owners.isEmpty else {
             let target = describe(transition.target)
             if case .outside(let name) = transition.target, transition.kind == .present, ClassHierarchy.isSystemName(name) { return }

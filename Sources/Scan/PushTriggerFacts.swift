@@ -81,11 +81,14 @@ extension CodeBase {
         let stream = stream(file)
         let method = enclosingMethod(place)
         let lower = method?.body.lowerBound ?? enclosingType(place)?.body.lowerBound ?? 0
+        // The innermost async closure, unless a deep-link handler holds it (`.onOpenURL { Task { ... } }`).
         var cursor = place.first - 1
+        var async: (PushTrigger, Place)?
         while cursor >= lower {
             if stream.isPunctuation(cursor, "{"), let close = stream.partner(of: cursor), close > place.token,
                let (trigger, shown) = closureTrigger(openingAt: cursor, file: file) {
-                return (trigger, shown)
+                if trigger == .deepLink { return (trigger, shown) }
+                async = async ?? (trigger, shown)
             }
             cursor -= 1
         }
@@ -94,6 +97,9 @@ extension CodeBase {
                 || (method.name == "scene" && (method.selector.contains("openURLContexts") || method.selector.contains("continue")))
                 || (method.name == "userNotificationCenter" && method.selector.contains("didReceive"))
             if isDeepLink { return (.deepLink, Place(file: file, token: method.keyword, in: method.head)) }
+        }
+        if let async { return async }
+        if let method {
             if let wait = (method.body.lowerBound..<place.first).first(where: { stream.isIdentifier($0, "await") }) {
                 return (.async, Place(file: file, token: wait))
             }

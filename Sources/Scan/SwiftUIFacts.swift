@@ -73,6 +73,30 @@ enum SwiftUIViews {
         return false
     }
 
+    /// True for a type that supplies Xcode previews (`struct X_Previews: PreviewProvider`).
+    static func isPreviewProvider(_ type: TypeDeclaration, in stream: TokenStream) -> Bool {
+        stream.mentions(["PreviewProvider"], in: type.head)
+    }
+
+    /// True for a view declared inside a preview provider: it only exists for Xcode's canvas.
+    static func isInPreview(_ type: TypeDeclaration, outline: FileOutline) -> Bool {
+        guard let enclosing = outline.type(at: type.keyword) else { return false }
+        return isPreviewProvider(enclosing, in: outline.stream)
+    }
+
+    /// The tokens of a file's preview code: preview providers' bodies and `#Preview { }` blocks.
+    /// Stacks and links there only arrange the canvas.
+    static func previewRanges(in outline: FileOutline) -> [Range<Int>] {
+        var ranges = outline.types.filter { isPreviewProvider($0, in: outline.stream) }.map(\.body)
+        let stream = outline.stream
+        for index in 0..<stream.count where stream[index].kind == .hashKeyword && stream[index].text == "#Preview" {
+            var cursor = index + 1
+            if stream.isPunctuation(cursor, "("), let close = stream.partner(of: cursor) { cursor = close + 1 }
+            if stream.isPunctuation(cursor, "{"), let close = stream.partner(of: cursor) { ranges.append(index..<(close + 1)) }
+        }
+        return ranges
+    }
+
     /// True for a view that only wraps the view it is given (`struct LazyView<Content: View>: View`).
     static func isWrapper(_ type: TypeDeclaration, in stream: TokenStream) -> Bool {
         type.head.contains { stream.isPunctuation($0, "<") }
@@ -127,9 +151,10 @@ struct SwiftUICode {
     }
 
     /// The view types of the sources that a closure or expression shows at its top level: in
-    /// `switch` and `if` branches and through `Group` and wrappers, not inside stacks, lists or the
-    /// closures of modifiers (those are parts of one screen, not screens).
-    func topViews(_ range: Range<Int>) -> [Int] {
+    /// `switch` and `if` branches and through `Group` and wrappers (and, for a sheet's content,
+    /// through the navigation container it presents), not inside stacks, lists or the closures of
+    /// modifiers (those are parts of one screen, not screens).
+    func topViews(_ range: Range<Int>, throughContainers: Bool = false) -> [Int] {
         var found: [Int] = []
         var index = range.lowerBound
         let hierarchy = code.hierarchy
@@ -140,6 +165,11 @@ struct SwiftUICode {
                 if hierarchy.isSwiftUIView(token.text), !isWrapper(token.text) {
                     found.append(index)
                     index = extent(index).end
+                } else if throughContainers && SwiftUIViews.isContainer(token.text) {
+                    // Into the container's content, past its arguments.
+                    var next = index + 1
+                    if stream.isPunctuation(next, "("), let close = stream.partner(of: next) { next = close + 1 }
+                    index = stream.isPunctuation(next, "{") ? next + 1 : next
                 } else if token.text == "Group" || token.text == "AnyView" || isWrapper(token.text) {
                     index += 2
                 } else {
@@ -220,9 +250,11 @@ extension Facts {
         let swiftUI = SwiftUICode(code: code, file: file)
         let stream = swiftUI.stream
         var shown: Set<Int> = []
+        let previews = SwiftUIViews.previewRanges(in: code.files[file])
+        func inPreview(_ index: Int) -> Bool { previews.contains { $0.contains(index) } }
         for index in 0..<stream.count {
             let token = stream[index]
-            guard token.isName, stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{") else { continue }
+            guard token.isName, stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{"), !inPreview(index) else { continue }
             if token.text == "append", stream.isPunctuation(index - 1, ".") {
                 // `path.append(route)` and `router.path.append(route)` push onto a NavigationStack(path:), in a view or in a router.
                 let end = swiftUI.extent(index).close.map { $0 + 1 } ?? index + 1
@@ -238,8 +270,15 @@ extension Facts {
                 readLink(at: index, swiftUI: swiftUI, shown: &shown)
             }
         }
+        // `path = newPath` in a view replaces the stack's path: a push when the new path is not empty.
+        for assignment in code.syntax[file].assignments where !inPreview(assignment.place.token) {
+            guard let list = assignment.target.last, list == "path" || list == "navigationPath", assignment.target.count <= 2,
+                  let owner = code.ownerName(assignment.place), code.hierarchy.isSwiftUIView(owner) else { continue }
+            let emptied = stream.text(assignment.value) == "[]" || stream.text(assignment.value) == "NavigationPath()" || stream.text(assignment.value) == ".init()"
+            if !emptied { pathPushes.append(assignment.place) }
+        }
         // A view built inside another view's code, and not shown by navigation, is part of that view.
-        for index in 0..<stream.count where !shown.contains(index) {
+        for index in 0..<stream.count where !shown.contains(index) && !inPreview(index) {
             let token = stream[index]
             guard token.isName, code.hierarchy.isSwiftUIView(token.text), !stream.isPunctuation(index - 1, "."),
                   stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{"),
@@ -316,7 +355,8 @@ extension Facts {
             if !arguments.contains(where: { $0.label == "for" }) { pathPushes.append(place) }
         case _ where Self.presentingModifiers[name] != nil:
             guard let content, let style = Self.presentingModifiers[name] else { return }
-            let views = swiftUI.topViews(content)
+            // `.sheet { NavigationStack { SignUpView() } }` presents the stack's root.
+            let views = swiftUI.topViews(content, throughContainers: true)
             shown.formUnion(views)
             for view in views {
                 let presented = stream[view].text

@@ -102,6 +102,8 @@ extension Facts {
         "endEditing", "resignFirstResponder", "setNeedsStatusBarAppearanceUpdate", "tintColor", "barTintColor", "titleTextAttributes",
         "setToolbarHidden", "toolbarHidden", "hidesBarsOnSwipe", "hidesBarsOnTap", "setBackgroundImage", "shadowImage", "print", "NSLog",
         "transitionCoordinator", "isCancelled", "animate", "notifyWhenInteractionChanges", "notifyWhenInteractionEnds",
+        "navigationBar", "prefersLargeTitles", "largeTitleDisplayMode", "barStyle", "standardAppearance", "scrollEdgeAppearance",
+        "compactAppearance", "translucent", "tabBar", "setTabBarHidden", "toolbar", "setNeedsLayout", "layoutIfNeeded", "debugPrint", "os_log",
     ]
 
     /// A lifecycle or navigation-delegate method that does more than restyle the screen: teardown

@@ -168,6 +168,60 @@ import Format
         #expect(!draft.contains("rowView:"))
     }
 
+    @Test func previewsAreNotScreensAndAViewHoldingAStackPushesForItsRoot() throws {
+        let source = """
+        struct ContentView: View {
+            @State private var path = NavigationPath()
+            @State private var signingUp = false
+            var body: some View {
+                NavigationStack(path: $path) {
+                    HomeView()
+                }
+                .sheet(isPresented: $signingUp) {
+                    NavigationStack { SignUpView() }
+                }
+                .onOpenURL { url in
+                    Task { path = NavigationPath([url.lastPathComponent]) }
+                }
+            }
+        }
+        struct HomeView: View {
+            var body: some View { Text("home").navigationDestination(for: String.self) { _ in ItemView() } }
+        }
+        struct ItemView: View { var body: some View { Text("item") } }
+        struct SignUpView: View { var body: some View { Text("sign up") } }
+        struct HomeView_Previews: PreviewProvider {
+            struct Preview: View { var body: some View { HomeView() } }
+            static var previews: some View { NavigationStack { Preview() } }
+        }
+        #Preview {
+            NavigationStack { ItemView() }
+        }
+        """
+        let result = try Fixtures.scan([("Content.swift", source)])
+        // The previews' stacks and their Preview view are not part of the app.
+        #expect(!result.draft.contains("preview"))
+        #expect(result.app.controller("itemView") == nil)
+        // The deep link, inside a Task in .onOpenURL, replaces the path of the stack whose root is home.
+        expectLines("""
+          homeView:
+            class: HomeView   # Content.swift:16
+            pushes:
+              - itemView   # Content.swift:17
+            presents:
+              - signUpView   # Content.swift:8
+            pushesFrom:
+              - deepLink   # Content.swift:12
+        """, in: result.draft)
+        // The sheet on the view that holds the stack covers the stack: its root presents the sheet's stack's root.
+        expectLines("""
+          signUpView:
+            class: SignUpView   # Content.swift:20
+            presentation:
+              style: pageSheet   # Content.swift:8
+        """, in: result.draft)
+    }
+
     @Test func sheetsGiveTheirStyleAndOnDismiss() throws {
         expectLines("""
           paymentSheetView:
