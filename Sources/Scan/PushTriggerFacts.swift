@@ -100,7 +100,7 @@ extension CodeBase {
         }
         if let async { return async }
         if let method {
-            if let wait = (method.body.lowerBound..<place.first).first(where: { stream.isIdentifier($0, "await") }) {
+            if let wait = (method.body.lowerBound..<max(method.body.lowerBound, place.first)).first(where: { stream.isIdentifier($0, "await") }) {
                 return (.async, Place(file: file, token: wait))
             }
         }
@@ -138,7 +138,7 @@ extension CodeBase {
                     break
                 }
                 if stream.isPunctuation(cursor, "[") {
-                    let selector = ((cursor + 1)..<before).first { stream.isName($0) && stream.isPunctuation($0 + 1, ":") }
+                    let selector = ((cursor + 1)..<max(cursor + 1, before)).first { stream.isName($0) && stream.isPunctuation($0 + 1, ":") }
                     if let selector { names.append(stream[selector].text) }
                     break
                 }

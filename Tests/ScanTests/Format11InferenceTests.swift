@@ -399,6 +399,21 @@ import Format
         """, in: result.draft)
     }
 
+    /// Half-written SwiftUI and UIKit code (each fixture file cut off every few characters, so
+    /// brackets, closures and modifier chains stop anywhere) is scanned without a trap.
+    @Test func truncatedSourcesScanWithoutATrap() throws {
+        for name in ["SwiftUINotes", "MixedReader"] {
+            for file in try Fixtures.files(name) where file.path.hasSuffix(".swift") {
+                let scalars = Array(file.text.unicodeScalars)
+                for cut in stride(from: 0, to: scalars.count, by: 61) {
+                    var text = ""
+                    text.unicodeScalars.append(contentsOf: scalars[0..<cut])
+                    _ = try? AppScanner.scan([SourceFile(path: file.path, text: text), SourceFile(path: "Home.swift", text: "class HomeViewController: UIViewController {}")])
+                }
+            }
+        }
+    }
+
     // MARK: - UIKit
 
     @Test func barsHiddenOnSwipeOrTap() throws {
