@@ -52,9 +52,8 @@ extension Facts {
         return PresentationStyle(rawValue: lowered)
     }
 
-    private static let panClasses: [String: ScrollAxis?] = [
-        "UIPanGestureRecognizer": nil, "UIScreenEdgePanGestureRecognizer": .horizontal, "UISwipeGestureRecognizer": .horizontal,
-    ]
+    /// Recognizers that track a finger across the screen, as the content pop does.
+    private static let panClasses: Set<String> = ["UIPanGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UISwipeGestureRecognizer"]
 
     /// `view.addGestureRecognizer(pan)` with a pan, edge-pan or swipe recognizer, and
     /// `interactiveContentPopGestureRecognizer.require(toFail: pan)`.
@@ -78,7 +77,7 @@ extension Facts {
         } else if stream.isPunctuation(first, "["), let made = stream.at(first + 2) {
             recognizer = (made.text, argument.value)
         }
-        guard let recognizer, let kind = code.hierarchy.lineage(of: recognizer.className).first(where: { Self.panClasses[$0] != nil }) else { return }
+        guard let recognizer, let kind = code.hierarchy.lineage(of: recognizer.className).first(where: { Self.panClasses.contains($0) }) else { return }
         let label = name ?? (kind == "UIPanGestureRecognizer" ? "pan" : (kind == "UISwipeGestureRecognizer" ? "swipe" : "edgePan"))
         let axis = code.gestureAxis(kind: kind, named: label, owner: owner, place: call.place)
         screenFacts.append(ScreenFact(place: call.place, subject: .object(owner), change: .gesture(name: label, axis: axis)))
