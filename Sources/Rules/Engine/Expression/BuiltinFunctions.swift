@@ -84,6 +84,25 @@ enum BuiltinFunctions {
         nav.field(popGestureField).field(delegateField)
     }
 
+    /// An either-key term (`EitherKeyTerm`) read from a screen value: the first of its true keys in the
+    /// file, placed there (where its finding lands: the use site for a value taken from an anchor), or
+    /// false placed at its UIKit key.
+    private static func firstTrue(of routes: [[FieldAccess]], on screen: Located) -> Located {
+        let keys = routes.map { route in route.reduce(screen) { $0.field($1) } }
+        func place(_ key: Located) -> SourceLocation {
+            key.span.map { $0.usedVia ?? $0.start } ?? SourceLocation(line: Int.max, column: Int.max)
+        }
+        let set = keys.filter(\.value.isTrue).min { place($0) < place($1) }
+        return set ?? keys.first.map { Located(.bool(false), span: $0.span, position: $0.position, written: $0.written) } ?? bool(false)
+    }
+
+    private static func accesses(_ term: EitherKeyTerm) -> [[FieldAccess]] {
+        term.routes.map { $0.map(FieldAccess.init) }
+    }
+
+    private static let hidingBackButton = accesses(Screen.hidingBackButton)
+    private static let hidingBar = accesses(Screen.hidingBar)
+
     private static func text(_ located: Located) -> String? {
         if case .string(let text) = located.value { return text }
         return nil
@@ -192,6 +211,21 @@ enum BuiltinFunctions {
                        summary: "fullScreenPop.via is privateTarget or FDFullscreenPopGesture",
                        resultType: { _ in .bool }) { context, args in
             bool(controller(context, args[0])?.controller.hasFullScreenHack ?? false)
+        },
+        BuiltinFunction(name: "swiftUI", parameters: [.navigationController],
+                       summary: "SwiftUI builds the navigation controller's stack: `kind` is navigationStack or navigationSplitView",
+                       resultType: { _ in .bool }) { context, args in
+            bool(controller(context, args[0])?.controller.kind.isSwiftUI ?? false)
+        },
+        BuiltinFunction(name: "hidesBackButton", parameters: [.screen],
+                       summary: "the screen hides its back button (navigationItem.hidesBackButton or modifiers.navigationBarBackButtonHidden), placed at the first of them that is true",
+                       resultType: { _ in .bool }) { _, args in
+            firstTrue(of: hidingBackButton, on: args[0])
+        },
+        BuiltinFunction(name: "hidesBar", parameters: [.screen],
+                       summary: "the screen hides its navigation bar (navigationBarHidden or modifiers.navigationBarHidden), placed at the first of them that is true",
+                       resultType: { _ in .bool }) { _, args in
+            firstTrue(of: hidingBar, on: args[0])
         },
         BuiltinFunction(name: "contentPop", parameters: [.navigationController],
                        summary: "the iOS 26 content pop gesture exists: app.sdk is 26 or later and contentPopGesture.enabled is not false",
