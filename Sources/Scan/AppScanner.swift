@@ -81,7 +81,7 @@ public enum ScanError: Error, Equatable, CustomStringConvertible {
         case .noSources:
             return "no Swift or Objective-C sources to scan (looked for .swift, .m, .mm and .h files)"
         case .noViewControllers:
-            return "no view controllers found: no class in the sources descends from UIViewController (or a base class named *ViewController), so there is no screen to describe"
+            return "no view controllers found: no class in the sources descends from UIViewController (or a base class named *ViewController), and no SwiftUI view is shown by a NavigationStack, NavigationLink, sheet or UIHostingController, so there is no screen to describe"
         }
     }
 }

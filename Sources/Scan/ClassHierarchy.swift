@@ -25,6 +25,9 @@ struct ClassHierarchy: Sendable {
         "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController", "UIHostingController",
     ]
     static let navigationBase = "UINavigationController"
+    /// The superclass recorded for a SwiftUI view (a struct conforming to `View`): a name no Swift
+    /// declaration can have, so no class in the sources is mistaken for one.
+    static let swiftUIView = "SwiftUI.View"
     /// Prefixes of Apple frameworks: a chain ending at such a class is not a screen unless it is a screen base.
     private static let systemPrefixes = ["UI", "NS", "SF", "MF", "AV", "PH", "QL", "CN", "EK", "GK", "SK", "MK", "WK", "PK", "AS", "CL", "CA"]
 
@@ -59,6 +62,7 @@ struct ClassHierarchy: Sendable {
         let chain = lineage(of: name)
         guard let top = chain.last else { return (.other, nil) }
         if chain.contains(Self.navigationBase) { return (.navigationController, nil) }
+        if chain.contains(Self.swiftUIView) { return (.screen, nil) }
         if chain.contains(where: { Self.screenBases.contains($0) }) { return (.screen, nil) }
         guard records[top] == nil else { return (.other, nil) }
         if Self.systemPrefixes.contains(where: { top.hasPrefix($0) && top.dropFirst($0.count).first?.isUppercase == true }) {
@@ -70,6 +74,9 @@ struct ClassHierarchy: Sendable {
     }
 
     func isDeclared(_ name: String) -> Bool { records[name] != nil }
+
+    /// True for a SwiftUI view declared in the sources: a screen only where something shows it as one.
+    func isSwiftUIView(_ name: String) -> Bool { records[name]?.superclass == Self.swiftUIView }
 
     /// True for a name that is a UIKit (or other Apple) class, judged by its prefix.
     static func isSystemName(_ name: String) -> Bool {

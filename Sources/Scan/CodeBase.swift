@@ -46,6 +46,8 @@ struct CodeBase: Sendable {
                 switch type.kind {
                 case .swiftClass, .objcInterface, .objcImplementation:
                     hierarchy.add(ClassRecord(name: type.name, superclass: type.superclass, place: Place(file: offset, token: type.keyword, in: type.head)))
+                case .swiftOtherType where SwiftUIViews.conformsToView(type, in: outline.stream) && !SwiftUIViews.isInPreview(type, outline: outline):
+                    hierarchy.add(ClassRecord(name: type.name, superclass: ClassHierarchy.swiftUIView, place: Place(file: offset, token: type.keyword, in: type.head)))
                 default:
                     break
                 }

@@ -74,6 +74,7 @@ extension CodeBase {
                let root = call.argument("rootViewController") {
                 return .navigation(callee, root: resolveController(file: file, range: root.value, depth: depth + 1))
             }
+            if let view = hostedView(file: file, call: range.lowerBound..<(close + 1), callee: callee) { return .screen(view) }
             return classReference(callee, text: text)
         }
         guard end == range.upperBound else { return .unknown(text) }

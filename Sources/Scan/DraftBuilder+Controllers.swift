@@ -56,7 +56,7 @@ extension DraftBuilder {
 
         var baseCounts: [String: Int] = [:]
         let bases = groups.map { group -> String in
-            let plain = group.className == nil || group.className == ClassHierarchy.navigationBase
+            let plain = group.className == nil || group.className == ClassHierarchy.navigationBase || SwiftUIViews.isContainer(group.className)
             return plain ? (group.root ?? "main") : IdentifierNaming.navigationID(for: group.className ?? "")
         }
         bases.forEach { baseCounts[$0, default: 0] += 1 }
@@ -111,7 +111,7 @@ extension DraftBuilder {
     mutating func controllerEntry(_ controller: PlannedController) -> ControllerEntry {
         var object = ObjectBuilder<NavigationControllerKeys>()
         let declaration = controller.className.flatMap(classOrigin)
-        if let className = controller.className {
+        if let className = controller.className, !SwiftUIViews.isContainer(className) {
             if className == ClassHierarchy.navigationBase {
                 object.set(\.className, className, at: controller.creations.first?.span, comment: "UIKit's own class")
             } else {
@@ -147,6 +147,7 @@ extension DraftBuilder {
         if let interception = backInterception(for: controller) {
             object.set(\.backInterception, interception.object, at: interception.span, comment: Self.unprinted)
         }
+        setStackFacts(controller, on: &object)
         return (controller.id, object, controller.creations.first?.span ?? declaration?.span, nil)
     }
 

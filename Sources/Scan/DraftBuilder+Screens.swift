@@ -29,6 +29,7 @@ extension DraftBuilder {
         setPopGesture(screen: screen, id: id, lineage: lineage, on: &object)
         setInterceptsBack(lineage: lineage, on: &object)
         setViews(lineage: lineage, on: &object)
+        setScreenFacts(screen: screen, id: id, lineage: lineage, on: &object)
         let controls = lineage.flatMap { controlsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }
         if !controls.isEmpty {
             var seen: [HorizontalControl: Origin] = [:]

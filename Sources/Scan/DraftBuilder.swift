@@ -40,6 +40,8 @@ struct DraftBuilder {
     var delegateWritesBySubject: [Subject: [DelegateWrite]] = [:]
     var enabledWriteOffsetsByObject: [String: [Int]] = [:]
     var screenClassByID: [String: String] = [:]
+    /// Format 1.1 facts by the screen class they are about (a SwiftUI view's go to the screens it is part of).
+    var screenFactsByClass: [String: [ScreenFact]] = [:]
 
     init(code: CodeBase, facts: Facts) {
         self.code = code
@@ -141,7 +143,9 @@ struct DraftBuilder {
         let parents = Set(all.flatMap { hierarchy.lineage(of: $0).dropFirst() })
         foldedBases = all.filter { !referenced.contains($0) && parents.contains($0) }
         let folded = Set(foldedBases)
-        screenClasses = all.filter { !folded.contains($0) }
+        // A SwiftUI view is a screen where navigation shows it; other views are parts of screens.
+        screenClasses = all.filter { !folded.contains($0) && (!hierarchy.isSwiftUIView($0) || referenced.contains($0)) }
+        guard !screenClasses.isEmpty || all.contains(where: { !hierarchy.isSwiftUIView($0) }) else { throw .noViewControllers }
         screenIDs = IdentifierNaming.screenIDs(for: screenClasses)
         for (name, id) in screenIDs { screenClassByID[id] = name }
         for screen in screenClasses {
@@ -180,6 +184,7 @@ struct DraftBuilder {
         for fact in facts.controls {
             if let owner = fact.owner { controlsByOwner[owner, default: []].append(fact) }
         }
+        indexScreenFacts()
     }
 
     func classOrigin(_ name: String) -> Origin? {
@@ -205,7 +210,9 @@ struct DraftBuilder {
     private mutating func attribute(_ transition: Transition) {
         let origin = code.origin(transition.place)
         let verb = transition.kind == .push ? "pushes" : "presents"
-        let owners = screens(ofCodeClass: transition.owner)
+        var owners = screens(ofCodeOrHostOf: transition.owner)
+        // A sheet on a view that holds a stack covers that stack: its root presents it.
+        if owners.isEmpty, transition.kind == .present, let holder = transition.owner { owners = stackRoots(heldBy: holder, withPath: false, outside: transition.place) }
         guard !owners.isEmpty else {
             let target = describe(transition.target)
             if case .outside(let name) = transition.target, transition.kind == .present, ClassHierarchy.isSystemName(name) { return }

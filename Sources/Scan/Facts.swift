@@ -137,6 +137,13 @@ struct Facts: Sendable {
     var controls: [ControlFact] = []
     var deploymentTargets: [DeploymentTargetFact] = []
     var looseEnds: [LooseEnd] = []
+    // Format 1.1: SwiftUI stacks, screen facts, pushes onto a stack's path, the SwiftUI views each view
+    // is built into, and writes of hidesBarsOnSwipe and hidesBarsOnTap.
+    var stacks: [StackFact] = []
+    var screenFacts: [ScreenFact] = []
+    var pathPushes: [Place] = []
+    var embeds: [String: [String]] = [:]
+    var barHidingWrites: [BarHidingWrite] = []
 
     init(code: CodeBase) {
         let saved = Self.savedDelegateNames(code: code)
@@ -147,12 +154,15 @@ struct Facts: Sendable {
                 readPopGesture(code: code, file: file, saved: saved)
                 readNavigationItems(code: code, file: file)
                 readViews(code: code, file: file)
+                readScreenFacts(code: code, file: file)
+                if code.files[file].kind == .swift { readSwiftUI(code: code, file: file) }
             case .packageManifest, .buildSettings:
                 readDeploymentTargets(code: code, file: file)
             case .ignored:
                 break
             }
         }
+        readPushTriggers(code: code)
     }
 
     /// `true`/`YES` and `false`/`NO`; nil for anything computed.

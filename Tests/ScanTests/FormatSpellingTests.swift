@@ -12,6 +12,8 @@ import Format
         "leftBarButtonItem", "leftBarButtonItems", "leftItemsSupplementBackButton", "navigationBarHidden",
         "navigationItem", "title",
         "pushes", "presents", "presentation",
+        // Format 1.1: UIKit properties and SwiftUI modifiers of the same names, and NavigationStack's `path:` label.
+        "hidesBarsOnSwipe", "hidesBarsOnTap", "modalInPresentation", "navigationBarBackButtonHidden", "interactiveDismissDisabled", "path",
     ]
 
     /// Every key of every kind of object, from the document down.

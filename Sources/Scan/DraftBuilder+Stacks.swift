@@ -1,0 +1,67 @@
+import Format
+
+/// The navigation controller keys of format 1.1: the SwiftUI container that builds the stack and what
+/// drives its path, bars hidden on swipe or tap, an interaction controller beside a custom animator,
+/// and pushes that wait for a running transition.
+extension DraftBuilder {
+    mutating func setStackFacts(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
+        if SwiftUIViews.isContainer(controller.className) { setSwiftUIStack(controller, on: &object) }
+        setBarHiding(controller, on: &object)
+        if let origin = code.interactionDelegateMethod(of: controller.runtimeClass) {
+            object.set(\.delegateInteraction, true, at: origin.span, comment: "navigationController(_:interactionControllerFor:), \(origin)")
+        }
+        if let origin = code.serializingPushOverride(of: controller.runtimeClass) {
+            object.set(\.serializesTransitions, true, at: origin.span, comment: "pushViewController waits for transitionCoordinator, \(origin)")
+        }
+    }
+
+    private mutating func setSwiftUIStack(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
+        let stacks = facts.stacks.filter { controller.creations.contains(code.origin($0.place)) }
+        guard let stack = stacks.first else { return }
+        let origin = code.origin(stack.place)
+        object.set(\.kind, stack.kind, at: origin.span, comment: "\(stack.name), \(origin)")
+        guard stack.kind == .navigationStack, let path = stack.path else { return }
+        let pathOrigin = code.origin(path.place)
+        let pathKey = FormatTerms.key(\NavigationControllerKeys.path)
+        guard let driver = path.driver else {
+            note("could not tell what drives this NavigationStack's path (\(path.description)); \(pathKey) is left out", at: pathOrigin, on: .controller(controller.id))
+            return
+        }
+        object.set(\.path, driver, at: pathOrigin.span, comment: "\(path.description), \(pathOrigin)")
+        guard driver == .externalRouter else { return }
+        let syncKey = FormatTerms.key(\NavigationControllerKeys.routerSyncsOnPop)
+        guard let sync = path.routerSync else {
+            note("could not find the router's class and its \(path.description) in the sources; set \(syncKey): true if it updates its routes when the user pops", at: pathOrigin, on: .controller(controller.id))
+            return
+        }
+        let syncOrigin = code.origin(sync.place)
+        if sync.syncs {
+            object.set(\.routerSyncsOnPop, true, at: syncOrigin.span, comment: "\(syncOrigin): \(sync.reason)")
+        } else {
+            note("\(sync.reason); \(syncKey) is left false", at: syncOrigin, on: .controller(controller.id))
+        }
+    }
+
+    /// `hidesBarsOnSwipe` and `hidesBarsOnTap` set on the controller by its own code, a
+    /// UINavigationController extension, or a screen of its stack.
+    private mutating func setBarHiding(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
+        let classes = Set(navigationCodeClasses(controller))
+        let members = Set(controller.members.compactMap { screenClass(forID: $0) }.flatMap { code.hierarchy.declaredLineage(of: $0) })
+        let writes = facts.barHidingWrites.filter { write in
+            switch write.subject {
+            case .object(let name): return classes.contains(name)
+            case .navigationOf(let name): return members.contains(name)
+            case .unresolved: return false
+            }
+        }
+        for onTap in [false, true] {
+            let own = writes.filter { $0.onTap == onTap }
+            let key = onTap ? \NavigationControllerKeys.hidesBarsOnTap : \NavigationControllerKeys.hidesBarsOnSwipe
+            for write in own where write.value == nil {
+                note("\(FormatTerms.key(key)) is set to a computed value; left out", at: code.origin(write.place), on: .controller(controller.id))
+            }
+            let origins = own.filter { $0.value == true }.map { code.origin($0.place) }
+            if !origins.isEmpty { object.set(key, true, seenAt: origins) }
+        }
+    }
+}
