@@ -175,6 +175,15 @@ extension DraftBuilder {
                 }
             }
         }
+        for helper in helperDelegateWrites[controller.id] ?? [] where helper.write.recognizer == recognizer {
+            let origin = code.origin(helper.write.place)
+            switch helper.write.value {
+            case .selfObject: add(OwnerWrite(owner: helper.owner, origins: [origin], deciderClass: helper.decider, fromExtension: false))
+            case .nilValue: add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: false))
+            case .savedSystemDelegate: restore = restore ?? origin
+            case .other(let text): unidentified.append((text, origin, .controller(controller.id)))
+            }
+        }
         for member in controller.members {
             guard let screen = screenClass(forID: member) else { continue }
             for codeClass in code.hierarchy.declaredLineage(of: screen) {
@@ -290,8 +299,10 @@ extension DraftBuilder {
     /// on (`enabled: false`); nil when `enabled` is left at its default.
     private mutating func switchedOff(_ controller: PlannedController, recognizer: Recognizer) -> [Origin]? {
         let offsets = Set(navigationCodeClasses(controller).flatMap { enabledWriteOffsetsByObject[$0] ?? [] }).sorted()
-        let writes = offsets.compactMap { $0 < facts.enabledWrites.count ? facts.enabledWrites[$0] : nil }.filter { $0.recognizer == recognizer }
-        guard !writes.isEmpty else { return nil }
+        let own = offsets.compactMap { $0 < facts.enabledWrites.count ? facts.enabledWrites[$0] : nil }
+        let writes = (own + (helperEnabledWrites[controller.id] ?? [])).filter { $0.recognizer == recognizer }
+        // Switching it on only leaves it at its default.
+        guard writes.contains(where: { $0.enabled != true }) else { return nil }
         let offs = writes.filter { $0.enabled == false && $0.scope == .edge }
         if offs.count == writes.count { return offs.map { code.origin($0.place) } }
         let places = originList(writes.map { code.origin($0.place) })

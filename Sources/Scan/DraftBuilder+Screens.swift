@@ -258,7 +258,7 @@ extension DraftBuilder {
     mutating func noteUnattributedFacts() {
         let memberScreens = Set(controllers.flatMap(\.members).compactMap { screenClass(forID: $0) })
         let controllerClasses = Set(controllers.flatMap { navigationCodeClasses($0) })
-        for write in facts.delegateWrites {
+        for write in facts.delegateWrites where !attributedHelperPlaces.contains(write.place) {
             let origin = code.origin(write.place)
             switch write.subject {
             case .unresolved(let text):
@@ -277,7 +277,7 @@ extension DraftBuilder {
                 }
             }
         }
-        for write in facts.enabledWrites {
+        for write in facts.enabledWrites where !attributedHelperPlaces.contains(write.place) {
             let origin = code.origin(write.place)
             switch write.subject {
             case .unresolved(let text):

@@ -40,6 +40,11 @@ struct DraftBuilder {
     var delegateWritesBySubject: [Subject: [DelegateWrite]] = [:]
     var enabledWriteOffsetsByObject: [String: [Int]] = [:]
     var screenClassByID: [String: String] = [:]
+    /// Pop gesture statements of helper objects, by the controller id they act on, and the places of
+    /// every statement attributed that way (a helper's, or a view controller extension's).
+    var helperDelegateWrites: [String: [HelperDelegateWrite]] = [:]
+    var helperEnabledWrites: [String: [EnabledWrite]] = [:]
+    var attributedHelperPlaces: Set<Place> = []
 
     init(code: CodeBase, facts: Facts) {
         self.code = code
@@ -71,6 +76,7 @@ struct DraftBuilder {
         indexFacts()
         attributeTransitions()
         planControllers()
+        attributeHelperWrites()
         for controller in controllers {
             if let reading = code.backInterception(of: controller.runtimeClass) { interceptionNames.formUnion(reading.referencedNames) }
         }
