@@ -45,6 +45,11 @@ struct DraftBuilder {
     var helperDelegateWrites: [String: [HelperDelegateWrite]] = [:]
     var helperEnabledWrites: [String: [EnabledWrite]] = [:]
     var attributedHelperPlaces: Set<Place> = []
+    /// Transitions from code that is not a screen and that no screen uses; the screens they open that
+    /// start an empty stack; and those whose place is unknown (ids).
+    var outsideTransitions: [OutsideTransition] = []
+    var stackRootsFromOutside: Set<String> = []
+    var unplacedScreens: Set<String> = []
 
     init(code: CodeBase, facts: Facts) {
         self.code = code
@@ -77,6 +82,7 @@ struct DraftBuilder {
         attributeTransitions()
         planControllers()
         attributeHelperWrites()
+        noteUnplacedScreens()
         for controller in controllers {
             if let reading = code.backInterception(of: controller.runtimeClass) { interceptionNames.formUnion(reading.referencedNames) }
         }
@@ -87,6 +93,9 @@ struct DraftBuilder {
         document.set(\.app, app.object, at: app.span, comment: Self.unprinted)
         var controllerEntries = controllers.map { controllerEntry($0) }
         var screenEntries = screenClasses.sorted(by: { (screenIDs[$0] ?? $0) < (screenIDs[$1] ?? $1) }).map { screenEntry($0) }
+        for index in screenEntries.indices where unplacedScreens.contains(screenEntries[index].id) {
+            screenEntries[index].comment = "navlint:disable-line \(Self.unreachableRuleID) -- navlint scan: opened by code it could not place in a stack"
+        }
         noteUnattributedFacts()
         // Remarks gathered while building the entries are attached last, so every entry gets its own.
         for index in controllerEntries.indices {
@@ -200,19 +209,25 @@ struct DraftBuilder {
 
     // MARK: - Pushes and presents
 
+    /// The rule that a screen opened by code scan could not place must not be reported on.
+    static let unreachableRuleID = "unreachable-screen"
+
     private mutating func attributeTransitions() {
+        let outsideOwners = Set(facts.transitions.compactMap(\.owner).filter { screens(ofCodeClass: $0).isEmpty })
+        let users = screensUsing(outsideOwners)
         for whole in facts.transitions {
             for target in whole.target.alternatives {
-                attribute(Transition(place: whole.place, kind: whole.kind, target: target, owner: whole.owner))
+                attribute(Transition(place: whole.place, kind: whole.kind, target: target, owner: whole.owner), users: users)
             }
         }
     }
 
-    private mutating func attribute(_ transition: Transition) {
+    private mutating func attribute(_ transition: Transition, users: [String: [String]]) {
         let origin = code.origin(transition.place)
         let verb = transition.kind == .push ? "pushes" : "presents"
         let owners = screens(ofCodeClass: transition.owner)
         guard !owners.isEmpty else {
+            if attributeOutside(transition, users: users) { return }
             let target = describe(transition.target)
             if case .outside(let name) = transition.target, transition.kind == .present, ClassHierarchy.isSystemName(name) { return }
             let place = transition.owner.map { "in \($0), which is not a view controller" } ?? "outside any class"

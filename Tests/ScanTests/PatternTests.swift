@@ -11,7 +11,7 @@ import Rules
     static func findings(_ name: String) throws -> (result: ScanResult, findings: [String]) {
         let result = try Fixtures.scan(name)
         let rules = try RuleCatalog.builtin.get()
-        let diagnostics = RuleEngine(rules: rules).run(on: result.app, file: "\(name).navlint.yaml")
+        let diagnostics = result.sure(RuleEngine(rules: rules).run(on: result.app, file: "\(name).navlint.yaml"))
         let lines = diagnostics.map { diagnostic -> String in
             let span = diagnostic.span
             let place = span.source.flatMap { $0 >= 0 && $0 < result.sources.count ? "\(result.sources[$0]):\(span.start.line)" : nil } ?? "-"
@@ -40,5 +40,34 @@ import Rules
         #expect(found.contains("root-freeze navigationControllers.library.popGesture.shouldBegin @ App/SceneDelegate.swift:27"), "\(found)")
         // Every statement found a stack; switching the gesture on leaves it at its default, without a note.
         #expect(!result.notes.contains { $0.message.contains("pop gesture") }, "\(result.notes)")
+    }
+
+    /// Pattern 2: a coordinator handed an empty stack pushes its first screen (the root) and the screens
+    /// its users ask for; a cell pushes for the screen that registers it; a screen that only an unused
+    /// router opens is marked, not called unreachable.
+    @Test func pushesFromCodeThatIsNotAScreenAreResolvedByTheScreenTheyBuild() throws {
+        let (result, found) = try Self.findings("CoordinatorPushes")
+        expectLines("""
+          orderList:
+            class: UINavigationController   # UIKit's own class
+            root: orderList   # Orders/AppDelegate.swift:9, Orders/OrdersCoordinator.swift:14
+        """, in: result.draft)
+        expectLines("""
+            pushes:
+              - orderDetail   # Orders/OrdersCoordinator.swift:18
+        """, in: entry("  orderList:", in: result.draft.components(separatedBy: "screens:\n").last ?? ""))
+        expectLines("""
+            pushes:
+              - receipt   # Orders/ReceiptCell.swift:8
+        """, in: entry("  orderDetail:", in: result.draft))
+        #expect(found.contains("hidden-back-button-disables-swipe screens.orderDetail.navigationItem.hidesBackButton @ Orders/OrderListViewController.swift:25"), "\(found)")
+        #expect(found.contains("hidden-navigation-bar-disables-swipe screens.receipt.navigationBarHidden @ Orders/ReceiptCell.swift:15"), "\(found)")
+        #expect(!found.contains { $0.hasPrefix("unreachable-screen") }, "\(found)")
+        #expect(result.unplacedScreens == ["promotion"])
+        expectLines("  promotion:   # navlint:disable-line unreachable-screen -- navlint scan: opened by code it could not place in a stack", in: result.draft)
+        // The model still has the finding the draft suppresses: `sure` is what drops it.
+        let rules = try RuleCatalog.builtin.get()
+        let raw = RuleEngine(rules: rules).run(on: result.app, file: "CoordinatorPushes.navlint.yaml")
+        #expect(raw.contains { $0.ruleID == "unreachable-screen" && $0.path == "screens.promotion" })
     }
 }
