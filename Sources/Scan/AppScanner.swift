@@ -4,8 +4,9 @@ import Format
 public enum AppScanner {
     /// Scans the files (in any order: they are sorted by path first) and returns the draft, the model it
     /// was written from, and its notes.
-    public static func scan(_ files: [SourceFile]) throws(ScanError) -> ScanResult {
-        let read = try read(files)
+    /// `sdk` is `app.sdk` as the command line or the configuration gives it; else the project file tells it.
+    public static func scan(_ files: [SourceFile], sdk: GivenSDK? = nil) throws(ScanError) -> ScanResult {
+        let read = try read(files, sdk: sdk)
         let model = read.document.buildDocument()
         var comments = read.document.comments()
         comments.header = read.header
@@ -24,11 +25,12 @@ public enum AppScanner {
 
     /// Reads the code into the app's objects. The tokens and outlines are the largest part of a scan;
     /// they are gone when this returns, before the model is built and written.
-    private static func read(_ files: [SourceFile]) throws(ScanError)
+    private static func read(_ files: [SourceFile], sdk: GivenSDK?) throws(ScanError)
         -> (document: ObjectBuilder<DocumentKeys>, header: [String], sources: [String], notes: [ScanNote], unplacedScreens: Set<String>, screenCount: Int, controllerCount: Int) {
         let code = CodeBase(files: files.filter { $0.kind != .ignored })
         guard code.files.contains(where: { $0.kind == .swift || $0.kind == .objectiveC }) else { throw .noSources }
         var builder = DraftBuilder(code: code, facts: Facts(code: code))
+        builder.givenSDK = sdk
         let (document, header) = try builder.build()
         return (document, header, code.files.map(\.path), builder.notes.sorted(), builder.unplacedScreens, builder.screenCount, builder.controllerCount)
     }

@@ -341,6 +341,7 @@ extension DraftBuilder {
 
     mutating func appObject() -> (object: ObjectBuilder<AppKeys>, span: SourceSpan?) {
         var app = ObjectBuilder<AppKeys>()
+        setSDK(on: &app)
         let targets = facts.deploymentTargets.map { (version: $0.version, origin: code.origin($0.place)) }
         guard let lowest = targets.min(by: { ($0.version, $0.origin) < ($1.version, $1.origin) }) else {
             let message = "found no deployment target (.iOS(...) in Package.swift, IPHONEOS_DEPLOYMENT_TARGET in project.pbxproj or .xcconfig); \"\(Self.placeholderTarget)\" is a placeholder, set the real one"

@@ -8,6 +8,8 @@ import Format
 struct DraftBuilder {
     let code: CodeBase
     let facts: Facts
+    /// `app.sdk` as the command line or the configuration gives it.
+    var givenSDK: GivenSDK?
     private(set) var notes: [ScanNote] = []
     private(set) var screenCount = 0
     private(set) var controllerCount = 0

@@ -136,6 +136,7 @@ struct Facts: Sendable {
     var views: [ViewFact] = []
     var controls: [ControlFact] = []
     var deploymentTargets: [DeploymentTargetFact] = []
+    var xcodeVersions: [XcodeProjectFact] = []
     var looseEnds: [LooseEnd] = []
 
     init(code: CodeBase) {
@@ -149,6 +150,7 @@ struct Facts: Sendable {
                 readViews(code: code, file: file)
             case .packageManifest, .buildSettings:
                 readDeploymentTargets(code: code, file: file)
+                readXcodeVersions(code: code, file: file)
             case .ignored:
                 break
             }

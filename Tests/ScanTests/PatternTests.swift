@@ -70,4 +70,30 @@ import Rules
         let raw = RuleEngine(rules: rules).run(on: result.app, file: "CoordinatorPushes.navlint.yaml")
         #expect(raw.contains { $0.ruleID == "unreachable-screen" && $0.path == "screens.promotion" })
     }
+
+    /// Pattern 7: the SDK is the one of the Xcode that last opened the project (LastUpgradeCheck, else
+    /// objectVersion), or as given; with nothing to tell it, the default stays and a note says so.
+    @Test func sdkComesFromTheXcodeThatLastOpenedTheProject() throws {
+        let screen = ("Home.swift", "class HomeViewController: UIViewController { override func viewDidLoad() { navigationController?.interactivePopGestureRecognizer?.delegate = nil } }")
+        let project = """
+        // !$*UTF8*$!
+        {
+        \tobjectVersion = 46;
+        \tattributes = {
+        \t\tLastUpgradeCheck = 1020;
+        \t};
+        }
+        """
+        let told = try Fixtures.scan([("App.xcodeproj/project.pbxproj", project), screen])
+        expectLines("  sdk: \"12.0\"   # App.xcodeproj/project.pbxproj:5: LastUpgradeCheck = 1020, last opened by Xcode 10, whose iOS SDK is 12", in: told.draft)
+        #expect(told.app.sdk == Version("12.0"))
+        let format = try Fixtures.scan([("App.xcodeproj/project.pbxproj", "{ objectVersion = 56; }"), screen])
+        expectLines("  sdk: \"16.0\"   # App.xcodeproj/project.pbxproj:1: objectVersion = 56, written by Xcode 14 or later, whose iOS SDK is 16", in: format.draft)
+        let given = try AppScanner.scan([SourceFile(path: "App.xcodeproj/project.pbxproj", text: project), SourceFile(path: screen.0, text: screen.1)],
+                                        sdk: GivenSDK(version: Version(components: [17, 4]), source: "--sdk"))
+        expectLines("  sdk: \"17.4\"   # from --sdk", in: given.draft)
+        let none = try Fixtures.scan([screen])
+        #expect(!none.draft.contains("  sdk:"))
+        #expect(none.notes.contains { $0.message.hasPrefix("found no LastUpgradeCheck or objectVersion in a project.pbxproj") })
+    }
 }
