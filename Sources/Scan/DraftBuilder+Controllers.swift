@@ -172,7 +172,12 @@ extension DraftBuilder {
                 case .selfObject: add(OwnerWrite(owner: .navigationController, origins: [origin], deciderClass: controller.runtimeClass, fromExtension: fromExtension))
                 case .nilValue: add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: fromExtension))
                 case .savedSystemDelegate: restore = restore ?? origin
-                case .other(let text): unidentified.append((text, origin, .controller(controller.id)))
+                case .other(let text):
+                    if let proxy = code.delegateObjectClass(text, at: write.place) {
+                        add(OwnerWrite(owner: .navigationController, origins: [origin], deciderClass: proxy, fromExtension: fromExtension))
+                    } else {
+                        unidentified.append((text, origin, .controller(controller.id)))
+                    }
                 }
             }
         }
@@ -194,7 +199,12 @@ extension DraftBuilder {
                     case .selfObject: add(OwnerWrite(owner: .screen(member), origins: [origin], deciderClass: screen, fromExtension: false))
                     case .nilValue: add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: false))
                     case .savedSystemDelegate: restore = restore ?? origin
-                    case .other(let text): unidentified.append((text, origin, .screen(member)))
+                    case .other(let text):
+                        if let proxy = code.delegateObjectClass(text, at: write.place) {
+                            add(OwnerWrite(owner: .screen(member), origins: [origin], deciderClass: proxy, fromExtension: false))
+                        } else {
+                            unidentified.append((text, origin, .screen(member)))
+                        }
                     }
                 }
             }
@@ -221,7 +231,7 @@ extension DraftBuilder {
         gesture.set(\.delegate, items: items, at: first.span)
         let deciders = owners.compactMap(\.deciderClass).reduce(into: [String]()) { list, name in if !list.contains(name) { list.append(name) } }
         if !deciders.isEmpty {
-            setGuards(deciders: deciders, on: &gesture)
+            setGuards(deciders: deciders, switches: switchGuards(controller, recognizer: .edge).guards, on: &gesture)
             setFailureRequirement(deciders: deciders, controller: controller, on: &gesture)
         }
         if let restore = writes.restore, owners.contains(where: { $0.owner == .none }) {
@@ -243,7 +253,7 @@ extension DraftBuilder {
 
     /// The guards every custom owner's `gestureRecognizerShouldBegin` makes (a guard one owner lacks is
     /// lacking whenever that owner holds the delegate).
-    private func setGuards(deciders: [String], on gesture: inout ObjectBuilder<PopGestureKeys>) {
+    private func setGuards(deciders: [String], switches: [PopGuard: [Origin]], on gesture: inout ObjectBuilder<PopGestureKeys>) {
         var common: [PopGuard: [Origin]]?
         var reasons: [String] = []
         var methods: [Origin] = []
@@ -252,7 +262,11 @@ extension DraftBuilder {
             if let (file, method) = code.shouldBeginMethod(of: decider) {
                 let origin = code.origin(file: file, method: method)
                 methods.append(origin)
-                let found = code.guards(of: decider, in: method, file: file)
+                var found = code.guards(of: decider, in: method, file: file)
+                if let forward = code.forwardsToSavedDelegate(method, file: file, saved: facts.savedDelegates) {
+                    // UIKit's delegate decides: it refuses at the root and while a transition runs.
+                    found += [(.stackDepth, forward), (.notTransitioning, forward)].filter { item in !found.contains { $0.guard == item.0 } }
+                }
                 if found.isEmpty {
                     reasons.append("gestureRecognizerShouldBegin at \(origin) checks nothing navlint scan recognises")
                 }
@@ -268,6 +282,8 @@ extension DraftBuilder {
                 common = current
             }
         }
+        // A guard the controller makes by switching the gesture holds whoever owns the delegate.
+        for (item, origins) in switches { common?[item, default: []] += origins }
         let guards = PopGuard.allCases.filter { common?[$0] != nil }
         if guards.isEmpty {
             let comment = reasons.isEmpty ? "no guard is made by every owner" : reasons.joined(separator: "; ")
@@ -301,7 +317,8 @@ extension DraftBuilder {
     private mutating func switchedOff(_ controller: PlannedController, recognizer: Recognizer) -> [Origin]? {
         let offsets = Set(navigationCodeClasses(controller).flatMap { enabledWriteOffsetsByObject[$0] ?? [] }).sorted()
         let own = offsets.compactMap { $0 < facts.enabledWrites.count ? facts.enabledWrites[$0] : nil }
-        let writes = (own + (helperEnabledWrites[controller.id] ?? [])).filter { $0.recognizer == recognizer }
+        let guarding = switchGuards(controller, recognizer: recognizer).places
+        let writes = (own + (helperEnabledWrites[controller.id] ?? [])).filter { $0.recognizer == recognizer && !guarding.contains($0.place) }
         // Switching it on only leaves it at its default.
         guard writes.contains(where: { $0.enabled != true }) else { return nil }
         let offs = writes.filter { $0.enabled == false && $0.scope == .edge }

@@ -59,6 +59,8 @@ struct EnabledWrite: Sendable {
     let recognizer: Recognizer
     let enabled: Bool?
     let scope: Scope
+    /// The tokens of the assigned value, for values computed from the stack.
+    var valueTokens: Range<Int> = 0..<0
 }
 
 /// A value read from the code, with the place that shows it.
@@ -139,8 +141,12 @@ struct Facts: Sendable {
     var xcodeVersions: [XcodeProjectFact] = []
     var looseEnds: [LooseEnd] = []
 
+    /// Names that hold the system delegate saved from a pop recognizer.
+    let savedDelegates: Set<String>
+
     init(code: CodeBase) {
         let saved = Self.savedDelegateNames(code: code)
+        savedDelegates = saved
         for file in code.files.indices {
             switch code.files[file].kind {
             case .swift, .objectiveC:

@@ -96,4 +96,51 @@ import Rules
         #expect(!none.draft.contains("  sdk:"))
         #expect(none.notes.contains { $0.message.hasPrefix("found no LastUpgradeCheck or objectVersion in a project.pbxproj") })
     }
+
+    /// Pattern 4: guards written another way are read as the guards they are: the gesture switched on only
+    /// above the root (`= !isRootViewController`, `= viewControllers.count > 1`), switched off in
+    /// pushViewController and back on in didShow, a proxy that hands the question to the saved system
+    /// delegate, and require(toFail:) over every recognizer of the stack's view (Swift and Objective-C).
+    @Test func guardsWrittenAnotherWayAreRead() throws {
+        let (result, found) = try Self.findings("GuardIdioms")
+        expectLines("""
+              shouldBegin:
+                - stackDepth   # App/DepthNavigationController.swift:14
+                - notTransitioning   # App/DepthNavigationController.swift:18
+        """, in: entry("  depth:", in: result.draft))
+        expectLines("""
+                - stackDepth   # App/DepthNavigationController.swift:36
+                - notTransitioning   # App/DepthNavigationController.swift:31
+        """, in: entry("  animation:", in: result.draft))
+        expectLines("""
+              delegate: navigationController   # App/DepthNavigationController.swift:51
+              shouldBegin:
+                - stackDepth   # App/DepthNavigationController.swift:59
+                - notTransitioning   # App/DepthNavigationController.swift:59
+        """, in: entry("  proxy:", in: result.draft))
+        expectLines("        requiresPopToFail: true   # App/Screens.swift:26", in: entry("  place:", in: result.draft))
+        expectLines("        requiresPopToFail: true   # App/GalleryViewController.m:15", in: entry("  gallery:", in: result.draft))
+        #expect(found.isEmpty, "\(found)")
+        // The switches are guards, not an on/off switch of the gesture, and the proxy is identified.
+        #expect(!result.notes.contains { $0.message.contains("switches its pop gesture") || $0.message.contains("could not identify") }, "\(result.notes)")
+    }
+
+    /// A switch that leaves the gesture on at the root is no guard.
+    @Test func aSwitchThatKeepsTheRootSwipeIsNoGuard() throws {
+        let navigation = """
+        final class AppNavigationController: UINavigationController, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                interactivePopGestureRecognizer?.isEnabled = viewControllers.count >= 1
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+        }
+        let root = AppNavigationController(rootViewController: HomeViewController())
+        """
+        let result = try Fixtures.scan([("Nav.swift", navigation), ("Home.swift", "class HomeViewController: UIViewController {}")])
+        expectLines("      shouldBegin: []   # gestureRecognizerShouldBegin at Nav.swift:9 checks nothing navlint scan recognises", in: result.draft)
+    }
 }
