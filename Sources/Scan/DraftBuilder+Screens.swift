@@ -58,6 +58,10 @@ extension DraftBuilder {
         var firstOrigin: Origin?
         for write in writes {
             let origin = code.origin(write.place)
+            if let key = conditionalKey(write.change), let found = code.factCondition(at: write.place) {
+                note("\(key) is set \(found.condition.phrase) ('\(found.text)'), so it is left out", at: origin, on: .screen(screenID))
+                continue
+            }
             switch write.change {
             case .leftItems(let found, let isPlural):
                 for label in found where !labels.contains(where: { $0.label == label.value }) {
@@ -113,6 +117,16 @@ extension DraftBuilder {
         }
         if let backAction { item.set(\.backAction, true, seenAt: [backAction]) }
         if !item.isEmpty { screen.set(\.navigationItem, item, at: firstOrigin?.span, comment: Self.unprinted) }
+    }
+
+    /// The key of a change that is a fact only when it lasts: left items, a hidden back button, a hidden bar.
+    private func conditionalKey(_ change: NavigationItemChange) -> String? {
+        switch change {
+        case .leftItems(_, let plural): return plural ? FormatTerms.key(\NavigationItemKeys.leftBarButtonItems) : FormatTerms.key(\NavigationItemKeys.leftBarButtonItem)
+        case .hidesBackButton(let value): return value == true ? FormatTerms.key(\NavigationItemKeys.hidesBackButton) : nil
+        case .navigationBarHidden(let value): return value == true ? FormatTerms.key(\ScreenKeys.navigationBarHidden) : nil
+        default: return nil
+        }
     }
 
     // MARK: - Per-screen swipe-back switch

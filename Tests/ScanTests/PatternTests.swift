@@ -143,4 +143,23 @@ import Rules
         let result = try Fixtures.scan([("Nav.swift", navigation), ("Home.swift", "class HomeViewController: UIViewController {}")])
         expectLines("      shouldBegin: []   # gestureRecognizerShouldBegin at Nav.swift:9 checks nothing navlint scan recognises", in: result.draft)
     }
+
+    /// Pattern 3: a left item set only at the root of a stack or only when presented, a back button hidden
+    /// only while editing, a bar hidden only while searching are not permanent screen facts: left out with
+    /// a note. A left item set only when pushed stays.
+    @Test func conditionalAndTransientFactsAreNotPermanent() throws {
+        let (result, found) = try Self.findings("ConditionalFacts")
+        #expect(found == ["custom-left-item-disables-swipe screens.folder.navigationItem.leftBarButtonItem @ Mail/Screens.swift:57"], "\(found)")
+        for screen in ["compose", "draft", "label", "note", "search"] {
+            let lines = entry("  \(screen):", in: result.draft.components(separatedBy: "screens:\n").last ?? "")
+            #expect(!lines.contains("navigationItem:") && !lines.contains("navigationBarHidden:"), "\(lines)")
+        }
+        let notes = result.notes.map(\.description)
+        #expect(notes.contains("Mail/Screens.swift:8: leftBarButtonItem is set only when the screen is the first of its stack, where there is nothing to swipe back to ('navigationController?.viewControllers.count ?? 0 <= 1'), so it is left out"), "\(notes)")
+        #expect(notes.contains("Mail/Screens.swift:20: leftBarButtonItem is set only when the screen is presented, where there is no back swipe ('isBeingPresented || presentingViewController != nil'), so it is left out"), "\(notes)")
+        #expect(notes.contains { $0.hasPrefix("Mail/LabelViewController.m:11: leftBarButtonItem is set only when the screen is the first of its stack") }, "\(notes)")
+        #expect(notes.contains("Mail/Screens.swift:31: hidesBackButton is set only for a while (editing, searching, scrolling), not for the screen's whole life ('setEditing(_:animated:)'), so it is left out"), "\(notes)")
+        #expect(notes.contains("Mail/Screens.swift:36: hidesBackButton is set only for a while (editing, searching, scrolling), not for the screen's whole life ('isEditing'), so it is left out"), "\(notes)")
+        #expect(notes.contains("Mail/Screens.swift:44: navigationBarHidden is set only for a while (editing, searching, scrolling), not for the screen's whole life ('searchBarTextDidBeginEditing(_:)'), so it is left out"), "\(notes)")
+    }
 }
