@@ -36,11 +36,12 @@ public enum ScanRun {
 
     /// The scan, and remarks for standard error about files left out. `sdk` (`--sdk`) is the app's
     /// SDK; without it, the `.navlint.yml` governing the first path may say it.
-    public static func run(paths: [String], sdk: String? = nil) throws -> (result: ScanResult, remarks: [String]) {
+    /// `excluding` are `--exclude` patterns: matching files are not read.
+    public static func run(paths: [String], sdk: String? = nil, excluding: [String] = []) throws -> (result: ScanResult, remarks: [String]) {
         let given = try givenSDK(sdk, paths: paths)
         var sources: [SourceFile] = []
         var remarks: [String] = []
-        for file in try SourceDiscovery.files(for: paths) {
+        for file in try SourceDiscovery.files(for: paths, excluding: excluding.map(Glob.init)) {
             let bytes = try FileSystem.read(file.path, limit: fileLimit)
             if bytes.count > fileLimit {
                 remarks.append("navlint scan: skipped '\(file.path)': larger than \(fileLimit >> 20) MiB")

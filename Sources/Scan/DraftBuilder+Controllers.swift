@@ -42,7 +42,16 @@ extension DraftBuilder {
         groups += emptyStacks()
         let hierarchy = code.hierarchy
         let navigationClasses = hierarchy.records.keys.filter { hierarchy.role(of: $0).role == .navigationController }.sorted()
+        // A navigation class nothing makes with a root gets a placeholder entry only when no stack was found
+        // at all: otherwise each would be a stack scan made up, repeating the facts of shared code (a category's
+        // back interception) once per entry. Vendored ones never get one.
+        let made = !groups.isEmpty
         for name in navigationClasses where !groups.contains(where: { $0.className == name }) {
+            if code.isVendoredClass(name) { continue }
+            if made {
+                note("\(name) is declared but navlint scan found no place that makes it with a root view controller, so it is not listed", at: classOrigin(name), on: .global)
+                continue
+            }
             // A base class of other navigation controllers is read as part of them.
             if navigationClasses.contains(where: { $0 != name && hierarchy.lineage(of: $0).contains(name) }) { continue }
             groups.append((name, nil, [], nil))

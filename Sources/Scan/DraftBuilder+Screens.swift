@@ -21,7 +21,12 @@ extension DraftBuilder {
             case (.navigationOf(let name), .navigationBarHidden): return lineage.contains(name)
             case (.object(let name), _):
                 if case .navigationBarHidden = write.change { return false }
-                return lineage.contains(name)
+                // Set from other code on an object of a class (`wrapper.webViewController.navigationItem`): a
+                // fact of that class's own screens, not of every subclass.
+                if let writer = code.ownerName(write.place), code.hierarchy.declaredLineage(of: name).contains(writer) {
+                    return lineage.contains(name)
+                }
+                return name == screen
             default: return false
             }
         }

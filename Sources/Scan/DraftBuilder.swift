@@ -66,6 +66,8 @@ struct DraftBuilder {
     }
 
     mutating func note(_ message: String, at origin: Origin?, on anchor: Anchor) {
+        // What scan cannot tell about vendored code is no note about the app.
+        if let source = origin?.span.source, source >= 0, source < code.vendored.count, code.vendored[source] { return }
         let scanNote = ScanNote(path: origin?.path, line: origin?.line, message: message)
         guard !notes.contains(scanNote) else { return }
         notes.append(scanNote)
@@ -156,9 +158,11 @@ struct DraftBuilder {
         facts.transitions.forEach { collect($0.target) }
         facts.creations.forEach { collect($0.root) }
         let parents = Set(all.flatMap { hierarchy.lineage(of: $0).dropFirst() })
-        foldedBases = all.filter { !referenced.contains($0) && parents.contains($0) }
+        // A vendored screen class is the app's screen only when the app's code opens it.
+        let appScreens = all.filter { referenced.contains($0) || !code.isVendoredClass($0) }
+        foldedBases = appScreens.filter { !referenced.contains($0) && parents.contains($0) }
         let folded = Set(foldedBases)
-        screenClasses = all.filter { !folded.contains($0) }
+        screenClasses = appScreens.filter { !folded.contains($0) }
         screenIDs = IdentifierNaming.screenIDs(for: screenClasses)
         for (name, id) in screenIDs { screenClassByID[id] = name }
         for screen in screenClasses {

@@ -150,7 +150,8 @@ struct Facts: Sendable {
         for file in code.files.indices {
             switch code.files[file].kind {
             case .swift, .objectiveC:
-                readNavigation(code: code, file: file)
+                // Vendored code's pushes and navigation controllers are the library's, not the app's stacks.
+                if !code.vendored[file] { readNavigation(code: code, file: file) }
                 readPopGesture(code: code, file: file, saved: saved)
                 readNavigationItems(code: code, file: file)
                 readViews(code: code, file: file)

@@ -162,4 +162,33 @@ import Rules
         #expect(notes.contains("Mail/Screens.swift:36: hidesBackButton is set only for a while (editing, searching, scrolling), not for the screen's whole life ('isEditing'), so it is left out"), "\(notes)")
         #expect(notes.contains("Mail/Screens.swift:44: navigationBarHidden is set only for a while (editing, searching, scrolling), not for the screen's whole life ('searchBarTextDidBeginEditing(_:)'), so it is left out"), "\(notes)")
     }
+
+    /// Pattern 6: a category's back interception is reported once, on the one stack the app makes (no
+    /// entries for navigation classes nothing makes); a vendored wrapper's left item on the class it
+    /// wraps is not credited to that class's subclasses; vendored screens and stacks are not the app's.
+    @Test func oneFactIsReportedOnceToTheRightClass() throws {
+        let (result, found) = try Self.findings("SharedFacts")
+        #expect(found == [
+            "back-interception-in-category navigationControllers.home.backInterception.implementedIn @ App/UINavigationController+BackButton.m:5",
+            "back-interception-no-debounce navigationControllers.home.backInterception @ App/UINavigationController+BackButton.m:5",
+        ], "\(found)")
+        #expect(result.navigationControllerCount == 1)
+        #expect(result.app.controller("home") != nil)
+        for name in ["helpWeb", "termsWeb"] {
+            #expect(!entry("  \(name):", in: result.draft).contains("leftBarButtonItem"), "\(result.draft)")
+        }
+        #expect(!result.draft.contains("WrapperLogin"))
+        #expect(!result.notes.contains { $0.path?.hasPrefix("Vendor/") == true }, "\(result.notes)")
+        #expect(result.notes.map(\.description).contains("App/NavigationControllers.m:4: ModalNavigationController is declared but navlint scan found no place that makes it with a root view controller, so it is not listed"))
+    }
+
+    @Test func vendoredFoldersAreKnownByName() {
+        #expect(SourceFile(path: "Vendor/Lib/A.m", text: "").isVendored)
+        #expect(SourceFile(path: "App/ThirdParty/B.swift", text: "").isVendored)
+        #expect(SourceFile(path: "External/C.h", text: "").isVendored)
+        #expect(SourceFile(path: "3rdParty/D.m", text: "").isVendored)
+        #expect(SourceFile(path: "Vendors/E.m", text: "").isVendored)
+        #expect(!SourceFile(path: "App/VendorList/F.swift", text: "").isVendored)
+        #expect(!SourceFile(path: "Vendor.swift", text: "").isVendored)
+    }
 }

@@ -132,6 +132,14 @@ import Format
         #expect(wrong.stderr == "navlint: error: --sdk takes an iOS SDK version such as 17.0, not 'fifteen'\n")
     }
 
+    /// `--exclude` (repeatable) leaves out files whose path relative to the folder matches.
+    @Test func excludeLeavesOutMatchingFiles() throws {
+        let printed = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop", "--exclude", "**/Router.swift", "--exclude", "Sources/App/About*"])
+        #expect(printed.status == 0, "\(printed.stderr)")
+        #expect(printed.stdout.hasPrefix("# Draft app description written by navlint scan from 10 files"))
+        #expect(!printed.stdout.contains("Router.swift") && !printed.stdout.contains("class: AboutViewController"))
+    }
+
     @Test func failuresExitTwoWithAMessage() throws {
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
