@@ -47,13 +47,13 @@ extension DraftBuilder {
         // back interception) once per entry. Vendored ones never get one.
         let made = !groups.isEmpty
         for name in navigationClasses where !groups.contains(where: { $0.className == name }) {
+            // A base class of other navigation controllers is read as part of them.
+            if navigationClasses.contains(where: { $0 != name && hierarchy.lineage(of: $0).contains(name) }) { continue }
             if code.isVendoredClass(name) { continue }
             if made {
                 note("\(name) is declared but navlint scan found no place that makes it with a root view controller, so it is not listed", at: classOrigin(name), on: .global)
                 continue
             }
-            // A base class of other navigation controllers is read as part of them.
-            if navigationClasses.contains(where: { $0 != name && hierarchy.lineage(of: $0).contains(name) }) { continue }
             groups.append((name, nil, [], nil))
         }
         if groups.isEmpty { groups.append((nil, nil, [], nil)) }

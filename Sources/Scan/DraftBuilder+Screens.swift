@@ -215,6 +215,21 @@ extension DraftBuilder {
     private func setInterceptsBack(lineage: [String], on object: inout ObjectBuilder<ScreenKeys>) {
         let asked = interceptionNames
         guard !asked.isEmpty else { return }
+        // A method the interception checks for by selector or protocol is the question, whatever its name.
+        let questions = interceptionQuestions
+        for codeClass in lineage.reversed() {
+            for (file, method) in code.methods(of: codeClass) where questions.methods.contains(method.name) {
+                let origin = code.origin(file: file, method: method)
+                object.set(\.interceptsBack, true, at: origin.span, comment: "\(method.name), \(origin)")
+                return
+            }
+        }
+        for codeClass in lineage.reversed() {
+            if let origin = code.conforms(codeClass, toAnyOf: questions.protocols) {
+                object.set(\.interceptsBack, true, at: origin.span, comment: "conforms to \(FormatTerms.alternatives(questions.protocols.sorted())), \(origin)")
+                return
+            }
+        }
         for codeClass in lineage.reversed() {
             for (file, method) in code.methods(of: codeClass) where asked.contains(method.name) {
                 if Self.uikitMethodPrefixes.contains(where: { method.name.hasPrefix($0) }) { continue }

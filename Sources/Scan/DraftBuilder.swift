@@ -30,6 +30,8 @@ struct DraftBuilder {
     var controllers: [PlannedController] = []
     /// Names the controllers' back-button interception asks the top screen about.
     var interceptionNames: Set<String> = []
+    /// What the interception asks the top screen: selectors it checks and protocols it casts to.
+    var interceptionQuestions = InterceptionQuestions()
     /// Facts by the class whose code they are in (or whose navigation item, bar or stack they touch),
     /// so each screen looks up its own instead of filtering them all.
     var itemWritesByClass: [String: [NavigationItemWrite]] = [:]
@@ -88,7 +90,11 @@ struct DraftBuilder {
         attributeHelperWrites()
         noteUnplacedScreens()
         for controller in controllers {
-            if let reading = code.backInterception(of: controller.runtimeClass) { interceptionNames.formUnion(reading.referencedNames) }
+            if let reading = code.backInterception(of: controller.runtimeClass) {
+                interceptionNames.formUnion(reading.referencedNames)
+                interceptionQuestions.methods.formUnion(reading.questions.methods)
+                interceptionQuestions.protocols.formUnion(reading.questions.protocols)
+            }
         }
         noteLooseEnds()
         var document = ObjectBuilder<DocumentKeys>()
@@ -294,17 +300,7 @@ struct DraftBuilder {
             let stream = outline.stream
             for index in 0..<stream.count where !fullScreenFiles.contains(file) {
                 let token = stream[index]
-                let isHack: Bool
-                switch token.kind {
-                case .identifier:
-                    isHack = token.text == "handleNavigationTransition" || token.text == "FDFullscreenPopGesture" || token.text.hasPrefix("fd_")
-                case .string:
-                    // Strings are few; a substring search on every name would be the scan's slowest step.
-                    isHack = token.text.contains("handleNavigationTransition") || token.text.contains("FDFullscreenPopGesture")
-                default:
-                    isHack = false
-                }
-                guard isHack else { continue }
+                guard code.isFullScreenPopCode(at: index, file: file) else { continue }
                 fullScreenFiles.insert(file)
                 let key = FormatTerms.key(\NavigationControllerKeys.fullScreenPop)
                 note("full-screen pop code found ('\(token.text)'); navlint scan does not infer \(key), so describe it by hand", at: code.origin(Place(file: file, token: index)), on: .global)

@@ -16,6 +16,8 @@ struct BackInterceptionReading: Sendable {
     let debounce: (seconds: Double, place: Place)?
     /// Names the method refers to: screens implementing one of them answer the interception.
     let referencedNames: Set<String>
+    /// The selectors and protocols it asks the top screen about.
+    let questions: InterceptionQuestions
 }
 
 /// Reads the delegate methods that decide swipe-back: their guards, their failure requirements,
@@ -138,7 +140,8 @@ extension CodeBase {
             distinguishesProgrammaticPop: distinguishes,
             repop: repop,
             debounce: debounce(in: body, file: file),
-            referencedNames: Set(stream.names(in: body))
+            referencedNames: Set(stream.names(in: body)),
+            questions: interceptionQuestions(in: body, file: file)
         )
     }
 

@@ -191,4 +191,41 @@ import Rules
         #expect(!SourceFile(path: "App/VendorList/F.swift", text: "").isVendored)
         #expect(!SourceFile(path: "Vendor.swift", text: "").isVendored)
     }
+
+    /// Pattern 5: full-screen pop code is known by what it does (the pop gesture's private targets copied,
+    /// in Swift and Objective-C), not by a name prefix (POSIX `fd_set` is none); a base navigation
+    /// controller that casts the top screen to a protocol makes each screen implementing it (Swift, or
+    /// Objective-C) one that intercepts Back, so the swipe that bypasses it is found.
+    @Test func codeIsRecognisedByWhatItDoes() throws {
+        let (result, found) = try Self.findings("BehaviourNotSpelling")
+        let notes = result.notes.map(\.description)
+        #expect(notes.contains("Notes/Navigation.swift:29: full-screen pop code found ('targets'); navlint scan does not infer fullScreenPop, so describe it by hand"), "\(notes)")
+        #expect(notes.contains("Notes/FullScreenPop.m:7: full-screen pop code found ('_targets'); navlint scan does not infer fullScreenPop, so describe it by hand"), "\(notes)")
+        #expect(!notes.contains { $0.hasPrefix("Notes/SyncSocket.swift") }, "\(notes)")
+        expectLines("    interceptsBack: true   # navigationShouldPopOnBackButton, Notes/Screens.swift:17", in: entry("  noteEditor:", in: result.draft))
+        expectLines("    interceptsBack: true   # navigationShouldPopOnBackButton, Notes/LegacyEditorViewController.m:8", in: entry("  legacyEditor:", in: result.draft))
+        #expect(found.contains("back-interception-bypassed-by-swipe screens.noteEditor.interceptsBack @ Notes/Screens.swift:17"), "\(found)")
+        #expect(found.contains("back-interception-bypassed-by-swipe screens.legacyEditor.interceptsBack @ Notes/LegacyEditorViewController.m:8"), "\(found)")
+    }
+
+    /// A screen that only declares it conforms to the protocol the interception casts to answers it too.
+    @Test func conformingToTheAskedProtocolInterceptsBack() throws {
+        let navigation = """
+        protocol PopConfirming { func shouldLeave() -> Bool }
+        extension PopConfirming { func shouldLeave() -> Bool { true } }
+        final class AppNav: UINavigationController, UINavigationBarDelegate {
+            func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                guard let top = topViewController as? PopConfirming else { return true }
+                return top.shouldLeave()
+            }
+        }
+        let nav = AppNav(rootViewController: HomeViewController())
+        """
+        let screens = """
+        class HomeViewController: UIViewController { func go() { navigationController?.pushViewController(FormViewController(), animated: true) } }
+        final class FormViewController: UIViewController, PopConfirming {}
+        """
+        let result = try Fixtures.scan([("Nav.swift", navigation), ("Screens.swift", screens)])
+        expectLines("    interceptsBack: true   # conforms to PopConfirming, Screens.swift:2", in: entry("  form:", in: result.draft))
+    }
 }
