@@ -19,14 +19,9 @@ extension DraftBuilder {
     /// For each class that is not a screen, the screens whose code mentions it by name.
     func screensUsing(_ classes: Set<String>) -> [String: [String]] {
         var users: [String: [String]] = [:]
-        guard !classes.isEmpty else { return users }
-        for (file, outline) in code.files.enumerated() where outline.kind == .swift || outline.kind == .objectiveC {
-            let stream = outline.stream
-            for index in 0..<stream.count where stream[index].kind == .identifier && classes.contains(stream[index].text) {
-                let name = stream[index].text
-                for screen in screens(ofCodeClass: code.ownerName(Place(file: file, token: index))) where !(users[name] ?? []).contains(screen) {
-                    users[name, default: []].append(screen)
-                }
+        for (name, place) in code.mentions(of: classes) {
+            for screen in screens(ofCodeClass: code.ownerName(place)) where !(users[name] ?? []).contains(screen) {
+                users[name, default: []].append(screen)
             }
         }
         return users
@@ -43,14 +38,7 @@ extension DraftBuilder {
             outsideTransitions.append(OutsideTransition(target: target, kind: transition.kind, origin: origin, owner: owner))
             return true
         }
-        for opener in openers {
-            guard let id = screenIDs[opener] else { continue }
-            if transition.kind == .push {
-                pushes[id, default: []].add(target, origin)
-            } else {
-                presents[id, default: []].add(target, origin)
-            }
-        }
+        list(transition.kind, of: openers, to: target, at: origin)
         return true
     }
 

@@ -89,24 +89,19 @@ extension DraftBuilder {
     private func stacksOfHelpers(_ helpers: Set<String>) -> [String: [(controller: String, keeper: String?)]] {
         var handed: [String: [(String, String?)]] = [:]
         var kept: [String: [(String, String?)]] = [:]
-        for (file, outline) in code.files.enumerated() where outline.kind == .swift || outline.kind == .objectiveC {
-            let stream = outline.stream
-            for index in 0..<stream.count where stream[index].kind == .identifier && helpers.contains(stream[index].text) {
-                let helper = stream[index].text
-                let place = Place(file: file, token: index)
-                guard let host = code.ownerName(place), host != helper else { continue }
-                let hostScreens = screens(ofCodeClass: host)
-                // A call around the mention (its constructor, `[[Handler alloc] init…]`) that hands it a navigation controller.
-                for call in code.syntax[file].calls where call.span.contains(index) {
-                    for argument in call.arguments {
-                        for controller in handedStacks(argument.value, file: file, hostScreens: hostScreens) {
-                            handed[helper, default: []].append((controller, hostScreens.first))
-                        }
+        for (helper, place) in code.mentions(of: helpers) {
+            guard let host = code.ownerName(place), host != helper else { continue }
+            let hostScreens = screens(ofCodeClass: host)
+            // A call around the mention (its constructor, `[[Handler alloc] init…]`) that hands it a navigation controller.
+            for call in code.syntax[place.file].calls where call.span.contains(place.token) {
+                for argument in call.arguments {
+                    for controller in handedStacks(argument.value, file: place.file, hostScreens: hostScreens) {
+                        handed[helper, default: []].append((controller, hostScreens.first))
                     }
                 }
-                for controller in keptStacks(host: host, hostScreens: hostScreens) {
-                    kept[helper, default: []].append((controller, hostScreens.first))
-                }
+            }
+            for controller in keptStacks(host: host, hostScreens: hostScreens) {
+                kept[helper, default: []].append((controller, hostScreens.first))
             }
         }
         var result: [String: [(controller: String, keeper: String?)]] = [:]

@@ -267,9 +267,14 @@ struct DraftBuilder {
             break
         }
         guard let target else { return }
-        for owner in owners {
-            guard let id = screenIDs[owner] else { continue }
-            if transition.kind == .push {
+        list(transition.kind, of: owners, to: target, at: origin)
+    }
+
+    /// Lists a push or presentation of `target` under each of the screen classes `openers`.
+    mutating func list(_ kind: Transition.Kind, of openers: [String], to target: String, at origin: Origin) {
+        for opener in openers {
+            guard let id = screenIDs[opener] else { continue }
+            if kind == .push {
                 pushes[id, default: []].add(target, origin)
             } else {
                 presents[id, default: []].add(target, origin)

@@ -43,10 +43,11 @@ extension CodeBase {
         return nil
     }
 
-    /// The conditions of the `if` blocks (then-branches) and the `guard`s before it that hold `index`.
-    private func enclosingConditions(of index: Int, in body: Range<Int>, stream: TokenStream) -> [Range<Int>] {
+    /// The conditions of the `if` blocks (then-branches) and, with `guards`, of the `guard`s before it
+    /// that hold `index`, outermost first.
+    func enclosingConditions(of index: Int, in body: Range<Int>, stream: TokenStream, guards: Bool = true) -> [Range<Int>] {
         var result: [Range<Int>] = []
-        for start in body where start < index && (stream.isIdentifier(start, "if") || stream.isIdentifier(start, "guard")) {
+        for start in body where start < index && (stream.isIdentifier(start, "if") || (guards && stream.isIdentifier(start, "guard"))) {
             let isGuard = stream.isIdentifier(start, "guard")
             var cursor = start + 1
             var end: Int?
