@@ -51,8 +51,9 @@ public struct ScanResult: Sendable {
     public let comments: DescriptionComments
     /// Everything the scanner recognised but could not attribute; each is also a comment in the draft.
     public let notes: [ScanNote]
-    /// Ids of the screens opened only by code scan could not place in a stack: unreachable-screen is no
-    /// finding on them (`sure(_:)` leaves it out; the draft carries a suppression comment for it).
+    /// Ids of the screens opened only by code scan could not place in a stack, or shown outside any stack
+    /// (the window's root, a tab): unreachable-screen is no finding on them (`sure(_:)` leaves it out; the
+    /// draft carries a suppression comment for it).
     public let unplacedScreens: Set<String>
     public let screenCount: Int
     public let navigationControllerCount: Int

@@ -39,6 +39,7 @@ extension DraftBuilder {
                 groups.append((creation.navigationClass, root, [origin], root == nil ? describe(creation.root) : nil))
             }
         }
+        groups += listedStacks()
         groups += emptyStacks()
         let hierarchy = code.hierarchy
         let navigationClasses = hierarchy.records.keys.filter { hierarchy.role(of: $0).role == .navigationController }.sorted()

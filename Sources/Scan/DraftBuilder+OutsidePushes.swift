@@ -92,6 +92,9 @@ extension DraftBuilder {
         for (opener, targets) in pushes { targets.filter { $0.id != opener }.forEach { opened.insert($0.id) } }
         for (opener, targets) in presents { targets.filter { $0.id != opener }.forEach { opened.insert($0.id) } }
         let roots = Set(controllers.map(\.root))
+        for id in shownOutsideStacks.keys where !opened.contains(id) && !roots.contains(id) {
+            unplacedScreens.insert(id)
+        }
         for outside in outsideTransitions where !opened.contains(outside.target) && !roots.contains(outside.target) {
             let verb = outside.kind == .push ? "pushed" : "presented"
             note("\(verb) by \(outside.owner), which is not a screen and which no screen uses, so navlint scan could not tell which stack it is on; unreachable-screen is not reported on it", at: outside.origin, on: .screen(outside.target))

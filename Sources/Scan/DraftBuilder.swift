@@ -54,6 +54,8 @@ struct DraftBuilder {
     var outsideTransitions: [OutsideTransition] = []
     var stackRootsFromOutside: Set<String> = []
     var unplacedScreens: Set<String> = []
+    /// Screens shown by the window or a tab bar rather than a stack, with where.
+    var shownOutsideStacks: [String: String] = [:]
 
     init(code: CodeBase, facts: Facts) {
         self.code = code
@@ -104,7 +106,8 @@ struct DraftBuilder {
         var controllerEntries = controllers.map { controllerEntry($0) }
         var screenEntries = screenClasses.sorted(by: { (screenIDs[$0] ?? $0) < (screenIDs[$1] ?? $1) }).map { screenEntry($0) }
         for index in screenEntries.indices where unplacedScreens.contains(screenEntries[index].id) {
-            screenEntries[index].comment = "navlint:disable-line \(Self.unreachableRuleID) -- navlint scan: opened by code it could not place in a stack"
+            let reason = shownOutsideStacks[screenEntries[index].id] ?? "opened by code it could not place in a stack"
+            screenEntries[index].comment = "navlint:disable-line \(Self.unreachableRuleID) -- navlint scan: \(reason)"
         }
         noteUnattributedFacts()
         // Remarks gathered while building the entries are attached last, so every entry gets its own.

@@ -228,4 +228,20 @@ import Rules
         let result = try Fixtures.scan([("Nav.swift", navigation), ("Screens.swift", screens)])
         expectLines("    interceptsBack: true   # conforms to PopConfirming, Screens.swift:2", in: entry("  form:", in: result.draft))
     }
+
+    /// Pattern 2, stacks made by lists: `setViewControllers([a, b], animated:)` on a navigation controller
+    /// made empty is a stack with root a and b above it (so b's hidden Back button is found); a screen the
+    /// window shows or a tab shows outside any stack is placed, not unreachable.
+    @Test func stacksMadeByListsAndScreensShownOutsideStacks() throws {
+        let (result, found) = try Self.findings("StackLists")
+        expectLines("""
+          settings:
+            class: UINavigationController   # UIKit's own class
+            root: settings   # Account/SceneDelegate.swift:23
+        """, in: result.draft)
+        #expect(found == ["hidden-back-button-disables-swipe screens.privacy.navigationItem.hidesBackButton @ Account/Screens.swift:15"], "\(found)")
+        #expect(result.unplacedScreens == ["activity", "welcome"])
+        expectLines("  welcome:   # navlint:disable-line unreachable-screen -- navlint scan: shown as the window's root (Account/SceneDelegate.swift:9)", in: result.draft)
+        expectLines("  activity:   # navlint:disable-line unreachable-screen -- navlint scan: shown as a tab (Account/SceneDelegate.swift:13)", in: result.draft)
+    }
 }
