@@ -246,6 +246,11 @@ extension DraftBuilder {
         }
         if let restore = writes.restore, owners.contains(where: { $0.owner == .none }) {
             gesture.set(\.restoresSystemDelegateAtRoot, true, at: restore.span, comment: "saved system delegate put back, \(restore)")
+        } else if owners.contains(where: { $0.owner == .none }), let off = switchGuards(controller, recognizer: .edge).guards[.stackDepth]?.first {
+            // With a nil delegate, switching the gesture off whenever the root is on top keeps the root from
+            // freezing exactly as putting UIKit's delegate back there does: the key says what that protects.
+            gesture.set(\.restoresSystemDelegateAtRoot, true, at: off.span,
+                        comment: "navlint scan: no saved delegate is put back, but the gesture is switched off while the root is on top, \(off)")
         }
         return first.span
     }

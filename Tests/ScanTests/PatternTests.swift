@@ -244,4 +244,25 @@ import Rules
         expectLines("  welcome:   # navlint:disable-line unreachable-screen -- navlint scan: shown as the window's root (Account/SceneDelegate.swift:9)", in: result.draft)
         expectLines("  activity:   # navlint:disable-line unreachable-screen -- navlint scan: shown as a tab (Account/SceneDelegate.swift:13)", in: result.draft)
     }
+
+    /// A nil delegate with the gesture switched off while the root is on top does not freeze the root.
+    @Test func aNilDelegateWithTheRootSwitchedOffIsNoRootFreeze() throws {
+        let navigation = """
+        final class AppNavigationController: UINavigationController, UINavigationControllerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                delegate = self
+                interactivePopGestureRecognizer?.delegate = nil
+            }
+            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                interactivePopGestureRecognizer?.isEnabled = viewControllers.count > 1
+            }
+        }
+        let root = AppNavigationController(rootViewController: HomeViewController())
+        """
+        let result = try Fixtures.scan([("Nav.swift", navigation), ("Home.swift", "class HomeViewController: UIViewController {}")])
+        expectLines("      restoresSystemDelegateAtRoot: true   # navlint scan: no saved delegate is put back, but the gesture is switched off while the root is on top, Nav.swift:8", in: result.draft)
+        let rules = try RuleCatalog.builtin.get()
+        #expect(!RuleEngine(rules: rules).run(on: result.app, file: "nav.yaml").contains { $0.ruleID == "root-freeze" })
+    }
 }
