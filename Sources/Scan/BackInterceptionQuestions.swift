@@ -77,9 +77,9 @@ extension CodeBase {
 extension CodeBase {
     private static let keyValueCalls: Set<String> = ["value", "valueForKey", "setValue", "forKey"]
 
-    func isFullScreenPopCode(at index: Int, file: Int) -> Bool {
-        let stream = stream(file)
-        let token = stream[index]
+    /// Takes the file's stream from the caller, which walks every token of it: copying it per token
+    /// would be a large part of a scan.
+    func isFullScreenPopCode(_ token: Token, at index: Int, in stream: TokenStream, file: Int) -> Bool {
         switch token.kind {
         case .identifier:
             if token.text == "handleNavigationTransition" || token.text == "FDFullscreenPopGesture" { return true }

@@ -46,9 +46,10 @@ extension DraftBuilder {
     /// screen is pushed by code that is not a screen: each takes, in the order of the code, a screen such
     /// code pushes and no screen opens.
     mutating func emptyStacks() -> [(className: String?, root: String?, origins: [Origin], unresolved: String?)] {
+        guard outsideTransitions.contains(where: { $0.kind == .push }) else { return [] }
         var made: [(className: String, origin: Origin)] = []
         for (file, syntax) in code.syntax.enumerated() {
-            for call in syntax.calls where isNavigationClass(call.name) && call.arguments.isEmpty && !call.isMessage {
+            for call in syntax.calls where call.arguments.isEmpty && !call.isMessage && isNavigationClass(call.name) {
                 made.append((call.name, code.origin(call.place)))
             }
             for call in syntax.calls where call.isMessage && (call.name == "init" || call.name == "new") {

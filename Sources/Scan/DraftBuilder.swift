@@ -308,7 +308,7 @@ struct DraftBuilder {
             let stream = outline.stream
             for index in 0..<stream.count where !fullScreenFiles.contains(file) {
                 let token = stream[index]
-                guard code.isFullScreenPopCode(at: index, file: file) else { continue }
+                guard code.isFullScreenPopCode(token, at: index, in: stream, file: file) else { continue }
                 fullScreenFiles.insert(file)
                 let key = FormatTerms.key(\NavigationControllerKeys.fullScreenPop)
                 note("full-screen pop code found ('\(token.text)'); navlint scan does not infer \(key), so describe it by hand", at: code.origin(Place(file: file, token: index)), on: .global)
