@@ -265,4 +265,54 @@ import Rules
         let rules = try RuleCatalog.builtin.get()
         #expect(!RuleEngine(rules: rules).run(on: result.app, file: "nav.yaml").contains { $0.ruleID == "root-freeze" })
     }
+
+    /// Pattern 1, extensions and categories: a `UIViewController` extension (Swift) or category
+    /// (Objective-C) runs as each screen that calls it, so its writes are that screen's.
+    @Test func viewControllerExtensionsRunAsTheScreensThatCallThem() throws {
+        let swiftExtension = """
+        extension UIViewController {
+            func allowSwipeWithCustomBack() {
+                navigationController?.interactivePopGestureRecognizer?.delegate = nil
+            }
+        }
+        """
+        let category = """
+        @implementation UIViewController (SwipeBack)
+        - (void)nl_disableSwipeBack {
+            self.navigationController.interactivePopGestureRecognizer.enabled = NO;
+        }
+        @end
+        """
+        let screens = """
+        class HomeViewController: UIViewController {
+            func go() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+        }
+        final class DetailViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                allowSwipeWithCustomBack()
+            }
+        }
+        let nav = UINavigationController(rootViewController: HomeViewController())
+        """
+        let objcScreen = """
+        @interface PlayerViewController : UIViewController
+        @end
+        @implementation PlayerViewController
+        - (void)viewDidAppear:(BOOL)animated {
+            [super viewDidAppear:animated];
+            [self nl_disableSwipeBack];
+        }
+        @end
+        """
+        let result = try Fixtures.scan([
+            ("Swipe.swift", swiftExtension), ("UIViewController+SwipeBack.m", category), ("Screens.swift", screens), ("Player.m", objcScreen),
+        ])
+        expectLines("      delegate: nil   # Swipe.swift:3", in: result.draft)
+        expectLines("""
+            popGesture:
+              disabled: true   # UIViewController+SwipeBack.m:3
+        """, in: entry("  player:", in: result.draft))
+        #expect(!result.notes.contains { $0.message.contains("not a screen") }, "\(result.notes)")
+    }
 }
