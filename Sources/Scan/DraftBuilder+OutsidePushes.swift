@@ -101,6 +101,19 @@ extension DraftBuilder {
             note("\(verb) by \(outside.owner), which is not a screen and which no screen uses, so navlint scan could not tell which stack it is on; unreachable-screen is not reported on it", at: outside.origin, on: .screen(outside.target))
             unplacedScreens.insert(outside.target)
         }
+        // A screen nothing opens that the code still names outside its own class (a factory, a route
+        // table, a cast in prepare(for:sender:)) is opened in a way the scan did not follow.
+        let unreached = screenClasses.filter { name in
+            screenIDs[name].map { !opened.contains($0) && !roots.contains($0) && !unplacedScreens.contains($0) } ?? false
+        }
+        for (name, place) in code.mentions(of: Set(unreached)) {
+            guard let id = screenIDs[name], !unplacedScreens.contains(id) else { continue }
+            if let host = code.ownerName(place), code.hierarchy.lineage(of: host).contains(name) { continue }
+            // Declarations name it without opening it: `class X`, `class Sub: X`, `@interface X`, `@class X;`.
+            if code.files[place.file].types.contains(where: { $0.head.contains(place.token) }) || code.stream(place.file).at(place.token - 1)?.text == "@class" { continue }
+            note("\(name) is named here, but navlint scan could not follow how it is opened; unreachable-screen is not reported on it", at: code.origin(place), on: .screen(id))
+            unplacedScreens.insert(id)
+        }
     }
 }
 

@@ -315,4 +315,32 @@ import Rules
         """, in: entry("  player:", in: result.draft))
         #expect(!result.notes.contains { $0.message.contains("not a screen") }, "\(result.notes)")
     }
+
+    /// Pattern 2, unreachable only when sure: a screen nothing opens that the code still names (a factory
+    /// the scan cannot follow) is not called unreachable; one the code never names is.
+    @Test func unreachableOnlyWhenNothingNamesTheScreen() throws {
+        let code = """
+        enum Route { case detail }
+        final class ScreenFactory {
+            static func make(_ route: Route) -> UIViewController {
+                switch route {
+                case .detail: return DetailViewController()
+                }
+            }
+        }
+        class HomeViewController: UIViewController {
+            func go() { navigationController?.pushViewController(ScreenFactory.make(.detail), animated: true) }
+        }
+        final class DetailViewController: UIViewController {}
+        final class LegacyViewController: UIViewController {}
+        final class LegacyChildViewController: LegacyViewController {}
+        let nav = UINavigationController(rootViewController: HomeViewController())
+        """
+        let result = try Fixtures.scan([("App.swift", code)])
+        let rules = try RuleCatalog.builtin.get()
+        let unreachable = result.sure(RuleEngine(rules: rules).run(on: result.app, file: "app.yaml")).filter { $0.ruleID == "unreachable-screen" }.map(\.path)
+        #expect(unreachable == ["screens.legacyChild"], "\(unreachable)")
+        #expect(result.unplacedScreens == ["detail"])
+        #expect(result.notes.map(\.description).contains("App.swift:5: DetailViewController is named here, but navlint scan could not follow how it is opened; unreachable-screen is not reported on it"))
+    }
 }
