@@ -44,26 +44,14 @@ public enum SwipeBackState: Int, Sendable, Comparable, CaseIterable {
         }
     }
 
-    /// Rules whose findings mean a swipe can freeze the app or crash it.
-    static let riskRules: Set<String> = [
-        "root-freeze", "screen-owned-pop-delegate", "stale-full-screen-target", "pop-during-transition",
-        "back-interception-double-pop",
-    ]
-
-    /// Rules whose findings mean swipe-back stops working, or fights another gesture, without a crash.
-    static let brokenRules: Set<String> = [
-        "custom-left-item-disables-swipe", "hidden-back-button-disables-swipe", "hidden-navigation-bar-disables-swipe",
-        "animating-delegate-disables-swipe", "pop-disable-lifecycle", "pop-disable-incomplete",
-        "scroll-view-missing-require-to-fail", "full-screen-pop-blocks-paging", "web-view-back-forward-conflict",
-        "full-screen-pop-control-conflict", "back-interception-bypassed-by-swipe", "multiple-pop-delegate-writers",
-        "global-pop-delegate-extension", "scroll-view-category-override", "legacy-full-screen-pop-on-ios26",
-    ]
-
-    /// The state a finding implies. Custom rules are unknown to the graph, so only their
-    /// severity speaks: an error is taken as a risk, anything else leaves the colour alone.
-    static func implied(by diagnostic: Diagnostic) -> SwipeBackState? {
-        if riskRules.contains(diagnostic.ruleID) { return .freezeOrCrashRisk }
-        if brokenRules.contains(diagnostic.ruleID) { return .silentlyBroken }
+    /// The state a finding implies: what its rule says (`swipeBack`). A custom rule that says nothing
+    /// speaks through its severity: an error is taken as a risk, anything else leaves the colour alone.
+    static func implied(by diagnostic: Diagnostic, effects: [String: SwipeBackEffect]) -> SwipeBackState? {
+        switch effects[diagnostic.ruleID] {
+        case .freezeOrCrashRisk?, .rootFreeze?: return .freezeOrCrashRisk
+        case .silentlyBroken?: return .silentlyBroken
+        case nil: break
+        }
         if FileProblem(rawValue: diagnostic.ruleID) != nil || diagnostic.ruleID == Suppressions.unusedID { return nil }
         return diagnostic.severity == .error && !RuleCatalog.builtinIDs.contains(diagnostic.ruleID) ? .freezeOrCrashRisk : nil
     }
@@ -133,8 +121,11 @@ public struct NavigationGraph: Sendable {
         return nodes[index]
     }
 
-    public init(app: AppDescription, diagnostics: [Diagnostic], file: String) {
+    /// `rules` are the rules that ran; their `swipeBack` colours the screens their findings reach.
+    public init(app: AppDescription, diagnostics: [Diagnostic], rules: [RuleDefinition], file: String) {
         self.file = file
+        var effects: [String: SwipeBackEffect] = [:]
+        for rule in rules { effects[rule.id] = rule.swipeBack }
         self.diagnostics = Diagnostic.sortedForOutput(diagnostics)
 
         var screenByPath: [String: String] = [:]
@@ -153,7 +144,7 @@ public struct NavigationGraph: Sendable {
         }
         for (index, diagnostic) in self.diagnostics.enumerated() {
             let owner = Self.owner(of: diagnostic.path, screens: screenByPath, controllers: controllerByPath)
-            let implied = SwipeBackState.implied(by: diagnostic)
+            let implied = SwipeBackState.implied(by: diagnostic, effects: effects)
             switch owner {
             case .screen(let id):
                 screenRules[id, default: []].insert(diagnostic.ruleID)
@@ -164,7 +155,7 @@ public struct NavigationGraph: Sendable {
                 guard let controller = app.controller(id) else { continue }
                 // A root freeze happens on the root; everything else about a controller's gestures
                 // reaches the screens that can be popped from its stack.
-                let affected = diagnostic.ruleID == "root-freeze"
+                let affected = effects[diagnostic.ruleID] == .rootFreeze
                     ? [controller.rootID] : controller.members.filter { $0 != controller.rootID }
                 for screen in affected {
                     screenRules[screen, default: []].insert(diagnostic.ruleID)

@@ -40,7 +40,7 @@ public enum RobustnessHarness {
         let results = [result]
         var produced = result.diagnostics.count
         if let app {
-            let graph = NavigationGraph(app: app, diagnostics: result.diagnostics, file: "fuzz.yaml")
+            let graph = NavigationGraph(app: app, diagnostics: result.diagnostics, rules: rules, file: "fuzz.yaml")
             produced += MermaidRenderer.render(graph).utf8.count + DotRenderer.render(graph).utf8.count
             produced += HTMLRenderer.render(graph, rules: rules).utf8.count
         }

@@ -49,7 +49,7 @@ struct GraphCommand: NavlintCommand {
             try FileSystem.write(report + "navlint: error: \(inspection.result.file) is not a valid app description, so there is no graph to draw\n", to: .error)
             return .findings
         }
-        let graph = NavigationGraph(app: app, diagnostics: inspection.result.diagnostics, file: inspection.result.file)
+        let graph = NavigationGraph(app: app, diagnostics: inspection.result.diagnostics, rules: inspection.rules, file: inspection.result.file)
         let rendered: String
         switch format {
         case .mermaid: rendered = MermaidRenderer.render(graph)

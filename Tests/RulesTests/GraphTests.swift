@@ -32,7 +32,7 @@ import Testing
     static func graph(_ text: String = app, file: String = "app.yaml") throws -> NavigationGraph {
         let (result, model) = Linter(rules: try builtinRules()).inspect(bytes: Array(text.utf8), file: file)
         let app = try #require(model, "\(result.diagnostics)")
-        return NavigationGraph(app: app, diagnostics: result.diagnostics, file: file)
+        return NavigationGraph(app: app, diagnostics: result.diagnostics, rules: try builtinRules(), file: file)
     }
 
     @Test func statesFollowTheFindings() throws {
@@ -67,6 +67,45 @@ import Testing
         let graph = try Self.graph(text)
         #expect(graph.nodes.map(\.state) == [.works, .offOnPurpose, .silentlyBroken])
         #expect(graph.node("detail")?.findings.count == 1)
+    }
+
+    /// A rule the graph has never heard of colours the screens its findings reach, as its file says,
+    /// whatever its severity; without `swipeBack` an info finding is only listed.
+    @Test func aRuleColoursScreensByItsSwipeBackField() throws {
+        func rule(_ swipeBack: String) throws -> RuleDefinition {
+            try RuleLoader.load(text: """
+            id: test-rule
+            title: t
+            severity: info
+            \(swipeBack)
+            summary: s
+            match:
+              - screen: screens
+            when: screen.purpose == 'media'
+            report: {at: screen.purpose, message: m}
+
+            """, file: "test-rule.yaml")
+        }
+        let text = """
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          main: {root: home}
+        screens:
+          home: {pushes: [player]}
+          player: {purpose: media}
+
+        """
+        for (field, state) in [("swipeBack: silentlyBroken", SwipeBackState.silentlyBroken), ("swipeBack: freezeOrCrashRisk", .freezeOrCrashRisk), ("", .works)] {
+            let rules = [try rule(field)]
+            let (result, model) = Linter(rules: rules).inspect(bytes: Array(text.utf8), file: "app.yaml")
+            let graph = NavigationGraph(app: try #require(model), diagnostics: result.diagnostics, rules: rules, file: "app.yaml")
+            #expect(graph.node("player")?.state == state, "\(field)")
+            #expect(graph.node("player")?.ruleIDs == ["test-rule"])
+        }
+        let wrong = try #require(loadError("id: test-rule\ntitle: t\nseverity: info\nswipeBack: broken\nsummary: s\nwhen: 'true'\nreport: {at: app, message: m}\n"))
+        #expect(wrong.location == SourceLocation(line: 4, column: 12))
+        #expect(wrong.message == "swipeBack is one of silentlyBroken, freezeOrCrashRisk, rootFreeze, not 'broken'")
     }
 
     @Test func groupsEdgesAndLooseScreensKeepFileOrder() throws {

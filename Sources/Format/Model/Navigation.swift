@@ -48,6 +48,34 @@ extension NavigationController {
     public var onlySystemOwner: Bool {
         owners.allSatisfy { $0 == .system }
     }
+
+    /// The API that builds the stack (`kind`, format 1.1).
+    public var kind: NavigationKind { entity[\.kind] ?? .uikit }
+}
+
+extension NavigationKind {
+    /// SwiftUI builds the stack (`NavigationStack`, `NavigationSplitView`), so fixes name SwiftUI
+    /// modifiers wherever SwiftUI has the API; it still runs on a `UINavigationController` underneath.
+    public var isSwiftUI: Bool { self != .uikit }
+}
+
+/// A term of format 1.1 that holds when any of its boolean keys is true: a UIKit key and the SwiftUI
+/// modifier with the same effect. Each key is the names leading to it from the object, UIKit's first.
+public struct EitherKeyTerm: Sendable {
+    public let routes: [[String]]
+
+    /// Whether any of the keys is true on the object, written or by default.
+    public func holds(on object: ModelObject) -> Bool {
+        routes.contains { route in
+            var node = ModelNode(.object(object))
+            for name in route {
+                guard case .object(let current) = node.value else { return false }
+                node = current[name]
+            }
+            if case .bool(true) = node.value { return true }
+            return false
+        }
+    }
 }
 
 extension Screen {
@@ -55,6 +83,22 @@ extension Screen {
     static func disablesSwipeBack(_ entity: ModelEntity<ScreenKeys>) -> Bool {
         entity[\.popGesture]?[\.disabled] ?? false
     }
+
+    /// The screen *hides its back button*: `navigationItem.hidesBackButton` or
+    /// `modifiers.navigationBarBackButtonHidden` is true.
+    public static let hidingBackButton = EitherKeyTerm(routes: [
+        [ScreenKeys.keys.navigationItem.name, NavigationItemKeys.keys.hidesBackButton.name],
+        [ScreenKeys.keys.modifiers.name, ModifiersKeys.keys.navigationBarBackButtonHidden.name],
+    ])
+
+    /// The screen *hides its bar*: `navigationBarHidden` or `modifiers.navigationBarHidden` is true.
+    public static let hidingBar = EitherKeyTerm(routes: [
+        [ScreenKeys.keys.navigationBarHidden.name],
+        [ScreenKeys.keys.modifiers.name, ModifiersKeys.keys.navigationBarHidden.name],
+    ])
+
+    public var hidesBackButton: Bool { Self.hidingBackButton.holds(on: object) }
+    public var hidesBar: Bool { Self.hidingBar.holds(on: object) }
 }
 
 extension AppDescription {

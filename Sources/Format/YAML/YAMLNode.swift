@@ -79,17 +79,19 @@ public struct YAMLNode: Sendable {
         }
     }
 
-    /// A copy whose spans all record that they were used through the alias at `site`.
+    /// A copy whose spans all record that they were used through the alias at `site`. An alias inside
+    /// an anchored block gives way to the alias that uses the block, which says where the object that
+    /// ends up with the value takes it.
     func usedVia(_ site: SourceLocation) -> YAMLNode {
         var copy = self
-        if copy.span.usedVia == nil { copy.span.usedVia = site }
+        copy.span.usedVia = site
         switch content {
         case .scalar:
             break
         case .mapping(let entries):
             copy.content = .mapping(entries.map { entry in
                 var entry = entry
-                if entry.keySpan.usedVia == nil { entry.keySpan.usedVia = site }
+                entry.keySpan.usedVia = site
                 entry.value = entry.value.usedVia(site)
                 return entry
             })

@@ -18,6 +18,8 @@ public final class RuleDefinition: Sendable {
     public let examples: RuleExamples
     /// The rule file it was read from.
     public let file: String
+    /// What a finding says about swipe-back on the screens it reaches (`swipeBack`), for `navlint graph`.
+    public let swipeBack: SwipeBackEffect?
 
     /// The `match` variable across whose values one finding may repeat at the same position, if the rule says.
     public let repeatsAcross: String?
@@ -31,7 +33,7 @@ public final class RuleDefinition: Sendable {
     init(
         id: String, title: String, severity: Severity, summary: String, rationale: String, fix: String,
         sources: [String], platforms: String?, refinement: String?, enabledByDefault: Bool, examples: RuleExamples,
-        file: String, bindings: [RuleBinding], lets: [RuleLet] = [], repeatsAcross: String? = nil, repeatedNoun: String? = nil, cases: [RuleCase]
+        file: String, swipeBack: SwipeBackEffect? = nil, bindings: [RuleBinding], lets: [RuleLet] = [], repeatsAcross: String? = nil, repeatedNoun: String? = nil, cases: [RuleCase]
     ) {
         self.id = id
         self.title = title
@@ -45,12 +47,24 @@ public final class RuleDefinition: Sendable {
         self.enabledByDefault = enabledByDefault
         self.examples = examples
         self.file = file
+        self.swipeBack = swipeBack
         self.repeatsAcross = repeatsAcross
         self.repeatedNoun = repeatedNoun
         self.cases = cases.map {
             CompiledRuleCase(bindings: bindings + $0.bindings, lets: lets + $0.lets, repeatsAcross: repeatsAcross, ruleCase: $0)
         }
     }
+}
+
+/// What a rule's findings say about swipe-back where they land (`swipeBack` in a rule file).
+public enum SwipeBackEffect: String, Sendable, CaseIterable {
+    /// The swipe silently never starts, or loses to another gesture.
+    case silentlyBroken
+    /// A swipe can freeze the app or crash it.
+    case freezeOrCrashRisk
+    /// A swipe on the root of a stack freezes the app: a finding about a navigation controller
+    /// reaches its root rather than the screens it pushes.
+    case rootFreeze
 }
 
 /// A rule case ready to run: every `match` variable (the rule's, then the case's) and every `let` binding

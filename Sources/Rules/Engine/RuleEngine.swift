@@ -52,20 +52,19 @@ public struct RuleEngine: Sendable {
         }
     }
 
-    /// What makes two findings of a rule one. In a file, one position is one node, or copies of it
-    /// made through an alias, which get one finding at the anchor. A model built from several source
-    /// files (`navlint scan`) can place several nodes at one statement, such as a base class's code
-    /// read for each screen that inherits it: there the model path tells them apart, and the file
-    /// the position is in counts.
+    /// What makes two findings of a rule one: they are about one node of the model (its path) at one
+    /// place. A node the rule meets again through another value of `repeatsAcross` is the same node.
+    /// Copies of one written node, by an alias in a file or by a base class's code that `navlint scan`
+    /// reads for each screen inheriting it, are nodes of their own, each with its own finding.
     private struct Place: Hashable {
         let location: SourceLocation
         let source: Int?
-        let path: String?
+        let path: String
 
         init(_ diagnostic: Diagnostic) {
             location = diagnostic.location
             source = diagnostic.span.source
-            path = source == nil ? nil : diagnostic.path
+            path = diagnostic.path
         }
     }
 
@@ -101,7 +100,22 @@ public struct RuleEngine: Sendable {
             repeatedIn.append(id)
         }
         let diagnostic = Diagnostic(ruleID: rule.id, severity: severity, message: message, file: file,
-                                    span: place.span ?? .fileStart, path: place.path)
+                                    span: place.span.map(Self.useSite) ?? .fileStart, path: place.path,
+                                    notes: place.span.flatMap(Self.anchorNote) ?? [])
         return Finding(diagnostic: diagnostic, repeatedIn: repeatedIn)
+    }
+
+    /// A value an object takes from an anchor is reported where that object takes it (the alias or
+    /// merge key), so each object sharing the anchor has its finding at its own setup, and a
+    /// suppression there silences that one alone.
+    private static func useSite(_ span: SourceSpan) -> SourceSpan {
+        guard let via = span.usedVia else { return span }
+        return SourceSpan(start: via, end: via)
+    }
+
+    /// The note that shows the anchored value the finding is about.
+    private static func anchorNote(_ span: SourceSpan) -> [DiagnosticNote]? {
+        guard span.usedVia != nil else { return nil }
+        return [DiagnosticNote(message: "the value is written here, in the anchor", location: span.start)]
     }
 }

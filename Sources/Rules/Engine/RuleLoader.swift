@@ -5,7 +5,7 @@ import Format
 public enum RuleLoader {
     static let fields = [
         "id", "title", "severity", "summary", "rationale", "fix", "sources", "platforms", "refinement",
-        "enabled", "match", "let", "repeatsAcross", "when", "report", "cases", "examples",
+        "enabled", "swipeBack", "match", "let", "repeatsAcross", "when", "report", "cases", "examples",
     ]
 
     public static func load(text: String, file: String, expectedID: String? = nil) throws -> RuleDefinition {
@@ -32,6 +32,15 @@ public enum RuleLoader {
         let severityWord = try reader.string("severity")
         guard let severity = Severity(rawValue: severityWord) else {
             throw reader.error("severity must be error, warning or info, not '\(severityWord)'", at: reader.location("severity"))
+        }
+
+        var swipeBack: SwipeBackEffect?
+        if let word = try reader.optionalString("swipeBack") {
+            let words = SwipeBackEffect.allCases.map(\.rawValue)
+            guard let effect = SwipeBackEffect(rawValue: word) else {
+                throw reader.error("swipeBack is one of \(words.joined(separator: ", ")), not '\(word)'\(Suggestions.didYouMean(word, in: words))", at: reader.node("swipeBack")?.span.start)
+            }
+            swipeBack = effect
         }
 
         var checker = TypeChecker(file: file)
@@ -79,7 +88,7 @@ public enum RuleLoader {
             rationale: try reader.optionalString("rationale") ?? "", fix: try reader.optionalString("fix") ?? "",
             sources: try reader.strings("sources"), platforms: try reader.optionalString("platforms"),
             refinement: try reader.optionalString("refinement"), enabledByDefault: try reader.bool("enabled", default: true),
-            examples: try reader.examples(), file: file, bindings: bindings, lets: lets,
+            examples: try reader.examples(), file: file, swipeBack: swipeBack, bindings: bindings, lets: lets,
             repeatsAcross: repeatsAcross?.name, repeatedNoun: repeatedKind?.noun, cases: cases)
     }
 

@@ -84,9 +84,44 @@ enum BuiltinFunctions {
         nav.field(popGestureField).field(delegateField)
     }
 
+    /// An either-key term (`EitherKeyTerm`) read from a screen value: the first of its true keys in the
+    /// file, placed there (where its finding lands: the use site for a value taken from an anchor), or
+    /// false placed at its UIKit key.
+    private static func firstTrue(of routes: [[FieldAccess]], on screen: Located) -> Located {
+        let keys = routes.map { route in route.reduce(screen) { $0.field($1) } }
+        func place(_ key: Located) -> SourceLocation {
+            key.span.map { $0.usedVia ?? $0.start } ?? SourceLocation(line: Int.max, column: Int.max)
+        }
+        let set = keys.filter(\.value.isTrue).min { place($0) < place($1) }
+        return set ?? keys.first.map { Located(.bool(false), span: $0.span, position: $0.position, written: $0.written) } ?? bool(false)
+    }
+
+    private static func accesses(_ term: EitherKeyTerm) -> [[FieldAccess]] {
+        term.routes.map { $0.map(FieldAccess.init) }
+    }
+
+    private static let hidingBackButton = accesses(Screen.hidingBackButton)
+    private static let hidingBar = accesses(Screen.hidingBar)
+
     private static func text(_ located: Located) -> String? {
         if case .string(let text) = located.value { return text }
         return nil
+    }
+
+    /// Where an item stands in reading order: its source file (in a model built from several), where it
+    /// is used (for a value copied through an alias or merge key, the alias), then where it is written;
+    /// nil when the item was not written.
+    private static func readingOrder(_ item: Located) -> (source: Int, site: SourceLocation, at: SourceLocation)? {
+        guard item.written, let span = item.span else { return nil }
+        return (span.source ?? 0, span.usedVia ?? span.start, span.start)
+    }
+
+    private static func readsBefore(_ left: Located, _ right: Located) -> Bool {
+        switch (readingOrder(left), readingOrder(right)) {
+        case (let left?, let right?): left < right
+        case (.some, nil): true
+        default: false
+        }
     }
 
     private static let list: [BuiltinFunction] = [
@@ -177,6 +212,21 @@ enum BuiltinFunctions {
                        resultType: { _ in .bool }) { context, args in
             bool(controller(context, args[0])?.controller.hasFullScreenHack ?? false)
         },
+        BuiltinFunction(name: "swiftUI", parameters: [.navigationController],
+                       summary: "SwiftUI builds the navigation controller's stack: `kind` is navigationStack or navigationSplitView",
+                       resultType: { _ in .bool }) { context, args in
+            bool(controller(context, args[0])?.controller.kind.isSwiftUI ?? false)
+        },
+        BuiltinFunction(name: "hidesBackButton", parameters: [.screen],
+                       summary: "the screen hides its back button (navigationItem.hidesBackButton or modifiers.navigationBarBackButtonHidden), placed at the first of them that is true",
+                       resultType: { _ in .bool }) { _, args in
+            firstTrue(of: hidingBackButton, on: args[0])
+        },
+        BuiltinFunction(name: "hidesBar", parameters: [.screen],
+                       summary: "the screen hides its navigation bar (navigationBarHidden or modifiers.navigationBarHidden), placed at the first of them that is true",
+                       resultType: { _ in .bool }) { _, args in
+            firstTrue(of: hidingBar, on: args[0])
+        },
         BuiltinFunction(name: "contentPop", parameters: [.navigationController],
                        summary: "the iOS 26 content pop gesture exists: app.sdk is 26 or later and contentPopGesture.enabled is not false",
                        resultType: { _ in .bool }) { context, args in
@@ -192,6 +242,13 @@ enum BuiltinFunctions {
             let one = item.field(leftItemField)
             guard one.written else { return Located(.list([]), span: item.span, position: many.position, written: false) }
             return Located(.list([one]), span: one.span, position: one.position, written: true)
+        },
+        BuiltinFunction(name: "firstInFile", parameters: [.anyList],
+                       summary: "the item of the list written first in the file (an item copied through an alias counts where the alias is), unwritten items last, or null for an empty list",
+                       resultType: { types in types.first?.elementType ?? .null }) { _, args in
+            // min(by:) keeps the first of equal items, so list order breaks ties.
+            guard case .list(let items) = args[0].value, let first = items.min(by: readsBefore) else { return .null }
+            return first
         },
         BuiltinFunction(name: "count", parameters: [.anyList],
                        summary: "the number of items in a list",
