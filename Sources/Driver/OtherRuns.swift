@@ -34,11 +34,14 @@ public enum ScanRun {
     /// Files larger than this are not sources anyone wrote by hand; they are skipped with a remark.
     public static let fileLimit = 8 << 20
 
-    /// The scan, and remarks for standard error about files left out.
-    public static func run(paths: [String]) throws -> (result: ScanResult, remarks: [String]) {
+    /// The scan, and remarks for standard error about files left out. `sdk` (`--sdk`) is the app's
+    /// SDK; without it, the `.navlint.yml` governing the first path may say it.
+    /// `excluding` are `--exclude` patterns: matching files are not read.
+    public static func run(paths: [String], sdk: String? = nil, excluding: [String] = []) throws -> (result: ScanResult, remarks: [String]) {
+        let given = try givenSDK(sdk, paths: paths)
         var sources: [SourceFile] = []
         var remarks: [String] = []
-        for file in try SourceDiscovery.files(for: paths) {
+        for file in try SourceDiscovery.files(for: paths, excluding: excluding.map(Glob.init)) {
             let bytes = try FileSystem.read(file.path, limit: fileLimit)
             if bytes.count > fileLimit {
                 remarks.append("navlint scan: skipped '\(file.path)': larger than \(fileLimit >> 20) MiB")
@@ -47,10 +50,30 @@ public enum ScanRun {
             sources.append(SourceFile(path: file.displayPath, text: String(decoding: bytes, as: UTF8.self)))
         }
         do {
-            return (try AppScanner.scan(sources), remarks)
+            return (try AppScanner.scan(sources, sdk: given), remarks)
         } catch {
             throw IOFailure(description: "\(paths.joined(separator: ", ")): \(error)")
         }
+    }
+}
+
+extension ScanRun {
+    /// `--sdk`, else the configuration's `sdk` (looked up from the first path's folder as `check` would).
+    static func givenSDK(_ text: String?, paths: [String]) throws -> GivenSDK? {
+        if let text {
+            guard let version = Version(text) else { throw IOFailure(description: "--sdk takes an iOS SDK version such as 17.0, not '\(text)'") }
+            return GivenSDK(version: version, source: "--sdk")
+        }
+        guard let first = paths.first else { return nil }
+        let absolute = FileSystem.absolute(first)
+        let folder = FileSystem.isDirectory(first) ? absolute : (FileSystem.parent(absolute) ?? "/")
+        let lookup = ConfigurationLookup(explicit: nil, ruleSources: RuleSources(), limits: .default, forChecking: false)
+        let configuration = try lookup.configuration(forDirectory: folder)
+        guard let version = configuration.sdk else { return nil }
+        // Named from the scanned folder when it is inside it, so the draft does not depend on where it was scanned.
+        var name = configuration.file ?? Configuration.fileNames[0]
+        if name.hasPrefix(folder + "/") { name = String(name.dropFirst(folder.count + 1)) }
+        return GivenSDK(version: version, source: name)
     }
 }
 

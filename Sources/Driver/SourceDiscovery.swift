@@ -1,4 +1,5 @@
 import Platform
+import Rules
 import Scan
 
 /// Finds the files `navlint scan` reads: Swift and Objective-C sources, Package.swift, project.pbxproj
@@ -16,7 +17,10 @@ public enum SourceDiscovery {
 
     /// The files under each path, in a stable order. Paths printed in the draft are relative to the
     /// folder when one folder is given, and as walked when several are.
-    static func files(for paths: [String]) throws -> [Found] {
+    /// `excluding` (`--exclude`) drops files whose path relative to the folder walked, or as given,
+    /// matches one of the patterns (`*` within a folder, `**` across folders; `Legacy/**`, `**/Generated/*`).
+    static func files(for paths: [String], excluding: [Glob] = []) throws -> [Found] {
+        func kept(_ relative: String) -> Bool { !excluding.contains { $0.matches(relative) } }
         var result: [Found] = []
         let relativeToFolder = paths.count == 1
         for path in paths {
@@ -25,8 +29,8 @@ public enum SourceDiscovery {
                 let prefix = relativeToFolder ? "" : folderPrefix(path)
                 let files = try FolderWalk.files(
                     in: path, entering: { !$0.hasPrefix(".") && !skippedFolders.contains($0) }, keeping: SourceFile.isScannable(name:))
-                result += files.map { Found(path: $0.path, displayPath: prefix + $0.relative) }
-            } else {
+                result += files.filter { kept($0.relative) }.map { Found(path: $0.path, displayPath: prefix + $0.relative) }
+            } else if kept(path) {
                 result.append(Found(path: path, displayPath: path))
             }
         }

@@ -4,8 +4,9 @@ import Format
 public enum AppScanner {
     /// Scans the files (in any order: they are sorted by path first) and returns the draft, the model it
     /// was written from, and its notes.
-    public static func scan(_ files: [SourceFile]) throws(ScanError) -> ScanResult {
-        let read = try read(files)
+    /// `sdk` is `app.sdk` as the command line or the configuration gives it; else the project file tells it.
+    public static func scan(_ files: [SourceFile], sdk: GivenSDK? = nil) throws(ScanError) -> ScanResult {
+        let read = try read(files, sdk: sdk)
         let model = read.document.buildDocument()
         var comments = read.document.comments()
         comments.header = read.header
@@ -15,6 +16,7 @@ public enum AppScanner {
             sources: read.sources,
             comments: comments,
             notes: read.notes,
+            unplacedScreens: read.unplacedScreens,
             screenCount: read.screenCount,
             navigationControllerCount: read.controllerCount,
             fileCount: read.sources.count
@@ -23,13 +25,14 @@ public enum AppScanner {
 
     /// Reads the code into the app's objects. The tokens and outlines are the largest part of a scan;
     /// they are gone when this returns, before the model is built and written.
-    private static func read(_ files: [SourceFile]) throws(ScanError)
-        -> (document: ObjectBuilder<DocumentKeys>, header: [String], sources: [String], notes: [ScanNote], screenCount: Int, controllerCount: Int) {
+    private static func read(_ files: [SourceFile], sdk: GivenSDK?) throws(ScanError)
+        -> (document: ObjectBuilder<DocumentKeys>, header: [String], sources: [String], notes: [ScanNote], unplacedScreens: Set<String>, screenCount: Int, controllerCount: Int) {
         let code = CodeBase(files: files.filter { $0.kind != .ignored })
         guard code.files.contains(where: { $0.kind == .swift || $0.kind == .objectiveC }) else { throw .noSources }
         var builder = DraftBuilder(code: code, facts: Facts(code: code))
+        builder.givenSDK = sdk
         let (document, header) = try builder.build()
-        return (document, header, code.files.map(\.path), builder.notes.sorted(), builder.screenCount, builder.controllerCount)
+        return (document, header, code.files.map(\.path), builder.notes.sorted(), builder.unplacedScreens, builder.screenCount, builder.controllerCount)
     }
 }
 
@@ -48,6 +51,10 @@ public struct ScanResult: Sendable {
     public let comments: DescriptionComments
     /// Everything the scanner recognised but could not attribute; each is also a comment in the draft.
     public let notes: [ScanNote]
+    /// Ids of the screens opened only by code scan could not place in a stack, or shown outside any stack
+    /// (the window's root, a tab): unreachable-screen is no finding on them (`sure(_:)` leaves it out; the
+    /// draft carries a suppression comment for it).
+    public let unplacedScreens: Set<String>
     public let screenCount: Int
     public let navigationControllerCount: Int
     public let fileCount: Int

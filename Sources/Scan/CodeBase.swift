@@ -25,6 +25,8 @@ struct CodeBase: Sendable {
     let files: [FileOutline]
     let syntax: [FileSyntax]
     let hierarchy: ClassHierarchy
+    /// For each file, whether it is vendored third-party code (`SourceFile.isVendored`).
+    let vendored: [Bool]
     /// For each class name, the files and type declarations that hold its code (class, extensions, categories).
     private let declarationsByName: [String: [(file: Int, type: Int)]]
     /// For each file, the calls by the index of their first token, so an expression can find its call.
@@ -61,6 +63,7 @@ struct CodeBase: Sendable {
             callIndex.append(calls)
         }
         self.files = files
+        self.vendored = sorted.map(\.isVendored)
         self.syntax = syntax
         self.hierarchy = hierarchy
         self.declarationsByName = declarations

@@ -39,11 +39,22 @@ extension DraftBuilder {
                 groups.append((creation.navigationClass, root, [origin], root == nil ? describe(creation.root) : nil))
             }
         }
+        groups += listedStacks()
+        groups += emptyStacks()
         let hierarchy = code.hierarchy
         let navigationClasses = hierarchy.records.keys.filter { hierarchy.role(of: $0).role == .navigationController }.sorted()
+        // A navigation class nothing makes with a root gets a placeholder entry only when no stack was found
+        // at all: otherwise each would be a stack scan made up, repeating the facts of shared code (a category's
+        // back interception) once per entry. Vendored ones never get one.
+        let made = !groups.isEmpty
         for name in navigationClasses where !groups.contains(where: { $0.className == name }) {
             // A base class of other navigation controllers is read as part of them.
             if navigationClasses.contains(where: { $0 != name && hierarchy.lineage(of: $0).contains(name) }) { continue }
+            if code.isVendoredClass(name) { continue }
+            if made {
+                note("\(name) is declared but navlint scan found no place that makes it with a root view controller, so it is not listed", at: classOrigin(name), on: .global)
+                continue
+            }
             groups.append((name, nil, [], nil))
         }
         if groups.isEmpty { groups.append((nil, nil, [], nil)) }
@@ -172,8 +183,22 @@ extension DraftBuilder {
                 case .selfObject: add(OwnerWrite(owner: .navigationController, origins: [origin], deciderClass: controller.runtimeClass, fromExtension: fromExtension))
                 case .nilValue: add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: fromExtension))
                 case .savedSystemDelegate: restore = restore ?? origin
-                case .other(let text): unidentified.append((text, origin, .controller(controller.id)))
+                case .other(let text):
+                    if let proxy = code.delegateObjectClass(text, at: write.place) {
+                        add(OwnerWrite(owner: .navigationController, origins: [origin], deciderClass: proxy, fromExtension: fromExtension))
+                    } else {
+                        unidentified.append((text, origin, .controller(controller.id)))
+                    }
                 }
+            }
+        }
+        for helper in helperDelegateWrites[controller.id] ?? [] where helper.write.recognizer == recognizer {
+            let origin = code.origin(helper.write.place)
+            switch helper.write.value {
+            case .selfObject: add(OwnerWrite(owner: helper.owner, origins: [origin], deciderClass: helper.decider, fromExtension: false))
+            case .nilValue: add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: false))
+            case .savedSystemDelegate: restore = restore ?? origin
+            case .other(let text): unidentified.append((text, origin, .controller(controller.id)))
             }
         }
         for member in controller.members {
@@ -185,7 +210,12 @@ extension DraftBuilder {
                     case .selfObject: add(OwnerWrite(owner: .screen(member), origins: [origin], deciderClass: screen, fromExtension: false))
                     case .nilValue: add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: false))
                     case .savedSystemDelegate: restore = restore ?? origin
-                    case .other(let text): unidentified.append((text, origin, .screen(member)))
+                    case .other(let text):
+                        if let proxy = code.delegateObjectClass(text, at: write.place) {
+                            add(OwnerWrite(owner: .screen(member), origins: [origin], deciderClass: proxy, fromExtension: false))
+                        } else {
+                            unidentified.append((text, origin, .screen(member)))
+                        }
                     }
                 }
             }
@@ -212,11 +242,16 @@ extension DraftBuilder {
         gesture.set(\.delegate, items: items, at: first.span)
         let deciders = owners.compactMap(\.deciderClass).reduce(into: [String]()) { list, name in if !list.contains(name) { list.append(name) } }
         if !deciders.isEmpty {
-            setGuards(deciders: deciders, on: &gesture)
+            setGuards(deciders: deciders, switches: switchGuards(controller, recognizer: .edge).guards, on: &gesture)
             setFailureRequirement(deciders: deciders, controller: controller, on: &gesture)
         }
         if let restore = writes.restore, owners.contains(where: { $0.owner == .none }) {
             gesture.set(\.restoresSystemDelegateAtRoot, true, at: restore.span, comment: "saved system delegate put back, \(restore)")
+        } else if owners.contains(where: { $0.owner == .none }), let off = switchGuards(controller, recognizer: .edge).guards[.stackDepth]?.first {
+            // With a nil delegate, switching the gesture off whenever the root is on top keeps the root from
+            // freezing exactly as putting UIKit's delegate back there does: the key says what that protects.
+            gesture.set(\.restoresSystemDelegateAtRoot, true, at: off.span,
+                        comment: "navlint scan: no saved delegate is put back, but the gesture is switched off while the root is on top, \(off)")
         }
         return first.span
     }
@@ -234,7 +269,7 @@ extension DraftBuilder {
 
     /// The guards every custom owner's `gestureRecognizerShouldBegin` makes (a guard one owner lacks is
     /// lacking whenever that owner holds the delegate).
-    private func setGuards(deciders: [String], on gesture: inout ObjectBuilder<PopGestureKeys>) {
+    private func setGuards(deciders: [String], switches: [PopGuard: [Origin]], on gesture: inout ObjectBuilder<PopGestureKeys>) {
         var common: [PopGuard: [Origin]]?
         var reasons: [String] = []
         var methods: [Origin] = []
@@ -243,7 +278,11 @@ extension DraftBuilder {
             if let (file, method) = code.shouldBeginMethod(of: decider) {
                 let origin = code.origin(file: file, method: method)
                 methods.append(origin)
-                let found = code.guards(of: decider, in: method, file: file)
+                var found = code.guards(of: decider, in: method, file: file)
+                if let forward = code.forwardsToSavedDelegate(method, file: file, saved: facts.savedDelegates) {
+                    // UIKit's delegate decides: it refuses at the root and while a transition runs.
+                    found += [(.stackDepth, forward), (.notTransitioning, forward)].filter { item in !found.contains { $0.guard == item.0 } }
+                }
                 if found.isEmpty {
                     reasons.append("gestureRecognizerShouldBegin at \(origin) checks nothing navlint scan recognises")
                 }
@@ -259,6 +298,8 @@ extension DraftBuilder {
                 common = current
             }
         }
+        // A guard the controller makes by switching the gesture holds whoever owns the delegate.
+        for (item, origins) in switches { common?[item, default: []] += origins }
         let guards = PopGuard.allCases.filter { common?[$0] != nil }
         if guards.isEmpty {
             let comment = reasons.isEmpty ? "no guard is made by every owner" : reasons.joined(separator: "; ")
@@ -291,8 +332,11 @@ extension DraftBuilder {
     /// on (`enabled: false`); nil when `enabled` is left at its default.
     private mutating func switchedOff(_ controller: PlannedController, recognizer: Recognizer) -> [Origin]? {
         let offsets = Set(navigationCodeClasses(controller).flatMap { enabledWriteOffsetsByObject[$0] ?? [] }).sorted()
-        let writes = offsets.compactMap { $0 < facts.enabledWrites.count ? facts.enabledWrites[$0] : nil }.filter { $0.recognizer == recognizer }
-        guard !writes.isEmpty else { return nil }
+        let own = offsets.compactMap { $0 < facts.enabledWrites.count ? facts.enabledWrites[$0] : nil }
+        let guarding = switchGuards(controller, recognizer: recognizer).places
+        let writes = (own + (helperEnabledWrites[controller.id] ?? [])).filter { $0.recognizer == recognizer && !guarding.contains($0.place) }
+        // Switching it on only leaves it at its default.
+        guard writes.contains(where: { $0.enabled != true }) else { return nil }
         let offs = writes.filter { $0.enabled == false && $0.scope == .edge }
         if offs.count == writes.count { return offs.map { code.origin($0.place) } }
         let places = originList(writes.map { code.origin($0.place) })
@@ -330,6 +374,7 @@ extension DraftBuilder {
 
     mutating func appObject() -> (object: ObjectBuilder<AppKeys>, span: SourceSpan?) {
         var app = ObjectBuilder<AppKeys>()
+        setSDK(on: &app)
         let targets = facts.deploymentTargets.map { (version: $0.version, origin: code.origin($0.place)) }
         guard let lowest = targets.min(by: { ($0.version, $0.origin) < ($1.version, $1.origin) }) else {
             let message = "found no deployment target (.iOS(...) in Package.swift, IPHONEOS_DEPLOYMENT_TARGET in project.pbxproj or .xcconfig); \"\(Self.placeholderTarget)\" is a placeholder, set the real one"

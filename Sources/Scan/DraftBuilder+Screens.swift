@@ -21,7 +21,12 @@ extension DraftBuilder {
             case (.navigationOf(let name), .navigationBarHidden): return lineage.contains(name)
             case (.object(let name), _):
                 if case .navigationBarHidden = write.change { return false }
-                return lineage.contains(name)
+                // Set from other code on an object of a class (`wrapper.webViewController.navigationItem`): a
+                // fact of that class's own screens, not of every subclass.
+                if let writer = code.ownerName(write.place), code.hierarchy.declaredLineage(of: name).contains(writer) {
+                    return lineage.contains(name)
+                }
+                return name == screen
             default: return false
             }
         }
@@ -59,6 +64,10 @@ extension DraftBuilder {
         var firstOrigin: Origin?
         for write in writes {
             let origin = code.origin(write.place)
+            if let key = conditionalKey(write.change), let found = code.factCondition(at: write.place) {
+                note("\(key) is set \(found.condition.phrase) ('\(found.text)'), so it is left out", at: origin, on: .screen(screenID))
+                continue
+            }
             switch write.change {
             case .leftItems(let found, let isPlural):
                 for label in found where !labels.contains(where: { $0.label == label.value }) {
@@ -114,6 +123,16 @@ extension DraftBuilder {
         }
         if let backAction { item.set(\.backAction, true, seenAt: [backAction]) }
         if !item.isEmpty { screen.set(\.navigationItem, item, at: firstOrigin?.span, comment: Self.unprinted) }
+    }
+
+    /// The key of a change that is a fact only when it lasts: left items, a hidden back button, a hidden bar.
+    private func conditionalKey(_ change: NavigationItemChange) -> String? {
+        switch change {
+        case .leftItems(_, let plural): return plural ? FormatTerms.key(\NavigationItemKeys.leftBarButtonItems) : FormatTerms.key(\NavigationItemKeys.leftBarButtonItem)
+        case .hidesBackButton(let value): return value == true ? FormatTerms.key(\NavigationItemKeys.hidesBackButton) : nil
+        case .navigationBarHidden(let value): return value == true ? FormatTerms.key(\ScreenKeys.navigationBarHidden) : nil
+        default: return nil
+        }
     }
 
     // MARK: - Per-screen swipe-back switch
@@ -197,6 +216,21 @@ extension DraftBuilder {
     private func setInterceptsBack(lineage: [String], on object: inout ObjectBuilder<ScreenKeys>) {
         let asked = interceptionNames
         guard !asked.isEmpty else { return }
+        // A method the interception checks for by selector or protocol is the question, whatever its name.
+        let questions = interceptionQuestions
+        for codeClass in lineage.reversed() {
+            for (file, method) in code.methods(of: codeClass) where questions.methods.contains(method.name) {
+                let origin = code.origin(file: file, method: method)
+                object.set(\.interceptsBack, true, at: origin.span, comment: "\(method.name), \(origin)")
+                return
+            }
+        }
+        for codeClass in lineage.reversed() {
+            if let origin = code.conforms(codeClass, toAnyOf: questions.protocols) {
+                object.set(\.interceptsBack, true, at: origin.span, comment: "conforms to \(FormatTerms.alternatives(questions.protocols.sorted())), \(origin)")
+                return
+            }
+        }
         for codeClass in lineage.reversed() {
             for (file, method) in code.methods(of: codeClass) where asked.contains(method.name) {
                 if Self.uikitMethodPrefixes.contains(where: { method.name.hasPrefix($0) }) { continue }
@@ -259,7 +293,7 @@ extension DraftBuilder {
     mutating func noteUnattributedFacts() {
         let memberScreens = Set(controllers.flatMap(\.members).compactMap { screenClass(forID: $0) })
         let controllerClasses = Set(controllers.flatMap { navigationCodeClasses($0) })
-        for write in facts.delegateWrites {
+        for write in facts.delegateWrites where !attributedHelperPlaces.contains(write.place) {
             let origin = code.origin(write.place)
             switch write.subject {
             case .unresolved(let text):
@@ -278,7 +312,7 @@ extension DraftBuilder {
                 }
             }
         }
-        for write in facts.enabledWrites {
+        for write in facts.enabledWrites where !attributedHelperPlaces.contains(write.place) {
             let origin = code.origin(write.place)
             switch write.subject {
             case .unresolved(let text):

@@ -8,6 +8,8 @@ import Format
 struct DraftBuilder {
     let code: CodeBase
     let facts: Facts
+    /// `app.sdk` as the command line or the configuration gives it.
+    var givenSDK: GivenSDK?
     private(set) var notes: [ScanNote] = []
     private(set) var screenCount = 0
     private(set) var controllerCount = 0
@@ -28,6 +30,8 @@ struct DraftBuilder {
     var controllers: [PlannedController] = []
     /// Names the controllers' back-button interception asks the top screen about.
     var interceptionNames: Set<String> = []
+    /// What the interception asks the top screen: selectors it checks and protocols it casts to.
+    var interceptionQuestions = InterceptionQuestions()
     /// Facts by the class whose code they are in (or whose navigation item, bar or stack they touch),
     /// so each screen looks up its own instead of filtering them all.
     var itemWritesByClass: [String: [NavigationItemWrite]] = [:]
@@ -42,6 +46,18 @@ struct DraftBuilder {
     var screenClassByID: [String: String] = [:]
     /// Format 1.1 facts by the screen class they are about (a SwiftUI view's go to the screens it is part of).
     var screenFactsByClass: [String: [ScreenFact]] = [:]
+    /// Pop gesture statements of helper objects, by the controller id they act on, and the places of
+    /// every statement attributed that way (a helper's, or a view controller extension's).
+    var helperDelegateWrites: [String: [HelperDelegateWrite]] = [:]
+    var helperEnabledWrites: [String: [EnabledWrite]] = [:]
+    var attributedHelperPlaces: Set<Place> = []
+    /// Transitions from code that is not a screen and that no screen uses; the screens they open that
+    /// start an empty stack; and those whose place is unknown (ids).
+    var outsideTransitions: [OutsideTransition] = []
+    var stackRootsFromOutside: Set<String> = []
+    var unplacedScreens: Set<String> = []
+    /// Screens shown by the window or a tab bar rather than a stack, with where.
+    var shownOutsideStacks: [String: String] = [:]
 
     init(code: CodeBase, facts: Facts) {
         self.code = code
@@ -56,6 +72,8 @@ struct DraftBuilder {
     }
 
     mutating func note(_ message: String, at origin: Origin?, on anchor: Anchor) {
+        // What scan cannot tell about vendored code is no note about the app.
+        if let source = origin?.span.source, source >= 0, source < code.vendored.count, code.vendored[source] { return }
         let scanNote = ScanNote(path: origin?.path, line: origin?.line, message: message)
         guard !notes.contains(scanNote) else { return }
         notes.append(scanNote)
@@ -73,8 +91,14 @@ struct DraftBuilder {
         indexFacts()
         attributeTransitions()
         planControllers()
+        attributeHelperWrites()
+        noteUnplacedScreens()
         for controller in controllers {
-            if let reading = code.backInterception(of: controller.runtimeClass) { interceptionNames.formUnion(reading.referencedNames) }
+            if let reading = code.backInterception(of: controller.runtimeClass) {
+                interceptionNames.formUnion(reading.referencedNames)
+                interceptionQuestions.methods.formUnion(reading.questions.methods)
+                interceptionQuestions.protocols.formUnion(reading.questions.protocols)
+            }
         }
         noteLooseEnds()
         var document = ObjectBuilder<DocumentKeys>()
@@ -83,6 +107,10 @@ struct DraftBuilder {
         document.set(\.app, app.object, at: app.span, comment: Self.unprinted)
         var controllerEntries = controllers.map { controllerEntry($0) }
         var screenEntries = screenClasses.sorted(by: { (screenIDs[$0] ?? $0) < (screenIDs[$1] ?? $1) }).map { screenEntry($0) }
+        for index in screenEntries.indices where unplacedScreens.contains(screenEntries[index].id) {
+            let reason = shownOutsideStacks[screenEntries[index].id] ?? "opened by code it could not place in a stack"
+            screenEntries[index].comment = "navlint:disable-line \(Self.unreachableRuleID) -- navlint scan: \(reason)"
+        }
         noteUnattributedFacts()
         // Remarks gathered while building the entries are attached last, so every entry gets its own.
         for index in controllerEntries.indices {
@@ -141,10 +169,12 @@ struct DraftBuilder {
         facts.transitions.forEach { collect($0.target) }
         facts.creations.forEach { collect($0.root) }
         let parents = Set(all.flatMap { hierarchy.lineage(of: $0).dropFirst() })
-        foldedBases = all.filter { !referenced.contains($0) && parents.contains($0) }
+        // A vendored screen class is the app's screen only when the app's code opens it.
+        let appScreens = all.filter { referenced.contains($0) || !code.isVendoredClass($0) }
+        foldedBases = appScreens.filter { !referenced.contains($0) && parents.contains($0) }
         let folded = Set(foldedBases)
         // A SwiftUI view is a screen where navigation shows it; other views are parts of screens.
-        screenClasses = all.filter { !folded.contains($0) && (!hierarchy.isSwiftUIView($0) || referenced.contains($0)) }
+        screenClasses = appScreens.filter { !folded.contains($0) && (!hierarchy.isSwiftUIView($0) || referenced.contains($0)) }
         guard !screenClasses.isEmpty || all.contains(where: { !hierarchy.isSwiftUIView($0) }) else { throw .noViewControllers }
         screenIDs = IdentifierNaming.screenIDs(for: screenClasses)
         for (name, id) in screenIDs { screenClassByID[id] = name }
@@ -199,21 +229,27 @@ struct DraftBuilder {
 
     // MARK: - Pushes and presents
 
+    /// The rule that a screen opened by code scan could not place must not be reported on.
+    static let unreachableRuleID = "unreachable-screen"
+
     private mutating func attributeTransitions() {
+        let outsideOwners = Set(facts.transitions.compactMap(\.owner).filter { screens(ofCodeClass: $0).isEmpty })
+        let users = screensUsing(outsideOwners)
         for whole in facts.transitions {
             for target in whole.target.alternatives {
-                attribute(Transition(place: whole.place, kind: whole.kind, target: target, owner: whole.owner))
+                attribute(Transition(place: whole.place, kind: whole.kind, target: target, owner: whole.owner), users: users)
             }
         }
     }
 
-    private mutating func attribute(_ transition: Transition) {
+    private mutating func attribute(_ transition: Transition, users: [String: [String]]) {
         let origin = code.origin(transition.place)
         let verb = transition.kind == .push ? "pushes" : "presents"
         var owners = screens(ofCodeOrHostOf: transition.owner)
         // A sheet on a view that holds a stack covers that stack: its root presents it.
         if owners.isEmpty, transition.kind == .present, let holder = transition.owner { owners = stackRoots(heldBy: holder, withPath: false, outside: transition.place) }
         guard !owners.isEmpty else {
+            if attributeOutside(transition, users: users) { return }
             let target = describe(transition.target)
             if case .outside(let name) = transition.target, transition.kind == .present, ClassHierarchy.isSystemName(name) { return }
             let place = transition.owner.map { "in \($0), which is not a view controller" } ?? "outside any class"
@@ -241,9 +277,14 @@ struct DraftBuilder {
             break
         }
         guard let target else { return }
-        for owner in owners {
-            guard let id = screenIDs[owner] else { continue }
-            if transition.kind == .push {
+        list(transition.kind, of: owners, to: target, at: origin)
+    }
+
+    /// Lists a push or presentation of `target` under each of the screen classes `openers`.
+    mutating func list(_ kind: Transition.Kind, of openers: [String], to target: String, at origin: Origin) {
+        for opener in openers {
+            guard let id = screenIDs[opener] else { continue }
+            if kind == .push {
                 pushes[id, default: []].add(target, origin)
             } else {
                 presents[id, default: []].add(target, origin)
@@ -274,17 +315,7 @@ struct DraftBuilder {
             let stream = outline.stream
             for index in 0..<stream.count where !fullScreenFiles.contains(file) {
                 let token = stream[index]
-                let isHack: Bool
-                switch token.kind {
-                case .identifier:
-                    isHack = token.text == "handleNavigationTransition" || token.text == "FDFullscreenPopGesture" || token.text.hasPrefix("fd_")
-                case .string:
-                    // Strings are few; a substring search on every name would be the scan's slowest step.
-                    isHack = token.text.contains("handleNavigationTransition") || token.text.contains("FDFullscreenPopGesture")
-                default:
-                    isHack = false
-                }
-                guard isHack else { continue }
+                guard code.isFullScreenPopCode(token, at: index, in: stream, file: file) else { continue }
                 fullScreenFiles.insert(file)
                 let key = FormatTerms.key(\NavigationControllerKeys.fullScreenPop)
                 note("full-screen pop code found ('\(token.text)'); navlint scan does not infer \(key), so describe it by hand", at: code.origin(Place(file: file, token: index)), on: .global)

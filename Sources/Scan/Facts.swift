@@ -59,6 +59,8 @@ struct EnabledWrite: Sendable {
     let recognizer: Recognizer
     let enabled: Bool?
     let scope: Scope
+    /// The tokens of the assigned value, for values computed from the stack.
+    var valueTokens: Range<Int> = 0..<0
 }
 
 /// A value read from the code, with the place that shows it.
@@ -136,6 +138,7 @@ struct Facts: Sendable {
     var views: [ViewFact] = []
     var controls: [ControlFact] = []
     var deploymentTargets: [DeploymentTargetFact] = []
+    var xcodeVersions: [XcodeProjectFact] = []
     var looseEnds: [LooseEnd] = []
     // Format 1.1: SwiftUI stacks, screen facts, pushes onto a stack's path, the SwiftUI views each view
     // is built into, and writes of hidesBarsOnSwipe and hidesBarsOnTap.
@@ -145,12 +148,17 @@ struct Facts: Sendable {
     var embeds: [String: [String]] = [:]
     var barHidingWrites: [BarHidingWrite] = []
 
+    /// Names that hold the system delegate saved from a pop recognizer.
+    let savedDelegates: Set<String>
+
     init(code: CodeBase) {
         let saved = Self.savedDelegateNames(code: code)
+        savedDelegates = saved
         for file in code.files.indices {
             switch code.files[file].kind {
             case .swift, .objectiveC:
-                readNavigation(code: code, file: file)
+                // Vendored code's pushes and navigation controllers are the library's, not the app's stacks.
+                if !code.vendored[file] { readNavigation(code: code, file: file) }
                 readPopGesture(code: code, file: file, saved: saved)
                 readNavigationItems(code: code, file: file)
                 readViews(code: code, file: file)
@@ -158,6 +166,7 @@ struct Facts: Sendable {
                 if code.files[file].kind == .swift { readSwiftUI(code: code, file: file) }
             case .packageManifest, .buildSettings:
                 readDeploymentTargets(code: code, file: file)
+                readXcodeVersions(code: code, file: file)
             case .ignored:
                 break
             }

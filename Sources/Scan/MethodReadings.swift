@@ -16,6 +16,8 @@ struct BackInterceptionReading: Sendable {
     let debounce: (seconds: Double, place: Place)?
     /// Names the method refers to: screens implementing one of them answer the interception.
     let referencedNames: Set<String>
+    /// The selectors and protocols it asks the top screen about.
+    let questions: InterceptionQuestions
 }
 
 /// Reads the delegate methods that decide swipe-back: their guards, their failure requirements,
@@ -125,7 +127,7 @@ extension CodeBase {
         }
         var repop: (RepopComparison, Place)?
         let pops = body.filter { stream.isIdentifier($0, "popViewController") || stream.isIdentifier($0, "popViewControllerAnimated") }
-        if let pop = pops.first, let condition = enclosingCondition(of: pop, in: body, stream: stream) {
+        if let pop = pops.first, let condition = enclosingConditions(of: pop, in: body, stream: stream, guards: false).last {
             let operators = condition.map { stream[$0] }.filter { $0.kind == .punctuation }.map(\.text)
             // The comparison operators are the format's words for them.
             if let comparison = [RepopComparison.greaterOrEqual, .greater].first(where: { operators.contains($0.rawValue) }) {
@@ -138,31 +140,9 @@ extension CodeBase {
             distinguishesProgrammaticPop: distinguishes,
             repop: repop,
             debounce: debounce(in: body, file: file),
-            referencedNames: Set(stream.names(in: body))
+            referencedNames: Set(stream.names(in: body)),
+            questions: interceptionQuestions(in: body, file: file)
         )
-    }
-
-    /// The condition of the innermost `if` whose block holds `index`.
-    private func enclosingCondition(of index: Int, in body: Range<Int>, stream: TokenStream) -> Range<Int>? {
-        var best: Range<Int>?
-        for start in body where start < index && stream.isIdentifier(start, "if") {
-            var cursor = start + 1
-            var open: Int?
-            while cursor < index {
-                if stream.isPunctuation(cursor, "(") || stream.isPunctuation(cursor, "[") {
-                    cursor = (stream.partner(of: cursor) ?? cursor) + 1
-                    continue
-                }
-                if stream.isPunctuation(cursor, "{") {
-                    open = cursor
-                    break
-                }
-                cursor += 1
-            }
-            guard let open, let close = stream.partner(of: open), close > index else { continue }
-            best = (start + 1)..<open
-        }
-        return best
     }
 
     private static let timeNames: Set<String> = [

@@ -14,7 +14,7 @@ extension Facts {
                 }
             case "enabled":
                 let enabled = Self.boolean(assignment.value, in: stream)
-                enabledWrites.append(EnabledWrite(place: assignment.place, subject: subject, recognizer: recognizer, enabled: enabled, scope: .edge))
+                enabledWrites.append(EnabledWrite(place: assignment.place, subject: subject, recognizer: recognizer, enabled: enabled, scope: .edge, valueTokens: assignment.value))
             default:
                 break
             }

@@ -84,6 +84,7 @@ extension Facts {
         if stream.mentions(Self.popGestureNames, in: range) { return true }
         guard range.count == 1, stream.isName(range.lowerBound), let method = code.enclosingMethod(place) else { return false }
         let name = stream[range.lowerBound].text
+        if code.isNavigationRecognizer(loopVariable: name, at: place, in: method) { return true }
         for declaration in code.syntax[place.file].declarations where declaration.name == name && method.body.contains(declaration.place.token) {
             if let type = declaration.type, Self.popGestureNames.contains(type) { return true }
             if let value = declaration.value, stream.mentions(Self.popGestureNames, in: value) { return true }

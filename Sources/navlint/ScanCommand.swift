@@ -26,8 +26,14 @@ struct ScanCommand: NavlintCommand {
     @Option(help: "Write the draft to this file (atomically) instead of standard output.")
     var output: String?
 
+    @Option(help: "The iOS SDK the app is built with, written as app.sdk (default: the configuration's sdk, else what project.pbxproj tells).")
+    var sdk: String?
+
+    @Option(name: .customLong("exclude"), help: "Do not read files whose path (relative to the folder) matches this pattern (* within a folder, ** across folders); repeatable.")
+    var excludes: [String] = []
+
     func execute() throws -> ExitStatus {
-        let (result, remarks) = try ScanRun.run(paths: paths)
+        let (result, remarks) = try ScanRun.run(paths: paths, sdk: sdk, excluding: excludes)
         try FileSystem.emit(result.draft, to: output)
         func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
         let summary = "scanned \(count(result.fileCount, "file")): \(count(result.screenCount, "screen")), "

@@ -37,6 +37,14 @@ import Testing
         #expect(configuration.severity(of: "root-freeze", default: .error) == .warning)
     }
 
+    /// `sdk` is the app's SDK for navlint scan; anything but a version is an error at its value.
+    @Test func sdkIsAVersion() throws {
+        #expect(try parse("sdk: \"16.4\"\n").sdk == Version("16.4"))
+        let wrong = try #require(error("sdk: latest\n"))
+        #expect(wrong.location == SourceLocation(line: 1, column: 6))
+        #expect(wrong.message == "sdk is an iOS SDK version such as \"17.0\", not 'latest'")
+    }
+
     @Test func unknownKeysAreErrorsWithSuggestions() throws {
         let key = try #require(error("rulez: {}\n"))
         #expect(key.location == SourceLocation(line: 1, column: 1))

@@ -83,8 +83,9 @@ import Format
         #expect(printed.stdout.hasPrefix("# Draft app description written by navlint scan from 12 files"))
         #expect(printed.stdout.contains("\n    root: home   # Sources/App/SceneDelegate.swift:11\n"))
         #expect(printed.stderr == """
-        note: Sources/App/Router.swift:8: could not tell which screen pushes HelpViewController: the call is in Router, which is not a view controller
-        scanned 12 files: 9 screens, 3 navigation controllers, 1 note
+        note: found no LastUpgradeCheck or objectVersion in a project.pbxproj, so sdk is left at its default ("26.0") and the iOS 26 rules apply; pass --sdk or set sdk in .navlint.yml if the app is built with an older SDK
+        note: Sources/App/Router.swift:8: pushed by Router, which is not a screen and which no screen uses, so navlint scan could not tell which stack it is on; unreachable-screen is not reported on it
+        scanned 12 files: 9 screens, 3 navigation controllers, 2 notes
 
         """)
     }
@@ -114,6 +115,29 @@ import Format
         let two = try CLI.run(["scan", "App", "Pods"], directory: folder)
         #expect(two.stdout.contains("# App/Home.swift:1"))
         #expect(two.stdout.contains("# Pods/Lib/PodViewController.swift:1"))
+    }
+
+    /// `app.sdk` from `--sdk`, else the configuration's `sdk`, each named in the draft's comment.
+    @Test func sdkComesFromTheCommandLineOrTheConfiguration() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "final class HomeViewController: UIViewController {}\n".write(to: folder.appendingPathComponent("Home.swift"), atomically: true, encoding: .utf8)
+        try "sdk: \"16.4\"\n".write(to: folder.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
+        let configured = try CLI.run(["scan", "."], directory: folder)
+        #expect(configured.stdout.contains("\n  sdk: \"16.4\"   # from .navlint.yml\n"), "\(configured.stdout)")
+        let given = try CLI.run(["scan", ".", "--sdk", "15.2"], directory: folder)
+        #expect(given.stdout.contains("\n  sdk: \"15.2\"   # from --sdk\n"), "\(given.stdout)")
+        let wrong = try CLI.run(["scan", ".", "--sdk", "fifteen"], directory: folder)
+        #expect(wrong.status == 2)
+        #expect(wrong.stderr == "navlint: error: --sdk takes an iOS SDK version such as 17.0, not 'fifteen'\n")
+    }
+
+    /// `--exclude` (repeatable) leaves out files whose path relative to the folder matches.
+    @Test func excludeLeavesOutMatchingFiles() throws {
+        let printed = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop", "--exclude", "**/Router.swift", "--exclude", "Sources/App/About*"])
+        #expect(printed.status == 0, "\(printed.stderr)")
+        #expect(printed.stdout.hasPrefix("# Draft app description written by navlint scan from 10 files"))
+        #expect(!printed.stdout.contains("Router.swift") && !printed.stdout.contains("class: AboutViewController"))
     }
 
     @Test func failuresExitTwoWithAMessage() throws {

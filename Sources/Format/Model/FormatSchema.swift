@@ -403,7 +403,7 @@ public enum FormatSchema {
     public static let supportedVersion = 1
     /// The top-level keys of a `.navlint.yml` configuration. Declared here so that the decoder can tell a
     /// configuration saved under a description's name; `Configuration` reads its keys from here too.
-    public static let configurationKeys = ["rules", "rulesDirectories", "failOn"]
+    public static let configurationKeys = ["rules", "rulesDirectories", "failOn", "sdk"]
 
     public static var document: ObjectSchema { DocumentKeys.schema }
     public static var app: ObjectSchema { AppKeys.schema }

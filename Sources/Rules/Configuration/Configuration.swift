@@ -42,6 +42,8 @@ public struct Configuration: Sendable {
     /// Custom rule folders, already resolved against `directory`.
     public var rulesDirectories: [String] = []
     public var failOn: FailureThreshold?
+    /// The iOS SDK the app is built with, for `navlint scan`'s `app.sdk`.
+    public var sdk: Version?
 
     public init(file: String?, directory: String) {
         self.file = file
@@ -79,6 +81,12 @@ public struct Configuration: Sendable {
                                           message: "failOn is one of \(failOnValues.joined(separator: ", ")), not '\(value)'\(Suggestions.didYouMean(value, in: failOnValues))")
                 }
                 configuration.failOn = threshold
+            case "sdk":
+                let value = entry.value.scalar?.value ?? ""
+                guard let version = Version(value) else {
+                    throw PositionedError(file: file, location: entry.value.span.start, message: "sdk is an iOS SDK version such as \"17.0\", not '\(value)'")
+                }
+                configuration.sdk = version
             default:
                 throw PositionedError(file: file, location: entry.keySpan.start,
                                       message: "unknown configuration key '\(entry.key)'\(Suggestions.didYouMean(entry.key, in: keys)); keys: \(keys.joined(separator: ", "))")

@@ -1,0 +1,106 @@
+import Format
+
+/// Screens placed by lists rather than by pushes: `navigationController.viewControllers = [a, b]` and
+/// `setViewControllers([a, b], animated:)` on a navigation controller made empty (a stack with root `a`,
+/// `b` above it), the same on a tab bar controller (each screen shown as a tab, outside any stack), and
+/// `window.rootViewController = screen` (shown by the window, outside any stack). Screens shown outside
+/// any stack are not called unreachable.
+extension DraftBuilder {
+    /// Where the code lists view controllers: the receiver's member chain, the array's tokens, and the place.
+    private func viewControllerLists() -> [(receiver: [String], elements: [Range<Int>], place: Place)] {
+        var lists: [(receiver: [String], elements: [Range<Int>], place: Place)] = []
+        for (file, syntax) in code.syntax.enumerated() where !code.vendored[file] {
+            let stream = code.stream(file)
+            for assignment in syntax.assignments where assignment.target.last == "viewControllers" {
+                if let elements = Self.arrayElements(assignment.value, stream: stream) {
+                    lists.append((Array(assignment.target.dropLast()), elements, assignment.place))
+                }
+            }
+            for call in syntax.calls where call.name == "setViewControllers" {
+                if let value = call.firstArgument?.value, let elements = Self.arrayElements(value, stream: stream) {
+                    lists.append((call.receiverChain, elements, call.place))
+                }
+            }
+        }
+        return lists
+    }
+
+    /// The elements of an array literal `[a, b]` (Objective-C `@[a, b]`); nil for anything else.
+    private static func arrayElements(_ range: Range<Int>, stream: TokenStream) -> [Range<Int>]? {
+        var start = range.lowerBound
+        if let first = stream.at(start), first.text == "@" { start += 1 }
+        guard stream.isPunctuation(start, "["), let close = stream.partner(of: start), close == range.upperBound - 1 else { return nil }
+        var elements: [Range<Int>] = []
+        var elementStart = start + 1
+        var index = start + 1
+        while index < close {
+            if stream.isPunctuation(index, "(") || stream.isPunctuation(index, "[") || stream.isPunctuation(index, "{") {
+                index = (stream.partner(of: index) ?? index) + 1
+                continue
+            }
+            if stream.isPunctuation(index, ",") {
+                if index > elementStart { elements.append(elementStart..<index) }
+                elementStart = index + 1
+            }
+            index += 1
+        }
+        if close > elementStart { elements.append(elementStart..<close) }
+        return elements
+    }
+
+    /// What a list's receiver is: a navigation controller class (its own code, or a variable holding one
+    /// made empty), a tab bar controller, or something else.
+    private enum ListHolder { case navigation(String), tabs, other }
+
+    private func holder(of receiver: [String], at place: Place) -> ListHolder {
+        var chain = receiver
+        if let first = chain.first, code.isSelf(first, at: place) { chain.removeFirst() }
+        if chain.isEmpty {
+            guard let owner = code.ownerName(place) else { return .other }
+            if code.hierarchy.role(of: owner).role == .navigationController { return .navigation(owner) }
+            return code.hierarchy.lineage(of: owner).contains { $0.hasSuffix("TabBarController") } ? .tabs : .other
+        }
+        guard chain.count == 1, let name = chain.first else { return .other }
+        if name.lowercased().contains("tabbar") { return .tabs }
+        switch code.resolveVariable(name, at: place) {
+        case .outside(let className)?, .unknown(let className)?:
+            if className == ClassHierarchy.navigationBase || code.hierarchy.role(of: className).role == .navigationController { return .navigation(className) }
+            return className.hasSuffix("TabBarController") ? .tabs : .other
+        default:
+            return .other
+        }
+    }
+
+    /// Stacks a list makes on a navigation controller made empty: the first screen is the root, each
+    /// next one is listed as pushed by the one below it.
+    mutating func listedStacks() -> [(className: String?, root: String?, origins: [Origin], unresolved: String?)] {
+        var groups: [(className: String?, root: String?, origins: [Origin], unresolved: String?)] = []
+        for list in viewControllerLists() {
+            let screens = list.elements.map { element -> String? in
+                guard case .screen(let name) = code.resolveController(file: list.place.file, range: element) else { return nil }
+                return screenIDs[name]
+            }
+            let origin = code.origin(list.place)
+            switch holder(of: list.receiver, at: list.place) {
+            case .navigation(let className):
+                guard let root = screens.first ?? nil else { continue }
+                groups.append((className, root, [origin], nil))
+                for (lower, upper) in zip(screens, screens.dropFirst()) {
+                    if let lower, let upper { pushes[lower, default: []].add(upper, origin) }
+                }
+            case .tabs:
+                for id in screens.compactMap({ $0 }) { shownOutsideStacks[id] = shownOutsideStacks[id] ?? "shown as a tab (\(origin))" }
+            case .other:
+                continue
+            }
+        }
+        for (file, syntax) in code.syntax.enumerated() where !code.vendored[file] {
+            for assignment in syntax.assignments where assignment.target.last == "rootViewController" && assignment.target.contains(where: { $0.lowercased().contains("window") }) {
+                if case .screen(let name) = code.resolveController(file: file, range: assignment.value), let id = screenIDs[name] {
+                    shownOutsideStacks[id] = shownOutsideStacks[id] ?? "shown as the window's root (\(code.origin(assignment.place)))"
+                }
+            }
+        }
+        return groups
+    }
+}

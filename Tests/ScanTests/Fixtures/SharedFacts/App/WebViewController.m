@@ -1,0 +1,4 @@
+#import "WebViewController.h"
+
+@implementation WebViewController
+@end
