@@ -36,7 +36,20 @@ public enum ScanRun {
 
     /// The scan, and remarks for standard error about files left out.
     public static func run(paths: [String]) throws -> (result: ScanResult, remarks: [String]) {
-        var sources: [SourceFile] = []
+        let read = try read(paths: paths)
+        return (try scan(read.files.map(\.source), paths: paths), read.remarks)
+    }
+
+    /// One file read for a scan: where it was read from, and the file as the scanner sees it (named by
+    /// the path the draft prints).
+    struct ReadFile {
+        let path: String
+        let source: SourceFile
+    }
+
+    /// Reads the sources under the paths; files too large to be hand-written are left out with a remark.
+    static func read(paths: [String]) throws -> (files: [ReadFile], remarks: [String]) {
+        var files: [ReadFile] = []
         var remarks: [String] = []
         for file in try SourceDiscovery.files(for: paths) {
             let bytes = try FileSystem.read(file.path, limit: fileLimit)
@@ -44,10 +57,14 @@ public enum ScanRun {
                 remarks.append("navlint scan: skipped '\(file.path)': larger than \(fileLimit >> 20) MiB")
                 continue
             }
-            sources.append(SourceFile(path: file.displayPath, text: String(decoding: bytes, as: UTF8.self)))
+            files.append(ReadFile(path: file.path, source: SourceFile(path: file.displayPath, text: String(decoding: bytes, as: UTF8.self))))
         }
+        return (files, remarks)
+    }
+
+    static func scan(_ sources: [SourceFile], paths: [String]) throws -> ScanResult {
         do {
-            return (try AppScanner.scan(sources), remarks)
+            return try AppScanner.scan(sources)
         } catch {
             throw IOFailure(description: "\(paths.joined(separator: ", ")): \(error)")
         }
