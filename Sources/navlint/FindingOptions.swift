@@ -48,6 +48,18 @@ struct FindingOptions: ParsableArguments {
         guard maxDiagnostics >= 0 else { throw ValidationError("limits must be positive numbers") }
     }
 
+    /// The options given a value other than their default, by their flag, for commands where they apply
+    /// only in one mode (`scan` without `--check`).
+    var given: [String] {
+        let given: [(String, Bool)] = [
+            ("--format", format != nil), ("--color", color != .auto), ("--snippet", snippet != nil), ("--fail-on", failOn != nil),
+            ("--strict", strict), ("--config", config != nil), ("--baseline", baseline != nil), ("--write-baseline", writeBaseline != nil),
+            ("--strict-baseline", strictBaseline), ("--rules", !ruleOptions.directories.isEmpty), ("--max-diagnostics", maxDiagnostics != 1000),
+            ("--stamp", stamp != nil),
+        ]
+        return given.filter(\.1).map(\.0)
+    }
+
     /// The reporter `--format` names; without it, GitHub annotations on GitHub Actions and text elsewhere.
     var reporter: any Reporter.Type {
         if let format { return format.reporter }

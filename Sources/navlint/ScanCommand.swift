@@ -25,23 +25,31 @@ struct ScanCommand: NavlintCommand {
         writes it. Notes and the summaries go to standard error.
 
         Exit codes:
-          0  the draft was written; with --check, no finding at or above the --fail-on threshold (also when \
-        the sources hold no Swift, Objective-C or view controller: nothing to check)
-          1  with --check: findings at or above the threshold, or stale baseline entries with --strict-baseline
-          2  usage, configuration or I/O error; without --check, also no sources or no view controller in them
+          0  the draft was written; with --check, no finding at or above the
+             --fail-on threshold (also when the sources hold no screen to check)
+          1  with --check: findings at or above the threshold, or stale baseline
+             entries with --strict-baseline
+          2  usage, configuration or I/O error; without --check, also no sources
+             or no view controller in them
         """
     )
 
     @Argument(help: "Folders (or files) holding the app's sources.")
     var paths: [String]
 
-    @Option(help: "Write the draft to this file (atomically) instead of standard output; with --check, write it besides the report.")
+    @Option(help: "Write the draft to this file (atomically) instead of standard output; with --check, write it as well as the report.")
     var output: String?
 
     @Flag(help: "Check the app the scan found and report findings in the sources, instead of printing the draft.")
     var check = false
 
     @OptionGroup(title: "Options with --check") var findings: FindingOptions
+
+    func validate() throws {
+        if !check, let option = findings.given.first {
+            throw ValidationError("\(option) applies to findings: add --check, or leave it out to print the draft")
+        }
+    }
 
     func execute() throws -> ExitStatus {
         guard check else {
