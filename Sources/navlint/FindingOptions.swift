@@ -39,7 +39,7 @@ struct FindingOptions: ParsableArguments {
     @OptionGroup var ruleOptions: RuleOptions
 
     @Option(help: "Most diagnostics printed in one run; the summary still counts them all.")
-    var maxDiagnostics: Int = 1000
+    var maxDiagnostics: Int = CheckRequest().maxDiagnostics
 
     @Option(help: "After checking, write this file (one comment line), whatever was found; for build steps that must each produce a file, such as the SwiftPM build-tool plugin's.")
     var stamp: String?
@@ -54,7 +54,7 @@ struct FindingOptions: ParsableArguments {
         let given: [(String, Bool)] = [
             ("--format", format != nil), ("--color", color != .auto), ("--snippet", snippet != nil), ("--fail-on", failOn != nil),
             ("--strict", strict), ("--config", config != nil), ("--baseline", baseline != nil), ("--write-baseline", writeBaseline != nil),
-            ("--strict-baseline", strictBaseline), ("--rules", !ruleOptions.directories.isEmpty), ("--max-diagnostics", maxDiagnostics != 1000),
+            ("--strict-baseline", strictBaseline), ("--rules", !ruleOptions.directories.isEmpty), ("--max-diagnostics", maxDiagnostics != CheckRequest().maxDiagnostics),
             ("--stamp", stamp != nil),
         ]
         return given.filter(\.1).map(\.0)

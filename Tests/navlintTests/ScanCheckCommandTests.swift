@@ -148,6 +148,24 @@ import Testing
         #expect(plain.stderr.contains("--format applies to findings: add --check, or leave it out to print the draft"))
     }
 
+    /// The sample report in docs/scan.md is real output of the fixture, shortened at each `…`.
+    @Test func documentationSampleIsRealOutput() throws {
+        let fixture = try ScanCheckFixture()
+        defer { fixture.remove() }
+        let output = try CLI.run(["scan", ".", "--check"], directory: fixture.root).stdout.split(separator: "\n").map(String.init)
+        let doc = try String(contentsOf: CLI.repository.appendingPathComponent("docs/scan.md"), encoding: .utf8)
+        let section = try #require(doc.range(of: "## Checking the code: `scan --check`"))
+        let start = try #require(doc[section.upperBound...].range(of: "```text\n"))
+        let end = try #require(doc[start.upperBound...].range(of: "```\n"))
+        let sample = doc[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+        #expect(sample.count == 2)
+        for line in sample {
+            let parts = line.components(separatedBy: " … ")
+            #expect(parts.count == 2, "\(line)")
+            #expect(output.contains { $0.hasPrefix(parts[0]) && $0.hasSuffix(parts[parts.count - 1]) }, "not in the output: \(line)")
+        }
+    }
+
     @Test func helpDocumentsCheckAndItsExitCodes() throws {
         let help = try CLI.run(["scan", "--help"])
         #expect(help.status == 0)
