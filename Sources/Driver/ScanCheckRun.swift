@@ -31,8 +31,10 @@ public enum ScanCheckRun {
         } catch {
             // As in `check`, nothing to check is not a failure: a build step added to a target that holds
             // no screens (a framework, a target before its first view controller) must not break the build.
+            // The report is written all the same, empty, so that a script or a SARIF upload reading it
+            // finds a valid one.
             let remark = "navlint: warning: \(paths.joined(separator: ", ")): \(error); nothing to check"
-            let outcome = CheckOutcome(results: [], summary: LintSummary(results: []), rules: [], hasReport: false, remarks: [remark], status: .clean)
+            let outcome = CheckOutcome(results: [], summary: LintSummary(results: []), rules: [], hasReport: true, remarks: [remark], status: .clean)
             return ScanCheckOutcome(scan: nil, check: outcome, remarks: read.remarks)
         }
         let lookup = ConfigurationLookup(explicit: options.configurationFile, ruleSources: options.ruleSources,

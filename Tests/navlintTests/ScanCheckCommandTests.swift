@@ -113,6 +113,13 @@ import Testing
         #expect(try status(["--strict"]) == 1)
         #expect(try status(["--format", "yaml"]) == 2)
         #expect(try status(["--max-diagnostics", "-1"]) == 2)
+        // No view controller: nothing to check, a warning, and a valid empty report.
+        try FileManager.default.createDirectory(at: fixture.root.appendingPathComponent("Model"), withIntermediateDirectories: true)
+        try fixture.write("struct Model {}\n", to: "Model/Model.swift")
+        let empty = try CLI.run(["scan", "Model", "--check", "--format", "json"], directory: fixture.root)
+        #expect(empty.status == 0)
+        #expect(empty.stdout == "{\n  \"version\": 1,\n  \"diagnostics\": [],\n  \"summary\": {\"errors\": 0, \"warnings\": 0, \"infos\": 0, \"files\": 0}\n}\n")
+        #expect(empty.stderr.hasPrefix("navlint: warning: Model: no view controllers found"))
         let missing = try CLI.run(["scan", "NoSuchFolder", "--check"], directory: fixture.root)
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("cannot read 'NoSuchFolder'"))
