@@ -49,7 +49,7 @@ public enum ScanCheckRun {
             let text = byName[name]?.source.text ?? ""
             let comments = byName[name].map { SourceComments.comments(in: $0.source) } ?? []
             let absolute = FileSystem.absolute(byName[name]?.path ?? name)
-            return ScannedFile(name: name, source: SourceText(name: name, text: text),
+            return ScannedFile(name: name, source: SourceText(name: name, code: text),
                                comments: comments.map { ($0.start, $0.end, $0.isBlock) },
                                relativePath: CheckRun.relativePath(absolute, under: configuration))
         }

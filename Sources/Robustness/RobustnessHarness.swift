@@ -62,7 +62,7 @@ public enum RobustnessHarness {
         // directive parser reads the lines they cover.
         for name in ["fuzz.swift", "fuzz.m"] {
             let comments = SourceComments.comments(in: SourceFile(path: name, text: text)).map { ($0.start, $0.end, $0.isBlock) }
-            let parsed = Suppressions.parse(SourceText(name: name, text: text), codeComments: comments, file: name)
+            let parsed = Suppressions.parse(SourceText(name: name, code: text), codeComments: comments, file: name)
             produced += parsed.directives.count + parsed.problems.count
         }
         if let parsed = try? Baseline.parse(text: text, file: "baseline.yml") {

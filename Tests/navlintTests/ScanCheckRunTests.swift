@@ -114,6 +114,21 @@ struct ScanCheckFixture {
         #expect(message == "navlint:enable 'root-freeze' ends no region: no `// navlint:disable root-freeze` comes before it; remove it")
     }
 
+    /// NEL, LS and PS end lines in YAML but not in code: snippets and suppression comments use the
+    /// lines the scanner counts.
+    @Test func unicodeLineSeparatorsInCodeDoNotShiftLines() throws {
+        let fixture = try ScanCheckFixture()
+        defer { fixture.remove() }
+        for file in ["App/DetailViewController.swift", "App/ProfileViewController.swift"] {
+            let text = try fixture.read(file)
+            try fixture.write(text.replacingOccurrences(of: "import UIKit", with: "import UIKit // one\u{2028}two\u{85}three"), to: file)
+        }
+        let outcome = try fixture.run()
+        #expect(Self.places(outcome) == Self.planted)
+        let detail = try #require(outcome.check.results.first { $0.file == "App/DetailViewController.swift" })
+        #expect(detail.source?.line(7) == "        navigationItem.hidesBackButton = true")
+    }
+
     @Test func configurationIsFoundFromTheScannedFolderOrNamed() throws {
         let fixture = try ScanCheckFixture()
         defer { fixture.remove() }
