@@ -47,7 +47,8 @@ public enum ScanCheckRun {
         for file in read.files { byName[file.source.path] = file }
         let files = scan.sources.map { name -> ScannedFile in
             let text = byName[name]?.source.text ?? ""
-            let comments = byName[name].map { SourceComments.comments(in: $0.source) } ?? []
+            // Reading the comments lexes the file again; a file without the marker has no directive to find.
+            let comments = byName[name].map { text.contains("navlint:") ? SourceComments.comments(in: $0.source) : [] } ?? []
             let absolute = FileSystem.absolute(byName[name]?.path ?? name)
             return ScannedFile(name: name, source: SourceText(name: name, code: text),
                                comments: comments.map { ($0.start, $0.end, $0.isBlock) },
