@@ -2,7 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Runs `navlint check` on a target's app descriptions as a step of every `swift build` or Xcode build,
-/// so that findings appear as warnings and errors on the YAML lines and an error fails the build.
+/// so that findings appear as warnings and errors on the YAML lines and an error fails the build. A
+/// target with no description but with Swift or Objective-C sources gets `navlint scan --check` on those
+/// files instead, and its findings appear on the lines of code.
 ///
 /// It is a build command, not a prebuild command: SwiftPM refuses prebuild commands whose tool is built
 /// from source, as navlint is here. A build command runs only when one of its outputs is needed, so
@@ -17,6 +19,9 @@ struct NavlintBuildToolPlugin: BuildToolPlugin {
         return try NavlintStep.commands(
             targetName: target.name,
             descriptions: files.filter(NavlintStep.isAppDescription),
+            code: files.filter(NavlintStep.isCode),
+            // Where scan finds the deployment target (`platforms`).
+            manifest: context.package.directoryURL.appendingPathComponent("Package.swift"),
             compilesSwift: files.contains { $0.pathExtension == "swift" },
             tool: context.tool(named: "navlint").url,
             workDirectory: context.pluginWorkDirectoryURL
@@ -33,15 +38,26 @@ enum NavlintStep {
         return name == "navlint.yaml" || name == "navlint.yml" || name.hasSuffix(".navlint.yaml") || name.hasSuffix(".navlint.yml")
     }
 
-    /// One `navlint check` over all of a target's descriptions, or nothing when it has none.
-    static func commands(targetName: String, descriptions: [URL], compilesSwift: Bool, tool: URL, workDirectory: URL) throws -> [Command] {
-        guard !descriptions.isEmpty else { return [] }
-        let sorted = descriptions.sorted { $0.path < $1.path }
+    /// The files `navlint scan` reads as code.
+    static func isCode(_ url: URL) -> Bool {
+        ["swift", "m", "mm", "h"].contains(url.pathExtension)
+    }
+
+    /// One `navlint check` over all of a target's descriptions; without any, one `navlint scan --check`
+    /// over its code; nothing for a target with neither.
+    static func commands(
+        targetName: String, descriptions: [URL], code: [URL], manifest: URL? = nil, compilesSwift: Bool, tool: URL, workDirectory: URL
+    ) throws -> [Command] {
+        guard !descriptions.isEmpty || !code.isEmpty else { return [] }
+        // The files are named one by one, so findings carry their absolute paths, which Xcode and SwiftPM
+        // need to point at the line (a scanned folder would give paths relative to it).
+        // The manifest comes last: navlint looks up the configuration from the first file's folder.
+        let byPath: ([URL]) -> [URL] = { $0.sorted { $0.path < $1.path } }
+        let (verb, sorted) = descriptions.isEmpty ? (["scan", "--check"], byPath(code) + (manifest.map { [$0] } ?? [])) : (["check"], byPath(descriptions))
         // The stamp is compiled into the target, so it must be a source of the target's language;
         // a comment is valid in both. Its name is unlikely to clash with a source file of the target.
         let stamp = workDirectory.appendingPathComponent("navlint-check-stamp." + (compilesSwift ? "swift" : "c"))
-        let arguments = [
-            "check",
+        let arguments = verb + [
             // Xcode and SwiftPM show `file:line:col: warning: …` lines; pin the form even on GitHub
             // Actions (where the default is ::warning) and whatever the terminal is.
             "--format", "text", "--no-snippet", "--color", "never",
@@ -49,7 +65,7 @@ enum NavlintStep {
         ] + sorted.map(\.path)
         return [
             .buildCommand(
-                displayName: "navlint check \(targetName)",
+                displayName: "navlint \(verb.joined(separator: " ")) \(targetName)",
                 executable: tool,
                 arguments: arguments,
                 // A changed configuration changes the findings too, so it reruns the step.
@@ -96,6 +112,7 @@ extension NavlintBuildToolPlugin: XcodeBuildToolPlugin {
         return try NavlintStep.commands(
             targetName: target.displayName,
             descriptions: files.filter(NavlintStep.isAppDescription),
+            code: files.filter(NavlintStep.isCode),
             compilesSwift: files.contains { $0.pathExtension == "swift" },
             tool: context.tool(named: "navlint").url,
             workDirectory: context.pluginWorkDirectoryURL

@@ -46,7 +46,7 @@ public struct CheckOutcome: Sendable {
 /// every core, applies or writes a baseline, and decides the exit status. It prints nothing.
 public enum CheckRun {
     /// One linted file with the threshold its configuration sets.
-    private struct Checked: Sendable {
+    struct Checked: Sendable {
         var result: LintResult
         var threshold: Severity?
     }
@@ -97,12 +97,20 @@ public enum CheckRun {
         let outcomes = ParallelMap.map(jobs) { job in Result { try job.run(maxFileSize: limits.maxFileSize) } }
         var checked: [Checked] = []
         for outcome in outcomes { checked.append(try outcome.get()) }
+        return try conclude(checked, rules: lookup.allRules, request: request)
+    }
+
+    /// What follows linting, the same for every command that reports findings (`check`, `scan --check`):
+    /// writes the baseline, or applies it; cuts the report to `maxDiagnostics`; and decides the exit status
+    /// from each file's threshold and, with `strictBaseline`, stale baseline entries.
+    static func conclude(_ checked: [Checked], rules: [RuleDefinition], request: CheckRequest) throws -> CheckOutcome {
+        var checked = checked
         var results = checked.map(\.result)
         if let path = request.writeBaseline {
             let recorded = Baseline(recording: results)
             try FileSystem.writeAtomically(recorded.render(), to: path)
             let count = recorded.entries.reduce(0) { $0 + $1.count }
-            return CheckOutcome(results: [], summary: LintSummary(results: results), rules: lookup.allRules, hasReport: false,
+            return CheckOutcome(results: [], summary: LintSummary(results: results), rules: rules, hasReport: false,
                                 remarks: ["recorded \(count) finding\(count == 1 ? "" : "s") in \(path)"], status: .clean)
         }
         var summary = LintSummary(results: results)
@@ -124,17 +132,25 @@ public enum CheckRun {
             return item.result.diagnostics.contains { $0.severity >= threshold }
         }
         let status: ExitStatus = failing || (request.strictBaseline && stale > 0) ? .findings : .clean
-        return CheckOutcome(results: shown.results, summary: summary, rules: lookup.allRules, hasReport: true, remarks: [], status: status)
+        return CheckOutcome(results: shown.results, summary: summary, rules: rules, hasReport: true, remarks: [], status: status)
     }
 
     private static func job(for name: String, absolutePath: String, bytes: [UInt8]?, lookup: ConfigurationLookup, request: CheckRequest) throws -> Job {
         let directory = FileSystem.parent(absolutePath) ?? "/"
         let configuration = try lookup.configuration(forDirectory: directory)
         let linter = try lookup.linter(for: configuration)
+        return Job(name: name, bytes: bytes, linter: linter, configuration: configuration,
+                   relativePath: relativePath(absolutePath, under: configuration), threshold: threshold(under: configuration, request: request))
+    }
+
+    /// The path that the configuration's `ignore` patterns match: relative to its folder when the file is inside it.
+    static func relativePath(_ absolutePath: String, under configuration: Configuration) -> String {
         let base = FileSystem.absolute(configuration.directory)
-        var relative = absolutePath
-        if absolutePath.hasPrefix(base + "/") { relative = String(absolutePath.dropFirst(base.count + 1)) }
-        let threshold = (request.failOn ?? configuration.failOn ?? .error).severity
-        return Job(name: name, bytes: bytes, linter: linter, configuration: configuration, relativePath: relative, threshold: threshold)
+        return absolutePath.hasPrefix(base + "/") ? String(absolutePath.dropFirst(base.count + 1)) : absolutePath
+    }
+
+    /// The lowest severity that fails the run: `--fail-on`, else the configuration's `failOn`, else error.
+    static func threshold(under configuration: Configuration, request: CheckRequest) -> Severity? {
+        (request.failOn ?? configuration.failOn ?? .error).severity
     }
 }

@@ -35,11 +35,25 @@ public enum ScanRun {
     public static let fileLimit = 8 << 20
 
     /// The scan, and remarks for standard error about files left out. `sdk` (`--sdk`) is the app's
-    /// SDK; without it, the `.navlint.yml` governing the first path may say it.
+    /// SDK; without it, the `.navlint.yml` governing the first path (or `configurationFile`) may say it.
     /// `excluding` are `--exclude` patterns: matching files are not read.
-    public static func run(paths: [String], sdk: String? = nil, excluding: [String] = []) throws -> (result: ScanResult, remarks: [String]) {
-        let given = try givenSDK(sdk, paths: paths)
-        var sources: [SourceFile] = []
+    public static func run(paths: [String], sdk: String? = nil, excluding: [String] = [], configurationFile: String? = nil) throws -> (result: ScanResult, remarks: [String]) {
+        let given = try givenSDK(sdk, paths: paths, configurationFile: configurationFile)
+        let read = try read(paths: paths, excluding: excluding)
+        return (try scan(read.files.map(\.source), paths: paths, sdk: given), read.remarks)
+    }
+
+    /// One file read for a scan: where it was read from, and the file as the scanner sees it (named by
+    /// the path the draft prints).
+    struct ReadFile {
+        let path: String
+        let source: SourceFile
+    }
+
+    /// Reads the sources under the paths but those `excluding` matches; files too large to be
+    /// hand-written are left out with a remark.
+    static func read(paths: [String], excluding: [String]) throws -> (files: [ReadFile], remarks: [String]) {
+        var files: [ReadFile] = []
         var remarks: [String] = []
         for file in try SourceDiscovery.files(for: paths, excluding: excluding.map(Glob.init)) {
             let bytes = try FileSystem.read(file.path, limit: fileLimit)
@@ -47,10 +61,14 @@ public enum ScanRun {
                 remarks.append("navlint scan: skipped '\(file.path)': larger than \(fileLimit >> 20) MiB")
                 continue
             }
-            sources.append(SourceFile(path: file.displayPath, text: String(decoding: bytes, as: UTF8.self)))
+            files.append(ReadFile(path: file.path, source: SourceFile(path: file.displayPath, text: String(decoding: bytes, as: UTF8.self))))
         }
+        return (files, remarks)
+    }
+
+    static func scan(_ sources: [SourceFile], paths: [String], sdk: GivenSDK?) throws -> ScanResult {
         do {
-            return (try AppScanner.scan(sources, sdk: given), remarks)
+            return try AppScanner.scan(sources, sdk: sdk)
         } catch {
             throw IOFailure(description: "\(paths.joined(separator: ", ")): \(error)")
         }
@@ -58,8 +76,8 @@ public enum ScanRun {
 }
 
 extension ScanRun {
-    /// `--sdk`, else the configuration's `sdk` (looked up from the first path's folder as `check` would).
-    static func givenSDK(_ text: String?, paths: [String]) throws -> GivenSDK? {
+    /// `--sdk`, else the configuration's `sdk` (`configurationFile`, or looked up from the first path's folder as `check` would).
+    static func givenSDK(_ text: String?, paths: [String], configurationFile: String?) throws -> GivenSDK? {
         if let text {
             guard let version = Version(text) else { throw IOFailure(description: "--sdk takes an iOS SDK version such as 17.0, not '\(text)'") }
             return GivenSDK(version: version, source: "--sdk")
@@ -67,7 +85,7 @@ extension ScanRun {
         guard let first = paths.first else { return nil }
         let absolute = FileSystem.absolute(first)
         let folder = FileSystem.isDirectory(first) ? absolute : (FileSystem.parent(absolute) ?? "/")
-        let lookup = ConfigurationLookup(explicit: nil, ruleSources: RuleSources(), limits: .default, forChecking: false)
+        let lookup = ConfigurationLookup(explicit: configurationFile, ruleSources: RuleSources(), limits: .default, forChecking: false)
         let configuration = try lookup.configuration(forDirectory: folder)
         guard let version = configuration.sdk else { return nil }
         // Named from the scanned folder when it is inside it, so the draft does not depend on where it was scanned.

@@ -58,6 +58,13 @@ public enum RobustnessHarness {
         if let configuration = try? Configuration.parse(text: text, file: ".navlint.yml", directory: ".") {
             produced += Linter(rules: rules, limits: limits).lint(bytes: Array(sampleApp.utf8), file: "app.yaml", configuration: configuration, relativePath: "App/app.yaml").diagnostics.count
         }
+        // Suppression comments in code, as `scan --check` reads them: the lexer finds the comments and the
+        // directive parser reads the lines they cover.
+        for name in ["fuzz.swift", "fuzz.m"] {
+            let comments = SourceComments.comments(in: SourceFile(path: name, text: text)).map { ($0.start, $0.end, $0.isBlock) }
+            let parsed = Suppressions.parse(SourceText(name: name, code: text), codeComments: comments, file: name)
+            produced += parsed.directives.count + parsed.problems.count
+        }
         if let parsed = try? Baseline.parse(text: text, file: "baseline.yml") {
             produced += parsed.apply(to: results).stale.count
         }

@@ -19,6 +19,9 @@ struct Lexer {
     /// hostile nesting cannot exhaust the stack.
     private var interpolationDepth = 0
     private static let interpolationLimit = 32
+    /// Where each comment starts and ends, when the caller asked for them (`SourceComments`); nil otherwise,
+    /// so a scan pays nothing for them.
+    var comments: [SourceComment]?
 
     init(text: String, dialect: Dialect) {
         var bytes = Array(text.utf8)
@@ -132,11 +135,15 @@ struct Lexer {
     }
 
     private mutating func skipLineComment() {
+        let start = noteCommentStart()
+        defer { noteCommentEnd(start, isBlock: false) }
         while index < bytes.count, bytes[index] != ASCII.newline, bytes[index] != ASCII.carriageReturn { index += 1 }
     }
 
     /// Swift block comments nest (`/* /* */ */` is one comment); C's end at the first `*/`.
     private mutating func skipBlockComment() {
+        let start = noteCommentStart()
+        defer { noteCommentEnd(start, isBlock: true) }
         index += 2
         var depth = 1
         while index < bytes.count {
@@ -155,6 +162,16 @@ struct Lexer {
             countLineBreak(at: index)
             index += 1
         }
+    }
+
+    private mutating func noteCommentStart() -> SourceLocation? {
+        comments == nil ? nil : SourceLocation(line: line, column: column(at: index))
+    }
+
+    private mutating func noteCommentEnd(_ start: SourceLocation?, isBlock: Bool) {
+        guard let start else { return }
+        let end = SourceLocation(line: line, column: column(at: index))
+        comments?.append(SourceComment(start: start, end: end, isBlock: isBlock))
     }
 
     /// Counts a line break inside a multi-line construct (comment or string) without changing `atLineStart`.

@@ -52,37 +52,10 @@ struct CheckCommand: NavlintCommand {
     @Option(help: "The file name to report for standard input; its folder is where the configuration is looked up.")
     var stdinFilename: String = "<stdin>"
 
-    @Option(help: "Output format: \(ReporterRegistry.builtin.namesInWords) (default: github when GITHUB_ACTIONS=true, else text).")
-    var format: ReportFormat?
-
     @Option(help: "Write the report to this file (atomically) instead of standard output.")
     var output: String?
 
-    @Option(help: "Colour text output: auto (a terminal, unless NO_COLOR is set), always or never.")
-    var color: ColorChoice = .auto
-
-    @Flag(inversion: .prefixedNo, help: "Show the source line and a caret under each finding (default: on a terminal).")
-    var snippet: Bool?
-
-    @Option(help: "Exit 1 when a finding has this severity or higher: error, warning, info or never (default: the configuration's failOn, else error).")
-    var failOn: FailureThreshold?
-
-    @Flag(help: "Same as --fail-on warning.")
-    var strict = false
-
-    @Option(help: "Use this configuration file for every checked file instead of looking for .navlint.yml.")
-    var config: String?
-
-    @Option(help: "Hide the findings recorded in this baseline file.")
-    var baseline: String?
-
-    @Option(help: "Record every current finding in this baseline file (written atomically) and exit 0.")
-    var writeBaseline: String?
-
-    @Flag(help: "Exit 1 when baseline entries no longer match any finding, so the baseline only shrinks.")
-    var strictBaseline = false
-
-    @OptionGroup var ruleOptions: RuleOptions
+    @OptionGroup var findings: FindingOptions
 
     @Option(help: "Largest file read, in bytes.")
     var maxFileSize: Int = ParseLimits.default.maxFileSize
@@ -93,14 +66,8 @@ struct CheckCommand: NavlintCommand {
     @Option(help: "Most nodes that aliases may copy in, over the whole file.")
     var maxAliasExpansion: Int = ParseLimits.default.maxAliasExpansion
 
-    @Option(help: "Most diagnostics printed in one run; the summary still counts them all.")
-    var maxDiagnostics: Int = 1000
-
-    @Option(help: "After checking, write this file (one comment line), whatever was found; for build steps that must each produce a file, such as the SwiftPM build-tool plugin's.")
-    var stamp: String?
-
     func validate() throws {
-        guard maxFileSize > 0, maxDepth > 0, maxAliasExpansion >= 0, maxDiagnostics >= 0 else {
+        guard maxFileSize > 0, maxDepth > 0, maxAliasExpansion >= 0 else {
             throw ValidationError("limits must be positive numbers")
         }
         if paths.filter({ $0 == "-" }).count > 1 {
@@ -109,50 +76,12 @@ struct CheckCommand: NavlintCommand {
     }
 
     func execute() throws -> ExitStatus {
-        let reporter = chosenReporter
-        var request = CheckRequest()
+        var request = findings.request
         request.paths = paths
         request.standardInputName = stdinFilename
-        request.configurationFile = config
-        request.ruleSources = ruleOptions.sources
         request.limits = ParseLimits(maxFileSize: maxFileSize, maxDepth: maxDepth, maxAliasExpansion: maxAliasExpansion)
-        request.baseline = baseline
-        request.writeBaseline = writeBaseline
-        request.strictBaseline = strictBaseline
-        request.failOn = strict ? .warning : failOn
-        request.maxDiagnostics = maxDiagnostics
-        request.describesRules = reporter.describesRules
         let outcome = try CheckRun.run(request)
-        if outcome.hasReport {
-            let terminal = output == nil && ProcessContext.isTerminal(.output)
-            let context = ReportContext(rules: outcome.rules, toolVersion: navlintVersion, baseDirectory: FileSystem.currentDirectory(),
-                                        showsSnippets: snippet ?? terminal, usesColor: usesColor(terminal: terminal))
-            try FileSystem.emit(reporter.init(context: context).render(outcome.results), to: output)
-        }
-        let lines = outcome.remarks + (outcome.hasReport ? [outcome.summary.line] : [])
-        try FileSystem.write(lines.map { $0 + "\n" }.joined(), to: .error)
-        if let stamp {
-            // A comment is valid Swift, C and Objective-C: the build-tool plugin compiles the stamp into the
-            // target so that the build cannot skip the check. After an error there is none, so the step reruns.
-            try FileSystem.writeAtomically("// navlint check ran here; its findings are in the build log.\n", to: stamp)
-        }
+        try findings.present(outcome, output: output, command: "navlint check")
         return outcome.status
-    }
-
-    private var chosenReporter: any Reporter.Type {
-        if let format { return format.reporter }
-        if ProcessContext.environment("GITHUB_ACTIONS") == "true" { return GitHubReporter.self }
-        return TextReporter.self
-    }
-
-    private func usesColor(terminal: Bool) -> Bool {
-        switch color {
-        case .always: return true
-        case .never: return false
-        case .auto:
-            if let noColor = ProcessContext.environment("NO_COLOR"), !noColor.isEmpty { return false }
-            if ProcessContext.environment("TERM") == "dumb" { return false }
-            return terminal
-        }
     }
 }

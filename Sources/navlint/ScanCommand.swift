@@ -1,12 +1,14 @@
 import ArgumentParser
 import Driver
 import Platform
+import Scan
 
-/// `navlint scan`: reads an app's sources and prints a draft app description to review.
+/// `navlint scan`: reads an app's sources and prints a draft app description to review, or with
+/// `--check` checks the app it found and reports the findings in the sources.
 struct ScanCommand: NavlintCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
-        abstract: "Read an app's Swift and Objective-C sources and print a draft app description.",
+        abstract: "Read an app's Swift and Objective-C sources and print a draft app description, or check it (--check).",
         discussion: """
         DIR may be a folder (searched for .swift, .m, .mm and .h files, Package.swift, project.pbxproj and \
         .xcconfig files, skipping hidden folders and Pods, Carthage, DerivedData, node_modules and \
@@ -14,16 +16,28 @@ struct ScanCommand: NavlintCommand {
         came from; what the scan could not tell is marked "navlint scan:" and also listed on standard error. \
         See docs/scan.md.
 
+        With --check, the rules run on the app the scan found and each finding is reported at the \
+        statement, override or class declaration in the sources it comes from, as `navlint check` reports \
+        (same formats, baselines and thresholds; paths as the draft prints them). The configuration is \
+        --config, else the nearest .navlint.yml from the first DIR up to the repository root. Comments in \
+        the code suppress findings: // navlint:disable-next-line <id> -- reason, disable-line, \
+        disable-file, and disable/enable regions, also in /* */. The draft is not printed; --output still \
+        writes it. Notes and the summaries go to standard error.
+
         Exit codes:
-          0  the draft was written
-          2  usage or I/O error, no sources, or no view controller in them
+          0  the draft was written; with --check, no finding at or above the
+             --fail-on threshold (also when the sources hold no screen to check)
+          1  with --check: findings at or above the threshold, or stale baseline
+             entries with --strict-baseline
+          2  usage, configuration or I/O error; without --check, also no sources
+             or no view controller in them
         """
     )
 
     @Argument(help: "Folders (or files) holding the app's sources.")
     var paths: [String]
 
-    @Option(help: "Write the draft to this file (atomically) instead of standard output.")
+    @Option(help: "Write the draft to this file (atomically) instead of standard output; with --check, write it as well as the report.")
     var output: String?
 
     @Option(help: "The iOS SDK the app is built with, written as app.sdk (default: the configuration's sdk, else what project.pbxproj tells).")
@@ -32,14 +46,36 @@ struct ScanCommand: NavlintCommand {
     @Option(name: .customLong("exclude"), help: "Do not read files whose path (relative to the folder) matches this pattern (* within a folder, ** across folders); repeatable.")
     var excludes: [String] = []
 
+    @Flag(help: "Check the app the scan found and report findings in the sources, instead of printing the draft.")
+    var check = false
+
+    @OptionGroup(title: "Options with --check") var findings: FindingOptions
+
+    func validate() throws {
+        if !check, let option = findings.given.first {
+            throw ValidationError("\(option) applies to findings: add --check, or leave it out to print the draft")
+        }
+    }
+
     func execute() throws -> ExitStatus {
-        let (result, remarks) = try ScanRun.run(paths: paths, sdk: sdk, excluding: excludes)
-        try FileSystem.emit(result.draft, to: output)
+        guard check else {
+            let (result, remarks) = try ScanRun.run(paths: paths, sdk: sdk, excluding: excludes)
+            try FileSystem.emit(result.draft, to: output)
+            try FileSystem.write((remarks + Self.lines(about: result)).map { $0 + "\n" }.joined(), to: .error)
+            return .clean
+        }
+        let outcome = try ScanCheckRun.run(paths: paths, sdk: sdk, excluding: excludes, options: findings.request)
+        if let scan = outcome.scan, let output { try FileSystem.writeAtomically(scan.draft, to: output) }
+        let lines = outcome.remarks + (outcome.scan.map(Self.lines(about:)) ?? [])
+        try findings.present(outcome.check, output: nil, lines: lines, command: "navlint scan --check")
+        return outcome.check.status
+    }
+
+    /// The scan's notes and its one-line summary, for standard error.
+    private static func lines(about result: ScanResult) -> [String] {
         func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
         let summary = "scanned \(count(result.fileCount, "file")): \(count(result.screenCount, "screen")), "
             + "\(count(result.navigationControllerCount, "navigation controller")), \(count(result.notes.count, "note"))"
-        let lines = remarks + result.notes.map { "note: \($0)" } + [summary]
-        try FileSystem.write(lines.map { $0 + "\n" }.joined(), to: .error)
-        return .clean
+        return result.notes.map { "note: \($0)" } + [summary]
     }
 }

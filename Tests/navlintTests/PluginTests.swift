@@ -76,7 +76,7 @@ struct PluginTests {
 
         let unknown = try fixture.swift(["package", "navlint", "--target", "Payments"])
         #expect(unknown.status == 1)
-        #expect(unknown.stderr.contains("error: no target named 'Payments' in package 'PluginFixture' (its targets: Checkout, Plain, Shop)"), "\(unknown.stderr)")
+        #expect(unknown.stderr.contains("error: no target named 'Payments' in package 'PluginFixture' (its targets: Checkout, Plain, Screens, Shop)"), "\(unknown.stderr)")
 
         // A target with no description is nothing to check, as for `navlint check` on an empty folder.
         let empty = try fixture.swift(["package", "navlint", "--target", "Plain"])
@@ -113,9 +113,18 @@ struct PluginTests {
         #expect(checkout.status != 0, "an error fails the build")
         #expect(checkout.stdout.contains("\(sources)/Checkout/checkout.navlint.yml:7:28: error: the pop gesture"), "\(checkout.stdout)")
 
+        // A target without a description is scanned; code with no screen is nothing to check.
         let plain = try fixture.swift(["build", "--target", "Plain"])
         #expect(plain.status == 0, "\(plain.stdout)\(plain.stderr)")
-        #expect(!plain.stdout.contains("navlint check"), "a target without a description gets no step")
+        #expect(!plain.stdout.contains("navlint check"), "a target without a description gets no check step")
+        #expect(plain.stdout.contains("navlint scan --check Plain"), "\(plain.stdout)")
+        #expect((plain.stdout + plain.stderr).contains("no view controllers found"), "\(plain.stdout)\(plain.stderr)")
+
+        // Code with a planted root freeze: the finding is on the class declaration, by absolute path.
+        let screens = try fixture.swift(["build", "--target", "Screens"])
+        #expect(screens.status != 0, "an error fails the build")
+        #expect(screens.stdout.contains("\(sources)/Screens/Screens.swift:6:1: error: the pop gesture of navigation controller"), "\(screens.stdout)")
+        #expect(screens.stdout.contains("[root-freeze]"))
 
         // Nothing changed: the step is up to date and does not run again.
         let again = try fixture.swift(["build", "--target", "Shop"])

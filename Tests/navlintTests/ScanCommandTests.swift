@@ -168,6 +168,6 @@ import Format
         let help = try CLI.run(["scan", "--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("docs/scan.md"))
-        #expect(help.stdout.contains("2  usage or I/O error, no sources, or no view controller in them"))
+        #expect(help.stdout.contains("2  usage, configuration or I/O error; without --check, also no sources\n     or no view controller in them"))
     }
 }

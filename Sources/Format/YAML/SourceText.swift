@@ -14,6 +14,14 @@ public struct SourceText: Sendable {
         self.bounds = SourceText.lineBounds(text)
     }
 
+    /// The text of a Swift or Objective-C file, whose lines end at LF, CR LF and CR only, as the
+    /// compilers and navlint's scanner count them (NEL, LS and PS are characters there, not line ends).
+    public init(name: String, code text: String) {
+        self.name = name
+        self.text = text
+        self.bounds = SourceText.lineBounds(text, unicodeBreaks: false)
+    }
+
     public var lineCount: Int { bounds.count }
 
     /// The 1-based line, without its line break, or nil when out of range.
@@ -44,9 +52,9 @@ public struct SourceText: Sendable {
         }
     }
 
-    /// Finds lines the way libyaml counts them: CR LF, LF, CR, NEL, LS and PS each end a line.
-    /// Works on UTF-8 bytes, since almost every break is a single LF.
-    static func lineBounds(_ text: String) -> [(start: Int32, end: Int32)] {
+    /// Finds lines the way libyaml counts them: CR LF, LF, CR, NEL, LS and PS each end a line (NEL, LS
+    /// and PS only with `unicodeBreaks`). Works on UTF-8 bytes, since almost every break is a single LF.
+    static func lineBounds(_ text: String, unicodeBreaks: Bool = true) -> [(start: Int32, end: Int32)] {
         var result: [(start: Int32, end: Int32)] = []
         var bytes = text
         return bytes.withUTF8 { utf8 in
@@ -60,9 +68,9 @@ public struct SourceText: Sendable {
                     breakLength = 1
                 } else if byte == 0x0D {
                     breakLength = index + 1 < count && utf8[index + 1] == 0x0A ? 2 : 1
-                } else if byte == 0xC2, index + 1 < count, utf8[index + 1] == 0x85 {
+                } else if unicodeBreaks, byte == 0xC2, index + 1 < count, utf8[index + 1] == 0x85 {
                     breakLength = 2
-                } else if byte == 0xE2, index + 2 < count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 {
+                } else if unicodeBreaks, byte == 0xE2, index + 2 < count, utf8[index + 1] == 0x80, utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9 {
                     breakLength = 3
                 }
                 if breakLength == 0 {

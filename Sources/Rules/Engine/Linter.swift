@@ -33,13 +33,47 @@ public struct Linter: Sendable {
             return (LintResult(file: file, source: loaded.source, diagnostics: diagnostics), nil)
         }
         let active = rules.filter { configuration.isActive($0.id, enabledByDefault: $0.enabledByDefault, relativePath: path) }
-        var findings = RuleEngine(rules: active).run(on: app, file: file)
+        let findings = RuleEngine(rules: active).run(on: app, file: file)
+        diagnostics += settle(findings, suppressions: Suppressions.parse(source, file: file), file: file, configuration: configuration, relativePath: path)
+        return (LintResult(file: file, source: source, diagnostics: diagnostics), app)
+    }
+
+    /// Lints a model built from several source files (`navlint scan --check`): the rules run once over the
+    /// whole app, and each finding goes to the file its span is in, under that file's suppression comments
+    /// and the configuration's ignores for its path. `placing` sees every finding: it keeps one placed in
+    /// the sources, moves one that no source line shows (a default) into a file, and returns nil to drop
+    /// one (none fits, or the scan is not sure of it).
+    public func lint(scanned app: AppDescription, files: [ScannedFile], configuration: Configuration,
+                     placing: (Diagnostic) -> Diagnostic?) -> [LintResult] {
+        let active = rules.filter { rule in
+            files.contains { configuration.isActive(rule.id, enabledByDefault: rule.enabledByDefault, relativePath: $0.relativePath) }
+        }
+        var byFile = Array(repeating: [Diagnostic](), count: files.count)
+        for finding in RuleEngine(rules: active).run(on: app, file: "") {
+            guard var placed = placing(finding),
+                  let index = placed.span.source, index >= 0, index < files.count else { continue }
+            placed.file = files[index].name
+            byFile[index].append(placed)
+        }
+        return zip(files, byFile).map { file, findings in
+            let suppressions = Suppressions.parse(file.source, codeComments: file.comments, file: file.name)
+            let diagnostics = settle(findings, suppressions: suppressions, file: file.name, configuration: configuration, relativePath: file.relativePath)
+            return LintResult(file: file.name, source: file.source, diagnostics: diagnostics)
+        }
+    }
+
+    /// One file's findings under its configuration and suppression comments: the rules it turns off or
+    /// ignores for the path are dropped, the severities it sets applied, the suppressed findings removed,
+    /// and the directives that suppress nothing reported (unless `unused-suppression` is off there).
+    private func settle(_ findings: [Diagnostic], suppressions: (directives: [SuppressionDirective], problems: [Diagnostic]),
+                        file: String, configuration: Configuration, relativePath path: String) -> [Diagnostic] {
+        let active = Set(rules.filter { configuration.isActive($0.id, enabledByDefault: $0.enabledByDefault, relativePath: path) }.map(\.id))
+        var findings = findings.filter { active.contains($0.ruleID) }
         for index in findings.indices {
             findings[index].severity = configuration.severity(of: findings[index].ruleID, default: findings[index].severity)
         }
-        let (directives, malformed) = Suppressions.parse(source, file: file)
-        let inactive = ruleIDs.subtracting(active.map(\.id))
-        var kept = Suppressions.apply(directives, to: findings, file: file, knownRules: ruleIDs, inactiveRules: inactive) + malformed
+        let inactive = ruleIDs.subtracting(active)
+        var kept = Suppressions.apply(suppressions.directives, to: findings, file: file, knownRules: ruleIDs, inactiveRules: inactive) + suppressions.problems
         if configuration.isActive(Suppressions.unusedID, enabledByDefault: true, relativePath: path) {
             for index in kept.indices where kept[index].ruleID == Suppressions.unusedID {
                 kept[index].severity = configuration.severity(of: Suppressions.unusedID, default: .warning)
@@ -47,7 +81,23 @@ public struct Linter: Sendable {
         } else {
             kept.removeAll { $0.ruleID == Suppressions.unusedID }
         }
-        diagnostics += kept
-        return (LintResult(file: file, source: source, diagnostics: diagnostics), app)
+        return kept
+    }
+}
+
+/// One source file of a scanned app, for `Linter.lint(scanned:...)`: the name findings carry, its text
+/// (for snippets and suppression comments), where its comments are, and its path relative to the
+/// configuration's folder, which `ignore` patterns match.
+public struct ScannedFile: Sendable {
+    public var name: String
+    public var source: SourceText
+    public var comments: [(start: SourceLocation, end: SourceLocation, isBlock: Bool)]
+    public var relativePath: String
+
+    public init(name: String, source: SourceText, comments: [(start: SourceLocation, end: SourceLocation, isBlock: Bool)], relativePath: String) {
+        self.name = name
+        self.source = source
+        self.comments = comments
+        self.relativePath = relativePath
     }
 }

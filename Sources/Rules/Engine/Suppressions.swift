@@ -1,6 +1,6 @@
 import Format
 
-/// A `# navlint:disable-...` comment in the linted file.
+/// A `navlint:disable-...` comment in the linted file (`#` in YAML, `//` or `/* */` in code).
 public struct SuppressionDirective: Sendable {
     /// Which findings a directive covers.
     public enum Scope: String, Sendable, CaseIterable {
@@ -38,20 +38,72 @@ public enum Suppressions {
     public static let unusedSummary = "A navlint:disable comment that suppresses nothing, names an unknown rule, or is malformed, or a navlint:enable that ends no region."
     static let marker = "navlint:"
 
-    /// The directives in a file, and diagnostics for malformed ones.
+    /// The stretch of one line that is comment text, where a directive may be written: after `#` in YAML,
+    /// after `//` or `/*` (or on a later line of a block comment) in code. Offsets count Unicode scalars
+    /// from 0, so a directive's column is its offset plus one.
+    struct CommentText {
+        var line: Int
+        var scalars: [Unicode.Scalar]
+        var from: Int
+        var to: Int
+    }
+
+    /// The directives in a YAML file (`# navlint:...` comments), and diagnostics for malformed ones.
     public static func parse(_ source: SourceText, file: String) -> (directives: [SuppressionDirective], problems: [Diagnostic]) {
-        var directives: [SuppressionDirective] = []
-        var problems: [Diagnostic] = []
+        var texts: [CommentText] = []
         // Most lines have no `#` at all; only the others are looked at character by character.
         for lineNumber in source.lines(containing: UInt8(ascii: "#")) {
             guard let line = source.line(lineNumber), let comment = commentStart(in: line) else { continue }
             let scalars = Array(line.unicodeScalars)
-            var index = comment + 1
-            while index < scalars.count, scalars[index] == " " { index += 1 }
-            guard String(String.UnicodeScalarView(scalars[index..<min(scalars.count, index + marker.unicodeScalars.count)])) == marker else { continue }
+            texts.append(CommentText(line: lineNumber, scalars: scalars, from: comment + 1, to: scalars.count))
+        }
+        return parse(texts, commentMarker: "#", file: file)
+    }
+
+    /// The directives in Swift or Objective-C source (`// navlint:...` and `/* navlint:... */`), given where
+    /// its comments are (the scanner's lexer finds them, so none is inside a string), and diagnostics for
+    /// malformed ones. Each line of a block comment may hold a directive; a leading `*` is skipped.
+    public static func parse(
+        _ source: SourceText, codeComments: [(start: SourceLocation, end: SourceLocation, isBlock: Bool)], file: String
+    ) -> (directives: [SuppressionDirective], problems: [Diagnostic]) {
+        var texts: [CommentText] = []
+        for comment in codeComments where comment.end.line >= comment.start.line {
+            for lineNumber in comment.start.line...comment.end.line {
+                guard let line = source.line(lineNumber) else { break }
+                let scalars = Array(line.unicodeScalars)
+                var from = 0
+                if lineNumber == comment.start.line {
+                    from = comment.start.column - 1 + 2
+                } else {
+                    while from < scalars.count, scalars[from] == " " || scalars[from] == "\t" { from += 1 }
+                    if from < scalars.count, scalars[from] == "*", from + 1 >= scalars.count || scalars[from + 1] != "/" { from += 1 }
+                }
+                var to = scalars.count
+                if comment.isBlock, lineNumber == comment.end.line {
+                    let close = comment.end.column - 1 - 2
+                    if close >= 0, close + 1 < scalars.count, scalars[close] == "*", scalars[close + 1] == "/" { to = close }
+                }
+                guard from >= 0, from <= to, to <= scalars.count else { continue }
+                texts.append(CommentText(line: lineNumber, scalars: scalars, from: from, to: to))
+            }
+        }
+        return parse(texts, commentMarker: "//", file: file)
+    }
+
+    /// The directives written in comment texts; `commentMarker` is how the file's comments start, for examples in messages.
+    static func parse(_ texts: [CommentText], commentMarker: String, file: String) -> (directives: [SuppressionDirective], problems: [Diagnostic]) {
+        var directives: [SuppressionDirective] = []
+        var problems: [Diagnostic] = []
+        for text in texts {
+            let scalars = text.scalars
+            let lineNumber = text.line
+            let end = text.to
+            var index = text.from
+            while index < end, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+            guard String(String.UnicodeScalarView(scalars[index..<min(end, index + marker.unicodeScalars.count)])) == marker else { continue }
             index += marker.unicodeScalars.count
             let wordStart = index
-            while index < scalars.count, scalars[index] != " ", scalars[index] != "\t" { index += 1 }
+            while index < end, scalars[index] != " ", scalars[index] != "\t" { index += 1 }
             let word = String(String.UnicodeScalarView(scalars[wordStart..<index]))
             let wordLocation = SourceLocation(line: lineNumber, column: wordStart + 1)
             guard let scope = SuppressionDirective.Scope(rawValue: word) else {
@@ -69,10 +121,10 @@ public enum Suppressions {
                 }
                 tokenStart = nil
             }
-            while index < scalars.count {
+            while index < end {
                 let scalar = scalars[index]
-                if scalar == "-", index + 1 < scalars.count, scalars[index + 1] == "-", tokenStart == nil {
-                    reason = String(String.UnicodeScalarView(scalars[(index + 2)...])).trimmingSpaces
+                if scalar == "-", index + 1 < end, scalars[index + 1] == "-", tokenStart == nil {
+                    reason = String(String.UnicodeScalarView(scalars[(index + 2)..<end])).trimmingSpaces
                     break
                 }
                 if scalar == " " || scalar == "\t" || scalar == "," {
@@ -84,19 +136,19 @@ public enum Suppressions {
             }
             finishToken(at: index)
             if ids.isEmpty {
-                problems.append(diagnostic("navlint:\(word) names no rule; write the rule ids it applies to, e.g. `# navlint:\(word) root-freeze -- reason`",
+                problems.append(diagnostic("navlint:\(word) names no rule; write the rule ids it applies to, e.g. `\(commentMarker) navlint:\(word) root-freeze -- reason`",
                                            file: file, at: wordLocation))
                 continue
             }
             directives.append(SuppressionDirective(scope: scope, line: lineNumber, ids: ids, reason: reason))
         }
-        return closeRegions(directives, problems: problems, file: file)
+        return closeRegions(directives, problems: problems, commentMarker: commentMarker, file: file)
     }
 
     /// Pairs each `enable` with the open `disable` regions of its ids; the enables themselves are dropped,
     /// and one that ends no region is reported.
     private static func closeRegions(
-        _ directives: [SuppressionDirective], problems: [Diagnostic], file: String
+        _ directives: [SuppressionDirective], problems: [Diagnostic], commentMarker: String, file: String
     ) -> (directives: [SuppressionDirective], problems: [Diagnostic]) {
         var result = directives
         var problems = problems
@@ -108,7 +160,7 @@ public enum Suppressions {
             case .enable:
                 for entry in result[index].ids {
                     guard let regions = open.removeValue(forKey: entry.id) else {
-                        problems.append(diagnostic("navlint:enable '\(entry.id)' ends no region: no `# navlint:disable \(entry.id)` comes before it; remove it",
+                        problems.append(diagnostic("navlint:enable '\(entry.id)' ends no region: no `\(commentMarker) navlint:disable \(entry.id)` comes before it; remove it",
                                                    file: file, at: entry.location))
                         continue
                     }

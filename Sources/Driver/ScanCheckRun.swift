@@ -1,0 +1,94 @@
+import Format
+import Platform
+import Rules
+import Scan
+
+/// What `navlint scan --check` found: the scan (its draft, notes and counts), the check of the scanned
+/// model as `check` reports it, and remarks about files the scan left out.
+public struct ScanCheckOutcome: Sendable {
+    /// Nil when the sources hold nothing to check (no Swift or Objective-C, no view controller).
+    public var scan: ScanResult?
+    /// The findings, placed in the scanned sources; reported, summarised and mapped to an exit status
+    /// exactly as `navlint check`'s are.
+    public var check: CheckOutcome
+    /// Lines for standard error about files left out of the scan.
+    public var remarks: [String]
+}
+
+/// `navlint scan DIR... --check` as a library call: scans the sources and runs the rules on the model the
+/// scan built, so each finding is placed at the statement, override or declaration it came from.
+/// Configuration, suppression comments, baselines, thresholds and the output limit work as in `check`.
+public enum ScanCheckRun {
+    /// Scans `paths` and checks the app they hold. `options` are check's (configuration file, rules,
+    /// baseline, thresholds, output limit); its `paths`, standard input name and parse limits are not used.
+    /// The configuration is the one `--config` names, else the nearest `.navlint.yml` from the first
+    /// path's folder up to the repository root. `sdk` and `excluding` are scan's `--sdk` and `--exclude`.
+    public static func run(paths: [String], sdk: String? = nil, excluding: [String] = [], options: CheckRequest) throws -> ScanCheckOutcome {
+        let given = try ScanRun.givenSDK(sdk, paths: paths, configurationFile: options.configurationFile)
+        let read = try ScanRun.read(paths: paths, excluding: excluding)
+        let scan: ScanResult
+        do {
+            scan = try AppScanner.scan(read.files.map(\.source), sdk: given)
+        } catch {
+            // As in `check`, nothing to check is not a failure: a build step added to a target that holds
+            // no screens (a framework, a target before its first view controller) must not break the build.
+            // The report is written all the same, empty, so that a script or a SARIF upload reading it
+            // finds a valid one.
+            let remark = "navlint: warning: \(paths.joined(separator: ", ")): \(error); nothing to check"
+            let outcome = CheckOutcome(results: [], summary: LintSummary(results: []), rules: [], hasReport: true, remarks: [remark], status: .clean)
+            return ScanCheckOutcome(scan: nil, check: outcome, remarks: read.remarks)
+        }
+        let lookup = ConfigurationLookup(explicit: options.configurationFile, ruleSources: options.ruleSources,
+                                         limits: options.limits, forChecking: !options.describesRules)
+        let first = FileSystem.absolute(paths.first ?? ".")
+        let folder = FileSystem.isDirectory(first) ? first : FileSystem.parent(first) ?? "/"
+        let configuration = try lookup.configuration(forDirectory: folder)
+        let linter = try lookup.linter(for: configuration)
+        var byName: [String: ScanRun.ReadFile] = [:]
+        for file in read.files { byName[file.source.path] = file }
+        let files = scan.sources.map { name -> ScannedFile in
+            let text = byName[name]?.source.text ?? ""
+            // Reading the comments lexes the file again; a file without the marker has no directive to find.
+            let comments = byName[name].map { text.contains("navlint:") ? SourceComments.comments(in: $0.source) : [] } ?? []
+            let absolute = FileSystem.absolute(byName[name]?.path ?? name)
+            return ScannedFile(name: name, source: SourceText(name: name, code: text),
+                               comments: comments.map { ($0.start, $0.end, $0.isBlock) },
+                               relativePath: CheckRun.relativePath(absolute, under: configuration))
+        }
+        let placing = DefaultPlacement(scan: scan)
+        let results = linter.lint(scanned: scan.app, files: files, configuration: configuration, placing: placing.place)
+        let threshold = CheckRun.threshold(under: configuration, request: options)
+        let checked = results.map { CheckRun.Checked(result: $0, threshold: threshold) }
+        let outcome = try CheckRun.conclude(checked, rules: lookup.allRules, request: options)
+        return ScanCheckOutcome(scan: scan, check: outcome, remarks: read.remarks)
+    }
+}
+
+/// Where a finding goes that no line of the sources shows, such as a key left at its default: the class
+/// declaration of the screen or navigation controller it is about, which is where the key would be set.
+/// A finding about the app as a whole with no place (a placeholder deployment target) goes to the first
+/// navigation controller's declaration, else the first screen's, so that none is lost. A finding the scan
+/// is not sure of (unreachable-screen on a screen it could not place) is dropped.
+struct DefaultPlacement {
+    let scan: ScanResult
+    var app: AppDescription { scan.app }
+
+    func place(_ finding: Diagnostic) -> Diagnostic? {
+        guard !scan.sure([finding]).isEmpty else { return nil }
+        if finding.span.source != nil { return finding }
+        let parts = finding.path.split(separator: ".", maxSplits: 2).map(String.init)
+        // An id may carry a list index (`screens.home.pushes[0]` is `home`'s); the ids scan writes are names.
+        let id = parts.count >= 2 ? String(parts[1].prefix { $0 != "[" }) : ""
+        let declaration: ModelNode?
+        switch parts.first {
+        case "screens": declaration = app.screen(id)?.entity.node(\.className)
+        case "navigationControllers": declaration = app.controller(id)?.entity.node(\.className)
+        default: declaration = nil
+        }
+        let candidates = [declaration] + app.navigationControllers.map { $0.entity.node(\.className) } + app.screens.map { $0.entity.node(\.className) }
+        guard let span = candidates.lazy.compactMap({ $0?.span }).first(where: { $0.source != nil }) else { return nil }
+        var placed = finding
+        placed.span = span
+        return placed
+    }
+}

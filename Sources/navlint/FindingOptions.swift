@@ -1,0 +1,112 @@
+import ArgumentParser
+import Driver
+import Format
+import Platform
+import Reporters
+import Rules
+
+/// The options of every command that reports findings (`check`, `scan --check`): the report's format and
+/// looks, the configuration, baselines, thresholds and output limit, and the stamp for build steps.
+/// Reporting the outcome is here too, so both commands print, summarise and stamp alike.
+struct FindingOptions: ParsableArguments {
+    @Option(help: "Output format: \(ReporterRegistry.builtin.namesInWords) (default: github when GITHUB_ACTIONS=true, else text).")
+    var format: ReportFormat?
+
+    @Option(help: "Colour text output: auto (a terminal, unless NO_COLOR is set), always or never.")
+    var color: ColorChoice = .auto
+
+    @Flag(inversion: .prefixedNo, help: "Show the source line and a caret under each finding (default: on a terminal).")
+    var snippet: Bool?
+
+    @Option(help: "Exit 1 when a finding has this severity or higher: error, warning, info or never (default: the configuration's failOn, else error).")
+    var failOn: FailureThreshold?
+
+    @Flag(help: "Same as --fail-on warning.")
+    var strict = false
+
+    @Option(help: "Use this configuration file instead of looking for .navlint.yml.")
+    var config: String?
+
+    @Option(help: "Hide the findings recorded in this baseline file.")
+    var baseline: String?
+
+    @Option(help: "Record every current finding in this baseline file (written atomically) and exit 0.")
+    var writeBaseline: String?
+
+    @Flag(help: "Exit 1 when baseline entries no longer match any finding, so the baseline only shrinks.")
+    var strictBaseline = false
+
+    @OptionGroup var ruleOptions: RuleOptions
+
+    @Option(help: "Most diagnostics printed in one run; the summary still counts them all.")
+    var maxDiagnostics: Int = CheckRequest().maxDiagnostics
+
+    @Option(help: "After checking, write this file (one comment line), whatever was found; for build steps that must each produce a file, such as the SwiftPM build-tool plugin's.")
+    var stamp: String?
+
+    func validate() throws {
+        guard maxDiagnostics >= 0 else { throw ValidationError("limits must be positive numbers") }
+    }
+
+    /// The options given a value other than their default, by their flag, for commands where they apply
+    /// only in one mode (`scan` without `--check`).
+    var given: [String] {
+        let given: [(String, Bool)] = [
+            ("--format", format != nil), ("--color", color != .auto), ("--snippet", snippet != nil), ("--fail-on", failOn != nil),
+            ("--strict", strict), ("--config", config != nil), ("--baseline", baseline != nil), ("--write-baseline", writeBaseline != nil),
+            ("--strict-baseline", strictBaseline), ("--rules", !ruleOptions.directories.isEmpty), ("--max-diagnostics", maxDiagnostics != CheckRequest().maxDiagnostics),
+            ("--stamp", stamp != nil),
+        ]
+        return given.filter(\.1).map(\.0)
+    }
+
+    /// The reporter `--format` names; without it, GitHub annotations on GitHub Actions and text elsewhere.
+    var reporter: any Reporter.Type {
+        if let format { return format.reporter }
+        if ProcessContext.environment("GITHUB_ACTIONS") == "true" { return GitHubReporter.self }
+        return TextReporter.self
+    }
+
+    /// A check request with these options filled in; the command adds what it reads.
+    var request: CheckRequest {
+        var request = CheckRequest()
+        request.configurationFile = config
+        request.ruleSources = ruleOptions.sources
+        request.baseline = baseline
+        request.writeBaseline = writeBaseline
+        request.strictBaseline = strictBaseline
+        request.failOn = strict ? .warning : failOn
+        request.maxDiagnostics = maxDiagnostics
+        request.describesRules = reporter.describesRules
+        return request
+    }
+
+    /// Writes the report (to `output`, else standard output), then `lines` and the summary to standard
+    /// error, then the stamp, which says which command ran.
+    func present(_ outcome: CheckOutcome, output: String?, lines: [String] = [], command: String) throws {
+        if outcome.hasReport {
+            let terminal = output == nil && ProcessContext.isTerminal(.output)
+            let context = ReportContext(rules: outcome.rules, toolVersion: navlintVersion, baseDirectory: FileSystem.currentDirectory(),
+                                        showsSnippets: snippet ?? terminal, usesColor: usesColor(terminal: terminal))
+            try FileSystem.emit(reporter.init(context: context).render(outcome.results), to: output)
+        }
+        let lines = lines + outcome.remarks + (outcome.hasReport ? [outcome.summary.line] : [])
+        try FileSystem.write(lines.map { $0 + "\n" }.joined(), to: .error)
+        if let stamp {
+            // A comment is valid Swift, C and Objective-C: the build-tool plugin compiles the stamp into the
+            // target so that the build cannot skip the check. After an error there is none, so the step reruns.
+            try FileSystem.writeAtomically("// \(command) ran here; its findings are in the build log.\n", to: stamp)
+        }
+    }
+
+    private func usesColor(terminal: Bool) -> Bool {
+        switch color {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let noColor = ProcessContext.environment("NO_COLOR"), !noColor.isEmpty { return false }
+            if ProcessContext.environment("TERM") == "dumb" { return false }
+            return terminal
+        }
+    }
+}
