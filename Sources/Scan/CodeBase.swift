@@ -25,6 +25,8 @@ struct CodeBase: Sendable {
     let files: [FileOutline]
     let syntax: [FileSyntax]
     let hierarchy: ClassHierarchy
+    /// The scanned storyboards' scenes by storyboard name, identifier and class.
+    let storyboards: StoryboardIndex
     /// For each class name, the files and type declarations that hold its code (class, extensions, categories).
     private let declarationsByName: [String: [(file: Int, type: Int)]]
     /// For each file, the calls by the index of their first token, so an expression can find its call.
@@ -61,6 +63,7 @@ struct CodeBase: Sendable {
         self.files = files
         self.syntax = syntax
         self.hierarchy = hierarchy
+        self.storyboards = StoryboardIndex(files: files)
         self.declarationsByName = declarations
         self.callsBySpanStart = callIndex
     }

@@ -149,6 +149,8 @@ struct Facts: Sendable {
                 readViews(code: code, file: file)
             case .packageManifest, .buildSettings:
                 readDeploymentTargets(code: code, file: file)
+            case .interfaceBuilder:
+                readInterfaceBuilder(code: code, file: file)
             case .ignored:
                 break
             }
