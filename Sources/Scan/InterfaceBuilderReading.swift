@@ -214,10 +214,16 @@ extension Facts {
                     continue
                 }
                 transitions.append(Transition(place: place(segue.element), kind: kind, target: target, owner: owner))
+            case .other("custom"):
+                looseEnds.append(LooseEnd(place: place(segue.element), message: "a custom segue to \(describe(code.sceneReference(file: file, id: segue.destination))); navlint scan cannot tell whether it pushes or presents, so it is left out"))
             case .relationship, .other:
                 continue
             }
         }
+        if let initial = storyboard.initialController, let screen = screenClass(initial), let document = storyboard.document.root {
+            looseEnds.append(LooseEnd(place: place(document.index), message: "\(screen) is the initial view controller of \(code.files[file].path) without a navigation controller; the format has no key for a window's root, so it is no root here"))
+        }
+        if code.storyboards.storyboardFiles.first == file { checkPerformedSegues(code: code) }
 
         for item in storyboard.navigationItems {
             guard let owner = screenClass(item.controller) else { continue }
@@ -248,6 +254,37 @@ extension Facts {
             case .backForwardGestures: views.append(ViewFact(place: at, owner: owner, view: view.name, change: .backForwardGestures(true)))
             case .slider: controls.append(ControlFact(place: at, owner: owner, control: .slider))
             case .map: controls.append(ControlFact(place: at, owner: owner, control: .map))
+            }
+        }
+    }
+
+    /// `performSegue(withIdentifier: "x", sender:)` in a screen's code names a segue that leaves one of
+    /// its class's scenes; UIKit raises an exception for one it cannot find.
+    private mutating func checkPerformedSegues(code: CodeBase) {
+        var identifiersByClass: [String: Set<String>] = [:]
+        for file in code.storyboards.storyboardFiles {
+            guard let storyboard = code.interfaceBuilder(file) else { continue }
+            for segue in storyboard.segues {
+                guard let identifier = segue.identifier, let source = segue.source,
+                      let owner = storyboard.controllers.first(where: { $0.id == source })?.customClass?.name else { continue }
+                identifiersByClass[owner, default: []].insert(identifier)
+            }
+        }
+        for file in code.files.indices where code.files[file].kind == .swift || code.files[file].kind == .objectiveC {
+            let stream = code.stream(file)
+            for call in code.syntax[file].calls where call.name == "performSegue" || call.name == "performSegueWithIdentifier" {
+                guard let argument = call.argument("withIdentifier") ?? (call.isMessage ? call.firstArgument : nil),
+                      argument.value.count <= 2, let literal = argument.value.first(where: { stream.at($0)?.kind == .string }).flatMap({ stream.at($0) }),
+                      let owner = code.ownerName(call.place), code.hierarchy.role(of: owner).role == .screen
+                else { continue }
+                let identifier = literal.literalValue(in: stream.dialect)
+                let related = identifiersByClass.filter { scene, _ in
+                    code.hierarchy.lineage(of: scene).contains(owner) || code.hierarchy.lineage(of: owner).contains(scene)
+                }
+                // A class with no scene in the scanned storyboards may have one in a storyboard not scanned.
+                guard !related.isEmpty, !related.values.contains(where: { $0.contains(identifier) }) else { continue }
+                let known = Set(related.values.flatMap { $0 }).sorted().map { "'\($0)'" }.joined(separator: ", ")
+                looseEnds.append(LooseEnd(place: call.place, message: "performs segue '\(identifier)', but the scenes of \(owner) in the scanned storyboards have only \(known); UIKit raises an exception for a segue it cannot find"))
             }
         }
     }

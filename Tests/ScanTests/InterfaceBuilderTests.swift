@@ -149,6 +149,40 @@ import Rules
         ))
     }
 
+    @Test func whatIBSaysThatTheFormatCannotHoldIsNoted() throws {
+        let storyboard = """
+        <document initialViewController="h">
+          <scenes>
+            <scene sceneID="1"><objects>
+              <viewController id="h" customClass="HomeViewController" sceneMemberID="viewController">
+                <connections>
+                  <segue destination="d" kind="custom" customClass="FadeSegue" identifier="fade" id="s1"/>
+                  <segue destination="d" kind="show" identifier="showDetail" id="s2"/>
+                </connections>
+              </viewController>
+            </objects></scene>
+            <scene sceneID="2"><objects>
+              <viewController id="d" customClass="DetailViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+          </scenes>
+        </document>
+        """
+        let home = """
+        class HomeViewController: UIViewController {
+            func next() { performSegue(withIdentifier: "showDetial", sender: nil) }
+            func fine() { performSegue(withIdentifier: "showDetail", sender: nil) }
+        }
+        class DetailViewController: UIViewController {}
+        """
+        let result = try Fixtures.scan([("Main.storyboard", storyboard), ("Home.swift", home)])
+        let notes = result.notes.map(\.description)
+        #expect(notes.contains("Home.swift:2: performs segue 'showDetial', but the scenes of HomeViewController in the scanned storyboards have only 'fade', 'showDetail'; UIKit raises an exception for a segue it cannot find"))
+        #expect(notes.contains("Main.storyboard:6: a custom segue to DetailViewController; navlint scan cannot tell whether it pushes or presents, so it is left out"))
+        #expect(notes.contains("Main.storyboard:1: HomeViewController is the initial view controller of Main.storyboard without a navigation controller; the format has no key for a window's root, so it is no root here"))
+        #expect(!notes.contains { $0.contains("'showDetail',") || $0.hasPrefix("Home.swift:3") })
+        #expect(result.app.screen("home")?.entity[\.pushes] == ["detail"])
+    }
+
     static func fixtureText(_ relative: String) throws -> String {
         let files = try Fixtures.files("StoryboardTabs")
         return try #require(files.first { $0.path == relative }).text
