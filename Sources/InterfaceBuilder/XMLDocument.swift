@@ -43,7 +43,7 @@ public struct XMLElement: Sendable {
     public internal(set) var text: String = ""
     /// Where the start tag begins (its `<`) and the position after its `>`.
     public let start: SourceLocation
-    public internal(set) var end: SourceLocation
+    public let end: SourceLocation
 
     /// The value of the attribute named `name`, or nil when the element has none.
     public func attribute(_ name: String) -> String? {

@@ -138,17 +138,11 @@ extension CodeBase {
     }
 
     /// The storyboards a call's receiver can be: the one named in `UIStoryboard(name:bundle:)` or
-    /// `storyboardWithName:bundle:` (written there or in the variable that holds it), the one a
+    /// `storyboardWithName:bundle:` (written there or in the local that holds it), the one a
     /// screen's own `storyboard` came from, else any.
     private func storyboardFiles(loadedBy call: Call, file: Int) -> [Int] {
         var ranges = [call.receiver]
         let chain = call.receiverChain.filter { $0 != "self" }
-        if chain.last == "storyboard", let owner = ownerName(call.place) {
-            let holding = storyboards.storyboardFiles.filter { index in
-                interfaceBuilder(index)?.controllers.contains { $0.customClass?.name == owner } ?? false
-            }
-            if !holding.isEmpty { return holding }
-        }
         if chain.count == 1, let variable = chain.first, let method = enclosingMethod(call.place) {
             let before = { (token: Int) in method.body.contains(token) && token < call.place.token }
             ranges += syntax[file].declarations.filter { $0.name == variable && before($0.place.token) }.compactMap(\.value)
@@ -164,6 +158,12 @@ extension CodeBase {
                 }
                 if let name, let literal = stringLiteral(file: file, range: name.value) { return storyboards.files(named: literal) }
             }
+        }
+        if chain.last == "storyboard", let owner = ownerName(call.place) {
+            let holding = storyboards.storyboardFiles.filter { index in
+                interfaceBuilder(index)?.controllers.contains { $0.customClass?.name == owner } ?? false
+            }
+            if !holding.isEmpty { return holding }
         }
         return storyboards.storyboardFiles
     }

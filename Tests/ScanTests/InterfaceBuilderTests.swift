@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Scan
 import Format
@@ -137,6 +138,28 @@ import Rules
         #expect(login[\.pushes] == ["detail"])
         // The initial controller is a navigation controller: presenting it presents its root.
         #expect(login[\.presents] == ["home"])
+
+        // Two storyboards with a scene 'Detail': the one the local `storyboard` loads counts, though
+        // the screen's own scene is in the other.
+        let other = """
+        <document><scenes><scene sceneID="1"><objects>
+          <viewController storyboardIdentifier="Detail" id="x" customClass="OtherDetailViewController" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """
+        let swift = """
+        class LoginViewController: UIViewController {
+            func done() {
+                let storyboard = UIStoryboard(name: "Other", bundle: nil)
+                show(storyboard.instantiateViewController(withIdentifier: "Detail"), sender: self)
+            }
+        }
+        class HomeViewController: UIViewController {}
+        class DetailViewController: UIViewController {}
+        class OtherDetailViewController: UIViewController {}
+        """
+        let withLogin = storyboard.replacingOccurrences(of: "customClass=\"HomeViewController\"", with: "customClass=\"LoginViewController\"")
+        let local = try Fixtures.scan([("Onboarding.storyboard", withLogin), ("Other.storyboard", other), ("Login.swift", swift)])
+        #expect(local.app.screen("login")?.entity[\.pushes] == ["otherDetail"])
     }
 
     @Test func aBrokenStoryboardIsANoteAtItsError() throws {

@@ -33,6 +33,11 @@ import Format
             "screen-owned-pop-delegate", "multiple-pop-delegate-writers", "root-freeze", "back-interception-double-pop",
             "back-interception-no-debounce", "scroll-view-category-override", "back-item-action-ignored",
         ]),
+        // Set in Interface Builder: a pushed scene that hides its back button behind a Close item, and a
+        // back item on a scene that pushes nothing.
+        Planted(fixture: "StoryboardTabs", rules: [
+            "hidden-back-button-disables-swipe", "custom-left-item-disables-swipe", "back-item-without-pushes",
+        ]),
     ]
 
     /// The ids of problems with the file itself: a draft must never have one.
