@@ -208,7 +208,7 @@ extension Facts {
                 let kind: Transition.Kind = segue.kind == .push ? .push : .present
                 let target = code.sceneReference(file: file, id: segue.destination)
                 guard let owner = screenClass(segue.source) else {
-                    let from = segue.source.flatMap { controllers[$0] }.map { "a \($0.className) scene without a custom class of the scanned sources" } ?? "outside any scene"
+                    let from = segue.source.flatMap { controllers[$0] }.map { "\($0.className), which is no screen class of the scanned sources," } ?? "outside any scene"
                     if case .outside = target, kind == .present { continue }
                     looseEnds.append(LooseEnd(place: place(segue.element), message: "a \(kind == .push ? "show" : "presentation") segue from \(from) to \(describe(target)); navlint scan cannot tell which screen makes it"))
                     continue

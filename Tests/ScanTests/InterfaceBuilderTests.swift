@@ -187,6 +187,11 @@ import Rules
             <scene sceneID="2"><objects>
               <viewController id="d" customClass="DetailViewController" sceneMemberID="viewController"/>
             </objects></scene>
+            <scene sceneID="3"><objects>
+              <viewController id="p" sceneMemberID="viewController">
+                <connections><segue destination="d" kind="show" id="s3"/></connections>
+              </viewController>
+            </objects></scene>
           </scenes>
         </document>
         """
@@ -202,6 +207,7 @@ import Rules
         #expect(notes.contains("Home.swift:2: performs segue 'showDetial', but the scenes of HomeViewController in the scanned storyboards have only 'fade', 'showDetail'; UIKit raises an exception for a segue it cannot find"))
         #expect(notes.contains("Main.storyboard:6: a custom segue to DetailViewController; navlint scan cannot tell whether it pushes or presents, so it is left out"))
         #expect(notes.contains("Main.storyboard:1: HomeViewController is the initial view controller of Main.storyboard without a navigation controller; the format has no key for a window's root, so it is no root here"))
+        #expect(notes.contains("Main.storyboard:16: a show segue from UIViewController, which is no screen class of the scanned sources, to DetailViewController; navlint scan cannot tell which screen makes it"))
         #expect(!notes.contains { $0.contains("'showDetail',") || $0.hasPrefix("Home.swift:3") })
         #expect(result.app.screen("home")?.entity[\.pushes] == ["detail"])
     }
