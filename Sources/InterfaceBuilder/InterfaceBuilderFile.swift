@@ -9,6 +9,11 @@ public struct InterfaceBuilderFile: Sendable {
     /// The `initialViewController` of a storyboard's `<document>`: the controller's id, placed at the document element.
     public private(set) var initialController: String?
     public private(set) var controllers: [Controller] = []
+    /// Positions in `controllers` by controller id and by storyboard identifier, so that resolving every
+    /// segue of a large storyboard stays linear.
+    private var controllersByID: [String: Int] = [:]
+    private var controllersByIdentifier: [String: Int] = [:]
+    private var rootSeguesBySource: [String: Int] = [:]
     public private(set) var segues: [Segue] = []
     public private(set) var navigationItems: [NavigationItem] = []
     public private(set) var views: [View] = []
@@ -126,6 +131,21 @@ public struct InterfaceBuilderFile: Sendable {
         public let fact: Fact
     }
 
+    /// The controller with this id (`id="..."` of its element).
+    public func controller(id: String) -> Controller? {
+        controllersByID[id].flatMap { $0 < controllers.count ? controllers[$0] : nil }
+    }
+
+    /// The controller with this storyboard identifier (`storyboardIdentifier="..."`), the first one written.
+    public func controller(storyboardIdentifier: String) -> Controller? {
+        controllersByIdentifier[storyboardIdentifier].flatMap { $0 < controllers.count ? controllers[$0] : nil }
+    }
+
+    /// The `rootViewController` relationship segue of the navigation controller with this id.
+    public func rootSegue(of id: String) -> Segue? {
+        rootSeguesBySource[id].flatMap { $0 < segues.count ? segues[$0] : nil }
+    }
+
     /// Reads a storyboard or XIB; a file that is not well-formed XML is an error at the offending place.
     public static func read(_ text: String, kind: Kind, limits: XMLLimits = XMLLimits()) -> Result<InterfaceBuilderFile, XMLError> {
         XMLReader.read(text, limits: limits).map { InterfaceBuilderFile(kind: kind, document: $0) }
@@ -182,6 +202,10 @@ public struct InterfaceBuilderFile: Sendable {
             kind = .reference(storyboard: element.attribute("storyboardName"), identifier: element.attribute("referencedIdentifier"))
         default: kind = .screen
         }
+        if controllersByID[id] == nil { controllersByID[id] = controllers.count }
+        if let identifier = element.attribute("storyboardIdentifier"), controllersByIdentifier[identifier] == nil {
+            controllersByIdentifier[identifier] = controllers.count
+        }
         controllers.append(Controller(
             id: id, element: element.index, kind: kind, elementName: element.name, customClass: className(of: element),
             storyboardIdentifier: element.attribute("storyboardIdentifier"),
@@ -198,7 +222,9 @@ public struct InterfaceBuilderFile: Sendable {
         case "presentation", "modal", "showDetail", "popoverPresentation": kind = .present
         case let other: kind = .other(other)
         }
-        segues.append(Segue(element: element.index, kind: kind, source: enclosingController(element), destination: destination, identifier: element.attribute("identifier")))
+        let source = enclosingController(element)
+        if kind == .relationship("rootViewController"), let source, rootSeguesBySource[source] == nil { rootSeguesBySource[source] = segues.count }
+        segues.append(Segue(element: element.index, kind: kind, source: source, destination: destination, identifier: element.attribute("identifier")))
     }
 
     private mutating func readNavigationItem(_ element: XMLElement) {

@@ -144,7 +144,8 @@ private struct XMLScanner {
     mutating func checkCharacters() throws(XMLError) {
         var checkLine = 1
         var checkColumn = 1
-        for (index, scalar) in scalars.enumerated() {
+        for index in scalars.indices {
+            let scalar = scalars[index]
             let value = scalar.value
             let allowed = value == 0x9 || value == 0xA || value == 0xD || (value >= 0x20 && value != 0xFFFE && value != 0xFFFF)
             if !allowed {

@@ -64,7 +64,7 @@ extension CodeBase {
     /// What the scene with controller id `id` in `file` makes: a screen of the code, a navigation
     /// controller with its root, or a class from outside the sources.
     func sceneReference(file: Int, id: String, depth: Int = 0) -> ControllerReference {
-        guard let storyboard = interfaceBuilder(file), let controller = storyboard.controllers.first(where: { $0.id == id }) else {
+        guard let storyboard = interfaceBuilder(file), let controller = storyboard.controller(id: id) else {
             return .unknown("scene '\(id)' of \(files.indices.contains(file) ? files[file].path : "a storyboard"), which it does not hold")
         }
         guard depth < 8 else { return .unknown(controller.className) }
@@ -74,7 +74,7 @@ extension CodeBase {
             if hierarchy.isDeclared(name), hierarchy.role(of: name).role == .screen { return .screen(name) }
             return hierarchy.isDeclared(name) ? .unknown(name) : .outside(name)
         case .navigation:
-            let root = storyboard.segues.first { $0.source == id && $0.kind == .relationship("rootViewController") }
+            let root = storyboard.rootSegue(of: id)
             let rootReference = root.map { sceneReference(file: file, id: $0.destination, depth: depth + 1) }
                 ?? .unknown("no root view controller in \(files[file].path)")
             return .navigation(controller.className, root: rootReference)
@@ -93,7 +93,7 @@ extension CodeBase {
         var found: [ControllerReference] = []
         for file in targets {
             guard let storyboard = interfaceBuilder(file) else { continue }
-            let id = identifier.map { wanted in storyboard.controllers.first { $0.storyboardIdentifier == wanted }?.id } ?? storyboard.initialController
+            let id = identifier.map { storyboard.controller(storyboardIdentifier: $0)?.id } ?? storyboard.initialController
             guard let id else { continue }
             let reference = sceneReference(file: file, id: id, depth: depth)
             if !found.contains(reference) { found.append(reference) }
@@ -181,11 +181,9 @@ extension Facts {
             looseEnds.append(LooseEnd(place: Place(file: file, token: 0), message: "could not read \(code.files[file].path) (\(problem)); its scenes are left out"))
             return
         }
-        var controllers: [String: InterfaceBuilderFile.Controller] = [:]
-        for controller in storyboard.controllers { controllers[controller.id] = controller }
         /// The class of a scene's controller as code declares it; nil for a scene without a custom class of the sources.
         func screenClass(_ id: String?) -> String? {
-            guard let id, let controller = controllers[id], controller.kind == .screen, let custom = controller.customClass?.name else { return nil }
+            guard let id, let controller = storyboard.controller(id: id), controller.kind == .screen, let custom = controller.customClass?.name else { return nil }
             return code.hierarchy.role(of: custom).role == .screen && code.hierarchy.isDeclared(custom) ? custom : nil
         }
         func place(_ element: Int) -> Place { Place(file: file, token: element) }
@@ -193,7 +191,7 @@ extension Facts {
         for segue in storyboard.segues {
             switch segue.kind {
             case .relationship("rootViewController"):
-                guard let source = segue.source, let navigation = controllers[source], navigation.kind == .navigation else { continue }
+                guard let source = segue.source, let navigation = storyboard.controller(id: source), navigation.kind == .navigation else { continue }
                 // Placed from the navigation controller's element to the segue that names its root.
                 let creation = Place(file: file, token: segue.element, in: navigation.element..<(navigation.element + 1))
                 creations.append(NavigationCreation(place: creation, navigationClass: navigation.className, root: code.sceneReference(file: file, id: segue.destination)))
@@ -208,7 +206,7 @@ extension Facts {
                 let kind: Transition.Kind = segue.kind == .push ? .push : .present
                 let target = code.sceneReference(file: file, id: segue.destination)
                 guard let owner = screenClass(segue.source) else {
-                    let from = segue.source.flatMap { controllers[$0] }.map { "\($0.className), which is no screen class of the scanned sources," } ?? "outside any scene"
+                    let from = segue.source.flatMap { storyboard.controller(id: $0) }.map { "\($0.className), which is no screen class of the scanned sources," } ?? "outside any scene"
                     if case .outside = target, kind == .present { continue }
                     looseEnds.append(LooseEnd(place: place(segue.element), message: "a \(kind == .push ? "show" : "presentation") segue from \(from) to \(describe(target)); navlint scan cannot tell which screen makes it"))
                     continue
@@ -266,7 +264,7 @@ extension Facts {
             guard let storyboard = code.interfaceBuilder(file) else { continue }
             for segue in storyboard.segues {
                 guard let identifier = segue.identifier, let source = segue.source,
-                      let owner = storyboard.controllers.first(where: { $0.id == source })?.customClass?.name else { continue }
+                      let owner = storyboard.controller(id: source)?.customClass?.name else { continue }
                 identifiersByClass[owner, default: []].insert(identifier)
             }
         }
