@@ -40,4 +40,19 @@ enum CatalogContract {
         "sensitive-screen-swipe-enabled": .info,
         "unreachable-screen": .info,
     ]
+
+    /// Catalog 1.1 (section H): the ids it adds. `hidden-back-button-disables-swipe` and
+    /// `hidden-navigation-bar-disables-swipe` keep their ids and severities and only fire more widely.
+    static let additions11: [String: Severity] = [
+        "hides-bars-on-swipe-disables-swipe": .warning,
+        "pop-side-effect-before-completion": .warning,
+        "content-pop-steals-custom-gesture": .warning,
+        "sheet-swipe-dismiss-unhandled": .warning,
+        "navigation-transition-overlap": .warning,
+        "stack-path-desync": .warning,
+        "animator-without-interaction-controller": .warning,
+    ]
+
+    /// Every id of the current catalog with its default severity.
+    static let current: [String: Severity] = version1.merging(additions11) { old, _ in old }
 }

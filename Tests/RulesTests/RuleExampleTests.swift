@@ -9,7 +9,7 @@ import Testing
 
     @Test func builtinRulesLoad() throws {
         let rules = try builtinRules()
-        #expect(rules.count == CatalogContract.version1.count)
+        #expect(rules.count == CatalogContract.current.count)
     }
 
     @Test func rulesForCheckingFindExactlyWhatTheFullRulesFind() throws {

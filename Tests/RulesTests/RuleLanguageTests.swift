@@ -194,6 +194,59 @@ import Testing
     }
 }
 
+@Suite struct FirstInFileTests {
+    static let rule = """
+    id: t
+    title: t
+    severity: info
+    summary: s
+    match:
+      - nav: navigationControllers
+    let:
+      set: "filter(v in [nav.hidesBarsOnSwipe, nav.hidesBarsOnTap]: v)"
+    when: "count(set) > 0"
+    report: {at: firstInFile(set), message: "{nav.id}"}
+    """
+
+    @Test func placesTheFindingOnTheKeyWrittenFirst() throws {
+        let rule = try RuleLoader.load(text: Self.rule, file: "t.yaml")
+        let app = """
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          tapFirst: {root: a, hidesBarsOnTap: true, hidesBarsOnSwipe: true}
+          swipeFirst: {root: a, hidesBarsOnSwipe: true, hidesBarsOnTap: true}
+          onlyTap: {root: a, hidesBarsOnSwipe: false, hidesBarsOnTap: true}
+          neither: {root: a}
+        screens:
+          a: {}
+        """
+        let found = Linter(rules: [rule]).lint(bytes: Array(app.utf8), file: "t.yaml").diagnostics
+        #expect(found.map(\.message) == ["tapFirst", "swipeFirst", "onlyTap"])
+        #expect(found.map(\.location) == [SourceLocation(line: 4, column: 23), SourceLocation(line: 5, column: 25), SourceLocation(line: 6, column: 47)])
+    }
+
+    @Test func anItemCopiedThroughAMergeCountsWhereItIsMerged() throws {
+        let rule = try RuleLoader.load(text: Self.rule, file: "t.yaml")
+        // The anchor's key stands above the written one, but the merge that uses it stands after it; in list
+        // order (hidesBarsOnSwipe first) or by where the anchor is written, the merged key would win.
+        let app = """
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        x-bars: &bars {hidesBarsOnSwipe: true}
+        navigationControllers:
+          main:
+            root: a
+            hidesBarsOnTap: true
+            <<: *bars
+        screens:
+          a: {}
+        """
+        let found = Linter(rules: [rule]).lint(bytes: Array(app.utf8), file: "t.yaml").diagnostics
+        #expect(found.map(\.location) == [SourceLocation(line: 7, column: 5)])
+    }
+}
+
 @Suite struct RuleCaseTests {
     static let rule = """
     id: two-ways

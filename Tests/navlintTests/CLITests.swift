@@ -194,14 +194,14 @@ screens:
         #expect(output.status == 0)
         let lines = output.stdout.split(separator: "\n")
         #expect(lines.first?.hasPrefix("ID") == true)
-        #expect(lines.count == 32)
+        #expect(lines.count == 39)
         #expect(output.stdout.contains("root-freeze"))
     }
 
     @Test func rulesAsJSON() throws {
         let output = try CLI.run(["rules", "--format", "json"])
         let rules = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
-        #expect(rules.count == 31)
+        #expect(rules.count == 38)
         #expect(rules.allSatisfy { $0["id"] is String && $0["severity"] is String && $0["title"] is String })
     }
 

@@ -156,7 +156,7 @@ struct ReleaseBinaryTests {
 
         let rules = try runProgram(Self.binary, ["rules"], directory: empty, environment: environment)
         #expect(rules.status == 0)
-        #expect(rules.stdout.split(separator: "\n").count == 32)
+        #expect(rules.stdout.split(separator: "\n").count == 39)
         #expect(rules.stdout.contains("\nroot-freeze "))
 
         try FileManager.default.copyItem(at: CLI.repository.appendingPathComponent("Examples/legacy-checkout/navlint.yaml"), to: empty.appendingPathComponent("navlint.yaml"))

@@ -89,6 +89,22 @@ enum BuiltinFunctions {
         return nil
     }
 
+    /// Where an item stands in reading order: its source file (in a model built from several), where it
+    /// is used (for a value copied through an alias or merge key, the alias), then where it is written;
+    /// nil when the item was not written.
+    private static func readingOrder(_ item: Located) -> (source: Int, site: SourceLocation, at: SourceLocation)? {
+        guard item.written, let span = item.span else { return nil }
+        return (span.source ?? 0, span.usedVia ?? span.start, span.start)
+    }
+
+    private static func readsBefore(_ left: Located, _ right: Located) -> Bool {
+        switch (readingOrder(left), readingOrder(right)) {
+        case (let left?, let right?): left < right
+        case (.some, nil): true
+        default: false
+        }
+    }
+
     private static let list: [BuiltinFunction] = [
         BuiltinFunction(name: "members", parameters: [.navigationController],
                        summary: "the screens that belong to the navigation controller: its root and every screen reachable through pushes",
@@ -192,6 +208,13 @@ enum BuiltinFunctions {
             let one = item.field(leftItemField)
             guard one.written else { return Located(.list([]), span: item.span, position: many.position, written: false) }
             return Located(.list([one]), span: one.span, position: one.position, written: true)
+        },
+        BuiltinFunction(name: "firstInFile", parameters: [.anyList],
+                       summary: "the item of the list written first in the file (an item copied through an alias counts where the alias is), unwritten items last, or null for an empty list",
+                       resultType: { types in types.first?.elementType ?? .null }) { _, args in
+            // min(by:) keeps the first of equal items, so list order breaks ties.
+            guard case .list(let items) = args[0].value, let first = items.min(by: readsBefore) else { return .null }
+            return first
         },
         BuiltinFunction(name: "count", parameters: [.anyList],
                        summary: "the number of items in a list",

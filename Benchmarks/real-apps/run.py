@@ -1,0 +1,338 @@
+#!/usr/bin/env python3
+"""Runs `navlint scan --check` on public iOS apps and scores it against hand-judged expectations.
+
+    Benchmarks/real-apps/run.py [--binary PATH] [--markdown] [--only ID[,ID...]] [--verbose]
+
+For each app in manifest.json, rebuilds its sources at the pinned commit from the local mirror
+(/work/.mirror/<owner+name>/repo, or $NAVLINT_MIRRORS/<owner+name>/repo) into
+.build-bench/real-apps/<id>; an app whose mirror is absent is skipped with a message. Only the
+files scan reads are written (sources, Interface Builder files, project files), so a snapshot
+missing some large binary blob still rebuilds.
+
+Then runs navlint on the tree and matches its warnings and errors with expectations/<id>.yaml:
+a finding matches an expectation when the rule id is the same, the file is the same (compared
+by path suffix) and the line is within LINE_TOLERANCE lines. Per app it prints recall (confirmed
+problems found / confirmed problems), the warnings and errors raised (a fact repeated at the same
+places counts once; the repeats are a column of their own), how many of them are correct (match a
+confirmed or likely problem), false (match a trap) or unjudged, and the wall time and peak memory
+of the scan. An app whose scan fails stays in the table with no findings. See README.md.
+Standard library only (Python 3.9 or later).
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+WORK = os.path.join(ROOT, ".build-bench", "real-apps")
+MIRRORS = os.environ.get("NAVLINT_MIRRORS", "/work/.mirror")
+# Scan reports a fact at the statement it came from; judges note the line they read. A few lines
+# of slack absorbs a finding placed on the opening line of a multi-line call or on the method
+# that holds the statement.
+LINE_TOLERANCE = 3
+SCANNED = (".swift", ".m", ".mm", ".h", ".storyboard", ".xib", ".pbxproj", ".xcconfig")
+# Folders scan skips while walking (third-party code and build output); the file count leaves them out too.
+SKIPPED = {"Pods", "Carthage", "DerivedData", "node_modules", "SourcePackages"}
+
+
+def rebuild(entry):
+    """The app's tree at its pinned commit, or None (with the reason) when the mirror is absent."""
+    git_dir = os.path.join(MIRRORS, entry["mirror"], "repo")
+    if not os.path.isdir(git_dir):
+        return None, "no mirror at %s; fetch github:%s first" % (git_dir, entry["repository"])
+    tree = os.path.join(WORK, entry["id"])
+    stamp = os.path.join(tree, ".navlint-commit")
+    if os.path.exists(stamp) and open(stamp).read() == entry["commit"]:
+        return tree, None
+    listing = subprocess.run(["git", "--git-dir", git_dir, "ls-tree", "-r", "-z", entry["commit"]],
+                             capture_output=True)
+    if listing.returncode != 0:
+        return None, "commit %s is not in %s" % (entry["commit"], git_dir)
+    wanted = []
+    for record in listing.stdout.split(b"\0"):
+        if not record:
+            continue
+        meta, path = record.split(b"\t", 1)
+        mode, kind, sha = meta.split()
+        name = path.decode("utf-8", "replace")
+        if kind == b"blob" and (name.endswith(SCANNED) or os.path.basename(name) == "Package.swift"):
+            wanted.append((name, sha))
+    subprocess.run(["rm", "-rf", tree], check=True)
+    batch = subprocess.run(["git", "--git-dir", git_dir, "cat-file", "--batch"],
+                           input=b"".join(sha + b"\n" for _, sha in wanted), capture_output=True)
+    stream, offset = batch.stdout, 0
+    for name, sha in wanted:
+        end = stream.index(b"\n", offset)
+        header = stream[offset:end].split()
+        offset = end + 1
+        if header[-1] == b"missing":
+            continue
+        size = int(header[2])
+        destination = os.path.join(tree, name)
+        os.makedirs(os.path.dirname(destination), exist_ok=True)
+        with open(destination, "wb") as handle:
+            handle.write(stream[offset:offset + size])
+        offset += size + 1
+    with open(stamp, "w") as handle:
+        handle.write(entry["commit"])
+    return tree, None
+
+
+def count_files(folder):
+    total = 0
+    for parent, folders, names in os.walk(folder):
+        folders[:] = [name for name in folders if name not in SKIPPED and not name.startswith(".")]
+        total += sum(1 for name in names if name.endswith(SCANNED) or name == "Package.swift")
+    return total
+
+
+def has_scan_check(binary):
+    usage = subprocess.run([binary, "scan", "--help"], capture_output=True, text=True).stdout
+    return "--check" in usage
+
+
+def timed(command):
+    """(exit code, stdout, stderr, wall seconds, peak MiB) of one run, peak memory from GNU time."""
+    start = time.perf_counter()
+    process = subprocess.run(["/usr/bin/time", "-f", "navlint-peak-kib %M"] + command, capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    lines = process.stderr.splitlines()
+    peak = [line for line in lines if line.startswith("navlint-peak-kib ")]
+    stderr = "\n".join(line for line in lines
+                       if not line.startswith(("navlint-peak-kib ", "Command exited with non-zero status")))
+    return process.returncode, process.stdout, stderr, wall, int(peak[-1].split()[1]) / 1024.0 if peak else 0.0
+
+
+def scan_check(binary, tree, scan_folder):
+    """Findings [(rule, severity, [(file, line)])] and the scan's wall time and peak memory."""
+    code, out, err, wall, peak = timed([binary, "scan", scan_folder, "--check", "--format", "json"])
+    if code not in (0, 1):
+        raise RuntimeError("navlint scan --check exited with %d: %s" % (code, err.strip()[-400:]))
+    findings = [(d["ruleId"], d["severity"], [(d["file"], d["line"])]) for d in json.loads(out)["diagnostics"]]
+    return findings, wall, peak
+
+
+# --- Fallback for binaries without `scan --check`: scan to a draft, check the draft, and map each
+# --- finding back to the sources through the draft's `# File.swift:LINE` comments. Delete with
+# --- scan_from_draft once every binary in use has `scan --check`.
+SOURCE_REF = re.compile(r"([^\s,#()]+\.(?:swift|mm|m|h|storyboard|xib)):(\d+)")
+
+
+def draft_sources(lines, index):
+    """Source places behind draft line `index` (0-based): its own comment, else the comments of the
+    lines nested under it, else the same for each enclosing key in turn (a `shouldBegin: []` finding
+    goes to the delegate writes of its `popGesture`)."""
+    def refs(text):
+        comment = text.split("#", 1)[1] if "#" in text else ""
+        return [(path, int(line)) for path, line in SOURCE_REF.findall(comment)]
+
+    def depth(text):
+        return len(text) - len(text.lstrip())
+
+    def subtree(start):
+        places = refs(lines[start])
+        for text in lines[start + 1:]:
+            if text.strip() and not text.lstrip().startswith("#") and depth(text) <= depth(lines[start]):
+                break
+            places += refs(text)
+        return places
+
+    current = index
+    while True:
+        places = subtree(current)
+        if places or depth(lines[current]) == 0:
+            return places
+        parents = [i for i in range(current - 1, -1, -1)
+                   if lines[i].strip() and not lines[i].lstrip().startswith("#") and depth(lines[i]) < depth(lines[current])]
+        if not parents:
+            return []
+        current = parents[0]
+
+
+def scan_from_draft(binary, tree, scan_folder):
+    draft = os.path.join(tree, ".navlint-draft.yaml")
+    code, _, err, wall, peak = timed([binary, "scan", scan_folder, "--output", draft])
+    if code != 0:
+        raise RuntimeError("navlint scan exited with %d: %s" % (code, err.strip()[-400:]))
+    check = subprocess.run([binary, "check", draft, "--format", "json"], capture_output=True, text=True)
+    if check.returncode not in (0, 1):
+        raise RuntimeError("navlint check exited with %d: %s" % (check.returncode, check.stderr.strip()[-400:]))
+    with open(draft, encoding="utf-8") as handle:
+        lines = handle.read().splitlines()
+    findings = [(d["ruleId"], d["severity"], draft_sources(lines, d["line"] - 1))
+                for d in json.loads(check.stdout)["diagnostics"]]
+    return findings, wall, peak
+# --- End of the fallback.
+
+
+def load_expectations(path):
+    """Reads the small YAML subset the expectation files use: top-level lists (`confirmed:`,
+    `likely:`, `traps:`) of flat maps whose values are plain or double-quoted scalars, and
+    top-level scalars. Anything else is an error, so a typo cannot silently drop an entry."""
+    result, current, item = {}, None, None
+    with open(path, encoding="utf-8") as handle:
+        for number, raw in enumerate(handle, 1):
+            text = raw.rstrip("\n")
+            if not text.strip() or text.lstrip().startswith("#"):
+                continue
+            match = re.match(r"^( *)(- )?([A-Za-z]+):(?: (.*))?$", text)
+            if not match:
+                raise SystemExit("%s:%d: cannot read this line" % (path, number))
+            indent, dash, key, value = len(match.group(1)), match.group(2), match.group(3), match.group(4)
+            value = value.strip() if value is not None else None
+            if value and value.startswith('"'):
+                value = json.loads(value)
+            if indent == 0 and not dash:
+                if value in (None, "[]"):
+                    current = result.setdefault(key, [])
+                else:
+                    result[key] = value
+                continue
+            if current is None:
+                raise SystemExit("%s:%d: entry outside a list" % (path, number))
+            if dash:
+                item = {}
+                current.append(item)
+            if item is None:
+                raise SystemExit("%s:%d: key outside an entry" % (path, number))
+            item[key] = value
+    for kind in ("confirmed", "likely", "traps"):
+        for entry in result.get(kind, []):
+            missing = [key for key in ("file", "line", "rule", "why") if key not in entry]
+            if missing:
+                raise SystemExit("%s: a %s entry lacks %s" % (path, kind, ", ".join(missing)))
+            entry["line"] = int(entry["line"])
+    return result
+
+
+def same_file(found, expected):
+    found, expected = (path.replace("\\", "/").removeprefix("./") for path in (found, expected))
+    return found == expected or found.endswith("/" + expected) or expected.endswith("/" + found)
+
+
+def matches(finding, expectation):
+    rule, _, places = finding
+    return rule == expectation["rule"] and any(
+        same_file(path, expectation["file"]) and abs(line - expectation["line"]) <= LINE_TOLERANCE for path, line in places)
+
+
+def score(findings, expectations):
+    confirmed, likely, traps = (expectations.get(kind, []) for kind in ("confirmed", "likely", "traps"))
+    # A fact reported again at the same places (once per navigation controller that shares a class,
+    # say) is scored once; the repeats are counted apart so they stay visible.
+    raised, seen = [], set()
+    for finding in findings:
+        key = (finding[0], tuple(finding[2]))
+        if finding[1] in ("warning", "error") and key not in seen:
+            seen.add(key)
+            raised.append(finding)
+    repeats = sum(1 for f in findings if f[1] in ("warning", "error")) - len(raised)
+    row = {"confirmed": len(confirmed), "likely": len(likely), "traps": len(traps),
+           "found": sum(1 for e in confirmed if any(matches(f, e) for f in raised)),
+           "raised": len(raised), "repeats": repeats, "correct": 0, "false": 0, "unjudged": 0,
+           "misses": [e for e in confirmed if not any(matches(f, e) for f in raised)],
+           "false_findings": [], "unjudged_findings": [], "trap_hits": []}
+    for finding in raised:
+        if any(matches(finding, e) for e in confirmed + likely):
+            row["correct"] += 1
+        elif any(matches(finding, e) for e in traps):
+            row["false"] += 1
+            row["false_findings"].append(finding)
+        else:
+            row["unjudged"] += 1
+            row["unjudged_findings"].append(finding)
+    return row
+
+
+def percent(part, whole):
+    return "%d %%" % round(100.0 * part / whole) if whole else "n/a"
+
+
+def print_table(rows, markdown):
+    header = ["app", "kind", "files", "recall (confirmed)", "warnings+errors", "repeats", "correct", "false",
+              "unjudged", "precision", "scan time", "peak memory"]
+    lines = [header]
+    total = {key: 0 for key in ("files", "confirmed", "found", "raised", "repeats", "correct", "false", "unjudged")}
+    total_wall, total_peak = 0.0, 0.0
+    for entry, row in rows:
+        for key in total:
+            total[key] += row[key]
+        total_wall += row["wall"]
+        total_peak = max(total_peak, row["peak"])
+        lines.append([entry["id"] + (" (scan failed)" if row["failed"] else ""), ", ".join(entry["kind"]), str(row["files"]),
+                      "%d/%d (%s)" % (row["found"], row["confirmed"], percent(row["found"], row["confirmed"])),
+                      str(row["raised"]), str(row["repeats"]), str(row["correct"]), str(row["false"]),
+                      str(row["unjudged"]), percent(row["correct"], row["raised"]),
+                      "-" if row["failed"] else "%.2f s" % row["wall"], "-" if row["failed"] else "%.0f MiB" % row["peak"]])
+    lines.append(["total", "", str(total["files"]),
+                  "%d/%d (%s)" % (total["found"], total["confirmed"], percent(total["found"], total["confirmed"])),
+                  str(total["raised"]), str(total["repeats"]), str(total["correct"]), str(total["false"]),
+                  str(total["unjudged"]), percent(total["correct"], total["raised"]), "%.2f s" % total_wall, "%.0f MiB (max)" % total_peak])
+    if markdown:
+        print("| " + " | ".join(header) + " |")
+        print("|" + "---|" * len(header))
+        for line in lines[1:]:
+            print("| " + " | ".join(line) + " |")
+        return
+    widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
+    for line in lines:
+        print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)).rstrip())
+
+
+def describe(finding):
+    rule, severity, places = finding
+    return "%s %s at %s" % (severity, rule, ", ".join("%s:%d" % place for place in places[:3]) or "(no source place)")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "navlint"), help="the navlint to run")
+    parser.add_argument("--markdown", action="store_true", help="print the table as Markdown")
+    parser.add_argument("--only", help="comma-separated app ids")
+    parser.add_argument("--verbose", action="store_true", help="list misses, false and unjudged findings")
+    args = parser.parse_args()
+    binary = os.path.abspath(args.binary)
+    if not os.access(binary, os.X_OK):
+        raise SystemExit("no navlint at %s; build it (swift build) or pass --binary" % binary)
+    with open(os.path.join(HERE, "manifest.json"), encoding="utf-8") as handle:
+        manifest = json.load(handle)["apps"]
+    if args.only:
+        wanted = set(args.only.split(","))
+        manifest = [entry for entry in manifest if entry["id"] in wanted]
+    run = scan_check if has_scan_check(binary) else scan_from_draft
+    if run is scan_from_draft:
+        print("note: %s has no `scan --check`; using scan + check on the draft (fallback)" % binary, file=sys.stderr)
+    rows = []
+    for entry in manifest:
+        tree, reason = rebuild(entry)
+        if tree is None:
+            print("skip %s: %s" % (entry["id"], reason), file=sys.stderr)
+            continue
+        folder = os.path.join(tree, entry["subfolder"]) if entry["subfolder"] else tree
+        # A scan that stops with an error stays in the table with no findings: its confirmed problems
+        # count as missed, so a failing app cannot raise the totals by dropping out.
+        failed = None
+        try:
+            findings, wall, peak = run(binary, tree, folder)
+        except RuntimeError as error:
+            print("%s: scan failed: %s" % (entry["id"], error), file=sys.stderr)
+            findings, wall, peak, failed = [], 0.0, 0.0, str(error)
+        row = score(findings, load_expectations(os.path.join(HERE, "expectations", entry["id"] + ".yaml")))
+        row.update(wall=wall, peak=peak, files=count_files(folder), failed=failed)
+        rows.append((entry, row))
+        if args.verbose:
+            for expectation in row["misses"]:
+                print("%s: missed %s at %s:%d" % (entry["id"], expectation["rule"], expectation["file"], expectation["line"]),
+                      file=sys.stderr)
+            for label in ("false_findings", "unjudged_findings"):
+                for finding in row[label]:
+                    print("%s: %s %s" % (entry["id"], label.split("_")[0], describe(finding)), file=sys.stderr)
+    print_table(rows, args.markdown)
+
+
+if __name__ == "__main__":
+    main()
