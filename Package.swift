@@ -62,10 +62,16 @@ let package = Package(
             name: "Graph",
             dependencies: ["Format", "Rules"]
         ),
-        // `navlint scan`: reads Swift and Objective-C sources into a draft app description.
+        // Storyboards and XIBs: a small strict XML reader of its own (no libxml2, no FoundationXML, so the
+        // static Linux binary stays self-contained) and the Interface Builder facts scan reads from them.
+        .target(
+            name: "InterfaceBuilder",
+            dependencies: ["Format"]
+        ),
+        // `navlint scan`: reads Swift and Objective-C sources (and storyboards and XIBs) into a draft app description.
         .target(
             name: "Scan",
-            dependencies: ["Format"]
+            dependencies: ["Format", "InterfaceBuilder"]
         ),
         // What `navlint check` does over files and folders: discovery, configuration lookup, one linter per
         // configuration, baselines and failure thresholds. The executable only parses and presents.
@@ -76,7 +82,7 @@ let package = Package(
         // Every input path driven with one byte string; the fuzz target and the regression tests call it.
         .target(
             name: "Robustness",
-            dependencies: ["Format", "Rules", "Reporters", "Graph", "Scan"]
+            dependencies: ["Format", "Rules", "Reporters", "Graph", "InterfaceBuilder", "Scan"]
         ),
         .executableTarget(
             name: "navlint",
@@ -110,7 +116,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScanTests",
-            dependencies: ["Format", "Rules", "Scan"],
+            dependencies: ["Format", "Rules", "InterfaceBuilder", "Scan"],
             path: "Tests/ScanTests",
             exclude: ["Fixtures", "Expected"]
         ),

@@ -5,14 +5,29 @@ import Robustness
 import Rules
 import Scan
 
+let storyboardScreens = """
+class MainNavigationController: UINavigationController {}
+class HomeViewController: UIViewController { func go() { performSegue(withIdentifier: "showDetail", sender: nil) } }
+class DetailViewController: UIViewController {}
+class FeedViewController: UIViewController {}
+class ArticleViewController: UIViewController {}
+class ProfileViewController: UIViewController {}
+class SettingsViewController: UITableViewController {}
+class PlayerViewController: UIViewController {}
+"""
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func navlintFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     RobustnessHarness.exercise(bytes)
     // The same bytes as app sources: `navlint scan` reads whatever a repository holds.
     let text = String(decoding: bytes, as: UTF8.self)
-    for path in ["App/Screen.swift", "App/Screen.m", "Package.swift", "App.xcodeproj/project.pbxproj"] {
-        guard case .success(let result) = Result(catching: { try AppScanner.scan([SourceFile(path: path, text: text)]) }) else { continue }
+    // A storyboard or XIB needs screens in code for its scenes to name; the seeds' fixtures use these.
+    let screens = SourceFile(path: "App/Screens.swift", text: storyboardScreens)
+    let inputs = ["App/Screen.swift", "App/Screen.m", "Package.swift", "App.xcodeproj/project.pbxproj"].map { [SourceFile(path: $0, text: text)] }
+        + ["App/Base.lproj/Main.storyboard", "App/View.xib"].map { [SourceFile(path: $0, text: text), screens] }
+    for files in inputs {
+        guard case .success(let result) = Result(catching: { try AppScanner.scan(files) }) else { continue }
         // The scan promises a draft that `check` accepts: any problem with the file itself is a bug.
         let check = Linter(rules: []).lint(bytes: Array(result.draft.utf8), file: "draft.yaml")
         if let problem = check.diagnostics.first(where: { FileProblem(rawValue: $0.ruleID) != nil }) {

@@ -2,6 +2,7 @@ import Format
 import Rules
 import Reporters
 import Graph
+import InterfaceBuilder
 import Scan
 
 /// Drives every input path of the engine with one byte string: the app pipeline with all rules and every
@@ -53,6 +54,12 @@ public enum RobustnessHarness {
         let baseline = Baseline(recording: results)
         produced += baseline.apply(to: results).hidden
         if (try? Baseline.parse(text: baseline.render(), file: "baseline.yml")) != baseline { produced += 1 }
+
+        // The same bytes as a storyboard: the XML reader and the Interface Builder facts read from it.
+        switch InterfaceBuilderFile.read(String(decoding: bytes, as: UTF8.self), kind: .storyboard) {
+        case .success(let file): produced += file.document.elements.count + file.segues.count + file.controllers.count
+        case .failure(let error): produced += error.message.utf8.count
+        }
 
         guard let text = String(validating: bytes, as: UTF8.self) else { return produced }
         if let configuration = try? Configuration.parse(text: text, file: ".navlint.yml", directory: ".") {

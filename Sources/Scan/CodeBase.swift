@@ -27,6 +27,8 @@ struct CodeBase: Sendable {
     let hierarchy: ClassHierarchy
     /// For each file, whether it is vendored third-party code (`SourceFile.isVendored`).
     let vendored: [Bool]
+    /// The scanned storyboards' scenes by storyboard name, identifier and class.
+    let storyboards: StoryboardIndex
     /// For each class name, the files and type declarations that hold its code (class, extensions, categories).
     private let declarationsByName: [String: [(file: Int, type: Int)]]
     /// For each file, the calls by the index of their first token, so an expression can find its call.
@@ -66,6 +68,7 @@ struct CodeBase: Sendable {
         self.vendored = sorted.map(\.isVendored)
         self.syntax = syntax
         self.hierarchy = hierarchy
+        self.storyboards = StoryboardIndex(files: files)
         self.declarationsByName = declarations
         self.callsBySpanStart = callIndex
     }

@@ -46,6 +46,7 @@ extension CodeBase {
             }
             range = range.lowerBound..<asIndex
         }
+        if let scene = storyboardReference(file: file, range: range, depth: depth) { return scene }
         let first = range.lowerBound
         // Parentheses around the whole expression, or an Objective-C cast `(DetailViewController *)x`.
         if stream.isPunctuation(first, "("), let close = stream.partner(of: first) {

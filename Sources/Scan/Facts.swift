@@ -167,6 +167,8 @@ struct Facts: Sendable {
             case .packageManifest, .buildSettings:
                 readDeploymentTargets(code: code, file: file)
                 readXcodeVersions(code: code, file: file)
+            case .interfaceBuilder:
+                readInterfaceBuilder(code: code, file: file)
             case .ignored:
                 break
             }

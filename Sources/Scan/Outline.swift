@@ -60,6 +60,8 @@ struct FileOutline: Sendable {
     let stream: TokenStream
     let types: [TypeDeclaration]
     let methods: [MethodDeclaration]
+    /// A storyboard or XIB as read; its tokens are its elements' start tags.
+    let interfaceBuilder: InterfaceBuilderReading?
     /// For each token, the innermost enclosing type declaration (-1 for none).
     private let typeAt: [Int32]
     /// For each token, the innermost enclosing method body (-1 for none).
@@ -67,15 +69,17 @@ struct FileOutline: Sendable {
 
     init(file: SourceFile) {
         let kind = file.kind
-        let tokens = Lexer.tokens(of: file.text, dialect: kind.dialect)
+        let interfaceBuilder = kind == .interfaceBuilder ? InterfaceBuilderReading(file: file) : nil
+        let tokens = interfaceBuilder?.tokens ?? Lexer.tokens(of: file.text, dialect: kind.dialect)
         let stream = TokenStream(tokens: tokens, dialect: kind.dialect)
         var builder = OutlineBuilder(stream: stream)
         switch kind {
         case .swift: builder.outlineSwift()
         case .objectiveC: builder.outlineObjectiveC()
-        case .packageManifest, .buildSettings, .ignored: break
+        case .packageManifest, .buildSettings, .interfaceBuilder, .ignored: break
         }
         self.path = file.path
+        self.interfaceBuilder = interfaceBuilder
         self.kind = kind
         self.stream = stream
         self.types = builder.types

@@ -15,6 +15,7 @@ public struct SourceFile: Sendable {
         if name.hasSuffix(".swift") { return .swift }
         if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") { return .objectiveC }
         if name.hasSuffix(".pbxproj") || name.hasSuffix(".xcconfig") { return .buildSettings }
+        if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { return .interfaceBuilder }
         return .ignored
     }
 
@@ -32,13 +33,15 @@ enum SourceKind: Sendable, Equatable {
     case packageManifest
     /// project.pbxproj and .xcconfig files: only IPHONEOS_DEPLOYMENT_TARGET is read.
     case buildSettings
+    /// Storyboards and XIBs: scenes, segues, navigation items and views (InterfaceBuilderReading).
+    case interfaceBuilder
     case ignored
 
     /// The lexer dialect for the file.
     var dialect: Dialect {
         switch self {
         case .swift, .packageManifest: .swift
-        case .objectiveC, .buildSettings, .ignored: .objectiveC
+        case .objectiveC, .buildSettings, .interfaceBuilder, .ignored: .objectiveC
         }
     }
 }

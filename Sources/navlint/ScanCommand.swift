@@ -8,10 +8,10 @@ import Scan
 struct ScanCommand: NavlintCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
-        abstract: "Read an app's Swift and Objective-C sources and print a draft app description, or check it (--check).",
+        abstract: "Read an app's Swift and Objective-C sources, storyboards and XIBs and print a draft app description, or check it (--check).",
         discussion: """
-        DIR may be a folder (searched for .swift, .m, .mm and .h files, Package.swift, project.pbxproj and \
-        .xcconfig files, skipping hidden folders and Pods, Carthage, DerivedData, node_modules and \
+        DIR may be a folder (searched for .swift, .m, .mm and .h files, Package.swift, project.pbxproj, \
+        .xcconfig, .storyboard and .xib files, skipping hidden folders and Pods, Carthage, DerivedData, node_modules and \
         SourcePackages) or a single file. Each inferred value carries a comment naming the file and line it \
         came from; what the scan could not tell is marked "navlint scan:" and also listed on standard error. \
         See docs/scan.md.

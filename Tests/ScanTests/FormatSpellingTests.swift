@@ -5,12 +5,12 @@ import Format
 /// Scan writes the model through the format's typed keys, so a format key spelled as a string in Scan
 /// is either a name scan looks for in the app's code or a second declaration of the format.
 @Suite struct FormatSpellingTests {
-    /// Format keys that are also names in the app's code (UIKit properties and initialiser labels, the
-    /// `class` and `in` keywords), which scan matches in Swift and Objective-C, or words of scan's notes.
+    /// Format keys that are also names in the app's code (UIKit properties and initialiser labels such as
+    /// `UIStoryboard(name:bundle:)`, the `class` and `in` keywords), which scan matches in Swift and Objective-C, or words of scan's notes.
     static let namesOfTheCode: Set<String> = [
         "action", "backAction", "backBarButtonItem", "class", "delegate", "enabled", "hidesBackButton", "image", "in",
         "leftBarButtonItem", "leftBarButtonItems", "leftItemsSupplementBackButton", "navigationBarHidden",
-        "navigationItem", "title",
+        "navigationItem", "title", "name",
         "pushes", "presents", "presentation",
         // Format 1.1: UIKit properties and SwiftUI modifiers of the same names, and NavigationStack's `path:` label.
         "hidesBarsOnSwipe", "hidesBarsOnTap", "modalInPresentation", "navigationBarBackButtonHidden", "interactiveDismissDisabled", "path",
