@@ -37,12 +37,27 @@ extension Facts {
         }
     }
 
-    /// A label for one bar button item: the variable or property that holds it, else `item`.
+    /// A label for one bar button item: the variable or property that holds it; for an item made in
+    /// place, its system item (`.close`, `UIBarButtonSystemItemClose`) or its action's method; else `item`.
     private func itemLabel(_ range: Range<Int>, file: Int, stream: TokenStream) -> Found<String> {
         let place = Place(file: file, token: range.lowerBound, in: range)
         if let first = range.first, stream.isName(first) {
             let (names, end) = stream.chain(startingAt: first)
             if end == range.upperBound, let name = names.last, name != "self" { return Found(value: Facts.viewName(name), place: place) }
+        }
+        let names = stream.names(in: range)
+        let objectiveCPrefix = "UIBarButtonSystemItem"
+        if let systemItem = names.first(where: { $0.hasPrefix(objectiveCPrefix) && $0.count > objectiveCPrefix.count }) {
+            let name = systemItem.dropFirst(objectiveCPrefix.count)
+            return Found(value: name.prefix(1).lowercased() + name.dropFirst(), place: place)
+        }
+        if let at = names.firstIndex(of: "barButtonSystemItem"), names.index(after: at) < names.endIndex {
+            return Found(value: names[names.index(after: at)], place: place)
+        }
+        // `#selector(close)` and `@selector(close)`: the first name after the marker is the method.
+        let selector = range.first { stream.at($0).map { ["#selector", "@selector", "selector"].contains($0.text) } ?? false }
+        if let selector, let method = stream.names(in: (selector + 1)..<range.upperBound).first {
+            return Found(value: Facts.viewName(method), place: place)
         }
         return Found(value: "item", place: place)
     }

@@ -286,16 +286,30 @@ screens:
 }
 
 @Suite struct DocumentationTests {
-    /// The sample output in the README is real output of the shipped example.
-    @Test func readmeSampleMatchesTheBinary() throws {
+    /// The sample outputs in the README are real outputs of the shipped examples: the example app's code
+    /// checked by scan, and the legacy description checked by check.
+    @Test(arguments: [
+        ["scan", "Examples/reader-app", "--check", "--snippet"],
+        ["check", "Examples/legacy-checkout", "--snippet"],
+    ])
+    func readmeSampleMatchesTheBinary(_ arguments: [String]) throws {
         let readme = try String(contentsOf: CLI.repository.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "```text\n$ navlint check Examples/legacy-checkout --snippet\n"))
+        let start = try #require(readme.range(of: "```text\n$ navlint \(arguments.joined(separator: " "))\n"))
         let rest = readme[start.upperBound...]
         let end = try #require(rest.range(of: "```\n"))
         let sample = String(rest[..<end.lowerBound])
-        let output = try CLI.run(["check", "Examples/legacy-checkout", "--snippet"])
+        let output = try CLI.run(arguments)
         #expect(output.status == 0)
         #expect(output.stdout + output.stderr == sample)
+    }
+
+    /// The README's first command is the one `.ci/run` runs as its readme step, so CI proves it works.
+    @Test func readmeFirstCommandIsTheCIStep() throws {
+        let readme = try String(contentsOf: CLI.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let script = try String(contentsOf: CLI.repository.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let block = try #require(readme.range(of: "```sh\n"))
+        let first = try #require(readme[block.upperBound...].split(separator: "\n").first)
+        #expect(script.contains("readme) \(first) ;;"))
     }
 }
 
