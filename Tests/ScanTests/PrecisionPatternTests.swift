@@ -1,0 +1,138 @@
+import Testing
+@testable import Scan
+import Format
+import Rules
+
+/// Findings that reading real apps showed wrong or missing (issue 15), each reproduced by a small app of
+/// our own: the findings must point where the problem is, and not appear where there is none.
+@Suite struct PrecisionPatternTests {
+    /// Findings of the inline sources, as `rule-id @ file:line`.
+    static func findings(_ sources: [(String, String)]) throws -> (result: ScanResult, findings: [String]) {
+        let result = try Fixtures.scan(sources)
+        let rules = try RuleCatalog.builtin.get()
+        let diagnostics = result.sure(RuleEngine(rules: rules).run(on: result.app, file: "app.navlint.yaml"))
+        let lines = diagnostics.map { diagnostic -> String in
+            let span = diagnostic.span
+            let place = span.source.flatMap { $0 >= 0 && $0 < result.sources.count ? "\(result.sources[$0]):\(span.start.line)" : nil } ?? "-"
+            return "\(diagnostic.ruleID) @ \(place)"
+        }
+        return (result, lines.sorted())
+    }
+
+    /// A delegate owner with no gestureRecognizerShouldBegin: the missing guards are reported where the
+    /// owner takes the delegate, not at whichever file comes first.
+    @Test func guardsMissingWithoutShouldBeginPointAtTheDelegateWrite() throws {
+        let (_, found) = try Self.findings([
+            ("App/AAAFirstScreen.swift", "class AAAFirstScreen: UIViewController {}"),
+            ("App/AppDelegate.swift", """
+            class AppDelegate: UIResponder {
+                func start() {
+                    let nav = UINavigationController(rootViewController: HomeViewController())
+                }
+            }
+            """),
+            ("App/HomeViewController.swift", """
+            class HomeViewController: UIViewController, UIGestureRecognizerDelegate {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationController?.interactivePopGestureRecognizer?.delegate = self
+                    navigationController?.pushViewController(AAAFirstScreen(), animated: true)
+                }
+            }
+            """),
+        ])
+        #expect(found.contains("root-freeze @ App/HomeViewController.swift:4"), "\(found)")
+        #expect(found.contains("pop-during-transition @ App/HomeViewController.swift:4"), "\(found)")
+        #expect(!found.contains { $0.contains("AAAFirstScreen") }, "\(found)")
+    }
+
+    /// A delegate that refuses the touch at the root and during a transition guards the swipe as
+    /// gestureRecognizerShouldBegin would.
+    @Test func touchRefusalCountsAsAGuard() throws {
+        let (result, found) = try Self.findings([
+            ("App/AppDelegate.swift", "class AppDelegate: UIResponder { func start() { let nav = MainNavigationController(rootViewController: HomeViewController()) } }"),
+            ("App/HomeViewController.swift", "class HomeViewController: UIViewController {}"),
+            ("App/MainNavigationController.swift", """
+            class MainNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    interactivePopGestureRecognizer?.delegate = self
+                }
+                func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+                    return viewControllers.count > 1 && transitionCoordinator == nil
+                }
+                func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                    return true
+                }
+            }
+            """),
+        ])
+        #expect(!found.contains { $0.hasPrefix("root-freeze") || $0.hasPrefix("pop-during-transition") }, "\(found)\n\(result.draft)")
+    }
+
+    /// A coordinator's push belongs to the screens that call the method making it, not to every screen
+    /// that holds the coordinator.
+    @Test func coordinatorPushesGoToTheScreensThatAskForThem() throws {
+        let (result, _) = try Self.findings([
+            ("App/AppCoordinator.swift", """
+            class AppCoordinator {
+                let navigationController = UINavigationController()
+                func start() {
+                    let home = HomeViewController()
+                    home.coordinator = self
+                    navigationController.pushViewController(home, animated: false)
+                }
+                func showSettings() {
+                    let settings = SettingsViewController()
+                    settings.coordinator = self
+                    navigationController.pushViewController(settings, animated: true)
+                }
+                func showMap() {
+                    let map = MapViewController()
+                    map.coordinator = self
+                    navigationController.pushViewController(map, animated: true)
+                }
+            }
+            """),
+            ("App/HomeViewController.swift", """
+            class HomeViewController: UIViewController {
+                weak var coordinator: AppCoordinator?
+                func settingsTapped() { coordinator?.showSettings() }
+                func mapTapped() { coordinator?.showMap() }
+            }
+            """),
+            ("App/MapViewController.swift", """
+            class MapViewController: UIViewController {
+                weak var coordinator: AppCoordinator?
+            }
+            """),
+            ("App/SettingsViewController.swift", """
+            class SettingsViewController: UIViewController {
+                weak var coordinator: AppCoordinator?
+            }
+            """),
+        ])
+        // start() is called by no screen, so its push keeps every user of the coordinator as opener.
+        #expect(entry("  map:", in: result.draft).contains("class: MapViewController"), "\(result.draft)")
+        #expect(!entry("  map:", in: result.draft).contains("- settings"), "\(result.draft)")
+        #expect(!entry("  settings:", in: result.draft).contains("- map"), "\(result.draft)")
+        expectLines("""
+            pushes:
+              - map   # App/AppCoordinator.swift:16
+              - settings   # App/AppCoordinator.swift:11
+        """, in: entry("  home:", in: result.draft))
+    }
+
+    /// An assignment right after `default:` or a `case …:` label is a statement, not a type annotation.
+    @Test func assignmentsInSwitchCasesAreRead() throws {
+        let syntax = FileSyntax(outline: FileOutline(file: SourceFile(path: "App/HomeViewController.swift", text: """
+        switch mode {
+        case 1:
+            a.enabled = false
+        default: b.delegate = nil
+        }
+        let typed: Int = 3
+        """)), file: 0)
+        #expect(syntax.assignments.map(\.target) == [["a", "enabled"], ["b", "delegate"]])
+    }
+}
