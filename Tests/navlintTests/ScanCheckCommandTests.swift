@@ -24,11 +24,11 @@ import Testing
         9 |         navigationController?.pushViewController(ProfileViewController(), animated: true) // navlint:disable-line root-freeze -- left over from an old setup
           |                                                                                                                   ^
         App/Settings/SettingsNavigationController.swift:6:9: warning: the pop gesture of navigation controller 'settings' has a delegate owned by navigationController that lets a swipe begin while a push or pop is still animating, so a quick second swipe starts a nested pop that leaves the stack and the navigation bar out of step; also return false from gestureRecognizerShouldBegin while transitionCoordinator is not nil (shouldBegin: notTransitioning) [pop-during-transition]
-        3 | final class SettingsNavigationController: UINavigationController, UIGestureRecognizerDelegate {
-          | ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        6 |         interactivePopGestureRecognizer?.delegate = self
+          |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
         App/Settings/SettingsNavigationController.swift:6:9: error: the pop gesture of navigation controller 'settings' has a delegate owned by navigationController that never checks the stack depth, so a swipe on the root screen 'settings' starts a pop with nothing to pop and the app stops responding at the next push; return false from gestureRecognizerShouldBegin while viewControllers.count < 2 (shouldBegin: stackDepth) [root-freeze]
-        3 | final class SettingsNavigationController: UINavigationController, UIGestureRecognizerDelegate {
-          | ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        6 |         interactivePopGestureRecognizer?.delegate = self
+          |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
         """)
         #expect(output.stderr == Self.stderr)
