@@ -181,7 +181,7 @@ extension DraftBuilder {
                 let fromExtension = codeClass == ClassHierarchy.navigationBase
                 switch write.value {
                 case .selfObject: add(OwnerWrite(owner: .navigationController, origins: [origin], deciderClass: controller.runtimeClass, fromExtension: fromExtension))
-                case .nilValue: add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: fromExtension))
+                case .nilValue: if !isInertNilDelegate(write) { add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: fromExtension)) }
                 case .savedSystemDelegate: restore = restore ?? origin
                 case .other(let text):
                     if let proxy = code.delegateObjectClass(text, at: write.place) {
@@ -356,9 +356,9 @@ extension DraftBuilder {
         guard let reading = code.backInterception(of: controller.runtimeClass) else { return nil }
         var object = ObjectBuilder<BackInterceptionKeys>()
         object.set(\.implementedIn, reading.implementedIn, at: reading.origin.span, comment: "navigationBar(_:shouldPop:), \(reading.origin)")
-        if let place = reading.distinguishesProgrammaticPop {
+        if let (place, check) = reading.distinguishesProgrammaticPop {
             let origin = code.origin(place)
-            object.set(\.distinguishesProgrammaticPop, true, at: origin.span, comment: "compares viewControllers.count with navigationBar.items.count, \(origin)")
+            object.set(\.distinguishesProgrammaticPop, true, at: origin.span, comment: "\(check.rawValue), \(origin)")
         }
         if let repop = reading.repop {
             let origin = code.origin(repop.place)

@@ -135,4 +135,55 @@ import Rules
         """)), file: 0)
         #expect(syntax.assignments.map(\.target) == [["a", "enabled"], ["b", "delegate"]])
     }
+
+    /// An interception that only questions the top screen when the popped item is that screen's own
+    /// navigationItem tells a pop from code apart: after one, the top screen is the one underneath.
+    @Test func comparingTheTopItemDistinguishesAPopFromCode() throws {
+        let result = try Fixtures.scan([
+            ("App/AppDelegate.m", "@implementation AppDelegate\n- (void)start { MainNavigationController *nav = [[MainNavigationController alloc] initWithRootViewController:[HomeViewController new]]; }\n@end"),
+            ("App/HomeViewController.m", "@interface HomeViewController : UIViewController\n@end"),
+            ("App/MainNavigationController.m", """
+            @interface MainNavigationController : UINavigationController <UINavigationBarDelegate>
+            @end
+            @implementation MainNavigationController
+            - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+                if (self.viewControllers.count > 1 && self.topViewController.navigationItem == item) {
+                    if (![self.topViewController canGoBack]) { return NO; }
+                }
+                return [super navigationBar:navigationBar shouldPopItem:item];
+            }
+            @end
+            """),
+        ])
+        expectLines("      distinguishesProgrammaticPop: true   # compares the popped item with the top screen's navigationItem, App/MainNavigationController.m:5", in: result.draft)
+    }
+
+    /// A navigation controller that, per shown screen, either clears the delegate and switches the gesture
+    /// off or takes the delegate back: the cleared delegate is never asked, so it is no second owner. When
+    /// the gesture is switched back on without the delegate, the nil delegate stays an owner.
+    @Test func aNilDelegateSwitchedOffTogetherIsNoCompetingOwner() throws {
+        func sources(enabling: String) -> [(String, String)] {
+            [
+                ("App/AppDelegate.swift", "class AppDelegate: UIResponder { func start() { let nav = MainNavigationController(rootViewController: HomeViewController()) } }"),
+                ("App/HomeViewController.swift", "class HomeViewController: UIViewController { var locksSwipe = false }"),
+                ("App/MainNavigationController.swift", """
+                class MainNavigationController: UINavigationController, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
+                    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                        if (viewController as? HomeViewController)?.locksSwipe == true {
+                            interactivePopGestureRecognizer?.delegate = nil
+                            interactivePopGestureRecognizer?.isEnabled = false
+                        } else {
+                            \(enabling)
+                        }
+                    }
+                }
+                """),
+            ]
+        }
+        let (switched, switchedFound) = try Self.findings(sources(enabling: "interactivePopGestureRecognizer?.delegate = self; interactivePopGestureRecognizer?.isEnabled = viewControllers.count > 1"))
+        #expect(!switchedFound.contains { $0.hasPrefix("multiple-pop-delegate-writers") }, "\(switchedFound)\n\(switched.draft)")
+        #expect(!entry("  main:", in: switched.draft).contains("- nil"), "\(switched.draft)")
+        let (_, leftFound) = try Self.findings(sources(enabling: "interactivePopGestureRecognizer?.isEnabled = true"))
+        #expect(leftFound.contains("root-freeze @ App/MainNavigationController.swift:4"), "\(leftFound)")
+    }
 }
