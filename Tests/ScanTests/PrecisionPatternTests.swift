@@ -186,4 +186,41 @@ import Rules
         let (_, leftFound) = try Self.findings(sources(enabling: "interactivePopGestureRecognizer?.isEnabled = true"))
         #expect(leftFound.contains("root-freeze @ App/MainNavigationController.swift:4"), "\(leftFound)")
     }
+
+    /// A helper that wraps the root it is given in a navigation controller makes one stack per call, each
+    /// with the screen that call passes, in Objective-C and in Swift.
+    @Test func rootsPassedToAHelperMakeOneStackEach() throws {
+        let result = try Fixtures.scan([
+            ("App/TabBarController.m", """
+            @implementation TabBarController
+            - (void)viewDidLoad {
+                [self addChildVc:[[HomeViewController alloc] init] title:@"Home"];
+                [self addChildVc:[[MeViewController alloc] init] title:@"Me"];
+            }
+            - (void)addChildVc:(UIViewController *)childVc title:(NSString *)title {
+                childVc.title = title;
+                NavigationController *nav = [[NavigationController alloc] initWithRootViewController:childVc];
+                [self addChildViewController:nav];
+            }
+            @end
+            """),
+            ("App/NavigationController.h", "@interface NavigationController : UINavigationController\n@end"),
+            ("App/HomeViewController.h", "@interface HomeViewController : UIViewController\n@end"),
+            ("App/MeViewController.h", "@interface MeViewController : UIViewController\n@end"),
+            ("App/Wrapping.swift", """
+            class Wrapping {
+                static func wrap(title: String, _ controller: UIViewController) -> UINavigationController {
+                    UINavigationController(rootViewController: controller)
+                }
+                func show() { let nav = Wrapping.wrap(title: "x", SettingsViewController()) }
+            }
+            class SettingsViewController: UIViewController {}
+            """),
+        ])
+        expectLines("    root: home   # App/TabBarController.m:8", in: result.draft)
+        expectLines("    root: me   # App/TabBarController.m:8", in: result.draft)
+        expectLines("    root: settings   # App/Wrapping.swift:3", in: result.draft)
+        #expect(!result.draft.contains("root: home   # navlint scan: placeholder"), "\(result.draft)")
+        #expect(!result.draft.contains("could not tell the root"), "\(result.draft)")
+    }
 }
