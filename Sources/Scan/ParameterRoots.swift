@@ -1,11 +1,14 @@
 /// A helper that wraps each tab's root in a navigation controller (`addChildVc:(UIViewController *)childVc
 /// title:…` making `initWithRootViewController:childVc`) makes one stack per call, each with the screen
-/// that call passes.
+/// that call passes; a closure mapped over a list of screens (`[a, b].map { Nav(rootViewController: $0) }`)
+/// makes one per element.
 extension CodeBase {
     /// When `root` is a parameter of the method holding `place`, what each call of that method passes
     /// for it; nil when it is not a parameter or no call of the method is found.
     func rootsPassedThrough(_ root: ControllerReference, at place: Place) -> [ControllerReference]? {
-        guard case .unknown(let text) = root, let method = enclosingMethod(place),
+        guard case .unknown(let text) = root else { return nil }
+        if text == "$0" { return rootsMapped(at: place) }
+        guard let method = enclosingMethod(place),
               let position = parameterNames(of: method, file: place.file).firstIndex(of: text) else { return nil }
         var roots: [ControllerReference] = []
         for (file, fileSyntax) in syntax.enumerated() {
@@ -14,6 +17,29 @@ extension CodeBase {
                 if case .unknown = passed { continue }
                 roots.append(passed)
             }
+        }
+        return roots.isEmpty ? nil : roots
+    }
+
+    /// The elements of the array literal that the closure around `place` is mapped over.
+    private func rootsMapped(at place: Place) -> [ControllerReference]? {
+        let stream = stream(place.file)
+        var depth = 0
+        var open = place.first - 1
+        while open >= 0 {
+            if stream.isPunctuation(open, "}") { depth += 1 }
+            if stream.isPunctuation(open, "{") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            open -= 1
+        }
+        guard open >= 3, stream.isIdentifier(open - 1, "map") || stream.isIdentifier(open - 1, "compactMap"), stream.isPunctuation(open - 2, "."),
+              stream.isPunctuation(open - 3, "]"), let start = stream.partner(of: open - 3),
+              let elements = DraftBuilder.arrayElements(start..<(open - 2), stream: stream) else { return nil }
+        let roots = elements.map { resolveController(file: place.file, range: $0) }.filter { reference in
+            if case .unknown = reference { return false }
+            return true
         }
         return roots.isEmpty ? nil : roots
     }

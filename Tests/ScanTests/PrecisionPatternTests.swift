@@ -223,4 +223,25 @@ import Rules
         #expect(!result.draft.contains("root: home   # navlint scan: placeholder"), "\(result.draft)")
         #expect(!result.draft.contains("could not tell the root"), "\(result.draft)")
     }
+
+    /// Tab roots wrapped by a closure mapped over a list of screens make one stack per element.
+    @Test func rootsMappedIntoNavigationControllersMakeOneStackEach() throws {
+        let result = try Fixtures.scan([
+            ("App/MainTabBarController.swift", """
+            class MainTabBarController: UITabBarController {
+                let feed = FeedViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let search = SearchViewController()
+                    viewControllers = [feed, search].map { UINavigationController(rootViewController: $0) }
+                }
+            }
+            class FeedViewController: UIViewController {}
+            class SearchViewController: UIViewController {}
+            """),
+        ])
+        expectLines("    root: feed   # App/MainTabBarController.swift:6", in: result.draft)
+        expectLines("    root: search   # App/MainTabBarController.swift:6", in: result.draft)
+        #expect(!result.draft.contains("could not tell the root"), "\(result.draft)")
+    }
 }
