@@ -241,4 +241,36 @@ import Rules
         expectLines("    root: search   # App/MainTabBarController.swift:6", in: result.draft)
         #expect(!result.draft.contains("could not tell the root"), "\(result.draft)")
     }
+
+    /// A viewWillDisappear that only sets what viewDidAppear (or a method it calls) sets again leaves
+    /// nothing torn down after an abandoned swipe, which brings viewDidAppear back; anything else it sets
+    /// stays a finding.
+    @Test func teardownThatAppearingSetsAgainIsNoSideEffect() throws {
+        func sources(extra: String) -> [(String, String)] {
+            [
+                ("App/AppDelegate.swift", "class AppDelegate: UIResponder { func start() { let nav = UINavigationController(rootViewController: HomeViewController()) } }"),
+                ("App/HomeViewController.swift", "class HomeViewController: UIViewController { func open() { navigationController?.pushViewController(FormViewController(), animated: true) } }"),
+                ("App/FormViewController.swift", """
+                class FormViewController: UIViewController {
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        saveButton.isUserInteractionEnabled = true
+                        rebuildItems()
+                    }
+                    func rebuildItems() { navigationItem.rightBarButtonItems = [UIBarButtonItem()] }
+                    override func viewWillDisappear(_ animated: Bool) {
+                        super.viewWillDisappear(animated)
+                        saveButton.isUserInteractionEnabled = false
+                        self.navigationItem.rightBarButtonItems = nil
+                        \(extra)
+                    }
+                }
+                """),
+            ]
+        }
+        let (_, undone) = try Self.findings(sources(extra: ""))
+        #expect(!undone.contains { $0.hasPrefix("pop-side-effect-before-completion") }, "\(undone)")
+        let (_, kept) = try Self.findings(sources(extra: "draft = nil"))
+        #expect(kept.contains("pop-side-effect-before-completion @ App/FormViewController.swift:8"), "\(kept)")
+    }
 }
