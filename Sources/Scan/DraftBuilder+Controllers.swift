@@ -181,7 +181,7 @@ extension DraftBuilder {
                 let fromExtension = codeClass == ClassHierarchy.navigationBase
                 switch write.value {
                 case .selfObject: add(OwnerWrite(owner: .navigationController, origins: [origin], deciderClass: controller.runtimeClass, fromExtension: fromExtension))
-                case .nilValue: add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: fromExtension))
+                case .nilValue: if !isInertNilDelegate(write) { add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: fromExtension)) }
                 case .savedSystemDelegate: restore = restore ?? origin
                 case .other(let text):
                     if let proxy = code.delegateObjectClass(text, at: write.place) {
@@ -242,7 +242,9 @@ extension DraftBuilder {
         gesture.set(\.delegate, items: items, at: first.span)
         let deciders = owners.compactMap(\.deciderClass).reduce(into: [String]()) { list, name in if !list.contains(name) { list.append(name) } }
         if !deciders.isEmpty {
-            setGuards(deciders: deciders, switches: switchGuards(controller, recognizer: .edge).guards, on: &gesture)
+            // With no gestureRecognizerShouldBegin to point at, the guards are missing where a deciding owner takes the delegate.
+            let takenAt = owners.first { $0.deciderClass != nil }?.origins.first?.span
+            setGuards(deciders: deciders, switches: switchGuards(controller, recognizer: .edge).guards, takenAt: takenAt, on: &gesture)
             setFailureRequirement(deciders: deciders, controller: controller, on: &gesture)
         }
         if let restore = writes.restore, owners.contains(where: { $0.owner == .none }) {
@@ -269,12 +271,13 @@ extension DraftBuilder {
 
     /// The guards every custom owner's `gestureRecognizerShouldBegin` makes (a guard one owner lacks is
     /// lacking whenever that owner holds the delegate).
-    private func setGuards(deciders: [String], switches: [PopGuard: [Origin]], on gesture: inout ObjectBuilder<PopGestureKeys>) {
+    private func setGuards(deciders: [String], switches: [PopGuard: [Origin]], takenAt: SourceSpan?, on gesture: inout ObjectBuilder<PopGestureKeys>) {
         var common: [PopGuard: [Origin]]?
         var reasons: [String] = []
         var methods: [Origin] = []
         for decider in deciders {
             var current: [PopGuard: [Origin]] = [:]
+            let touch = code.touchGuards(of: decider)
             if let (file, method) = code.shouldBeginMethod(of: decider) {
                 let origin = code.origin(file: file, method: method)
                 methods.append(origin)
@@ -283,10 +286,13 @@ extension DraftBuilder {
                     // UIKit's delegate decides: it refuses at the root and while a transition runs.
                     found += [(.stackDepth, forward), (.notTransitioning, forward)].filter { item in !found.contains { $0.guard == item.0 } }
                 }
+                found += touch.filter { item in !found.contains { $0.guard == item.guard } }
                 if found.isEmpty {
                     reasons.append("gestureRecognizerShouldBegin at \(origin) checks nothing navlint scan recognises")
                 }
                 for item in found { current[item.guard, default: []].append(code.origin(item.place)) }
+            } else if !touch.isEmpty {
+                for item in touch { current[item.guard, default: []].append(code.origin(item.place)) }
             } else {
                 reasons.append("\(decider) has no gestureRecognizerShouldBegin, so every swipe may begin")
             }
@@ -303,11 +309,11 @@ extension DraftBuilder {
         let guards = PopGuard.allCases.filter { common?[$0] != nil }
         if guards.isEmpty {
             let comment = reasons.isEmpty ? "no guard is made by every owner" : reasons.joined(separator: "; ")
-            gesture.set(\.shouldBegin, items: [], at: methods.first?.span, comment: comment)
+            gesture.set(\.shouldBegin, items: [], at: methods.first?.span ?? takenAt, comment: comment)
             return
         }
         let items = guards.map { listItem($0, seenAt: common?[$0] ?? []) }
-        gesture.set(\.shouldBegin, items: items, at: methods.first?.span, comment: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
+        gesture.set(\.shouldBegin, items: items, at: methods.first?.span ?? takenAt, comment: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
     }
 
     private mutating func setFailureRequirement(deciders: [String], controller: PlannedController, on gesture: inout ObjectBuilder<PopGestureKeys>) {
@@ -350,9 +356,9 @@ extension DraftBuilder {
         guard let reading = code.backInterception(of: controller.runtimeClass) else { return nil }
         var object = ObjectBuilder<BackInterceptionKeys>()
         object.set(\.implementedIn, reading.implementedIn, at: reading.origin.span, comment: "navigationBar(_:shouldPop:), \(reading.origin)")
-        if let place = reading.distinguishesProgrammaticPop {
+        if let (place, check) = reading.distinguishesProgrammaticPop {
             let origin = code.origin(place)
-            object.set(\.distinguishesProgrammaticPop, true, at: origin.span, comment: "compares viewControllers.count with navigationBar.items.count, \(origin)")
+            object.set(\.distinguishesProgrammaticPop, true, at: origin.span, comment: "\(check.rawValue), \(origin)")
         }
         if let repop = reading.repop {
             let origin = code.origin(repop.place)

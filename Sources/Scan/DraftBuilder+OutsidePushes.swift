@@ -33,7 +33,7 @@ extension DraftBuilder {
     mutating func attributeOutside(_ transition: Transition, users: [String: [String]]) -> Bool {
         guard let owner = transition.owner, case .screen(let name) = transition.target, let target = screenIDs[name] else { return false }
         let origin = code.origin(transition.place)
-        let openers = (users[owner] ?? []).filter { $0 != name }
+        let openers = openers(calling: transition.place, among: (users[owner] ?? []).filter { $0 != name })
         if openers.isEmpty {
             outsideTransitions.append(OutsideTransition(target: target, kind: transition.kind, origin: origin, owner: owner))
             return true

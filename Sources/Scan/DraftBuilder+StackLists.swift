@@ -26,7 +26,7 @@ extension DraftBuilder {
     }
 
     /// The elements of an array literal `[a, b]` (Objective-C `@[a, b]`); nil for anything else.
-    private static func arrayElements(_ range: Range<Int>, stream: TokenStream) -> [Range<Int>]? {
+    static func arrayElements(_ range: Range<Int>, stream: TokenStream) -> [Range<Int>]? {
         var start = range.lowerBound
         if let first = stream.at(start), first.text == "@" { start += 1 }
         guard stream.isPunctuation(start, "["), let close = stream.partner(of: start), close == range.upperBound - 1 else { return nil }

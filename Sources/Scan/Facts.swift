@@ -202,7 +202,9 @@ extension Facts {
         for call in code.syntax[file].calls {
             if isCreation(call, code: code),
                case .navigation(let name, let root) = code.resolveController(file: file, range: call.span) {
-                creations.append(NavigationCreation(place: call.place, navigationClass: name, root: root))
+                for passed in code.rootsPassedThrough(root, at: call.place) ?? [root] {
+                    creations.append(NavigationCreation(place: call.place, navigationClass: name, root: passed))
+                }
                 continue
             }
             let kind: Transition.Kind

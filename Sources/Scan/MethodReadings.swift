@@ -11,7 +11,8 @@ enum FailureRequirement: Sendable, Equatable {
 struct BackInterceptionReading: Sendable {
     let origin: Origin
     let implementedIn: BackInterceptionPlace
-    let distinguishesProgrammaticPop: Place?
+    /// Where it tells a pop from code apart from a Back tap, and which comparison does it.
+    let distinguishesProgrammaticPop: (place: Place, check: ProgrammaticPopCheck)?
     let repop: (comparison: RepopComparison, place: Place)?
     let debounce: (seconds: Double, place: Place)?
     /// Names the method refers to: screens implementing one of them answer the interception.
@@ -121,9 +122,11 @@ extension CodeBase {
         let body = method.body
         let type = method.type.map { files[file].types[$0] }
         let inCategory = type.map { $0.isExtension && $0.name == ClassHierarchy.navigationBase } ?? false
-        var distinguishes: Place?
+        var distinguishes: (place: Place, check: ProgrammaticPopCheck)?
         if stream.mentions(["viewControllers"], in: body), let items = stream.firstMention(of: ["items"], in: body) {
-            distinguishes = Place(file: file, token: items)
+            distinguishes = (Place(file: file, token: items), .counts)
+        } else if let compared = topItemComparison(in: body, file: file) {
+            distinguishes = (compared, .topItem)
         }
         var repop: (RepopComparison, Place)?
         let pops = body.filter { stream.isIdentifier($0, "popViewController") || stream.isIdentifier($0, "popViewControllerAnimated") }

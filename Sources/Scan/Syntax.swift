@@ -125,13 +125,23 @@ struct FileSyntax: Sendable {
         return chain.dropLast() + [propertyName(last)]
     }
 
+    /// True when the `:` before an assignment closes a `case …:` or `default:` label rather than a type
+    /// annotation (`x: T = v`): `default:`, or a colon that ends its line, as a label does and an
+    /// annotation never does.
+    private static func endsCaseLabel(colon: Int, chainStart: Int, in stream: TokenStream) -> Bool {
+        if stream.isIdentifier(colon - 1, "default") { return true }
+        guard let colonToken = stream.at(colon), let first = stream.at(chainStart) else { return false }
+        return colonToken.line < first.line
+    }
+
     private mutating func readAssignment(at index: Int, stream: TokenStream, file: Int) {
         guard let left = stream.at(index - 1), left.isName else { return }
         let (names, start) = stream.chain(endingAt: index - 1)
         if let before = stream.at(start - 1) {
             // Declarations (`let x =`, `x: T =`, `T *x =`) are read by the declaration readers.
             if before.isIdentifier("let") || before.isIdentifier("var") { return }
-            if before.kind == .punctuation, before.text == ":" || before.text == "*" { return }
+            if before.kind == .punctuation, before.text == "*" { return }
+            if before.kind == .punctuation, before.text == ":", !Self.endsCaseLabel(colon: start - 1, chainStart: start, in: stream) { return }
         }
         let end = stream.expressionEnd(from: index + 1)
         guard end > index + 1 else { return }

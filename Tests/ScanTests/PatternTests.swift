@@ -10,14 +10,19 @@ import Rules
     /// A fixture's findings on the scanned model, as `rule-id model.path @ file:line`.
     static func findings(_ name: String) throws -> (result: ScanResult, findings: [String]) {
         let result = try Fixtures.scan(name)
+        return (result, try findings(of: result, file: "\(name).navlint.yaml"))
+    }
+
+    /// The findings of the built-in rules on a scanned model, as `rule-id model.path @ file:line`, sorted.
+    static func findings(of result: ScanResult, file: String) throws -> [String] {
         let rules = try RuleCatalog.builtin.get()
-        let diagnostics = result.sure(RuleEngine(rules: rules).run(on: result.app, file: "\(name).navlint.yaml"))
+        let diagnostics = result.sure(RuleEngine(rules: rules).run(on: result.app, file: file))
         let lines = diagnostics.map { diagnostic -> String in
             let span = diagnostic.span
             let place = span.source.flatMap { $0 >= 0 && $0 < result.sources.count ? "\(result.sources[$0]):\(span.start.line)" : nil } ?? "-"
             return "\(diagnostic.ruleID) \(diagnostic.path) @ \(place)"
         }
-        return (result, lines.sorted())
+        return lines.sorted()
     }
 
     /// Pattern 1: a helper object that clears the delegate (nil owner, root freeze), a screen that makes

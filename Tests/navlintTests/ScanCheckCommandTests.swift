@@ -23,12 +23,12 @@ import Testing
         App/HomeViewController.swift:9:115: warning: this suppression of 'root-freeze' matches no finding on this line; remove it [unused-suppression]
         9 |         navigationController?.pushViewController(ProfileViewController(), animated: true) // navlint:disable-line root-freeze -- left over from an old setup
           |                                                                                                                   ^
-        App/Settings/SettingsNavigationController.swift:3:1: warning: the pop gesture of navigation controller 'settings' has a delegate owned by navigationController that lets a swipe begin while a push or pop is still animating, so a quick second swipe starts a nested pop that leaves the stack and the navigation bar out of step; also return false from gestureRecognizerShouldBegin while transitionCoordinator is not nil (shouldBegin: notTransitioning) [pop-during-transition]
-        3 | final class SettingsNavigationController: UINavigationController, UIGestureRecognizerDelegate {
-          | ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-        App/Settings/SettingsNavigationController.swift:3:1: error: the pop gesture of navigation controller 'settings' has a delegate owned by navigationController that never checks the stack depth, so a swipe on the root screen 'settings' starts a pop with nothing to pop and the app stops responding at the next push; return false from gestureRecognizerShouldBegin while viewControllers.count < 2 (shouldBegin: stackDepth) [root-freeze]
-        3 | final class SettingsNavigationController: UINavigationController, UIGestureRecognizerDelegate {
-          | ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        App/Settings/SettingsNavigationController.swift:6:9: warning: the pop gesture of navigation controller 'settings' has a delegate owned by navigationController that lets a swipe begin while a push or pop is still animating, so a quick second swipe starts a nested pop that leaves the stack and the navigation bar out of step; also return false from gestureRecognizerShouldBegin while transitionCoordinator is not nil (shouldBegin: notTransitioning) [pop-during-transition]
+        6 |         interactivePopGestureRecognizer?.delegate = self
+          |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+        App/Settings/SettingsNavigationController.swift:6:9: error: the pop gesture of navigation controller 'settings' has a delegate owned by navigationController that never checks the stack depth, so a swipe on the root screen 'settings' starts a pop with nothing to pop and the app stops responding at the next push; return false from gestureRecognizerShouldBegin while viewControllers.count < 2 (shouldBegin: stackDepth) [root-freeze]
+        6 |         interactivePopGestureRecognizer?.delegate = self
+          |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
         """)
         #expect(output.stderr == Self.stderr)
@@ -79,8 +79,8 @@ import Testing
         #expect(before.map(location) == [
             "App/DetailViewController.swift 7:9-7:46",
             "App/HomeViewController.swift 9:115-9:115",
-            "App/Settings/SettingsNavigationController.swift 3:1-3:94",
-            "App/Settings/SettingsNavigationController.swift 3:1-3:94",
+            "App/Settings/SettingsNavigationController.swift 6:9-6:57",
+            "App/Settings/SettingsNavigationController.swift 6:9-6:57",
         ])
         #expect(Set(fingerprints(before)).count == 4)
         #expect(!fingerprints(before).contains(""))

@@ -51,8 +51,8 @@ struct ScanCheckFixture {
     static let planted = [
         "App/DetailViewController.swift:7:9-7:46 warning hidden-back-button-disables-swipe screens.detail.navigationItem.hidesBackButton",
         "App/HomeViewController.swift:9:115-9:115 warning unused-suppression ",
-        "App/Settings/SettingsNavigationController.swift:3:1-3:94 warning pop-during-transition navigationControllers.settings.popGesture.shouldBegin",
-        "App/Settings/SettingsNavigationController.swift:3:1-3:94 error root-freeze navigationControllers.settings.popGesture.shouldBegin",
+        "App/Settings/SettingsNavigationController.swift:6:9-6:57 warning pop-during-transition navigationControllers.settings.popGesture.shouldBegin",
+        "App/Settings/SettingsNavigationController.swift:6:9-6:57 error root-freeze navigationControllers.settings.popGesture.shouldBegin",
     ]
 
     @Test func findingsArePlacedAtTheirStatementsAndDeclarations() throws {
@@ -140,7 +140,7 @@ struct ScanCheckFixture {
         let outcome = try fixture.run()
         #expect(Self.places(outcome) == [
             Self.planted[0], Self.planted[1],
-            "App/Settings/SettingsNavigationController.swift:3:1-3:94 warning root-freeze navigationControllers.settings.popGesture.shouldBegin",
+            "App/Settings/SettingsNavigationController.swift:6:9-6:57 warning root-freeze navigationControllers.settings.popGesture.shouldBegin",
         ])
         // No finding at error any more: the default threshold passes.
         #expect(outcome.check.status == .clean)

@@ -1,0 +1,17 @@
+/// A coordinator's push or present belongs to the screens that ask for it: every screen that holds the
+/// coordinator is a user, but only the ones that call the method making the transition open its screen.
+extension DraftBuilder {
+    /// Of `users`, the screens whose code calls the method that holds `place`; all of `users` when none
+    /// does (the method is reached through other code, such as the coordinator's own `start()`).
+    func openers(calling place: Place, among users: [String]) -> [String] {
+        guard users.count > 1, let method = code.enclosingMethod(place) else { return users }
+        var callers: Set<String> = []
+        for syntax in code.syntax {
+            for call in syntax.calls where call.name == method.name {
+                screens(ofCodeClass: code.ownerName(call.place)).forEach { callers.insert($0) }
+            }
+        }
+        let asking = users.filter(callers.contains)
+        return asking.isEmpty ? users : asking
+    }
+}

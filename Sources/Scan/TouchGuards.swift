@@ -1,0 +1,14 @@
+import Format
+
+/// A pop delegate can refuse a swipe before it begins by refusing its touch: `gestureRecognizer(_:shouldReceive:)`
+/// returning false for the root or a running transition guards the pop as `gestureRecognizerShouldBegin` does.
+extension CodeBase {
+    /// The guards in the `shouldReceive` touch method a class (or its nearest ancestor in the sources) implements.
+    func touchGuards(of className: String) -> [(guard: PopGuard, place: Place)] {
+        let methods = inheritedMethods(of: className) { method in
+            method.selector == "gestureRecognizer:shouldReceiveTouch:" || method.selector == "gestureRecognizer(_:shouldReceive:)"
+        }
+        guard let (file, method) = methods.first else { return [] }
+        return guards(of: className, in: method, file: file)
+    }
+}
