@@ -50,8 +50,12 @@ public enum ScanCheckRun {
             let text = byName[name]?.source.text ?? ""
             // Reading the comments lexes the file again; a file without the marker has no directive to find.
             let comments = byName[name].map { text.contains("navlint:") ? SourceComments.comments(in: $0.source) : [] } ?? []
-            let absolute = FileSystem.absolute(byName[name]?.path ?? name)
-            return ScannedFile(name: name, source: SourceText(name: name, code: text),
+            // Findings name the file as it was reached from the working directory, as `check` names its
+            // files, so that an editor, Xcode, GitHub or a SARIF viewer opened there finds it; the draft's
+            // comments keep the path inside the scanned folder.
+            let reported = byName[name]?.path ?? name
+            let absolute = FileSystem.absolute(reported)
+            return ScannedFile(name: reported, source: SourceText(name: reported, code: text),
                                comments: comments.map { ($0.start, $0.end, $0.isBlock) },
                                relativePath: CheckRun.relativePath(absolute, under: configuration))
         }

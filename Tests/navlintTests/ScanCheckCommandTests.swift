@@ -126,6 +126,16 @@ import Testing
         #expect(missing.stderr.contains("cannot read 'NoSuchFolder'"))
     }
 
+    /// Findings name their files as reached from the working directory, as check's do, so a CI step
+    /// that scans a subfolder annotates files GitHub and SARIF viewers can open.
+    @Test func findingsNameFilesFromTheWorkingDirectory() throws {
+        let fixture = try ScanCheckFixture()
+        defer { fixture.remove() }
+        let output = try CLI.run(["scan", "App/Settings", "--check", "--format", "github"], directory: fixture.root)
+        #expect(output.status == 1)
+        #expect(output.stdout.hasPrefix("::warning file=App/Settings/SettingsNavigationController.swift,line=6,col=9,"))
+    }
+
     /// Scan's own options hold with --check: --exclude leaves a folder's findings out, a bad --sdk is a usage error.
     @Test func scanOptionsApplyToTheCheck() throws {
         let fixture = try ScanCheckFixture()

@@ -31,11 +31,24 @@ struct ScanCheckFixture {
         try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
     }
 
-    /// `navlint scan ROOT --check` as a library call.
+    /// `navlint scan ROOT --check` as a library call. Findings name files as reached from the working
+    /// directory, here the absolute ROOT; the outcome names them inside ROOT, as `scan .` run there would.
     func run(_ adjust: (inout CheckRequest) -> Void = { _ in }) throws -> ScanCheckOutcome {
         var options = CheckRequest()
         adjust(&options)
-        return try ScanCheckRun.run(paths: [root.path], options: options)
+        var outcome = try ScanCheckRun.run(paths: [root.path], options: options)
+        let prefix = root.path + "/"
+        func inside(_ file: String) -> String {
+            #expect(file.hasPrefix(prefix), "\(file) is not named from the scanned folder \(root.path)")
+            return String(file.dropFirst(prefix.count))
+        }
+        for index in outcome.check.results.indices {
+            outcome.check.results[index].file = inside(outcome.check.results[index].file)
+            for finding in outcome.check.results[index].diagnostics.indices {
+                outcome.check.results[index].diagnostics[finding].file = inside(outcome.check.results[index].diagnostics[finding].file)
+            }
+        }
+        return outcome
     }
 }
 
@@ -176,7 +189,7 @@ struct ScanCheckFixture {
         #expect(recorded.check.remarks == ["recorded 4 findings in \(baseline)"])
         #expect(recorded.check.status == .clean)
         let text = try fixture.read("baseline.yml")
-        #expect(text.contains("{file: \"App/DetailViewController.swift\", rule: \"hidden-back-button-disables-swipe\", path: \"screens.detail.navigationItem.hidesBackButton\", count: 1}"))
+        #expect(text.contains("{file: \"\(fixture.root.path)/App/DetailViewController.swift\", rule: \"hidden-back-button-disables-swipe\", path: \"screens.detail.navigationItem.hidesBackButton\", count: 1}"))
 
         // Lines added above the findings move them; the baseline, keyed by model path, still hides them.
         let detail = try fixture.read("App/DetailViewController.swift")
