@@ -120,10 +120,10 @@ struct PluginTests {
         #expect(plain.stdout.contains("navlint scan --check Plain"), "\(plain.stdout)")
         #expect((plain.stdout + plain.stderr).contains("no view controllers found"), "\(plain.stdout)\(plain.stderr)")
 
-        // Code with a planted root freeze: the finding is on the class declaration, by absolute path.
+        // Code with a planted root freeze: the finding is on the statement that takes the delegate, by absolute path.
         let screens = try fixture.swift(["build", "--target", "Screens"])
         #expect(screens.status != 0, "an error fails the build")
-        #expect(screens.stdout.contains("\(sources)/Screens/Screens.swift:6:1: error: the pop gesture of navigation controller"), "\(screens.stdout)")
+        #expect(screens.stdout.contains("\(sources)/Screens/Screens.swift:9:9: error: the pop gesture of navigation controller"), "\(screens.stdout)")
         #expect(screens.stdout.contains("[root-freeze]"))
 
         // Nothing changed: the step is up to date and does not run again.
