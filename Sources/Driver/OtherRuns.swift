@@ -82,9 +82,8 @@ extension ScanRun {
             guard let version = Version(text) else { throw IOFailure(description: "--sdk takes an iOS SDK version such as 17.0, not '\(text)'") }
             return GivenSDK(version: version, source: "--sdk")
         }
-        guard let first = paths.first else { return nil }
-        let absolute = FileSystem.absolute(first)
-        let folder = FileSystem.isDirectory(first) ? absolute : (FileSystem.parent(absolute) ?? "/")
+        guard !paths.isEmpty else { return nil }
+        let folder = configurationFolder(for: paths)
         let lookup = ConfigurationLookup(explicit: configurationFile, ruleSources: RuleSources(), limits: .default, forChecking: false)
         let configuration = try lookup.configuration(forDirectory: folder)
         guard let version = configuration.sdk else { return nil }
@@ -92,6 +91,13 @@ extension ScanRun {
         var name = configuration.file ?? Configuration.fileNames[0]
         if name.hasPrefix(folder + "/") { name = String(name.dropFirst(folder.count + 1)) }
         return GivenSDK(version: version, source: name)
+    }
+
+    /// The absolute folder a scan's configuration is looked up from: the first path, or its folder
+    /// when it is a file.
+    static func configurationFolder(for paths: [String]) -> String {
+        let first = FileSystem.absolute(paths.first ?? ".")
+        return FileSystem.isDirectory(first) ? first : (FileSystem.parent(first) ?? "/")
     }
 }
 

@@ -40,9 +40,7 @@ public enum ScanCheckRun {
         }
         let lookup = ConfigurationLookup(explicit: options.configurationFile, ruleSources: options.ruleSources,
                                          limits: options.limits, forChecking: !options.describesRules)
-        let first = FileSystem.absolute(paths.first ?? ".")
-        let folder = FileSystem.isDirectory(first) ? first : FileSystem.parent(first) ?? "/"
-        let configuration = try lookup.configuration(forDirectory: folder)
+        let configuration = try lookup.configuration(forDirectory: ScanRun.configurationFolder(for: paths))
         let linter = try lookup.linter(for: configuration)
         var byName: [String: ScanRun.ReadFile] = [:]
         for file in read.files { byName[file.source.path] = file }
@@ -78,7 +76,7 @@ struct DefaultPlacement {
     var app: AppDescription { scan.app }
 
     func place(_ finding: Diagnostic) -> Diagnostic? {
-        guard !scan.sure([finding]).isEmpty else { return nil }
+        guard scan.isSure(finding) else { return nil }
         if finding.span.source != nil { return finding }
         let parts = finding.path.split(separator: ".", maxSplits: 2).map(String.init)
         // An id may carry a list index (`screens.home.pushes[0]` is `home`'s); the ids scan writes are names.

@@ -121,8 +121,11 @@ extension ScanResult {
     /// The findings scan is sure of: an unreachable-screen finding on a screen opened by code scan
     /// could not place is left out, as the draft's suppression comment on that screen leaves it out.
     public func sure(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.filter { diagnostic in
-            !(diagnostic.ruleID == DraftBuilder.unreachableRuleID && unplacedScreens.contains { diagnostic.path == "screens.\($0)" })
-        }
+        diagnostics.filter(isSure)
+    }
+
+    /// False for a finding the scan cannot stand behind: unreachable-screen on a screen it could not place.
+    public func isSure(_ diagnostic: Diagnostic) -> Bool {
+        !(diagnostic.ruleID == DraftBuilder.unreachableRuleID && unplacedScreens.contains { diagnostic.path == "screens.\($0)" })
     }
 }
