@@ -64,23 +64,47 @@ enum RuleEmbedding {
         return text
     }
 
-    /// The Swift source: each text in a raw multi-line literal with enough `#`s that nothing in it ends
-    /// the literal or starts an escape. The literal's content is everything between the line after the
-    /// opening delimiter and the line break before the closing one, so `text` comes back unchanged, its
-    /// last line break included.
+    /// Keys that only documentation shows: `navlint check` loads the rules without them, since they are
+    /// four fifths of the text and parsing them would be most of a commit hook's start-up.
+    static let documentationKeys = ["rationale", "fix", "sources", "refinement", "examples"]
+
+    /// The rule text with every top-level documentation key blanked out line by line, so the positions of
+    /// what is left stay those of the file. Done here, once per build, rather than on every start.
+    static func withoutDocumentation(_ text: String) -> String {
+        let keys = documentationKeys.map { Array(($0 + ":").utf8) }
+        var lines: [Substring] = []
+        var skipping = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let first = line.utf8.first, first != UInt8(ascii: " "), first != UInt8(ascii: "#") {
+                skipping = keys.contains { line.utf8.starts(with: $0) }
+            }
+            lines.append(skipping ? "" : line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A raw multi-line literal holding `text`, with enough `#`s that nothing in it ends the literal or
+    /// starts an escape. Its content is everything between the line after the opening delimiter and the
+    /// line break before the closing one, so `text` comes back unchanged, its last line break included.
+    static func literal(_ text: String) -> String {
+        var hashes = "#"
+        while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+        return "\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)"
+    }
+
+    /// The Swift source: each rule's id, its whole text, and its text without documentation.
     static func source(_ rules: [(id: String, text: String)]) -> String {
         var output = """
         // Generated from rules.d by Sources/EmbedRules at build time (Plugins/EmbedRulesPlugin); not in git.
 
-        /// The text of every built-in rule file, embedded so the binary works with no rules.d beside it.
+        /// The text of every built-in rule file, embedded so the binary works with no rules.d beside it, and the
+        /// same text with its documentation keys blanked out (line for line), which is what checking parses.
         enum BuiltinRuleFiles {
-            static let files: [(id: String, text: String)] = [
+            static let files: [(id: String, text: String, checkingText: String)] = [
 
         """
         for rule in rules {
-            var hashes = "#"
-            while rule.text.contains("\"\"\"" + hashes) || rule.text.contains("\\" + hashes) { hashes += "#" }
-            output += "        (\"\(rule.id)\", \(hashes)\"\"\"\n\(rule.text)\n\"\"\"\(hashes)),\n"
+            output += "        (\"\(rule.id)\", \(literal(rule.text)),\n         \(literal(withoutDocumentation(rule.text)))),\n"
         }
         output += "    ]\n}\n"
         return output

@@ -39,6 +39,19 @@ import Testing
       z: {navigationBarHidden: true}
     """
 
+    /// Each part of a condition is tested at the shallowest loop that binds what it reads, directly or
+    /// through a `let`, so a part about the navigation controller alone skips all of its screens.
+    @Test func conditionPartsAreTestedAsSoonAsTheirVariablesAreBound() throws {
+        let text = rule(lets: ["perNav: count(poppableScreens(nav)) > 1"],
+                        when: "screen.navigationBarHidden and perNav and app.deploymentTarget >= '15.0' and nav.id != 'c'")
+        let loaded = try RuleLoader.load(text: text, file: "test-rule.yaml")
+        let ruleCase = try #require(loaded.cases.first)
+        #expect(ruleCase.guards.map { $0 != nil } == [true, true, true])
+        // Only `a` has two pushed screens, and only its hidden one is found; b's screens are never visited.
+        let found = lint(Self.twoStacks, rules: [loaded]).diagnostics
+        #expect(found.map(\.path) == ["screens.x"])
+    }
+
     @Test func valuesFlowIntoWhenPlacementAndMessage() throws {
         let text = rule(lets: [
             "hidden: screen.navigationBarHidden",
@@ -110,8 +123,9 @@ import Testing
     }
 
     @Test func eachBindingRunsOncePerValueOfWhatItReads() throws {
-        // The engine's order (see CompiledRuleCase): a new `nav`, then the screen list; for each screen,
-        // the condition; when it holds, the report. Bindings read in both run once.
+        // The engine's order (see CompiledRuleCase): a new `nav`, marked as changed, then the screen list;
+        // for each screen, marked as changed, the condition; when it holds, the report. Bindings read in
+        // both run once.
         let counter = Counter()
         var compiler = ExpressionCompiler()
         let nav = compiler.bind("nav")
@@ -127,17 +141,19 @@ import Testing
         compiler.bindLet("once", dependency: -1, body: counting("once", nil))
         let at = SourceLocation(line: 1, column: 1)
         let all: Rules.Expression = .list([.variable("perNav", at), .variable("perScreen", at), .variable("once", at)], at)
-        let screens = ExpressionCompiler.afterChange(of: nav, compiler.compile(.list([.literal(.number(1), at), .literal(.number(2), at)], at)))
-        let condition = ExpressionCompiler.afterChange(of: screen, compiler.compile(all))
+        let screens = compiler.compile(.list([.literal(.number(1), at), .literal(.number(2), at)], at))
+        let condition = compiler.compile(all)
         let report = compiler.compile(all)
         let app = try #require(AppLoader.load(bytes: Array(Self.twoStacks.utf8), file: "app.yaml").app)
         let frame = EvaluationFrame(context: EvaluationContext(app: app), slotCount: compiler.slotCount)
         var reported: [[String]] = []
         for navValue in ["a", "b", "c"] {
             frame.slots[nav] = .computed(.string(navValue))
+            frame.didChange(nav)
             guard case .list(let items) = screens(frame).value else { continue }
             for item in items {
                 frame.slots[screen] = item
+                frame.didChange(screen)
                 _ = condition(frame)
                 reported.append(report(frame).value.text.components(separatedBy: ", "))
             }

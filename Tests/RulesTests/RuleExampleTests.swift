@@ -29,11 +29,6 @@ import Testing
         #expect(examplesRun > 120)
     }
 
-    @Test func documentationIsBlankedLineForLine() {
-        let text = "id: x\nrationale: |\n  why\n\n  more\nseverity: warning\nfix: do\nexamples:\n  triggering: []\n"
-        #expect(RuleCatalog.withoutDocumentation(text) == "id: x\n\n\n\n\nseverity: warning\n\n\n\n")
-    }
-
     @Test(arguments: rules)
     func examplesHold(_ rule: RuleDefinition) {
         let failures = ExampleVerifier.verify(rule, minimumExamples: 2)

@@ -18,13 +18,28 @@ import Testing
         let source = try String(contentsOf: output, encoding: .utf8)
         // Three hashes: the text holds `"""##` and `\##`. With no final line break in the file, the
         // closing delimiter follows one added line break, which the literal drops again.
-        #expect(source.contains("(\"tricky\", ###\"\"\"\nid: tricky\nsummary: ends \"\"\"# and \"\"\"## and starts \\#( and \\##(x)\n\"\"\"###),\n"))
+        let literal = "###\"\"\"\nid: tricky\nsummary: ends \"\"\"# and \"\"\"## and starts \\#( and \\##(x)\n\"\"\"###"
+        #expect(source.contains("(\"tricky\", \(literal),\n         \(literal)),\n"))
 
         // An unchanged result leaves the file alone, so that Rules is not compiled again for nothing.
         let before = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
         Thread.sleep(forTimeInterval: 0.05)
         #expect(try runProgram(Self.binary, [output.path, rule.path], directory: folder).status == 0)
         #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date == before)
+    }
+
+    /// Checking parses each rule without its documentation keys, blanked line for line so that every
+    /// position in what is left is the position in the file.
+    @Test func checkingTextBlanksDocumentationLineForLine() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rule = folder.appendingPathComponent("x.yaml")
+        try Data("id: x\nrationale: |\n  why\n\n  more\nseverity: warning\n# fix: not a key\nfix: do\nexamples:\n  triggering: []\nwhen: true\n".utf8).write(to: rule)
+        let output = folder.appendingPathComponent("BuiltinRuleFiles.swift")
+        let run = try runProgram(Self.binary, [output.path, rule.path], directory: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let source = try String(contentsOf: output, encoding: .utf8)
+        #expect(source.contains("\n         #\"\"\"\nid: x\n\n\n\n\nseverity: warning\n# fix: not a key\n\n\n\nwhen: true\n\n\"\"\"#),\n"), "\(source)")
     }
 
     @Test func refusesWhatASwiftLiteralWouldChangeOrTheLoaderWouldRefuse() throws {

@@ -156,12 +156,13 @@ enum ReferenceValidator {
         let screens = typed?[\.screens] ?? []
         let ids = screens.map(\.id)
         let known = Set(ids)
-        func check(_ id: String, node: ModelNode, path: String, what: String) {
+        // The path is spelled only for a reference that is wrong, not for each of the thousands that are fine.
+        func check(_ id: String, node: ModelNode, path: @autoclosure () -> String, what: String) {
             guard !known.contains(id) else { return }
             let span = node.span ?? node.keySpan ?? .fileStart
             diagnostics.append(FileProblem.unknownReference.diagnostic(
                 "\(what) '\(id)' is not a screen of this file\(Suggestions.didYouMean(id, in: ids)); add it under `screens` or fix the id",
-                file: file, span: span, path: path))
+                file: file, span: span, path: path()))
         }
         let controllers = typed?[\.navigationControllers] ?? []
         if controllers.isEmpty, let written = typed?.node(\.navigationControllers), written.isWritten {

@@ -80,8 +80,7 @@ struct ModelDecoder {
                 continue
             }
             let field = schema.fields[index]
-            let fieldPath = Self.join(path, field.name)
-            if let value = decodeValue(&entries[position].value, type: field.type, path: fieldPath, keySpan: entryKeySpan) {
+            if let value = decodeValue(&entries[position].value, type: field.type, path: PendingPath(parent: path, key: field.name), keySpan: entryKeySpan) {
                 fields[index] = ModelNode(value, keySpan: entryKeySpan, span: valueSpan)
             } else {
                 fields[index] = ModelNode(field.defaultValue, keySpan: entryKeySpan, span: valueSpan)
@@ -138,53 +137,54 @@ struct ModelDecoder {
     }
 
     /// Decodes one value; nil (after reporting) when it does not fit the type.
-    private mutating func decodeValue(_ node: inout YAMLNode, type: ValueType, path: String, keySpan: SourceSpan?) -> ModelValue? {
+    private mutating func decodeValue(_ node: inout YAMLNode, type: ValueType, path pending: PendingPath, keySpan: SourceSpan?) -> ModelValue? {
         if node.isNull {
+            let path = pending.text
             report(.wrongType, "'\(path)' has no value; write \(type.name)", span: keySpan ?? node.span, path: path)
             return nil
         }
         switch type {
         case .bool:
-            return decodeBool(node, path: path)
+            return decodeBool(node, path: pending)
         case .integer:
-            guard let scalar = plainScalar(node, type: type, path: path) else { return nil }
-            guard let value = Int(scalar.value) else { return typeMismatch(node, type: type, path: path) }
+            guard let scalar = plainScalar(node, type: type, path: pending) else { return nil }
+            guard let value = Int(scalar.value) else { return typeMismatch(node, type: type, path: pending) }
             return .integer(value)
         case .number:
-            guard let scalar = plainScalar(node, type: type, path: path) else { return nil }
-            guard let value = Double(scalar.value), value.isFinite else { return typeMismatch(node, type: type, path: path) }
+            guard let scalar = plainScalar(node, type: type, path: pending) else { return nil }
+            guard let value = Double(scalar.value), value.isFinite else { return typeMismatch(node, type: type, path: pending) }
             guard value >= 0 else {
-                report(.wrongType, "'\(path)' is a duration or distance and cannot be negative", span: node.span, path: path)
+                report(.wrongType, "'\(pending.text)' is a duration or distance and cannot be negative", span: node.span, path: pending.text)
                 return nil
             }
             return .number(value)
         case .string, .screenReference:
-            guard let scalar = node.scalar else { return typeMismatch(node, type: type, path: path) }
+            guard let scalar = node.scalar else { return typeMismatch(node, type: type, path: pending) }
             return .string(scalar.value)
         case .version:
-            guard let scalar = node.scalar else { return typeMismatch(node, type: type, path: path) }
+            guard let scalar = node.scalar else { return typeMismatch(node, type: type, path: pending) }
             guard let version = Version(scalar.value) else {
-                report(.wrongType, "'\(scalar.value)' is not a version; write major[.minor[.patch]], such as \"15.0\"", span: node.span, path: path)
+                report(.wrongType, "'\(scalar.value)' is not a version; write major[.minor[.patch]], such as \"15.0\"", span: node.span, path: pending.text)
                 return nil
             }
             return .version(version)
         case .enumeration(let allowed):
-            guard let scalar = node.scalar else { return typeMismatch(node, type: type, path: path) }
+            guard let scalar = node.scalar else { return typeMismatch(node, type: type, path: pending) }
             guard allowed.contains(scalar.value) else {
-                report(.unknownValue, "'\(scalar.value)' is not a valid value for '\(path)'\(Suggestions.didYouMean(scalar.value, in: allowed)); allowed: \(allowed.joined(separator: ", "))",
-                       span: node.span, path: path)
+                report(.unknownValue, "'\(scalar.value)' is not a valid value for '\(pending.text)'\(Suggestions.didYouMean(scalar.value, in: allowed)); allowed: \(allowed.joined(separator: ", "))",
+                       span: node.span, path: pending.text)
                 return nil
             }
             return .string(scalar.value)
         case .owners:
             let items = node.sequence ?? [node]
             if items.isEmpty {
-                report(.wrongType, "'\(path)' lists no owner; write `system` when UIKit's own object keeps the delegate", span: node.span, path: path)
+                report(.wrongType, "'\(pending.text)' lists no owner; write `system` when UIKit's own object keeps the delegate", span: node.span, path: pending.text)
                 return nil
             }
             var owners: [ModelNode] = []
             for (offset, item) in items.enumerated() {
-                let itemPath = node.sequence == nil ? path : "\(path)[\(offset)]"
+                let itemPath = node.sequence == nil ? pending : pending.item(offset)
                 guard let scalar = item.scalar, !item.isNull else {
                     _ = typeMismatch(item, type: .string, path: itemPath)
                     continue
@@ -194,30 +194,31 @@ struct ModelDecoder {
                 guard PopDelegateOwner.words.contains(word) || isScreen else {
                     let allowed = PopDelegateOwner.words + ["screen:<id>"]
                     report(.unknownValue, "'\(word)' is not a delegate owner\(Suggestions.didYouMean(word, in: PopDelegateOwner.words)); allowed: \(allowed.joined(separator: ", "))",
-                           span: item.span, path: itemPath)
+                           span: item.span, path: itemPath.text)
                     continue
                 }
                 owners.append(ModelNode(.string(word), span: item.span))
             }
             return owners.isEmpty && !items.isEmpty ? nil : .list(owners)
         case .list(let element):
-            guard var items = node.sequence else { return typeMismatch(node, type: type, path: path) }
+            guard var items = node.sequence else { return typeMismatch(node, type: type, path: pending) }
             var result: [ModelNode] = []
             for offset in items.indices {
                 let item = items[offset]
-                let itemPath = "\(path)[\(offset)]"
+                let itemPath = pending.item(offset)
                 if item.isNull {
-                    report(.wrongType, "an empty list item in '\(path)'; remove it or write \(element.name)", span: item.span, path: itemPath)
+                    report(.wrongType, "an empty list item in '\(pending.text)'; remove it or write \(element.name)", span: item.span, path: itemPath.text)
                 } else if let value = decodeValue(&items[offset], type: element, path: itemPath, keySpan: nil) {
                     result.append(ModelNode(value, span: item.span))
                 }
             }
             return .list(result)
         case .object(let schema):
-            guard var entries = Self.takeMapping(&node) else { return typeMismatch(node, type: type, path: path) }
-            return .object(decodeObject(&entries, mapping: node.span, schema: schema, id: nil, path: path, keySpan: keySpan))
+            guard var entries = Self.takeMapping(&node) else { return typeMismatch(node, type: type, path: pending) }
+            return .object(decodeObject(&entries, mapping: node.span, schema: schema, id: nil, path: pending.text, keySpan: keySpan))
         case .map(let schema):
-            guard var entries = Self.takeMapping(&node) else { return typeMismatch(node, type: type, path: path) }
+            guard var entries = Self.takeMapping(&node) else { return typeMismatch(node, type: type, path: pending) }
+            let path = pending.text
             var objects: [ModelObject] = []
             objects.reserveCapacity(entries.count)
             for position in entries.indices {
@@ -238,14 +239,14 @@ struct ModelDecoder {
         }
     }
 
-    private mutating func decodeBool(_ node: YAMLNode, path: String) -> ModelValue? {
+    private mutating func decodeBool(_ node: YAMLNode, path: PendingPath) -> ModelValue? {
         guard let scalar = plainScalar(node, type: .bool, path: path) else { return nil }
         switch scalar.value {
         case "true", "True", "TRUE": return .bool(true)
         case "false", "False", "FALSE": return .bool(false)
         case "yes", "Yes", "YES", "no", "No", "NO":
             let value = scalar.value.lowercased() == "yes"
-            report(.booleanSpelling, "'\(scalar.value)' is read as \(value); write `\(value)`, since YAML 1.2 tools read '\(scalar.value)' as a string", span: node.span, path: path)
+            report(.booleanSpelling, "'\(scalar.value)' is read as \(value); write `\(value)`, since YAML 1.2 tools read '\(scalar.value)' as a string", span: node.span, path: path.text)
             return .bool(value)
         default:
             return typeMismatch(node, type: .bool, path: path)
@@ -253,21 +254,53 @@ struct ModelDecoder {
     }
 
     /// The scalar when it is unquoted; quoted text where a boolean or number belongs is a type error.
-    private mutating func plainScalar(_ node: YAMLNode, type: ValueType, path: String) -> YAMLScalar? {
+    private mutating func plainScalar(_ node: YAMLNode, type: ValueType, path: PendingPath) -> YAMLScalar? {
         guard let scalar = node.scalar else {
             _ = typeMismatch(node, type: type, path: path)
             return nil
         }
         guard scalar.style == .plain else {
-            report(.wrongType, "'\(path)' should be \(type.name), but \"\(scalar.value)\" is a quoted string; remove the quotes", span: node.span, path: path)
+            report(.wrongType, "'\(path.text)' should be \(type.name), but \"\(scalar.value)\" is a quoted string; remove the quotes", span: node.span, path: path.text)
             return nil
         }
         return scalar
     }
 
-    private mutating func typeMismatch(_ node: YAMLNode, type: ValueType, path: String) -> ModelValue? {
+    private mutating func typeMismatch(_ node: YAMLNode, type: ValueType, path: PendingPath) -> ModelValue? {
         let what = node.scalar.map { "'\($0.value)'" } ?? node.kindDescription
-        report(.wrongType, "'\(path)' should be \(type.name), not \(what)", span: node.span, path: path)
+        report(.wrongType, "'\(path.text)' should be \(type.name), not \(what)", span: node.span, path: path.text)
         return nil
+    }
+}
+
+/// The model path of a value being decoded, spelled only when something needs it: an error message or an
+/// object's own path. Most values are scalars that decode cleanly, and joining their paths eagerly was a
+/// string built for every key of the file.
+private struct PendingPath {
+    let parent: String
+    let key: String?
+    let index: Int?
+
+    init(parent: String, key: String) {
+        self.parent = parent
+        self.key = key
+        self.index = nil
+    }
+
+    private init(parent: String, index: Int) {
+        self.parent = parent
+        self.key = nil
+        self.index = index
+    }
+
+    var text: String {
+        var text = key.map { ModelDecoder.join(parent, $0) } ?? parent
+        if let index { text += "[\(index)]" }
+        return text
+    }
+
+    /// The path of item `offset` of the list at this path.
+    func item(_ offset: Int) -> PendingPath {
+        PendingPath(parent: text, index: offset)
     }
 }

@@ -141,16 +141,18 @@ public final class ObjectSchema: Sendable {
     }
 
     /// The kind of object in words, as messages name it: `navigationController` is "navigation controller".
+    /// Byte-wise, since schema names are ASCII identifiers and Character's case tables are slow to ask.
     public var noun: String {
-        var words = ""
-        for character in name {
-            if character.isUppercase {
-                words += " " + character.lowercased()
+        var words: [UInt8] = []
+        for byte in name.utf8 {
+            if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+                words.append(UInt8(ascii: " "))
+                words.append(byte + (UInt8(ascii: "a") - UInt8(ascii: "A")))
             } else {
-                words.append(character)
+                words.append(byte)
             }
         }
-        return words
+        return String(decoding: words, as: UTF8.self)
     }
 
     public func field(named name: String) -> FieldSchema? {

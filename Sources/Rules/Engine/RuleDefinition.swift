@@ -70,14 +70,26 @@ public enum SwipeBackEffect: String, Sendable, CaseIterable {
 /// A rule case ready to run: every `match` variable (the rule's, then the case's) and every `let` binding
 /// has a frame slot, and every expression is compiled against the names in its scope.
 ///
-/// The engine fills the `match` slots loop by loop: after giving slot i a new value it evaluates the next
-/// `match` list (or, after the innermost one, the condition), and after a condition holds it evaluates the
-/// report with the slots unchanged. `let` caching relies on that order: the lists after the first and the
-/// condition mark their preceding slot as changed, and the report reuses what the condition computed.
+/// The engine fills the `match` slots loop by loop. The condition is split at its top-level `and`s, and
+/// each part is tested at the shallowest loop where everything it reads is bound (`guards`), so a part
+/// about the navigation controller alone skips all of its screens when it fails. The rule language has no
+/// side effects, so testing the parts in another order finds exactly what testing them as written does.
+/// After a condition holds the engine evaluates the report with the slots unchanged. `let` caching relies
+/// on that order: a slot some binding depends on is marked as changed as soon as it takes a new value,
+/// and the report reuses what the condition computed.
 struct CompiledRuleCase: Sendable {
-    /// The slot each binding fills and the list it runs over, outermost first.
-    let bindings: [(slot: Int, collection: CompiledExpression)]
-    let condition: CompiledExpression
+    /// One `match` loop: the slot it fills, the list it runs over, and whether a `let` depends on the slot.
+    struct Loop: Sendable {
+        let slot: Int
+        let collection: CompiledExpression
+        let marksChange: Bool
+    }
+
+    /// The `match` loops, outermost first.
+    let loops: [Loop]
+    /// `guards[i]` is the part of the condition that reads no `match` variable after the i-th (so
+    /// `guards[0]` reads none), tested before loop i runs; nil when no part belongs there.
+    let guards: [CompiledExpression?]
     let placement: CompiledExpression
     let message: [CompiledMessagePart]
     let severity: CompiledExpression?
@@ -98,18 +110,22 @@ struct CompiledRuleCase: Sendable {
         for binding in lets { compiler.bindLet(binding.name, binding.expression) }
         // Only the slots a binding depends on are marked; without `let` the expressions run exactly as written.
         let marked = compiler.letDependencies
-        var compiledBindings: [(slot: Int, collection: CompiledExpression)] = []
-        for (index, binding) in bindings.enumerated() {
-            var collection = compiler.compile(binding.collection)
-            if index > 0, marked.contains(slots[index - 1]) { collection = ExpressionCompiler.afterChange(of: slots[index - 1], collection) }
-            compiledBindings.append((slots[index], collection))
+        self.loops = zip(bindings, slots).map { binding, slot in
+            Loop(slot: slot, collection: compiler.compile(binding.collection), marksChange: marked.contains(slot))
         }
-        self.bindings = compiledBindings
-        let condition = compiler.compile(ruleCase.condition)
-        if let last = slots.last, marked.contains(last) {
-            self.condition = ExpressionCompiler.afterChange(of: last, condition)
-        } else {
-            self.condition = condition
+        var parts: [[Expression]] = Array(repeating: [], count: slots.count + 1)
+        for part in Self.conjuncts(of: ruleCase.condition) {
+            // Slots of `match` variables are their loop numbers (they are bound first, in order).
+            let deepest = compiler.deepestSlot(readBy: part)
+            parts[min(deepest + 1, slots.count)].append(part)
+        }
+        self.guards = parts.map { level in
+            let compiled = level.map { compiler.compile($0) }
+            switch compiled.count {
+            case 0: return nil
+            case 1: return compiled[0]
+            default: return CompiledExpression { frame in .computed(.bool(compiled.allSatisfy { $0.holds(frame) })) }
+            }
         }
         self.placement = compiler.compile(ruleCase.placement)
         self.message = ruleCase.message.parts.map { part in
@@ -120,6 +136,12 @@ struct CompiledRuleCase: Sendable {
         }
         self.severity = ruleCase.severityExpression.map { compiler.compile($0) }
         self.slotCount = compiler.slotCount
+    }
+
+    /// The operands of the condition's top-level `and`s, left to right.
+    private static func conjuncts(of expression: Expression) -> [Expression] {
+        guard case .binary(.and, let left, let right, _) = expression else { return [expression] }
+        return conjuncts(of: left) + conjuncts(of: right)
     }
 }
 

@@ -68,16 +68,19 @@ public struct RuleEngine: Sendable {
         }
     }
 
-    /// Fills each `match` slot in turn with each item of its list, then tests the case's condition.
+    /// Tests the part of the condition that the slots filled so far decide, then fills the next `match`
+    /// slot in turn with each item of its list; a finding when every part holds.
     private func visit(_ ruleCase: CompiledRuleCase, depth: Int, frame: EvaluationFrame, found: () -> Void) {
-        guard depth < ruleCase.bindings.count else {
-            if ruleCase.condition.holds(frame) { found() }
+        if depth < ruleCase.guards.count, let part = ruleCase.guards[depth], !part.holds(frame) { return }
+        guard depth < ruleCase.loops.count else {
+            found()
             return
         }
-        let binding = ruleCase.bindings[depth]
-        guard case .list(let items) = binding.collection(frame).value else { return }
+        let loop = ruleCase.loops[depth]
+        guard case .list(let items) = loop.collection(frame).value else { return }
         for item in items {
-            frame.slots[binding.slot] = item
+            frame.slots[loop.slot] = item
+            if loop.marksChange { frame.didChange(loop.slot) }
             visit(ruleCase, depth: depth + 1, frame: frame, found: found)
         }
     }

@@ -304,7 +304,9 @@ private struct FieldReader {
             return (text, Self.mapper(text: text, line: first, column: 1))
         case .plain where node.span.end.line == start.line:
             return (scalar.value, Self.mapper(text: scalar.value, line: start.line, column: start.column))
-        case .quoted where node.span.end.line == start.line && !scalar.value.contains("\\"):
+        // Byte-wise: String.contains(String) goes through the string-processing library, and this runs
+        // for every quoted expression of every rule at start-up.
+        case .quoted where node.span.end.line == start.line && !scalar.value.utf8.contains(UInt8(ascii: "\\")):
             return (scalar.value, Self.mapper(text: scalar.value, line: start.line, column: start.column + 1))
         default:
             return (scalar.value, { _ in start })
@@ -312,17 +314,34 @@ private struct FieldReader {
     }
 
     private static func mapper(text: String, line: Int, column: Int) -> (Int) -> SourceLocation {
+        // Nearly every rule text is ASCII, where a position is its line's start plus the offset into it:
+        // only the line starts need keeping.
+        let bytes = Array(text.utf8)
+        if !bytes.contains(where: { $0 >= 0x80 }) {
+            var lineStarts = [0]
+            for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+            let count = bytes.count
+            return { offset in
+                let offset = min(max(offset, 0), count)
+                let index = (lineStarts.lastIndex { $0 <= offset } ?? 0)
+                let first = index == 0 ? column : 1
+                return SourceLocation(line: line + index, column: first + offset - lineStarts[index])
+            }
+        }
         // Every expression node asks for its position, so the table is built once per text.
         var table: [SourceLocation] = []
-        table.reserveCapacity(text.utf8.count + 1)
+        table.reserveCapacity(bytes.count + 1)
         var currentLine = line
         var currentColumn = column
-        for scalar in text.unicodeScalars {
-            // Offsets count UTF-8 bytes; every byte of a scalar maps to the scalar's column.
-            for _ in 0..<UTF8.width(scalar) {
-                table.append(SourceLocation(line: currentLine, column: currentColumn))
+        for byte in bytes {
+            // Offsets count UTF-8 bytes; every byte of a scalar maps to the scalar's column, so a
+            // continuation byte repeats the position of the byte that leads it.
+            if byte & 0xC0 == 0x80, let lead = table.last {
+                table.append(lead)
+                continue
             }
-            if scalar == "\n" {
+            table.append(SourceLocation(line: currentLine, column: currentColumn))
+            if byte == UInt8(ascii: "\n") {
                 currentLine += 1
                 currentColumn = 1
             } else {
@@ -367,8 +386,11 @@ private struct FieldReader {
                 parts.append(.expression(expression))
                 index = end + 1
             } else {
-                text.append(byte)
-                index += 1
+                // The run of plain text up to the next brace, in one append.
+                var end = index + 1
+                while end < bytes.count, bytes[end] != open, bytes[end] != close { end += 1 }
+                text.append(contentsOf: bytes[index..<end])
+                index = end
             }
         }
         if !text.isEmpty { parts.append(.text(String(decoding: text, as: UTF8.self).trimmingTrailingNewlines)) }

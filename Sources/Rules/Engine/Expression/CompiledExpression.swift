@@ -52,8 +52,7 @@ struct ExpressionCompiler {
     /// so a binding read by `when` and again by `report` runs once per match, and one that depends only
     /// on outer variables (or none) runs once per value of those.
     mutating func bindLet(_ name: String, _ expression: Expression) {
-        // The deepest match variable read directly or through an earlier binding.
-        let dependency = expression.freeVariables.compactMap { dependencies[$0] }.max() ?? -1
+        let dependency = deepestSlot(readBy: expression)
         let slot = reserveSlot()
         var inner = self
         inner.depth = slotCount
@@ -91,15 +90,10 @@ struct ExpressionCompiler {
         })
     }
 
-    /// Wraps an expression that the engine evaluates right after the `match` variable at `slot` took a
-    /// new value (the next `match` list, or the condition after the innermost variable), so cached
-    /// `let` values that depend on it are computed afresh.
-    static func afterChange(of slot: Int, _ expression: CompiledExpression) -> CompiledExpression {
-        CompiledExpression { frame in
-            frame.stamp += 1
-            frame.changedAt[slot] = frame.stamp
-            return expression(frame)
-        }
+    /// The slot of the deepest `match` variable the expression reads, directly or through a `let`
+    /// binding (-1 for none).
+    func deepestSlot(readBy expression: Expression) -> Int {
+        expression.freeVariables.compactMap { dependencies[$0] }.max() ?? -1
     }
 
     mutating func compile(_ expression: Expression) -> CompiledExpression {

@@ -41,6 +41,13 @@ final class EvaluationFrame {
     @exclusivity(unchecked) var changedAt: [Int]
     @exclusivity(unchecked) var letStamps: [Int]
 
+    /// Records that the `match` variable in `slot` took a new value, so `let` values read from it are
+    /// computed afresh.
+    func didChange(_ slot: Int) {
+        stamp += 1
+        changedAt[slot] = stamp
+    }
+
     init(context: EvaluationContext, slotCount: Int) {
         self.context = context
         self.slots = Array(repeating: .null, count: slotCount)

@@ -179,14 +179,25 @@ struct ExpressionParser {
 
     private mutating func parseComparison() throws -> Expression {
         let left = try parsePostfix()
-        let operators: [Token: BinaryOperator] = [
-            .symbol("=="): .equal, .symbol("!="): .notEqual, .symbol("<"): .less, .symbol("<="): .lessOrEqual,
-            .symbol(">"): .greater, .symbol(">="): .greaterOrEqual, .name("in"): .contained,
-        ]
-        guard let op = operators[current] else { return left }
+        guard let op = Self.comparison(current) else { return left }
         let location = currentLocation
         advance()
         return .binary(op, left, try parsePostfix(), location)
+    }
+
+    /// The comparison a token stands for. A switch, not a table: a table built per comparison hashed
+    /// every operator each time, for every expression of every rule at start-up.
+    private static func comparison(_ token: Token) -> BinaryOperator? {
+        switch token {
+        case .symbol("=="): .equal
+        case .symbol("!="): .notEqual
+        case .symbol("<"): .less
+        case .symbol("<="): .lessOrEqual
+        case .symbol(">"): .greater
+        case .symbol(">="): .greaterOrEqual
+        case .name("in"): .contained
+        default: nil
+        }
     }
 
     private mutating func parsePostfix() throws -> Expression {
