@@ -1,12 +1,16 @@
 #!/usr/bin/env python3
 """Times `navlint scan` on a large generated app.
 
-    Benchmarks/scan.py [--copies 300] [--runs 11] [--reference PATH]
+    Benchmarks/scan.py [--copies 300] [--runs 11] [--reference PATH] [--shared-names]
 
 Writes COPIES copies of the scan fixtures (Tests/ScanTests/Fixtures) into .build-bench/scan-COPIES,
-each copy's classes renamed (`HomeViewController` -> `P7HomeViewController`) so that every copy adds
-its own screens and navigation controllers: 300 copies are 8,400 files, 3,600 screens and 1,200
-navigation controllers. Builds the release navlint, then runs `navlint scan` on them RUNS times
+each copy's declared types renamed (`HomeViewController` -> `P7HomeViewController`, and so every
+class, struct, protocol and enum a Swift or Objective-C file declares or a storyboard names), so that
+every copy is an app of its own as a real one is: 300 copies are 25,800 files. `--shared-names`
+renames only the classes whose names end in ViewController, NavigationController, Router or Delegate
+(into .build-bench/scan-shared-COPIES): the helpers (`PopGestureProxy`, `TransitionHelper`, the
+SwiftUI views) are then declared once per copy under one name, as in a monorepo whose modules each
+declare a `Coordinator`. Builds the release navlint, then runs `navlint scan` on them RUNS times
 (alternating with the binary at PATH, when given, whose draft must be the same) and reports the
 median wall, user and system time and peak memory (GNU time). Standard library only.
 """
@@ -19,33 +23,69 @@ import subprocess
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURES = os.path.join(ROOT, "Tests", "ScanTests", "Fixtures")
-CLASS = re.compile(r"\b([A-Z][A-Za-z]*(?:ViewController|NavigationController|Router|Delegate))\b")
+# The names --shared-names renames: screens, navigation controllers, routers and delegates.
+SUFFIXED = re.compile(r"\b([A-Z][A-Za-z]*(?:ViewController|NavigationController|Router|Delegate))\b")
+# Declarations: Swift types, Objective-C classes and protocols (not categories, `@interface X (Name)`),
+# and the classes storyboards and XIBs name.
+DECLARED = [
+    re.compile(r"\b(?:class|struct|protocol|enum|actor)\s+([A-Z][A-Za-z0-9_]*)"),
+    re.compile(r"@(?:interface|implementation|protocol)\s+([A-Z][A-Za-z0-9_]*)\b(?!\s*\()"),
+    re.compile(r'customClass="([A-Z][A-Za-z0-9_]*)"'),
+]
 
 
-def generate(copies):
-    target = os.path.join(ROOT, ".build-bench", "scan-%d" % copies)
+def fixture_files():
+    """Each fixture file as (fixture, path relative to the fixture, text)."""
+    for fixture in sorted(os.listdir(FIXTURES)):
+        base = os.path.join(FIXTURES, fixture)
+        for folder, _, files in os.walk(base):
+            for name in sorted(files):
+                source = os.path.join(folder, name)
+                with open(source, encoding="utf-8") as handle:
+                    yield fixture, os.path.relpath(source, base), handle.read()
+
+
+def renamed_names(shared):
+    """The pattern of the names each copy prefixes: every declared type, storyboard (its file name and
+    every string that names it, `"Main"`) and storyboard identifier, or with `shared` the suffixed
+    classes only."""
+    if shared:
+        return SUFFIXED
+    names = set()
+    storyboards = set()
+    strings = set()
+    for _, relative, text in fixture_files():
+        for pattern in DECLARED:
+            names.update(pattern.findall(text))
+        strings.update(re.findall(r'storyboardIdentifier="([A-Za-z0-9_]+)"', text))
+        if relative.endswith(".storyboard"):
+            storyboards.add(os.path.basename(relative)[:-len(".storyboard")])
+    names = sorted(name for name in names if not name.startswith(("UI", "NS")))
+    alternatives = [r"\b(%s)\b" % "|".join(names)]
+    alternatives += [r'(?<=")(%s)(?=")' % name for name in sorted(storyboards | strings)]
+    alternatives += [r"\b(%s)(?=\.storyboard\b)" % name for name in sorted(storyboards)]
+    return re.compile("|".join(alternatives))
+
+
+def generate(copies, shared=False):
+    target = os.path.join(ROOT, ".build-bench", "scan-%s%d" % ("shared-" if shared else "", copies))
     if os.path.isdir(target):
         return target
     partial = target + ".partial"
     shutil.rmtree(partial, ignore_errors=True)
+    pattern = renamed_names(shared)
+    sources = list(fixture_files())
     for copy in range(copies):
         def rename(match):
-            name = match.group(1)
+            name = match.group(match.lastindex)
             return name if name.startswith(("UI", "NS")) else "P%d%s" % (copy, name)
-        for fixture in sorted(os.listdir(FIXTURES)):
-            base = os.path.join(FIXTURES, fixture)
-            for folder, _, files in os.walk(base):
-                for name in files:
-                    source = os.path.join(folder, name)
-                    relative = CLASS.sub(rename, os.path.relpath(source, base))
-                    destination = os.path.join(partial, "c%d" % copy, fixture, relative)
-                    os.makedirs(os.path.dirname(destination), exist_ok=True)
-                    with open(source, encoding="utf-8") as handle:
-                        text = handle.read()
-                    if not name.endswith((".pbxproj", "Package.swift")):
-                        text = CLASS.sub(rename, text)
-                    with open(destination, "w", encoding="utf-8") as handle:
-                        handle.write(text)
+        for fixture, relative, text in sources:
+            destination = os.path.join(partial, "c%d" % copy, fixture, pattern.sub(rename, relative))
+            os.makedirs(os.path.dirname(destination), exist_ok=True)
+            if not relative.endswith((".pbxproj", "Package.swift")):
+                text = pattern.sub(rename, text)
+            with open(destination, "w", encoding="utf-8") as handle:
+                handle.write(text)
     os.rename(partial, target)
     return target
 
@@ -65,9 +105,10 @@ def main():
     parser.add_argument("--copies", type=int, default=300)
     parser.add_argument("--runs", type=int, default=11)
     parser.add_argument("--reference", help="another navlint binary to alternate with")
+    parser.add_argument("--shared-names", action="store_true", help="keep the helpers' names the same in every copy")
     args = parser.parse_args()
     subprocess.run(["swift", "build", "-c", "release", "--product", "navlint"], check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
-    folder = generate(args.copies)
+    folder = generate(args.copies, args.shared_names)
     binaries = {"navlint": os.path.join(ROOT, ".build", "release", "navlint")}
     if args.reference:
         binaries["reference"] = args.reference
