@@ -5,14 +5,15 @@
 
 Writes COPIES copies of the scan fixtures (Tests/ScanTests/Fixtures) into .build-bench/scan-COPIES,
 each copy's declared types renamed (`HomeViewController` -> `P7HomeViewController`, and so every
-class, struct, protocol and enum a Swift or Objective-C file declares or a storyboard names), so that
-every copy is an app of its own as a real one is: 300 copies are 25,800 files. `--shared-names`
-renames only the classes whose names end in ViewController, NavigationController, Router or Delegate
-(into .build-bench/scan-shared-COPIES): the helpers (`PopGestureProxy`, `TransitionHelper`, the
-SwiftUI views) are then declared once per copy under one name, as in a monorepo whose modules each
-declare a `Coordinator`. Builds the release navlint, then runs `navlint scan` on them RUNS times
-(alternating with the binary at PATH, when given, whose draft must be the same) and reports the
-median wall, user and system time and peak memory (GNU time). Standard library only.
+class, struct, protocol and enum a Swift or Objective-C file declares or a storyboard names), and
+its storyboards too, so that every copy is an app of its own as a real one is: 300 copies are
+25,800 files. `--shared-names` renames only the storyboards and the classes whose names end in
+ViewController, NavigationController, Router or Delegate (into .build-bench/scan-shared-COPIES):
+the helpers (`PopGestureProxy`, `TransitionHelper`, the SwiftUI views) are then declared once per
+copy under one name, as in a monorepo whose modules each declare a `Coordinator`. Builds the
+release navlint, then runs `navlint scan` on them RUNS times (alternating with the binary at PATH,
+when given, whose draft must be the same) and reports the median wall, user and system time and
+peak memory (GNU time). Standard library only.
 """
 import argparse
 import os
@@ -46,11 +47,9 @@ def fixture_files():
 
 
 def renamed_names(shared):
-    """The pattern of the names each copy prefixes: every declared type, storyboard (its file name and
-    every string that names it, `"Main"`) and storyboard identifier, or with `shared` the suffixed
-    classes only."""
-    if shared:
-        return SUFFIXED
+    """The pattern of the names each copy prefixes: every declared type (with `shared`, only the
+    suffixed classes), and every storyboard (its file name and the strings that name it, `"Main"`)
+    and storyboard identifier."""
     names = set()
     storyboards = set()
     strings = set()
@@ -61,7 +60,7 @@ def renamed_names(shared):
         if relative.endswith(".storyboard"):
             storyboards.add(os.path.basename(relative)[:-len(".storyboard")])
     names = sorted(name for name in names if not name.startswith(("UI", "NS")))
-    alternatives = [r"\b(%s)\b" % "|".join(names)]
+    alternatives = [SUFFIXED.pattern if shared else r"\b(%s)\b" % "|".join(names)]
     alternatives += [r'(?<=")(%s)(?=")' % name for name in sorted(storyboards | strings)]
     alternatives += [r"\b(%s)(?=\.storyboard\b)" % name for name in sorted(storyboards)]
     return re.compile("|".join(alternatives))
