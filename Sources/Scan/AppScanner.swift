@@ -61,7 +61,7 @@ public struct ScanResult: Sendable {
 }
 
 /// Something the scanner could not tell, with the source line that raised it.
-public struct ScanNote: Sendable, Equatable, Comparable, CustomStringConvertible {
+public struct ScanNote: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let path: String?
     public let line: Int?
     public let message: String

@@ -33,6 +33,13 @@ struct CodeBase: Sendable {
     private let declarationsByName: [String: [(file: Int, type: Int)]]
     /// For each file, the calls by the index of their first token, so an expression can find its call.
     private let callsBySpanStart: [[Int: Int]]
+    /// For each class name, the methods of its declarations in file order; for each lookup, those it
+    /// finds, by class (classes with none are left out); for each method name, its calls in file and
+    /// token order. Each is built once: walking every declaration or call once per screen or
+    /// controller made large apps (and classes declared under one name in many modules) quadratic.
+    private let methodsByClass: [String: [(file: Int, method: MethodDeclaration)]]
+    private let methodsByQuery: [MethodQuery: [String: [(file: Int, method: MethodDeclaration)]]]
+    private let callsByName: [String: [(file: Int, call: Int)]]
 
     /// Reads the files in path order, so every later step sees them in the same order on every run.
     init(files input: [SourceFile]) {
@@ -42,11 +49,18 @@ struct CodeBase: Sendable {
         var hierarchy = ClassHierarchy()
         var declarations: [String: [(file: Int, type: Int)]] = [:]
         var callIndex: [[Int: Int]] = []
+        var methods: [String: [(file: Int, method: MethodDeclaration)]] = [:]
+        var callsByName: [String: [(file: Int, call: Int)]] = [:]
         for (offset, file) in sorted.enumerated() {
             let outline = FileOutline(file: file)
             let fileSyntax = FileSyntax(outline: outline, file: offset)
+            var methodsOfType = Array(repeating: [MethodDeclaration](), count: outline.types.count)
+            for method in outline.methods {
+                if let type = method.type, methodsOfType.indices.contains(type) { methodsOfType[type].append(method) }
+            }
             for (typeOffset, type) in outline.types.enumerated() {
                 declarations[type.name, default: []].append((offset, typeOffset))
+                if !methodsOfType[typeOffset].isEmpty { methods[type.name, default: []] += methodsOfType[typeOffset].map { (offset, $0) } }
                 switch type.kind {
                 case .swiftClass, .objcInterface, .objcImplementation:
                     hierarchy.add(ClassRecord(name: type.name, superclass: type.superclass, place: Place(file: offset, token: type.keyword, in: type.head)))
@@ -57,8 +71,9 @@ struct CodeBase: Sendable {
                 }
             }
             var calls: [Int: Int] = [:]
-            for (callOffset, call) in fileSyntax.calls.enumerated() where calls[call.span.lowerBound] == nil {
-                calls[call.span.lowerBound] = callOffset
+            for (callOffset, call) in fileSyntax.calls.enumerated() {
+                if calls[call.span.lowerBound] == nil { calls[call.span.lowerBound] = callOffset }
+                callsByName[call.name, default: []].append((offset, callOffset))
             }
             files.append(outline)
             syntax.append(fileSyntax)
@@ -71,6 +86,18 @@ struct CodeBase: Sendable {
         self.storyboards = StoryboardIndex(files: files)
         self.declarationsByName = declarations
         self.callsBySpanStart = callIndex
+        self.methodsByClass = methods
+        self.callsByName = callsByName
+        var methodsByQuery: [MethodQuery: [String: [(file: Int, method: MethodDeclaration)]]] = [:]
+        for query in MethodQuery.allCases {
+            var found: [String: [(file: Int, method: MethodDeclaration)]] = [:]
+            for (name, list) in methods {
+                let matching = list.filter { query.matches($0.method) }
+                if !matching.isEmpty { found[name] = matching }
+            }
+            methodsByQuery[query] = found
+        }
+        self.methodsByQuery = methodsByQuery
     }
 
     func stream(_ file: Int) -> TokenStream { files[file].stream }
@@ -113,24 +140,22 @@ struct CodeBase: Sendable {
 
     /// The methods written in a class's own declarations (class body, extensions and categories).
     func methods(of name: String) -> [(file: Int, method: MethodDeclaration)] {
-        var result: [(file: Int, method: MethodDeclaration)] = []
-        for entry in declarationsByName[name] ?? [] {
-            for method in files[entry.file].methods {
-                guard let type = method.type, type == entry.type else { continue }
-                result.append((entry.file, method))
-            }
-        }
-        return result
+        methodsByClass[name] ?? []
     }
 
-    /// The methods of a class or its ancestors declared in the sources whose selector satisfies `matches`;
-    /// the nearest class that has one wins, as with overriding.
-    func inheritedMethods(of name: String, matching matches: (MethodDeclaration) -> Bool) -> [(file: Int, method: MethodDeclaration)] {
+    /// The methods of a class or its ancestors declared in the sources that `query` looks for; the
+    /// nearest class that has one wins, as with overriding.
+    func inheritedMethods(of name: String, _ query: MethodQuery) -> [(file: Int, method: MethodDeclaration)] {
+        guard let found = methodsByQuery[query] else { return [] }
         for ancestor in hierarchy.lineage(of: name) {
-            let found = methods(of: ancestor).filter { matches($0.method) }
-            if !found.isEmpty { return found }
+            if let methods = found[ancestor] { return methods }
         }
         return []
+    }
+
+    /// The calls of methods named `name`, in file and token order.
+    func calls(named name: String) -> [(file: Int, call: Call)] {
+        (callsByName[name] ?? []).map { ($0.file, syntax[$0.file].calls[$0.call]) }
     }
 
     /// The name of the class whose code encloses a place (an extension or category counts for its class).

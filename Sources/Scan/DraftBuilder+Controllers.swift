@@ -29,13 +29,16 @@ extension DraftBuilder {
 
     mutating func planControllers() {
         var groups: [(className: String?, root: String?, origins: [Origin], unresolved: String?)] = []
+        // The group of each class and root, so that a creation finds its group without walking them all.
+        var groupByStack: [String: [String: Int]] = [:]
         for creation in facts.creations {
             let origin = code.origin(creation.place)
             var root: String?
             if case .screen(let name) = creation.root { root = screenIDs[name] }
-            if let root, let index = groups.firstIndex(where: { $0.className == creation.navigationClass && $0.root == root }) {
+            if let root, let index = groupByStack[creation.navigationClass]?[root] {
                 groups[index].origins.append(origin)
             } else {
+                if let root { groupByStack[creation.navigationClass, default: [:]][root] = groups.count }
                 groups.append((creation.navigationClass, root, [origin], root == nil ? describe(creation.root) : nil))
             }
         }
@@ -43,13 +46,15 @@ extension DraftBuilder {
         groups += emptyStacks()
         let hierarchy = code.hierarchy
         let navigationClasses = hierarchy.records.keys.filter { hierarchy.role(of: $0).role == .navigationController }.sorted()
+        let grouped = Set(groups.compactMap(\.className))
+        let baseClasses = Set(navigationClasses.flatMap { hierarchy.lineage(of: $0).dropFirst() })
         // A navigation class nothing makes with a root gets a placeholder entry only when no stack was found
         // at all: otherwise each would be a stack scan made up, repeating the facts of shared code (a category's
         // back interception) once per entry. Vendored ones never get one.
         let made = !groups.isEmpty
-        for name in navigationClasses where !groups.contains(where: { $0.className == name }) {
+        for name in navigationClasses where !grouped.contains(name) {
             // A base class of other navigation controllers is read as part of them.
-            if navigationClasses.contains(where: { $0 != name && hierarchy.lineage(of: $0).contains(name) }) { continue }
+            if baseClasses.contains(name) { continue }
             if code.isVendoredClass(name) { continue }
             if made {
                 note("\(name) is declared but navlint scan found no place that makes it with a root view controller, so it is not listed", at: classOrigin(name), on: .global)
@@ -100,6 +105,11 @@ extension DraftBuilder {
                 (pushes[id] ?? []).map(\.id)
             }
         }
+        var makers: [Origin: Set<String>] = [:]
+        for creation in facts.creations {
+            if let owner = code.ownerName(creation.place) { makers[code.origin(creation.place), default: []].insert(owner) }
+        }
+        controllerIndex = ControllerIndex(controllers, codeClasses: navigationCodeClasses, makers: makers)
     }
 
     /// The classes whose code runs as this controller's: UINavigationController extensions first, then
@@ -168,11 +178,16 @@ extension DraftBuilder {
         var owners: [OwnerWrite] = []
         var restore: Origin?
         var unidentified: [(String, Origin, Anchor)] = []
+        // Each owner's origins as a set too: a helper declared under one name in many modules gives
+        // an owner one origin per declaration.
+        var seen: [Set<Origin>] = []
         func add(_ write: OwnerWrite) {
             if let index = owners.firstIndex(where: { $0.owner == write.owner }) {
-                owners[index].origins += write.origins.filter { !owners[index].origins.contains($0) }
+                owners[index].origins += write.origins.filter { !seen[index].contains($0) }
+                seen[index].formUnion(write.origins)
             } else {
                 owners.append(write)
+                seen.append(Set(write.origins))
             }
         }
         for codeClass in navigationCodeClasses(controller) {
@@ -353,7 +368,7 @@ extension DraftBuilder {
     }
 
     private mutating func backInterception(for controller: PlannedController) -> (object: ObjectBuilder<BackInterceptionKeys>, span: SourceSpan)? {
-        guard let reading = code.backInterception(of: controller.runtimeClass) else { return nil }
+        guard let reading = backInterceptions[controller.id] else { return nil }
         var object = ObjectBuilder<BackInterceptionKeys>()
         object.set(\.implementedIn, reading.implementedIn, at: reading.origin.span, comment: "navigationBar(_:shouldPop:), \(reading.origin)")
         if let (place, check) = reading.distinguishesProgrammaticPop {

@@ -6,10 +6,8 @@ extension DraftBuilder {
     func openers(calling place: Place, among users: [String]) -> [String] {
         guard users.count > 1, let method = code.enclosingMethod(place) else { return users }
         var callers: Set<String> = []
-        for syntax in code.syntax {
-            for call in syntax.calls where call.name == method.name {
-                screens(ofCodeClass: code.ownerName(call.place)).forEach { callers.insert($0) }
-            }
+        for (_, call) in code.calls(named: method.name) {
+            screens(ofCodeClass: code.ownerName(call.place)).forEach { callers.insert($0) }
         }
         let asking = users.filter(callers.contains)
         return asking.isEmpty ? users : asking

@@ -36,8 +36,7 @@ extension DraftBuilder {
     /// (a sheet's own content).
     func stackRoots(heldBy view: String, withPath: Bool, outside: Place? = nil) -> [String] {
         var roots: [String] = []
-        let held = Set(facts.stacks.filter { !withPath || $0.path != nil }.map(\.place))
-        for creation in facts.creations where held.contains(creation.place) && code.ownerName(creation.place) == view {
+        for (creation, hasPath) in stackCreationsByView[view] ?? [] where !withPath || hasPath {
             if let outside, creation.place.file == outside.file, (outside.first...outside.last).contains(creation.place.token) { continue }
             if case .screen(let root) = creation.root { roots += screens(ofCodeClass: root).filter { !roots.contains($0) } }
         }
@@ -46,6 +45,12 @@ extension DraftBuilder {
 
     /// Files every screen fact under the screen classes it is about; notes those about no screen.
     mutating func indexScreenFacts() {
+        let stackPlaces = Set(facts.stacks.map(\.place))
+        let pathPlaces = Set(facts.stacks.filter { $0.path != nil }.map(\.place))
+        for creation in facts.creations where stackPlaces.contains(creation.place) {
+            guard let view = code.ownerName(creation.place) else { continue }
+            stackCreationsByView[view, default: []].append((creation, pathPlaces.contains(creation.place)))
+        }
         for fact in facts.screenFacts {
             let origin = code.origin(fact.place)
             switch fact.subject {

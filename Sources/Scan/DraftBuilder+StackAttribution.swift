@@ -74,10 +74,8 @@ extension DraftBuilder {
               owner == "UIViewController" || owner.hasSuffix("ViewController"),
               let method = code.enclosingMethod(place) else { return nil }
         var callers: [String] = []
-        for syntax in code.syntax {
-            for call in syntax.calls where call.name == method.name && (call.receiverChain.isEmpty || call.receiverChain == ["self"]) {
-                for screen in screens(ofCodeClass: code.ownerName(call.place)) where !callers.contains(screen) { callers.append(screen) }
-            }
+        for (_, call) in code.calls(named: method.name) where call.receiverChain.isEmpty || call.receiverChain == ["self"] {
+            for screen in screens(ofCodeClass: code.ownerName(call.place)) where !callers.contains(screen) { callers.append(screen) }
         }
         return callers
     }
@@ -125,7 +123,7 @@ extension DraftBuilder {
         }
         guard case .navigation(let name, let root) = code.resolveController(file: file, range: value), case .screen(let screen) = root,
               let rootID = screenIDs[screen] else { return [] }
-        return controllers.filter { $0.root == rootID && ($0.className ?? ClassHierarchy.navigationBase) == name }.map(\.id)
+        return controllerIndex.rooted(at: rootID).map { controllers[$0] }.filter { ($0.className ?? ClassHierarchy.navigationBase) == name }.map(\.id)
     }
 
     /// The controllers a class that keeps a helper works on: a screen's stacks, a navigation controller
@@ -133,14 +131,12 @@ extension DraftBuilder {
     private func keptStacks(host: String, hostScreens: [String]) -> [String] {
         if !hostScreens.isEmpty { return stacks(holding: hostScreens) }
         if code.hierarchy.role(of: host).role == .navigationController || host == ClassHierarchy.navigationBase {
-            return controllers.filter { navigationCodeClasses($0).contains(host) }.map(\.id)
+            return controllerIndex.running(host).map { controllers[$0].id }
         }
-        let made = Set(facts.creations.filter { code.ownerName($0.place) == host }.map { code.origin($0.place) })
-        return controllers.filter { !$0.creations.filter(made.contains).isEmpty }.map(\.id)
+        return controllerIndex.made(by: host).map { controllers[$0].id }
     }
 
     private func stacks(holding screens: [String]) -> [String] {
-        let ids = Set(screens.compactMap { screenIDs[$0] })
-        return controllers.filter { !ids.isDisjoint(with: $0.members) }.map(\.id)
+        controllerIndex.holding(screens.compactMap { screenIDs[$0] }).map { controllers[$0].id }
     }
 }

@@ -16,8 +16,8 @@ extension DraftBuilder {
     }
 
     private mutating func setSwiftUIStack(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
-        let stacks = facts.stacks.filter { controller.creations.contains(code.origin($0.place)) }
-        guard let stack = stacks.first else { return }
+        guard let first = controller.creations.compactMap({ stackOffsetsByOrigin[$0]?.first }).min() else { return }
+        let stack = facts.stacks[first]
         let origin = code.origin(stack.place)
         object.set(\.kind, stack.kind, at: origin.span, comment: "\(stack.name), \(origin)")
         guard stack.kind == .navigationStack, let path = stack.path else { return }
@@ -47,13 +47,8 @@ extension DraftBuilder {
     private mutating func setBarHiding(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
         let classes = Set(navigationCodeClasses(controller))
         let members = Set(controller.members.compactMap { screenClass(forID: $0) }.flatMap { code.hierarchy.declaredLineage(of: $0) })
-        let writes = facts.barHidingWrites.filter { write in
-            switch write.subject {
-            case .object(let name): return classes.contains(name)
-            case .navigationOf(let name): return members.contains(name)
-            case .unresolved: return false
-            }
-        }
+        let offsets = classes.flatMap { barHidingOffsetsBySubject[.object($0)] ?? [] } + members.flatMap { barHidingOffsetsBySubject[.navigationOf($0)] ?? [] }
+        let writes = Set(offsets).sorted().map { facts.barHidingWrites[$0] }
         for onTap in [false, true] {
             let own = writes.filter { $0.onTap == onTap }
             let key = onTap ? \NavigationControllerKeys.hidesBarsOnTap : \NavigationControllerKeys.hidesBarsOnSwipe

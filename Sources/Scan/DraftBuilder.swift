@@ -11,6 +11,7 @@ struct DraftBuilder {
     /// `app.sdk` as the command line or the configuration gives it.
     var givenSDK: GivenSDK?
     private(set) var notes: [ScanNote] = []
+    private var noted: Set<ScanNote> = []
     private(set) var screenCount = 0
     private(set) var controllerCount = 0
 
@@ -28,6 +29,9 @@ struct DraftBuilder {
     var pushes: [String: [(id: String, origins: [Origin])]] = [:]
     var presents: [String: [(id: String, origins: [Origin])]] = [:]
     var controllers: [PlannedController] = []
+    var controllerIndex = ControllerIndex()
+    /// Each controller's back-button interception, by id.
+    var backInterceptions: [String: BackInterceptionReading] = [:]
     /// Names the controllers' back-button interception asks the top screen about.
     var interceptionNames: Set<String> = []
     /// What the interception asks the top screen: selectors it checks and protocols it casts to.
@@ -46,6 +50,17 @@ struct DraftBuilder {
     var screenClassByID: [String: String] = [:]
     /// Format 1.1 facts by the screen class they are about (a SwiftUI view's go to the screens it is part of).
     var screenFactsByClass: [String: [ScreenFact]] = [:]
+    /// The creations of SwiftUI stacks by the view whose code holds them, each with whether the stack
+    /// is a `NavigationStack(path:)`.
+    var stackCreationsByView: [String: [(creation: NavigationCreation, hasPath: Bool)]] = [:]
+    /// Positions in `facts.stacks` by the origin of the stack's creation, and in `facts.barHidingWrites`
+    /// by what each write is about: each controller looks up its own.
+    var stackOffsetsByOrigin: [Origin: [Int]] = [:]
+    var barHidingOffsetsBySubject: [Subject: [Int]] = [:]
+    /// Delegate writes by file, and switches of the pop gestures by the class whose code makes them,
+    /// for telling a nil delegate that never outlives a switch.
+    var delegateWritesByFile: [Int: [DelegateWrite]] = [:]
+    var enabledWritesByOwner: [String: [EnabledWrite]] = [:]
     /// Pop gesture statements of helper objects, by the controller id they act on, and the places of
     /// every statement attributed that way (a helper's, or a view controller extension's).
     var helperDelegateWrites: [String: [HelperDelegateWrite]] = [:]
@@ -75,7 +90,7 @@ struct DraftBuilder {
         // What scan cannot tell about vendored code is no note about the app.
         if let source = origin?.span.source, source >= 0, source < code.vendored.count, code.vendored[source] { return }
         let scanNote = ScanNote(path: origin?.path, line: origin?.line, message: message)
-        guard !notes.contains(scanNote) else { return }
+        guard noted.insert(scanNote).inserted else { return }
         notes.append(scanNote)
         let remark = "navlint scan: " + message + (origin.map { " (\($0))" } ?? "")
         switch anchor {
@@ -93,13 +108,7 @@ struct DraftBuilder {
         planControllers()
         attributeHelperWrites()
         noteUnplacedScreens()
-        for controller in controllers {
-            if let reading = code.backInterception(of: controller.runtimeClass) {
-                interceptionNames.formUnion(reading.referencedNames)
-                interceptionQuestions.methods.formUnion(reading.questions.methods)
-                interceptionQuestions.protocols.formUnion(reading.questions.protocols)
-            }
-        }
+        readBackInterceptions()
         noteLooseEnds()
         var document = ObjectBuilder<DocumentKeys>()
         document.set(\.navlint, FormatSchema.supportedVersion, at: nil)
@@ -207,6 +216,16 @@ struct DraftBuilder {
         }
         for write in facts.delegateWrites {
             delegateWritesBySubject[write.subject, default: []].append(write)
+            delegateWritesByFile[write.place.file, default: []].append(write)
+        }
+        for write in facts.enabledWrites {
+            if let owner = code.ownerName(write.place) { enabledWritesByOwner[owner, default: []].append(write) }
+        }
+        for (offset, stack) in facts.stacks.enumerated() {
+            stackOffsetsByOrigin[code.origin(stack.place), default: []].append(offset)
+        }
+        for (offset, write) in facts.barHidingWrites.enumerated() {
+            barHidingOffsetsBySubject[write.subject, default: []].append(offset)
         }
         for fact in facts.views {
             if let owner = fact.owner { viewsByOwner[owner, default: []].append(fact) }
@@ -228,6 +247,22 @@ struct DraftBuilder {
     }
 
     // MARK: - Pushes and presents
+
+    /// Reads each controller's back-button interception, each method once however many controllers
+    /// share it (a UINavigationController category answers for all of them).
+    private mutating func readBackInterceptions() {
+        var readings: [Place: BackInterceptionReading] = [:]
+        for controller in controllers {
+            guard let (file, method) = code.inheritedMethods(of: controller.runtimeClass, .shouldPop).first else { continue }
+            let head = Place(file: file, token: method.keyword)
+            let reading = readings[head] ?? code.backInterception(file: file, method: method)
+            readings[head] = reading
+            backInterceptions[controller.id] = reading
+            interceptionNames.formUnion(reading.referencedNames)
+            interceptionQuestions.methods.formUnion(reading.questions.methods)
+            interceptionQuestions.protocols.formUnion(reading.questions.protocols)
+        }
+    }
 
     /// The rule that a screen opened by code scan could not place must not be reported on.
     static let unreachableRuleID = "unreachable-screen"

@@ -30,7 +30,7 @@ extension CodeBase {
 
     /// The `gestureRecognizerShouldBegin` that a class (or its nearest ancestor in the sources) implements.
     func shouldBeginMethod(of className: String) -> (file: Int, method: MethodDeclaration)? {
-        inheritedMethods(of: className) { $0.name == "gestureRecognizerShouldBegin" }.first
+        inheritedMethods(of: className, .shouldBegin).first
     }
 
     /// The guards in a `gestureRecognizerShouldBegin`, each with the place that shows it.
@@ -64,7 +64,7 @@ extension CodeBase {
             }
             // A "currently shown" flag: `currentShowVC == topViewController`, where didShow sets currentShowVC (nil at the root).
             if !names.isDisjoint(with: Self.topNames), hasComparison {
-                for (flagFile, didShow) in inheritedMethods(of: className, matching: { $0.name == "navigationController" && $0.selector.contains("didShow") }) {
+                for (flagFile, didShow) in inheritedMethods(of: className, .didShow) {
                     let flagStream = self.stream(flagFile)
                     let setsFlag = syntax[flagFile].assignments.contains { assignment in
                         didShow.body.contains(assignment.place.token) && assignment.target.last.map { names.contains($0) && !Self.topNames.contains($0) } == true
@@ -95,7 +95,7 @@ extension CodeBase {
 
     /// What a class's `gestureRecognizer(_:shouldBeRequiredToFailBy:)` returns, if it has one.
     func failureRequirement(of className: String) -> (requirement: FailureRequirement, origin: Origin)? {
-        guard let (file, method) = inheritedMethods(of: className, matching: { $0.selector.contains("shouldBeRequiredToFailBy") }).first else { return nil }
+        guard let (file, method) = inheritedMethods(of: className, .shouldBeRequiredToFail).first else { return nil }
         let stream = stream(file)
         let place = origin(file: file, method: method)
         let body = method.body
@@ -113,11 +113,10 @@ extension CodeBase {
         return (.computed, place)
     }
 
-    /// `navigationBar(_:shouldPop:)` / `navigationBar:shouldPopItem:` in a navigation controller class,
-    /// its ancestors, or a UINavigationController extension or category.
-    func backInterception(of className: String) -> BackInterceptionReading? {
-        guard let (file, method) = inheritedMethods(of: className, matching: { $0.name == "navigationBar" && $0.selector.contains("shouldPop") }).first
-        else { return nil }
+    /// How a `navigationBar(_:shouldPop:)` / `navigationBar:shouldPopItem:` behaves, found in a navigation
+    /// controller class, its ancestors, or a UINavigationController extension or category
+    /// (`inheritedMethods(of:_:)` with `.shouldPop`).
+    func backInterception(file: Int, method: MethodDeclaration) -> BackInterceptionReading {
         let stream = stream(file)
         let body = method.body
         let type = method.type.map { files[file].types[$0] }
@@ -169,7 +168,7 @@ extension CodeBase {
 
     /// `navigationController(_:animationControllerFor:from:to:)` in the class or its ancestors.
     func animationDelegateMethod(of className: String) -> Origin? {
-        guard let (file, method) = inheritedMethods(of: className, matching: { $0.name == "navigationController" && $0.selector.contains("animationControllerFor") }).first
+        guard let (file, method) = inheritedMethods(of: className, .animationController).first
         else { return nil }
         return origin(file: file, method: method)
     }

@@ -11,12 +11,10 @@ extension CodeBase {
         guard let method = enclosingMethod(place),
               let position = parameterNames(of: method, file: place.file).firstIndex(of: text) else { return nil }
         var roots: [ControllerReference] = []
-        for (file, fileSyntax) in syntax.enumerated() {
-            for call in fileSyntax.calls where call.name == method.name && call.arguments.count > position && !method.head.contains(call.place.token) {
-                let passed = resolveController(file: file, range: call.arguments[position].value)
-                if case .unknown = passed { continue }
-                roots.append(passed)
-            }
+        for (file, call) in calls(named: method.name) where call.arguments.count > position && !method.head.contains(call.place.token) {
+            let passed = resolveController(file: file, range: call.arguments[position].value)
+            if case .unknown = passed { continue }
+            roots.append(passed)
         }
         return roots.isEmpty ? nil : roots
     }

@@ -5,10 +5,7 @@ import Format
 extension CodeBase {
     /// The guards in the `shouldReceive` touch method a class (or its nearest ancestor in the sources) implements.
     func touchGuards(of className: String) -> [(guard: PopGuard, place: Place)] {
-        let methods = inheritedMethods(of: className) { method in
-            method.selector == "gestureRecognizer:shouldReceiveTouch:" || method.selector == "gestureRecognizer(_:shouldReceive:)"
-        }
-        guard let (file, method) = methods.first else { return [] }
+        guard let (file, method) = inheritedMethods(of: className, .shouldReceiveTouch).first else { return [] }
         return guards(of: className, in: method, file: file)
     }
 }

@@ -151,7 +151,7 @@ extension CodeBase {
 
     /// True when the class or an ancestor answers `presentationControllerDidDismiss` or `...ShouldDismiss`.
     func handlesDismissal(_ className: String) -> Bool {
-        !inheritedMethods(of: className) { $0.name == "presentationControllerDidDismiss" || $0.name == "presentationControllerShouldDismiss" }.isEmpty
+        !inheritedMethods(of: className, .dismissHandler).isEmpty
     }
 
     /// The recognizer class a variable or property holds: its declared type or the class it is made from.
@@ -187,7 +187,7 @@ extension CodeBase {
             }
             return Found(value: .horizontal, place: place)
         }
-        guard let (methodFile, method) = inheritedMethods(of: owner, matching: { $0.name == "gestureRecognizerShouldBegin" }).first else { return nil }
+        guard let (methodFile, method) = inheritedMethods(of: owner, .shouldBegin).first else { return nil }
         let methodStream = self.stream(methodFile)
         for line in lineRanges(method.body, stream: methodStream) where methodStream.mentions(["velocity", "translation"], in: line) {
             guard let comparison = line.first(where: { methodStream[$0].kind == .punctuation && [">", ">=", "<", "<="].contains(methodStream[$0].text) }) else { continue }
@@ -205,7 +205,7 @@ extension CodeBase {
     /// `navigationController(_:interactionControllerFor:)` in the class or its ancestors, when it can
     /// return something other than nil.
     func interactionDelegateMethod(of className: String) -> Origin? {
-        guard let (file, method) = inheritedMethods(of: className, matching: { $0.name == "navigationController" && $0.selector.contains("interactionControllerFor") }).first
+        guard let (file, method) = inheritedMethods(of: className, .interactionController).first
         else { return nil }
         let stream = stream(file)
         let returnsOnlyNil = method.body.count == 1 ? stream.isIdentifier(method.body.lowerBound, "nil")
@@ -216,7 +216,7 @@ extension CodeBase {
     /// An override of `pushViewController` in the class or its ancestors that looks at
     /// `transitionCoordinator` before pushing: pushes wait or are dropped while a transition runs.
     func serializingPushOverride(of className: String) -> Origin? {
-        for (file, method) in inheritedMethods(of: className, matching: { $0.name == "pushViewController" }) {
+        for (file, method) in inheritedMethods(of: className, .pushViewController) {
             let stream = stream(file)
             if let index = stream.firstMention(of: ["transitionCoordinator"], in: method.body) {
                 let line = lineRanges(method.body, stream: stream).first { $0.contains(index) } ?? index..<(index + 1)
