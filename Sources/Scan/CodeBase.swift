@@ -40,6 +40,7 @@ struct CodeBase: Sendable {
     private let methodsByClass: [String: [(file: Int, method: MethodDeclaration)]]
     private let methodsByQuery: [MethodQuery: [String: [(file: Int, method: MethodDeclaration)]]]
     private let callsByName: [String: [(file: Int, call: Int)]]
+    private let genericNames: Set<String>
 
     /// Reads the files in path order, so every later step sees them in the same order on every run.
     init(files input: [SourceFile]) {
@@ -51,6 +52,7 @@ struct CodeBase: Sendable {
         var callIndex: [[Int: Int]] = []
         var methods: [String: [(file: Int, method: MethodDeclaration)]] = [:]
         var callsByName: [String: [(file: Int, call: Int)]] = [:]
+        var genericNames: Set<String> = []
         for (offset, file) in sorted.enumerated() {
             let outline = FileOutline(file: file)
             let fileSyntax = FileSyntax(outline: outline, file: offset)
@@ -60,6 +62,7 @@ struct CodeBase: Sendable {
             }
             for (typeOffset, type) in outline.types.enumerated() {
                 declarations[type.name, default: []].append((offset, typeOffset))
+                if SwiftUIViews.isWrapper(type, in: outline.stream) { genericNames.insert(type.name) }
                 if !methodsOfType[typeOffset].isEmpty { methods[type.name, default: []] += methodsOfType[typeOffset].map { (offset, $0) } }
                 switch type.kind {
                 case .swiftClass, .objcInterface, .objcImplementation:
@@ -88,6 +91,7 @@ struct CodeBase: Sendable {
         self.callsBySpanStart = callIndex
         self.methodsByClass = methods
         self.callsByName = callsByName
+        self.genericNames = genericNames
         var methodsByQuery: [MethodQuery: [String: [(file: Int, method: MethodDeclaration)]]] = [:]
         for query in MethodQuery.allCases {
             var found: [String: [(file: Int, method: MethodDeclaration)]] = [:]
@@ -133,10 +137,16 @@ struct CodeBase: Sendable {
         return call.span == range ? call : nil
     }
 
-    /// The type declarations that hold a class's code, in file order.
-    func declarations(of name: String) -> [(file: Int, type: TypeDeclaration)] {
-        (declarationsByName[name] ?? []).map { ($0.file, files[$0.file].types[$0.type]) }
+    /// The type declarations that hold a class's code, in file order; read as they are asked for, so
+    /// that a search that stops at the first of many same-named classes does not copy them all.
+    func declarations(of name: String) -> LazyMapCollection<[(file: Int, type: Int)], (file: Int, type: TypeDeclaration)> {
+        let files = files
+        return (declarationsByName[name] ?? []).lazy.map { ($0.file, files[$0.file].types[$0.type]) }
     }
+
+    /// True when a declaration of the name is generic (`struct Card<Content: View>`): a SwiftUI view
+    /// that wraps the views it is given.
+    func isGeneric(_ name: String) -> Bool { genericNames.contains(name) }
 
     /// The methods written in a class's own declarations (class body, extensions and categories).
     func methods(of name: String) -> [(file: Int, method: MethodDeclaration)] {
@@ -154,8 +164,9 @@ struct CodeBase: Sendable {
     }
 
     /// The calls of methods named `name`, in file and token order.
-    func calls(named name: String) -> [(file: Int, call: Call)] {
-        (callsByName[name] ?? []).map { ($0.file, syntax[$0.file].calls[$0.call]) }
+    func calls(named name: String) -> LazyMapCollection<[(file: Int, call: Int)], (file: Int, call: Call)> {
+        let syntax = syntax
+        return (callsByName[name] ?? []).lazy.map { ($0.file, syntax[$0.file].calls[$0.call]) }
     }
 
     /// The name of the class whose code encloses a place (an extension or category counts for its class).

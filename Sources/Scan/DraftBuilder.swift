@@ -69,6 +69,8 @@ struct DraftBuilder {
     /// Transitions from code that is not a screen and that no screen uses; the screens they open that
     /// start an empty stack; and those whose place is unknown (ids).
     var outsideTransitions: [OutsideTransition] = []
+    /// The screens whose code calls a method, by its name.
+    var callingScreens: [String: Set<String>] = [:]
     var stackRootsFromOutside: Set<String> = []
     var unplacedScreens: Set<String> = []
     /// Screens shown by the window or a tab bar rather than a stack, with where.
@@ -373,7 +375,8 @@ extension [(id: String, origins: [Origin])] {
 /// Comment text for a value seen at several places: the first three, then a count.
 func originList(_ origins: [Origin]) -> String {
     var unique: [String] = []
-    for origin in origins where !unique.contains(origin.description) { unique.append(origin.description) }
+    var seen: Set<String> = []
+    for origin in origins where seen.insert(origin.description).inserted { unique.append(origin.description) }
     let shown = unique.prefix(3).joined(separator: ", ")
     return unique.count > 3 ? "\(shown) (+\(unique.count - 3) more)" : shown
 }

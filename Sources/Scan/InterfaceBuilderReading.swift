@@ -34,16 +34,19 @@ struct InterfaceBuilderReading: Sendable {
     }
 }
 
-/// Where each storyboard of the scan is, by the name code loads it with.
+/// Where each storyboard of the scan is, by the name code loads it with and by the classes of its
+/// scenes' controllers.
 struct StoryboardIndex: Sendable {
     /// File indexes of storyboards (not XIBs), by name.
     private var filesByName: [String: [Int]] = [:]
+    private var filesByClass: [String: [Int]] = [:]
     private(set) var storyboardFiles: [Int] = []
 
     init(files: [FileOutline]) {
         for (index, outline) in files.enumerated() {
-            guard let reading = outline.interfaceBuilder, reading.file?.kind == .storyboard else { continue }
+            guard let reading = outline.interfaceBuilder, let file = reading.file, file.kind == .storyboard else { continue }
             filesByName[reading.name, default: []].append(index)
+            for name in Set(file.controllers.compactMap(\.customClass?.name)) { filesByClass[name, default: []].append(index) }
             storyboardFiles.append(index)
         }
     }
@@ -52,6 +55,9 @@ struct StoryboardIndex: Sendable {
         guard let name else { return storyboardFiles }
         return filesByName[name] ?? []
     }
+
+    /// The storyboards with a scene whose controller is of the class, in file order.
+    func files(holding className: String) -> [Int] { filesByClass[className] ?? [] }
 }
 
 // MARK: - Scenes as controller references
@@ -160,9 +166,7 @@ extension CodeBase {
             }
         }
         if chain.last == "storyboard", let owner = ownerName(call.place) {
-            let holding = storyboards.storyboardFiles.filter { index in
-                interfaceBuilder(index)?.controllers.contains { $0.customClass?.name == owner } ?? false
-            }
+            let holding = storyboards.files(holding: owner)
             if !holding.isEmpty { return holding }
         }
         return storyboards.storyboardFiles

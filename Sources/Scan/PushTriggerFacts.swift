@@ -31,27 +31,44 @@ extension Facts {
             }
         }
         guard !pushingMethods.isEmpty else { return }
+        // The positions of each method's pushes that are a screen's and that are not, judged once per push
+        // rather than once per call: a method name (`open`, `start`) can be shared by the routers of many modules.
+        var screenPushes: [String: [Int]] = [:]
+        var otherPushes: [String: [Int]] = [:]
+        for (method, pushers) in pushingMethods {
+            for (offset, pusher) in pushers.enumerated() {
+                if code.hierarchy.role(of: pusher.owner).role == .screen {
+                    screenPushes[method, default: []].append(offset)
+                } else {
+                    otherPushes[method, default: []].append(offset)
+                }
+            }
+        }
         var calledPlainly: Set<String> = []
         for syntax in code.syntax {
             for call in syntax.calls where call.receiverChain != ["super"] {
                 guard let pushers = pushingMethods[call.name] else { continue }
                 let enclosing = code.enclosingMethod(call.place)
-                let outside = pushers.filter { !($0.push.file == call.place.file && enclosing?.body.contains($0.push.token) == true) }
-                guard !outside.isEmpty else { continue }
+                // A push in the method that makes the call is not reached through it.
+                let isOutside = { (offset: Int) in !(pushers[offset].push.file == call.place.file && enclosing?.body.contains(pushers[offset].push.token) == true) }
+                guard pushers.indices.contains(where: isOutside) else { continue }
+                let caller = code.ownerName(call.place)
+                // The pushes of a method that is no screen's are all the caller's, at the call: one fact says
+                // so, through the first of them (more would only repeat it).
+                let routed = (otherPushes[call.name] ?? []).first(where: isOutside)
                 guard let context = code.pushContext(of: call.place) else {
                     calledPlainly.insert(call.name)
-                    for pusher in outside where code.hierarchy.role(of: pusher.owner).role != .screen {
-                        if let caller = code.ownerName(call.place) {
-                            screenFacts.append(ScreenFact(place: call.place, subject: .object(caller), change: .pushTrigger(.tap, through: (call.name, pusher.push))))
-                        }
+                    if let caller, let routed {
+                        screenFacts.append(ScreenFact(place: call.place, subject: .object(caller), change: .pushTrigger(.tap, through: (call.name, pushers[routed].push))))
                     }
                     continue
                 }
-                for pusher in outside {
+                var offsets = (screenPushes[call.name] ?? []).filter(isOutside)
+                if let routed { offsets.insert(routed, at: offsets.firstIndex { $0 > routed } ?? offsets.count) }
+                for offset in offsets {
                     // A router's method pushes for the screen that calls it.
-                    let pusherIsScreen = code.hierarchy.role(of: pusher.owner).role == .screen
-                    guard let owner = pusherIsScreen ? pusher.owner : code.ownerName(call.place) else { continue }
-                    screenFacts.append(ScreenFact(place: call.place, subject: .object(owner), change: .pushTrigger(context.trigger, through: (call.name, pusher.push))))
+                    guard let owner = offset == routed ? caller : pushers[offset].owner else { continue }
+                    screenFacts.append(ScreenFact(place: call.place, subject: .object(owner), change: .pushTrigger(context.trigger, through: (call.name, pushers[offset].push))))
                 }
             }
         }

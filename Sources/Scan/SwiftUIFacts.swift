@@ -190,9 +190,7 @@ struct SwiftUICode {
         return found
     }
 
-    private func isWrapper(_ name: String) -> Bool {
-        code.declarations(of: name).contains { SwiftUIViews.isWrapper($0.type, in: code.stream($0.file)) }
-    }
+    private func isWrapper(_ name: String) -> Bool { code.isGeneric(name) }
 
     /// The first token of the chain a modifier (its name at `index`, after a dot) is applied to:
     /// `DetailView` in `DetailView(item: x).padding().sheet(...)`.
