@@ -47,6 +47,35 @@ import Rules
         #expect(!result.notes.contains { $0.message.contains("pop gesture") }, "\(result.notes)")
     }
 
+    /// Two modules that each declare the helpers of pattern 1 under the same names (`TransitionHelper`,
+    /// `SwipeBackHandler`) and screens of their own: scan reads same-named classes as one class, so each
+    /// module's stacks get the statements of both declarations. Its lookups by name (a class's
+    /// declarations, the stacks a helper acts on, the controllers holding a screen) must keep every one.
+    @Test func sameNamedHelpersOfTwoModulesReachTheStacksOfBoth() throws {
+        let screens = ["InboxViewController", "ThreadViewController", "LibraryViewController", "BookViewController"]
+        var sources: [SourceFile] = []
+        for file in try Fixtures.files("PopDelegateHelpers") {
+            sources.append(SourceFile(path: "Mail/" + file.path, text: file.text))
+            let renamed = screens.reduce(file.text) { text, name in text.replacingOccurrences(of: name, with: "Notes" + name) }
+            sources.append(SourceFile(path: "Notes/" + file.path, text: renamed))
+        }
+        let result = try AppScanner.scan(sources)
+        for (inbox, thread, folder) in [("inbox", "thread", "Mail"), ("notesInbox", "notesThread", "Notes")] {
+            expectLines("""
+                popGesture:
+                  delegate:
+                    - nil   # Mail/App/InboxViewController.swift:27, Notes/App/InboxViewController.swift:27
+                    - screen:\(thread)   # \(folder)/App/InboxViewController.swift:19
+            """, in: entry("  \(inbox):", in: result.draft))
+        }
+        for library in ["library", "notesLibrary"] {
+            expectLines("""
+                popGesture:
+                  delegate: navigationController   # Mail/App/SceneDelegate.swift:24, Notes/App/SceneDelegate.swift:24
+            """, in: entry("  \(library):", in: result.draft))
+        }
+    }
+
     /// Pattern 2: a coordinator handed an empty stack pushes its first screen (the root) and the screens
     /// its users ask for; a cell pushes for the screen that registers it; a screen that only an unused
     /// router opens is marked, not called unreachable.
