@@ -97,7 +97,7 @@ extension DraftBuilder {
         var handled: [Origin] = []
         var gestures: [(name: String, origins: [Origin], axis: Found<ScrollAxis>?)] = []
         var waits: [String: [Origin]] = [:]
-        var triggers: [PushTrigger: [(origin: Origin, comment: String?)]] = [:]
+        var triggers: [PushTrigger: [(origin: Origin, through: (method: String, push: Place)?)]] = [:]
         for fact in found {
             let origin = code.origin(fact.place)
             switch fact.change {
@@ -131,8 +131,7 @@ extension DraftBuilder {
             case .contentPopWaitsFor(let gesture):
                 waits[gesture, default: []].append(origin)
             case .pushTrigger(let trigger, let through):
-                let comment = through.map { "\(origin), calls \($0.method), which pushes at \(code.origin($0.push))" }
-                triggers[trigger, default: []].append((origin, comment))
+                triggers[trigger, default: []].append((origin, through))
             }
         }
         setModifiers(modifiers, on: &object)
@@ -199,11 +198,14 @@ extension DraftBuilder {
     }
 
     /// `pushesFrom` when some push does not come from a tap; each entry at the first place that shows it.
-    private func setPushTriggers(_ triggers: [PushTrigger: [(origin: Origin, comment: String?)]], on object: inout ObjectBuilder<ScreenKeys>) {
+    /// The comment of a push reached through a method names the method and the push; it is written for
+    /// the entry shown only (a method of a name many modules share is called from many places).
+    private func setPushTriggers(_ triggers: [PushTrigger: [(origin: Origin, through: (method: String, push: Place)?)]], on object: inout ObjectBuilder<ScreenKeys>) {
         guard triggers.keys.contains(where: { $0 != .tap }) else { return }
         let items = PushTrigger.allCases.compactMap { trigger -> (value: PushTrigger, span: SourceSpan?, comment: String?)? in
             guard let seen = triggers[trigger]?.sorted(by: { $0.origin < $1.origin }), let first = seen.first else { return nil }
-            return (trigger, first.origin.span, first.comment ?? placeComment(seen.map(\.origin)))
+            let comment = first.through.map { "\(first.origin), calls \($0.method), which pushes at \(code.origin($0.push))" }
+            return (trigger, first.origin.span, comment ?? placeComment(seen.map(\.origin)))
         }
         object.set(\.pushesFrom, items: items, at: items.first?.span)
     }

@@ -272,6 +272,12 @@ extension Facts {
                 identifiersByClass[owner, default: []].insert(identifier)
             }
         }
+        // Each scene's class under itself and its ancestors: a call finds the scenes of its class's
+        // subclasses without walking every scene.
+        var scenesByAncestor: [String: Set<String>] = [:]
+        for scene in identifiersByClass.keys {
+            for ancestor in code.hierarchy.lineage(of: scene) { scenesByAncestor[ancestor, default: []].insert(scene) }
+        }
         for file in code.files.indices where code.files[file].kind == .swift || code.files[file].kind == .objectiveC {
             let stream = code.stream(file)
             for call in code.syntax[file].calls where call.name == "performSegue" || call.name == "performSegueWithIdentifier" {
@@ -280,12 +286,11 @@ extension Facts {
                       let owner = code.ownerName(call.place), code.hierarchy.role(of: owner).role == .screen
                 else { continue }
                 let identifier = literal.literalValue(in: stream.dialect)
-                let related = identifiersByClass.filter { scene, _ in
-                    code.hierarchy.lineage(of: scene).contains(owner) || code.hierarchy.lineage(of: owner).contains(scene)
-                }
+                let scenes = (scenesByAncestor[owner] ?? []).union(code.hierarchy.lineage(of: owner).filter { identifiersByClass[$0] != nil })
+                let related = scenes.compactMap { identifiersByClass[$0] }
                 // A class with no scene in the scanned storyboards may have one in a storyboard not scanned.
-                guard !related.isEmpty, !related.values.contains(where: { $0.contains(identifier) }) else { continue }
-                let known = Set(related.values.flatMap { $0 }).sorted().map { "'\($0)'" }.joined(separator: ", ")
+                guard !related.isEmpty, !related.contains(where: { $0.contains(identifier) }) else { continue }
+                let known = Set(related.flatMap { $0 }).sorted().map { "'\($0)'" }.joined(separator: ", ")
                 looseEnds.append(LooseEnd(place: call.place, message: "performs segue '\(identifier)', but the scenes of \(owner) in the scanned storyboards have only \(known); UIKit raises an exception for a segue it cannot find"))
             }
         }
