@@ -65,8 +65,8 @@ extension DraftBuilder {
         if groups.isEmpty { groups.append((nil, nil, [], nil)) }
 
         var reached: Set<String> = []
-        for targets in pushes.values { targets.forEach { reached.insert($0.id) } }
-        for targets in presents.values { targets.forEach { reached.insert($0.id) } }
+        for targets in pushes.values { reached.formUnion(targets.ids) }
+        for targets in presents.values { reached.formUnion(targets.ids) }
         let ids = screenIDs.values.sorted()
         let placeholderRoot = ids.first { !reached.contains($0) } ?? ids.first ?? "screen"
 
@@ -102,7 +102,7 @@ extension DraftBuilder {
         controllers = planned.sorted { $0.id < $1.id }
         for index in controllers.indices {
             controllers[index].members = NavigationController.members(root: controllers[index].root, isScreen: { screenClassByID[$0] != nil }) { id in
-                (pushes[id] ?? []).map(\.id)
+                pushes[id]?.ids ?? []
             }
         }
         var makers: [Origin: Set<String>] = [:]

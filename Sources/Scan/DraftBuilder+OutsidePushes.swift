@@ -58,8 +58,8 @@ extension DraftBuilder {
             }
         }
         var opened: Set<String> = []
-        for targets in pushes.values { targets.forEach { opened.insert($0.id) } }
-        for targets in presents.values { targets.forEach { opened.insert($0.id) } }
+        for targets in pushes.values { opened.formUnion(targets.ids) }
+        for targets in presents.values { opened.formUnion(targets.ids) }
         var candidates: [String] = []
         for outside in outsideTransitions.sorted(by: { $0.origin < $1.origin })
         where outside.kind == .push && !opened.contains(outside.target) && !candidates.contains(outside.target) {
@@ -90,8 +90,8 @@ extension DraftBuilder {
     /// where they are opened and that their place is unknown, and unreachable-screen is not reported on them.
     mutating func noteUnplacedScreens() {
         var opened: Set<String> = []
-        for (opener, targets) in pushes { targets.filter { $0.id != opener }.forEach { opened.insert($0.id) } }
-        for (opener, targets) in presents { targets.filter { $0.id != opener }.forEach { opened.insert($0.id) } }
+        for (opener, targets) in pushes { opened.formUnion(targets.ids.filter { $0 != opener }) }
+        for (opener, targets) in presents { opened.formUnion(targets.ids.filter { $0 != opener }) }
         let roots = Set(controllers.map(\.root))
         for id in shownOutsideStacks.keys where !opened.contains(id) && !roots.contains(id) {
             unplacedScreens.insert(id)

@@ -10,10 +10,10 @@ extension DraftBuilder {
         var object = ObjectBuilder<ScreenKeys>()
         let declaration = classOrigin(screen)
         object.set(\.className, screen, seenAt: declaration.map { [$0] } ?? [])
-        if let targets = pushes[id], !targets.isEmpty {
+        if let targets = pushes[id]?.entries, !targets.isEmpty {
             object.set(\.pushes, items: Self.items(targets), at: targets.first?.origins.first?.span)
         }
-        if let targets = presents[id], !targets.isEmpty {
+        if let targets = presents[id]?.entries, !targets.isEmpty {
             object.set(\.presents, items: Self.items(targets), at: targets.first?.origins.first?.span)
         }
         let items = lineage.flatMap { itemWritesByClass[$0] ?? [] }.sorted { $0.place < $1.place }.filter { write in

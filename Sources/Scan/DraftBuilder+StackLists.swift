@@ -86,7 +86,7 @@ extension DraftBuilder {
                 guard let root = screens.first ?? nil else { continue }
                 groups.append((className, root, [origin], nil))
                 for (lower, upper) in zip(screens, screens.dropFirst()) {
-                    if let lower, let upper { pushes[lower, default: []].add(upper, origin) }
+                    if let lower, let upper { pushes[lower, default: TargetList()].add(upper, origin) }
                 }
             case .tabs:
                 for id in screens.compactMap({ $0 }) { shownOutsideStacks[id] = shownOutsideStacks[id] ?? "shown as a tab (\(origin))" }

@@ -26,8 +26,8 @@ struct DraftBuilder {
     var controllerRemarks: [String: [String]] = [:]
     var globalRemarks: [String] = []
     /// Each screen's pushes and presents: target id with the places that show it.
-    var pushes: [String: [(id: String, origins: [Origin])]] = [:]
-    var presents: [String: [(id: String, origins: [Origin])]] = [:]
+    var pushes: [String: TargetList] = [:]
+    var presents: [String: TargetList] = [:]
     var controllers: [PlannedController] = []
     var controllerIndex = ControllerIndex()
     /// Each controller's back-button interception, by id.
@@ -322,9 +322,9 @@ struct DraftBuilder {
         for opener in openers {
             guard let id = screenIDs[opener] else { continue }
             if kind == .push {
-                pushes[id, default: []].add(target, origin)
+                pushes[id, default: TargetList()].add(target, origin)
             } else {
-                presents[id, default: []].add(target, origin)
+                presents[id, default: TargetList()].add(target, origin)
             }
         }
     }
@@ -361,13 +361,22 @@ struct DraftBuilder {
     }
 }
 
-extension [(id: String, origins: [Origin])] {
+/// A screen's pushes or presents: target ids in the order first found, each with the places that show
+/// it. Their positions by id, so that a screen that opens many targets (through a coordinator many
+/// modules share) does not search them all for each one more.
+struct TargetList {
+    private(set) var entries: [(id: String, origins: [Origin])] = []
+    private var positions: [String: Int] = [:]
+
+    var ids: [String] { entries.map(\.id) }
+
     /// Adds a target, or one more place for a target already listed.
     mutating func add(_ id: String, _ origin: Origin) {
-        if let index = firstIndex(where: { $0.id == id }) {
-            if !self[index].origins.contains(origin) { self[index].origins.append(origin) }
+        if let index = positions[id] {
+            if !entries[index].origins.contains(origin) { entries[index].origins.append(origin) }
         } else {
-            append((id, [origin]))
+            positions[id] = entries.count
+            entries.append((id, [origin]))
         }
     }
 }
