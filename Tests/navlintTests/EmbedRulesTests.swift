@@ -7,14 +7,20 @@ import Testing
 @Suite struct EmbedRulesTests {
     static let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent("EmbedRules")
 
-    @Test func rawLiteralsGetEnoughHashesAndKeepTheLastByte() throws {
-        let folder = try CLI.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let rule = folder.appendingPathComponent("tricky.yaml")
-        try Data("id: tricky\nsummary: ends \"\"\"# and \"\"\"## and starts \\#( and \\##(x)".utf8).write(to: rule)
+    /// Writes one rule file into `folder` and runs the generator on it; the rule file and the output.
+    private func embed(_ name: String, _ text: String, in folder: URL) throws -> (rule: URL, output: URL) {
+        let rule = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: rule)
         let output = folder.appendingPathComponent("BuiltinRuleFiles.swift")
         let run = try runProgram(Self.binary, [output.path, rule.path], directory: folder)
         #expect(run.status == 0, "\(run.stderr)")
+        return (rule, output)
+    }
+
+    @Test func rawLiteralsGetEnoughHashesAndKeepTheLastByte() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (rule, output) = try embed("tricky.yaml", "id: tricky\nsummary: ends \"\"\"# and \"\"\"## and starts \\#( and \\##(x)", in: folder)
         let source = try String(contentsOf: output, encoding: .utf8)
         // Three hashes: the text holds `"""##` and `\##`. With no final line break in the file, the
         // closing delimiter follows one added line break, which the literal drops again.
@@ -33,11 +39,8 @@ import Testing
     @Test func checkingTextBlanksDocumentationLineForLine() throws {
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let rule = folder.appendingPathComponent("x.yaml")
-        try Data("id: x\nrationale: |\n  why\n\n  more\nseverity: warning\n# fix: not a key\nfix: do\nexamples:\n  triggering: []\nwhen: true\n".utf8).write(to: rule)
-        let output = folder.appendingPathComponent("BuiltinRuleFiles.swift")
-        let run = try runProgram(Self.binary, [output.path, rule.path], directory: folder)
-        #expect(run.status == 0, "\(run.stderr)")
+        let text = "id: x\nrationale: |\n  why\n\n  more\nseverity: warning\n# fix: not a key\nfix: do\nexamples:\n  triggering: []\nwhen: true\n"
+        let (_, output) = try embed("x.yaml", text, in: folder)
         let source = try String(contentsOf: output, encoding: .utf8)
         #expect(source.contains("\n         #\"\"\"\nid: x\n\n\n\n\nseverity: warning\n# fix: not a key\n\n\n\nwhen: true\n\n\"\"\"#),\n"), "\(source)")
     }
