@@ -314,42 +314,25 @@ private struct FieldReader {
     }
 
     private static func mapper(text: String, line: Int, column: Int) -> (Int) -> SourceLocation {
-        // Nearly every rule text is ASCII, where a position is its line's start plus the offset into it:
-        // only the line starts need keeping.
+        // Offsets count UTF-8 bytes and columns count scalars, every byte of a scalar at the scalar's
+        // column. Only the line starts are kept; in ASCII, which nearly every rule text is, the column is
+        // the offset into the line, and otherwise the scalars before the byte are counted.
         let bytes = Array(text.utf8)
-        if !bytes.contains(where: { $0 >= 0x80 }) {
-            var lineStarts = [0]
-            for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
-            let count = bytes.count
-            return { offset in
-                let offset = min(max(offset, 0), count)
-                let index = (lineStarts.lastIndex { $0 <= offset } ?? 0)
-                let first = index == 0 ? column : 1
-                return SourceLocation(line: line + index, column: first + offset - lineStarts[index])
+        let isASCII = !bytes.contains { $0 >= 0x80 }
+        var lineStarts = [0]
+        for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+        return { offset in
+            let offset = min(max(offset, 0), bytes.count)
+            let index = lineStarts.lastIndex { $0 <= offset } ?? 0
+            let start = lineStarts[index]
+            var scalars = offset - start
+            if !isASCII {
+                scalars = bytes[start..<offset].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+                // A continuation byte belongs to the scalar its lead byte, already counted, begins.
+                if offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { scalars -= 1 }
             }
+            return SourceLocation(line: line + index, column: (index == 0 ? column : 1) + scalars)
         }
-        // Every expression node asks for its position, so the table is built once per text.
-        var table: [SourceLocation] = []
-        table.reserveCapacity(bytes.count + 1)
-        var currentLine = line
-        var currentColumn = column
-        for byte in bytes {
-            // Offsets count UTF-8 bytes; every byte of a scalar maps to the scalar's column, so a
-            // continuation byte repeats the position of the byte that leads it.
-            if byte & 0xC0 == 0x80, let lead = table.last {
-                table.append(lead)
-                continue
-            }
-            table.append(SourceLocation(line: currentLine, column: currentColumn))
-            if byte == UInt8(ascii: "\n") {
-                currentLine += 1
-                currentColumn = 1
-            } else {
-                currentColumn += 1
-            }
-        }
-        table.append(SourceLocation(line: currentLine, column: currentColumn))
-        return { offset in table[min(max(offset, 0), table.count - 1)] }
     }
 
     func expression(_ node: YAMLNode) throws -> Expression {
