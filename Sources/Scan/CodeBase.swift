@@ -24,6 +24,10 @@ struct Origin: Sendable, Hashable, Comparable, CustomStringConvertible {
 struct CodeBase: Sendable {
     let files: [FileOutline]
     let syntax: [FileSyntax]
+    /// For each file, how its statements nest and which conditions govern them.
+    let statements: [FileStatements]
+    /// For each file, by method (its position in the outline), what the method's own body holds.
+    private let methodMembers: [[MethodMembers]]
     let hierarchy: ClassHierarchy
     /// For each file, whether it is vendored third-party code (`SourceFile.isVendored`).
     let vendored: [Bool]
@@ -47,6 +51,8 @@ struct CodeBase: Sendable {
         let sorted = input.sorted { $0.path < $1.path }
         var files: [FileOutline] = []
         var syntax: [FileSyntax] = []
+        var statements: [FileStatements] = []
+        var methodMembers: [[MethodMembers]] = []
         var hierarchy = ClassHierarchy()
         var declarations: [String: [(file: Int, type: Int)]] = [:]
         var callIndex: [[Int: Int]] = []
@@ -80,11 +86,15 @@ struct CodeBase: Sendable {
             }
             files.append(outline)
             syntax.append(fileSyntax)
+            statements.append(FileStatements(outline: outline))
+            methodMembers.append(MethodMembers.index(outline: outline, syntax: fileSyntax))
             callIndex.append(calls)
         }
         self.files = files
         self.vendored = sorted.map(\.isVendored)
         self.syntax = syntax
+        self.statements = statements
+        self.methodMembers = methodMembers
         self.hierarchy = hierarchy
         self.storyboards = StoryboardIndex(files: files)
         self.declarationsByName = declarations
@@ -171,4 +181,60 @@ struct CodeBase: Sendable {
 
     /// The name of the class whose code encloses a place (an extension or category counts for its class).
     func ownerName(_ place: Place) -> String? { enclosingType(place)?.name }
+
+    /// What a method's own body holds (not a nested function's).
+    func members(of method: MethodDeclaration, file: Int) -> MethodMembers {
+        guard let offset = files[file].methodIndex(at: method.body.lowerBound), methodMembers[file].indices.contains(offset),
+              files[file].methods[offset].body == method.body else { return MethodMembers() }
+        return methodMembers[file][offset]
+    }
+
+    /// True when `name` stands for `self` at `place`: `self` itself, or a local such as
+    /// `__weak typeof(self) weakSelf = self` or `nvc = [super initWithRootViewController:root]`.
+    func isSelf(_ name: String, at place: Place) -> Bool {
+        if name == "self" { return true }
+        guard let offset = files[place.file].methodIndex(at: place.token), methodMembers[place.file].indices.contains(offset) else { return false }
+        return methodMembers[place.file][offset].selfAliases.contains(name)
+    }
+}
+
+/// The calls, variable declarations and assignments of one method's own body (by their positions in the
+/// file's `FileSyntax`), and the locals that hold `self` there; built once per file so that a question
+/// about a statement's method does not search the whole file.
+struct MethodMembers: Sendable {
+    var calls: [Int] = []
+    var declarations: [Int] = []
+    var assignments: [Int] = []
+    var selfAliases: Set<String> = []
+
+    static func index(outline: FileOutline, syntax: FileSyntax) -> [MethodMembers] {
+        var result = Array(repeating: MethodMembers(), count: outline.methods.count)
+        let stream = outline.stream
+        func method(_ place: Place) -> Int? {
+            outline.methodIndex(at: place.token).flatMap { result.indices.contains($0) ? $0 : nil }
+        }
+        for (offset, call) in syntax.calls.enumerated() {
+            if let method = method(call.place) { result[method].calls.append(offset) }
+        }
+        for (offset, declaration) in syntax.declarations.enumerated() {
+            guard let method = method(declaration.place) else { continue }
+            result[method].declarations.append(offset)
+            if let value = declaration.value, Self.isSelfValue(value, in: stream) { result[method].selfAliases.insert(declaration.name) }
+        }
+        for (offset, assignment) in syntax.assignments.enumerated() {
+            guard let method = method(assignment.place) else { continue }
+            result[method].assignments.append(offset)
+            if assignment.target.count == 1, let name = assignment.target.first, Self.isSelfValue(assignment.value, in: stream) {
+                result[method].selfAliases.insert(name)
+            }
+        }
+        return result
+    }
+
+    /// `self`, or `[super initWithRootViewController:root]`, which returns self.
+    private static func isSelfValue(_ value: Range<Int>, in stream: TokenStream) -> Bool {
+        if value.count == 1, stream.isIdentifier(value.lowerBound, "self") { return true }
+        return stream.isPunctuation(value.lowerBound, "[") && stream.isIdentifier(value.lowerBound + 1, "super")
+            && (stream.at(value.lowerBound + 2)?.text.hasPrefix("init") ?? false)
+    }
 }

@@ -197,22 +197,6 @@ extension CodeBase {
         target == [name] || target == ["self", name]
     }
 
-    /// True when `name` stands for `self` at `place`: `self` itself, or a local such as
-    /// `__weak typeof(self) weakSelf = self` or `nvc = [super initWithRootViewController:root]`.
-    func isSelf(_ name: String, at place: Place) -> Bool {
-        if name == "self" { return true }
-        guard let method = enclosingMethod(place) else { return false }
-        let stream = stream(place.file)
-        let values = syntax[place.file].declarations.filter { $0.name == name && method.body.contains($0.place.token) }.compactMap(\.value)
-            + syntax[place.file].assignments.filter { $0.target == [name] && method.body.contains($0.place.token) }.map(\.value)
-        return values.contains { value in
-            if value.count == 1, stream.isIdentifier(value.lowerBound, "self") { return true }
-            // `[super initWithRootViewController:root]` and `super.init(...)` return self.
-            return stream.isPunctuation(value.lowerBound, "[") && stream.isIdentifier(value.lowerBound + 1, "super")
-                && (stream.at(value.lowerBound + 2)?.text.hasPrefix("init") ?? false)
-        }
-    }
-
     /// Who the member chain `prefix` (what stands before `navigationItem`, `interactivePopGestureRecognizer`
     /// and the like) talks about, seen from the code at `place`.
     func subject(of prefix: [String], at place: Place) -> Subject {

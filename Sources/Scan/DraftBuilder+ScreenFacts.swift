@@ -88,8 +88,15 @@ extension DraftBuilder {
     }
 
     mutating func setScreenFacts(screen: String, id: String, lineage: [String], on object: inout ObjectBuilder<ScreenKeys>) {
-        let found = lineage.flatMap { screenFactsByClass[$0] ?? [] }.sorted { $0.place < $1.place }
-        guard !found.isEmpty else { return }
+        let all = lineage.flatMap { screenFactsByClass[$0] ?? [] }.sorted { $0.place < $1.place }
+        guard !all.isEmpty else { return }
+        let found = lasting(all, place: \.place, setting: { fact in
+            switch fact.change {
+            case .backButtonHiddenModifier(true?): return ("backButtonHidden", FormatTerms.key(\ModifiersKeys.navigationBarBackButtonHidden))
+            case .barHiddenModifier(true?): return ("barHidden", FormatTerms.key(\ModifiersKeys.navigationBarHidden))
+            default: return nil
+            }
+        }, screen: id)
         var modifiers: [ModifierFlag: [Origin]] = [:]
         var leaves: [(moment: LeaveHandlerMoment, origin: Origin, check: Origin?)] = []
         var styles: [(style: PresentationStyle, origin: Origin)] = []

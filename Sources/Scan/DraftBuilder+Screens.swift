@@ -62,12 +62,9 @@ extension DraftBuilder {
         var backAction: Origin?
         var barHidden: [Origin] = []
         var firstOrigin: Origin?
-        for write in writes {
+        let kept = lasting(writes, place: \.place, setting: { write in Self.conditionalKey(write.change).map { (write.change.setting, $0) } }, screen: screenID)
+        for write in kept {
             let origin = code.origin(write.place)
-            if let key = conditionalKey(write.change), let found = code.factCondition(at: write.place) {
-                note("\(key) is set \(found.condition.phrase) ('\(found.text)'), so it is left out", at: origin, on: .screen(screenID))
-                continue
-            }
             switch write.change {
             case .leftItems(let found, let isPlural):
                 for label in found where !labels.contains(where: { $0.label == label.value }) {
@@ -125,8 +122,37 @@ extension DraftBuilder {
         if !item.isEmpty { screen.set(\.navigationItem, item, at: firstOrigin?.span, comment: Self.unprinted) }
     }
 
+    /// The facts among `facts` that last wherever the screen's swipe-back matters. A fact of a setting
+    /// that `setting` names (its group and its key) counts when the statements that set it run there
+    /// together (`if a { item = x } else { item = y }`); the others of that setting get a note saying
+    /// under which condition they run. Facts of no such setting all count.
+    mutating func lasting<Fact>(_ facts: [Fact], place: (Fact) -> Place, setting: (Fact) -> (group: String, key: String)?, screen: String) -> [Fact] {
+        var readings: [Int: FactReading] = [:]
+        var together: [String: Truth] = [:]
+        var unread: [String: UnreadConditions] = [:]
+        for (offset, fact) in facts.enumerated() {
+            guard let group = setting(fact)?.group else { continue }
+            let reading = code.reading(of: place(fact), unread: &unread[group, default: UnreadConditions()])
+            readings[offset] = reading
+            together[group] = (together[group] ?? .never).or(reading.truth)
+        }
+        return facts.enumerated().compactMap { offset, fact in
+            guard let reading = readings[offset], let (group, key) = setting(fact) else { return fact }
+            if together[group]?.holds(throughout: Situation.swipeBackMatters) == true, !reading.truth.fails(throughout: Situation.swipeBackMatters) { return fact }
+            switch reading.verdict {
+            case .always:
+                return fact
+            case .only(let condition, let text):
+                note("\(key) is set \(condition.phrase) ('\(text)'), so it is left out", at: code.origin(place(fact)), on: .screen(screen))
+            case .undecided(let text):
+                note("\(key) is set only when '\(text)', which navlint scan cannot decide, so it is left out", at: code.origin(place(fact)), on: .screen(screen))
+            }
+            return nil
+        }
+    }
+
     /// The key of a change that is a fact only when it lasts: left items, a hidden back button, a hidden bar.
-    private func conditionalKey(_ change: NavigationItemChange) -> String? {
+    private static func conditionalKey(_ change: NavigationItemChange) -> String? {
         switch change {
         case .leftItems(_, let plural): return plural ? FormatTerms.key(\NavigationItemKeys.leftBarButtonItems) : FormatTerms.key(\NavigationItemKeys.leftBarButtonItem)
         case .hidesBackButton(let value): return value == true ? FormatTerms.key(\NavigationItemKeys.hidesBackButton) : nil

@@ -18,6 +18,31 @@ enum FactCondition: Sendable, Equatable {
     }
 }
 
+/// Whether a statement about a screen runs wherever the screen's swipe-back matters (pushed, above the
+/// root, in no passing state), as the conditions around it say.
+enum FactReach: Sendable, Equatable {
+    /// Wherever it matters: no condition, or only conditions that hold there.
+    case always
+    /// Never where it matters: the condition (its source text) limits it to the root, a presentation or a passing state.
+    case only(FactCondition, text: String)
+    /// Under a condition scan cannot decide (its source text): the statement may or may not run.
+    case undecided(text: String)
+}
+
+/// What the conditions around a statement say: where it runs, the condition that keeps it from where a
+/// screen's swipe-back matters (with its source text), or the first condition scan could not decide.
+struct FactReading {
+    var truth: Truth
+    var limit: (FactCondition, String)?
+    var undecided: String?
+
+    var verdict: FactReach {
+        if truth.holds(throughout: Situation.swipeBackMatters) { return .always }
+        if let limit, truth.fails(throughout: Situation.swipeBackMatters) { return .only(limit.0, text: limit.1) }
+        return .undecided(text: undecided ?? limit?.1 ?? "")
+    }
+}
+
 extension CodeBase {
     /// Methods that run only for a while: the fact they set is undone when it ends.
     private static let transientMethods: Set<String> = [
@@ -25,82 +50,76 @@ extension CodeBase {
         "didPresentSearchController", "updateSearchResults", "updateSearchResultsForSearchController", "textFieldDidBeginEditing",
         "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "keyboardWillShow",
     ]
-    /// Flags whose truth is a passing state.
-    private static let transientFlags: Set<String> = ["isEditing", "editing", "isSearching", "searching", "isActive", "active", "isFirstResponder"]
-    private static let modalFlags: Set<String> = ["isBeingPresented", "isModal", "isPresented", "isModallyPresented", "beingPresented"]
-    private static let stackNames: Set<String> = ["viewControllers", "children", "childViewControllers"]
 
-    /// The condition under which the statement at `place` runs, when it makes the fact conditional.
-    func factCondition(at place: Place) -> (condition: FactCondition, text: String)? {
-        guard let method = enclosingMethod(place) else { return nil }
+    /// Whether the statement at `place` runs where a screen's swipe-back matters.
+    func reach(of place: Place) -> FactReach {
+        reading(of: place).verdict
+    }
+
+    /// What the conditions around the statement at `place` say about where it runs.
+    func reading(of place: Place) -> FactReading {
+        var unread = UnreadConditions()
+        return reading(of: place, unread: &unread)
+    }
+
+    /// The same, with the conditions it cannot read named as in `unread`, which statements about one
+    /// setting share: `if c { a } else { b }` then sets it whatever `c` is.
+    func reading(of place: Place, unread: inout UnreadConditions) -> FactReading {
+        if let method = enclosingMethod(place), Self.transientMethods.contains(method.name) || method.selector.hasPrefix("setEditing") {
+            return FactReading(truth: .when(.passing), limit: (.transient, method.selector), undecided: nil)
+        }
+        let governing = statements[place.file].governingConditions(of: place.token)
+        guard !governing.isEmpty else { return FactReading(truth: .always, limit: nil, undecided: nil) }
+        var judge = ConditionJudge(context: conditionContext(at: place))
+        judge.unread = unread
+        defer { unread = judge.unread }
         let stream = stream(place.file)
-        if Self.transientMethods.contains(method.name) || method.selector.hasPrefix("setEditing") {
-            return (.transient, method.selector)
+        var reading = FactReading(truth: .always, limit: nil, undecided: nil)
+        for (condition, holds) in governing {
+            let truth = judge.truth(of: condition.tree)
+            let applied = holds ? truth : truth.negated
+            reading.truth = reading.truth.and(applied)
+            let text = holds ? stream.text(condition.tokens) : "!(\(stream.text(condition.tokens)))"
+            if reading.limit == nil, applied.fails(throughout: Situation.swipeBackMatters), let reason = Self.limit(applied) {
+                reading.limit = (reason, text)
+            } else if reading.undecided == nil, !applied.holds(throughout: Situation.swipeBackMatters) {
+                reading.undecided = text
+            }
         }
-        for condition in enclosingConditions(of: place.token, in: method.body, stream: stream) {
-            if let found = classify(condition, stream: stream) { return (found, stream.text(condition)) }
-        }
-        return nil
+        return reading
     }
 
-    /// The conditions of the `if` blocks (then-branches) and, with `guards`, of the `guard`s before it
-    /// that hold `index`, outermost first.
-    func enclosingConditions(of index: Int, in body: Range<Int>, stream: TokenStream, guards: Bool = true) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        for start in body where start < index && (stream.isIdentifier(start, "if") || (guards && stream.isIdentifier(start, "guard"))) {
-            let isGuard = stream.isIdentifier(start, "guard")
-            var cursor = start + 1
-            var end: Int?
-            while cursor < index {
-                if stream.isPunctuation(cursor, "(") || stream.isPunctuation(cursor, "[") {
-                    cursor = (stream.partner(of: cursor) ?? cursor) + 1
-                    continue
-                }
-                if isGuard ? stream.isIdentifier(cursor, "else") : stream.isPunctuation(cursor, "{") {
-                    end = cursor
-                    break
-                }
-                cursor += 1
-            }
-            guard let end else { continue }
-            if isGuard {
-                // A guard's condition holds for what follows it in the same block.
-                guard stream.isPunctuation(end + 1, "{"), let close = stream.partner(of: end + 1), close < index else { continue }
-                result.append((start + 1)..<end)
-            } else if let close = stream.partner(of: end), close > index {
-                result.append((start + 1)..<end)
-            }
-        }
-        return result
+    /// The circumstance a truth confines a fact to, when it is one of those a note can name: the one
+    /// outside which the fact is never set, else the first it may be set in.
+    private static func limit(_ truth: Truth) -> FactCondition? {
+        let reasons: [(Situation.Dimension, FactCondition)] = [(.atRoot, .rootOnly), (.presented, .modalOnly), (.passing, .transient)]
+        if let confined = reasons.first(where: { truth.may & ~Situation.whereTrue($0.0) == 0 }) { return confined.1 }
+        return reasons.first { truth.may & Situation.whereTrue($0.0) != 0 }?.1
     }
 
-    /// Root-only, modal-only or transient conditions; nil for anything else (a negated one included).
-    private func classify(_ condition: Range<Int>, stream: TokenStream) -> FactCondition? {
-        var range = condition
-        while let first = stream.at(range.lowerBound), first.kind == .punctuation, first.text == "(", let close = stream.partner(of: range.lowerBound), close == range.upperBound - 1 {
-            range = (range.lowerBound + 1)..<close
-        }
-        if stream.isPunctuation(range.lowerBound, "!") { return nil }
-        let names = Set(stream.names(in: range))
-        let operators = range.compactMap { stream[$0].kind == .punctuation ? stream[$0].text : nil }
-        if !names.isDisjoint(with: Self.transientFlags) { return .transient }
-        if !names.isDisjoint(with: Self.modalFlags) { return .modalOnly }
-        if names.contains("presentingViewController") || names.contains("presentingController") {
-            return operators.contains("==") && (names.contains("nil") || names.contains("NULL")) ? nil : .modalOnly
-        }
-        if !names.isDisjoint(with: Self.stackNames) {
-            if names.contains("first") || names.contains("firstObject") {
-                return operators.contains("==") || operators.contains("===") ? .rootOnly : nil
+    /// What the names around `place` mean: `self` and the locals that hold it, the stack's count at the
+    /// root (0 before an override of `pushViewController` pushes), and locals that hold the depth.
+    func conditionContext(at place: Place) -> ConditionContext {
+        var context = ConditionContext()
+        guard let method = enclosingMethod(place) else { return context }
+        let members = members(of: method, file: place.file)
+        let aliases = members.selfAliases
+        context.isSelf = { $0 == "self" || aliases.contains($0) }
+        if method.name == "pushViewController" || method.selector.hasPrefix("pushViewController") {
+            let pushesFirst = members.calls.map { syntax[place.file].calls[$0] }.contains { call in
+                call.name == method.name && call.receiverChain == ["super"] && call.place.token < place.token
             }
-            guard names.contains("count") else { return nil }
-            for index in range where stream[index].kind == .punctuation {
-                guard let number = stream.at(index + 1), number.kind == .number, let value = Int(number.text) else { continue }
-                let text = stream[index].text
-                if (text == "<=" && value == 1) || (text == "==" && value == 1) || (text == "<" && value == 2) { return .rootOnly }
-            }
-            return nil
+            if !pushesFirst { context.rootCount = 0 }
         }
-        if names.contains(where: { $0.hasPrefix("isRoot") || $0 == "isFirstInStack" }) { return .rootOnly }
-        return nil
+        let stream = stream(place.file)
+        for declaration in members.declarations.map({ syntax[place.file].declarations[$0] }) {
+            guard let value = declaration.value else { continue }
+            let operand = ConditionParser.parseValue(value, in: stream)
+            if case .value(let read) = operand, read.path.count >= 2, read.path.last == "count",
+               ConditionJudge.stackNames.contains(read.path[read.path.count - 2]) {
+                context.depthLocals.insert(declaration.name)
+            }
+        }
+        return context
     }
 }

@@ -89,6 +89,21 @@ enum NavigationItemChange: Sendable {
     case navigationBarHidden(Bool?)
 }
 
+extension NavigationItemChange {
+    /// The setting a change belongs to, whatever its value: left items (one or several), the back
+    /// button, the back item, the bar.
+    var setting: String {
+        switch self {
+        case .leftItems, .clearsLeftItems: return "leftItems"
+        case .hidesBackButton: return "hidesBackButton"
+        case .supplementsBackButton: return "supplementsBackButton"
+        case .backItem: return "backItem"
+        case .backAction: return "backAction"
+        case .navigationBarHidden: return "navigationBarHidden"
+        }
+    }
+}
+
 struct NavigationItemWrite: Sendable {
     let place: Place
     let subject: Subject

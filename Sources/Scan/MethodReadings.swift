@@ -129,7 +129,7 @@ extension CodeBase {
         }
         var repop: (RepopComparison, Place)?
         let pops = body.filter { stream.isIdentifier($0, "popViewController") || stream.isIdentifier($0, "popViewControllerAnimated") }
-        if let pop = pops.first, let condition = enclosingConditions(of: pop, in: body, stream: stream, guards: false).last {
+        if let pop = pops.first, let condition = statements[file].governingConditions(of: pop).last(where: \.holds)?.condition.tokens {
             let operators = condition.map { stream[$0] }.filter { $0.kind == .punctuation }.map(\.text)
             // The comparison operators are the format's words for them.
             if let comparison = [RepopComparison.greaterOrEqual, .greater].first(where: { operators.contains($0.rawValue) }) {

@@ -250,9 +250,12 @@ extension Facts {
         var shown: Set<Int> = []
         let previews = SwiftUIViews.previewRanges(in: code.files[file])
         func inPreview(_ index: Int) -> Bool { previews.contains { $0.contains(index) } }
+        let statements = code.statements[file]
         for index in 0..<stream.count {
             let token = stream[index]
             guard token.isName, stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{"), !inPreview(index) else { continue }
+            // A name in an `if` or `guard` head is read there, not applied: `if nav.navigationBarHidden {`.
+            if statements.isInCondition(index) { continue }
             if token.text == "append", stream.isPunctuation(index - 1, ".") {
                 // `path.append(route)` and `router.path.append(route)` push onto a NavigationStack(path:), in a view or in a router.
                 let end = swiftUI.extent(index).close.map { $0 + 1 } ?? index + 1

@@ -1,0 +1,140 @@
+/// How the statements of one file nest: the branches of `if`, `guard` and `switch`, loops, closures and
+/// declaration bodies, each a scope over a range of tokens, and the `return`s. Every token knows its
+/// innermost scope, so a fact found at a token can ask which conditions govern it and which call runs
+/// the closure around it. Built in one pass over the tokens with an explicit stack (no recursion), so
+/// it stays linear in the file's size and its nesting depth.
+struct FileStatements: Sendable {
+    /// The scopes in the order they open; a scope's parent always comes before it.
+    let scopes: [StatementScope]
+    /// The conditions of `if`, `guard` and `while` heads, by the index scopes refer to them with.
+    let conditions: [ParsedCondition]
+    /// Every `return`, in token order.
+    let returns: [ReturnStatement]
+    /// For each token, the innermost scope that holds it (-1 for none).
+    private let scopeAt: [Int32]
+
+    static let empty = FileStatements(scopes: [], conditions: [], returns: [], scopeAt: [])
+
+    private init(scopes: [StatementScope], conditions: [ParsedCondition], returns: [ReturnStatement], scopeAt: [Int32]) {
+        self.scopes = scopes
+        self.conditions = conditions
+        self.returns = returns
+        self.scopeAt = scopeAt
+    }
+
+    init(outline: FileOutline) {
+        guard outline.kind == .swift || outline.kind == .objectiveC else {
+            self = .empty
+            return
+        }
+        var builder = StatementTreeBuilder(outline: outline)
+        builder.build()
+        self.init(scopes: builder.scopes, conditions: builder.conditions, returns: builder.returns, scopeAt: builder.scopeAt)
+    }
+
+    /// The innermost scope holding the token.
+    func scope(at token: Int) -> Int? {
+        guard token >= 0, token < scopeAt.count, scopeAt[token] >= 0 else { return nil }
+        return Int(scopeAt[token])
+    }
+
+    /// The scopes around a token, innermost first, up to and including the nearest declaration body:
+    /// what encloses the declaration (a class, an `if` around a nested function) does not govern it.
+    func enclosingScopes(of token: Int) -> [StatementScope] {
+        var result: [StatementScope] = []
+        var current = scope(at: token)
+        while let index = current, index < scopes.count {
+            let scope = scopes[index]
+            result.append(scope)
+            if case .body = scope.kind { break }
+            current = scope.parent
+        }
+        return result
+    }
+
+    /// The conditions that must hold for the token to run, outermost first: `holds` is false for an
+    /// `else` branch, and for the code after an `if` whose branch always leaves.
+    func governingConditions(of token: Int) -> [(condition: ParsedCondition, holds: Bool)] {
+        enclosingScopes(of: token).reversed().compactMap { scope in
+            guard case .branch(let index, let holds) = scope.kind, index < conditions.count else { return nil }
+            return (conditions[index], holds)
+        }
+    }
+
+    /// The closures around a token, innermost first, each with the call that takes it.
+    func enclosingClosures(of token: Int) -> [ClosureContext] {
+        enclosingScopes(of: token).compactMap { scope in
+            if case .closure(let context) = scope.kind { return context }
+            return nil
+        }
+    }
+
+    /// True when the token is part of an `if`, `guard` or `while` condition: what it names is read, not set.
+    func isInCondition(_ token: Int) -> Bool {
+        guard let index = scope(at: token), index < scopes.count else { return false }
+        if case .condition = scopes[index].kind { return true }
+        // A closure inside a condition (`if items.contains(where: { $0.isOn })`) is part of it too.
+        return enclosingScopes(of: token).contains { if case .condition = $0.kind { return true } else { return false } }
+    }
+
+    /// The `return`s inside a token range (a method's body), in order.
+    func returns(in range: Range<Int>) -> ArraySlice<ReturnStatement> {
+        let start = firstReturn(atOrAfter: range.lowerBound)
+        var end = start
+        while end < returns.count, returns[end].keyword < range.upperBound { end += 1 }
+        return returns[start..<end]
+    }
+
+    private func firstReturn(atOrAfter token: Int) -> Int {
+        var low = 0
+        var high = returns.count
+        while low < high {
+            let middle = (low + high) / 2
+            if returns[middle].keyword < token { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
+
+/// A stretch of code that runs under one circumstance.
+struct StatementScope: Sendable {
+    enum Kind: Sendable {
+        /// The body of a declaration: a method, a type, an accessor or computed property.
+        case body
+        /// A branch that runs when the condition (an index into `FileStatements.conditions`) holds, or
+        /// when it does not (`holds` false: an `else`, or the code after an `if` that always leaves).
+        case branch(condition: Int, holds: Bool)
+        /// The head of an `if`, `guard` or `while`: the condition itself.
+        case condition
+        /// One `case` (or `default`) of a `switch`, with the tokens of its patterns.
+        case switchCase(patterns: Range<Int>)
+        /// A loop body, a `do`, `defer` or `catch` block, or a plain block.
+        case block
+        /// A closure or Objective-C block, with the call it is handed to.
+        case closure(ClosureContext)
+    }
+
+    let kind: Kind
+    let parent: Int?
+    /// The tokens it covers.
+    let tokens: Range<Int>
+}
+
+/// What runs a closure: the call it is an argument or trailing closure of, and the argument's label.
+struct ClosureContext: Sendable, Equatable {
+    /// The called function or method (`async`, `asyncAfter`, `dispatch_async`, the first part of an
+    /// Objective-C selector), nil when the closure is not handed to a call (`onTap = { ... }`).
+    let callee: String?
+    /// The argument label (`completion`, `success`), nil for a trailing or unlabeled closure.
+    let label: String?
+    /// The property or variable a closure is assigned to (`cell.onSelect = { ... }`).
+    let assignedTo: String?
+    /// The token that opens the closure.
+    let open: Int
+}
+
+/// A `return` and the tokens of the value it returns (empty for a bare `return`).
+struct ReturnStatement: Sendable {
+    let keyword: Int
+    let value: Range<Int>
+}

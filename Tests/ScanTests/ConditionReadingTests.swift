@@ -1,0 +1,153 @@
+import Testing
+@testable import Scan
+
+/// Facts under conditions (issue 22, part 1): a read in a condition is no write, a fact under a
+/// condition scan can decide goes where the condition says, and one it cannot decide is a note, never a
+/// warning. Each app is scanned as typed, with CRLF line ends and with non-ASCII text.
+@Suite struct ConditionReadingTests {
+    /// A stack whose root pushes each screen of `screens`.
+    private func app(pushing screens: [String], objectiveC: Bool = false) -> (String, String) {
+        if objectiveC {
+            let pushes = screens.map { "    [self.navigationController pushViewController:[[\($0) alloc] init] animated:YES];" }.joined(separator: "\n")
+            return ("App/HomeViewController.m", """
+            @implementation AppDelegate
+            - (void)start { self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]]; }
+            @end
+            @interface HomeViewController : UIViewController
+            @end
+            @implementation HomeViewController
+            - (void)open {
+            \(pushes)
+            }
+            @end
+            """)
+        }
+        let pushes = screens.map { "        navigationController?.pushViewController(\($0)(), animated: true)" }.joined(separator: "\n")
+        return ("App/HomeViewController.swift", """
+        class SceneDelegate: UIResponder {
+            func start() { window?.rootViewController = UINavigationController(rootViewController: HomeViewController()) }
+        }
+        class HomeViewController: UIViewController {
+            func open() {
+        \(pushes)
+            }
+        }
+        """)
+    }
+
+    private func each(_ files: [(String, String)], _ check: (ScannedApp) -> Void) throws {
+        for (_, app) in try ScannedApp.variants(files) { check(app) }
+    }
+
+    @Test func aBarReadInAConditionIsNotHidden() throws {
+        try each([app(pushing: ["ProfileViewController"]), ("App/ProfileViewController.swift", """
+        class ProfileViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                if navigationController!.navigationBarHidden {
+                    navigationController?.setNavigationBarHidden(false, animated: true)
+                }
+                if navigationController?.isNavigationBarHidden == true { navigationController?.setNavigationBarHidden(false, animated: animated) }
+            }
+        }
+        """)]) { app in
+            #expect(!app.result.draft.contains("navigationBarHidden: true"), "\(app.result.draft)")
+            #expect(app.allFindings == [])
+        }
+        try each([app(pushing: ["ProfileViewController"], objectiveC: true), ("App/ProfileViewController.m", """
+        @interface ProfileViewController : UIViewController
+        @end
+        @implementation ProfileViewController
+        - (void)viewWillAppear:(BOOL)animated {
+            [super viewWillAppear:animated];
+            if (self.navigationController.navigationBarHidden) {
+                [self.navigationController setNavigationBarHidden:NO animated:YES];
+            }
+        }
+        @end
+        """)]) { app in
+            #expect(!app.result.draft.contains("navigationBarHidden: true"), "\(app.result.draft)")
+            #expect(app.allFindings == [])
+        }
+    }
+
+    @Test func aLeftItemUnderAFlagScanCannotDecideIsANote() throws {
+        try each([app(pushing: ["RegisterViewController"]), ("App/RegisterViewController.swift", """
+        class RegisterViewController: UIViewController {
+            var isRegistering = false
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if !isRegistering {
+                    1️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+                }
+            }
+            @objc func cancel() {}
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [])
+            #expect(app.notes(at: "1️⃣") == ["leftBarButtonItem is set only when '!isRegistering', which navlint scan cannot decide, so it is left out"])
+        }
+        try each([app(pushing: ["RegisterViewController"], objectiveC: true), ("App/RegisterViewController.m", """
+        @interface RegisterViewController : UIViewController
+        @property (nonatomic) BOOL isRegistering;
+        @end
+        @implementation RegisterViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            if (!self.isRegistering) {
+                1️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemCancel target:self action:@selector(cancel)];
+            }
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [])
+            #expect(app.notes(at: "1️⃣") == ["leftBarButtonItem is set only when '(!self.isRegistering)', which navlint scan cannot decide, so it is left out"])
+        }
+    }
+
+    @Test func aLeftItemOnEveryBranchIsAFact() throws {
+        try each([app(pushing: ["SignInViewController"]), ("App/SignInViewController.swift", """
+        class SignInViewController: UIViewController {
+            var dismissOnCancel = false
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if dismissOnCancel {
+                    1️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close))
+                } else {
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: "back"), style: .plain, target: self, action: #selector(close))
+                }
+            }
+            @objc func close() {}
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["custom-left-item-disables-swipe"])
+            #expect(app.notes(at: "1️⃣") == [])
+        }
+    }
+
+    @Test func aLeftItemOnlyOnTheFirstScreenOrWhenPresentedIsLeftOut() throws {
+        try each([app(pushing: ["EditorViewController"]), ("App/EditorViewController.swift", """
+        class EditorViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                guard navigationController?.viewControllers.count ?? 0 > 1 else {
+                    1️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close))
+                    return
+                }
+                if presentingViewController != nil && navigationController?.viewControllers.first === self {
+                    2️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
+                }
+                3️⃣navigationItem.hidesBackButton = true
+            }
+            @objc func close() {}
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [])
+            #expect(app.notes(at: "1️⃣").first?.hasPrefix("leftBarButtonItem is set only when the screen is the first of its stack") == true, "\(app.notes(at: "1️⃣"))")
+            #expect(app.rules(at: "2️⃣") == [])
+            #expect(app.notes(at: "2️⃣").first?.hasPrefix("leftBarButtonItem is set only when the screen is") == true, "\(app.notes(at: "2️⃣"))")
+            // After the guard the screen is above the root: the hidden back button is a fact.
+            #expect(app.rules(at: "3️⃣") == ["hidden-back-button-disables-swipe"])
+        }
+    }
+}
