@@ -35,6 +35,15 @@ MIRRORS = os.environ.get("NAVLINT_MIRRORS", "/work/.mirror")
 # that holds the statement.
 LINE_TOLERANCE = 3
 SCANNED = (".swift", ".m", ".mm", ".h", ".storyboard", ".xib", ".pbxproj", ".xcconfig")
+# A rebuilt tree records the commit and this version of what it holds, so trees written before a
+# kind of file was added are written again.
+TREE_CONTENTS = "2: sources, Interface Builder and project files, Package.swift, Info.plist"
+
+
+def is_scanned(name):
+    """True for the files scan reads, by name as SourceFile.kind decides."""
+    base = os.path.basename(name)
+    return name.endswith(SCANNED) or base == "Package.swift" or base == "Info.plist" or base.endswith("-Info.plist")
 # Folders scan skips while walking (third-party code and build output); the file count leaves them out too.
 SKIPPED = {"Pods", "Carthage", "DerivedData", "node_modules", "SourcePackages"}
 
@@ -46,7 +55,7 @@ def rebuild(entry):
         return None, "no mirror at %s; fetch github:%s first" % (git_dir, entry["repository"])
     tree = os.path.join(WORK, entry["id"])
     stamp = os.path.join(tree, ".navlint-commit")
-    if os.path.exists(stamp) and open(stamp).read() == entry["commit"]:
+    if os.path.exists(stamp) and open(stamp).read() == entry["commit"] + "\n" + TREE_CONTENTS:
         return tree, None
     listing = subprocess.run(["git", "--git-dir", git_dir, "ls-tree", "-r", "-z", entry["commit"]],
                              capture_output=True)
@@ -59,7 +68,7 @@ def rebuild(entry):
         meta, path = record.split(b"\t", 1)
         mode, kind, sha = meta.split()
         name = path.decode("utf-8", "replace")
-        if kind == b"blob" and (name.endswith(SCANNED) or os.path.basename(name) == "Package.swift"):
+        if kind == b"blob" and is_scanned(name):
             wanted.append((name, sha))
     subprocess.run(["rm", "-rf", tree], check=True)
     batch = subprocess.run(["git", "--git-dir", git_dir, "cat-file", "--batch"],
@@ -78,7 +87,7 @@ def rebuild(entry):
             handle.write(stream[offset:offset + size])
         offset += size + 1
     with open(stamp, "w") as handle:
-        handle.write(entry["commit"])
+        handle.write(entry["commit"] + "\n" + TREE_CONTENTS)
     return tree, None
 
 
@@ -86,7 +95,7 @@ def count_files(folder):
     total = 0
     for parent, folders, names in os.walk(folder):
         folders[:] = [name for name in folders if name not in SKIPPED and not name.startswith(".")]
-        total += sum(1 for name in names if name.endswith(SCANNED) or name == "Package.swift")
+        total += sum(1 for name in names if is_scanned(name))
     return total
 
 

@@ -2,8 +2,9 @@ import Format
 
 /// A small, strict, non-validating XML reader for the machine-written XML of storyboards and XIBs:
 /// elements, attributes, the five predefined entities and character references, comments, processing
-/// instructions (the `<?xml ?>` declaration among them) and CDATA sections. Document type declarations
-/// are refused, so no entity of the file's own can expand. Every element and attribute keeps its
+/// instructions (the `<?xml ?>` declaration among them) and CDATA sections. A document type declaration
+/// is read only as a name and external identifiers before the root (property lists carry one); one with
+/// an internal subset is refused, so no entity of the file's own can expand. Every element and attribute keeps its
 /// 1-based line and column (columns in Unicode scalars); malformed input ends in an `XMLError` at the
 /// offending character, never a trap.
 public enum XMLReader {
@@ -31,6 +32,7 @@ private struct XMLScanner {
     /// The elements whose end tag is still to come, innermost last.
     var open: [Int] = []
     var rootClosed = false
+    var sawDocumentType = false
 
     init(text: String, maxDepth: Int) {
         scalars = Array(text.unicodeScalars)
@@ -96,7 +98,7 @@ private struct XMLScanner {
                     }
                     try processingInstruction()
                 } else if looks(at: "<!DOCTYPE") {
-                    throw failure("document type declarations are not read (storyboards and XIBs have none)")
+                    try documentType()
                 } else if looks(at: "<!") {
                     throw failure("unexpected '<!': expected a comment '<!--' or a CDATA section '<![CDATA['")
                 } else {
@@ -328,6 +330,34 @@ private struct XMLScanner {
             }
         }
         throw failure("the file ends inside a CDATA section begun at \(start)")
+    }
+
+    /// `<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://…">`: the name and external identifiers
+    /// are skipped (nothing is ever loaded from them); only one may stand, before the root element.
+    mutating func documentType() throws(XMLError) {
+        let start = location
+        guard elements.isEmpty, !sawDocumentType else { throw failure("a document type declaration may only stand once, before the root element") }
+        sawDocumentType = true
+        skip("<!DOCTYPE")
+        guard skipSpace() else { throw failure("expected white space after '<!DOCTYPE'") }
+        _ = try name(what: "the document type's name")
+        while true {
+            skipSpace()
+            guard let scalar = peek() else { throw failure("the file ends inside the document type declaration begun at \(start)") }
+            if scalar == ">" {
+                advance()
+                return
+            }
+            if scalar == "[" { throw failure("document type declarations with an internal subset are not read (storyboards, XIBs and property lists have none)", at: start) }
+            if scalar == "\"" || scalar == "'" {
+                advance()
+                while let next = peek(), next != scalar { advance() }
+                guard peek() != nil else { throw failure("the file ends inside a quoted identifier of the document type declaration begun at \(start)") }
+                advance()
+            } else {
+                _ = try name(what: "PUBLIC, SYSTEM, a quoted identifier or '>' in the document type declaration")
+            }
+        }
     }
 
     mutating func processingInstruction() throws(XMLError) {

@@ -52,10 +52,12 @@ extension DraftBuilder {
         // at all: otherwise each would be a stack scan made up, repeating the facts of shared code (a category's
         // back interception) once per entry. Vendored ones never get one.
         let made = !groups.isEmpty
+        // A class a storyboard makes in a scene nothing reaches has its note there.
+        let dormant = Set(facts.dormantStacks.map(\.navigationClass))
         for name in navigationClasses where !grouped.contains(name) {
             // A base class of other navigation controllers is read as part of them.
             if baseClasses.contains(name) { continue }
-            if code.isVendoredClass(name) { continue }
+            if code.isVendoredClass(name) || dormant.contains(name) { continue }
             if made {
                 note("\(name) is declared but navlint scan found no place that makes it with a root view controller, so it is not listed", at: classOrigin(name), on: .global)
                 continue

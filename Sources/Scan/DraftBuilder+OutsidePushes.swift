@@ -96,6 +96,15 @@ extension DraftBuilder {
         for id in shownOutsideStacks.keys where !opened.contains(id) && !roots.contains(id) {
             unplacedScreens.insert(id)
         }
+        for dormant in facts.dormantStacks {
+            let origin = code.origin(dormant.place)
+            var rootID: String?
+            if case .screen(let name) = dormant.root { rootID = screenIDs[name] }
+            let path = code.files.indices.contains(dormant.place.file) ? code.files[dormant.place.file].path : "a storyboard"
+            note("the \(dormant.navigationClass) of \(path) with root \(describe(dormant.root)) is not listed as a stack: \(dormant.reason)",
+                 at: origin, on: rootID.map { .screen($0) } ?? .global)
+            if let rootID, !opened.contains(rootID), !roots.contains(rootID) { unplacedScreens.insert(rootID) }
+        }
         for outside in outsideTransitions where !opened.contains(outside.target) && !roots.contains(outside.target) {
             let verb = outside.kind == .push ? "pushed" : "presented"
             note("\(verb) by \(outside.owner), which is not a screen and which no screen uses, so navlint scan could not tell which stack it is on; unreachable-screen is not reported on it", at: outside.origin, on: .screen(outside.target))

@@ -137,6 +137,15 @@ struct DeploymentTargetFact: Sendable {
     let version: Version
 }
 
+/// A navigation controller of a storyboard that nothing the scan found loads or leads to: no stack of the
+/// app. It becomes a note, and its root is not called unreachable, since the storyboard names it.
+struct DormantStack: Sendable {
+    let place: Place
+    let navigationClass: String
+    let root: ControllerReference
+    let reason: String
+}
+
 /// A statement the scanner recognised but could not attribute; it becomes a note.
 struct LooseEnd: Sendable {
     let place: Place
@@ -162,6 +171,7 @@ struct Facts: Sendable {
     var pathPushes: [Place] = []
     var embeds: [String: [String]] = [:]
     var barHidingWrites: [BarHidingWrite] = []
+    var dormantStacks: [DormantStack] = []
 
     /// Names that hold the system delegate saved from a pop recognizer.
     let savedDelegates: Set<String>
@@ -169,6 +179,7 @@ struct Facts: Sendable {
     init(code: CodeBase) {
         let saved = Self.savedDelegateNames(code: code)
         savedDelegates = saved
+        let entries = StoryboardEntries(code: code, launch: LaunchStoryboards(code: code))
         for file in code.files.indices {
             switch code.files[file].kind {
             case .swift, .objectiveC:
@@ -183,7 +194,11 @@ struct Facts: Sendable {
                 readDeploymentTargets(code: code, file: file)
                 readXcodeVersions(code: code, file: file)
             case .interfaceBuilder:
-                readInterfaceBuilder(code: code, file: file)
+                readInterfaceBuilder(code: code, file: file, entries: entries)
+            case .propertyList:
+                if let problem = code.files[file].propertyList?.problem {
+                    looseEnds.append(LooseEnd(place: Place(file: file, token: 0), message: "could not read \(code.files[file].path) (\(problem)); the storyboards it names for launch are not known"))
+                }
             case .ignored:
                 break
             }

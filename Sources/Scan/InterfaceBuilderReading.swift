@@ -19,17 +19,24 @@ struct InterfaceBuilderReading: Sendable {
         case .success(let read):
             file = read
             error = nil
-            tokens = read.document.elements.map { element in
-                var token = Token(kind: .string, text: element.name)
-                token.place(from: element.start, to: element.end)
-                return token
-            }
+            tokens = Self.elementTokens(read.document)
         case .failure(let failure):
             file = nil
             error = failure
             var token = Token(kind: .string, text: "")
             token.place(from: failure.location, to: failure.location)
             tokens = [token]
+        }
+    }
+}
+
+extension InterfaceBuilderReading {
+    /// One token per element, at its start tag: what scan reads of an XML file stands in for tokens.
+    static func elementTokens(_ document: XMLDocument) -> [Token] {
+        document.elements.map { element in
+            var token = Token(kind: .string, text: element.name)
+            token.place(from: element.start, to: element.end)
+            return token
         }
     }
 }
@@ -135,6 +142,38 @@ extension CodeBase {
             ?? .unknown("\(identifier.map { "scene '\($0)'" } ?? "the initial scene") of \(targets.count == 1 ? "the storyboard" : "any scanned storyboard")")
     }
 
+    /// Every call in the code that loads a storyboard's scene, with the storyboards it may load and
+    /// which scene: the initial one, the one with a literal identifier, or any with an identifier.
+    func storyboardInstantiations() -> [StoryboardInstantiation] {
+        guard !storyboards.storyboardFiles.isEmpty else { return [] }
+        var found: [StoryboardInstantiation] = []
+        for (file, outline) in files.enumerated() where outline.kind == .swift || outline.kind == .objectiveC {
+            for call in syntax[file].calls where Self.instantiations.contains(call.name) {
+                let scene: StoryboardInstantiation.Scene
+                if call.name == "instantiateInitialViewController" {
+                    scene = .initial
+                } else if let argument = call.argument("withIdentifier") ?? call.argument("identifier") ?? (call.isMessage ? call.firstArgument : nil),
+                          let literal = stringLiteral(file: file, range: argument.value) {
+                    scene = .identifier(literal)
+                } else {
+                    scene = .anyIdentified
+                }
+                found.append(StoryboardInstantiation(storyboards: storyboardFiles(loadedBy: call, file: file), scene: scene))
+            }
+        }
+        return found
+    }
+
+    /// A call's receiver, also when it is a call itself (`UIStoryboard(name: "Main", bundle: nil).instantiate…`),
+    /// which a Swift call's member chain does not reach.
+    private func receiver(of call: Call, file: Int) -> Range<Int> {
+        let stream = stream(file)
+        let dot = call.place.token - 1
+        guard call.receiver.isEmpty, !call.isMessage, stream.isPunctuation(dot, "."), stream.isPunctuation(dot - 1, ")"),
+              let open = stream.partner(of: dot - 1) else { return call.receiver }
+        return stream.chain(endingAt: open - 1).start..<dot
+    }
+
     /// A lone string literal (`"Main"`, `@"Main"`).
     private func stringLiteral(file: Int, range: Range<Int>) -> String? {
         let stream = stream(file)
@@ -147,7 +186,7 @@ extension CodeBase {
     /// `storyboardWithName:bundle:` (written there or in the local that holds it), the one a
     /// screen's own `storyboard` came from, else any.
     private func storyboardFiles(loadedBy call: Call, file: Int) -> [Int] {
-        var ranges = [call.receiver]
+        var ranges = [receiver(of: call, file: file)]
         let chain = call.receiverChain.filter { $0 != "self" }
         if chain.count == 1, let variable = chain.first, let method = enclosingMethod(call.place) {
             let before = { (token: Int) in method.body.contains(token) && token < call.place.token }
@@ -178,7 +217,7 @@ extension CodeBase {
 extension Facts {
     /// Navigation controllers with their root, pushes and presents, navigation items, hidden bars and
     /// views, each placed at the storyboard or XIB element it came from.
-    mutating func readInterfaceBuilder(code: CodeBase, file: Int) {
+    mutating func readInterfaceBuilder(code: CodeBase, file: Int, entries: StoryboardEntries) {
         guard let reading = code.files[file].interfaceBuilder else { return }
         guard let storyboard = reading.file else {
             let problem = reading.error.map { "\($0.location): \($0.message)" } ?? "not well-formed XML"
@@ -198,6 +237,11 @@ extension Facts {
                 guard let source = segue.source, let navigation = storyboard.controller(id: source), navigation.kind == .navigation else { continue }
                 // Placed from the navigation controller's element to the segue that names its root.
                 let creation = Place(file: file, token: segue.element, in: navigation.element..<(navigation.element + 1))
+                guard storyboard.kind == .xib || entries.isReached(file: file, controller: source) else {
+                    let reason = entries.whyUnreached(file: file, controller: source, code: code)
+                    dormantStacks.append(DormantStack(place: creation, navigationClass: navigation.className, root: code.sceneReference(file: file, id: segue.destination), reason: reason))
+                    continue
+                }
                 creations.append(NavigationCreation(place: creation, navigationClass: navigation.className, root: code.sceneReference(file: file, id: segue.destination)))
                 if navigation.navigationBarHidden, let root = screenClass(segue.destination) {
                     itemWrites.append(NavigationItemWrite(place: place(navigation.element), subject: .navigationOf(root), change: .navigationBarHidden(true)))

@@ -62,6 +62,8 @@ struct FileOutline: Sendable {
     let methods: [MethodDeclaration]
     /// A storyboard or XIB as read; its tokens are its elements' start tags.
     let interfaceBuilder: InterfaceBuilderReading?
+    /// An Info.plist as read; its tokens are its elements' start tags too.
+    let propertyList: PropertyListReading?
     /// For each token, the innermost enclosing type declaration (-1 for none).
     private let typeAt: [Int32]
     /// For each token, the innermost enclosing method body (-1 for none).
@@ -70,16 +72,18 @@ struct FileOutline: Sendable {
     init(file: SourceFile) {
         let kind = file.kind
         let interfaceBuilder = kind == .interfaceBuilder ? InterfaceBuilderReading(file: file) : nil
-        let tokens = interfaceBuilder?.tokens ?? Lexer.tokens(of: file.text, dialect: kind.dialect)
+        let propertyList = kind == .propertyList ? PropertyListReading(text: file.text) : nil
+        let tokens = interfaceBuilder?.tokens ?? propertyList?.tokens ?? Lexer.tokens(of: file.text, dialect: kind.dialect)
         let stream = TokenStream(tokens: tokens, dialect: kind.dialect)
         var builder = OutlineBuilder(stream: stream)
         switch kind {
         case .swift: builder.outlineSwift()
         case .objectiveC: builder.outlineObjectiveC()
-        case .packageManifest, .buildSettings, .interfaceBuilder, .ignored: break
+        case .packageManifest, .buildSettings, .interfaceBuilder, .propertyList, .ignored: break
         }
         self.path = file.path
         self.interfaceBuilder = interfaceBuilder
+        self.propertyList = propertyList
         self.kind = kind
         self.stream = stream
         self.types = builder.types

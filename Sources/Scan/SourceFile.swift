@@ -16,6 +16,8 @@ public struct SourceFile: Sendable {
         if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") { return .objectiveC }
         if name.hasSuffix(".pbxproj") || name.hasSuffix(".xcconfig") { return .buildSettings }
         if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { return .interfaceBuilder }
+        // Xcode's `Info.plist`, and the `App-Info.plist` of older templates.
+        if name == "Info.plist" || name.hasSuffix("-Info.plist") { return .propertyList }
         return .ignored
     }
 
@@ -35,13 +37,15 @@ enum SourceKind: Sendable, Equatable {
     case buildSettings
     /// Storyboards and XIBs: scenes, segues, navigation items and views (InterfaceBuilderReading).
     case interfaceBuilder
+    /// Info.plist: only the storyboards the app loads at launch (PropertyListReading).
+    case propertyList
     case ignored
 
     /// The lexer dialect for the file.
     var dialect: Dialect {
         switch self {
         case .swift, .packageManifest: .swift
-        case .objectiveC, .buildSettings, .interfaceBuilder, .ignored: .objectiveC
+        case .objectiveC, .buildSettings, .interfaceBuilder, .propertyList, .ignored: .objectiveC
         }
     }
 }

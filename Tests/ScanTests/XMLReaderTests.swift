@@ -79,6 +79,19 @@ import Format
         #expect(document.elements[0].text == "<b/> & ]]>")
     }
 
+    /// A property list's document type names an external DTD that is never loaded: it is skipped.
+    @Test func anExternalDocumentTypeIsSkipped() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+        """
+        let document = try read(text)
+        #expect(document.elements.map(\.name) == ["plist", "dict", "key", "string"])
+        #expect(document.elements[3].text == "Main")
+        #expect(document.elements[3].start == SourceLocation(line: 3, column: 59))
+    }
+
     @Test(arguments: [
         ("<a><b></a>", "1:7", "end tag 'a' does not match 'b' opened at 1:4"),
         ("<a>", "1:4", "the file ends inside element 'a', opened at 1:1 and never closed"),
@@ -93,7 +106,10 @@ import Format
         ("<a>&#12a;</a>", "1:8", "'a' is not a digit of a character reference"),
         ("<a/><b/>", "1:5", "a second root element; a document has exactly one"),
         ("<a/>text", "1:5", "text 't' after the root element; only white space, comments and processing instructions may stand there"),
-        ("<!DOCTYPE a [<!ENTITY x \"y\">]><a/>", "1:1", "document type declarations are not read (storyboards and XIBs have none)"),
+        ("<!DOCTYPE a [<!ENTITY x \"y\">]><a/>", "1:1", "document type declarations with an internal subset are not read (storyboards, XIBs and property lists have none)"),
+        ("<!DOCTYPE a SYSTEM \"a.dtd\"><!DOCTYPE a><a/>", "1:28", "a document type declaration may only stand once, before the root element"),
+        ("<a><!DOCTYPE a></a>", "1:4", "a document type declaration may only stand once, before the root element"),
+        ("<!DOCTYPE a PUBLIC \"-//x", "1:25", "the file ends inside a quoted identifier of the document type declaration begun at 1:1"),
         ("<a><!-- a -- b --></a>", "1:11", "'--' may not stand inside a comment"),
         ("<a><!-- open", "1:13", "the file ends inside a comment begun at 1:4"),
         ("<a><![CDATA[x</a>", "1:18", "the file ends inside a CDATA section begun at 1:4"),

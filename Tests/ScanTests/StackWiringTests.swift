@@ -1,0 +1,74 @@
+import Testing
+@testable import Scan
+import Format
+import Rules
+
+/// How scan finds, places and names stacks (issue 22, part 4): only stacks the app makes, no root it
+/// invents, screens placed only on the stacks the code puts them on, and stacks reached through split
+/// view columns, scene coordinators and view modifiers.
+@Suite struct StackWiringTests {
+    // MARK: - Storyboards the app loads
+
+    /// Swift: Main.storyboard is the scene storyboard of Info.plist, so its tab bar's navigation
+    /// controllers are stacks, and so is Profile.storyboard's initial one, which a tab reaches through a
+    /// storyboard reference, and Compose.storyboard's, loaded with instantiateInitialViewController().
+    /// Onboarding.storyboard, which nothing loads, and a navigation controller of Main.storyboard that
+    /// nothing leads to make no stack: their screens' findings are not reported, their roots are not
+    /// called unreachable, and a note says why.
+    @Test func onlyStoryboardStacksTheAppLoadsAreStacks() throws {
+        let (result, found) = try PatternTests.findings("LaunchStoryboards")
+        #expect(result.app.navigationControllers.map(\.id).sorted() == ["compose", "inbox", "profile"])
+        #expect(found == [
+            "custom-left-item-disables-swipe screens.account.navigationItem.leftBarButtonItem @ App/Base.lproj/Profile.storyboard:25",
+            "hidden-back-button-disables-swipe screens.message.navigationItem.hidesBackButton @ App/Base.lproj/Main.storyboard:37",
+            "hidden-back-button-disables-swipe screens.recipients.navigationItem.hidesBackButton @ App/Base.lproj/Compose.storyboard:26",
+        ], "\(found)")
+        let notes = result.notes.map(\.description)
+        #expect(notes.contains("App/Base.lproj/Onboarding.storyboard:9: the OnboardingNavigationController of App/Base.lproj/Onboarding.storyboard with root WelcomeViewController is not listed as a stack: no Info.plist names Onboarding as the main, scene or extension storyboard, and no instantiateInitialViewController(), segue or storyboard reference that navlint scan found leads to it"), "\(notes)")
+        #expect(notes.contains("App/Base.lproj/Main.storyboard:52: the UINavigationController of App/Base.lproj/Main.storyboard with root ArchiveViewController is not listed as a stack: no segue, storyboard reference or instantiateViewController(withIdentifier:) that navlint scan found leads to it"), "\(notes)")
+        #expect(!notes.contains { $0.contains("OnboardingNavigationController is declared") }, "\(notes)")
+        #expect(result.unplacedScreens == ["archive", "welcome"])
+    }
+
+    /// Objective-C: `UIMainStoryboardFile` in an `App-Info.plist`, a storyboard loaded with
+    /// `[storyboard instantiateInitialViewController]`, a navigation controller instantiated by its
+    /// identifier, and a former main storyboard nothing loads.
+    @Test func objectiveCLoadsStoryboardsTheSameWay() throws {
+        let (result, found) = try PatternTests.findings("LaunchStoryboardsObjC")
+        #expect(result.app.navigationControllers.map(\.id).sorted() == ["help", "reader", "search"])
+        #expect(found == [
+            "custom-left-item-disables-swipe screens.helpTopic.navigationItem.leftBarButtonItem @ Reader/Help.storyboard:26",
+            "hidden-back-button-disables-swipe screens.book.navigationItem.hidesBackButton @ Reader/Main.storyboard:26",
+            "hidden-back-button-disables-swipe screens.searchResult.navigationItem.hidesBackButton @ Reader/Main.storyboard:52",
+        ], "\(found)")
+        #expect(result.notes.contains { $0.path == "Reader/Legacy.storyboard" && $0.message.hasPrefix("the ReaderNavigationController of Reader/Legacy.storyboard with root ShelfViewController is not listed as a stack") })
+        #expect(result.unplacedScreens == ["shelf"])
+    }
+
+    /// Without the app's Info.plist scan cannot tell which storyboard the app starts with: the initial
+    /// navigation controller is not taken as a stack, and the note says what is missing. The same
+    /// storyboard named by the build setting Xcode generates the Info.plist from is loaded.
+    @Test func launchSettingsComeFromInfoPlistOrBuildSettings() throws {
+        let storyboard = """
+        <document initialViewController="n"><scenes>
+          <scene sceneID="1"><objects><navigationController id="n" sceneMemberID="viewController">
+            <connections><segue destination="h" kind="relationship" relationship="rootViewController" id="r"/></connections>
+          </navigationController></objects></scene>
+          <scene sceneID="2"><objects><viewController id="h" customClass="HomeViewController" sceneMemberID="viewController"/></objects></scene>
+        </scenes></document>
+        """
+        let home = ("Home.swift", "class HomeViewController: UIViewController {}")
+        let unknown = try Fixtures.scan([("Main.storyboard", storyboard), home])
+        #expect(!unknown.draft.contains("root: home   # Main.storyboard"), "\(unknown.draft)")
+        #expect(unknown.notes.map(\.message).contains("the UINavigationController of Main.storyboard with root HomeViewController is not listed as a stack: no app Info.plist was scanned to tell whether the app loads Main at launch, and no instantiateInitialViewController(), segue or storyboard reference that navlint scan found leads to it"))
+        let generated = try Fixtures.scan([("Main.storyboard", storyboard), home, ("App.xcodeproj/project.pbxproj", "{ buildSettings = { INFOPLIST_KEY_UIMainStoryboardFile = Main; }; }")])
+        #expect(generated.app.navigationControllers.map(\.rootID) == ["home"])
+        let plist = "<plist><dict><key>UIMainStoryboardFile</key>\r\n<string> Main </string></dict></plist>"
+        let listed = try Fixtures.scan([("Main.storyboard", storyboard), home, ("Info.plist", plist)])
+        #expect(listed.app.navigationControllers.map(\.rootID) == ["home"])
+        // A binary property list is not read, and says so.
+        let binary = try Fixtures.scan([("Main.storyboard", storyboard), home, ("App/Info.plist", "bplist00\u{1}")])
+        #expect(!binary.draft.contains("root: home   # Main.storyboard"), "\(binary.draft)")
+        #expect(binary.notes.map(\.description).contains("App/Info.plist:1: could not read App/Info.plist (a binary property list, which navlint scan does not read); the storyboards it names for launch are not known"))
+    }
+}
