@@ -58,7 +58,7 @@ public enum ScanCheckRun {
                                relativePath: CheckRun.relativePath(absolute, under: configuration))
         }
         let placing = DefaultPlacement(scan: scan)
-        let results = linter.lint(scanned: scan.app, files: files, configuration: configuration, placing: placing.place)
+        let results = linter.lint(scanned: scan.checkedApp, files: files, configuration: configuration, placing: placing.place)
         let threshold = CheckRun.threshold(under: configuration, request: options)
         let checked = results.map { CheckRun.Checked(result: $0, threshold: threshold) }
         let outcome = try CheckRun.conclude(checked, rules: lookup.allRules, request: options)
@@ -73,7 +73,7 @@ public enum ScanCheckRun {
 /// is not sure of (unreachable-screen on a screen it could not place) is dropped.
 struct DefaultPlacement {
     let scan: ScanResult
-    var app: AppDescription { scan.app }
+    var app: AppDescription { scan.checkedApp }
 
     func place(_ finding: Diagnostic) -> Diagnostic? {
         guard scan.isSure(finding) else { return nil }

@@ -10,9 +10,11 @@ public enum AppScanner {
         let model = read.document.buildDocument()
         var comments = read.document.comments()
         comments.header = read.header
+        let app = AppDescription(document: model)
         return ScanResult(
             draft: DescriptionWriter.render(model, sources: read.sources, comments: comments),
-            app: AppDescription(document: model),
+            app: app,
+            checkedApp: read.checked.map { AppDescription(document: $0.buildDocument()) } ?? app,
             sources: read.sources,
             comments: comments,
             notes: read.notes,
@@ -26,13 +28,13 @@ public enum AppScanner {
     /// Reads the code into the app's objects. The tokens and outlines are the largest part of a scan;
     /// they are gone when this returns, before the model is built and written.
     private static func read(_ files: [SourceFile], sdk: GivenSDK?) throws(ScanError)
-        -> (document: ObjectBuilder<DocumentKeys>, header: [String], sources: [String], notes: [ScanNote], unplacedScreens: Set<String>, screenCount: Int, controllerCount: Int) {
+        -> (document: ObjectBuilder<DocumentKeys>, header: [String], checked: ObjectBuilder<DocumentKeys>?, sources: [String], notes: [ScanNote], unplacedScreens: Set<String>, screenCount: Int, controllerCount: Int) {
         let code = CodeBase(files: files.filter { $0.kind != .ignored })
         guard code.files.contains(where: { $0.kind == .swift || $0.kind == .objectiveC }) else { throw .noSources }
         var builder = DraftBuilder(code: code, facts: Facts(code: code))
         builder.givenSDK = sdk
-        let (document, header) = try builder.build()
-        return (document, header, code.files.map(\.path), builder.notes.sorted(), builder.unplacedScreens, builder.screenCount, builder.controllerCount)
+        let (document, header, checked) = try builder.build()
+        return (document, header, checked, code.files.map(\.path), builder.notes.sorted(), builder.unplacedScreens, builder.screenCount, builder.controllerCount)
     }
 }
 
@@ -44,6 +46,9 @@ public struct ScanResult: Sendable {
     /// The app as the scan found it, the model the draft is written from: the rules run on it as on
     /// the draft read back. Every value's span names its file by index into `sources`.
     public let app: AppDescription
+    /// The model `scan --check` runs the rules on: `app` without the placeholder navigation controllers a
+    /// draft needs when the code shows no stack at all, whose stack and root scan made up.
+    public let checkedApp: AppDescription
     /// The scanned files' display paths, by the index spans use.
     public let sources: [String]
     /// What the draft prints besides the values: its header, the origin lists and notes beside and

@@ -79,6 +79,8 @@ extension CodeBase {
             return classReference(callee, text: text)
         }
         guard end == range.upperBound else { return .unknown(text) }
+        // `self` in a screen's code is that screen (`initWithRootViewController:self`).
+        if names == ["self"], let owner = ownerName(Place(file: file, token: first)), let screen = declaredReference(owner) { return screen }
         var path = names
         if path.first == "self" { path.removeFirst() }
         guard path.count == 1, let name = path.first else { return .unknown(text) }

@@ -3,16 +3,24 @@ import Format
 /// A navigation controller of the draft before it is written out.
 struct PlannedController: Sendable {
     var id: String
-    /// The class it is an instance of; nil for the placeholder made when the sources create none.
-    let className: String?
+    /// The class it is an instance of (a SwiftUI container's name for a SwiftUI stack).
+    let className: String
     var root: String
-    /// The calls that make it with its root; none when the root is a placeholder.
+    /// The calls (or storyboard elements) that make it with its root.
     var creations: [Origin]
     /// Screen ids that belong to it: the root, then those reached through pushes, breadth first.
     var members: [String] = []
 
-    /// The class whose methods answer at run time (UIKit's own for a plain UINavigationController).
-    var runtimeClass: String { className ?? ClassHierarchy.navigationBase }
+    /// Made up to keep the draft valid when the code shows no stack at all: its root is a placeholder.
+    var isPlaceholder: Bool { creations.isEmpty }
+}
+
+/// A stack found in the code before it is named: its class, its root's screen id, and where it is made
+/// (nowhere for a placeholder).
+struct StackGroup {
+    let className: String
+    let root: String
+    var origins: [Origin]
 }
 
 /// One owner of a pop recognizer's delegate as the draft lists it.
@@ -28,78 +36,50 @@ extension DraftBuilder {
     // MARK: - Planning
 
     mutating func planControllers() {
-        var groups: [(className: String?, root: String?, origins: [Origin], unresolved: String?)] = []
+        var groups: [StackGroup] = []
         // The group of each class and root, so that a creation finds its group without walking them all.
         var groupByStack: [String: [String: Int]] = [:]
+        var rootless: [(creation: NavigationCreation, origin: Origin)] = []
         for creation in facts.creations {
             let origin = code.origin(creation.place)
-            var root: String?
-            if case .screen(let name) = creation.root { root = screenIDs[name] }
-            if let root, let index = groupByStack[creation.navigationClass]?[root] {
+            guard case .screen(let name) = creation.root, let root = screenIDs[name] else {
+                rootless.append((creation, origin))
+                continue
+            }
+            if let index = groupByStack[creation.navigationClass]?[root] {
                 groups[index].origins.append(origin)
             } else {
-                if let root { groupByStack[creation.navigationClass, default: [:]][root] = groups.count }
-                groups.append((creation.navigationClass, root, [origin], root == nil ? describe(creation.root) : nil))
+                groupByStack[creation.navigationClass, default: [:]][root] = groups.count
+                groups.append(StackGroup(className: creation.navigationClass, root: root, origins: [origin]))
             }
         }
         groups += listedStacks()
         groups += emptyStacks()
-        let hierarchy = code.hierarchy
-        let navigationClasses = hierarchy.records.keys.filter { hierarchy.role(of: $0).role == .navigationController }.sorted()
-        let grouped = Set(groups.compactMap(\.className))
-        let baseClasses = Set(navigationClasses.flatMap { hierarchy.lineage(of: $0).dropFirst() })
-        // A navigation class nothing makes with a root gets a placeholder entry only when no stack was found
-        // at all: otherwise each would be a stack scan made up, repeating the facts of shared code (a category's
-        // back interception) once per entry. Vendored ones never get one.
-        let made = !groups.isEmpty
-        // A class a storyboard makes in a scene nothing reaches has its note there.
-        let dormant = Set(facts.dormantStacks.map(\.navigationClass))
-        for name in navigationClasses where !grouped.contains(name) {
-            // A base class of other navigation controllers is read as part of them.
-            if baseClasses.contains(name) { continue }
-            if code.isVendoredClass(name) || dormant.contains(name) { continue }
-            if made {
+        let unmade = noteStacksNotListed(rootless, grouped: Set(groups.map(\.className)))
+        if groups.isEmpty {
+            groups = placeholders(for: unmade)
+        } else {
+            for name in unmade {
                 note("\(name) is declared but navlint scan found no place that makes it with a root view controller, so it is not listed", at: classOrigin(name), on: .global)
-                continue
             }
-            groups.append((name, nil, [], nil))
         }
-        if groups.isEmpty { groups.append((nil, nil, [], nil)) }
-
-        var reached: Set<String> = []
-        for targets in pushes.values { reached.formUnion(targets.ids) }
-        for targets in presents.values { reached.formUnion(targets.ids) }
-        let ids = screenIDs.values.sorted()
-        let placeholderRoot = ids.first { !reached.contains($0) } ?? ids.first ?? "screen"
 
         var baseCounts: [String: Int] = [:]
         let bases = groups.map { group -> String in
-            let plain = group.className == nil || group.className == ClassHierarchy.navigationBase || SwiftUIViews.isContainer(group.className)
-            return plain ? (group.root ?? "main") : IdentifierNaming.navigationID(for: group.className ?? "")
+            let plain = group.className == ClassHierarchy.navigationBase || SwiftUIViews.isContainer(group.className)
+            if plain, group.origins.isEmpty { return "main" }
+            return plain ? group.root : IdentifierNaming.navigationID(for: group.className)
         }
         bases.forEach { baseCounts[$0, default: 0] += 1 }
         var taken: Set<String> = []
         var planned: [PlannedController] = []
         for (offset, group) in groups.enumerated() {
             var id = bases[offset]
-            if (baseCounts[id] ?? 0) > 1, let root = group.root, root != id { id += IdentifierNaming.capitalized(root) }
+            if (baseCounts[id] ?? 0) > 1, group.root != id { id += IdentifierNaming.capitalized(group.root) }
             id = IdentifierNaming.unique(id, taken: taken)
             taken.insert(id)
-            let root = group.root ?? placeholderRoot
-            if group.root == nil {
-                let reason: String
-                if let unresolved = group.unresolved {
-                    reason = "could not tell the root of the \(group.className ?? "navigation controller") made with \(unresolved)"
-                } else if let className = group.className {
-                    reason = "found no \(className)(rootViewController:) or initWithRootViewController: call"
-                } else {
-                    reason = "found no navigation controller made with a root view controller"
-                }
-                let message = "\(reason); \(FormatTerms.key(\NavigationControllerKeys.root)) '\(root)' is a placeholder, set it to the first screen of this stack"
-                let origin = group.origins.first ?? group.className.flatMap(classOrigin)
-                note(message, at: origin, on: .controller(id))
-            }
-            planned.append(PlannedController(id: id, className: group.className, root: root, creations: group.root == nil ? [] : group.origins))
+            planned.append(PlannedController(id: id, className: group.className, root: group.root, creations: group.origins))
+            if group.origins.isEmpty { notePlaceholder(id: id, className: group.className, root: group.root) }
         }
         controllers = planned.sorted { $0.id < $1.id }
         for index in controllers.indices {
@@ -114,11 +94,60 @@ extension DraftBuilder {
         controllerIndex = ControllerIndex(controllers, codeClasses: navigationCodeClasses, makers: makers)
     }
 
+    /// Stacks scan cannot place are not listed, so that no message names a root or a stack it made up:
+    /// a navigation controller made with a root that is no screen of the sources (an expression it
+    /// cannot follow, UIKit's own view controller, a tab bar or page view controller) gets a note.
+    /// Returns the navigation classes nothing makes with a root (a class a storyboard makes in a scene
+    /// nothing reaches has its note there, and a base class is read as part of its subclasses).
+    private mutating func noteStacksNotListed(_ rootless: [(creation: NavigationCreation, origin: Origin)], grouped: Set<String>) -> [String] {
+        let hierarchy = code.hierarchy
+        var made = grouped
+        for (creation, origin) in rootless {
+            made.insert(creation.navigationClass)
+            if code.isVendoredClass(creation.navigationClass) { continue }
+            let root: String
+            switch creation.root {
+            case .outside(let name): root = "\(name), which is no screen of the scanned sources"
+            case .unknown(let name) where hierarchy.isDeclared(name): root = "\(name), which is no screen"
+            default: root = "a root navlint scan could not tell (\(describe(creation.root)))"
+            }
+            note("the \(creation.navigationClass) made here has \(root), so it is not listed as a stack", at: origin, on: .global)
+        }
+        let navigationClasses = hierarchy.records.keys.filter { hierarchy.role(of: $0).role == .navigationController }.sorted()
+        let baseClasses = Set(navigationClasses.flatMap { hierarchy.lineage(of: $0).dropFirst() })
+        let dormant = Set(facts.dormantStacks.map(\.navigationClass))
+        return navigationClasses.filter { !made.contains($0) && !baseClasses.contains($0) && !dormant.contains($0) && !code.isVendoredClass($0) }
+    }
+
+    /// The format needs one navigation controller. When the code shows no stack at all, each navigation
+    /// class nothing makes gets an entry, so that its delegate and guards are described, else one `main`
+    /// entry; its root is the first screen nothing opens. These are placeholders: marked in the draft,
+    /// and `scan --check` does not check them (`ScanResult.checkedApp`), since the stack and its root are
+    /// made up.
+    private func placeholders(for classes: [String]) -> [StackGroup] {
+        var reached: Set<String> = []
+        for targets in pushes.values { reached.formUnion(targets.ids) }
+        for targets in presents.values { reached.formUnion(targets.ids) }
+        let ids = screenIDs.values.sorted()
+        let root = ids.first { !reached.contains($0) } ?? ids.first ?? "screen"
+        let names = classes.isEmpty ? [ClassHierarchy.navigationBase] : classes
+        return names.map { StackGroup(className: $0, root: root, origins: []) }
+    }
+
+    private mutating func notePlaceholder(id: String, className: String, root: String) {
+        let reason = className == ClassHierarchy.navigationBase
+            ? "found no navigation controller made with a root view controller"
+            : "found no \(className)(rootViewController:) or initWithRootViewController: call"
+        let key = FormatTerms.key(\NavigationControllerKeys.root)
+        note("\(reason); \(key) '\(root)' is a placeholder, set it to the first screen of this stack; scan --check does not check this navigation controller",
+             at: className == ClassHierarchy.navigationBase ? nil : classOrigin(className), on: .controller(id))
+    }
+
     /// The classes whose code runs as this controller's: UINavigationController extensions first, then
     /// the class's ancestors in the sources and the class itself.
     func navigationCodeClasses(_ controller: PlannedController) -> [String] {
-        guard let className = controller.className, className != ClassHierarchy.navigationBase else { return [ClassHierarchy.navigationBase] }
-        return [ClassHierarchy.navigationBase] + code.hierarchy.declaredLineage(of: className)
+        guard controller.className != ClassHierarchy.navigationBase else { return [ClassHierarchy.navigationBase] }
+        return [ClassHierarchy.navigationBase] + code.hierarchy.declaredLineage(of: controller.className)
     }
 
     func screenClass(forID id: String) -> String? {
@@ -133,15 +162,18 @@ extension DraftBuilder {
 
     mutating func controllerEntry(_ controller: PlannedController) -> ControllerEntry {
         var object = ObjectBuilder<NavigationControllerKeys>()
-        let declaration = controller.className.flatMap(classOrigin)
-        if let className = controller.className, !SwiftUIViews.isContainer(className) {
+        let className = controller.className
+        let declaration = classOrigin(className)
+        // The placeholder made when the code makes no stack has no class to name.
+        let namesClass = !(controller.isPlaceholder && className == ClassHierarchy.navigationBase)
+        if namesClass, !SwiftUIViews.isContainer(className) {
             if className == ClassHierarchy.navigationBase {
                 object.set(\.className, className, at: controller.creations.first?.span, comment: "UIKit's own class")
             } else {
                 object.set(\.className, className, seenAt: declaration.map { [$0] } ?? [])
             }
         }
-        if controller.creations.isEmpty {
+        if controller.isPlaceholder {
             object.set(\.root, controller.root, at: nil, comment: "navlint scan: placeholder")
         } else {
             object.set(\.root, controller.root, seenAt: controller.creations)
@@ -164,7 +196,7 @@ extension DraftBuilder {
         let contentOwner = setContentDelegates(content, controller: controller, on: &contentGesture)
         if !contentGesture.isEmpty { object.set(\.contentPopGesture, contentGesture, at: contentOff?.first?.span ?? contentOwner, comment: Self.unprinted) }
 
-        if let origin = code.animationDelegateMethod(of: controller.runtimeClass) {
+        if let origin = code.animationDelegateMethod(of: controller.className) {
             object.set(\.delegateAnimates, true, at: origin.span, comment: "navigationController(_:animationControllerFor:from:to:), \(origin)")
         }
         if let interception = backInterception(for: controller) {
@@ -197,7 +229,7 @@ extension DraftBuilder {
                 let origin = code.origin(write.place)
                 let fromExtension = codeClass == ClassHierarchy.navigationBase
                 switch write.value {
-                case .selfObject: add(OwnerWrite(owner: .navigationController, origins: [origin], deciderClass: controller.runtimeClass, fromExtension: fromExtension))
+                case .selfObject: add(OwnerWrite(owner: .navigationController, origins: [origin], deciderClass: controller.className, fromExtension: fromExtension))
                 case .nilValue: if !isInertNilDelegate(write) { add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: fromExtension)) }
                 case .savedSystemDelegate: restore = restore ?? origin
                 case .other(let text):

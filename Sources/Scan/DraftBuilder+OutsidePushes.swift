@@ -45,7 +45,7 @@ extension DraftBuilder {
     /// Stacks made empty (`UINavigationController()`, `[[UINavigationController alloc] init]`) whose first
     /// screen is pushed by code that is not a screen: each takes, in the order of the code, a screen such
     /// code pushes and no screen opens.
-    mutating func emptyStacks() -> [(className: String?, root: String?, origins: [Origin], unresolved: String?)] {
+    mutating func emptyStacks() -> [StackGroup] {
         guard outsideTransitions.contains(where: { $0.kind == .push }) else { return [] }
         var made: [(className: String, origin: Origin)] = []
         for (file, syntax) in code.syntax.enumerated() {
@@ -65,10 +65,10 @@ extension DraftBuilder {
         where outside.kind == .push && !opened.contains(outside.target) && !candidates.contains(outside.target) {
             candidates.append(outside.target)
         }
-        var groups: [(className: String?, root: String?, origins: [Origin], unresolved: String?)] = []
+        var groups: [StackGroup] = []
         for (stack, root) in zip(made.sorted(by: { $0.origin < $1.origin }), candidates) {
             let pushedAt = outsideTransitions.filter { $0.target == root }.map(\.origin)
-            groups.append((stack.className, root, [stack.origin] + pushedAt, nil))
+            groups.append(StackGroup(className: stack.className, root: root, origins: [stack.origin] + pushedAt))
             stackRootsFromOutside.insert(root)
         }
         return groups
@@ -133,8 +133,11 @@ extension ScanResult {
         diagnostics.filter(isSure)
     }
 
-    /// False for a finding the scan cannot stand behind: unreachable-screen on a screen it could not place.
+    /// False for a finding the scan cannot stand behind: unreachable-screen on a screen it could not place,
+    /// or on the root of a placeholder navigation controller (which `checkedApp` leaves out).
     public func isSure(_ diagnostic: Diagnostic) -> Bool {
-        !(diagnostic.ruleID == DraftBuilder.unreachableRuleID && unplacedScreens.contains { diagnostic.path == "screens.\($0)" })
+        guard diagnostic.ruleID == DraftBuilder.unreachableRuleID else { return true }
+        let placeholderRoots = app.navigationControllers.filter { checkedApp.controller($0.id) == nil }.map(\.rootID)
+        return !(unplacedScreens.union(placeholderRoots)).contains { diagnostic.path == "screens.\($0)" }
     }
 }

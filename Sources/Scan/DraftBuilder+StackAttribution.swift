@@ -123,7 +123,7 @@ extension DraftBuilder {
         }
         guard case .navigation(let name, let root) = code.resolveController(file: file, range: value), case .screen(let screen) = root,
               let rootID = screenIDs[screen] else { return [] }
-        return controllerIndex.rooted(at: rootID).map { controllers[$0] }.filter { ($0.className ?? ClassHierarchy.navigationBase) == name }.map(\.id)
+        return controllerIndex.rooted(at: rootID).map { controllers[$0] }.filter { $0.className == name }.map(\.id)
     }
 
     /// The controllers a class that keeps a helper works on: a screen's stacks, a navigation controller

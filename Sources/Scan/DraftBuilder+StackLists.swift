@@ -73,8 +73,8 @@ extension DraftBuilder {
 
     /// Stacks a list makes on a navigation controller made empty: the first screen is the root, each
     /// next one is listed as pushed by the one below it.
-    mutating func listedStacks() -> [(className: String?, root: String?, origins: [Origin], unresolved: String?)] {
-        var groups: [(className: String?, root: String?, origins: [Origin], unresolved: String?)] = []
+    mutating func listedStacks() -> [StackGroup] {
+        var groups: [StackGroup] = []
         for list in viewControllerLists() {
             let screens = list.elements.map { element -> String? in
                 guard case .screen(let name) = code.resolveController(file: list.place.file, range: element) else { return nil }
@@ -84,7 +84,7 @@ extension DraftBuilder {
             switch holder(of: list.receiver, at: list.place) {
             case .navigation(let className):
                 guard let root = screens.first ?? nil else { continue }
-                groups.append((className, root, [origin], nil))
+                groups.append(StackGroup(className: className, root: root, origins: [origin]))
                 for (lower, upper) in zip(screens, screens.dropFirst()) {
                     if let lower, let upper { pushes[lower, default: TargetList()].add(upper, origin) }
                 }

@@ -7,10 +7,10 @@ extension DraftBuilder {
     mutating func setStackFacts(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
         if SwiftUIViews.isContainer(controller.className) { setSwiftUIStack(controller, on: &object) }
         setBarHiding(controller, on: &object)
-        if let origin = code.interactionDelegateMethod(of: controller.runtimeClass) {
+        if let origin = code.interactionDelegateMethod(of: controller.className) {
             object.set(\.delegateInteraction, true, at: origin.span, comment: "navigationController(_:interactionControllerFor:), \(origin)")
         }
-        if let origin = code.serializingPushOverride(of: controller.runtimeClass) {
+        if let origin = code.serializingPushOverride(of: controller.className) {
             object.set(\.serializesTransitions, true, at: origin.span, comment: "pushViewController waits for transitionCoordinator, \(origin)")
         }
     }

@@ -103,7 +103,9 @@ struct DraftBuilder {
     }
 
     /// The whole app, and the comment lines for the top of the draft.
-    mutating func build() throws(ScanError) -> (document: ObjectBuilder<DocumentKeys>, header: [String]) {
+    /// `checked` is the document without placeholder navigation controllers, when there are any: the
+    /// model `scan --check` runs the rules on.
+    mutating func build() throws(ScanError) -> (document: ObjectBuilder<DocumentKeys>, header: [String], checked: ObjectBuilder<DocumentKeys>?) {
         try selectScreens()
         indexFacts()
         attributeTransitions()
@@ -139,7 +141,11 @@ struct DraftBuilder {
         }
         screenCount = screenEntries.count
         controllerCount = controllerEntries.count
-        return (document, header())
+        let placeholders = Set(controllers.filter(\.isPlaceholder).map(\.id))
+        guard !placeholders.isEmpty else { return (document, header(), nil) }
+        var checked = document
+        checked.set(\.navigationControllers, entries: controllerEntries.filter { !placeholders.contains($0.id) }, at: nil)
+        return (document, header(), checked)
     }
 
     /// An empty comment: nothing is printed beside the value, though it has a place in the code (the
@@ -255,7 +261,7 @@ struct DraftBuilder {
     private mutating func readBackInterceptions() {
         var readings: [Place: BackInterceptionReading] = [:]
         for controller in controllers {
-            guard let (file, method) = code.inheritedMethods(of: controller.runtimeClass, .shouldPop).first else { continue }
+            guard let (file, method) = code.inheritedMethods(of: controller.className, .shouldPop).first else { continue }
             let head = Place(file: file, token: method.keyword)
             let reading = readings[head] ?? code.backInterception(file: file, method: method)
             readings[head] = reading

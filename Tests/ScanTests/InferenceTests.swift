@@ -1,6 +1,7 @@
 import Testing
 @testable import Scan
 import Format
+import Rules
 
 /// One test per thing the scanner infers, on the fixture apps (Fixtures/SwiftShop, Fixtures/ObjCNews)
 /// and on small inline sources; each checks the emitted lines and their file:line comments.
@@ -70,22 +71,29 @@ import Format
         """, in: objc)
     }
 
+    /// The format needs a navigation controller: when the code makes none, the draft gets a marked
+    /// placeholder (one per navigation class nothing makes, else `main`), which `scan --check` does not
+    /// check, since its root is made up.
     @Test func noCreationGivesAMarkedPlaceholderController() throws {
         let result = try Fixtures.scan([
             ("Nav.swift", "class AppNav: UINavigationController {}"),
             ("Home.swift", "class HomeViewController: UIViewController { func go() { navigationController?.pushViewController(DetailViewController(), animated: true) } }"),
-            ("Detail.swift", "class DetailViewController: UIViewController {}"),
+            ("Detail.swift", "class DetailViewController: UIViewController { override func viewDidLoad() { navigationItem.hidesBackButton = true } }"),
         ])
         expectLines("""
           app:
-            # navlint scan: found no AppNav(rootViewController:) or initWithRootViewController: call; root 'home' is a placeholder, set it to the first screen of this stack (Nav.swift:1)
+            # navlint scan: found no AppNav(rootViewController:) or initWithRootViewController: call; root 'home' is a placeholder, set it to the first screen of this stack; scan --check does not check this navigation controller (Nav.swift:1)
             class: AppNav   # Nav.swift:1
             root: home   # navlint scan: placeholder
         """, in: result.draft)
+        #expect(result.app.controller("app") != nil)
+        #expect(result.checkedApp.navigationControllers.isEmpty)
+        let rules = try RuleCatalog.builtin.get()
+        #expect(result.sure(RuleEngine(rules: rules).run(on: result.checkedApp, file: "app.yaml")).isEmpty)
         let bare = try Fixtures.scan([("Home.swift", "class HomeViewController: UIViewController {}")]).draft
         expectLines("""
           main:
-            # navlint scan: found no navigation controller made with a root view controller; root 'home' is a placeholder, set it to the first screen of this stack
+            # navlint scan: found no navigation controller made with a root view controller; root 'home' is a placeholder, set it to the first screen of this stack; scan --check does not check this navigation controller
             root: home   # navlint scan: placeholder
         """, in: bare)
     }

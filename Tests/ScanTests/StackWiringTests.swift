@@ -59,7 +59,7 @@ import Rules
         """
         let home = ("Home.swift", "class HomeViewController: UIViewController {}")
         let unknown = try Fixtures.scan([("Main.storyboard", storyboard), home])
-        #expect(!unknown.draft.contains("root: home   # Main.storyboard"), "\(unknown.draft)")
+        #expect(unknown.checkedApp.navigationControllers.isEmpty)
         #expect(unknown.notes.map(\.message).contains("the UINavigationController of Main.storyboard with root HomeViewController is not listed as a stack: no app Info.plist was scanned to tell whether the app loads Main at launch, and no instantiateInitialViewController(), segue or storyboard reference that navlint scan found leads to it"))
         let generated = try Fixtures.scan([("Main.storyboard", storyboard), home, ("App.xcodeproj/project.pbxproj", "{ buildSettings = { INFOPLIST_KEY_UIMainStoryboardFile = Main; }; }")])
         #expect(generated.app.navigationControllers.map(\.rootID) == ["home"])
@@ -68,7 +68,78 @@ import Rules
         #expect(listed.app.navigationControllers.map(\.rootID) == ["home"])
         // A binary property list is not read, and says so.
         let binary = try Fixtures.scan([("Main.storyboard", storyboard), home, ("App/Info.plist", "bplist00\u{1}")])
-        #expect(!binary.draft.contains("root: home   # Main.storyboard"), "\(binary.draft)")
+        #expect(binary.checkedApp.navigationControllers.isEmpty)
         #expect(binary.notes.map(\.description).contains("App/Info.plist:1: could not read App/Info.plist (a binary property list, which navlint scan does not read); the storyboards it names for launch are not known"))
+    }
+
+    // MARK: - Roots scan cannot follow
+
+    /// Swift: navigation controllers made with a root scan cannot follow (a factory's result, UIKit's own
+    /// view controller as a tab's placeholder, a page view controller, a tab bar controller) are no stacks:
+    /// nothing is known to be pushed onto them, and a root made up for them would be named in findings.
+    /// A note says what each was made with; the stack whose root is known is checked as before.
+    @Test func stacksWithRootsScanCannotFollowAreNotListed() throws {
+        let code = """
+        final class AppNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+        }
+        final class MainTabBarController: UITabBarController {}
+        final class TabsBuilder {
+            func tabs() -> [UIViewController] {
+                let compose = UIViewController()
+                let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                return [
+                    AppNavigationController(rootViewController: HomeViewController()),
+                    AppNavigationController(rootViewController: compose),
+                    AppNavigationController(rootViewController: pages),
+                    AppNavigationController(rootViewController: Screens.make("detail")),
+                    AppNavigationController(rootViewController: MainTabBarController()),
+                ]
+            }
+        }
+        enum Screens { static func make(_ name: String) -> UIViewController { DetailViewController() } }
+        class HomeViewController: UIViewController {}
+        class DetailViewController: UIViewController {}
+        """
+        let result = try Fixtures.scan([("App.swift", code)])
+        #expect(result.app.navigationControllers.map { "\($0.id):\($0.rootID)" } == ["app:home"])
+        let found = try PatternTests.findings(of: result, file: "app.yaml")
+        #expect(found == ["pop-during-transition navigationControllers.app.popGesture.shouldBegin @ App.swift:4", "root-freeze navigationControllers.app.popGesture.shouldBegin @ App.swift:4"], "\(found)")
+        let notes = result.notes.map(\.description)
+        #expect(notes.contains("App.swift:14: the AppNavigationController made here has UIViewController, which is no screen of the scanned sources, so it is not listed as a stack"), "\(notes)")
+        #expect(notes.contains("App.swift:15: the AppNavigationController made here has UIPageViewController, which is no screen of the scanned sources, so it is not listed as a stack"), "\(notes)")
+        #expect(notes.contains("App.swift:16: the AppNavigationController made here has a root navlint scan could not tell ('Screens.make(\"detail\")'), so it is not listed as a stack"), "\(notes)")
+        #expect(notes.contains("App.swift:17: the AppNavigationController made here has MainTabBarController, which is no screen, so it is not listed as a stack"), "\(notes)")
+        #expect(!result.draft.contains("placeholder, set it"), "\(result.draft)")
+    }
+
+    /// Objective-C: the same for `initWithRootViewController:` with a root scan cannot follow; a class
+    /// nothing makes is not listed when another stack is, and `self` in a screen's code is that screen.
+    @Test func objectiveCRootsScanCannotFollowAreNotListed() throws {
+        let code = """
+        @interface AppNavigationController : UINavigationController
+        @end
+        @interface ModalNavigationController : UINavigationController
+        @end
+        @interface HomeViewController : UIViewController
+        @end
+        @implementation HomeViewController
+        - (void)present:(UIViewController *)content {
+            UINavigationController *wrapped = [[AppNavigationController alloc] initWithRootViewController:content];
+            [self presentViewController:wrapped animated:YES completion:nil];
+        }
+        - (void)start {
+            AppNavigationController *nav = [[AppNavigationController alloc] initWithRootViewController:self];
+        }
+        @end
+        """
+        let result = try Fixtures.scan([("Home.m", code)])
+        #expect(result.app.navigationControllers.map { "\($0.id):\($0.rootID)" } == ["app:home"])
+        let notes = result.notes.map(\.description)
+        #expect(notes.contains("Home.m:9: the AppNavigationController made here has a root navlint scan could not tell ('content'), so it is not listed as a stack"), "\(notes)")
+        #expect(notes.contains("Home.m:3: ModalNavigationController is declared but navlint scan found no place that makes it with a root view controller, so it is not listed"), "\(notes)")
     }
 }
