@@ -69,6 +69,9 @@ extension CodeBase {
            close + 1 == range.upperBound || stream.isPunctuation(close + 1, "{") {
             var callee = names.last ?? token.text
             if callee == "init", names.count >= 2 { callee = names[names.count - 2] }
+            // A class method of a screen class makes that screen: `DetailViewController.instantiate()`, the
+            // storyboard factory of coordinator apps.
+            if names.count == 2, callee.first?.isUppercase != true, let first = names.first, let screen = declaredReference(first) { return screen }
             guard callee.first?.isUppercase == true else { return .unknown(text) }
             if hierarchy.role(of: callee).role == .navigationController || callee == ClassHierarchy.navigationBase,
                let call = call(file: file, exactly: range.lowerBound..<(close + 1)) ?? callStarting(file: file, at: first),

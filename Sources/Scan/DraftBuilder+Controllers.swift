@@ -54,7 +54,8 @@ extension DraftBuilder {
             }
         }
         groups += listedStacks()
-        groups += emptyStacks()
+        let holders = stackHolders()
+        groups += emptyStacks(holders: holders)
         let unmade = noteStacksNotListed(rootless, grouped: Set(groups.map(\.className)))
         if groups.isEmpty {
             groups = placeholders(for: unmade)
@@ -82,16 +83,22 @@ extension DraftBuilder {
             if group.origins.isEmpty { notePlaceholder(id: id, className: group.className, root: group.root) }
         }
         controllers = planned.sorted { $0.id < $1.id }
-        for index in controllers.indices {
-            controllers[index].members = NavigationController.members(root: controllers[index].root, isScreen: { screenClassByID[$0] != nil }) { id in
-                pushes[id]?.ids ?? []
-            }
-        }
+        computeMembers()
+        placeOutsideTransitions(holders: holders)
         var makers: [Origin: Set<String>] = [:]
         for creation in facts.creations {
             if let owner = code.ownerName(creation.place) { makers[code.origin(creation.place), default: []].insert(owner) }
         }
         controllerIndex = ControllerIndex(controllers, codeClasses: navigationCodeClasses, makers: makers)
+    }
+
+    /// Each controller's screens, from its root through the pushes listed so far.
+    mutating func computeMembers() {
+        for index in controllers.indices {
+            controllers[index].members = NavigationController.members(root: controllers[index].root, isScreen: { screenClassByID[$0] != nil }) { id in
+                pushes[id]?.ids ?? []
+            }
+        }
     }
 
     /// Stacks scan cannot place are not listed, so that no message names a root or a stack it made up:

@@ -1,22 +1,208 @@
-/// A coordinator's push or present belongs to the screens that ask for it: every screen that holds the
-/// coordinator is a user, but only the ones that call the method making the transition open its screen.
+/// A push or present made by code that is not a screen belongs to the screens that ask for it. A method
+/// nothing calls by name (a cell's action, a data source's callback) runs for the screens that use its
+/// object. A method the code calls (a coordinator's `showSettings()`) runs for the screens that call it
+/// on that object, known by what they call it on: the class itself, or a property or local declared
+/// with it (or a protocol it conforms to, or a class it inherits) or made from it. Called only from
+/// elsewhere, or only on something scan cannot tell, it is placed by no screen: a stack made empty may
+/// take it as its root, else a note says so.
 extension DraftBuilder {
-    /// Of `users`, the screens whose code calls the method that holds `place`; all of `users` when none
-    /// does (the method is reached through other code, such as the coordinator's own `start()`).
-    mutating func openers(calling place: Place, among users: [String]) -> [String] {
-        guard users.count > 1, let method = code.enclosingMethod(place) else { return users }
-        // Every transition in methods of one name asks the same: many modules' routers have an `open`.
-        let callers = callingScreens[method.name] ?? screensCalling(method.name)
-        callingScreens[method.name] = callers
-        let asking = users.filter(callers.contains)
-        return asking.isEmpty ? users : asking
-    }
-
-    private func screensCalling(_ method: String) -> Set<String> {
-        var callers: Set<String> = []
-        for (_, call) in code.calls(named: method) {
-            callers.formUnion(screens(ofCodeClass: code.ownerName(call.place)))
-        }
+    /// The screens whose code calls the method that holds `place` on an object of its class; nil when no
+    /// code outside that class calls a method of that name at all (a callback or an action).
+    mutating func screensCalling(_ place: Place) -> Set<String>? {
+        guard let method = code.enclosingMethod(place), let owner = code.ownerName(place) else { return nil }
+        let key = owner + "." + method.name
+        if let cached = callingScreens[key] { return cached }
+        let callers = screensCalling(method.name, on: owner)
+        callingScreens[key] = .some(callers)
         return callers
     }
+
+    private func screensCalling(_ method: String, on owner: String) -> Set<String>? {
+        var called = false
+        var callers: Set<String> = []
+        for (file, call) in code.calls(named: method) {
+            let caller = code.ownerName(call.place)
+            let chain = call.receiverChain.first.map { code.isSelf($0, at: call.place) } == true ? Array(call.receiverChain.dropFirst()) : call.receiverChain
+            if caller == owner, chain.isEmpty { called = true }
+            guard !chain.isEmpty else { continue }
+            called = true
+            if receiverMayBe(owner, chain: chain, at: call.place, file: file) {
+                callers.formUnion(screens(ofCodeOrHostOf: caller))
+            }
+        }
+        return called ? callers : nil
+    }
+
+    /// True when the code says the object a call is made on can be an `owner`: the chain names the class
+    /// (`Router.shared.open()`), or starts with a local or a property of the caller's class (or one of
+    /// its ancestors) declared with `owner`, a class it inherits or a protocol it conforms to, or made
+    /// from `owner`.
+    private func receiverMayBe(_ owner: String, chain: [String], at place: Place, file: Int) -> Bool {
+        if chain.contains(owner) { return true }
+        guard let name = chain.first, chain.count == 1 else { return false }
+        return declaredTypes(of: name, at: place).contains { type in
+            type == owner || code.hierarchy.lineage(of: owner).contains(type) || conforms(owner, to: type)
+        }
+    }
+
+    /// The types a variable named at `place` is declared with or made from: a local of the enclosing
+    /// method declared before it, else a property of the enclosing class or one of its ancestors.
+    func declaredTypes(of name: String, at place: Place) -> [String] {
+        var declarations: [(file: Int, declaration: VariableDeclaration)] = []
+        if let method = code.enclosingMethod(place) {
+            declarations += code.syntax[place.file].declarations
+                .filter { $0.name == name && method.body.contains($0.place.token) && $0.place.token < place.token }.map { (place.file, $0) }
+        }
+        if declarations.isEmpty, let caller = code.ownerName(place) {
+            for ancestor in code.hierarchy.lineage(of: caller) {
+                for (declarationFile, type) in code.declarations(of: ancestor) {
+                    declarations += code.syntax[declarationFile].declarations
+                        .filter { $0.name == name && type.body.contains($0.place.token) && code.files[declarationFile].method(at: $0.place.token) == nil }
+                        .map { (declarationFile, $0) }
+                }
+            }
+        }
+        return declarations.flatMap { item -> [String] in
+            var types: [String] = []
+            if let type = item.declaration.type { types.append(type) }
+            if let value = item.declaration.value, let first = value.first, let token = code.stream(item.file).at(first), token.isName { types.append(token.text) }
+            return types
+        }
+    }
+
+    /// True when a declaration of `owner` lists `name` among what it inherits or conforms to.
+    private func conforms(_ owner: String, to name: String) -> Bool {
+        code.declarations(of: owner).contains { file, type in code.stream(file).mentions([name], in: type.head) }
+    }
+
+    // MARK: - Stacks a coordinator holds
+
+    /// For every call in the code that makes a navigation controller (with a root, or empty), the
+    /// classes that are not screens and keep it in a property, with that property: made in the class's
+    /// own code into a property (`let navigationController = UINavigationController()`, or assigned in
+    /// `init`), handed to its constructor (`Coordinator(navigationController: nav)`, kept in the property
+    /// the argument is named after, else in its navigation controller property), or assigned to a
+    /// property of one of its objects (`coordinator.navigationController = nav`). The call is found in
+    /// the value, inline or through a local of the same method.
+    func stackHolders() -> [Origin: [StackHolder]] {
+        var result: [Origin: [StackHolder]] = [:]
+        for (file, syntax) in code.syntax.enumerated() where !code.vendored[file] {
+            for call in syntax.calls where madeEmpty(call, file: file) != nil || (call.isMessage ? call.name == "initWithRootViewController" : call.argument("rootViewController") != nil) {
+                let holders = holders(ofStackMadeAt: call, file: file)
+                if !holders.isEmpty { result[code.origin(call.place), default: []] += holders }
+            }
+        }
+        return result
+    }
+
+    private func holders(ofStackMadeAt call: Call, file: Int) -> [StackHolder] {
+        var holders: [StackHolder] = []
+        func add(_ owner: String?, _ property: String?) {
+            guard let owner, let property, code.hierarchy.isDeclared(owner), code.hierarchy.role(of: owner).role == .other,
+                  screens(ofCodeClass: owner).isEmpty else { return }
+            let holder = StackHolder(owner: owner, property: property)
+            if !holders.contains(holder) { holders.append(holder) }
+        }
+        let stream = code.stream(file)
+        let method = code.enclosingMethod(call.place)
+        func inMethod(_ token: Int) -> Bool { method.map { $0.body.contains(token) } ?? true }
+        let declarations = code.syntax[file].declarations.filter { $0.value?.contains(call.place.token) == true && inMethod($0.place.token) }
+        // A property whose declaration makes it.
+        if method == nil, let property = declarations.first { add(code.ownerName(call.place), property.name) }
+        let local = method == nil ? nil : declarations.first
+        func hands(_ range: Range<Int>) -> Bool {
+            range.contains(call.place.token) || local.map { stream.mentions([$0.name], in: range) } == true
+        }
+        for assignment in code.syntax[file].assignments where inMethod(assignment.place.token) && hands(assignment.value) {
+            var target = assignment.target
+            if let first = target.first, code.isSelf(first, at: assignment.place) { target.removeFirst() }
+            if target.count == 1 {
+                add(code.ownerName(assignment.place), target.first)
+            } else if target.count == 2, let object = target.first {
+                for type in declaredTypes(of: object, at: assignment.place) { add(type, target.last) }
+            }
+        }
+        for constructor in code.syntax[file].calls where inMethod(constructor.place.token) {
+            guard let argument = constructor.arguments.first(where: { hands($0.value) }),
+                  let owner = constructor.isMessage ? allocatedClass(constructor, file: file) : constructor.name else { continue }
+            add(owner, argument.label.flatMap { declaresProperty($0, in: owner) ? $0 : nil } ?? navigationProperty(of: owner))
+        }
+        return holders
+    }
+
+    private func declaresProperty(_ name: String, in owner: String) -> Bool {
+        code.declarations(of: owner).contains { file, type in
+            code.syntax[file].declarations.contains { $0.name == name && type.body.contains($0.place.token) && code.files[file].method(at: $0.place.token) == nil }
+        }
+    }
+
+    /// The property of a class declared with a navigation controller class.
+    private func navigationProperty(of owner: String) -> String? {
+        for (file, type) in code.declarations(of: owner) {
+            for declaration in code.syntax[file].declarations where type.body.contains(declaration.place.token) && code.files[file].method(at: declaration.place.token) == nil {
+                if let declared = declaration.type, declared == ClassHierarchy.navigationBase || code.hierarchy.role(of: declared).role == .navigationController { return declaration.name }
+            }
+        }
+        return nil
+    }
+
+    /// The member chain a transition is made on, without `self`: `["navigationController"]` for
+    /// `navigationController?.pushViewController(...)`.
+    func receiverChain(of place: Place) -> [String] {
+        guard let name = code.stream(place.file).at(place.token)?.text,
+              let call = code.calls(named: name).first(where: { $0.call.place == place })?.call else { return [] }
+        var chain = call.receiverChain
+        if let first = chain.first, code.isSelf(first, at: place) { chain.removeFirst() }
+        return chain
+    }
+
+    /// Places the transitions kept by `attributeOutside` that made no stack's root. One made on a
+    /// property in which its class holds a stack goes onto that stack: under the screens of the stack that call it, else, when
+    /// the class holds that stack alone, under its root. One whose class holds no stack goes under the screens that call it. Those that
+    /// remain are noted by `noteUnplacedScreens`. Stacks grow as screens are placed on them, so screens
+    /// that call are looked for on them again before any falls back to the root.
+    mutating func placeOutsideTransitions(holders: [Origin: [StackHolder]]) {
+        var held: [StackHolder: [Int]] = [:]
+        for (offset, controller) in controllers.enumerated() {
+            for origin in controller.creations {
+                for holder in holders[origin] ?? [] where !(held[holder] ?? []).contains(offset) { held[holder, default: []].append(offset) }
+            }
+        }
+        for fallingBackToRoot in [false, true] {
+            var changed = true
+            while changed {
+                changed = false
+                for index in outsideTransitions.indices where !outsideTransitions[index].placed {
+                    let outside = outsideTransitions[index]
+                    var openers: [String] = []
+                    let stacks = outside.receiver.count == 1 ? held[StackHolder(owner: outside.owner, property: outside.receiver[0])] ?? [] : []
+                    if stacks.isEmpty {
+                        openers = outside.callers
+                    } else {
+                        for stack in stacks {
+                            let members = Set(controllers[stack].members.compactMap(screenClass(forID:)))
+                            let asking = outside.callers.filter(members.contains)
+                            if !asking.isEmpty {
+                                openers += asking
+                            } else if fallingBackToRoot, stacks.count == 1, let root = screenClass(forID: controllers[stack].root) {
+                                openers.append(root)
+                            }
+                        }
+                    }
+                    openers = openers.filter { screenIDs[$0] != outside.target }
+                    guard !openers.isEmpty else { continue }
+                    list(outside.kind, of: openers, to: outside.target, at: outside.origin)
+                    outsideTransitions[index].placed = true
+                    changed = true
+                }
+                if changed { computeMembers() }
+            }
+        }
+    }
+}
+
+/// A class that is not a screen and keeps a navigation controller in a property.
+struct StackHolder: Hashable {
+    let owner: String
+    let property: String
 }

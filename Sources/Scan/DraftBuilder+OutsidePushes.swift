@@ -1,20 +1,30 @@
 import Format
 
-/// A screen pushed or presented by code that is not a screen (a coordinator, a router, a cell) which no
-/// other screen uses: it starts a stack made empty (`UINavigationController()` handed to that code), or
-/// its place is unknown.
+/// A screen pushed or presented by code that is not a screen (a coordinator, a router, a cell) and not
+/// attributed to the screens that use that code: it may start a stack made empty for that code, go onto
+/// a stack that code holds, or its place is unknown.
 struct OutsideTransition {
     let target: String
     let kind: Transition.Kind
+    let place: Place
     let origin: Origin
     /// The class whose code makes the transition.
     let owner: String
+    /// The screens whose code calls the method that makes it, on an object of `owner`.
+    let callers: [String]
+    /// True when some screen's code names `owner`.
+    let used: Bool
+    /// The member chain it is made on, without `self`.
+    let receiver: [String]
+    /// Set once the transition is listed under the screens it is made from.
+    var placed = false
 }
 
 /// Pushes and presents made from code that is not a screen, resolved by the screen they build: the
-/// screens that use that code (hold the coordinator, register the cell, add the view) are the ones
-/// that open the screen. A screen nothing in the sources places is not called unreachable: the draft
-/// marks it and the unreachable-screen finding on it is dropped.
+/// screens that use that code (register the cell, add the view) or call it (a coordinator's method) are
+/// the ones that open the screen; a coordinator's transitions also go onto the stack it holds. A screen
+/// nothing in the sources places is not called unreachable: the draft marks it and the unreachable-screen
+/// finding on it is dropped.
 extension DraftBuilder {
     /// For each class that is not a screen, the screens whose code mentions it by name.
     func screensUsing(_ classes: Set<String>) -> [String: [String]] {
@@ -27,51 +37,56 @@ extension DraftBuilder {
         return users
     }
 
-    /// Attributes a transition from code that is not a screen to the screens that use that code; when
-    /// none does, keeps it for `planControllers` (it may start an empty stack). False when the target is
-    /// not a screen of the draft.
+    /// Attributes a transition from code that is not a screen. A method nothing calls by name (an action,
+    /// a callback) runs for the screens that use its class; any other is kept for `planControllers`,
+    /// which places it by the screens that call it and the stack its class holds. False when the target
+    /// is not a screen of the draft.
     mutating func attributeOutside(_ transition: Transition, users: [String: [String]]) -> Bool {
         guard let owner = transition.owner, case .screen(let name) = transition.target, let target = screenIDs[name] else { return false }
         let origin = code.origin(transition.place)
-        let openers = openers(calling: transition.place, among: (users[owner] ?? []).filter { $0 != name })
-        if openers.isEmpty {
-            outsideTransitions.append(OutsideTransition(target: target, kind: transition.kind, origin: origin, owner: owner))
+        let callers = screensCalling(transition.place)
+        if callers == nil, case let openers = (users[owner] ?? []).filter({ $0 != name }), !openers.isEmpty {
+            list(transition.kind, of: openers, to: target, at: origin)
             return true
         }
-        list(transition.kind, of: openers, to: target, at: origin)
+        let asking = (callers ?? []).filter { $0 != name }.sorted()
+        outsideTransitions.append(OutsideTransition(target: target, kind: transition.kind, place: transition.place, origin: origin, owner: owner, callers: asking, used: !(users[owner] ?? []).isEmpty, receiver: receiverChain(of: transition.place)))
         return true
     }
 
-    /// Stacks made empty (`UINavigationController()`, `[[UINavigationController alloc] init]`) whose first
-    /// screen is pushed by code that is not a screen: each takes, in the order of the code, a screen such
-    /// code pushes and no screen opens.
-    mutating func emptyStacks() -> [StackGroup] {
-        guard outsideTransitions.contains(where: { $0.kind == .push }) else { return [] }
-        var made: [(className: String, origin: Origin)] = []
-        for (file, syntax) in code.syntax.enumerated() {
-            for call in syntax.calls where call.arguments.isEmpty && !call.isMessage && isNavigationClass(call.name) {
-                made.append((call.name, code.origin(call.place)))
-            }
-            for call in syntax.calls where call.isMessage && (call.name == "init" || call.name == "new") {
-                let receiver = call.name == "new" ? call.receiverChain.first : allocatedClass(call, file: file)
-                if let receiver, isNavigationClass(receiver) { made.append((receiver, code.origin(call.place))) }
-            }
-        }
-        var opened: Set<String> = []
-        for targets in pushes.values { opened.formUnion(targets.ids) }
-        for targets in presents.values { opened.formUnion(targets.ids) }
-        var candidates: [String] = []
-        for outside in outsideTransitions.sorted(by: { $0.origin < $1.origin })
-        where outside.kind == .push && !opened.contains(outside.target) && !candidates.contains(outside.target) {
-            candidates.append(outside.target)
-        }
+    /// Stacks made empty (`UINavigationController()`, `[[UINavigationController alloc] init]`) that code
+    /// which is not a screen (a coordinator) keeps in a property (`stackHolders`). The first screen that
+    /// code pushes on that property and no screen asks for (the one pushed in `start()` when it has one)
+    /// is the root. A stack made empty that no such code holds takes no root: a guess would place screens on it.
+    mutating func emptyStacks(holders: [Origin: [StackHolder]]) -> [StackGroup] {
         var groups: [StackGroup] = []
-        for (stack, root) in zip(made.sorted(by: { $0.origin < $1.origin }), candidates) {
-            let pushedAt = outsideTransitions.filter { $0.target == root }.map(\.origin)
-            groups.append(StackGroup(className: stack.className, root: root, origins: [stack.origin] + pushedAt))
-            stackRootsFromOutside.insert(root)
+        for (file, syntax) in code.syntax.enumerated() where !code.vendored[file] {
+            for call in syntax.calls {
+                guard let className = madeEmpty(call, file: file) else { continue }
+                let origin = code.origin(call.place)
+                for holder in holders[origin] ?? [] {
+                    let pushed = outsideTransitions.indices.filter { index in
+                        let outside = outsideTransitions[index]
+                        return outside.owner == holder.owner && outside.receiver == [holder.property] && outside.kind == .push && outside.callers.isEmpty
+                    }
+                    let start = pushed.first { code.enclosingMethod(outsideTransitions[$0].place)?.name == "start" } ?? pushed.first
+                    guard let start else { continue }
+                    let root = outsideTransitions[start].target
+                    let rootPushes = pushed.filter { outsideTransitions[$0].target == root }
+                    for index in rootPushes { outsideTransitions[index].placed = true }
+                    groups.append(StackGroup(className: className, root: root, origins: [origin] + rootPushes.map { outsideTransitions[$0].origin }))
+                }
+            }
         }
         return groups
+    }
+
+    /// The class of a navigation controller a call makes with no root (`X()`, `[[X alloc] init]`, `[X new]`).
+    func madeEmpty(_ call: Call, file: Int) -> String? {
+        if !call.isMessage { return call.arguments.isEmpty && isNavigationClass(call.name) ? call.name : nil }
+        guard call.name == "init" || call.name == "new" else { return nil }
+        let receiver = call.name == "new" ? call.receiverChain.first : allocatedClass(call, file: file)
+        return receiver.flatMap { isNavigationClass($0) ? $0 : nil }
     }
 
     private func isNavigationClass(_ name: String) -> Bool {
@@ -79,7 +94,7 @@ extension DraftBuilder {
     }
 
     /// `X` of `[[X alloc] init]`.
-    private func allocatedClass(_ call: Call, file: Int) -> String? {
+    func allocatedClass(_ call: Call, file: Int) -> String? {
         let stream = code.stream(file)
         guard stream.isPunctuation(call.receiver.lowerBound, "["), let name = stream.at(call.receiver.lowerBound + 1),
               stream.isIdentifier(call.receiver.lowerBound + 2, "alloc") else { return nil }
@@ -105,9 +120,10 @@ extension DraftBuilder {
                  at: origin, on: rootID.map { .screen($0) } ?? .global)
             if let rootID, !opened.contains(rootID), !roots.contains(rootID) { unplacedScreens.insert(rootID) }
         }
-        for outside in outsideTransitions where !opened.contains(outside.target) && !roots.contains(outside.target) {
+        for outside in outsideTransitions where !outside.placed && !opened.contains(outside.target) && !roots.contains(outside.target) {
             let verb = outside.kind == .push ? "pushed" : "presented"
-            note("\(verb) by \(outside.owner), which is not a screen and which no screen uses, so navlint scan could not tell which stack it is on; unreachable-screen is not reported on it", at: outside.origin, on: .screen(outside.target))
+            let why = outside.used ? "; the screens that use it do not call that code, and it holds no stack navlint scan found," : " and which no screen uses,"
+            note("\(verb) by \(outside.owner), which is not a screen\(why) so navlint scan could not tell which stack it is on; unreachable-screen is not reported on it", at: outside.origin, on: .screen(outside.target))
             unplacedScreens.insert(outside.target)
         }
         // A screen nothing opens that the code still names outside its own class (a factory, a route

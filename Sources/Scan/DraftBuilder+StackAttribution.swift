@@ -98,14 +98,18 @@ extension DraftBuilder {
                     }
                 }
             }
-            for controller in keptStacks(host: host, hostScreens: hostScreens) {
-                kept[helper, default: []].append((controller, hostScreens.first))
+            // Each screen that keeps the helper owns the delegate in its own stacks.
+            if hostScreens.isEmpty {
+                for controller in keptStacks(host: host, hostScreens: []) { kept[helper, default: []].append((controller, nil)) }
+            }
+            for screen in hostScreens {
+                for controller in keptStacks(host: host, hostScreens: [screen]) { kept[helper, default: []].append((controller, screen)) }
             }
         }
         var result: [String: [(controller: String, keeper: String?)]] = [:]
         for helper in helpers.sorted() {
-            var found = handed[helper] ?? kept[helper] ?? []
-            if found.isEmpty, controllers.count == 1, let only = controllers.first { found = [(only.id, nil)] }
+            // A helper nothing hands a stack to and nothing keeps acts on no stack scan knows of.
+            let found = handed[helper] ?? kept[helper] ?? []
             var unique: [(controller: String, keeper: String?)] = []
             for item in found where !unique.contains(where: { $0.controller == item.0 }) { unique.append((item.0, item.1)) }
             result[helper] = unique

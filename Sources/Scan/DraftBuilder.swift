@@ -66,12 +66,11 @@ struct DraftBuilder {
     var helperDelegateWrites: [String: [HelperDelegateWrite]] = [:]
     var helperEnabledWrites: [String: [EnabledWrite]] = [:]
     var attributedHelperPlaces: Set<Place> = []
-    /// Transitions from code that is not a screen and that no screen uses; the screens they open that
-    /// start an empty stack; and those whose place is unknown (ids).
+    /// Transitions from code that is not a screen and that no screen uses, and the screens whose place is
+    /// unknown (ids).
     var outsideTransitions: [OutsideTransition] = []
-    /// The screens whose code calls a method, by its name.
-    var callingScreens: [String: Set<String>] = [:]
-    var stackRootsFromOutside: Set<String> = []
+    /// The screens whose code calls a method on its class's objects, by `Class.method` (nil: nothing calls it by name).
+    var callingScreens: [String: Set<String>?] = [:]
     var unplacedScreens: Set<String> = []
     /// Screens shown by the window or a tab bar rather than a stack, with where.
     var shownOutsideStacks: [String: String] = [:]

@@ -142,4 +142,123 @@ import Rules
         #expect(notes.contains("Home.m:9: the AppNavigationController made here has a root navlint scan could not tell ('content'), so it is not listed as a stack"), "\(notes)")
         #expect(notes.contains("Home.m:3: ModalNavigationController is declared but navlint scan found no place that makes it with a root view controller, so it is not listed"), "\(notes)")
     }
+
+    // MARK: - Coordinators
+
+    /// Swift: the scene delegate hands an empty navigation controller to a coordinator and starts it; the
+    /// screen its start() pushes is the root, and each later push belongs to the screen that asks for it
+    /// through a property typed with the coordinator (or a protocol it conforms to). A screen that calls a
+    /// method of the same name on another class (the archive's showMessage) is no opener of the
+    /// coordinator's push, and the other class's push goes under that screen only.
+    @Test func aSceneCoordinatorBuildsTheStackItStarts() throws {
+        let (result, found) = try PatternTests.findings("SceneCoordinator")
+        #expect(result.app.navigationControllers.map { "\($0.id):\($0.rootID)" } == ["inbox:inbox"])
+        #expect(found == ["hidden-back-button-disables-swipe screens.message.navigationItem.hidesBackButton @ Mail/Screens.swift:39"], "\(found)")
+        #expect(result.app.screen("inbox")?.entity[\.pushes] == ["message"])
+        #expect(result.app.screen("message")?.entity[\.pushes] == ["attachment"])
+        #expect(result.app.screen("settings")?.entity[\.pushes] == ["archivedMessage"])
+        #expect(result.app.controller("inbox")?.members == ["inbox", "message", "attachment"])
+    }
+
+    /// Objective-C: the same flow with `initWithNavigationController:`, a property of the coordinator's
+    /// class, and `[self.coordinator showMessage:]` from a screen whose property names the coordinator.
+    @Test func objectiveCSceneCoordinatorBuildsTheStackItStarts() throws {
+        let (result, found) = try PatternTests.findings("SceneCoordinatorObjC")
+        #expect(result.app.navigationControllers.map { "\($0.id):\($0.rootID)" } == ["inbox:inbox"])
+        #expect(found == ["hidden-back-button-disables-swipe screens.message.navigationItem.hidesBackButton @ Mail/Screens.m:21"], "\(found)")
+        #expect(result.app.screen("inbox")?.entity[\.pushes] == ["message"])
+        #expect(result.app.screen("settings")?.entity[\.pushes] == [])
+    }
+
+    /// A coordinator given a stack made with a known root (`coordinator.navigationController = nav`)
+    /// pushes onto that stack, though the screen that asks is a SwiftUI part scan cannot tie to a screen:
+    /// the push goes under the stack's root. A class that makes a stack it presents, and pushes on another
+    /// navigation controller (the selected tab's), puts nothing on the stack it made.
+    @Test func aCoordinatorPushesOntoTheStackItIsGiven() throws {
+        let coordinator = """
+        final class LoginCoordinator: NSObject {
+            weak var navigationController: UINavigationController?
+
+            static func make() -> UIViewController {
+                let coordinator = LoginCoordinator()
+                let landing = LandingViewController()
+                let navigation = UINavigationController(rootViewController: landing)
+                coordinator.navigationController = navigation
+                return navigation
+            }
+
+            func signUpTapped() {
+                navigationController?.pushViewController(SignUpViewController(), animated: true)
+            }
+        }
+        private struct LoginButtons: View {
+            let coordinator: LoginCoordinator
+            var body: some View { Button("Sign Up") { coordinator.signUpTapped() } }
+        }
+        final class LandingViewController: UIViewController {}
+        final class SignUpViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.hidesBackButton = true
+            }
+        }
+        """
+        let tabs = """
+        final class MainTabBarController: UITabBarController {
+            func showEpisode() {
+                let navigation = UINavigationController(rootViewController: EpisodeViewController())
+                present(navigation, animated: true)
+            }
+            func showSettings() {
+                guard let navigation = selectedViewController as? UINavigationController else { return }
+                navigation.pushViewController(SettingsViewController(), animated: true)
+            }
+        }
+        final class EpisodeViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.hidesBackButton = true
+            }
+        }
+        """
+        let result = try Fixtures.scan([("Login.swift", coordinator), ("Tabs.swift", tabs)])
+        #expect(result.app.screen("landing")?.entity[\.pushes] == ["signUp"])
+        #expect(result.app.controller("episode")?.members == ["episode"])
+        let found = try PatternTests.findings(of: result, file: "app.yaml")
+        #expect(found == ["hidden-back-button-disables-swipe screens.signUp.navigationItem.hidesBackButton @ Login.swift:24"], "\(found)")
+        #expect(result.notes.map(\.description).contains("Tabs.swift:8: pushed by MainTabBarController, which is not a screen and which no screen uses, so navlint scan could not tell which stack it is on; unreachable-screen is not reported on it"), "\(result.notes)")
+    }
+
+    /// A helper kept by screens of two stacks owns the pop delegate in each stack for the screen there
+    /// that keeps it; a helper nothing hands a stack to and nothing keeps acts on no stack.
+    @Test func aSharedHelperActsOnEachStackForItsOwnKeeper() throws {
+        let code = """
+        final class SwipeHandler: NSObject, UIGestureRecognizerDelegate {
+            weak var navigationController: UINavigationController?
+            func install() {
+                navigationController?.interactivePopGestureRecognizer?.delegate = self
+            }
+        }
+        final class UnusedSwipeHandler: NSObject, UIGestureRecognizerDelegate {
+            weak var navigationController: UINavigationController?
+            func install() {
+                navigationController?.interactivePopGestureRecognizer?.delegate = nil
+            }
+        }
+        final class InboxViewController: UIViewController {
+            let swipe = SwipeHandler()
+        }
+        final class LibraryViewController: UIViewController {
+            let swipe = SwipeHandler()
+        }
+        let inbox = UINavigationController(rootViewController: InboxViewController())
+        let library = UINavigationController(rootViewController: LibraryViewController())
+        """
+        let result = try Fixtures.scan([("App.swift", code)])
+        expectLines("      delegate: screen:inbox   # App.swift:4", in: entry("  inbox:", in: result.draft))
+        expectLines("      delegate: screen:library   # App.swift:4", in: entry("  library:", in: result.draft))
+        #expect(!result.draft.contains("delegate: nil"), "\(result.draft)")
+    }
 }
+
