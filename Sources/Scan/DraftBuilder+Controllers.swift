@@ -53,9 +53,17 @@ extension DraftBuilder {
                 groups.append(StackGroup(className: creation.navigationClass, root: root, origins: [origin]))
             }
         }
-        groups += listedStacks()
+        // A stack made at several places by lists, split view columns or for a coordinator is one entry,
+        // as a class made with the same root is.
         let holders = stackHolders()
-        groups += emptyStacks(holders: holders)
+        for group in listedStacks() + emptyStacks(holders: holders) {
+            if let index = groupByStack[group.className]?[group.root] {
+                groups[index].origins += group.origins.filter { !groups[index].origins.contains($0) }
+            } else {
+                groupByStack[group.className, default: [:]][group.root] = groups.count
+                groups.append(group)
+            }
+        }
         let unmade = noteStacksNotListed(rootless, grouped: Set(groups.map(\.className)))
         if groups.isEmpty {
             groups = placeholders(for: unmade)

@@ -49,8 +49,8 @@ extension DraftBuilder {
     }
 
     /// What a list's receiver is: a navigation controller class (its own code, or a variable holding one
-    /// made empty), a tab bar controller, or something else.
-    private enum ListHolder { case navigation(String), tabs, other }
+    /// made empty), a tab bar controller, a split view controller, or something else.
+    private enum ListHolder { case navigation(String), tabs, split, other }
 
     private func holder(of receiver: [String], at place: Place) -> ListHolder {
         var chain = receiver
@@ -58,17 +58,23 @@ extension DraftBuilder {
         if chain.isEmpty {
             guard let owner = code.ownerName(place) else { return .other }
             if code.hierarchy.role(of: owner).role == .navigationController { return .navigation(owner) }
-            return code.hierarchy.lineage(of: owner).contains { $0.hasSuffix("TabBarController") } ? .tabs : .other
+            return container(code.hierarchy.lineage(of: owner))
         }
         guard chain.count == 1, let name = chain.first else { return .other }
         if name.lowercased().contains("tabbar") { return .tabs }
+        if name.lowercased().contains("splitview") { return .split }
         switch code.resolveVariable(name, at: place) {
         case .outside(let className)?, .unknown(let className)?:
             if className == ClassHierarchy.navigationBase || code.hierarchy.role(of: className).role == .navigationController { return .navigation(className) }
-            return className.hasSuffix("TabBarController") ? .tabs : .other
+            return container(code.hierarchy.lineage(of: className))
         default:
             return .other
         }
+    }
+
+    private func container(_ lineage: [String]) -> ListHolder {
+        if lineage.contains(where: { $0.hasSuffix("TabBarController") }) { return .tabs }
+        return lineage.contains { $0.hasSuffix("SplitViewController") } ? .split : .other
     }
 
     /// Stacks a list makes on a navigation controller made empty: the first screen is the root, each
@@ -90,10 +96,13 @@ extension DraftBuilder {
                 }
             case .tabs:
                 for id in screens.compactMap({ $0 }) { shownOutsideStacks[id] = shownOutsideStacks[id] ?? "shown as a tab (\(origin))" }
+            case .split:
+                for id in screens.compactMap({ $0 }) { shownOutsideStacks[id] = shownOutsideStacks[id] ?? "shown in a column of a split view controller (\(origin))" }
             case .other:
                 continue
             }
         }
+        groups += splitColumnStacks()
         for (file, syntax) in code.syntax.enumerated() where !code.vendored[file] {
             for assignment in syntax.assignments where assignment.target.last == "rootViewController" && assignment.target.contains(where: { $0.lowercased().contains("window") }) {
                 if case .screen(let name) = code.resolveController(file: file, range: assignment.value), let id = screenIDs[name] {
@@ -103,4 +112,21 @@ extension DraftBuilder {
         }
         return groups
     }
+
+    /// `setViewController(screen, for: .primary)` (`setViewController:forColumn:`) on a column-style split
+    /// view controller, which puts each column's view controller in a navigation controller of UIKit's
+    /// own: a stack with that screen as root. A navigation controller given for a column is a stack of its
+    /// own already.
+    private func splitColumnStacks() -> [StackGroup] {
+        var groups: [StackGroup] = []
+        for (file, syntax) in code.syntax.enumerated() where !code.vendored[file] {
+            for call in syntax.calls where call.name == "setViewController" && call.arguments.count == 2 {
+                guard let column = call.arguments.last, column.label == "for" || column.label == "forColumn", let screen = call.firstArgument,
+                      case .screen(let name) = code.resolveController(file: file, range: screen.value), let root = screenIDs[name] else { continue }
+                groups.append(StackGroup(className: ClassHierarchy.navigationBase, root: root, origins: [code.origin(call.place)]))
+            }
+        }
+        return groups
+    }
 }
+

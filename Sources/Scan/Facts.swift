@@ -204,6 +204,7 @@ struct Facts: Sendable {
             }
         }
         readPushTriggers(code: code)
+        attributeViewModifiers(code: code)
     }
 
     /// `true`/`YES` and `false`/`NO`; nil for anything computed.
@@ -225,7 +226,9 @@ struct Facts: Sendable {
 // MARK: - Navigation controllers, pushes and presents
 
 extension Facts {
-    private static let pushNames: Set<String> = ["pushViewController", "showViewController", "show"]
+    /// `showDetailViewController(_:sender:)` pushes onto the primary column's stack when a split view is
+    /// collapsed (on iPhone), so it counts as a push of the screen it shows.
+    private static let pushNames: Set<String> = ["pushViewController", "showViewController", "show", "showDetailViewController"]
     private static let presentNames: Set<String> = ["present", "presentViewController", "presentModalViewController"]
 
     fileprivate mutating func readNavigation(code: CodeBase, file: Int) {
@@ -252,6 +255,8 @@ extension Facts {
             // A navigation subclass overriding pushViewController forwards its parameter to super.
             if call.receiverChain == ["super"], code.enclosingMethod(call.place)?.name == call.name { continue }
             let reference = code.resolveController(file: file, range: target.value)
+            // A navigation controller shown as the detail is a stack of its own (its creation), not a push.
+            if call.name == "showDetailViewController", case .navigation = reference { continue }
             transitions.append(Transition(place: call.place, kind: kind, target: reference, owner: code.ownerName(call.place)))
         }
     }

@@ -408,6 +408,72 @@ extension Facts {
     }
 }
 
+// MARK: - View modifiers
+
+extension Facts {
+    /// Facts written in the body of a `ViewModifier` struct are about the views that apply it: with
+    /// `.modifier(HideBar())`, or through a `View` extension method that applies it (`func hideBar() ->
+    /// some View { modifier(HideBar()) }`) called on a view (`.hideBar()`). Each such fact, and each
+    /// presentation the modifier makes, is read again for every view that applies it; a modifier no view
+    /// applies keeps its facts, which are then noted as unplaced.
+    mutating func attributeViewModifiers(code: CodeBase) {
+        var modifiers: Set<String> = []
+        for outline in code.files where outline.kind == .swift {
+            for type in outline.types where type.kind == .swiftOtherType && outline.stream.mentions(["ViewModifier"], in: type.head) {
+                modifiers.insert(type.name)
+            }
+        }
+        guard !modifiers.isEmpty else { return }
+        var extensionMethods: [String: String] = [:]
+        var applications: [String: [Subject]] = [:]
+        func apply(_ modifier: String, to subject: Subject) {
+            if !(applications[modifier] ?? []).contains(subject) { applications[modifier, default: []].append(subject) }
+        }
+        let swiftFiles = code.files.indices.filter { code.files[$0].kind == .swift }
+        for file in swiftFiles {
+            let outline = code.files[file]
+            let stream = outline.stream
+            let swiftUI = SwiftUICode(code: code, file: file)
+            for index in 0..<stream.count where stream.isIdentifier(index, "modifier") && stream.isPunctuation(index + 1, "(") {
+                guard let applied = stream.at(index + 2)?.text, modifiers.contains(applied) else { continue }
+                let chained = stream.isPunctuation(index - 1, ".") && !stream.isIdentifier(index - 2, "self")
+                if !chained, let type = outline.type(at: index), type.kind == .swiftExtension, type.name == "View", let method = outline.method(at: index) {
+                    extensionMethods[method.name] = applied
+                } else if chained {
+                    apply(applied, to: swiftUI.modifiedView(modifier: index))
+                } else if let owner = code.ownerName(Place(file: file, token: index)) {
+                    apply(applied, to: .object(owner))
+                }
+            }
+        }
+        if !extensionMethods.isEmpty {
+            for file in swiftFiles {
+                let stream = code.files[file].stream
+                let swiftUI = SwiftUICode(code: code, file: file)
+                for index in 0..<stream.count where stream.isPunctuation(index - 1, ".") && stream.isPunctuation(index + 1, "(") {
+                    guard let name = stream.at(index)?.text, let applied = extensionMethods[name] else { continue }
+                    apply(applied, to: swiftUI.modifiedView(modifier: index))
+                }
+            }
+        }
+        func subjects(_ name: String) -> [Subject]? {
+            guard modifiers.contains(name), let subjects = applications[name], !subjects.isEmpty else { return nil }
+            return subjects
+        }
+        screenFacts = screenFacts.flatMap { fact -> [ScreenFact] in
+            guard case .object(let name) = fact.subject, let subjects = subjects(name) else { return [fact] }
+            return subjects.map { ScreenFact(place: fact.place, subject: $0, change: fact.change) }
+        }
+        transitions = transitions.flatMap { transition -> [Transition] in
+            guard let owner = transition.owner, let subjects = subjects(owner) else { return [transition] }
+            return subjects.compactMap { subject in
+                guard case .object(let view) = subject else { return nil }
+                return Transition(place: transition.place, kind: transition.kind, target: transition.target, owner: view)
+            }
+        }
+    }
+}
+
 // MARK: - Stack paths
 
 extension SwiftUICode {

@@ -260,5 +260,101 @@ import Rules
         expectLines("      delegate: screen:library   # App.swift:4", in: entry("  library:", in: result.draft))
         #expect(!result.draft.contains("delegate: nil"), "\(result.draft)")
     }
+
+    // MARK: - Split views and view modifiers
+
+    /// Swift: a column-style split view puts each column's screen in a navigation controller of UIKit's
+    /// own, so `setViewController(_:for:)` makes a stack rooted at it; `showDetailViewController` pushes
+    /// onto the caller's stack when the split view is collapsed (a navigation controller shown as the
+    /// detail is a stack of its own); a screen a classic split view lists without a navigation controller
+    /// is shown in a column, not called unreachable.
+    @Test func splitViewColumnsAreStacks() throws {
+        let code = """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                let split = UISplitViewController(style: .doubleColumn)
+                split.setViewController(SidebarViewController(), for: .primary)
+                split.setViewController(ContentViewController(), for: .secondary)
+                window?.rootViewController = split
+            }
+            func classic() -> UISplitViewController {
+                let split = UISplitViewController()
+                let master = UINavigationController(rootViewController: MasterViewController())
+                split.viewControllers = [master, PlaceholderViewController()]
+                return split
+            }
+        }
+        final class SidebarViewController: UIViewController {
+            func select() { showDetailViewController(ItemViewController(), sender: self) }
+        }
+        final class ContentViewController: UIViewController {
+            func open() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+        }
+        final class MasterViewController: UITableViewController {
+            func select() { showDetailViewController(UINavigationController(rootViewController: NoteViewController()), sender: self) }
+        }
+        final class DetailViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); navigationItem.hidesBackButton = true }
+        }
+        final class ItemViewController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: nil, action: nil) }
+        }
+        final class NoteViewController: UIViewController {}
+        final class PlaceholderViewController: UIViewController {}
+        """
+        let result = try Fixtures.scan([("App.swift", code)])
+        #expect(result.app.navigationControllers.map { "\($0.id):\($0.rootID)" } == ["content:content", "master:master", "note:note", "sidebar:sidebar"])
+        let found = try PatternTests.findings(of: result, file: "app.yaml")
+        #expect(found == [
+            "custom-left-item-disables-swipe screens.item.navigationItem.leftBarButtonItem @ App.swift:29",
+            "hidden-back-button-disables-swipe screens.detail.navigationItem.hidesBackButton @ App.swift:26",
+        ], "\(found)")
+        #expect(result.app.screen("master")?.entity[\.pushes] == [])
+        expectLines("  placeholder:   # navlint:disable-line unreachable-screen -- navlint scan: shown in a column of a split view controller (App.swift:12)", in: result.draft)
+    }
+
+    /// Objective-C: `setViewController:forColumn:` and `showDetailViewController:sender:`.
+    @Test func objectiveCSplitViewColumnsAreStacks() throws {
+        let code = """
+        @interface SidebarViewController : UIViewController
+        @end
+        @interface ItemViewController : UIViewController
+        @end
+        @implementation SidebarViewController
+        - (void)select {
+            [self showDetailViewController:[[ItemViewController alloc] init] sender:self];
+        }
+        @end
+        @implementation ItemViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.navigationItem.hidesBackButton = YES;
+        }
+        @end
+        @implementation SceneDelegate
+        - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)options {
+            UISplitViewController *split = [[UISplitViewController alloc] initWithStyle:UISplitViewControllerStyleDoubleColumn];
+            [split setViewController:[[SidebarViewController alloc] init] forColumn:UISplitViewControllerColumnPrimary];
+        }
+        @end
+        """
+        let result = try Fixtures.scan([("App.m", code)])
+        #expect(result.app.navigationControllers.map { "\($0.id):\($0.rootID)" } == ["sidebar:sidebar"])
+        let found = try PatternTests.findings(of: result, file: "app.yaml")
+        #expect(found == ["hidden-back-button-disables-swipe screens.item.navigationItem.hidesBackButton @ App.m:13"], "\(found)")
+    }
+
+    /// SwiftUI modifiers applied inside a `ViewModifier` count for the views that apply it, with
+    /// `.modifier(_:)` or through a `View` extension method; one no view applies stays a note.
+    @Test func viewModifierFactsCountForTheViewsThatApplyThem() throws {
+        let (result, found) = try PatternTests.findings("ViewModifiers")
+        #expect(found == [
+            "hidden-back-button-disables-swipe screens.threadView.modifiers.navigationBarBackButtonHidden @ Sources/Messages/Modifiers.swift:16",
+            "hidden-navigation-bar-disables-swipe screens.mediaView.modifiers.navigationBarHidden @ Sources/Messages/Modifiers.swift:6",
+            "hidden-navigation-bar-disables-swipe screens.profileView.modifiers.navigationBarHidden @ Sources/Messages/Modifiers.swift:6",
+        ], "\(found)")
+        #expect(result.notes.filter { $0.path != nil }.map(\.description) == ["Sources/Messages/Modifiers.swift:28: could not tell which screen LockedSheet is, so this setting of a presented or SwiftUI screen is left out"])
+    }
 }
 
