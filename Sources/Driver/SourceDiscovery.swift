@@ -3,7 +3,7 @@ import Rules
 import Scan
 
 /// Finds the files `navlint scan` reads: Swift and Objective-C sources, Package.swift, project.pbxproj
-/// and .xcconfig files, storyboards and XIBs, under the given folders.
+/// and .xcconfig files, storyboards and XIBs, and Info.plist files, under the given folders.
 public enum SourceDiscovery {
     /// Folders of third-party code and build output, skipped while walking (a folder named on the
     /// command line is always read). Hidden folders (`.git`, `.build`, `.swiftpm`) are skipped too.

@@ -11,7 +11,7 @@ struct ScanCommand: NavlintCommand {
         abstract: "Read an app's Swift and Objective-C sources, storyboards and XIBs and print a draft app description, or check it (--check).",
         discussion: """
         DIR may be a folder (searched for .swift, .m, .mm and .h files, Package.swift, project.pbxproj, \
-        .xcconfig, .storyboard and .xib files, skipping hidden folders and Pods, Carthage, DerivedData, node_modules and \
+        .xcconfig, .storyboard and .xib files and Info.plist, skipping hidden folders and Pods, Carthage, DerivedData, node_modules and \
         SourcePackages) or a single file. Each inferred value carries a comment naming the file and line it \
         came from; what the scan could not tell is marked "navlint scan:" and also listed on standard error. \
         See docs/scan.md.
