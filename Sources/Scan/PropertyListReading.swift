@@ -3,11 +3,12 @@ import InterfaceBuilder
 
 /// An Info.plist as scan reads it: the storyboards the app loads at launch (`UIMainStoryboardFile`, and
 /// `UISceneStoryboardFile` in a scene configuration of `UIApplicationSceneManifest`) or an app extension
-/// loads when it starts (`NSExtensionMainStoryboard`), and whether the list belongs to an app at all. Like a storyboard's, its tokens are its elements' start tags.
+/// loads when it starts (`NSExtensionMainStoryboard`), and whether the list belongs to an app at all.
+/// Like a storyboard's, its tokens are its elements' start tags.
 struct PropertyListReading: Sendable {
     let tokens: [Token]
-    /// Each storyboard named for launch, with the element of its `<string>`.
-    let launchStoryboards: [(name: String, element: Int)]
+    /// The storyboards it names for launch.
+    let launchStoryboards: [String]
     /// True when the list has keys only an app's Info.plist has (a launch screen, a main storyboard, a
     /// scene manifest): then it tells which storyboards the app loads at launch, even when it names none.
     let describesApp: Bool
@@ -32,7 +33,7 @@ struct PropertyListReading: Sendable {
         case .failure(let error):
             self = unread(at: error.location, "\(error.location): \(error.message)")
         case .success(let document):
-            var launch: [(String, Int)] = []
+            var launch: [String] = []
             var describesApp = false
             for element in document.elements where element.name == "key" {
                 let key = element.text.trimmingSpaces()
@@ -42,13 +43,13 @@ struct PropertyListReading: Sendable {
                       let value = document.element(parent.children[position + 1]), value.name == "string"
                 else { continue }
                 let name = value.text.trimmingSpaces()
-                if !name.isEmpty { launch.append((name, value.index)) }
+                if !name.isEmpty { launch.append(name) }
             }
             self.init(tokens: InterfaceBuilderReading.elementTokens(document), launchStoryboards: launch, describesApp: describesApp, problem: nil)
         }
     }
 
-    private init(tokens: [Token], launchStoryboards: [(name: String, element: Int)], describesApp: Bool, problem: String?) {
+    private init(tokens: [Token], launchStoryboards: [String], describesApp: Bool, problem: String?) {
         self.tokens = tokens
         self.launchStoryboards = launchStoryboards
         self.describesApp = describesApp

@@ -3,32 +3,32 @@ import InterfaceBuilder
 
 /// The storyboards an app loads at launch, as its Info.plist files and build settings name them.
 struct LaunchStoryboards: Sendable {
-    /// Storyboard names with the place that names each.
-    private(set) var names: [(name: String, place: Place)] = []
+    /// The storyboards' names.
+    private(set) var names: [String] = []
     /// True when scan read the app's launch settings (an app's Info.plist, or an Info.plist Xcode
     /// generates from build settings): then a storyboard they do not name is not loaded at launch.
     private(set) var known = false
 
     init(code: CodeBase) {
-        for (file, outline) in code.files.enumerated() {
+        for outline in code.files {
             if let list = outline.propertyList {
                 known = known || list.describesApp
-                names += list.launchStoryboards.map { ($0.name, Place(file: file, token: $0.element)) }
+                names += list.launchStoryboards
             } else if outline.kind == .buildSettings {
-                readBuildSettings(outline.stream, file: file)
+                readBuildSettings(outline.stream)
             }
         }
     }
 
     /// `INFOPLIST_KEY_UIMainStoryboardFile = Main;` and `GENERATE_INFOPLIST_FILE = YES;` in a project file.
-    private mutating func readBuildSettings(_ stream: TokenStream, file: Int) {
+    private mutating func readBuildSettings(_ stream: TokenStream) {
         for index in 0..<stream.count where stream.isPunctuation(index + 1, "=") {
             guard let value = stream.at(index + 2), value.isName || value.kind == .string else { continue }
             let text = value.kind == .string ? value.literalValue(in: stream.dialect) : value.text
             if stream.isIdentifier(index, "GENERATE_INFOPLIST_FILE"), text == "YES" { known = true }
             if stream.isIdentifier(index, "INFOPLIST_KEY_UIMainStoryboardFile"), !text.isEmpty {
                 known = true
-                names.append((text, Place(file: file, token: index + 2, in: index..<(index + 3))))
+                names.append(text)
             }
         }
     }
@@ -54,7 +54,7 @@ struct StoryboardEntries: Sendable {
         func reach(_ key: SceneKey) {
             if reached.insert(key).inserted { queue.append(key) }
         }
-        for (name, _) in launch.names {
+        for name in launch.names {
             for file in code.storyboards.files(named: name) {
                 if let initial = code.interfaceBuilder(file)?.initialController { reach(SceneKey(file: file, controller: initial)) }
             }
