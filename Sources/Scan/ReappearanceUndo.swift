@@ -1,16 +1,14 @@
 /// When a swipe back is abandoned, the screen that was leaving gets `viewWillAppear` and `viewDidAppear`
 /// again. A `viewWillDisappear` that only sets properties those methods set again (interaction switched
-/// off and back on, bar items cleared and rebuilt), or stops what a property holds that they make anew
-/// (an animator stopped, then built again), leaves nothing torn down after an abandoned swipe.
+/// off and back on, bar items cleared and rebuilt) leaves nothing torn down after an abandoned swipe.
 extension CodeBase {
     private static let appearanceNames: Set<String> = ["viewWillAppear", "viewDidAppear"]
 
     /// True when every one of `assignments` (the teardown of a `viewWillDisappear` in `className`) sets
     /// a property that the class's `viewWillAppear` or `viewDidAppear`, or a method of the class they
-    /// call, sets again, and every one of `calls` is made on such a property (`animator.stopAnimation(true)`
-    /// with `animator = …` there).
-    func appearanceSetsAgain(_ assignments: [Assignment], calls: [Call], className: String) -> Bool {
-        guard !assignments.isEmpty || !calls.isEmpty else { return false }
+    /// call, sets again.
+    func appearanceSetsAgain(_ assignments: [Assignment], className: String) -> Bool {
+        guard !assignments.isEmpty else { return false }
         let own = methods(of: className)
         let appearing = own.filter { Self.appearanceNames.contains($0.method.name) }
         guard !appearing.isEmpty else { return false }
@@ -26,7 +24,6 @@ extension CodeBase {
             }
         }
         return assignments.allSatisfy { setAgain.contains(Self.withoutSelf($0.target)) }
-            && calls.allSatisfy { call in Self.withoutSelf(call.receiverChain).first.map { setAgain.contains([$0]) } ?? false }
     }
 
     private static func withoutSelf(_ target: [String]) -> [String] {

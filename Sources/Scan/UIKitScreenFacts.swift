@@ -113,13 +113,13 @@ extension Facts {
         let syntax = code.syntax[file]
         let calls = syntax.calls.filter { method.body.contains($0.place.token) && $0.receiverChain != ["super"] }
         let assignments = syntax.assignments.filter { method.body.contains($0.place.token) }
-        let teardownCalls = calls.filter { call in
+        let teardownCalls = calls.contains { call in
             !Self.cosmeticNames.contains(call.name) && !call.receiverChain.contains { Self.cosmeticNames.contains($0) }
                 && !assignments.contains { $0.place == call.place }
         }
         let teardownAssignments = assignments.filter { !$0.target.contains { Self.cosmeticNames.contains($0) } }
-        guard !teardownCalls.isEmpty || !teardownAssignments.isEmpty else { return }
-        if moment == .viewWillDisappear, code.appearanceSetsAgain(teardownAssignments, calls: teardownCalls, className: type.name) { return }
+        guard teardownCalls || !teardownAssignments.isEmpty else { return }
+        if moment == .viewWillDisappear, !teardownCalls, code.appearanceSetsAgain(teardownAssignments, className: type.name) { return }
         // didMove(toParent:) tears down only when it is called with nil, on leaving.
         if moment == .didMoveToParent, !stream.mentions(["nil"], in: method.body) { return }
         var check: Place?

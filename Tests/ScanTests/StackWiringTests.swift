@@ -356,43 +356,5 @@ import Rules
         ], "\(found)")
         #expect(result.notes.filter { $0.path != nil }.map(\.description) == ["Sources/Messages/Modifiers.swift:28: could not tell which screen LockedSheet is, so this setting of a presented or SwiftUI screen is left out"])
     }
-
-    // MARK: - Teardown on screens placed on real stacks
-
-    /// A `viewWillDisappear` that stops what a property holds, which `viewWillAppear` makes anew, tears
-    /// nothing down after an abandoned swipe (the closet of the Thread app, placed on the stack its
-    /// coordinator starts); one that stops something `viewWillAppear` does not rebuild is a leave handler.
-    @Test func stoppingWhatAppearingBuildsAgainIsNoLeaveHandler() throws {
-        let code = """
-        final class ClosetViewController: UIViewController {
-            var revealAnimator: UIViewPropertyAnimator!
-            var player: AVPlayer?
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                revealAnimator = nil
-                setUpAnimator()
-            }
-            override func viewWillDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                revealAnimator.stopAnimation(true)
-            }
-            private func setUpAnimator() { revealAnimator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) }
-        }
-        final class PlayerViewController: UIViewController {
-            var player: AVPlayer?
-            override func viewWillAppear(_ animated: Bool) {
-                super.viewWillAppear(animated)
-                revealAnimator = nil
-            }
-            override func viewWillDisappear(_ animated: Bool) {
-                super.viewWillDisappear(animated)
-                player?.pause()
-            }
-        }
-        """
-        let result = try Fixtures.scan([("App.swift", code)])
-        #expect(!entry("  closet:", in: result.draft).contains("leaveHandler:"), "\(result.draft)")
-        #expect(entry("  player:", in: result.draft).contains("leaveHandler:"), "\(result.draft)")
-    }
 }
 
