@@ -355,11 +355,15 @@ extension DraftBuilder {
         let offsets = Set(navigationCodeClasses(controller).flatMap { enabledWriteOffsetsByObject[$0] ?? [] }).sorted()
         let own = offsets.compactMap { $0 < facts.enabledWrites.count ? facts.enabledWrites[$0] : nil }
         let guarding = switchGuards(controller, recognizer: recognizer).places
-        let writes = (own + (helperEnabledWrites[controller.id] ?? [])).filter { $0.recognizer == recognizer && !guarding.contains($0.place) }
+        let all = (own + (helperEnabledWrites[controller.id] ?? [])).filter { $0.recognizer == recognizer }
+        // A guard that switches it on above the root (`isEnabled = viewControllers.count > 1`) turns it
+        // back on after any switch off; it is no switch of its own.
+        let reenables = all.contains { guarding.contains($0.place) && $0.enabled != false }
+        let writes = all.filter { !guarding.contains($0.place) }
         // Switching it on only leaves it at its default.
         guard writes.contains(where: { $0.enabled != true }) else { return nil }
         let offs = writes.filter { $0.enabled == false && $0.scope == .edge }
-        if offs.count == writes.count { return offs.map { code.origin($0.place) } }
+        if offs.count == writes.count, !reenables { return offs.map { code.origin($0.place) } }
         let places = originList(writes.map { code.origin($0.place) })
         let key = recognizer == .edge ? FormatTerms.key(\PopGestureKeys.enabled) : FormatTerms.key(\ContentPopGestureKeys.enabled)
         let fallback = recognizer == .edge ? FormatTerms.defaultValue(\PopGestureKeys.enabled) : FormatTerms.defaultValue(\ContentPopGestureKeys.enabled)

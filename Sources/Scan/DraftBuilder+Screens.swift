@@ -279,6 +279,7 @@ extension DraftBuilder {
             var paging: [Origin] = []
             var requires: [Origin] = []
             var backForward: [Origin] = []
+            var popWaits: [Origin] = []
             for fact in own {
                 let origin = code.origin(fact.place)
                 switch fact.change {
@@ -286,6 +287,7 @@ extension DraftBuilder {
                 case .paging(let value): if value == true { paging.append(origin) }
                 case .requiresPopToFail: requires.append(origin)
                 case .backForwardGestures(let value): if value == true { backForward.append(origin) }
+                case .popRequiresWebViewToFail: popWaits.append(origin)
                 }
             }
             if !horizontal.isEmpty || !paging.isEmpty || !requires.isEmpty {
@@ -304,6 +306,7 @@ extension DraftBuilder {
             if !backForward.isEmpty {
                 var view = ObjectBuilder<WebViewKeys>()
                 view.set(\.backForwardGestures, true, seenAt: backForward)
+                if !popWaits.isEmpty { view.set(\.popRequiresWebViewToFail, true, seenAt: popWaits) }
                 webViews.append((name, view, backForward.first?.span, nil))
             }
         }

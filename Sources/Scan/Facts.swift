@@ -117,6 +117,8 @@ struct ViewFact: Sendable {
         case paging(Bool?)
         case requiresPopToFail
         case backForwardGestures(Bool?)
+        /// The pop gesture waits for the web view's own recognizers to fail.
+        case popRequiresWebViewToFail
     }
     let place: Place
     let owner: String?

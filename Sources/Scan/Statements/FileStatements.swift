@@ -77,6 +77,22 @@ struct FileStatements: Sendable {
         return enclosingScopes(of: token).contains { if case .condition = $0.kind { return true } else { return false } }
     }
 
+    /// True when the token is inside a closure that `body` holds: its `return` is the closure's, not the method's.
+    func isInClosure(_ token: Int, within body: Range<Int>) -> Bool {
+        enclosingScopes(of: token).contains { scope in
+            if case .closure = scope.kind { return body.contains(scope.tokens.lowerBound) }
+            return false
+        }
+    }
+
+    /// The loops around a token, innermost first, each with the tokens of its head.
+    func enclosingLoops(of token: Int) -> [Range<Int>] {
+        enclosingScopes(of: token).compactMap { scope in
+            if case .loop(let head) = scope.kind { return head }
+            return nil
+        }
+    }
+
     /// The `return`s inside a token range (a method's body), in order.
     func returns(in range: Range<Int>) -> ArraySlice<ReturnStatement> {
         let start = firstReturn(atOrAfter: range.lowerBound)
@@ -108,7 +124,9 @@ struct StatementScope: Sendable {
         case condition
         /// One `case` (or `default`) of a `switch`, with the tokens of its patterns.
         case switchCase(patterns: Range<Int>)
-        /// A loop body, a `do`, `defer` or `catch` block, or a plain block.
+        /// A loop's body, with the tokens of its head (`for g in view.gestureRecognizers`).
+        case loop(head: Range<Int>)
+        /// A `do`, `defer` or `catch` block, or a plain block.
         case block
         /// A closure or Objective-C block, with the call it is handed to.
         case closure(ClosureContext)
@@ -131,6 +149,8 @@ struct ClosureContext: Sendable, Equatable {
     let assignedTo: String?
     /// The token that opens the closure.
     let open: Int
+    /// The token of the callee's name (the first selector part of a message), when there is one.
+    var calleeToken: Int? = nil
 }
 
 /// A `return` and the tokens of the value it returns (empty for a bare `return`).
