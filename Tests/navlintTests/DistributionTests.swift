@@ -279,7 +279,7 @@ struct WorkflowSchemaTests {
     }
 
     @Test func preCommitExampleIsTheOneTheHookTestRuns() throws {
-        let configuration = try PreCommitTests.documentedConfiguration(repository: "/here", revision: "abc123")
+        let configuration = try PreCommitTests.documentedConfiguration(repository: "/here")
         #expect(configuration.hasPrefix("# .pre-commit-config.yaml\nrepos:\n  - repo: /here\n    rev: abc123\n"))
         #expect(configuration.contains("      - id: navlint "))
         #expect(!configuration.contains(Release.homepage))
