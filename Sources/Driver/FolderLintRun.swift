@@ -31,7 +31,8 @@ public enum FolderLintRun {
         switch (described, scanned.scan) {
         case (nil, .failure(.noSources)):
             let looked = "looked for \(CheckRun.lookedFor), and .swift, .m, .mm and .h files"
-            let outcome = CheckOutcome.nothingToCheck("no app descriptions and no Swift or Objective-C sources found in \(folder) (\(looked))", report: false)
+            // The report is written all the same, empty, as `scan --check` writes it, for a CI step that reads it.
+            let outcome = CheckOutcome.nothingToCheck("no app descriptions and no Swift or Objective-C sources found in \(folder) (\(looked))", report: true)
             return FolderLintOutcome(check: outcome, scan: scanned.scan, descriptionCount: 0, remarks: scanned.remarks)
         case (nil, .failure(let error)):
             // Sources without a screen, said as `scan --check` says it.

@@ -256,7 +256,9 @@ screens:
         let output = try CLI.run(["--strict"], directory: empty)
         #expect(output.status == 0)
         #expect(output.stdout == "")
-        #expect(output.stderr == "navlint: warning: no app descriptions and no Swift or Objective-C sources found in . (looked for navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml, and .swift, .m, .mm and .h files); nothing to check\n")
+        #expect(output.stderr == "navlint: warning: no app descriptions and no Swift or Objective-C sources found in . (looked for navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml, and .swift, .m, .mm and .h files); nothing to check\nno problems in 0 files\n")
+        let sarif = try CLI.run(["--format", "sarif"], directory: empty)
+        #expect(sarif.stdout.contains("\"results\": []"), "an empty report, valid for an upload: \(sarif.stdout)")
 
         // Code without a screen, as `scan --check` says it.
         try "struct Money { var cents: Int }\n".write(to: empty.appendingPathComponent("Money.swift"), atomically: true, encoding: .utf8)
