@@ -368,7 +368,9 @@ struct CompositeAction {
     }
 }
 
-/// docs/ci.md's Xcode build phase, run as Xcode runs it (bash, with SRCROOT or the phase's input files).
+/// docs/ci.md's Xcode build phase, run as Xcode runs it (/bin/sh, with SRCROOT, and with the phase's input
+/// file list as Xcode hands it over: a copy with $(SRCROOT) filled in) on a copy of Examples/reader-app.
+/// The user script sandbox itself is macOS's and is not run here.
 @Suite struct XcodeBuildPhaseTests {
     private func phase() throws -> String {
         try #require(DocBlocks.fenced(in: "docs/ci.md", under: "## Xcode build phase", language: "sh"))
@@ -380,31 +382,89 @@ struct CompositeAction {
         return try runProgram(URL(fileURLWithPath: "/bin/sh"), [file.path], directory: folder, environment: environment)
     }
 
-    @Test func phaseChecksTheSourceRootOrItsInputFiles() throws {
+    /// A build folder holding a copy of the reader app as SRCROOT, and Xcode's environment for the phase.
+    private func project() throws -> (folder: URL, root: URL, environment: [String: String]) {
+        let folder = try CLI.temporaryDirectory()
+        let root = folder.appendingPathComponent("Reader App")
+        try FileManager.default.copyItem(at: CLI.repository.appendingPathComponent("Examples/reader-app"), to: root)
+        let path = CLI.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
+        return (folder, root, ["PATH": path, "SRCROOT": root.path, "NO_COLOR": "", "GITHUB_ACTIONS": ""])
+    }
+
+    private let expected = [
+        "Reader/Library/BookViewController.swift:7:9: warning: screen 'book' hides its back button",
+        "Reader/Library/BookViewController.swift:8:9: warning: screen 'book' replaces the back button",
+        "Reader/Settings/SettingsView.swift:22:9: warning: screen 'accountView' hides the navigation bar",
+    ]
+
+    @Test func phaseScansTheSourceRootAndFailsAtTheThreshold() throws {
         let script = try phase()
         #expect(script.contains("export PATH=\"/opt/homebrew/bin:"))
-        let folder = try CLI.temporaryDirectory()
+        let (folder, root, environment) = try project()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = folder.appendingPathComponent("App")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Checkout"), withIntermediateDirectories: true)
-        let description = root.appendingPathComponent("Checkout/navlint.yaml")
-        try FileManager.default.copyItem(at: CLI.repository.appendingPathComponent("Examples/legacy-checkout/navlint.yaml"), to: description)
-        try "rules:\n  scroll-view-missing-require-to-fail: {severity: error}\n".write(to: root.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
-        let path = CLI.binary.deletingLastPathComponent().path + ":/usr/bin:/bin"
-        let base = ["PATH": path, "SRCROOT": root.path, "NO_COLOR": "", "GITHUB_ACTIONS": ""]
 
-        let searched = try run(script, environment: base, in: folder)
-        #expect(searched.status == 1, "the configured error fails the build")
-        #expect(searched.stdout.contains("\(description.path):24:7: warning: "))
-        #expect(searched.stdout.contains("\(description.path):29:7: error: "))
-        #expect(!searched.stdout.contains(" | "), "no snippets for Xcode")
+        let warned = try run(script, environment: environment, in: folder)
+        #expect(warned.status == 0, "warnings do not fail the build: \(warned.stderr)")
+        let lines = warned.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(warned.stdout)")
+        for (line, start) in zip(lines, expected) {
+            #expect(line.hasPrefix("\(root.path)/\(start)"), "Xcode needs absolute paths: \(line)")
+        }
+        #expect(!warned.stdout.contains(" | "), "no snippets for Xcode")
+        #expect(warned.stderr == "scanned 5 files: 5 screens, 2 navigation controllers, 0 notes\n3 warnings in 5 files\n", "\(warned.stderr)")
 
-        let listed = try run(script, environment: base.merging([
-            "SCRIPT_INPUT_FILE_COUNT": "2", "SCRIPT_INPUT_FILE_0": description.path, "SCRIPT_INPUT_FILE_1": root.appendingPathComponent(".navlint.yml").path,
+        let configuration = root.appendingPathComponent(".navlint.yml")
+        try (String(contentsOf: configuration, encoding: .utf8) + "failOn: warning\n").write(to: configuration, atomically: true, encoding: .utf8)
+        let failed = try run(script, environment: environment, in: folder)
+        #expect(failed.status == 1, "the threshold fails the build")
+        #expect(failed.stdout == warned.stdout)
+    }
+
+    /// With the documented input file list and output file, as under user script sandboxing: exactly the
+    /// listed files are read, and the output file is written.
+    @Test func phaseScansItsInputFileList() throws {
+        let script = try phase()
+        let (folder, root, environment) = try project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let make = try #require(DocBlocks.fenced(in: "docs/ci.md", startingWith: "# navlint.xcfilelist"))
+        let listing = try runProgram(URL(fileURLWithPath: "/bin/sh"), ["-c", make], directory: root)
+        #expect(listing.status == 0, "\(listing.stderr)")
+        let list = try String(contentsOf: root.appendingPathComponent("navlint.xcfilelist"), encoding: .utf8)
+        #expect(list == """
+        $(SRCROOT)/.navlint.yml
+        $(SRCROOT)/Package.swift
+        $(SRCROOT)/Reader/Library/BookViewController.swift
+        $(SRCROOT)/Reader/Library/LibraryViewController.swift
+        $(SRCROOT)/Reader/SceneDelegate.swift
+        $(SRCROOT)/Reader/Settings/SettingsView.swift
+
+        """)
+        // Xcode hands the script a copy of the list with the build settings filled in.
+        let derived = folder.appendingPathComponent("DerivedData")
+        try FileManager.default.createDirectory(at: derived, withIntermediateDirectories: true)
+        let resolved = derived.appendingPathComponent("InputFileList-navlint-resolved.xcfilelist")
+        try list.replacingOccurrences(of: "$(SRCROOT)", with: root.path).write(to: resolved, atomically: true, encoding: .utf8)
+        // A file added after the list was made is not in it, so it is not read.
+        try "import UIKit\nfinal class LateViewController: UIViewController {\n    override func viewDidLoad() { navigationItem.hidesBackButton = true }\n}\n"
+            .write(to: root.appendingPathComponent("Reader/Late.swift"), atomically: true, encoding: .utf8)
+        let stamp = derived.appendingPathComponent("navlint.stamp")
+        let listed = try run(script, environment: environment.merging([
+            "SCRIPT_INPUT_FILE_LIST_COUNT": "1", "SCRIPT_INPUT_FILE_LIST_0": resolved.path,
+            "SCRIPT_OUTPUT_FILE_COUNT": "1", "SCRIPT_OUTPUT_FILE_0": stamp.path,
         ]) { $1 }, in: folder)
-        #expect(listed.status == 1)
-        #expect(listed.stdout == searched.stdout)
-        #expect(listed.stderr == "1 error, 1 warning in 1 file\n", "\(listed.stderr)")
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let lines = listed.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(listed.stdout)")
+        for (line, start) in zip(lines, expected) { #expect(line.hasPrefix("\(root.path)/\(start)"), "\(line)") }
+        #expect(!listed.stdout.contains("Late.swift"))
+        #expect(FileManager.default.fileExists(atPath: stamp.path), "the output file Xcode checks is written")
+
+        // A single input file is read too: the late file, named on its own.
+        let named = try run(script, environment: environment.merging([
+            "SCRIPT_INPUT_FILE_LIST_COUNT": "1", "SCRIPT_INPUT_FILE_LIST_0": resolved.path,
+            "SCRIPT_INPUT_FILE_COUNT": "1", "SCRIPT_INPUT_FILE_0": root.appendingPathComponent("Reader/Late.swift").path,
+        ]) { $1 }, in: folder)
+        #expect(named.stdout.contains("\(root.path)/Reader/Late.swift:2:1: note: screen 'late' is no navigation controller's root"), "\(named.stdout)")
     }
 
     @Test func phaseWarnsWhenNavlintIsMissing() throws {
@@ -416,8 +476,27 @@ struct CompositeAction {
     }
 }
 
-/// The README's Install section: where it is, and one subsection per way to install.
+/// The README's Install section: where it is, one subsection per way to install, the ways that work today
+/// first, and (until the CHANGELOG dates a release) a note saying that nothing is released and a mark on
+/// each way that needs a release.
 @Suite struct InstallDocumentationTests {
+    static let notReleased = "> **Not released yet.**"
+    static let arrives = "> Arrives with the first release, \(Release.tag)."
+
+    private func installSection() throws -> String {
+        let readme = try repositoryText("README.md")
+        let start = try #require(readme.range(of: "\n## Install\n"))
+        return String(readme[start.upperBound...]).components(separatedBy: "\n## ").first ?? ""
+    }
+
+    /// The subsections of the Install section, by heading, each with its text.
+    private func subsections() throws -> [(heading: String, text: String)] {
+        try installSection().components(separatedBy: "\n### ").dropFirst().map { part in
+            let heading = String(part.prefix { $0 != "\n" })
+            return ("### " + heading, String(part.dropFirst(heading.count)))
+        }
+    }
+
     @Test func installSectionSitsAfterTheIntroAndNamesEveryWay() throws {
         let readme = try repositoryText("README.md")
         let headings = readme.split(separator: "\n").filter { $0.hasPrefix("## ") }
@@ -425,19 +504,50 @@ struct CompositeAction {
         let brief = try #require(headings.firstIndex(of: "## The app description in brief"))
         #expect(install == headings.startIndex, "Install is the first section after the intro")
         #expect(install < brief)
-        let start = try #require(readme.range(of: "\n## Install\n"))
-        let section = String(readme[start.upperBound...]).components(separatedBy: "\n## ").first ?? ""
-        let subsections = section.split(separator: "\n").filter { $0.hasPrefix("### ") }
-        #expect(subsections == ["### Homebrew", "### Mint", "### Release binary", "### SwiftPM plugin", "### pre-commit", "### GitHub Action", "### Xcode build phase", "### From source"])
+        #expect(try subsections().map(\.heading) == ["### From source", "### pre-commit", "### GitHub Action", "### Xcode build phase", "### SwiftPM plugin", "### Homebrew", "### Mint", "### Release binary"])
+        let section = try installSection()
         #expect(section.contains("mint install navlint/navlint@\(Release.tag)"))
         #expect(section.contains("(docs/plugins.md)"))
         #expect(section.contains("brew tap navlint/navlint \(Release.homepage)"))
     }
 
+    /// Until a release is dated in the CHANGELOG, the README says so before anything else in Install, and
+    /// marks the ways that need one; the ways that work today need no tag. Once dated, neither remains
+    /// (scripts/release takes them out).
+    @Test func installSaysWhatWorksBeforeTheFirstRelease() throws {
+        let changelog = try repositoryText("CHANGELOG.md")
+        let released = !changelog.contains("\n## [\(Release.version)] - Unreleased\n")
+        let section = try installSection()
+        let needsRelease = ["### Homebrew", "### Mint", "### Release binary"]
+        if released {
+            for file in ["README.md", "docs/ci.md"] {
+                let text = try repositoryText(file)
+                #expect(!text.contains(Self.notReleased) && !text.contains(Self.arrives), "\(file) still says \(Release.version) is not released")
+            }
+            return
+        }
+        #expect(section.hasPrefix("\n\(Self.notReleased) "), "Install opens with the note: \(section.prefix(200))")
+        #expect(try repositoryText("docs/ci.md").contains("\n\(Self.notReleased) "))
+        for (heading, text) in try subsections() {
+            #expect(text.hasPrefix("\n\n\(Self.arrives)\n") == needsRelease.contains(heading), "\(heading) is marked wrongly")
+        }
+        let today = Dictionary(uniqueKeysWithValues: try subsections().map { ($0.heading, $0.text) })
+        #expect(today["### pre-commit"]?.contains("    rev: main\n") == true)
+        #expect(today["### pre-commit"]?.contains("pre-commit autoupdate --bleeding-edge --freeze") == true)
+        #expect(today["### GitHub Action"]?.contains("- uses: navlint/navlint@main\n") == true)
+        #expect(today["### GitHub Action"]?.contains("    install: source") == true)
+        #expect(today["### SwiftPM plugin"]?.contains("branch: \"main\"") == true)
+    }
+
+    /// The README's pre-commit example is the documented configuration that PreCommitTests runs, cut to
+    /// the scan hook.
     @Test func preCommitExampleIsTheOneTheHookTestRuns() throws {
         let configuration = try PreCommitTests.documentedConfiguration(repository: "/here")
-        #expect(configuration.hasPrefix("# .pre-commit-config.yaml\nrepos:\n  - repo: /here\n    rev: abc123\n"))
+        #expect(configuration.hasPrefix("# .pre-commit-config.yaml\nrepos:\n  - repo: /here\n    rev: main "))
+        #expect(configuration.contains("      - id: navlint-scan "))
         #expect(configuration.contains("      - id: navlint "))
         #expect(!configuration.contains(Release.homepage))
+        let readme = try #require(DocBlocks.fenced(in: "README.md", under: "### pre-commit", language: "yaml"))
+        #expect(readme == "repos:\n  - repo: \(Release.homepage)\n    rev: main\n    hooks:\n      - id: navlint-scan\n")
     }
 }
