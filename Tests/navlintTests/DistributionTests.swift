@@ -332,9 +332,9 @@ struct CompositeAction {
         #expect(try runProgram(ruby, ["-c", broken.path], directory: folder).status != 0)
     }
 
-    @Test func formulaBuildsTheTagAndNeedsLibyaml() throws {
+    @Test func formulaBuildsTheReleasedSourceAndNeedsLibyaml() throws {
         let text = try repositoryText(Self.formula)
-        #expect(text.contains("  url \"\(Release.homepage)/archive/refs/tags/\(Release.tag).tar.gz\"\n"))
+        #expect(text.contains("  url \"\(Release.homepage)/releases/download/\(Release.tag)/navlint-\(Release.version).tar.gz\"\n"))
         #expect(text.contains("  depends_on \"libyaml\"\n"))
         #expect(text.contains("  license \"MIT\"\n"))
         #expect(text.contains("\"--disable-sandbox\""))
