@@ -1,9 +1,9 @@
 # Homebrew formula for navlint, built from the source archive attached to the release:
 #   brew tap navlint/navlint https://github.com/navlint/navlint
 #   brew install navlint/navlint/navlint
-# scripts/release package fills in url and sha256 from the archive it makes of the tag, which the release
-# workflow uploads (and attaches as navlint.rb). Until the first release is out there is no archive, and the
-# sha256 below is a placeholder that no download matches.
+# scripts/release package fills in url and sha256 from the source archive it makes of the tag, the one the
+# release workflow uploads (with this file, as navlint.rb). Before the first release the sha256 is all zeros,
+# which no download matches.
 class Navlint < Formula
   desc "Linter for iOS navigation setups: swipe-back, root freezes, gesture conflicts"
   homepage "https://github.com/navlint/navlint"
