@@ -45,9 +45,9 @@ public struct CheckOutcome: Sendable {
 extension CheckOutcome {
     /// No findings and one warning saying why there was nothing to check, which is no failure. `report`:
     /// whether an (empty) report is still written.
-    static func nothingToCheck(_ why: String, report: Bool) -> CheckOutcome {
+    static func nothingToCheck(_ why: String, report: Bool, hint: String? = nil) -> CheckOutcome {
         CheckOutcome(results: [], summary: LintSummary(results: []), rules: [], hasReport: report,
-                     remarks: ["navlint: warning: \(why); nothing to check"], status: .clean)
+                     remarks: ["navlint: warning: \(why); nothing to check" + (hint.map { " (\($0))" } ?? "")], status: .clean)
     }
 }
 
@@ -83,9 +83,17 @@ public enum CheckRun {
             // description exists must not break the build. A named path that does not exist still fails,
             // when it is read.
             let targets = request.paths.isEmpty ? ["."] : request.paths
-            return .nothingToCheck("no app descriptions found in \(targets.joined(separator: ", ")) (looked for \(lookedFor))", report: false)
+            return .nothingToCheck("no app descriptions found in \(targets.joined(separator: ", ")) (looked for \(lookedFor))", report: false,
+                                   hint: codeHint(for: targets))
         }
         return try conclude(checked, rules: lookup.allRules, request: request)
+    }
+
+    /// For folders that hold no app description but do hold code: the command that checks the code.
+    static func codeHint(for targets: [String]) -> String? {
+        let folders = targets.filter { FileSystem.isDirectory($0) }
+        guard !folders.isEmpty, let sources = try? SourceDiscovery.files(for: folders), !sources.isEmpty else { return nil }
+        return "the code there is checked by `navlint scan \(folders.joined(separator: " ")) --check`"
     }
 
     /// The names `check` searches folders for, in words for messages.

@@ -271,7 +271,8 @@ screens:
     @Test func aCommandOrAPathIsUnchanged() throws {
         let code = try folder(with: ["reader-app"])
         defer { try? FileManager.default.removeItem(at: code) }
-        let noDescriptions = "navlint: warning: no app descriptions found in . (looked for navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml); nothing to check\n"
+        // With a hint at the command that checks the code it found instead.
+        let noDescriptions = "navlint: warning: no app descriptions found in . (looked for navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml); nothing to check (the code there is checked by `navlint scan . --check`)\n"
         #expect(try CLI.run(["check"], directory: code).stderr == noDescriptions)
         #expect(try CLI.run(["check", "--strict"], directory: code).stderr == noDescriptions)
         #expect(try CLI.run(["."], directory: code).stderr == noDescriptions)
