@@ -382,7 +382,11 @@ extension Facts {
             screenFacts.append(ScreenFact(place: place, subject: subject, change: .interactiveDismissDisabledModifier(flag())))
         case "onDisappear":
             let body = arguments.first { $0.label == "perform" }?.value ?? extent.closures.first?.body
-            guard let body, !body.isEmpty else { return }
+            guard let body, !body.isEmpty, let owner else { return }
+            let syntax = swiftUI.code.syntax[swiftUI.file]
+            let calls = syntax.calls.filter { body.contains($0.place.token) }.map { (swiftUI.file, $0) }
+            let assignments = syntax.assignments.filter { body.contains($0.place.token) }.map { (swiftUI.file, $0) }
+            guard swiftUI.code.tearsDown(calls: calls, assignments: assignments, className: owner) else { return }
             screenFacts.append(ScreenFact(place: place, subject: subject, change: .leaveHandler(.onDisappear, cancelCheck: nil)))
         default:
             // .gesture(DragGesture()...), or a gesture held in a property.

@@ -11,6 +11,7 @@ struct StatementTreeBuilder {
     private(set) var scopes: [StatementScope] = []
     private(set) var conditions: [ParsedCondition] = []
     private(set) var returns: [ReturnStatement] = []
+    private(set) var awaits: [Int] = []
     private(set) var scopeAt: [Int32]
 
     private var openScopes: [(kind: StatementScope.Kind, parent: Int?, start: Int)] = []
@@ -129,6 +130,7 @@ struct StatementTreeBuilder {
                     break
                 }
             } else if token.kind == .identifier {
+                if token.text == "await" { awaits.append(index) }
                 keyword(token.text, at: index)
             }
             index += 1
