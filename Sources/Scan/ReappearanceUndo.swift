@@ -65,7 +65,15 @@ extension CodeBase {
         let appearing = own.filter { Self.appearanceNames.contains($0.method.name) }
         var bodies = appearing
         for (file, method) in appearing {
-            let called = Set(members(of: method, file: file).calls.map { syntax[file].calls[$0] }.filter { $0.receiverChain.isEmpty || $0.receiverChain == ["self"] }.map(\.name))
+            var called = Set(members(of: method, file: file).calls.map { syntax[file].calls[$0] }.filter { $0.receiverChain.isEmpty || $0.receiverChain == ["self"] }.map(\.name))
+            // `perform(#selector(startScan), with: nil, afterDelay: 0.3)` runs startScan too.
+            let stream = stream(file)
+            for index in method.body where stream.at(index).map({ $0.text == "#selector" || $0.text == "@selector" }) == true {
+                if let name = stream.at(index + 2), name.isName {
+                    let selector = stream.chain(startingAt: index + 2).names
+                    called.insert(selector.last ?? name.text)
+                }
+            }
             bodies += own.filter { called.contains($0.method.name) && !Self.appearanceNames.contains($0.method.name) }
         }
         var work = RedoneWork()
@@ -94,6 +102,8 @@ extension CodeBase {
             if !plainReceiver.isEmpty, assigned.contains(plainReceiver) { return true }
             return calls.contains { call in
                 guard let first = call.words.first, undoing.contains(first) else { return false }
+                // `cancelPreviousPerformRequests` is undone by any `perform(_:with:afterDelay:)`.
+                if words.contains(first) { return true }
                 if !plainReceiver.isEmpty, CodeBase.withoutSelf(call.receiver) == plainReceiver { return true }
                 return !words.isEmpty && Array(call.words.dropFirst()) == words
             }
