@@ -20,68 +20,76 @@ struct FormSignal: Sendable {
 }
 
 extension Facts {
-    private static let swiftUIInputs: Set<String> = ["TextField", "TextEditor", "SecureField"]
-    private static let uikitInputs: Set<String> = ["UITextField", "UITextView"]
-    private static let editingNames: Set<String> = [
-        "becomeFirstResponder", "textViewDidChange", "textViewDidBeginEditing", "textViewDidEndEditing", "shouldChangeTextIn", "shouldChangeTextInRange",
+    /// The names the form reader looks at, and what each is to it: one lookup per name, since the reader
+    /// sees every token of the app.
+    private enum FormName {
+        /// `UITextField`, `UITextView`: input wherever they are named.
+        case uikitInput
+        /// SwiftUI's `TextField`, `TextEditor`, `SecureField`, made with `(` or `{`.
+        case swiftUIInput
+        case editing
+        case button
+        /// `.alert`, `.confirmationDialog`, `.sheet`, `.fullScreenCover`, `.popover`, `.addTextField`: their
+        /// content is another screen's (a sheet) or no screen's (an alert's text field and buttons).
+        case foreignContent
+    }
+
+    private static let formNames: [String: FormName] = [
+        "UITextField": .uikitInput, "UITextView": .uikitInput,
+        "TextField": .swiftUIInput, "TextEditor": .swiftUIInput, "SecureField": .swiftUIInput,
+        "becomeFirstResponder": .editing, "textViewDidChange": .editing, "textViewDidBeginEditing": .editing,
+        "textViewDidEndEditing": .editing, "shouldChangeTextIn": .editing, "shouldChangeTextInRange": .editing,
+        "Button": .button,
+        "alert": .foreignContent, "confirmationDialog": .foreignContent, "sheet": .foreignContent, "fullScreenCover": .foreignContent,
+        "popover": .foreignContent, "addTextField": .foreignContent,
     ]
     /// Words of a title, selector or method name that say the input is kept.
     static let keepWords: Set<String> = ["save", "done", "submit", "send", "post", "create", "add"]
     /// Words of an action that only closes the screen: its Done keeps nothing a swipe down would lose.
     private static let closeWords: Set<String> = ["dismiss", "close", "cancel", "pop"]
-    /// SwiftUI modifiers whose content is another screen's (a sheet) or no screen's (an alert's text field and buttons).
-    private static let foreignContent: Set<String> = ["alert", "confirmationDialog", "sheet", "fullScreenCover", "popover"]
 
     /// The form signals of a Swift or Objective-C file, each under the class or view whose code holds it.
     mutating func readFormSignals(code: CodeBase, file: Int) {
         let outline = code.files[file]
         let stream = outline.stream
         let swiftUI = SwiftUICode(code: code, file: file)
+        let swift = outline.kind == .swift
+        var found: [(place: Place, kind: FormSignal.Kind)] = []
         var foreign: [Range<Int>] = []
-        if outline.kind == .swift {
-            for index in 0..<stream.count where stream.isPunctuation(index - 1, ".") && stream.isName(index) {
-                // An alert's text fields: `alert.addTextField { field in ... }`.
-                guard Self.foreignContent.contains(stream[index].text) || stream[index].text == "addTextField" else { continue }
-                foreign.append(index..<swiftUI.extent(index).end)
+        for index in 0..<stream.count {
+            let token = stream[index]
+            // `@IBAction func save(_:)` and `- (IBAction)submit:(id)sender`.
+            if token.kind == .atKeyword || token.kind == .identifier, token.text == "@IBAction" || token.text == "IBAction" {
+                if let method = outline.methods.first(where: { $0.head.contains(index) }), let word = Self.keepWord(titles: [], actions: [method.name]) {
+                    found.append((Place(file: file, token: method.keyword, in: method.head), .keepAction(word)))
+                }
+                continue
+            }
+            guard token.kind == .identifier, let name = Self.formNames[token.text] else { continue }
+            let place = Place(file: file, token: index)
+            let made = swift && (stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{")) && !stream.isPunctuation(index - 1, ".")
+            switch name {
+            case .uikitInput: found.append((place, .textInput(token.text)))
+            case .editing: found.append((place, .editsText))
+            case .swiftUIInput: if made { found.append((place, .textInput(token.text))) }
+            case .button:
+                if made, let word = buttonKeepWord(at: index, swiftUI: swiftUI) {
+                    found.append((Place(file: file, token: index, in: index..<swiftUI.extent(index).end), .keepAction(word)))
+                }
+            case .foreignContent:
+                if swift, stream.isPunctuation(index - 1, ".") { foreign.append(index..<swiftUI.extent(index).end) }
             }
         }
         for call in code.syntax[file].calls where call.isMessage && call.name == "addTextFieldWithConfigurationHandler" {
             foreign.append(call.span)
         }
-        // Objective-C instance variables (`@implementation X { UITextField *field; }`) sit between a class's head and its body.
-        let ivarBlocks = outline.types.filter { $0.head.upperBound < $0.body.lowerBound }.map { ($0.head.upperBound..<$0.body.lowerBound, $0.name) }
-        func add(_ place: Place, _ kind: FormSignal.Kind) {
-            let owner = outline.type(at: place.token)?.name ?? ivarBlocks.first { $0.0.contains(place.token) }?.1
-            guard let owner, !foreign.contains(where: { $0.contains(place.token) }) else { return }
-            formSignals.append(FormSignal(place: place, owner: owner, kind: kind))
-        }
-        for index in 0..<stream.count {
-            let token = stream[index]
-            let place = Place(file: file, token: index)
-            // `@IBAction func save(_:)` and `- (IBAction)submit:(id)sender`.
-            if token.text == "@IBAction" || (token.kind == .identifier && token.text == "IBAction") {
-                if let method = outline.methods.first(where: { $0.head.contains(index) }), let word = Self.keepWord(titles: [], actions: [method.name]) {
-                    add(Place(file: file, token: method.keyword, in: method.head), .keepAction(word))
-                }
-                continue
-            }
-            guard token.kind == .identifier else { continue }
-            if Self.uikitInputs.contains(token.text) { add(place, .textInput(token.text)) }
-            if Self.editingNames.contains(token.text) { add(place, .editsText) }
-            guard outline.kind == .swift, stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{"), !stream.isPunctuation(index - 1, ".") else { continue }
-            if Self.swiftUIInputs.contains(token.text) { add(place, .textInput(token.text)) }
-            if token.text == "Button", let word = buttonKeepWord(at: index, swiftUI: swiftUI) {
-                add(Place(file: file, token: index, in: index..<swiftUI.extent(index).end), .keepAction(word))
-            }
-        }
         for assignment in code.syntax[file].assignments where assignment.target.last == "editable" && Self.boolean(assignment.value, in: stream) == true {
-            add(assignment.place, .editsText)
+            found.append((assignment.place, .editsText))
         }
         // UIKit's bar button items and buttons: `UIBarButtonItem(barButtonSystemItem: .save, ...)`,
         // `[[UIBarButtonItem alloc] initWithTitle:@"Send" ...]`, `button.setTitle("Post", for: .normal)`.
-        for call in code.syntax[file].calls {
-            let isItem = call.name == "UIBarButtonItem"
-                || ((call.name == "initWithBarButtonSystemItem" || call.name == "initWithTitle") && stream.mentions(["UIBarButtonItem"], in: call.receiver))
+        for call in code.syntax[file].calls where call.name == "UIBarButtonItem" || call.name == "initWithBarButtonSystemItem" || call.name == "initWithTitle" || call.name == "setTitle" {
+            let isItem = call.name == "UIBarButtonItem" || (call.name != "setTitle" && stream.mentions(["UIBarButtonItem"], in: call.receiver))
             let isTitle = call.name == "setTitle" && call.arguments.contains { $0.label == "for" || $0.label == "forState" }
             guard isItem || isTitle else { continue }
             var titles: [String] = []
@@ -93,7 +101,13 @@ extension Facts {
                 default: break
                 }
             }
-            if let word = Self.keepWord(titles: titles, actions: actions) { add(call.place, .keepAction(word)) }
+            if let word = Self.keepWord(titles: titles, actions: actions) { found.append((call.place, .keepAction(word))) }
+        }
+        // Objective-C instance variables (`@implementation X { UITextField *field; }`) sit between a class's head and its body.
+        let ivarBlocks = outline.types.filter { $0.head.upperBound < $0.body.lowerBound }.map { (tokens: $0.head.upperBound..<$0.body.lowerBound, name: $0.name) }
+        for (place, kind) in found where !foreign.contains(where: { $0.contains(place.token) }) {
+            guard let owner = outline.type(at: place.token)?.name ?? ivarBlocks.first(where: { $0.tokens.contains(place.token) })?.name else { continue }
+            formSignals.append(FormSignal(place: place, owner: owner, kind: kind))
         }
     }
 

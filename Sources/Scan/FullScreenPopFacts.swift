@@ -66,23 +66,44 @@ extension Facts {
     mutating func readFullScreenPop(code: CodeBase, file: Int) {
         let outline = code.files[file]
         let stream = outline.stream
-        var installed: Set<Int> = []
-        for method in outline.methods {
+        // One walk over the tokens: the methods that read the pop gesture, and the library's API. A
+        // name's first byte is compared before the name, since the walk sees every token of the app.
+        var readers: [Int] = []
+        var api: [Int] = []
+        for index in 0..<stream.count {
+            let token = stream[index]
+            switch token.kind {
+            case .identifier:
+                switch token.text.utf8.first {
+                case UInt8(ascii: "i"):
+                    if token.text == "interactivePopGestureRecognizer", let method = outline.methodIndex(at: index), readers.last != method { readers.append(method) }
+                case UInt8(ascii: "f"):
+                    if Self.libraryAPINames.contains(token.text) { api.append(index) }
+                case UInt8(ascii: "F"):
+                    if token.text == "FDFullscreenPopGesture" { api.append(index) }
+                default:
+                    break
+                }
+            case .string:
+                // `#import "UINavigationController+FDFullscreenPopGesture.h"`.
+                if CodeBase.occurs("FDFullscreenPopGesture", in: token.text) { api.append(index) }
+            default:
+                break
+            }
+        }
+        var installed: [Range<Int>] = []
+        for offset in Set(readers).sorted() {
+            let method = outline.methods[offset]
             guard let fact = fullScreenPan(in: method, code: code, file: file) else { continue }
             fullScreenPans.append(fact)
-            installed.formUnion(method.body)
+            installed.append(method.body)
         }
         // The library known by its API (or its module's name in an import) where no install was read.
-        for index in 0..<stream.count where !installed.contains(index) {
-            let token = stream[index]
-            let isAPI = token.kind == .identifier && Self.libraryAPINames.contains(token.text)
-            let isModule = (token.kind == .identifier || token.kind == .string) && CodeBase.occurs("FDFullscreenPopGesture", in: token.text)
-            guard isAPI || isModule else { continue }
-            let place = Place(file: file, token: index)
+        if let index = api.first(where: { index in !installed.contains { $0.contains(index) } }) {
             fullScreenPans.append(FullScreenPanFact(
-                source: .library, place: place, installer: ClassHierarchy.navigationBase, method: nil, pan: nil, delegate: .none, delegatePlace: nil, disablesEdge: nil
+                source: .library, place: Place(file: file, token: index), installer: ClassHierarchy.navigationBase, method: nil, pan: nil, delegate: .none,
+                delegatePlace: nil, disablesEdge: nil
             ))
-            break
         }
         for assignment in code.syntax[file].assignments {
             guard let property = assignment.target.last else { continue }
@@ -105,14 +126,13 @@ extension Facts {
         }
     }
 
-    /// The pan a method installs on the private target: the method reads the pop gesture and hands its
+    /// The pan a method that reads the pop gesture installs on the private target: it hands the gesture's
     /// private handler (`handleNavigationTransition:`) or its private `targets` to a recognizer. A
     /// recognizer that sends `handleNavigationTransition:` to an object of the app's own (a library's
     /// edge pan with a method of that name) reads no pop gesture and is not one.
     private func fullScreenPan(in method: MethodDeclaration, code: CodeBase, file: Int) -> FullScreenPanFact? {
         let stream = code.stream(file)
-        guard stream.mentions(["interactivePopGestureRecognizer"], in: method.body),
-              let evidence = method.body.first(where: { isPrivateTarget(at: $0, code: code, file: file) }) else { return nil }
+        guard let evidence = method.body.first(where: { isPrivateTarget(at: $0, code: code, file: file) }) else { return nil }
         let installer = method.type.map { code.files[file].types[$0].name }
         let calls = code.syntax[file].calls.filter { method.body.contains($0.place.token) }
         let pan = panName(calls: calls, method: method, code: code, file: file)

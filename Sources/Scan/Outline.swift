@@ -94,8 +94,13 @@ struct FileOutline: Sendable {
     }
 
     func method(at index: Int) -> MethodDeclaration? {
+        methodIndex(at: index).map { methods[$0] }
+    }
+
+    /// The position in `methods` of the innermost method body that holds the token.
+    func methodIndex(at index: Int) -> Int? {
         guard index >= 0, index < methodAt.count, methodAt[index] >= 0 else { return nil }
-        return methods[Int(methodAt[index])]
+        return Int(methodAt[index])
     }
 }
 
