@@ -30,6 +30,7 @@ extension DraftBuilder {
                 unplaced.append(fact)
                 continue
             }
+            if let off = fact.disablesEdge { edgeSwitchReach[off, default: []].formUnion(stacks.map(\.id)) }
             for stack in stacks where fullScreenPlans[stack.id] == nil {
                 guard let guards = panGuards(fact, controller: stack) else { continue }
                 fullScreenPlans[stack.id] = FullScreenPlan(fact: fact, origin: code.origin(fact.place), guards: guards)
@@ -151,12 +152,15 @@ extension DraftBuilder {
         return (listed, method?.span ?? delegateOrigin?.span, reason)
     }
 
-    /// Where the controller's edge swipe is switched off to install its full-screen pan (the library's
-    /// install, wherever `via` is placed): `fullScreenPop.disablesEdgeGesture`, not `popGesture.enabled: false`.
+    /// The edge swipe switched off by pan installs that say nothing of the controller's `popGesture.enabled`:
+    /// its own pan's (the library's, wherever `via` is placed), which is `fullScreenPop.disablesEdgeGesture`,
+    /// and those of an extension's install that the controller never runs.
     func edgeSwitchesInstallingPans(_ controller: PlannedController) -> Set<Place> {
-        guard let fact = fullScreenPlans[controller.id]?.fact else { return [] }
+        var switches = Set(edgeSwitchReach.filter { !$0.value.contains(controller.id) }.keys)
+        guard let fact = fullScreenPlans[controller.id]?.fact else { return switches }
         let installs = fact.source == .library ? facts.fullScreenPans.filter { $0.source == .library } : [fact]
-        return Set(installs.compactMap(\.disablesEdge))
+        switches.formUnion(installs.compactMap(\.disablesEdge))
+        return switches
     }
 
     /// FDFullscreenPopGesture's `fd_interactivePopMaxAllowedInitialDistanceToLeftEdge` is a screen's; the

@@ -135,15 +135,15 @@ extension Facts {
         guard let evidence = method.body.first(where: { isPrivateTarget(at: $0, code: code, file: file) }) else { return nil }
         let installer = method.type.map { code.files[file].types[$0].name }
         let calls = code.syntax[file].calls.filter { method.body.contains($0.place.token) }
-        let pan = panName(calls: calls, method: method, code: code, file: file)
+        let pan = panName(calls: calls, code: code, file: file)
         let library = installer == ClassHierarchy.navigationBase && (pan.map(Self.isLibraryPanName) ?? false
             || method.body.contains { stream.isName($0) && Self.isLibraryPanName(stream[$0].text) })
         let line = code.lineRanges(method.body, stream: stream).first { $0.contains(evidence) } ?? evidence..<(evidence + 1)
         let edgeOff = code.syntax[file].assignments.first { assignment in
             method.body.contains(assignment.place.token) && assignment.target.suffix(2) == ["interactivePopGestureRecognizer", "enabled"]
-                && Self.boolean(assignment.value, in: stream) == false && code.isSelf(assignment.target.first ?? "self", at: assignment.place)
+                && Self.boolean(assignment.value, in: stream) == false && assignment.target.dropLast(2).allSatisfy { code.isSelf($0, at: assignment.place) }
         }
-        let (delegate, delegatePlace) = pan.map { panDelegate(of: $0, installer: installer, code: code, near: Place(file: file, token: evidence)) } ?? (.none, nil)
+        let (delegate, delegatePlace) = pan.map { panDelegate(of: $0, installer: installer, code: code) } ?? (.none, nil)
         return FullScreenPanFact(
             source: library ? .library : .privateTarget, place: Place(file: file, token: evidence, in: line), installer: installer, method: method,
             pan: pan, delegate: delegate, delegatePlace: delegatePlace, disablesEdge: edgeOff?.place
@@ -168,7 +168,7 @@ extension Facts {
 
     /// The recognizer the method adds to a view (`view.addGestureRecognizer(pan)`), else the one it
     /// gives targets to (`pan.setValue(targets, forKey: "targets")`, `[pan addTarget:target action:...]`).
-    private func panName(calls: [Call], method: MethodDeclaration, code: CodeBase, file: Int) -> String? {
+    private func panName(calls: [Call], code: CodeBase, file: Int) -> String? {
         let stream = code.stream(file)
         for call in calls where call.name == "addGestureRecognizer" {
             guard let argument = call.firstArgument, let last = argument.value.last, stream.isName(last) else { continue }
@@ -182,7 +182,7 @@ extension Facts {
     }
 
     /// Who the installing class makes the pan's delegate (`pan.delegate = self`, `[pan setDelegate:...]`).
-    private func panDelegate(of pan: String, installer: String?, code: CodeBase, near place: Place) -> (FullScreenPanFact.PanDelegate, Place?) {
+    private func panDelegate(of pan: String, installer: String?, code: CodeBase) -> (FullScreenPanFact.PanDelegate, Place?) {
         guard let installer else { return (.none, nil) }
         for (file, type) in code.declarations(of: installer) {
             let stream = code.stream(file)

@@ -111,6 +111,7 @@ import Format
                 backPan.setValue(targets, forKey: "targets")
                 backPan.delegate = self
                 view.addGestureRecognizer(backPan)
+                interactivePopGestureRecognizer?.isEnabled = false
             }
             public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
                 viewControllers.count > 1 && transitionCoordinator == nil
@@ -142,13 +143,17 @@ import Format
             fullScreenPop:
               via: privateTarget   # 'backPan' on the pop gesture's private target, Nav.swift:3
               shouldBegin:
-                - stackDepth   # Nav.swift:10
-                - notTransitioning   # Nav.swift:10
+                - stackDepth   # Nav.swift:11
+                - notTransitioning   # Nav.swift:11
+              disablesEdgeGesture: true   # Nav.swift:8
         """, in: entry("  shop:", in: result.draft))
+        // The extension's edge switch is part of the install on the shop stack, and never runs on the settings stack.
+        #expect(!entry("  shop:", in: result.draft).contains("enabled: false"))
         #expect(!entry("  settings:", in: result.draft).contains("fullScreenPop"))
+        #expect(!entry("  settings:", in: result.draft).contains("enabled: false"))
         // The hidden bar costs the swipe only where no full-screen pan pops past it.
         let found = try PatternTests.findings(of: result, file: "nav.navlint.yaml").filter { $0.hasPrefix("hidden-navigation-bar") }
-        #expect(found == ["hidden-navigation-bar-disables-swipe screens.profile.navigationBarHidden @ Nav.swift:25"], "\(found)")
+        #expect(found == ["hidden-navigation-bar-disables-swipe screens.profile.navigationBarHidden @ Nav.swift:26"], "\(found)")
     }
 
     /// An Objective-C category written after FDFullscreenPopGesture (its own prefix, a swizzled method)
