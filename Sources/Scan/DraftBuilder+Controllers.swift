@@ -360,7 +360,8 @@ extension DraftBuilder {
         let offsets = Set(navigationCodeClasses(controller).flatMap { enabledWriteOffsetsByObject[$0] ?? [] }).sorted()
         let own = offsets.compactMap { $0 < facts.enabledWrites.count ? facts.enabledWrites[$0] : nil }
         let guarding = switchGuards(controller, recognizer: recognizer).places
-        // The edge swipe switched off where the controller's full-screen pan is installed is `fullScreenPop.disablesEdgeGesture`.
+        // The edge swipe switched off to install the controller's full-screen pan is `fullScreenPop.disablesEdgeGesture`;
+        // an extension's install that this controller never runs switches nothing of it.
         let installing = edgeSwitchesInstallingPans(controller)
         let writes = (own + (helperEnabledWrites[controller.id] ?? [])).filter {
             $0.recognizer == recognizer && !guarding.contains($0.place) && !installing.contains($0.place)

@@ -12,10 +12,10 @@ struct FullScreenPlan {
 }
 
 /// `fullScreenPop` from the code that installs a full-screen pan: on the stacks of the navigation
-/// subclass that installs it, on every UIKit stack for a `UINavigationController` category or extension
-/// that nothing calls (it swizzles, as FDFullscreenPopGesture does) and for the library, and on the
-/// stacks of the navigation subclasses that call an extension's install method. Pan code whose stacks
-/// cannot be told stays a note.
+/// subclass that installs it; for a `UINavigationController` category or extension, on every UIKit stack
+/// when UIKit runs the install (a swizzle, as FDFullscreenPopGesture's, or a method UIKit calls), else on
+/// the stacks of the navigation subclasses that call it; for the library, on every UIKit stack. Pan code
+/// whose stacks or delegate cannot be told stays a note.
 extension DraftBuilder {
     mutating func planFullScreenPops() {
         let pans = facts.fullScreenPans
@@ -37,9 +37,9 @@ extension DraftBuilder {
             }
             fullScreenCovered.insert(fact.place.file)
         }
-        // The library swizzles every navigation controller, except those that switch its pan off. Its
-        // place is its install when the app ships its source, else the app's first use of its API.
-        // The library's install counts where UIKit runs it (FDFullscreenPopGesture swizzles it), its API wherever it is used.
+        // The library swizzles every navigation controller, except those that switch its pan off: its
+        // install counts where UIKit runs it, its API wherever it is used. Its place is its install when
+        // the app ships its source outside a vendored folder, else the app's first use of its API.
         let library = pans.filter { fact in
             guard fact.source == .library else { return false }
             if fact.method == nil || stacksInstalling(fact, among: uikitStacks) != nil { return true }
@@ -200,8 +200,8 @@ extension DraftBuilder {
 }
 
 extension CodeBase {
-    /// True when some code names the method's selector (`@selector(fd_pushViewController:animated:)`,
-    /// `#selector(...)`, `NSSelectorFromString`): method swizzling, which makes UIKit run it.
+    /// True when code that swaps method implementations names the method's selector
+    /// (`@selector(fd_pushViewController:animated:)`, `#selector(...)`): UIKit then runs it.
     func isSwizzled(_ method: MethodDeclaration) -> Bool {
         for (file, outline) in files.enumerated() where outline.kind == .swift || outline.kind == .objectiveC {
             let stream = outline.stream
