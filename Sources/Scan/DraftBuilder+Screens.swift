@@ -30,7 +30,9 @@ extension DraftBuilder {
             default: return false
             }
         }
+        setFormPurpose(screen: screen, id: id, lineage: lineage, on: &object)
         setNavigation(items, screenID: id, on: &object)
+        setLibraryPopSwitch(lineage: lineage, id: id, on: &object)
         setPopGesture(screen: screen, id: id, lineage: lineage, on: &object)
         setInterceptsBack(lineage: lineage, on: &object)
         setViews(lineage: lineage, on: &object)

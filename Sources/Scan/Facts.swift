@@ -164,6 +164,11 @@ struct Facts: Sendable {
     var pathPushes: [Place] = []
     var embeds: [String: [String]] = [:]
     var barHidingWrites: [BarHidingWrite] = []
+    /// Full-screen pans and the settings of FDFullscreenPopGesture's API.
+    var fullScreenPans: [FullScreenPanFact] = []
+    var libraryPopSettings: [LibraryPopSetting] = []
+    /// Forms, text input and actions that keep it, for `purpose: form`.
+    var formSignals: [FormSignal] = []
 
     /// Names that hold the system delegate saved from a pop recognizer.
     let savedDelegates: Set<String>
@@ -180,6 +185,8 @@ struct Facts: Sendable {
                 readNavigationItems(code: code, file: file)
                 readViews(code: code, file: file)
                 readScreenFacts(code: code, file: file)
+                readFullScreenPop(code: code, file: file)
+                readFormSignals(code: code, file: file)
                 if code.files[file].kind == .swift { readSwiftUI(code: code, file: file) }
             case .packageManifest, .buildSettings:
                 readDeploymentTargets(code: code, file: file)

@@ -22,6 +22,10 @@ extension Facts {
             switch property {
             case "pagingEnabled":
                 views.append(ViewFact(place: assignment.place, owner: owner, view: view, change: .paging(Self.boolean(assignment.value, in: stream))))
+            case "contentSize":
+                if Self.isWideContent(assignment.value, in: stream) {
+                    views.append(ViewFact(place: assignment.place, owner: owner, view: view, change: .horizontal))
+                }
             case "alwaysBounceHorizontal":
                 if Self.boolean(assignment.value, in: stream) == true {
                     views.append(ViewFact(place: assignment.place, owner: owner, view: view, change: .horizontal))
