@@ -125,6 +125,8 @@ extension CodeBase {
             if case .value(let read) = operand, read.path.count >= 2, read.path.last == "count",
                ConditionJudge.stackNames.contains(read.path[read.path.count - 2]) {
                 context.depthLocals.insert(declaration.name)
+            } else if declaration.place.token < place.token {
+                context.locals[declaration.name] = ParsedCondition(tokens: value, tree: operand)
             }
         }
         return context

@@ -41,7 +41,7 @@ extension CodeBase {
     func guards(of className: String, in method: MethodDeclaration, file: Int) -> [(guard: PopGuard, place: Place)] {
         let stream = stream(file)
         let statements = statements[file]
-        var context = conditionContext(at: Place(file: file, token: method.body.lowerBound))
+        var context = conditionContext(at: Place(file: file, token: method.body.upperBound - 1))
         context.shownFlags = shownFlags(of: className)
         var judge = ConditionJudge(context: context)
         var outcomes: [Truth] = []
@@ -79,6 +79,7 @@ extension CodeBase {
                 found.append((item, linePlace(of: evidence.lowerBound, in: method.body, file: file)))
             }
         }
+        read += judge.readLocals
         if let asked = judge.asksTopScreen ?? read.lazy.compactMap({ self.topScreenQuestion(in: $0, stream: stream) }).first {
             found.append((.screenVeto, linePlace(of: asked.lowerBound, in: method.body, file: file)))
         }

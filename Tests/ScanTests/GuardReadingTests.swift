@@ -100,6 +100,27 @@ import Testing
         }
     }
 
+    @Test func localsThatHoldAGuardReadAsTheGuard() throws {
+        try each(stack("PanNavigationController") + [("App/PanNavigationController.swift", """
+        class PanNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                let isIdle = transitionCoordinator == nil
+                1️⃣let isStacked = viewControllers.count > 1
+                let isPopable = (topViewController as? PanPopable)?.isPanPopable ?? true
+                return isIdle && isStacked && isPopable
+            }
+        }
+        """)]) { app in
+            #expect(app.allFindings == [], "\(app.allFindings)")
+            #expect(app.result.draft.contains("    - stackDepth   # \(app.line("1️⃣"))"), "\(app.result.draft)")
+            #expect(app.result.draft.contains("    - screenVeto"), "\(app.result.draft)")
+        }
+    }
+
     @Test func switchingOffForPushesOnlyLeavesPopsUnguarded() throws {
         func app(_ switchOff: String) -> [(String, String)] {
             stack("SwitchingNavigationController") + [("App/SwitchingNavigationController.swift", """

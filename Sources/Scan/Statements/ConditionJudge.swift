@@ -82,6 +82,9 @@ struct ConditionContext {
     var depthLocals: Set<String> = []
     /// Parameters that stand for the screen on top: `viewController` in `navigationController(_:didShow:animated:)`.
     var shownScreens: Set<String> = []
+    /// Locals of the method and the values they were declared with: `let isStacked = viewControllers.count > 1`
+    /// reads as its value wherever the condition names it.
+    var locals: [String: ParsedCondition] = [:]
     /// Property names compared with the top screen to tell a finished transition, each with the place
     /// where the didShow that sets it checks the depth (so that it is nil at the root), if it does.
     var shownFlags: [String: Place?] = [:]
@@ -95,6 +98,9 @@ struct ConditionJudge {
     private(set) var evidence: [Situation.Dimension: Range<Int>] = [:]
     /// Parts that asked the top screen (a type test, `responds(to:)` or a call on `topViewController`).
     private(set) var asksTopScreen: Range<Int>?
+    /// The values of locals read in place of their names, for what else a caller looks for in them.
+    private(set) var readLocals: [Range<Int>] = []
+    private var localDepth = 0
     /// Where the depth check is when the first part to speak of the root was a shown-screen property:
     /// in the didShow that sets it, which may be another file.
     private(set) var depthCheckedElsewhere: Place?
@@ -156,6 +162,12 @@ struct ConditionJudge {
     /// A value tested as it is: a flag or an optional.
     private mutating func valueTruth(of value: Operand) -> Truth {
         if case .boolean(let flag)? = value.literal { return flag ? .always : .never }
+        if value.path.count == 1, let name = value.path.first, let local = context.locals[name], localDepth < 4 {
+            localDepth += 1
+            defer { localDepth -= 1 }
+            readLocals.append(local.tokens)
+            return truth(of: local.tree)
+        }
         if let optional = optionalTruth(of: value) { return optional }
         guard let last = path(value).last else { return .unknown }
         if Self.modalFlags.contains(last) {
