@@ -71,6 +71,8 @@ struct StatementTreeBuilder {
         var isThen = false
         /// For a Swift head frame: which construct it heads.
         var headPending: Pending?
+        /// False for a group that runs in the scope around it: ending the group ends no scope.
+        var ownsScope = true
     }
 
     init(outline: FileOutline) {
@@ -133,6 +135,11 @@ struct StatementTreeBuilder {
                 if token.text == "await" { awaits.append(index) }
                 keyword(token.text, at: index)
             }
+            // A token that ended its scope (the brace after an `if` head, a guard's `else`) belongs to the
+            // nearest scope around that one which still holds it.
+            var assigned = Int(scopeAt[index])
+            while assigned >= 0, assigned < scopeEnds.count, scopeEnds[assigned] <= index { assigned = openScopes[assigned].parent ?? -1 }
+            scopeAt[index] = Int32(assigned)
             index += 1
             if index < stream.count { beforeToken(index) }
         }
@@ -177,11 +184,13 @@ struct StatementTreeBuilder {
         guard let close = stream.partner(of: index), close > index else { return }
         if bracket != "{" {
             var frame = Frame(kind: .group, scope: currentScope, end: close, opener: index)
+            frame.ownsScope = false
             // The parenthesized head of an Objective-C `if`, loop or `switch` is a condition.
             if bracket == "(", dialect == .objectiveC, let top = frames.last, top.kind == .block || top.kind == .list, let pending = top.pending {
                 switch pending {
                 case .ifHead, .loopHead, .switchHead:
                     frame.scope = openScope(.condition, at: index)
+                    frame.ownsScope = true
                     frame.headPending = pending
                 default:
                     break
@@ -362,7 +371,7 @@ struct StatementTreeBuilder {
     private mutating func popFrame(endingBefore end: Int) {
         guard let frame = frames.popLast() else { return }
         let next = frame.end.map { $0 + 1 } ?? end
-        closeScope(frame.scope, at: next)
+        if frame.ownsScope { closeScope(frame.scope, at: next) }
         let inList = { (frames: [Frame]) in frames.last?.kind == .block || frames.last?.kind == .list }
         if frame.kind == .group, let head = frame.headPending, inList(frames) {
             // The parentheses of an Objective-C head: its branch or body comes next.
