@@ -92,6 +92,12 @@ struct CompiledRuleCase: Sendable {
     let guards: [CompiledExpression?]
     let placement: CompiledExpression
     let message: [CompiledMessagePart]
+    /// The one-line fix (`report.fix`), if the rule gives one.
+    let fix: [CompiledMessagePart]?
+    /// The wording for a model `navlint scan` built from code (`report.scanMessage`, `report.scanFix`);
+    /// nil where the rule words scanned code as it words descriptions.
+    let scanMessage: [CompiledMessagePart]?
+    let scanFix: [CompiledMessagePart]?
     let severity: CompiledExpression?
     let slotCount: Int
     /// The frame slot of the rule's `repeatsAcross` variable.
@@ -128,12 +134,18 @@ struct CompiledRuleCase: Sendable {
             }
         }
         self.placement = compiler.compile(ruleCase.placement)
-        self.message = ruleCase.message.parts.map { part in
-            switch part {
-            case .text(let text): .text(text)
-            case .expression(let expression): .expression(compiler.compile(expression))
+        func compiled(_ template: MessageTemplate) -> [CompiledMessagePart] {
+            template.parts.map { part in
+                switch part {
+                case .text(let text): .text(text)
+                case .expression(let expression): .expression(compiler.compile(expression))
+                }
             }
         }
+        self.message = compiled(ruleCase.message)
+        self.fix = ruleCase.fix.map(compiled)
+        self.scanMessage = ruleCase.scanMessage.map(compiled)
+        self.scanFix = ruleCase.scanFix.map(compiled)
         self.severity = ruleCase.severityExpression.map { compiler.compile($0) }
         self.slotCount = compiler.slotCount
     }
@@ -153,7 +165,16 @@ struct RuleCase: Sendable {
     let condition: Expression
     let placement: Expression
     let message: MessageTemplate
+    /// `report.fix`: one line saying what to change, which the text reporter prints under the finding.
+    var fix: MessageTemplate?
+    /// `report.scanMessage` and `report.scanFix`: the same in the code's terms, for findings on code that
+    /// `navlint scan` read, where the description's keys mean nothing to the reader.
+    var scanMessage: MessageTemplate?
+    var scanFix: MessageTemplate?
     let severityExpression: Expression?
+
+    /// Every template of the report, for checks that read them all.
+    var templates: [MessageTemplate] { [message] + [fix, scanMessage, scanFix].compactMap { $0 } }
 }
 
 /// A `match` entry: a variable bound in turn to each item of a list.
@@ -189,11 +210,15 @@ public struct RuleExample: Sendable {
     /// The messages the findings must carry, one per marker in marker order, when the example states
     /// them (`{yaml: ..., messages: [...]}`); nil for an example written as plain text.
     public let messages: [ExpectedMessage]?
+    /// The messages the findings must carry when the same description is checked as if `navlint scan`
+    /// had built it from code (`scanMessages`), in marker order; nil when the example states none.
+    public let scanMessages: [ExpectedMessage]?
 
-    init(text: String, location: SourceLocation, messages: [ExpectedMessage]? = nil) {
+    init(text: String, location: SourceLocation, messages: [ExpectedMessage]? = nil, scanMessages: [ExpectedMessage]? = nil) {
         self.text = text
         self.location = location
         self.messages = messages
+        self.scanMessages = scanMessages
     }
 
     /// The example without markers, and the 1-based line and column each marker points at.

@@ -4,6 +4,7 @@ import Format
 enum ParameterKind: Sendable {
     case navigationController
     case screen
+    case screenOrController
     case string
     case anyList
     case anyValue
@@ -12,6 +13,7 @@ enum ParameterKind: Sendable {
         switch self {
         case .navigationController: "a navigationController"
         case .screen: "a screen"
+        case .screenOrController: "a screen or a navigationController"
         case .string: "a string"
         case .anyList: "a list"
         case .anyValue: "a value"
@@ -23,6 +25,7 @@ enum ParameterKind: Sendable {
         case (.anyValue, _): true
         case (.navigationController, .object(let schema)): schema === FormatSchema.navigationController
         case (.screen, .object(let schema)): schema === FormatSchema.screen
+        case (.screenOrController, .object(let schema)): schema === FormatSchema.screen || schema === FormatSchema.navigationController
         case (.string, let type): type.isStringLike
         case (.anyList, .list): true
         default: false
@@ -78,6 +81,7 @@ enum BuiltinFunctions {
     private static let navigationItemField = FieldAccess(ScreenKeys.keys.navigationItem.name)
     private static let leftItemsField = FieldAccess(NavigationItemKeys.keys.leftBarButtonItems.name)
     private static let leftItemField = FieldAccess(NavigationItemKeys.keys.leftBarButtonItem.name)
+    private static let classField = FieldAccess(ScreenKeys.keys.className.name)
 
     /// `popGesture.delegate` of a navigation controller, each owner placed where it is written.
     private static func owners(_ nav: Located) -> Located {
@@ -216,6 +220,13 @@ enum BuiltinFunctions {
                        summary: "SwiftUI builds the navigation controller's stack: `kind` is navigationStack or navigationSplitView",
                        resultType: { _ in .bool }) { context, args in
             bool(controller(context, args[0])?.controller.kind.isSwiftUI ?? false)
+        },
+        BuiltinFunction(name: "className", parameters: [.screenOrController],
+                       summary: "the class of the screen or navigation controller (its `class`), else its id: the name a message about scanned code gives it",
+                       resultType: { _ in .string }) { _, args in
+            let named = args[0].field(classField)
+            if case .string(let name) = named.value, !name.isEmpty { return named }
+            return args[0].field(Located.idField)
         },
         BuiltinFunction(name: "hidesBackButton", parameters: [.screen],
                        summary: "the screen hides its back button (navigationItem.hidesBackButton or modifiers.navigationBarBackButtonHidden), placed at the first of them that is true",
