@@ -6,6 +6,9 @@ public final class RuleDefinition: Sendable {
     public let id: String
     public let title: String
     public let severity: Severity
+    /// Every severity the rule's findings can carry, highest first: `severity` alone, unless a
+    /// `report.severity` chooses per finding among the words it names.
+    public let severities: [Severity]
     public let summary: String
     public let rationale: String
     public let fix: String
@@ -38,6 +41,7 @@ public final class RuleDefinition: Sendable {
         self.id = id
         self.title = title
         self.severity = severity
+        self.severities = Self.severities(default: severity, cases: cases, lets: lets)
         self.summary = summary
         self.rationale = rationale
         self.fix = fix
@@ -53,6 +57,33 @@ public final class RuleDefinition: Sendable {
         self.cases = cases.map {
             CompiledRuleCase(bindings: bindings + $0.bindings, lets: lets + $0.lets, repeatsAcross: repeatsAcross, ruleCase: $0)
         }
+    }
+}
+
+extension RuleDefinition {
+    /// The severities a rule's findings can carry: the default for a case without `report.severity`, and
+    /// the severity words a `report.severity` expression names, directly or through the `let` bindings it reads.
+    fileprivate static func severities(default severity: Severity, cases: [RuleCase], lets: [RuleLet]) -> [Severity] {
+        var found: Set<Severity> = []
+        for ruleCase in cases {
+            guard let expression = ruleCase.severityExpression else {
+                found.insert(severity)
+                continue
+            }
+            var words: Set<String> = []
+            var visited: Set<String> = []
+            var pending = [expression]
+            while let next = pending.popLast() {
+                words.formUnion(next.stringLiterals)
+                for name in next.freeVariables where !visited.contains(name) {
+                    visited.insert(name)
+                    pending += (lets + ruleCase.lets).filter { $0.name == name }.map(\.expression)
+                }
+            }
+            let chosen = words.compactMap(Severity.init(rawValue:))
+            if chosen.isEmpty { found.insert(severity) } else { found.formUnion(chosen) }
+        }
+        return found.sorted(by: >)
     }
 }
 
