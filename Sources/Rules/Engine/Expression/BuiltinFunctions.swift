@@ -107,6 +107,12 @@ enum BuiltinFunctions {
     private static let hidingBackButton = accesses(Screen.hidingBackButton)
     private static let hidingBar = accesses(Screen.hidingBar)
 
+    /// The `class` written for a screen or navigation controller, if any.
+    private static func className(_ object: Located) -> String? {
+        guard case .string(let name) = object.field(classField).value, !name.isEmpty else { return nil }
+        return name
+    }
+
     private static func text(_ located: Located) -> String? {
         if case .string(let text) = located.value { return text }
         return nil
@@ -222,10 +228,20 @@ enum BuiltinFunctions {
             bool(controller(context, args[0])?.controller.kind.isSwiftUI ?? false)
         },
         BuiltinFunction(name: "className", parameters: [.screenOrController],
-                       summary: "the class of the screen or navigation controller (its `class`), else its id: the name a message about scanned code gives it",
-                       resultType: { _ in .string }) { _, args in
-            let named = args[0].field(classField)
-            if case .string(let name) = named.value, !name.isEmpty { return named }
+                       summary: "the class of the screen or navigation controller (its `class`); for a navigation controller without one, its kind and its root's class (`the NavigationStack in HomeView`, `the navigation controller of RootViewController`); else the id: the name a message about scanned code gives it",
+                       resultType: { _ in .string }) { context, args in
+            if let name = className(args[0]) { return Located(.string(name), span: args[0].span, position: args[0].position, written: false) }
+            // A SwiftUI stack, or a navigation controller made in code, has no class of its own: name it by the screen it shows first.
+            if let nav = controller(context, args[0]), let root = context.app.screen(nav.controller.rootID),
+               let rootName = className(Located.object(root.object)) {
+                let kind: String
+                switch nav.controller.kind {
+                case .navigationStack: kind = "NavigationStack"
+                case .navigationSplitView: kind = "NavigationSplitView"
+                case .uikit: kind = "navigation controller"
+                }
+                return Located(.string("the \(kind) \(nav.controller.kind.isSwiftUI ? "in" : "of") \(rootName)"), span: args[0].span, position: args[0].position, written: false)
+            }
             return args[0].field(Located.idField)
         },
         BuiltinFunction(name: "hidesBackButton", parameters: [.screen],
