@@ -172,6 +172,7 @@ import Testing
         #expect(ExampleVerifier.verify(loaded, minimumExamples: 2).map(\.description) == [])
         #expect(loaded.examples.triggering.count == 2)
         #expect(loaded.examples.triggering.last?.messages?.count == 1)
+        #expect(loaded.examples.triggering.last?.scanMessages?.count == 1)
     }
 }
 
