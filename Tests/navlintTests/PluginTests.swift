@@ -52,7 +52,7 @@ struct PluginTests {
         let run = try fixture.swift(["package", "--disable-sandbox", "navlint"])
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
         // navlint's own report, relative to the package folder, reaches the output unchanged.
-        #expect(run.stdout.contains("Sources/Checkout/checkout.navlint.yml:7:28: error: the pop gesture of navigation controller 'main'"), "\(run.stdout)")
+        #expect(run.stdout.contains("Sources/Checkout/checkout.navlint.yml:7:28: error: navigation controller 'main' sets the pop delegate to nil"), "\(run.stdout)")
         #expect(run.stdout.contains("[root-freeze]"))
         #expect(run.stdout.contains("Sources/Shop/navlint.yaml:9:22: warning: screen 'detail' hides its back button"))
         #expect(run.stdout.contains("1 error, 1 warning in 2 files"))
@@ -111,7 +111,7 @@ struct PluginTests {
 
         let checkout = try fixture.swift(["build", "--target", "Checkout"])
         #expect(checkout.status != 0, "an error fails the build")
-        #expect(checkout.stdout.contains("\(sources)/Checkout/checkout.navlint.yml:7:28: error: the pop gesture"), "\(checkout.stdout)")
+        #expect(checkout.stdout.contains("\(sources)/Checkout/checkout.navlint.yml:7:28: error: navigation controller 'main' sets the pop delegate to nil"), "\(checkout.stdout)")
 
         // A target without a description is scanned; code with no screen is nothing to check.
         let plain = try fixture.swift(["build", "--target", "Plain"])
