@@ -123,7 +123,7 @@ struct PluginTests {
         // Code with a planted root freeze: the finding is on the statement that takes the delegate, by absolute path.
         let screens = try fixture.swift(["build", "--target", "Screens"])
         #expect(screens.status != 0, "an error fails the build")
-        #expect(screens.stdout.contains("\(sources)/Screens/Screens.swift:9:9: error: the pop gesture of navigation controller"), "\(screens.stdout)")
+        #expect(screens.stdout.contains("\(sources)/Screens/Screens.swift:9:9: error: the pop delegate of ScreensNavigationController never checks the stack depth"), "\(screens.stdout)")
         #expect(screens.stdout.contains("[root-freeze]"))
 
         // Nothing changed: the step is up to date and does not run again.

@@ -164,7 +164,8 @@ public enum ExampleVerifier {
             var wrong = false
             func compare(_ expected: [ExpectedMessage], with found: [Found], key: String) {
                 guard expected.count == markers.count else {
-                    fail(example, "the example lists \(expected.count) \(key) for \(markers.count) ↓ marker\(markers.count == 1 ? "" : "s"); give one per marker, in marker order")
+                    let noun = expected.count == 1 ? String(key.dropLast()) : key
+                    fail(example, "the example lists \(expected.count) \(noun) for \(markers.count) ↓ marker\(markers.count == 1 ? "" : "s"); give one per marker, in marker order")
                     wrong = true
                     return
                 }

@@ -48,8 +48,15 @@ public struct RuleEngine: Sendable {
                 let stop = diagnostic.message.hasSuffix(".") ? "" : "."
                 let plural = others.count == 1 ? "" : "s"
                 // Scanned code has no ids to name: the description's are made up from class names.
-                let names = scanned ? "\(others.count) more \(noun)\(plural)" : "\(noun)\(plural) " + others.map { "'\($0)'" }.joined(separator: ", ")
-                diagnostic.message += "\(stop) The same holds in \(names)."
+                if scanned {
+                    diagnostic.message += "\(stop) The same holds in \(others.count) more \(noun)\(plural)."
+                } else if let first = finding.repeatedIn.first, !diagnostic.message.contains(first) {
+                    // A message that leaves its navigation controller to the finding's place names them all here.
+                    let all = finding.repeatedIn.map { "'\($0)'" }.joined(separator: ", ")
+                    diagnostic.message += "\(stop) It holds in \(noun)s \(all)."
+                } else {
+                    diagnostic.message += "\(stop) The same holds in \(noun)\(plural) " + others.map { "'\($0)'" }.joined(separator: ", ") + "."
+                }
             }
             return diagnostic
         }

@@ -228,9 +228,13 @@ enum BuiltinFunctions {
             bool(controller(context, args[0])?.controller.kind.isSwiftUI ?? false)
         },
         BuiltinFunction(name: "className", parameters: [.screenOrController],
-                       summary: "the class of the screen or navigation controller (its `class`); for a navigation controller without one, its kind and its root's class (`the NavigationStack in HomeView`, `the navigation controller of RootViewController`); else the id: the name a message about scanned code gives it",
+                       summary: "the class of the screen or navigation controller (its `class`); for a navigation controller without one or with UIKit's own, its kind and its root's class (`the NavigationStack in HomeView`, `the navigation controller of RootViewController`); else the id: the name a message about scanned code gives it",
                        resultType: { _ in .string }) { context, args in
-            if let name = className(args[0]) { return Located(.string(name), span: args[0].span, position: args[0].position, written: false) }
+            let isController = controller(context, args[0]) != nil
+            // UIKit's own class says nothing about which stack it is; the root screen does.
+            if let name = className(args[0]), !(isController && name.hasPrefix("UI")) {
+                return Located(.string(name), span: args[0].span, position: args[0].position, written: false)
+            }
             // A SwiftUI stack, or a navigation controller made in code, has no class of its own: name it by the screen it shows first.
             if let nav = controller(context, args[0]), let root = context.app.screen(nav.controller.rootID),
                let rootName = className(Located.object(root.object)) {
