@@ -53,7 +53,7 @@ struct PluginTests {
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
         // navlint's own report, relative to the package folder, reaches the output unchanged: with no
         // target, the descriptions and the code of the whole package, as `navlint` with no arguments.
-        #expect(run.stdout.contains("Sources/Checkout/checkout.navlint.yml:7:28: error: the pop gesture of navigation controller 'main'"), "\(run.stdout)")
+        #expect(run.stdout.contains("Sources/Checkout/checkout.navlint.yml:7:28: error: navigation controller 'main' sets the pop delegate to nil"), "\(run.stdout)")
         #expect(run.stdout.contains("[root-freeze]"))
         #expect(run.stdout.contains("Sources/Shop/navlint.yaml:9:22: warning: screen 'detail' hides its back button"))
         #expect(run.stdout.contains("Sources/Screens/Screens.swift:9:9: error: the pop gesture of navigation controller 'screens'"))
@@ -114,7 +114,7 @@ struct PluginTests {
 
         let checkout = try fixture.swift(["build", "--target", "Checkout"])
         #expect(checkout.status != 0, "an error fails the build")
-        #expect(checkout.stdout.contains("\(sources)/Checkout/checkout.navlint.yml:7:28: error: the pop gesture"), "\(checkout.stdout)")
+        #expect(checkout.stdout.contains("\(sources)/Checkout/checkout.navlint.yml:7:28: error: navigation controller 'main' sets the pop delegate to nil"), "\(checkout.stdout)")
 
         // A target without a description is scanned; code with no screen is nothing to check.
         let plain = try fixture.swift(["build", "--target", "Plain"])
@@ -126,7 +126,7 @@ struct PluginTests {
         // Code with a planted root freeze: the finding is on the statement that takes the delegate, by absolute path.
         let screens = try fixture.swift(["build", "--target", "Screens"])
         #expect(screens.status != 0, "an error fails the build")
-        #expect(screens.stdout.contains("\(sources)/Screens/Screens.swift:9:9: error: the pop gesture of navigation controller"), "\(screens.stdout)")
+        #expect(screens.stdout.contains("\(sources)/Screens/Screens.swift:9:9: error: the pop delegate of ScreensNavigationController never checks the stack depth"), "\(screens.stdout)")
         #expect(screens.stdout.contains("[root-freeze]"))
 
         // Nothing changed: the step is up to date and does not run again.
