@@ -209,9 +209,9 @@ screens:
         #expect(output.status == 0, "warnings do not fail: \(output.stderr)")
         let lines = output.stdout.split(separator: "\n")
         #expect(lines.count == 3, "\(output.stdout)")
-        #expect(lines.first?.hasPrefix("Reader/Library/BookViewController.swift:7:9: warning: screen 'book' hides its back button") == true)
-        #expect(lines.dropFirst().first?.hasPrefix("Reader/Library/BookViewController.swift:8:9: warning: screen 'book' replaces the back button") == true)
-        #expect(lines.last?.hasPrefix("Reader/Settings/SettingsView.swift:22:9: warning: screen 'accountView' hides the navigation bar") == true)
+        #expect(lines.first?.hasPrefix("Reader/Library/BookViewController.swift:7:9: warning: BookViewController hides its back button") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("Reader/Library/BookViewController.swift:8:9: warning: BookViewController replaces the back button") == true)
+        #expect(lines.last?.hasPrefix("Reader/Settings/SettingsView.swift:22:9: warning: AccountView hides the navigation bar") == true)
         #expect(output.stderr == "scanned 5 files: 5 screens, 2 navigation controllers, 0 notes; no app description\n3 warnings in 5 files\n")
         // The same report as `scan . --check`, and the options of check apply.
         #expect(try CLI.run(["scan", ".", "--check"], directory: Self.reader).stdout == output.stdout)

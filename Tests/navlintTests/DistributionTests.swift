@@ -392,9 +392,9 @@ struct CompositeAction {
     }
 
     private let expected = [
-        "Reader/Library/BookViewController.swift:7:9: warning: screen 'book' hides its back button",
-        "Reader/Library/BookViewController.swift:8:9: warning: screen 'book' replaces the back button",
-        "Reader/Settings/SettingsView.swift:22:9: warning: screen 'accountView' hides the navigation bar",
+        "Reader/Library/BookViewController.swift:7:9: warning: BookViewController hides its back button",
+        "Reader/Library/BookViewController.swift:8:9: warning: BookViewController replaces the back button",
+        "Reader/Settings/SettingsView.swift:22:9: warning: AccountView hides the navigation bar",
     ]
 
     @Test func phaseScansTheSourceRootAndFailsAtTheThreshold() throws {
@@ -464,7 +464,7 @@ struct CompositeAction {
             "SCRIPT_INPUT_FILE_LIST_COUNT": "1", "SCRIPT_INPUT_FILE_LIST_0": resolved.path,
             "SCRIPT_INPUT_FILE_COUNT": "1", "SCRIPT_INPUT_FILE_0": root.appendingPathComponent("Reader/Late.swift").path,
         ]) { $1 }, in: folder)
-        #expect(named.stdout.contains("\(root.path)/Reader/Late.swift:2:1: note: screen 'late' is no navigation controller's root"), "\(named.stdout)")
+        #expect(named.stdout.contains("\(root.path)/Reader/Late.swift:2:1: note: no scanned code pushes or presents LateViewController"), "\(named.stdout)")
     }
 
     @Test func phaseWarnsWhenNavlintIsMissing() throws {
