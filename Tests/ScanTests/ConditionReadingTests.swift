@@ -149,5 +149,27 @@ import Testing
             // After the guard the screen is above the root: the hidden back button is a fact.
             #expect(app.rules(at: "3️⃣") == ["hidden-back-button-disables-swipe"])
         }
+        try each([app(pushing: ["EditorViewController"], objectiveC: true), ("App/EditorViewController.m", """
+        @interface EditorViewController : UIViewController
+        @end
+        @implementation EditorViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            if (self.navigationController.viewControllers.count < 2) {
+                1️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemDone target:self action:@selector(close)];
+                return;
+            }
+            if (self.presentingViewController && [self.navigationController.viewControllers firstObject] == self) {
+                2️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemCancel target:self action:@selector(close)];
+            }
+            3️⃣self.navigationItem.hidesBackButton = YES;
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [])
+            #expect(app.notes(at: "1️⃣").first?.hasPrefix("leftBarButtonItem is set only when the screen is the first of its stack") == true, "\(app.notes(at: "1️⃣"))")
+            #expect(app.rules(at: "2️⃣") == [])
+            #expect(app.rules(at: "3️⃣") == ["hidden-back-button-disables-swipe"])
+        }
     }
 }

@@ -55,6 +55,53 @@ import Testing
         }
     }
 
+    @Test func mentioningTheDepthInObjectiveCIsNoGuardEither() throws {
+        try each(stack("LoggingNavigationController", objectiveC: true) + [("App/LoggingNavigationController.m", """
+        @interface LoggingNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @end
+        @implementation LoggingNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.interactivePopGestureRecognizer.delegate = self;
+        }
+        1️⃣- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            if (self.viewControllers.count > 3) { NSLog(@"deep"); }
+            NSLog(@"%@", self.transitionCoordinator);
+            return YES;
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["pop-during-transition", "root-freeze"], "\(app.allFindings)")
+        }
+    }
+
+    @Test func aComputedSwitchInDidShowAndAPushOnlySwitchInObjectiveC() throws {
+        try each(stack("SwitchingNavigationController", objectiveC: true) + [("App/SwitchingNavigationController.m", """
+        @interface SwitchingNavigationController : UINavigationController <UINavigationControllerDelegate, UIGestureRecognizerDelegate>
+        @end
+        @implementation SwitchingNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.delegate = self;
+            self.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated {
+            self.interactivePopGestureRecognizer.enabled = NO;
+            [super pushViewController:viewController animated:animated];
+        }
+        - (void)navigationController:(UINavigationController *)navigationController didShowViewController:(UIViewController *)viewController animated:(BOOL)animated {
+            self.interactivePopGestureRecognizer.enabled = viewController != navigationController.viewControllers.firstObject;
+        }
+        1️⃣- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return YES;
+        }
+        @end
+        """)]) { app in
+            // The didShow switch guards the root; the push-only switch leaves programmatic pops open.
+            #expect(app.rules(at: "1️⃣") == ["pop-during-transition"], "\(app.allFindings)")
+        }
+    }
+
     @Test func checksThatDecideTheReturnAreGuards() throws {
         try each(stack("GuardedNavigationController") + [("App/GuardedNavigationController.swift", """
         class GuardedNavigationController: UINavigationController, UIGestureRecognizerDelegate {

@@ -44,6 +44,32 @@ import Testing
         }
     }
 
+    @Test func aBlockKeptInAPropertyIsATapInObjectiveC() throws {
+        try each([("App/AppDelegate.m", """
+        @implementation AppDelegate
+        - (void)start { self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[ListViewController alloc] init]]; }
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        """), ("App/ListViewController.m", """
+        @interface ListViewController : UIViewController
+        @end
+        @implementation ListViewController
+        - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+            ItemCell *cell = [tableView dequeueReusableCellWithIdentifier:@"item"];
+            __weak typeof(self) weakSelf = self;
+            cell.selectBlock = ^{
+                [weakSelf.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+            };
+            return cell;
+        }
+        @end
+        """)]) { app in
+            #expect(!app.result.draft.contains("async"), "\(app.result.draft)")
+            #expect(app.allFindings == [])
+        }
+    }
+
     @Test func aPushWhenWorkFinishesIsAsynchronousUnlessAnOverlayBlocksTheWindow() throws {
         try each([swiftStack, ("App/ListViewController.swift", """
         class ListViewController: UIViewController {
