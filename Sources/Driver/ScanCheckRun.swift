@@ -24,22 +24,45 @@ public enum ScanCheckRun {
     /// The configuration is the one `--config` names, else the nearest `.navlint.yml` from the first
     /// path's folder up to the repository root. `sdk` and `excluding` are scan's `--sdk` and `--exclude`.
     public static func run(paths: [String], sdk: String? = nil, excluding: [String] = [], options: CheckRequest) throws -> ScanCheckOutcome {
+        let lookup = ConfigurationLookup(for: options)
+        let linted = try lint(paths: paths, sdk: sdk, excluding: excluding, options: options, lookup: lookup)
+        switch linted.scan {
+        case .success(let scan):
+            let outcome = try CheckRun.conclude(linted.checked, rules: lookup.allRules, request: options)
+            return ScanCheckOutcome(scan: scan, check: outcome, remarks: linted.remarks)
+        case .failure(let error):
+            return ScanCheckOutcome(scan: nil, check: nothingToCheck(in: paths, because: error), remarks: linted.remarks)
+        }
+    }
+
+    /// The outcome of sources that hold nothing to check. As in `check`, that is not a failure: a build step
+    /// added to a target that holds no screens (a framework, a target before its first view controller)
+    /// must not break the build. The report is written all the same, empty, so that a script or a SARIF
+    /// upload reading it finds a valid one.
+    static func nothingToCheck(in paths: [String], because error: ScanError) -> CheckOutcome {
+        .nothingToCheck("\(paths.joined(separator: ", ")): \(error)", report: true)
+    }
+
+    /// A scan whose model has been linted, before baselines and thresholds are applied.
+    struct Linted {
+        /// The scan, or why the sources hold nothing to check.
+        var scan: Result<ScanResult, ScanError>
+        var checked: [CheckRun.Checked]
+        /// Lines for standard error about files left out of the scan.
+        var remarks: [String]
+    }
+
+    /// Scans `paths` and lints the app they hold under the configuration from `lookup`, each finding
+    /// placed in the sources.
+    static func lint(paths: [String], sdk: String?, excluding: [String], options: CheckRequest, lookup: ConfigurationLookup) throws -> Linted {
         let given = try ScanRun.givenSDK(sdk, paths: paths, configurationFile: options.configurationFile)
         let read = try ScanRun.read(paths: paths, excluding: excluding)
         let scan: ScanResult
         do {
             scan = try AppScanner.scan(read.files.map(\.source), sdk: given)
         } catch {
-            // As in `check`, nothing to check is not a failure: a build step added to a target that holds
-            // no screens (a framework, a target before its first view controller) must not break the build.
-            // The report is written all the same, empty, so that a script or a SARIF upload reading it
-            // finds a valid one.
-            let remark = "navlint: warning: \(paths.joined(separator: ", ")): \(error); nothing to check"
-            let outcome = CheckOutcome(results: [], summary: LintSummary(results: []), rules: [], hasReport: true, remarks: [remark], status: .clean)
-            return ScanCheckOutcome(scan: nil, check: outcome, remarks: read.remarks)
+            return Linted(scan: .failure(error), checked: [], remarks: read.remarks)
         }
-        let lookup = ConfigurationLookup(explicit: options.configurationFile, ruleSources: options.ruleSources,
-                                         limits: options.limits, forChecking: !options.describesRules)
         let configuration = try lookup.configuration(forDirectory: ScanRun.configurationFolder(for: paths))
         let linter = try lookup.linter(for: configuration)
         var byName: [String: ScanRun.ReadFile] = [:]
@@ -61,8 +84,7 @@ public enum ScanCheckRun {
         let results = linter.lint(scanned: scan.checkedApp, files: files, configuration: configuration, placing: placing.place)
         let threshold = CheckRun.threshold(under: configuration, request: options)
         let checked = results.map { CheckRun.Checked(result: $0, threshold: threshold) }
-        let outcome = try CheckRun.conclude(checked, rules: lookup.allRules, request: options)
-        return ScanCheckOutcome(scan: scan, check: outcome, remarks: read.remarks)
+        return Linted(scan: .success(scan), checked: checked, remarks: read.remarks)
     }
 }
 

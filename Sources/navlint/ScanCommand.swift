@@ -66,16 +66,20 @@ struct ScanCommand: NavlintCommand {
         }
         let outcome = try ScanCheckRun.run(paths: paths, sdk: sdk, excluding: excludes, options: findings.request)
         if let scan = outcome.scan, let output { try FileSystem.writeAtomically(scan.draft, to: output) }
-        let lines = outcome.remarks + (outcome.scan.map(Self.lines(about:)) ?? [])
+        let lines = outcome.remarks + (outcome.scan.map { Self.lines(about: $0) } ?? [])
         try findings.present(outcome.check, output: nil, lines: lines, command: "navlint scan --check")
         return outcome.check.status
     }
 
-    /// The scan's notes and its one-line summary, for standard error.
-    private static func lines(about result: ScanResult) -> [String] {
-        func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
-        let summary = "scanned \(count(result.fileCount, "file")): \(count(result.screenCount, "screen")), "
-            + "\(count(result.navigationControllerCount, "navigation controller")), \(count(result.notes.count, "note"))"
-        return result.notes.map { "note: \($0)" } + [summary]
+    /// The scan's notes and its one-line summary, for standard error; `more` is added to the summary.
+    static func lines(about result: ScanResult, more: String? = nil) -> [String] {
+        let summary = "scanned \(counted(result.fileCount, "file")): \(counted(result.screenCount, "screen")), "
+            + "\(counted(result.navigationControllerCount, "navigation controller")), \(counted(result.notes.count, "note"))"
+        return result.notes.map { "note: \($0)" } + [summary + (more.map { "; \($0)" } ?? "")]
     }
+}
+
+/// "1 file", "2 files".
+func counted(_ number: Int, _ word: String) -> String {
+    "\(number) \(word)\(number == 1 ? "" : "s")"
 }

@@ -36,11 +36,14 @@ public struct Diagnostic: Hashable, Sendable {
     /// Dotted model path of the node, e.g. `screens.detail.scrollViews.gallery`; empty for file-level problems.
     public var path: String
     public var notes: [DiagnosticNote]
+    /// One line saying what to change, when the rule gives one (`report.fix`); the text reporter shows it.
+    public var fix: String?
 
     public init(
         ruleID: String, severity: Severity, message: String, file: String,
-        span: SourceSpan, path: String = "", notes: [DiagnosticNote] = []
+        span: SourceSpan, path: String = "", notes: [DiagnosticNote] = [], fix: String? = nil
     ) {
+        self.fix = fix
         self.ruleID = ruleID
         self.severity = severity
         self.message = message

@@ -49,7 +49,7 @@ public struct Linter: Sendable {
             files.contains { configuration.isActive(rule.id, enabledByDefault: rule.enabledByDefault, relativePath: $0.relativePath) }
         }
         var byFile = Array(repeating: [Diagnostic](), count: files.count)
-        for finding in RuleEngine(rules: active).run(on: app, file: "") {
+        for finding in RuleEngine(rules: active).run(on: app, file: "", scanned: true) {
             guard var placed = placing(finding),
                   let index = placed.span.source, index >= 0, index < files.count else { continue }
             placed.file = files[index].name

@@ -200,21 +200,21 @@ struct ConditionParser {
     }
 
     private mutating func expression() -> Condition {
-        var parts = [conjunction()]
-        while isPunctuation("||") {
-            cursor += 1
-            parts.append(conjunction())
-        }
-        return parts.count == 1 ? parts[0] : .any(parts)
+        series(joinedBy: "||", of: { $0.conjunction() }, as: Condition.any)
     }
 
     private mutating func conjunction() -> Condition {
-        var parts = [comparison()]
-        while isPunctuation("&&") {
+        series(joinedBy: "&&", of: { $0.comparison() }, as: Condition.all)
+    }
+
+    /// Parts read by `part` joined by an operator, one part as it is.
+    private mutating func series(joinedBy symbol: String, of part: (inout ConditionParser) -> Condition, as join: ([Condition]) -> Condition) -> Condition {
+        var parts = [part(&self)]
+        while isPunctuation(symbol) {
             cursor += 1
-            parts.append(comparison())
+            parts.append(part(&self))
         }
-        return parts.count == 1 ? parts[0] : .all(parts)
+        return parts.count == 1 ? parts[0] : join(parts)
     }
 
     private mutating func comparison() -> Condition {
@@ -372,6 +372,10 @@ struct ConditionParser {
         case .punctuation where first.text == "[" && stream.dialect == .objectiveC:
             if case .value(let operand) = message() { return operand }
             return .opaque(tokens(from: start))
+        case .punctuation where first.text == "[":
+            // A Swift array or dictionary literal: `?? []`.
+            skipGroup()
+            return .opaque(tokens(from: start))
         default:
             return .opaque(0..<0)
         }
@@ -388,7 +392,8 @@ struct ConditionParser {
             } else if piece.kind == .punctuation, piece.text == "." || piece.text == "->", let name = peek(1), name.kind == .identifier {
                 path.append(name.text)
                 cursor += 2
-            } else if piece.kind == .punctuation, piece.text == "(", stream.dialect == .swift {
+            } else if piece.kind == .punctuation, piece.text == "(" {
+                // A call: a Swift method or a C function (`CGRectContainsPoint(...)`).
                 if let last = path.last { path[path.count - 1] = last + "()" }
                 skipGroup()
             } else if piece.kind == .punctuation, piece.text == "[" {
