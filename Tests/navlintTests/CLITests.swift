@@ -165,6 +165,10 @@ screens:
         let typo = try CLI.run(["chek", "Examples"])
         #expect(typo.status == 2)
         #expect(typo.stderr == "navlint: error: unknown command 'chek' (did you mean 'check'?); `navlint --help` lists the commands\n")
+        // Two letters swapped are one slip of the fingers, not two.
+        let swapped = try CLI.run(["scna", "."])
+        #expect(swapped.status == 2)
+        #expect(swapped.stderr == "navlint: error: unknown command 'scna' (did you mean 'scan'?); `navlint --help` lists the commands\n")
         // A file that happens to be named like a command is still checked, as `check` is the default command.
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
