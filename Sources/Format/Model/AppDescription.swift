@@ -203,3 +203,26 @@ extension AppDescription {
         return navigationControllers[position]
     }
 }
+
+extension AppDescription {
+    /// The screen or navigation controller a model path lies under (`screens.detail.navigationItem` is
+    /// screen `detail`'s), with the node of its class, where it is declared; nil for paths about the app
+    /// as a whole. Ids may hold dots, so the longest id that fits is taken.
+    public func object(at path: String) -> (kind: AppObjectKind, id: String, declaration: ModelNode?)? {
+        let kinds: [(prefix: String, kind: AppObjectKind)] = [("screens.", .screen), ("navigationControllers.", .navigationController)]
+        guard let (prefix, kind) = kinds.first(where: { path.hasPrefix($0.prefix) }) else { return nil }
+        let rest = path.dropFirst(prefix.count)
+        var ends = rest.indices.filter { rest[$0] == "." || rest[$0] == "[" }
+        ends.append(rest.endIndex)
+        for end in ends.reversed() {
+            let id = String(rest[..<end])
+            switch kind {
+            case .screen:
+                if let screen = screen(id) { return (kind, id, screen.entity.node(\.className)) }
+            case .navigationController:
+                if let controller = controller(id) { return (kind, id, controller.entity.node(\.className)) }
+            }
+        }
+        return nil
+    }
+}
