@@ -109,6 +109,15 @@ import Format
         #expect(old.stderr == "navlint: warning: scan --output FILE is now --draft FILE; the old spelling goes away in the next release\n")
     }
 
+    /// Writes each file (path relative to `folder`: text), making its folders.
+    static func write(_ files: [String: String], in folder: URL) throws {
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
     @Test func discoverySkipsHiddenAndThirdPartyFolders() throws {
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -119,11 +128,7 @@ import Format
             ".hidden/Secret.m": "@interface SecretViewController : UIViewController\n@end\n",
             "App/README.md": "class NotCodeViewController: UIViewController {}\n",
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try Self.write(files, in: folder)
         let output = try CLI.run(["scan", "."], directory: folder)
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("\n  home:\n    class: HomeViewController   # App/Home.swift:1\n"))
@@ -152,11 +157,7 @@ import Format
             "AppTests/HarnessViewController.swift": "final class HarnessViewController: UIViewController {}\n",
             "App/LoginUITests.swift": "final class LoginProbeViewController: UIViewController {}\n",
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try Self.write(files, in: folder)
         let plain = try CLI.run(["scan", "."], directory: folder)
         #expect(plain.status == 0, "\(plain.stderr)")
         #expect(plain.stdout.contains("from 2 files"))
