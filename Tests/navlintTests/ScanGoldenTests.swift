@@ -90,6 +90,21 @@ import Testing
         #expect(entries(try fixture.read("new.yml")) == entries(old))
     }
 
+    /// Each SARIF result keeps the fingerprint navlint 0.2.0 gave the object it names (0.2.0 reported the
+    /// others as results of their own, which code scanning now closes), so open alerts stay open.
+    @Test func sarifFingerprintsAreThoseOfTheNamedObjects() throws {
+        let fixture = try ScanCheckFixture(app: Self.app)
+        defer { fixture.remove() }
+        let output = try CLI.run(["scan", ".", "--check", "--format", "sarif"], directory: fixture.root)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let results = try #require((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let fingerprints = results.map { (($0["partialFingerprints"] as? [String: String])?["navlintModelPath/v1"]) ?? "" }
+        // Printed by navlint 0.2.0 (main at 0919c2a) for screens.account's and navigationControllers.flowHelp's findings.
+        #expect(fingerprints == ["5f9382574048adc7", "b784e2ad2876a163", "5e9998c713cae8d0"])
+        let related = results.map { ($0["relatedLocations"] as? [[String: Any]])?.count ?? 0 }
+        #expect(related == [2, 1, 1])
+    }
+
     /// A baseline that records the finding for some of the objects leaves it for the others: the screen
     /// added since is reported, named in the message, with the rest of the line's objects still hidden.
     @Test func aBaselineForSomeObjectsLeavesTheFindingForTheOthers() throws {
