@@ -1,12 +1,13 @@
-# Homebrew formula for navlint, built from the tagged source:
+# Homebrew formula for navlint, built from the source archive attached to the release:
 #   brew tap navlint/navlint https://github.com/navlint/navlint
 #   brew install navlint/navlint/navlint
+# scripts/release package fills in url and sha256 from the source archive it makes of the tag, the one the
+# release workflow uploads (with this file, as navlint.rb). Before the first release the sha256 is all zeros,
+# which no download matches.
 class Navlint < Formula
   desc "Linter for iOS navigation setups: swipe-back, root freezes, gesture conflicts"
   homepage "https://github.com/navlint/navlint"
-  url "https://github.com/navlint/navlint/archive/refs/tags/v0.2.0.tar.gz"
-  # Placeholder: the archive of tag v0.2.0 does not exist before the tag is pushed, so its checksum cannot
-  # be known here. The release workflow prints the real one in the release notes; put it here then.
+  url "https://github.com/navlint/navlint/releases/download/v0.2.0/navlint-0.2.0.tar.gz"
   sha256 "0000000000000000000000000000000000000000000000000000000000000000"
   license "MIT"
   head "https://github.com/navlint/navlint.git", branch: "main"

@@ -1,9 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package navlint [--target NAME]… [check options] [PATH…]`: runs `navlint check` in the package
-/// folder on the package (or on the named targets' folders), shows its report, and fails when navlint
-/// finds problems at or above its threshold.
+/// `swift package navlint [--target NAME]… [check options] [PATH…]`: runs navlint in the package folder,
+/// shows its report, and fails when navlint finds problems at or above its threshold. With no target and
+/// no path it is `navlint` with no command there: the package's code and its app descriptions; with
+/// targets, `navlint check` on their folders; with paths, navlint checks those.
 ///
 /// The plugin declares no permission, so a plain lint needs no flag and no prompt. SwiftPM grants
 /// `--allow-writing-to-package-directory` (and `--allow-writing-to-directory DIR`) to any command plugin,
@@ -31,7 +32,7 @@ struct NavlintCommandPlugin: CommandPlugin {
         if !request.targetNames.isEmpty, paths.isEmpty { return }
         let status = try Checking.run(
             tool: context.tool(named: "navlint").url,
-            arguments: ["check"] + request.passedOn + paths,
+            arguments: (paths.isEmpty ? [] : ["check"]) + request.passedOn + paths,
             in: packageDirectory
         )
         Checking.report(status, of: "package '\(context.package.displayName)'", request: request)
@@ -48,7 +49,7 @@ struct NavlintCommandPlugin: CommandPlugin {
     }
 }
 
-/// The plugin's own options taken out of the arguments; everything else goes to `navlint check` as given.
+/// The plugin's own options taken out of the arguments; everything else goes to navlint as given.
 struct Request {
     var targetNames: [String] = []
     var passedOn: [String] = []

@@ -45,6 +45,15 @@ public struct CheckOutcome: Sendable {
     public var status: ExitStatus
 }
 
+extension CheckOutcome {
+    /// No findings and one warning saying why there was nothing to check, which is no failure. The (empty)
+    /// report is written all the same; `summarized`: whether the summary line is printed too.
+    static func nothingToCheck(_ why: String, summarized: Bool, hint: String? = nil) -> CheckOutcome {
+        CheckOutcome(results: [], summary: LintSummary(results: []), rules: [], hasSummary: summarized,
+                     remarks: ["navlint: warning: \(why); nothing to check" + (hint.map { " (\($0))" } ?? "")], status: .clean)
+    }
+}
+
 /// `navlint check` as a library call: finds the files, looks up each one's configuration, lints them on
 /// every core, applies or writes a baseline, and decides the exit status. It prints nothing.
 public enum CheckRun {
@@ -71,20 +80,35 @@ public enum CheckRun {
     }
 
     public static func run(_ request: CheckRequest) throws -> CheckOutcome {
-        let limits = request.limits
-        let lookup = ConfigurationLookup(explicit: request.configurationFile, ruleSources: request.ruleSources,
-                                         limits: limits, forChecking: !request.describesRules)
-        let targets = request.paths.isEmpty ? ["."] : request.paths
-        let files = try FileDiscovery.files(for: targets.filter { $0 != "-" })
-        if files.isEmpty, !targets.contains("-") {
+        let lookup = ConfigurationLookup(for: request)
+        guard let checked = try lint(request, lookup: lookup) else {
             // Nothing to check is not a failure: an Xcode build phase or a CI step set up before the first
             // description exists must not break the build. A named path that does not exist still fails,
             // when it is read.
-            let looked = "looked for navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml"
-            return CheckOutcome(results: [], summary: LintSummary(results: []), rules: [], hasSummary: false,
-                                remarks: ["navlint: warning: no app descriptions found in \(targets.joined(separator: ", ")) (\(looked)); nothing to check"],
-                                status: .clean)
+            let targets = request.paths.isEmpty ? ["."] : request.paths
+            return .nothingToCheck("no app descriptions found in \(targets.joined(separator: ", ")) (looked for \(lookedFor))", summarized: false,
+                                   hint: codeHint(for: targets))
         }
+        return try conclude(checked, rules: lookup.allRules, request: request)
+    }
+
+    /// For folders that hold no app description but do hold code: the command that checks the code.
+    static func codeHint(for targets: [String]) -> String? {
+        let folders = targets.filter { FileSystem.isDirectory($0) }
+        guard !folders.isEmpty, let sources = try? SourceDiscovery.files(for: folders), !sources.isEmpty else { return nil }
+        return "the code there is checked by `navlint scan \(folders.joined(separator: " ")) --check`"
+    }
+
+    /// The names `check` searches folders for, in words for messages.
+    static let lookedFor = "navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml"
+
+    /// Finds the request's app descriptions and lints each under its configuration from `lookup`; nil when
+    /// there is no description to check (no file found and no standard input).
+    static func lint(_ request: CheckRequest, lookup: ConfigurationLookup) throws -> [Checked]? {
+        let limits = request.limits
+        let targets = request.paths.isEmpty ? ["."] : request.paths
+        let files = try FileDiscovery.files(for: targets.filter { $0 != "-" })
+        if files.isEmpty, !targets.contains("-") { return nil }
         // Configurations and rule sets are resolved in order first (they are cached and may fail);
         // then the files are read and linted on every core.
         var jobs: [Job] = []
@@ -100,7 +124,7 @@ public enum CheckRun {
         let outcomes = ParallelMap.map(jobs) { job in Result { try job.run(maxFileSize: limits.maxFileSize) } }
         var checked: [Checked] = []
         for outcome in outcomes { checked.append(try outcome.get()) }
-        return try conclude(checked, rules: lookup.allRules, request: request)
+        return checked
     }
 
     /// What follows linting, the same for every command that reports findings (`check`, `scan --check`):

@@ -21,6 +21,11 @@ public final class ConfigurationLookup {
         self.limits = limits
     }
 
+    /// The lookup for a check request: its `--config`, rules and limits.
+    convenience init(for request: CheckRequest) {
+        self.init(explicit: request.configurationFile, ruleSources: request.ruleSources, limits: request.limits, forChecking: !request.describesRules)
+    }
+
     /// The configuration for a file in `directory` (an absolute path).
     public func configuration(forDirectory directory: String) throws -> Configuration {
         if let explicit {

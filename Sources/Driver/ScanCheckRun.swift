@@ -28,27 +28,54 @@ public enum ScanCheckRun {
     /// Scans what `request` names and checks the app the sources hold. `options` are check's (configuration
     /// file, rules, baseline, thresholds, output limit); its `paths`, standard input name and parse limits
     /// are not used. The configuration is the one `options` names, else the nearest `.navlint.yml` from the
-    /// first path's folder up to the repository root. `writesDraft` also writes the draft, with the code's
+    /// first path's folder up to the repository root. `writesDraft` also gives the draft, with the code's
     /// suppressions carried into it.
     public static func run(_ request: ScanRequest, options: CheckRequest, writesDraft: Bool = false) throws -> ScanCheckOutcome {
-        var request = request
-        request.configurationFile = options.configurationFile
+        let lookup = ConfigurationLookup(for: options)
+        let linted = try lint(request, options: options, lookup: lookup, writesDraft: writesDraft)
+        switch linted.scan {
+        case .success(let scan):
+            var concluding = options
+            concluding.command = "navlint scan DIR --check"
+            let outcome = try CheckRun.conclude(linted.checked, rules: lookup.allRules, request: concluding)
+            return ScanCheckOutcome(scan: scan, unscanned: nil, draft: linted.draft, notes: linted.notes, check: outcome, remarks: linted.remarks)
+        case .failure(let error):
+            return ScanCheckOutcome(scan: nil, unscanned: error, draft: nil, notes: [], check: nothingToCheck(in: request.paths, because: error), remarks: linted.remarks)
+        }
+    }
+
+    /// The outcome of sources that hold nothing to check. As in `check`, that is not a failure: a build step
+    /// added to a target that holds no screens (a framework, a target before its first view controller)
+    /// must not break the build. The report is written all the same, empty, so that a script or a SARIF
+    /// upload reading it finds a valid one.
+    static func nothingToCheck(in paths: [String], because error: ScanError) -> CheckOutcome {
+        .nothingToCheck("\(paths.joined(separator: ", ")): \(error)", summarized: true)
+    }
+
+    /// A scan whose model has been linted, before baselines and thresholds are applied.
+    struct Linted {
+        /// The scan, or why the sources hold nothing to check.
+        var scan: Result<ScanResult, ScanError>
+        var checked: [CheckRun.Checked]
+        /// What the scan could not follow, each naming its file as findings do.
+        var notes: [ScanNote]
+        /// The draft with the code's suppressions carried into it, when asked for.
+        var draft: String?
+        /// Lines for standard error about files left out of the scan.
+        var remarks: [String]
+    }
+
+    /// Scans what `request` names and lints the app the sources hold under the configuration from `lookup`
+    /// (`options` names it, else the nearest to the first path), each finding placed in the sources.
+    static func lint(_ request: ScanRequest, options: CheckRequest, lookup: ConfigurationLookup, writesDraft: Bool = false) throws -> Linted {
         let given = try ScanRun.givenSDK(request.sdk, paths: request.paths, configurationFile: options.configurationFile)
         let read = try ScanRun.read(request)
         let scan: ScanResult
         do {
             scan = try AppScanner.scan(read.files.map(\.source), sdk: given)
         } catch {
-            // As in `check`, nothing to check is not a failure: a build step added to a target that holds
-            // no screens (a framework, a target before its first view controller) must not break the build.
-            // The report is written all the same, empty, so that a script or a SARIF upload reading it
-            // finds a valid one.
-            let remark = "navlint: warning: \(request.paths.joined(separator: ", ")): \(error); nothing to check"
-            let outcome = CheckOutcome(results: [], summary: LintSummary(results: []), rules: [], hasSummary: true, remarks: [remark], status: .clean)
-            return ScanCheckOutcome(scan: nil, unscanned: error, draft: nil, notes: [], check: outcome, remarks: read.remarks)
+            return Linted(scan: .failure(error), checked: [], notes: [], remarks: read.remarks)
         }
-        let lookup = ConfigurationLookup(explicit: options.configurationFile, ruleSources: options.ruleSources,
-                                         limits: options.limits, forChecking: !options.describesRules)
         let configuration = try lookup.configuration(forDirectory: ScanRun.configurationFolder(for: request.paths))
         let linter = try lookup.linter(for: configuration)
         let files = ScanRun.scannedFiles(scan, read: read.files, configuration: configuration)
@@ -56,16 +83,13 @@ public enum ScanCheckRun {
         let results = linter.lint(scanned: scan.app, files: files, configuration: configuration, placing: placing.place)
         let threshold = CheckRun.threshold(under: configuration, request: options)
         let checked = results.map { CheckRun.Checked(result: $0, threshold: threshold) }
-        var checkRequest = options
-        checkRequest.command = "navlint scan DIR --check"
-        let outcome = try CheckRun.conclude(checked, rules: lookup.allRules, request: checkRequest)
         var draft: String?
         if writesDraft {
             draft = files.contains { !$0.comments.isEmpty }
                 ? DraftSuppressions.carry(into: scan.draft, scan: scan, files: files, linter: linter, configuration: configuration)
                 : scan.draft
         }
-        return ScanCheckOutcome(scan: scan, unscanned: nil, draft: draft, notes: ScanRun.notes(of: scan, read: read.files), check: outcome, remarks: read.remarks)
+        return Linted(scan: .success(scan), checked: checked, notes: ScanRun.notes(of: scan, read: read.files), draft: draft, remarks: read.remarks)
     }
 }
 

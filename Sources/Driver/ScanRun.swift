@@ -123,24 +123,25 @@ public enum ScanRun {
     }
 
     /// What a scan writes on standard error besides findings: its notes as `display` asks, and a summary
-    /// line (none with `.none`).
-    public static func lines(about scan: ScanResult, notes: [ScanNote], display: NoteDisplay) -> [String] {
+    /// line (none with `.none`) that ends with `more` when given.
+    public static func lines(about scan: ScanResult, notes: [ScanNote], display: NoteDisplay, more: String? = nil) -> [String] {
         func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
         let found = "scanned \(count(scan.fileCount, "file")): \(count(scan.screenCount, "screen")), "
             + count(scan.navigationControllerCount, "navigation controller")
+        let after = more.map { "; \($0)" } ?? ""
         switch display {
         case .none:
             return []
         case .counted:
-            guard !notes.isEmpty else { return [found] }
+            guard !notes.isEmpty else { return [found + after] }
             let places = notes.count == 1 ? "1 place scan could not follow" : "\(notes.count) places scan could not follow"
-            return [found + "; \(places) (--notes lists them)"]
+            return [found + "; \(places) (--notes lists them)" + after]
         case .listed:
             let listed = notes.map { note -> String in
                 guard let path = note.path else { return "note: \(note.message)" }
                 return "\(path):\(note.line ?? 1):\(note.column ?? 1): note: \(note.message)"
             }
-            return listed + [found + ", " + count(notes.count, "note")]
+            return listed + [found + ", " + count(notes.count, "note") + after]
         }
     }
 }

@@ -3,7 +3,7 @@ import Rules
 
 /// The default output: `path:line:col: severity: message [rule-id]`, the form Xcode and editors parse
 /// (they know `error`, `warning` and `note`, so an info finding is printed as a note),
-/// optionally followed by the source line and a caret under the column.
+/// optionally followed by the source line, a caret under the column and the rule's one-line fix.
 public struct TextReporter: Reporter {
     public static let name = "text"
     public static let purpose = "people, Xcode and editors"
@@ -47,6 +47,11 @@ public struct TextReporter: Reporter {
         output += "\(paint(place, "1")) \(severityLabel(diagnostic.severity)): \(diagnostic.reportedMessage) \(paint("[\(diagnostic.ruleID)]", "2"))\n"
         if showsSnippets, let source {
             output += snippet(source: source, span: diagnostic.span)
+        }
+        // With the snippet only: without it (in a log, a pipe, CI) each finding stays one line, as in
+        // SwiftLint's and actionlint's output, and `navlint explain` has the fix in full.
+        if showsSnippets, let fix = diagnostic.fix {
+            output += "  \(paint("fix:", "1;32")) \(fix)\n"
         }
         for note in diagnostic.notes {
             output += "\(paint("\(diagnostic.file):\(note.location):", "1")) \(paint("note", "1;34")): \(note.message)\n"

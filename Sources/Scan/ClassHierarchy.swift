@@ -75,6 +75,11 @@ struct ClassHierarchy: Sendable {
 
     func isDeclared(_ name: String) -> Bool { records[name] != nil }
 
+    /// True when one class is the other or descends from it: a call on either can run the other's code.
+    func related(_ first: String, _ second: String) -> Bool {
+        lineage(of: first).contains(second) || lineage(of: second).contains(first)
+    }
+
     /// True for a SwiftUI view declared in the sources: a screen only where something shows it as one.
     func isSwiftUIView(_ name: String) -> Bool { records[name]?.superclass == Self.swiftUIView }
 

@@ -28,6 +28,9 @@ struct CodeBase: Sendable {
     let statements: [FileStatements]
     /// For each file, by method (its position in the outline), what the method's own body holds.
     private let methodMembers: [[MethodMembers]]
+    /// For each file, by type declaration (its position in the outline), the variables declared in its
+    /// body outside methods: its properties.
+    private let typeProperties: [[Int: [Int]]]
     let hierarchy: ClassHierarchy
     /// For each file, whether it is vendored third-party code (`SourceFile.isVendored`).
     let vendored: [Bool]
@@ -53,6 +56,7 @@ struct CodeBase: Sendable {
         var syntax: [FileSyntax] = []
         var statements: [FileStatements] = []
         var methodMembers: [[MethodMembers]] = []
+        var typeProperties: [[Int: [Int]]] = []
         var hierarchy = ClassHierarchy()
         var declarations: [String: [(file: Int, type: Int)]] = [:]
         var callIndex: [[Int: Int]] = []
@@ -88,6 +92,11 @@ struct CodeBase: Sendable {
             syntax.append(fileSyntax)
             statements.append(FileStatements(outline: outline))
             methodMembers.append(MethodMembers.index(outline: outline, syntax: fileSyntax))
+            var properties: [Int: [Int]] = [:]
+            for (declarationOffset, declaration) in fileSyntax.declarations.enumerated() where outline.methodIndex(at: declaration.place.token) == nil {
+                if let type = outline.typeIndex(at: declaration.place.token) { properties[type, default: []].append(declarationOffset) }
+            }
+            typeProperties.append(properties)
             callIndex.append(calls)
         }
         self.files = files
@@ -95,6 +104,7 @@ struct CodeBase: Sendable {
         self.syntax = syntax
         self.statements = statements
         self.methodMembers = methodMembers
+        self.typeProperties = typeProperties
         self.hierarchy = hierarchy
         self.storyboards = StoryboardIndex(files: files)
         self.declarationsByName = declarations
@@ -187,6 +197,12 @@ struct CodeBase: Sendable {
         guard let offset = files[file].methodIndex(at: method.body.lowerBound), methodMembers[file].indices.contains(offset),
               files[file].methods[offset].body == method.body else { return MethodMembers() }
         return methodMembers[file][offset]
+    }
+
+    /// The variables declared in a type declaration's body outside its methods: its properties.
+    func propertyDeclarations(in type: TypeDeclaration, file: Int) -> [VariableDeclaration] {
+        guard let offset = files[file].typeIndex(at: type.body.lowerBound), files[file].types[offset].keyword == type.keyword else { return [] }
+        return (typeProperties[file][offset] ?? []).map { syntax[file].declarations[$0] }
     }
 
     /// True when `name` stands for `self` at `place`: `self` itself, or a local such as

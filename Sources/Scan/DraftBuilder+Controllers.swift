@@ -161,6 +161,7 @@ extension DraftBuilder {
         if let contentOff { contentGesture.set(\.enabled, false, seenAt: contentOff) }
         let contentOwner = setContentDelegates(content, controller: controller, on: &contentGesture)
         if !contentGesture.isEmpty { object.set(\.contentPopGesture, contentGesture, at: contentOff?.first?.span ?? contentOwner, comment: Self.unprinted) }
+        setFullScreenPop(controller, on: &object)
 
         if let origin = code.animationDelegateMethod(of: controller.runtimeClass) {
             object.set(\.delegateAnimates, true, at: origin.span, comment: "navigationController(_:animationControllerFor:from:to:), \(origin)")
@@ -291,26 +292,9 @@ extension DraftBuilder {
         var reasons: [String] = []
         var methods: [Origin] = []
         for decider in deciders {
-            var current: [PopGuard: [Origin]] = [:]
-            let touch = code.touchGuards(of: decider)
-            if let (file, method) = code.shouldBeginMethod(of: decider) {
-                let origin = code.origin(file: file, method: method)
-                methods.append(origin)
-                var found = code.guards(of: decider, in: method, file: file)
-                if let forward = code.forwardsToSavedDelegate(method, file: file, saved: facts.savedDelegates) {
-                    // UIKit's delegate decides: it refuses at the root and while a transition runs.
-                    found += [(.stackDepth, forward), (.notTransitioning, forward)].filter { item in !found.contains { $0.guard == item.0 } }
-                }
-                found += touch.filter { item in !found.contains { $0.guard == item.guard } }
-                if found.isEmpty {
-                    reasons.append("gestureRecognizerShouldBegin at \(origin) checks nothing navlint scan recognises")
-                }
-                for item in found { current[item.guard, default: []].append(code.origin(item.place)) }
-            } else if !touch.isEmpty {
-                for item in touch { current[item.guard, default: []].append(code.origin(item.place)) }
-            } else {
-                reasons.append("\(decider) has no gestureRecognizerShouldBegin, so every swipe may begin")
-            }
+            let (current, method, reason) = deciderGuards(decider)
+            if let method { methods.append(method) }
+            if let reason { reasons.append(reason) }
             if let previous = common {
                 var shared: [PopGuard: [Origin]] = [:]
                 for (key, origins) in previous where current[key] != nil { shared[key] = origins + (current[key] ?? []) }
@@ -329,6 +313,27 @@ extension DraftBuilder {
         }
         let items = guards.map { listItem($0, seenAt: common?[$0] ?? []) }
         gesture.set(\.shouldBegin, items: items, at: methods.first?.span ?? takenAt, comment: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
+    }
+
+    /// The guards one deciding class makes, from its `gestureRecognizerShouldBegin` (or the saved system
+    /// delegate it forwards to) and its touch method; where its `gestureRecognizerShouldBegin` is, and why
+    /// it guards nothing when it does not.
+    func deciderGuards(_ decider: String) -> (guards: [PopGuard: [Origin]], method: Origin?, reason: String?) {
+        var current: [PopGuard: [Origin]] = [:]
+        let touch = code.touchGuards(of: decider)
+        guard let (file, method) = code.shouldBeginMethod(of: decider) else {
+            for item in touch { current[item.guard, default: []].append(code.origin(item.place)) }
+            return (current, nil, touch.isEmpty ? "\(decider) has no gestureRecognizerShouldBegin, so every swipe may begin" : nil)
+        }
+        let origin = code.origin(file: file, method: method)
+        var found = code.guards(of: decider, in: method, file: file)
+        if let forward = code.forwardsToSavedDelegate(method, file: file, saved: facts.savedDelegates) {
+            // UIKit's delegate decides: it refuses at the root and while a transition runs.
+            found += [(.stackDepth, forward), (.notTransitioning, forward)].filter { item in !found.contains { $0.guard == item.0 } }
+        }
+        found += touch.filter { item in !found.contains { $0.guard == item.guard } }
+        for item in found { current[item.guard, default: []].append(code.origin(item.place)) }
+        return (current, origin, found.isEmpty ? "gestureRecognizerShouldBegin at \(origin) checks nothing navlint scan recognises" : nil)
     }
 
     private mutating func setFailureRequirement(deciders: [String], controller: PlannedController, on gesture: inout ObjectBuilder<PopGestureKeys>) {
@@ -355,11 +360,18 @@ extension DraftBuilder {
         let offsets = Set(navigationCodeClasses(controller).flatMap { enabledWriteOffsetsByObject[$0] ?? [] }).sorted()
         let own = offsets.compactMap { $0 < facts.enabledWrites.count ? facts.enabledWrites[$0] : nil }
         let guarding = switchGuards(controller, recognizer: recognizer).places
-        let writes = (own + (helperEnabledWrites[controller.id] ?? [])).filter { $0.recognizer == recognizer && !guarding.contains($0.place) }
+        // The edge swipe switched off to install the controller's full-screen pan is `fullScreenPop.disablesEdgeGesture`;
+        // an extension's install that this controller never runs switches nothing of it.
+        let installing = edgeSwitchesInstallingPans(controller)
+        let all = (own + (helperEnabledWrites[controller.id] ?? [])).filter { $0.recognizer == recognizer && !installing.contains($0.place) }
+        // A guard that switches it on above the root (`isEnabled = viewControllers.count > 1`) turns it
+        // back on after any switch off; it is no switch of its own.
+        let reenables = all.contains { guarding.contains($0.place) && $0.enabled != false }
+        let writes = all.filter { !guarding.contains($0.place) }
         // Switching it on only leaves it at its default.
         guard writes.contains(where: { $0.enabled != true }) else { return nil }
         let offs = writes.filter { $0.enabled == false && $0.scope == .edge }
-        if offs.count == writes.count { return offs.map { code.origin($0.place) } }
+        if offs.count == writes.count, !reenables { return offs.map { code.origin($0.place) } }
         let places = originList(writes.map { code.origin($0.place) })
         let key = recognizer == .edge ? FormatTerms.key(\PopGestureKeys.enabled) : FormatTerms.key(\ContentPopGestureKeys.enabled)
         let fallback = recognizer == .edge ? FormatTerms.defaultValue(\PopGestureKeys.enabled) : FormatTerms.defaultValue(\ContentPopGestureKeys.enabled)

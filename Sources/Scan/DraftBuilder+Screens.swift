@@ -30,7 +30,9 @@ extension DraftBuilder {
             default: return false
             }
         }
+        setFormPurpose(screen: screen, id: id, lineage: lineage, on: &object)
         setNavigation(items, screenID: id, on: &object)
+        setLibraryPopSwitch(lineage: lineage, id: id, on: &object)
         setPopGesture(screen: screen, id: id, lineage: lineage, on: &object)
         setInterceptsBack(lineage: lineage, on: &object)
         setViews(lineage: lineage, on: &object)
@@ -279,6 +281,7 @@ extension DraftBuilder {
             var paging: [Origin] = []
             var requires: [Origin] = []
             var backForward: [Origin] = []
+            var popWaits: [Origin] = []
             for fact in own {
                 let origin = code.origin(fact.place)
                 switch fact.change {
@@ -286,6 +289,7 @@ extension DraftBuilder {
                 case .paging(let value): if value == true { paging.append(origin) }
                 case .requiresPopToFail: requires.append(origin)
                 case .backForwardGestures(let value): if value == true { backForward.append(origin) }
+                case .popRequiresWebViewToFail: popWaits.append(origin)
                 }
             }
             if !horizontal.isEmpty || !paging.isEmpty || !requires.isEmpty {
@@ -304,6 +308,7 @@ extension DraftBuilder {
             if !backForward.isEmpty {
                 var view = ObjectBuilder<WebViewKeys>()
                 view.set(\.backForwardGestures, true, seenAt: backForward)
+                if !popWaits.isEmpty { view.set(\.popRequiresWebViewToFail, true, seenAt: popWaits) }
                 webViews.append((name, view, backForward.first?.span, nil))
             }
         }

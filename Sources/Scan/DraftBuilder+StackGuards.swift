@@ -14,52 +14,51 @@ extension DraftBuilder {
             .filter { $0.recognizer == recognizer && $0.scope == .edge }
         var guards: [PopGuard: [Origin]] = [:]
         var places: Set<Place> = []
-        for write in writes where code.isAboveRootExpression(write.valueTokens, file: write.place.file) {
+        for write in writes where code.isEnabledOnlyAboveRoot(write) {
             guards[.stackDepth, default: []].append(code.origin(write.place))
             places.insert(write.place)
         }
-        let offsInPush = writes.filter { write in
-            write.enabled == false && code.enclosingMethod(write.place).map { Self.transitionStarts.contains($0.name) } == true
-        }
+        // Off when a transition starts and on again in didShow refuses the swipe while it runs, but only
+        // for the transitions it covers: willShow runs for every one; a pushViewController override
+        // alone leaves programmatic pops unguarded.
+        let offs = writes.filter { $0.enabled == false }
+        let starts = offs.compactMap { write in code.enclosingMethod(write.place).flatMap { Self.transitionStart($0) }.map { (write, $0) } }
         let onsInDidShow = writes.filter { write in
             write.enabled != false && code.enclosingMethod(write.place).map { $0.name == "navigationController" && $0.selector.contains("didShow") } == true
         }
-        if let off = offsInPush.first, !onsInDidShow.isEmpty {
+        let kinds = Set(starts.map(\.1))
+        if let off = starts.first?.0, !onsInDidShow.isEmpty, kinds.contains(.every) || (kinds.contains(.push) && kinds.contains(.pop)) {
             guards[.notTransitioning, default: []].append(code.origin(off.place))
-            for write in offsInPush + onsInDidShow { places.insert(write.place) }
+            for write in starts.map(\.0) + onsInDidShow { places.insert(write.place) }
         }
         return (guards, places)
     }
 
-    /// The navigation controller methods that start an animated transition.
-    private static let transitionStarts: Set<String> = ["pushViewController", "setViewControllers", "popViewController", "popToViewController", "popToRootViewController"]
+    /// Which transitions a method that starts them (or hears of their start) covers.
+    private enum TransitionStart: Hashable {
+        case push, pop, every
+    }
+
+    private static func transitionStart(_ method: MethodDeclaration) -> TransitionStart? {
+        switch method.name {
+        case "pushViewController", "setViewControllers": return .push
+        case "popViewController", "popToViewController", "popToRootViewController", "popViewControllerAnimated", "popToRootViewControllerAnimated": return .pop
+        case "navigationController" where method.selector.contains("willShow"): return .every
+        default: return nil
+        }
+    }
 }
 
 extension CodeBase {
-    private static let depthNames: Set<String> = ["viewControllers", "children", "childViewControllers"]
-
-    /// True when a value is true exactly while the stack holds more than its root: `viewControllers.count
-    /// > 1`, `>= 2`, `!= 1`, `1 < count`, or the negation of a flag named for the root (`!isRootViewController`, `!isAtRoot`).
-    func isAboveRootExpression(_ range: Range<Int>, file: Int) -> Bool {
-        let stream = stream(file)
-        let names = stream.names(in: range)
-        if let first = stream.at(range.lowerBound), first.kind == .punctuation, first.text == "!",
-           let flag = names.first, flag.contains("Root"), !names.contains(where: Self.depthNames.contains) {
-            return true
-        }
-        guard !Set(names).isDisjoint(with: Self.depthNames), names.contains("count") else { return false }
-        for index in range where stream[index].kind == .punctuation {
-            let text = stream[index].text
-            let after = stream.at(index + 1)
-            let before = index > range.lowerBound ? stream.at(index - 1) : nil
-            if after?.kind == .number, let number = after.flatMap({ Int($0.text) }) {
-                if (text == ">" && number == 1) || (text == ">=" && number == 2) || (text == "!=" && number == 1) { return true }
-            }
-            if before?.kind == .number, let number = before.flatMap({ Int($0.text) }) {
-                if (text == "<" && number == 1) || (text == "<=" && number == 2) || (text == "!=" && number == 1) { return true }
-            }
-        }
-        return false
+    /// True when a switch of the pop gesture sets it to a value that is false whenever the root is on
+    /// top and true above it: `isEnabled = viewControllers.count > 1`, `= !isRootViewController`,
+    /// `= viewController !== navigationController.viewControllers.first` in didShow.
+    func isEnabledOnlyAboveRoot(_ write: EnabledWrite) -> Bool {
+        guard write.enabled == nil, !write.valueTokens.isEmpty else { return false }
+        var judge = ConditionJudge(context: conditionContext(at: write.place))
+        let truth = judge.truth(of: ConditionParser.parseValue(write.valueTokens, in: stream(write.place.file)))
+        let root = Situation.whereTrue(.atRoot)
+        return truth.fails(throughout: root) && truth.holds(throughout: Situation.all & ~root & ~Situation.whereTrue(.presented))
     }
 }
 
@@ -70,7 +69,11 @@ extension CodeBase {
     /// implements `gestureRecognizerShouldBegin`.
     func delegateObjectClass(_ text: String, at place: Place) -> String? {
         var name = text
-        if name.hasPrefix("self.") { name = String(name.dropFirst(5)) }
+        // `self.proxy`, `self?.proxy` (in a closure that captures self weakly), `weakSelf.proxy`.
+        for prefix in ["self.", "self?.", "self!.", "weakSelf.", "strongSelf."] where name.hasPrefix(prefix) {
+            name = String(name.dropFirst(prefix.count))
+            break
+        }
         if name.hasPrefix("[["), let end = name.firstIndex(of: " ") { name = String(name.dropFirst(2)[..<end]) }
         if name.hasPrefix("["), let end = name.firstIndex(of: " ") { name = String(name.dropFirst()[..<end]) }
         if let open = name.firstIndex(of: "(") { name = String(name[..<open]) }
@@ -127,21 +130,8 @@ extension CodeBase {
     /// controller's view (`for g in navigationController?.view.gestureRecognizers ?? []`, `for
     /// (UIGestureRecognizer *g in self.navigationController.view.gestureRecognizers)`, or `$0` in a
     /// `forEach` over them): the pop gesture is one of them, so whatever is made to wait for each waits for it.
-    func isNavigationRecognizer(loopVariable name: String, at place: Place, in method: MethodDeclaration) -> Bool {
-        let stream = stream(place.file)
-        for open in method.body where stream.isPunctuation(open, "{") && open < place.token {
-            guard let close = stream.partner(of: open), close > place.token else { continue }
-            // The head of the block: back to the statement's start on the same line.
-            var start = open - 1
-            while start > method.body.lowerBound, stream[start].line == stream[open].line, !stream.isPunctuation(start, ";"), !stream.isPunctuation(start, "}"), !stream.isPunctuation(start, "{") {
-                start -= 1
-            }
-            let head = (start + 1)..<open
-            let names = stream.names(in: head)
-            guard names.contains("gestureRecognizers"), names.contains("navigationController") || names.contains("interactivePopGestureRecognizer") else { continue }
-            if names.last == "forEach", name == "$0" || (stream.isIdentifier(open + 1, name) && stream.isIdentifier(open + 2, "in")) { return true }
-            if names.first == "for", let inIndex = names.firstIndex(of: "in"), names[..<inIndex].contains(name) { return true }
-        }
-        return false
+    func isNavigationRecognizer(loopVariable name: String, at place: Place) -> Bool {
+        guard let collection = iteratedCollection(of: name, at: place), collection.last == "gestureRecognizers" else { return false }
+        return collection.contains("navigationController") || collection.contains("interactivePopGestureRecognizer")
     }
 }

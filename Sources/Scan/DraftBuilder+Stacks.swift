@@ -27,13 +27,16 @@ extension DraftBuilder {
             note("could not tell what drives this NavigationStack's path (\(path.description)); \(pathKey) is left out", at: pathOrigin, on: .controller(controller.id))
             return
         }
-        object.set(\.path, driver, at: pathOrigin.span, comment: "\(path.description), \(pathOrigin)")
-        guard driver == .externalRouter else { return }
         let syncKey = FormatTerms.key(\NavigationControllerKeys.routerSyncsOnPop)
-        guard let sync = path.routerSync else {
-            note("could not find the router's class and its \(path.description) in the sources; set \(syncKey): true if it updates its routes when the user pops", at: pathOrigin, on: .controller(controller.id))
+        // A router whose class or bound property is not in the sources may or may not follow pops: the
+        // path is left out rather than said to belong to a router that never does.
+        if driver == .externalRouter, path.routerSync == nil {
+            let router = FormatTerms.key(\NavigationControllerKeys.path) + ": " + StackPathDriver.externalRouter.rawValue
+            note("could not find in the sources the stored property behind \(path.description); \(pathKey) is left out: write \(router), with \(syncKey): true if the router updates its routes when the user pops", at: pathOrigin, on: .controller(controller.id))
             return
         }
+        object.set(\.path, driver, at: pathOrigin.span, comment: "\(path.description), \(pathOrigin)")
+        guard driver == .externalRouter, let sync = path.routerSync else { return }
         let syncOrigin = code.origin(sync.place)
         if sync.syncs {
             object.set(\.routerSyncsOnPop, true, at: syncOrigin.span, comment: "\(syncOrigin): \(sync.reason)")

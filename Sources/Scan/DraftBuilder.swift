@@ -75,6 +75,18 @@ struct DraftBuilder {
     var unplacedScreens: Set<String> = []
     /// Screens shown by the window or a tab bar rather than a stack, with where.
     var shownOutsideStacks: [String: String] = [:]
+    /// Each controller's full-screen pan by id; the files whose full-screen pop code that accounts for
+    /// (they get no note); whether the app links FDFullscreenPopGesture.
+    var fullScreenPlans: [String: FullScreenPlan] = [:]
+    var fullScreenCovered: Set<Int> = []
+    /// For each edge swipe switched off by an app's pan install, the ids of the stacks that run it.
+    var edgeSwitchReach: [Place: Set<String>] = [:]
+    var libraryInApp = false
+    /// Form signals by the class or view whose code holds them, the ids of the screens something
+    /// presents, and for each screen class the SwiftUI views with form signals built into it.
+    var formSignalsByOwner: [String: [FormSignal]] = [:]
+    var presentedScreens: Set<String> = []
+    var viewsBuiltInto: [String: [String]] = [:]
 
     init(code: CodeBase, facts: Facts) {
         self.code = code
@@ -111,6 +123,8 @@ struct DraftBuilder {
         attributeHelperWrites()
         noteUnplacedScreens()
         readBackInterceptions()
+        planFullScreenPops()
+        indexFormSignals()
         noteLooseEnds()
         var document = ObjectBuilder<DocumentKeys>()
         document.set(\.navlint, FormatSchema.supportedVersion, at: nil)
@@ -348,16 +362,21 @@ struct DraftBuilder {
             note(end.message, at: code.origin(end.place), on: anchor)
         }
         var fullScreenFiles: Set<Int> = []
-        for (file, outline) in code.files.enumerated() where outline.kind == .swift || outline.kind == .objectiveC {
+        for (file, outline) in code.files.enumerated() where (outline.kind == .swift || outline.kind == .objectiveC) && !fullScreenCovered.contains(file) {
             let stream = outline.stream
             for index in 0..<stream.count where !fullScreenFiles.contains(file) {
                 let token = stream[index]
                 guard code.isFullScreenPopCode(token, at: index, in: stream, file: file) else { continue }
                 fullScreenFiles.insert(file)
-                let key = FormatTerms.key(\NavigationControllerKeys.fullScreenPop)
-                note("full-screen pop code found ('\(token.text)'); navlint scan does not infer \(key), so describe it by hand", at: code.origin(Place(file: file, token: index)), on: .global)
+                noteFullScreenPopCode(token.text, at: code.origin(Place(file: file, token: index)))
             }
         }
+    }
+
+    /// Full-screen pop code scan could not tie to the navigation controllers it reaches.
+    mutating func noteFullScreenPopCode(_ text: String, at origin: Origin) {
+        let key = FormatTerms.key(\NavigationControllerKeys.fullScreenPop)
+        note("full-screen pop code found ('\(text)'), but navlint scan could not tell which navigation controllers it reaches, so \(key) is left out; describe it by hand", at: origin, on: .global)
     }
 }
 

@@ -112,12 +112,21 @@ extension CodeBase {
             if !pushesFirst { context.rootCount = 0 }
         }
         let stream = stream(place.file)
+        if method.name == "navigationController", let label = ["didShow", "willShow", "didShowViewController", "willShowViewController"].first(where: { method.selector.contains($0 + ":") }),
+           let at = method.head.first(where: { stream.isIdentifier($0, label) }) {
+            // Swift `didShow viewController: UIViewController`; Objective-C `didShowViewController:(UIViewController *)viewController`.
+            var cursor = at + 1
+            if stream.isPunctuation(cursor, ":"), stream.isPunctuation(cursor + 1, "("), let close = stream.partner(of: cursor + 1) { cursor = close + 1 }
+            if let name = stream.at(cursor), name.isName { context.shownScreens.insert(name.text) }
+        }
         for declaration in members.declarations.map({ syntax[place.file].declarations[$0] }) {
             guard let value = declaration.value else { continue }
             let operand = ConditionParser.parseValue(value, in: stream)
             if case .value(let read) = operand, read.path.count >= 2, read.path.last == "count",
                ConditionJudge.stackNames.contains(read.path[read.path.count - 2]) {
                 context.depthLocals.insert(declaration.name)
+            } else if declaration.place.token < place.token {
+                context.locals[declaration.name] = ParsedCondition(tokens: value, tree: operand)
             }
         }
         return context

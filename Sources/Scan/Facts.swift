@@ -117,6 +117,8 @@ struct ViewFact: Sendable {
         case paging(Bool?)
         case requiresPopToFail
         case backForwardGestures(Bool?)
+        /// The pop gesture waits for the web view's own recognizers to fail.
+        case popRequiresWebViewToFail
     }
     let place: Place
     let owner: String?
@@ -162,6 +164,11 @@ struct Facts: Sendable {
     var pathPushes: [Place] = []
     var embeds: [String: [String]] = [:]
     var barHidingWrites: [BarHidingWrite] = []
+    /// Full-screen pans and the settings of FDFullscreenPopGesture's API.
+    var fullScreenPans: [FullScreenPanFact] = []
+    var libraryPopSettings: [LibraryPopSetting] = []
+    /// Forms, text input and actions that keep it, for `purpose: form`.
+    var formSignals: [FormSignal] = []
 
     /// Names that hold the system delegate saved from a pop recognizer.
     let savedDelegates: Set<String>
@@ -178,6 +185,8 @@ struct Facts: Sendable {
                 readNavigationItems(code: code, file: file)
                 readViews(code: code, file: file)
                 readScreenFacts(code: code, file: file)
+                readFullScreenPop(code: code, file: file)
+                readFormSignals(code: code, file: file)
                 if code.files[file].kind == .swift { readSwiftUI(code: code, file: file) }
             case .packageManifest, .buildSettings:
                 readDeploymentTargets(code: code, file: file)

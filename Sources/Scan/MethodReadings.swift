@@ -1,7 +1,7 @@
 import Format
 
 /// What a `gestureRecognizer(_:shouldBeRequiredToFailBy:)` returns.
-enum FailureRequirement: Sendable, Equatable {
+enum FailureRequirement: Sendable, Hashable {
     case alwaysTrue
     case alwaysFalse
     case computed
@@ -33,52 +33,101 @@ extension CodeBase {
         inheritedMethods(of: className, .shouldBegin).first
     }
 
-    /// The guards in a `gestureRecognizerShouldBegin`, each with the place that shows it.
+    /// The guards in a `gestureRecognizerShouldBegin` (or a `shouldReceive` touch method), each with the
+    /// place that shows it. A guard is read from what the method returns: `stackDepth` when it refuses
+    /// whenever the root is on top, or some `return` is refused there by a depth check; `notTransitioning`
+    /// the same for a running transition; `screenVeto` when a return depends on asking the top screen.
+    /// Naming the depth or `transitionCoordinator` without deciding a return guards nothing.
     func guards(of className: String, in method: MethodDeclaration, file: Int) -> [(guard: PopGuard, place: Place)] {
         let stream = stream(file)
-        var found: [PopGuard: Place] = [:]
-        let lines = lineRanges(method.body, stream: stream)
-        // Locals that hold the stack depth: `let count = viewControllers.count`.
-        var depthNames: Set<String> = []
-        for declaration in syntax[file].declarations where method.body.contains(declaration.place.token) {
-            if let value = declaration.value, stream.mentions(Self.stackNames, in: value) { depthNames.insert(declaration.name) }
+        let statements = statements[file]
+        var context = conditionContext(at: Place(file: file, token: method.body.upperBound - 1))
+        context.shownFlags = shownFlags(of: className)
+        var judge = ConditionJudge(context: context)
+        var outcomes: [Truth] = []
+        var read: [Range<Int>] = []
+        for found in statements.returns(in: method.body) where !statements.isInClosure(found.keyword, within: method.body) {
+            var truth = Truth.always
+            for (condition, holds) in statements.governingConditions(of: found.keyword) {
+                let part = judge.truth(of: condition.tree)
+                truth = truth.and(holds ? part : part.negated)
+                read.append(condition.tokens)
+            }
+            let value = found.value.isEmpty ? Truth.unknown : judge.truth(of: ConditionParser.parseValue(found.value, in: stream))
+            read.append(found.value)
+            outcomes.append(truth.and(value))
         }
-        for line in lines {
-            let names = Set(stream.names(in: line))
-            let hasComparison = line.contains { stream[$0].kind == .punctuation && Self.comparisons.contains(stream[$0].text) }
-            let place = Place(file: file, token: line.lowerBound, in: line)
-            if hasComparison, !names.isDisjoint(with: Self.stackNames), names.contains("count") || names.contains("first") || names.contains("firstObject") || names.contains("objectAtIndex") {
-                found[.stackDepth] = found[.stackDepth] ?? place
+        if outcomes.isEmpty, !method.body.isEmpty {
+            // A Swift body of one expression returns it.
+            outcomes.append(judge.truth(of: ConditionParser.parseValue(method.body, in: stream)))
+            read.append(method.body)
+        }
+        let begins = outcomes.reduce(Truth.never) { $0.or($1) }
+        var found: [(guard: PopGuard, place: Place)] = []
+        for (item, dimension) in [(PopGuard.stackDepth, Situation.Dimension.atRoot), (.notTransitioning, .transitioning)] {
+            let mask = Situation.whereTrue(dimension)
+            let refused = begins.fails(throughout: mask) || outcomes.contains { $0.fails(throughout: mask) && $0.may & ~mask != 0 }
+            guard refused else { continue }
+            guard let evidence = judge.evidence[dimension] else {
+                // A method that refuses whatever the situation (`return false`) refuses there too.
+                if begins.fails(throughout: Situation.all) { found.append((item, linePlace(of: method.body.lowerBound, in: method.body, file: file))) }
+                continue
             }
-            if hasComparison, !names.isDisjoint(with: depthNames) {
-                found[.stackDepth] = found[.stackDepth] ?? place
-            }
-            if names.contains("transitionCoordinator") {
-                found[.notTransitioning] = found[.notTransitioning] ?? place
-            }
-            let asksTop = !names.isDisjoint(with: Self.topNames) || (names.contains("viewControllers") && (names.contains("last") || names.contains("lastObject")))
-            let asksScreen = names.contains("respondsToSelector") || names.contains("conformsToProtocol") || names.contains("performSelector")
-                || line.contains { stream.isIdentifier($0, "as") || stream.isIdentifier($0, "is") }
-            if asksTop, asksScreen {
-                found[.screenVeto] = found[.screenVeto] ?? place
-            }
-            // A "currently shown" flag: `currentShowVC == topViewController`, where didShow sets currentShowVC (nil at the root).
-            if !names.isDisjoint(with: Self.topNames), hasComparison {
-                for (flagFile, didShow) in inheritedMethods(of: className, .didShow) {
-                    let flagStream = self.stream(flagFile)
-                    let setsFlag = syntax[flagFile].assignments.contains { assignment in
-                        didShow.body.contains(assignment.place.token) && assignment.target.last.map { names.contains($0) && !Self.topNames.contains($0) } == true
-                    }
-                    guard setsFlag else { continue }
-                    found[.notTransitioning] = found[.notTransitioning] ?? place
-                    let checksDepth = lineRanges(didShow.body, stream: flagStream).contains { flagLine in
-                        flagStream.mentions(Self.stackNames, in: flagLine) && flagLine.contains { flagStream[$0].kind == .punctuation && Self.comparisons.contains(flagStream[$0].text) }
-                    }
-                    if checksDepth { found[.stackDepth] = found[.stackDepth] ?? Place(file: flagFile, token: didShow.body.lowerBound) }
-                }
+            if dimension == .atRoot, let elsewhere = judge.depthCheckedElsewhere {
+                found.append((item, elsewhere))
+            } else {
+                found.append((item, linePlace(of: evidence.lowerBound, in: method.body, file: file)))
             }
         }
-        return PopGuard.allCases.compactMap { item in found[item].map { (item, $0) } }
+        read += judge.readLocals
+        if let asked = judge.asksTopScreen ?? read.lazy.compactMap({ self.topScreenQuestion(in: $0, stream: stream) }).first {
+            found.append((.screenVeto, linePlace(of: asked.lowerBound, in: method.body, file: file)))
+        }
+        return PopGuard.allCases.compactMap { item in found.first { $0.guard == item } }
+    }
+
+    /// Tokens that ask the top screen something: a top controller together with a cast, a type test or
+    /// a `responds`/`conformsTo` message.
+    private func topScreenQuestion(in range: Range<Int>, stream: TokenStream) -> Range<Int>? {
+        guard let top = range.first(where: { index in
+            stream.isName(index) && (ConditionJudge.topNames.contains(stream[index].text)
+                || (stream[index].text == "last" || stream[index].text == "lastObject") && stream.mentions(ConditionJudge.stackNames, in: range))
+        }) else { return nil }
+        let asks = range.contains { index in
+            stream.isIdentifier(index, "as") || stream.isIdentifier(index, "is")
+                || (stream.isName(index) && ["respondsToSelector", "conformsToProtocol", "performSelector", "responds", "conforms"].contains(stream[index].text))
+        }
+        return asks ? top..<(top + 1) : nil
+    }
+
+    /// The place of the source line that holds a token, within a method body: what the draft names for a guard.
+    private func linePlace(of token: Int, in body: Range<Int>, file: Int) -> Place {
+        let stream = stream(file)
+        guard let line = stream.at(token)?.line else { return Place(file: file, token: token) }
+        var start = token
+        while start > body.lowerBound, stream[start - 1].line == line { start -= 1 }
+        var end = token + 1
+        while end < body.upperBound, stream[end].line == line { end += 1 }
+        return Place(file: file, token: start, in: start..<end)
+    }
+
+    /// Properties that a class's `navigationController(_:didShow:animated:)` sets (to the screen it
+    /// shows): compared with the top screen they tell that no transition runs; each with whether that
+    /// didShow also checks the depth, so that the property is nil at the root.
+    private func shownFlags(of className: String) -> [String: Place?] {
+        var flags: [String: Place?] = [:]
+        for (file, didShow) in inheritedMethods(of: className, .didShow) {
+            let stream = stream(file)
+            let checksDepth = lineRanges(didShow.body, stream: stream).contains { line in
+                stream.mentions(Self.stackNames, in: line) && line.contains { stream[$0].kind == .punctuation && Self.comparisons.contains(stream[$0].text) }
+            }
+            let check = checksDepth ? Place(file: file, token: didShow.body.lowerBound) : nil
+            for offset in members(of: didShow, file: file).assignments {
+                guard let name = syntax[file].assignments[offset].target.last, !Self.topNames.contains(name) else { continue }
+                flags[name] = (flags[name] ?? nil) ?? check
+            }
+        }
+        return flags
     }
 
     /// The tokens of a range split into source lines.
@@ -103,13 +152,24 @@ extension CodeBase {
             if only.text == "true" || only.text == "YES" { return (.alwaysTrue, place) }
             if only.text == "false" || only.text == "NO" { return (.alwaysFalse, place) }
         }
-        var values: Set<String> = []
-        for index in body where stream.isIdentifier(index, "return") {
-            let end = stream.expressionEnd(from: index + 1, limit: body.upperBound)
-            values.insert((index + 1..<end).map { stream[$0].text }.joined(separator: " "))
+        // The delegate answers for the pop gesture: `gestureRecognizer == interactivePopGestureRecognizer`,
+        // with `gestureRecognizer` the parameter that is asked about, is true whenever it is asked.
+        let asked = method.head.lowerBound..<(method.head.first { stream[$0].text.hasPrefix("shouldBeRequiredToFail") } ?? method.head.upperBound)
+        let parameters = Set(stream.names(in: asked))
+        var answers: Set<FailureRequirement> = []
+        for found in statements[file].returns(in: body) where !statements[file].isInClosure(found.keyword, within: body) {
+            switch ConditionParser.parseValue(found.value, in: stream) {
+            case .value(let value) where value.literal == .boolean(true): answers.insert(.alwaysTrue)
+            case .value(let value) where value.literal == .boolean(false): answers.insert(.alwaysFalse)
+            case .comparison(let left, let op, let right) where op == "==" || op == "===":
+                let sides = [left.path, right.path]
+                let isPop = sides.contains { $0.last == "interactivePopGestureRecognizer" } && sides.contains { $0.count == 1 && parameters.contains($0[0]) }
+                answers.insert(isPop ? .alwaysTrue : .computed)
+            default: answers.insert(.computed)
+            }
         }
-        if !values.isEmpty, values.isSubset(of: ["true", "YES"]) { return (.alwaysTrue, place) }
-        if !values.isEmpty, values.isSubset(of: ["false", "NO"]) { return (.alwaysFalse, place) }
+        if answers == [.alwaysTrue] { return (.alwaysTrue, place) }
+        if answers == [.alwaysFalse] { return (.alwaysFalse, place) }
         return (.computed, place)
     }
 

@@ -89,8 +89,13 @@ struct FileOutline: Sendable {
     }
 
     func type(at index: Int) -> TypeDeclaration? {
+        typeIndex(at: index).map { types[$0] }
+    }
+
+    /// The position in `types` of the innermost type declaration that holds the token.
+    func typeIndex(at index: Int) -> Int? {
         guard index >= 0, index < typeAt.count, typeAt[index] >= 0 else { return nil }
-        return types[Int(typeAt[index])]
+        return Int(typeAt[index])
     }
 
     func method(at index: Int) -> MethodDeclaration? {

@@ -44,13 +44,26 @@ extension Facts {
                 }
             }
         }
+        // The classes that declare each pushing method: a call whose receiver scan cannot follow reaches
+        // one only when it is the only one.
+        var declaringClasses: [String: Set<String>] = [:]
+        for (method, pushers) in pushingMethods { declaringClasses[method] = Set(pushers.map(\.owner)) }
         var calledPlainly: Set<String> = []
         for syntax in code.syntax {
             for call in syntax.calls where call.receiverChain != ["super"] {
                 guard let pushers = pushingMethods[call.name] else { continue }
                 let enclosing = code.enclosingMethod(call.place)
-                // A push in the method that makes the call is not reached through it.
-                let isOutside = { (offset: Int) in !(pushers[offset].push.file == call.place.file && enclosing?.body.contains(pushers[offset].push.token) == true) }
+                // A push in the method that makes the call is not reached through it, nor is one in a class
+                // the call cannot be made on (a same-named method of another class).
+                let receivers = code.receiverClasses(of: call)
+                let unambiguous = (declaringClasses[call.name]?.count ?? 0) <= 1
+                let reachable = Set(pushers.indices.filter { offset in
+                    let pusher = pushers[offset]
+                    if pusher.push.file == call.place.file, enclosing?.body.contains(pusher.push.token) == true { return false }
+                    guard let receivers else { return unambiguous }
+                    return receivers.contains { code.hierarchy.related($0, pusher.owner) }
+                })
+                let isOutside = { (offset: Int) in reachable.contains(offset) }
                 guard pushers.indices.contains(where: isOutside) else { continue }
                 let caller = code.ownerName(call.place)
                 // The pushes of a method that is no screen's are all the caller's, at the call: one fact says
@@ -91,23 +104,70 @@ extension Facts {
 }
 
 extension CodeBase {
+    /// The classes a call's receiver may be: the caller's class for a call on `self` or with no receiver,
+    /// the declared or constructed class of a property or local it names; nil when scan cannot tell.
+    func receiverClasses(of call: Call) -> [String]? {
+        guard let caller = ownerName(call.place) else { return nil }
+        var chain = call.receiverChain
+        if let first = chain.first, isSelf(first, at: call.place) { chain.removeFirst() }
+        if chain.isEmpty { return [caller] }
+        guard chain.count == 1, let name = chain.first else { return nil }
+        return declaredClass(of: name, at: call.place).map { [$0] }
+    }
+
+    /// The class a local or property named `name` is declared as or made from at `place`:
+    /// `let router: SettingsRouter`, `var coordinator = AppCoordinator(...)`, `[[X alloc] init]`.
+    func declaredClass(of name: String, at place: Place) -> String? {
+        let file = place.file
+        let stream = stream(file)
+        func classOf(_ declaration: VariableDeclaration) -> String? {
+            if let type = declaration.type, hierarchy.isDeclared(type) { return type }
+            guard let value = declaration.value else { return nil }
+            for index in value.prefix(4) where stream.isName(index) && hierarchy.isDeclared(stream[index].text) { return stream[index].text }
+            return nil
+        }
+        if let method = enclosingMethod(place) {
+            for offset in members(of: method, file: file).declarations.reversed() {
+                let declaration = syntax[file].declarations[offset]
+                if declaration.name == name, declaration.place.token < place.token { return classOf(declaration) }
+            }
+        }
+        guard let owner = ownerName(place) else { return nil }
+        let property = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        for codeClass in hierarchy.declaredLineage(of: owner).reversed() {
+            for (declarationFile, type) in declarations(of: codeClass) {
+                for declaration in propertyDeclarations(in: type, file: declarationFile) where declaration.name == property || declaration.name == "_" + property {
+                    if let found = classOf(declaration) { return found }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Calls whose completion runs when a UI change the user started has finished (a dismissal, an
+    /// animation, a context menu's commit): code in it runs on the user's action, not when work finishes.
+    private static let userDrivenCompletions: Set<String> = [
+        "dismiss", "present", "animate", "transition", "performBatchUpdates", "addCompletion", "setCompletionBlock",
+        "animateAlongsideTransition", "pushViewController", "popViewController", "popToRootViewController", "setViewControllers",
+        "dismissViewControllerAnimated", "presentViewController", "animateWithDuration", "transitionWithView", "addAnimations",
+    ]
+
     /// The async or deep-link context a statement runs in, and the place that shows it; nil for code
     /// that runs when the user acts.
     func pushContext(of place: Place) -> (trigger: PushTrigger, place: Place)? {
         let file = place.file
-        let stream = stream(file)
+        let statements = statements[file]
         let method = enclosingMethod(place)
-        let lower = method?.body.lowerBound ?? enclosingType(place)?.body.lowerBound ?? 0
-        // The innermost async closure, unless a deep-link handler holds it (`.onOpenURL { Task { ... } }`).
-        var cursor = place.first - 1
         var async: (PushTrigger, Place)?
-        while cursor >= lower {
-            if stream.isPunctuation(cursor, "{"), let close = stream.partner(of: cursor), close > place.token,
-               let (trigger, shown) = closureTrigger(openingAt: cursor, file: file) {
-                if trigger == .deepLink { return (trigger, shown) }
-                async = async ?? (trigger, shown)
-            }
-            cursor -= 1
+        // The closures around the statement, innermost first, up to one kept in a property (`onSelect =
+        // { ... }`): that runs when its holder calls it, which scan does not follow, so it counts as a tap.
+        for closure in statements.enclosingClosures(of: place.token) {
+            if closure.assignedTo != nil { break }
+            let shown = Place(file: file, token: closure.open)
+            let names = [closure.callee, closure.label].compactMap { $0 }
+            if names.contains(where: Facts.deepLinkNames.contains) { return (.deepLink, shown) }
+            if let callee = closure.callee, Self.userDrivenCompletions.contains(callee) { continue }
+            if async == nil, names.contains(where: Facts.isAsyncName) { async = (.async, shown) }
         }
         if let method {
             let isDeepLink = (method.name == "application" && (method.selector.contains("open") || method.selector.contains("continue")))
@@ -115,58 +175,59 @@ extension CodeBase {
                 || (method.name == "userNotificationCenter" && method.selector.contains("didReceive"))
             if isDeepLink { return (.deepLink, Place(file: file, token: method.keyword, in: method.head)) }
         }
-        if let async { return async }
-        if let method {
-            if let wait = (method.body.lowerBound..<max(method.body.lowerBound, place.first)).first(where: { stream.isIdentifier($0, "await") }) {
-                return (.async, Place(file: file, token: wait))
-            }
+        if let async {
+            // A full-window overlay shown before the work starts keeps the user from navigating meanwhile.
+            if let method, blocksTheWindow(in: method, file: file, before: async.1.token) { return nil }
+            return async
+        }
+        // After an `await` in the same closure (or method body): the push waits for the work.
+        if let method, let wait = statements.await(before: place.token, within: method.body) {
+            if blocksTheWindow(in: method, file: file, before: wait) { return nil }
+            return (.async, Place(file: file, token: wait))
         }
         return nil
     }
 
-    /// What a closure opening at `open` is handed to: `Task {`, `DispatchQueue.main.async {`,
-    /// `asyncAfter(...) {`, `completion: {`, `^{` in `dispatch_async(...)`, `.onOpenURL {`.
-    private func closureTrigger(openingAt open: Int, file: Int) -> (PushTrigger, Place)? {
+    private static let hudWords: Set<String> = ["hud", "progress", "loading", "spinner", "activity"]
+
+    /// True when the method shows something over the whole window (or the navigation controller's
+    /// view, which covers Back) before `token`: a progress HUD added there, the window's or navigation
+    /// view's interaction switched off, `beginIgnoringInteractionEvents`, or SVProgressHUD while the app
+    /// sets a mask type that blocks touches.
+    private func blocksTheWindow(in method: MethodDeclaration, file: Int, before token: Int) -> Bool {
         let stream = stream(file)
-        var before = open - 1
-        // An Objective-C block, `^{` or `^(NSData *data) {`.
-        if stream.isPunctuation(before, ")"), let paren = stream.partner(of: before), stream.isPunctuation(paren - 1, "^") { before = paren - 1 }
-        if stream.isPunctuation(before, "^") { before -= 1 }
-        var names: [String] = []
-        if stream.isPunctuation(before, ")"), let paren = stream.partner(of: before), let callee = stream.at(paren - 1), callee.isName {
-            names.append(callee.text)
-        } else if let token = stream.at(before), token.isName {
-            names.append(token.text)
-        } else if stream.isPunctuation(before, ":"), let label = stream.at(before - 1), label.isName {
-            names.append(label.text)
+        let members = members(of: method, file: file)
+        func coversBack(_ range: Range<Int>) -> Bool {
+            let names = stream.names(in: range)
+            return names.contains("window") || names.contains("keyWindow") || (names.contains("navigationController") && names.last == "view")
         }
-        if stream.isPunctuation(before, ":") || stream.isPunctuation(before, ",") || stream.isPunctuation(before, "(") || stream.isPunctuation(before, "]") {
-            // The call whose parentheses or brackets hold the closure.
-            var cursor = before
-            var steps = 0
-            while cursor >= 0, steps < 400 {
-                steps += 1
-                if let token = stream.at(cursor), token.kind == .punctuation, token.text == ")" || token.text == "]" || token.text == "}", let partner = stream.partner(of: cursor), partner < cursor {
-                    cursor = partner - 1
-                    continue
-                }
-                if stream.isPunctuation(cursor, "(") {
-                    if let callee = stream.at(cursor - 1), callee.isName { names.append(callee.text) }
-                    break
-                }
-                if stream.isPunctuation(cursor, "[") {
-                    let selector = ((cursor + 1)..<max(cursor + 1, before)).first { stream.isName($0) && stream.isPunctuation($0 + 1, ":") }
-                    if let selector { names.append(stream[selector].text) }
-                    break
-                }
-                if stream.isPunctuation(cursor, "{") || stream.isPunctuation(cursor, ";") { break }
-                cursor -= 1
-            }
+        for offset in members.calls {
+            let call = syntax[file].calls[offset]
+            guard call.place.token < token else { continue }
+            if call.name == "beginIgnoringInteractionEvents" { return true }
+            let words = Set((call.receiverChain + [call.name]).flatMap(Self.words))
+            guard !words.isDisjoint(with: Self.hudWords), call.name.lowercased().hasPrefix("show") else { continue }
+            if call.arguments.contains(where: { coversBack($0.value) }) { return true }
+            if call.receiverChain.contains("SVProgressHUD"), svProgressBlocksTouches() { return true }
         }
-        let place = Place(file: file, token: open)
-        if names.contains(where: { Facts.deepLinkNames.contains($0) }) { return (.deepLink, place) }
-        if names.contains(where: { Facts.isAsyncName($0) }) { return (.async, place) }
-        return nil
+        for offset in members.assignments {
+            let assignment = syntax[file].assignments[offset]
+            guard assignment.place.token < token, assignment.target.last == "userInteractionEnabled",
+                  Facts.boolean(assignment.value, in: stream) == false else { continue }
+            let holder = Array(assignment.target.dropLast())
+            if holder.contains("window") || holder.contains("keyWindow") || (holder.contains("navigationController") && holder.last == "view") { return true }
+        }
+        return false
+    }
+
+    /// True when the app sets SVProgressHUD's default mask to one that takes touches (clear, black,
+    /// gradient or custom); its own default lets them through.
+    private func svProgressBlocksTouches() -> Bool {
+        calls(named: "setDefaultMaskType").contains { file, call in
+            guard let value = call.firstArgument?.value else { return false }
+            let words = Set(stream(file).names(in: value).flatMap(Self.words))
+            return !words.isDisjoint(with: ["clear", "black", "gradient", "custom"])
+        }
     }
 }
 

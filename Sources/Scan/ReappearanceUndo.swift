@@ -1,32 +1,134 @@
-/// When a swipe back is abandoned, the screen that was leaving gets `viewWillAppear` and `viewDidAppear`
-/// again. A `viewWillDisappear` that only sets properties those methods set again (interaction switched
-/// off and back on, bar items cleared and rebuilt) leaves nothing torn down after an abandoned swipe.
+/// What the code a screen runs as it starts to leave does. When a swipe back is abandoned, the screen
+/// that was leaving gets `viewWillAppear` and `viewDidAppear` again and stays; only work that nothing
+/// redoes and that leaves the screen broken if it stays is teardown: stopping, cancelling, removing
+/// observers, releasing what the screen holds. Restyling, analytics, saving, leaving an editing or search
+/// mode, and work that appearing does again (an observer removed and added, a scan stopped and started,
+/// a property cleared and set) are not; and a call scan cannot tell apart is not counted, so that scan
+/// says less rather than something false.
 extension CodeBase {
     private static let appearanceNames: Set<String> = ["viewWillAppear", "viewDidAppear"]
 
-    /// True when every one of `assignments` (the teardown of a `viewWillDisappear` in `className`) sets
-    /// a property that the class's `viewWillAppear` or `viewDidAppear`, or a method of the class they
-    /// call, sets again.
-    func appearanceSetsAgain(_ assignments: [Assignment], className: String) -> Bool {
-        guard !assignments.isEmpty else { return false }
-        let own = methods(of: className)
-        let appearing = own.filter { Self.appearanceNames.contains($0.method.name) }
-        guard !appearing.isEmpty else { return false }
-        var bodies = appearing
-        for (file, method) in appearing {
-            let called = Set(syntax[file].calls.filter { method.body.contains($0.place.token) && ($0.receiverChain.isEmpty || $0.receiverChain == ["self"]) }.map(\.name))
-            bodies += own.filter { called.contains($0.method.name) && !Self.appearanceNames.contains($0.method.name) }
+    /// Verbs that end something the screen needs while it is shown.
+    private static let breakingVerbs: Set<String> = [
+        "stop", "pause", "invalidate", "remove", "cancel", "disconnect", "quit", "leave", "close", "release", "teardown", "tear",
+        "dispose", "destroy", "unsubscribe", "unregister", "deactivate", "suspend", "shutdown", "kill", "abort", "unbind", "detach",
+        "end", "exit", "finish", "unload", "clean", "cleanup", "terminate", "mute", "discard", "delete", "drop",
+    ]
+    /// Verbs that undo each breaking verb, when appearing calls them on the same receiver or object.
+    private static let counterparts: [String: Set<String>] = [
+        "stop": ["start", "play", "resume", "begin", "run", "restart"], "pause": ["play", "resume", "start"],
+        "invalidate": ["start", "schedule", "scheduled", "fire", "setup", "set", "create", "restart"], "remove": ["add", "register", "observe", "insert"],
+        "cancel": ["start", "resume", "load", "fetch", "request", "begin", "schedule", "perform"], "disconnect": ["connect"],
+        "quit": ["join", "enter", "start"], "leave": ["join", "enter"], "close": ["open", "start"], "release": ["retain", "acquire", "create"],
+        "unsubscribe": ["subscribe"], "unregister": ["register"], "deactivate": ["activate"], "suspend": ["resume"],
+        "unbind": ["bind"], "detach": ["attach"], "end": ["begin", "start"], "exit": ["enter"], "mute": ["unmute"],
+        "teardown": ["setup", "set"], "tear": ["setup", "set"], "unload": ["load"],
+    ]
+    /// Words of calls that only report or record: analytics and logging.
+    private static let reportingWords: Set<String> = ["track", "log", "analytics", "event", "report", "record", "mob", "firebase", "print"]
+    /// Words of work that is safe to do early: saving, restyling, leaving a mode, animations and spinners.
+    private static let harmlessWords: Set<String> = ["save", "persist", "store", "synchronize", "sync", "animation", "animating", "spinner", "indicator", "hint", "search", "keyboard", "editing", "selection", "menu", "appearance"]
+
+    /// True when the calls and assignments of a method (or closure) that runs as a screen of `className`
+    /// starts to leave do teardown that nothing redoes.
+    func tearsDown(calls: [(file: Int, call: Call)], assignments: [(file: Int, assignment: Assignment)], className: String) -> Bool {
+        var redone: RedoneWork?
+        func again() -> RedoneWork {
+            if let redone { return redone }
+            let found = redoneWork(className: className)
+            redone = found
+            return found
         }
-        var setAgain: Set<[String]> = []
-        for (file, method) in bodies {
-            for assignment in syntax[file].assignments where method.body.contains(assignment.place.token) {
-                setAgain.insert(Self.withoutSelf(assignment.target))
-            }
+        for (_, call) in calls where call.receiverChain != ["super"] {
+            let words = Self.words(call.name)
+            guard let verb = words.first, Self.breakingVerbs.contains(verb) else { continue }
+            // An analytics or logging object reports whatever it is asked; a save or a spinner is in the call's own name.
+            let reporting = Set(words + call.receiverChain.flatMap(Self.words))
+            if !reporting.isDisjoint(with: Self.reportingWords) || !Set(words).isDisjoint(with: Self.harmlessWords) { continue }
+            if again().undoes(verb: verb, words: Array(words.dropFirst()), receiver: call.receiverChain) { continue }
+            return true
         }
-        return assignments.allSatisfy { setAgain.contains(Self.withoutSelf($0.target)) }
+        for (file, assignment) in assignments {
+            // Letting go of what the screen holds (`timer = nil`, `observer = nil`), unless appearing sets it again.
+            let stream = stream(file)
+            guard assignment.value.count == 1, let value = stream.at(assignment.value.lowerBound), ["nil", "NULL", "Nil"].contains(value.text) else { continue }
+            if again().assigned.contains(Self.withoutSelf(assignment.target)) { continue }
+            return true
+        }
+        return false
     }
 
-    private static func withoutSelf(_ target: [String]) -> [String] {
+    /// The calls and assigned properties of a class's `viewWillAppear` and `viewDidAppear` and of the
+    /// methods of the class they call: what runs again after an abandoned swipe.
+    private func redoneWork(className: String) -> RedoneWork {
+        let own = methods(of: className)
+        let appearing = own.filter { Self.appearanceNames.contains($0.method.name) }
+        var bodies = appearing
+        for (file, method) in appearing {
+            var called = Set(members(of: method, file: file).calls.map { syntax[file].calls[$0] }.filter { $0.receiverChain.isEmpty || $0.receiverChain == ["self"] }.map(\.name))
+            // `perform(#selector(startScan), with: nil, afterDelay: 0.3)` runs startScan too.
+            let stream = stream(file)
+            for index in method.body where stream.at(index).map({ $0.text == "#selector" || $0.text == "@selector" }) == true {
+                if let name = stream.at(index + 2), name.isName {
+                    let selector = stream.chain(startingAt: index + 2).names
+                    called.insert(selector.last ?? name.text)
+                }
+            }
+            bodies += own.filter { called.contains($0.method.name) && !Self.appearanceNames.contains($0.method.name) }
+        }
+        var work = RedoneWork()
+        for (file, method) in bodies {
+            for offset in members(of: method, file: file).calls {
+                let call = syntax[file].calls[offset]
+                work.calls.append((Self.words(call.name), call.receiverChain))
+            }
+            for offset in members(of: method, file: file).assignments {
+                work.assigned.insert(Self.withoutSelf(syntax[file].assignments[offset].target))
+            }
+        }
+        return work
+    }
+
+    /// What appearing does again.
+    private struct RedoneWork {
+        var calls: [(words: [String], receiver: [String])] = []
+        var assigned: Set<[String]> = []
+
+        /// True when appearing calls a counterpart of `verb` on the same receiver, or on the same object
+        /// (`stopListening...` and `startListening...`), or sets the receiver again (`timer = ...`).
+        func undoes(verb: String, words: [String], receiver: [String]) -> Bool {
+            let undoing = CodeBase.counterparts[verb] ?? []
+            let plainReceiver = CodeBase.withoutSelf(receiver)
+            if !plainReceiver.isEmpty, assigned.contains(plainReceiver) { return true }
+            return calls.contains { call in
+                guard let first = call.words.first, undoing.contains(first) else { return false }
+                // `cancelPreviousPerformRequests` is undone by any `perform(_:with:afterDelay:)`.
+                if words.contains(first) { return true }
+                if !plainReceiver.isEmpty, CodeBase.withoutSelf(call.receiver) == plainReceiver { return true }
+                return !words.isEmpty && Array(call.words.dropFirst()) == words
+            }
+        }
+    }
+
+    /// The lower-case words of a camel-case name: `stopListeningForChanges` is stop, listening, for, changes.
+    static func words(_ name: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase, !current.isEmpty {
+                result.append(current)
+                current = ""
+            }
+            if character.isLetter { current.append(Character(character.lowercased())) } else if !current.isEmpty {
+                result.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    static func withoutSelf(_ target: [String]) -> [String] {
         target.first == "self" ? Array(target.dropFirst()) : target
     }
 }

@@ -382,7 +382,11 @@ extension Facts {
             screenFacts.append(ScreenFact(place: place, subject: subject, change: .interactiveDismissDisabledModifier(flag())))
         case "onDisappear":
             let body = arguments.first { $0.label == "perform" }?.value ?? extent.closures.first?.body
-            guard let body, !body.isEmpty else { return }
+            guard let body, !body.isEmpty, let owner else { return }
+            let syntax = swiftUI.code.syntax[swiftUI.file]
+            let calls = syntax.calls.filter { body.contains($0.place.token) }.map { (swiftUI.file, $0) }
+            let assignments = syntax.assignments.filter { body.contains($0.place.token) }.map { (swiftUI.file, $0) }
+            guard swiftUI.code.tearsDown(calls: calls, assignments: assignments, className: owner) else { return }
             screenFacts.append(ScreenFact(place: place, subject: subject, change: .leaveHandler(.onDisappear, cancelCheck: nil)))
         default:
             // .gesture(DragGesture()...), or a gesture held in a property.
@@ -416,6 +420,7 @@ extension SwiftUICode {
 
     /// The property wrapper written before a declaration (`@State`), if any.
     func wrapper(of declaration: VariableDeclaration) -> String? {
+        let stream = code.stream(declaration.place.file)
         var cursor = declaration.place.token - 2
         var steps = 0
         while steps < 12, let token = stream.at(cursor) {
@@ -434,6 +439,7 @@ extension SwiftUICode {
     /// The type a property of the view holds: its declared type, the class it is made from, or the
     /// type named in `@Environment(Router.self)`.
     func propertyType(_ declaration: VariableDeclaration) -> String? {
+        let stream = code.stream(declaration.place.file)
         if let type = declaration.type { return type }
         if let value = declaration.value, let first = value.first, let token = stream.at(first), token.isName, token.text.first?.isUppercase == true { return token.text }
         var cursor = declaration.place.token - 2
@@ -446,10 +452,15 @@ extension SwiftUICode {
         return nil
     }
 
-    /// The declaration of a property of the type that encloses `place`.
+    /// The declaration of a property of the type that encloses `place`: in the declaration around it
+    /// first, then in the type's other declarations (a view whose `body` is in an extension).
     func property(_ name: String, near place: Place) -> VariableDeclaration? {
         guard let type = code.enclosingType(place) else { return nil }
-        return code.syntax[file].declarations.first { $0.name == name && type.body.contains($0.place.token) && code.enclosingMethod($0.place) == nil }
+        func declared(in file: Int, _ body: Range<Int>) -> VariableDeclaration? {
+            code.syntax[file].declarations.first { $0.name == name && body.contains($0.place.token) && code.enclosingMethod($0.place) == nil }
+        }
+        if let found = declared(in: file, type.body) { return found }
+        return code.declarations(of: type.name).lazy.compactMap { declared(in: $0.file, $0.type.body) }.first
     }
 
     /// True when the tokens from `index` on spell a hand-written binding: `Binding(get:set:)`, `.init(get:set:)`.
@@ -484,7 +495,7 @@ extension Facts {
         if bound, wrapper == "@State" || wrapper == "@SceneStorage" { return reading(.state, "\(wrapper ?? "") var \(variable)") }
         // A computed property that builds the binding by hand.
         let end2 = stream.expressionEnd(from: declaration.place.token + 1)
-        if !bound, stream.isPunctuation(end2, "{"), let close = stream.partner(of: end2), swiftUI.isCustomBinding(end2..<close) {
+        if !bound, declaration.place.file == swiftUI.file, stream.isPunctuation(end2, "{"), let close = stream.partner(of: end2), swiftUI.isCustomBinding(end2..<close) {
             return reading(.customBinding, "\(variable), a computed Binding(get:set:)")
         }
         return reading(nil, wrapper.map { "\($0) var \(variable)" } ?? written)
@@ -496,8 +507,10 @@ extension Facts {
         -> (router: String?, reading: (Bool, Place, String)?) {
         guard let declaration = swiftUI.property(variable, near: stack), let router = swiftUI.propertyType(declaration) else { return (nil, nil) }
         let code = swiftUI.code
+        // The router's own class and the classes it inherits from (a base router that keeps the path).
+        let classes = code.hierarchy.lineage(of: router).filter { !code.declarations(of: $0).isEmpty }
         var stored: Place?
-        for (file, type) in code.declarations(of: router) {
+        for (file, type) in classes.flatMap({ code.declarations(of: $0) }) {
             let stream = code.stream(file)
             for property in code.syntax[file].declarations where property.name == member && type.body.contains(property.place.token) && code.files[file].method(at: property.place.token) == nil {
                 let end = stream.expressionEnd(from: property.place.token + 1)
@@ -506,7 +519,7 @@ extension Facts {
             }
         }
         guard let stored else { return (router, nil) }
-        for (file, method) in code.methods(of: router) {
+        for (file, method) in classes.flatMap({ code.methods(of: $0) }) {
             let calls = code.syntax[file].calls.filter { method.body.contains($0.place.token) && ($0.name == "append" || $0.name == "insert") }
             guard calls.contains(where: { $0.receiverChain.last == member }),
                   let other = calls.first(where: { $0.receiverChain.last != member && !$0.receiverChain.isEmpty }),

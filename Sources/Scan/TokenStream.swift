@@ -74,11 +74,27 @@ struct TokenStream: Sendable {
             guard isMemberDot(dot) else { break }
             dot -= 1
             while isChainMark(dot) { dot -= 1 }
+            if let message = unaryMessage(closingAt: dot) {
+                // `[self navigationController].interactivePopGestureRecognizer`: the getter is part of the chain.
+                names.insert(contentsOf: message.names, at: 0)
+                current = message.start
+                continue
+            }
             guard let previous = at(dot), previous.isName else { break }
             names.insert(previous.text, at: 0)
             current = dot
         }
         return (names, current)
+    }
+
+    /// An Objective-C getter message that closes at `close`, `[receiver name]` with a plain chain for
+    /// a receiver: its chain names (`self.navigationController`) and the `[`.
+    private func unaryMessage(closingAt close: Int) -> (names: [String], start: Int)? {
+        guard dialect == .objectiveC, isPunctuation(close, "]"), let open = partner(of: close), open < close - 2,
+              let selector = at(close - 1), selector.isName, isName(close - 2) else { return nil }
+        let receiver = chain(endingAt: close - 2)
+        guard receiver.start == open + 1 else { return nil }
+        return (receiver.names + [selector.text], open)
     }
 
     /// The member chain that starts at `index` and runs forward: `self.scrollView.panGestureRecognizer`.

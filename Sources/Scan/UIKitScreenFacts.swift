@@ -95,31 +95,16 @@ extension Facts {
         }
     }
 
-    /// Calls and properties that only restyle the screen as it goes: they are no teardown.
-    private static let cosmeticNames: Set<String> = [
-        "setNavigationBarHidden", "navigationBarHidden", "interactivePopGestureRecognizer", "interactiveContentPopGestureRecognizer", "enabled",
-        "endEditing", "resignFirstResponder", "setNeedsStatusBarAppearanceUpdate", "tintColor", "barTintColor", "titleTextAttributes",
-        "setToolbarHidden", "toolbarHidden", "hidesBarsOnSwipe", "hidesBarsOnTap", "setBackgroundImage", "shadowImage", "print", "NSLog",
-        "transitionCoordinator", "isCancelled", "animate", "notifyWhenInteractionChanges", "notifyWhenInteractionEnds",
-        "navigationBar", "prefersLargeTitles", "largeTitleDisplayMode", "barStyle", "standardAppearance", "scrollEdgeAppearance",
-        "compactAppearance", "translucent", "tabBar", "setTabBarHidden", "toolbar", "setNeedsLayout", "layoutIfNeeded", "debugPrint", "os_log",
-    ]
-
-    /// A lifecycle or navigation-delegate method that does more than restyle the screen: teardown
-    /// that runs as the screen starts to leave, and whether it first asks about a cancelled swipe.
+    /// A lifecycle or navigation-delegate method that does teardown as the screen starts to leave (see
+    /// `tearsDown`), and whether it first asks about a cancelled swipe.
     private mutating func readLeaveHandler(_ method: MethodDeclaration, code: CodeBase, file: Int) {
         guard let type = method.type.map({ code.files[file].types[$0] }), let moment = Self.leaveMoment(of: method) else { return }
         let stream = code.stream(file)
         let syntax = code.syntax[file]
-        let calls = syntax.calls.filter { method.body.contains($0.place.token) && $0.receiverChain != ["super"] }
-        let assignments = syntax.assignments.filter { method.body.contains($0.place.token) }
-        let teardownCalls = calls.contains { call in
-            !Self.cosmeticNames.contains(call.name) && !call.receiverChain.contains { Self.cosmeticNames.contains($0) }
-                && !assignments.contains { $0.place == call.place }
-        }
-        let teardownAssignments = assignments.filter { !$0.target.contains { Self.cosmeticNames.contains($0) } }
-        guard teardownCalls || !teardownAssignments.isEmpty else { return }
-        if moment == .viewWillDisappear, !teardownCalls, code.appearanceSetsAgain(teardownAssignments, className: type.name) { return }
+        let members = code.members(of: method, file: file)
+        let calls = members.calls.map { (file, syntax.calls[$0]) }
+        let assignments = members.assignments.map { (file, syntax.assignments[$0]) }
+        guard code.tearsDown(calls: calls, assignments: assignments, className: type.name) else { return }
         // didMove(toParent:) tears down only when it is called with nil, on leaving.
         if moment == .didMoveToParent, !stream.mentions(["nil"], in: method.body) { return }
         var check: Place?

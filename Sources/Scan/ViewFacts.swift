@@ -22,6 +22,10 @@ extension Facts {
             switch property {
             case "pagingEnabled":
                 views.append(ViewFact(place: assignment.place, owner: owner, view: view, change: .paging(Self.boolean(assignment.value, in: stream))))
+            case "contentSize":
+                if Self.isWideContent(assignment.value, in: stream) {
+                    views.append(ViewFact(place: assignment.place, owner: owner, view: view, change: .horizontal))
+                }
             case "alwaysBounceHorizontal":
                 if Self.boolean(assignment.value, in: stream) == true {
                     views.append(ViewFact(place: assignment.place, owner: owner, view: view, change: .horizontal))
@@ -63,7 +67,12 @@ extension Facts {
         } else {
             return
         }
-        guard let argument, call.receiverChain.count >= 2, call.receiverChain.last == "panGestureRecognizer" else { return }
+        guard let argument else { return }
+        if call.receiverChain.last == "interactivePopGestureRecognizer" {
+            readPopWaiting(for: argument, call: call, code: code, file: file)
+            return
+        }
+        guard call.receiverChain.count >= 2, call.receiverChain.last == "panGestureRecognizer" else { return }
         let holder = call.receiverChain[call.receiverChain.count - 2]
         guard holder != "self" else { return }
         if mentionsPopGesture(argument.value, at: call.place, code: code) {
@@ -76,6 +85,19 @@ extension Facts {
         }
     }
 
+    /// `interactivePopGestureRecognizer.require(toFail: g)` for each recognizer `g` of a view
+    /// (`webView.gestureRecognizers`): the pop waits for the web view's own edge swipe.
+    private mutating func readPopWaiting(for argument: Argument, call: Call, code: CodeBase, file: Int) {
+        let stream = code.stream(file)
+        guard argument.value.count == 1, stream.isName(argument.value.lowerBound),
+              let collection = code.iteratedCollection(of: stream[argument.value.lowerBound].text, at: call.place),
+              collection.count >= 2, collection.last == "gestureRecognizers" else { return }
+        let holder = collection[collection.count - 2]
+        guard holder != "self", holder != "view" else { return }
+        let view = aliasedViewName(holder, at: call.place, code: code)
+        views.append(ViewFact(place: call.place, owner: code.ownerName(call.place), view: view, change: .popRequiresWebViewToFail))
+    }
+
     private static let popGestureNames: Set<String> = ["interactivePopGestureRecognizer", "UIScreenEdgePanGestureRecognizer"]
 
     /// True when the expression is the pop gesture, or a local variable declared as or from it.
@@ -84,7 +106,7 @@ extension Facts {
         if stream.mentions(Self.popGestureNames, in: range) { return true }
         guard range.count == 1, stream.isName(range.lowerBound), let method = code.enclosingMethod(place) else { return false }
         let name = stream[range.lowerBound].text
-        if code.isNavigationRecognizer(loopVariable: name, at: place, in: method) { return true }
+        if code.isNavigationRecognizer(loopVariable: name, at: place) { return true }
         for declaration in code.syntax[place.file].declarations where declaration.name == name && method.body.contains(declaration.place.token) {
             if let type = declaration.type, Self.popGestureNames.contains(type) { return true }
             if let value = declaration.value, stream.mentions(Self.popGestureNames, in: value) { return true }

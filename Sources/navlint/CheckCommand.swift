@@ -75,13 +75,40 @@ struct CheckCommand: NavlintCommand {
         }
     }
 
-    func execute() throws -> ExitStatus {
+    /// The request these arguments make.
+    private var request: CheckRequest {
         var request = findings.request
         request.paths = paths
         request.standardInputName = stdinFilename
         request.limits = ParseLimits(maxFileSize: maxFileSize, maxDepth: maxDepth, maxAliasExpansion: maxAliasExpansion)
+        return request
+    }
+
+    func execute() throws -> ExitStatus {
         let outcome = try CheckRun.run(request)
         try findings.present(outcome, output: output, command: "navlint check")
         return outcome.status
+    }
+
+    /// `navlint` with no command and no path: the app descriptions and the code of the current folder,
+    /// whichever it holds, in one report; the line before the summary says which were checked.
+    func executeInCurrentFolder() throws -> ExitStatus {
+        let outcome = try FolderLintRun.run(request: request)
+        try findings.present(outcome.check, output: output, lines: outcome.remarks + Self.lines(about: outcome), command: "navlint")
+        return outcome.check.status
+    }
+
+    /// The scan's notes and one line saying what was checked, when anything was.
+    private static func lines(about outcome: FolderLintOutcome) -> [String] {
+        let descriptions = outcome.descriptionCount
+        switch outcome.scan {
+        case .success(let scan):
+            let more = descriptions == 0 ? "no app description" : "checked \(counted(descriptions, "app description"))"
+            return ScanRun.lines(about: scan, notes: outcome.notes, display: .counted, more: more)
+        case .failure(let error):
+            guard descriptions > 0 else { return [] }
+            let code = error == .noSources ? "no Swift or Objective-C sources to scan" : "no view controller in the code to check"
+            return ["checked \(counted(descriptions, "app description")); \(code)"]
+        }
     }
 }

@@ -15,7 +15,7 @@ struct FindingOptions: ParsableArguments {
     @Option(help: "Colour text output: auto (a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto
 
-    @Flag(inversion: .prefixedNo, help: "Show the source line and a caret under each finding (default: on a terminal).")
+    @Flag(inversion: .prefixedNo, help: "Show the source line, a caret under each finding and the rule's one-line fix (default: on a terminal).")
     var snippet: Bool?
 
     @Option(help: "Exit 1 when a finding has this severity or higher: error, warning, info or never (default: the configuration's failOn, else error).")

@@ -21,6 +21,10 @@ struct Navlint: ParsableCommand {
         commandName: "navlint",
         abstract: "Lints an iOS app's navigation setup for broken swipe-back, root freezes and gesture conflicts.",
         discussion: """
+        With no command and no path, navlint checks the current folder: its app descriptions (as \
+        `navlint check`) and its Swift, Objective-C and Interface Builder code (as `navlint scan . --check`), \
+        whichever it holds, in one report. With paths and no command, it checks them as `navlint check` does.
+
         Exit codes: 0 no finding at or above the failure threshold; 1 findings at or above it \
         (invalid input files included); 2 usage, configuration or I/O error.
         """,
@@ -45,6 +49,11 @@ struct Navlint: ParsableCommand {
                 // ArgumentParser's own commands (`help`) print and return, or throw its outcomes.
                 try parsed.run()
                 return .clean
+            }
+            // `check` is the default command, but with no path and no command named, navlint checks the
+            // current folder's code as well as its app descriptions.
+            if let check = command as? CheckCommand, check.paths.isEmpty, arguments.first != CheckCommand.configuration.commandName {
+                return try check.executeInCurrentFolder()
             }
             return try command.execute()
         } catch let failure as IOFailure {

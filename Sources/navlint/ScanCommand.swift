@@ -105,3 +105,8 @@ struct ScanCommand: NavlintCommand {
         return outcome.check.status
     }
 }
+
+/// "1 file", "2 files".
+func counted(_ number: Int, _ word: String) -> String {
+    "\(number) \(word)\(number == 1 ? "" : "s")"
+}

@@ -22,7 +22,7 @@ import Testing
     /// base class's line.
     static func shared() -> LintResult {
         func object(_ id: String) -> RepeatedFinding {
-            RepeatedFinding(severity: .warning, message: "screen '\(id)' hides its back button", path: "screens.\(id).navigationItem.hidesBackButton", kind: .screen, id: id)
+            RepeatedFinding(severity: .warning, message: "screen '\(id)' hides its back button", path: "screens.\(id).navigationItem.hidesBackButton", kind: .screen, name: id)
         }
         var diagnostic = Diagnostic(ruleID: "hidden-back-button-disables-swipe", severity: .warning, message: "screen 'account' hides its back button",
                                     file: "App/Base.swift", span: SourceSpan(start: SourceLocation(line: 7, column: 9), end: SourceLocation(line: 7, column: 46)),

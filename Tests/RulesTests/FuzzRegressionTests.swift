@@ -3,6 +3,7 @@ import Foundation
 import Testing
 @testable import Format
 @testable import Robustness
+import Scan
 
 /// Replays the fuzzer's regression corpus and the hostile corpus through everything the fuzz target drives.
 @Suite struct FuzzRegressionTests {
@@ -23,6 +24,8 @@ import Testing
     func replays(_ relative: String) throws {
         let bytes = Array(try Data(contentsOf: Repository.url(relative)))
         #expect(RobustnessHarness.exercise(bytes) > 0)
+        // The statements layer's own fuzz target replays the same corpus.
+        #expect(StatementsProbe.violations(in: String(decoding: bytes, as: UTF8.self)) == [])
     }
 
     @Test func harnessDrivesRulesParsedFromTheInput() {

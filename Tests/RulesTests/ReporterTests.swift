@@ -141,6 +141,16 @@ import Testing
         #expect(empty.rootElement()?.elements(forName: "testsuite").first?.elements(forName: "testcase").first?.attribute(forName: "name")?.stringValue == "no findings, 0 files checked")
     }
 
+    /// The one-line fix follows the snippet; without the snippet each finding stays one line.
+    @Test func textReporterPrintsTheFixLineWithTheSnippetOnly() {
+        let source = SourceText(name: "a.yaml", text: "x: 1\n")
+        let span = SourceSpan(start: SourceLocation(line: 1, column: 1), end: SourceLocation(line: 1, column: 2))
+        let finding = Diagnostic(ruleID: "r", severity: .warning, message: "x is wrong", file: "a.yaml", span: span, fix: "set x to 2")
+        let results = [LintResult(file: "a.yaml", source: source, diagnostics: [finding])]
+        #expect(TextReporter(showsSnippets: true, usesColor: false).render(results) == "a.yaml:1:1: warning: x is wrong [r]\n1 | x: 1\n  | ^\n  fix: set x to 2\n")
+        #expect(TextReporter(showsSnippets: false, usesColor: false).render(results) == "a.yaml:1:1: warning: x is wrong [r]\n")
+    }
+
     @Test func textReporterAlignsCaretUnderWideCharacters() {
         let source = SourceText(name: "t", text: "名前: {a: 1}\n\tb: 2\n")
         let reporter = TextReporter(showsSnippets: true, usesColor: false)

@@ -35,6 +35,48 @@ import Testing
         #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
     }
 
+    /// Findings are read once, next to the code: one sentence, short. Measured on the messages the
+    /// examples state, which `examplesHold` checks against what the rules say.
+    @Test func messagesAreOneShortSentence() throws {
+        for (name, messages) in [("messages", Self.rules.flatMap { $0.examples.triggering.flatMap { $0.messages ?? [] } }),
+                                 ("scanMessages", Self.rules.flatMap { $0.examples.triggering.flatMap { $0.scanMessages ?? [] } })] {
+            let lengths = messages.map(\.text.count).sorted()
+            try #require(lengths.count > 30, "\(name)")
+            let median = Double(lengths[(lengths.count - 1) / 2] + lengths[lengths.count / 2]) / 2
+            #expect(median <= 120, "median \(name) length \(median)")
+            for message in messages {
+                #expect(message.text.count <= 200, "\(message.text)")
+                #expect(!message.text.contains("; "), "one sentence: \(message.text)")
+            }
+        }
+    }
+
+    /// Every rule words findings on scanned code in the code's terms, and tests that wording.
+    @Test(arguments: rules)
+    func scannedWordingIsTestedAndNamesNoDescriptionKey(_ rule: RuleDefinition) {
+        let stated = rule.examples.triggering.flatMap { $0.scanMessages ?? [] }
+        #expect(!stated.isEmpty, "\(rule.id) states no scanMessages")
+        let keys = ["shouldBegin", "stackDepth", "notTransitioning", "screenVeto", "requiresPopToFail", "requiredToFailBy",
+                    "backInterception", "debounce", "repopWhen", "popGesture", "disableIn", "enableIn", "fullScreenPop",
+                    "privateTarget", "startRegion", "interceptsBack", "pushesFrom", "navigation controller '", "screen '"]
+        for message in stated {
+            for key in keys {
+                #expect(!message.text.contains(key), "\(rule.id): \(message.text)")
+            }
+        }
+    }
+
+    /// `navlint rules` lists what findings report: a rule whose `report.severity` chooses per finding
+    /// lists each severity it can give.
+    @Test func listedSeveritiesAreTheReportedOnes() throws {
+        let lifecycle = try #require(Self.rules.first { $0.id == "pop-disable-lifecycle" })
+        #expect(lifecycle.severities == [.error, .warning])
+        #expect(RuleDocumentation.table([lifecycle]).contains("pop-disable-lifecycle  error/warning  yes"))
+        for rule in Self.rules where rule.id != lifecycle.id {
+            #expect(rule.severities == [rule.severity], "\(rule.id)")
+        }
+    }
+
     static let ruleWithMisplacedMarker = """
     id: hidden-bar
     title: t

@@ -166,12 +166,20 @@ import Testing
         }
     }
 
+    @Test func everyReportFieldIsDocumented() throws {
+        let doc = try Repository.text("docs/custom-rules.md")
+        for field in RuleLoader.reportFields {
+            #expect(doc.contains("| `report.\(field)` |"), "docs/custom-rules.md does not document report.\(field)")
+        }
+    }
+
     @Test func documentedCustomRuleLoadsAndItsExamplesHold() throws {
         let text = try Repository.text("docs/examples/custom-rules/form-screen-without-back-guard.yaml")
         let loaded = try RuleLoader.load(text: text, file: "form-screen-without-back-guard.yaml", expectedID: "form-screen-without-back-guard")
         #expect(ExampleVerifier.verify(loaded, minimumExamples: 2).map(\.description) == [])
         #expect(loaded.examples.triggering.count == 2)
         #expect(loaded.examples.triggering.last?.messages?.count == 1)
+        #expect(loaded.examples.triggering.last?.scanMessages?.count == 1)
     }
 }
 

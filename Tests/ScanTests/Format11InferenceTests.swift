@@ -311,7 +311,7 @@ import Format
               in: onDisappear   # Sources/Notes/Inbox.swift:71
         """, in: notes.draft)
         let thread = try #require(notes.app.screen("threadView")?.entity)
-        #expect(Self.place(thread[\.leaveHandler]?.node(\.runsIn), in: notes) == "Sources/Notes/Inbox.swift 71:13-71:50")
+        #expect(Self.place(thread[\.leaveHandler]?.node(\.runsIn), in: notes) == "Sources/Notes/Inbox.swift 71:13-71:43")
     }
 
     @Test func dragGesturesAreGesturesWithTheDefaultAxis() {
@@ -452,7 +452,7 @@ import Format
         let source = """
         class ListViewController: UIViewController, UINavigationControllerDelegate {
             func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-                if viewController !== self { store.flush() }
+                if viewController !== self { store.close() }
             }
         }
         let nav = UINavigationController(rootViewController: ListViewController())

@@ -532,7 +532,7 @@ import Format
         expectLines("    delegateAnimates: true   # navigationController(_:animationControllerFor:from:to:), Nav.swift:2", in: try Fixtures.scan([("Nav.swift", source)]).draft)
     }
 
-    @Test func fullScreenPopCodeIsMarkedNotInferred() throws {
+    @Test func fullScreenPanOfASubclassWithoutDelegateGuardsNothing() throws {
         let source = """
         final class PanNavigationController: UINavigationController {
             override func viewDidLoad() {
@@ -544,8 +544,12 @@ import Format
         final class HomeViewController: UIViewController {}
         """
         let result = try Fixtures.scan([("Pan.swift", source)])
-        expectLines("# navlint scan: full-screen pop code found ('handleNavigationTransition:'); navlint scan does not infer fullScreenPop, so describe it by hand (Pan.swift:4)", in: result.draft)
-        #expect(!result.draft.contains("fullScreenPop:"))
+        expectLines("""
+            fullScreenPop:
+              via: privateTarget   # 'pan' on the pop gesture's private target, Pan.swift:4
+              shouldBegin: []   # the pan has no delegate, so every swipe may begin
+        """, in: result.draft)
+        #expect(!result.draft.contains("full-screen pop code found"))
     }
 
     // MARK: - Failures

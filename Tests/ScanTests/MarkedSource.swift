@@ -181,6 +181,12 @@ struct ScannedApp {
         return findings.filter { $0.place == place }.map(\.rule).sorted()
     }
 
+    /// A marker's `path:line`, as draft comments name places.
+    func line(_ marker: String) -> String {
+        guard let place = markers[marker] else { return "no marker \(marker)" }
+        return place.split(separator: ":").dropLast().joined(separator: ":")
+    }
+
     /// Every finding as `rule @ path:line:column`.
     var allFindings: [String] { findings.map { "\($0.rule) @ \($0.place)" }.sorted() }
 

@@ -19,8 +19,9 @@ import Rules
         return result.diagnostics.filter { sectionH.contains($0.ruleID) }.map { "\($0.ruleID) \($0.path)" }.sorted()
     }
 
-    /// The draft with `purpose` written for some screens, as a reviewer adds it: scan never infers a
-    /// screen's purpose, and sheet-swipe-dismiss-unhandled asks for one.
+    /// The draft with `purpose` written for some screens, as a reviewer adds it: scan infers only
+    /// `purpose: form` (from text input and a Save-like action, which these sheets do not have), and
+    /// sheet-swipe-dismiss-unhandled asks for a purpose.
     static func withPurpose(_ purpose: String, for screens: [String], in draft: String) -> String {
         var lines = draft.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for screen in screens {

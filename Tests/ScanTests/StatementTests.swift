@@ -185,6 +185,15 @@ import Testing
         #expect(parse("a ? b : c") == "?")
     }
 
+    /// The layer's promises (scopes inside their parents, every token in its scope, consistent
+    /// judgements) on every fixture's code, as the statements fuzz target checks them on any input.
+    @Test(arguments: Fixtures.names)
+    func fixturesKeepTheLayersPromises(_ name: String) throws {
+        for file in try Fixtures.files(name) where file.kind == .swift || file.kind == .objectiveC {
+            #expect(StatementsProbe.violations(in: file.text) == [], "\(name)/\(file.path)")
+        }
+    }
+
     @Test func deepNestingIsReadWithoutRecursion() {
         let depth = 20_000
         let text = "func f() { if " + String(repeating: "(", count: depth) + "a" + String(repeating: ")", count: depth) + " { b() } }"

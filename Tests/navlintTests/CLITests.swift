@@ -193,6 +193,103 @@ screens:
     }
 }
 
+/// `navlint` with no command and no path: the current folder's app descriptions and code, in one report.
+@Suite struct NoCommandTests {
+    static let reader = CLI.repository.appendingPathComponent("Examples/reader-app")
+
+    /// A fresh folder holding a copy of each of `examples` (folders under Examples/), merged.
+    private func folder(with examples: [String]) throws -> URL {
+        let folder = try CLI.temporaryDirectory()
+        for example in examples {
+            let source = CLI.repository.appendingPathComponent("Examples/\(example)")
+            for item in try FileManager.default.contentsOfDirectory(atPath: source.path) where item != "README.md" {
+                try FileManager.default.copyItem(at: source.appendingPathComponent(item), to: folder.appendingPathComponent(item))
+            }
+        }
+        return folder
+    }
+
+    @Test func readerAppsCodeIsCheckedWithNoArguments() throws {
+        let output = try CLI.run([], directory: Self.reader)
+        #expect(output.status == 0, "warnings do not fail: \(output.stderr)")
+        let lines = output.stdout.split(separator: "\n")
+        #expect(lines.count == 3, "\(output.stdout)")
+        #expect(lines.first?.hasPrefix("Reader/Library/BookViewController.swift:7:9: warning: BookViewController hides its back button") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("Reader/Library/BookViewController.swift:8:9: warning: BookViewController replaces the back button") == true)
+        #expect(lines.last?.hasPrefix("Reader/Settings/SettingsView.swift:22:9: warning: AccountView hides the navigation bar") == true)
+        #expect(output.stderr == "scanned 5 files: 5 screens, 2 navigation controllers; no app description\n3 warnings in 5 files\n")
+        // The same report as `scan . --check`, and the options of check apply.
+        #expect(try CLI.run(["scan", ".", "--check"], directory: Self.reader).stdout == output.stdout)
+        #expect(try CLI.run(["--strict"], directory: Self.reader).status == 1)
+        let json = try CLI.run(["--format", "json", "--fail-on", "warning"], directory: Self.reader)
+        #expect(json.status == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((report["diagnostics"] as? [Any])?.count == 3)
+    }
+
+    @Test func descriptionsAndCodeAreCheckedTogether() throws {
+        let both = try folder(with: ["reader-app", "legacy-checkout"])
+        defer { try? FileManager.default.removeItem(at: both) }
+        let output = try CLI.run([], directory: both)
+        #expect(output.status == 0)
+        #expect(output.stderr == "scanned 5 files: 5 screens, 2 navigation controllers; checked 1 app description\n5 warnings in 6 files\n")
+        let described = try CLI.run(["check"], directory: both)
+        let scanned = try CLI.run(["scan", ".", "--check"], directory: both)
+        #expect(output.stdout == described.stdout + scanned.stdout)
+
+        // One baseline for both: recorded, then every finding hidden by it.
+        let recorded = try CLI.run(["--write-baseline", "baseline.yml"], directory: both)
+        #expect(recorded.status == 0)
+        #expect(recorded.stderr.hasSuffix("recorded 5 findings in baseline.yml\n"), "\(recorded.stderr)")
+        let header = try String(contentsOf: both.appendingPathComponent("baseline.yml"), encoding: .utf8).split(separator: "\n").first
+        #expect(header == "# navlint baseline: findings accepted for now. Regenerate with `navlint --write-baseline FILE`.")
+        let quiet = try CLI.run(["--baseline", "baseline.yml", "--strict"], directory: both)
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout == "")
+        #expect(quiet.stderr.hasSuffix("no problems in 6 files; 5 hidden by the baseline\n"), "\(quiet.stderr)")
+    }
+
+    @Test func descriptionsOnlyAreChecked() throws {
+        let legacy = CLI.repository.appendingPathComponent("Examples/legacy-checkout")
+        let output = try CLI.run([], directory: legacy)
+        #expect(output.status == 0)
+        #expect(output.stdout == (try CLI.run(["check"], directory: legacy)).stdout)
+        #expect(output.stderr == "checked 1 app description; no Swift or Objective-C sources to scan\n2 warnings in 1 file\n")
+    }
+
+    @Test func nothingToCheckIsSaidAndDoesNotFail() throws {
+        let empty = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let output = try CLI.run(["--strict"], directory: empty)
+        #expect(output.status == 0)
+        #expect(output.stdout == "")
+        #expect(output.stderr == "navlint: warning: no app descriptions and no Swift or Objective-C sources found in . (looked for navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml, and .swift, .m, .mm and .h files); nothing to check\nno problems in 0 files\n")
+        let sarif = try CLI.run(["--format", "sarif"], directory: empty)
+        #expect(sarif.stdout.contains("\"results\": []"), "an empty report, valid for an upload: \(sarif.stdout)")
+
+        // Code without a screen, as `scan --check` says it.
+        try "struct Money { var cents: Int }\n".write(to: empty.appendingPathComponent("Money.swift"), atomically: true, encoding: .utf8)
+        let code = try CLI.run(["--strict"], directory: empty)
+        #expect(code.status == 0)
+        #expect(code.stderr.hasPrefix("navlint: warning: .: no view controllers found"), "\(code.stderr)")
+    }
+
+    /// A command or a path keeps navlint to what it names: `check` and `navlint PATH` check descriptions only.
+    @Test func aCommandOrAPathIsUnchanged() throws {
+        let code = try folder(with: ["reader-app"])
+        defer { try? FileManager.default.removeItem(at: code) }
+        // With a hint at the command that checks the code it found instead.
+        let noDescriptions = "navlint: warning: no app descriptions found in . (looked for navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml); nothing to check (the code there is checked by `navlint scan . --check`)\n"
+        #expect(try CLI.run(["check"], directory: code).stderr == noDescriptions)
+        #expect(try CLI.run(["check", "--strict"], directory: code).stderr == noDescriptions)
+        #expect(try CLI.run(["."], directory: code).stderr == noDescriptions)
+        try hiddenBackButtonApp.write(to: code.appendingPathComponent("flows.navlint.yaml"), atomically: true, encoding: .utf8)
+        let file = try CLI.run(["flows.navlint.yaml"], directory: code)
+        #expect(file.status == 0)
+        #expect(file.stderr == "1 warning in 1 file\n")
+    }
+}
+
 @Suite struct RuleCommandTests {
     @Test func rulesListsTheCatalog() throws {
         let output = try CLI.run(["rules"])

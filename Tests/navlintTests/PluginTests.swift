@@ -51,11 +51,14 @@ struct PluginTests {
         let fixture = try PluginFixture.prepared()
         let run = try fixture.swift(["package", "--disable-sandbox", "navlint"])
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
-        // navlint's own report, relative to the package folder, reaches the output unchanged.
-        #expect(run.stdout.contains("Sources/Checkout/checkout.navlint.yml:7:28: error: the pop gesture of navigation controller 'main'"), "\(run.stdout)")
+        // navlint's own report, relative to the package folder, reaches the output unchanged: with no
+        // target, the descriptions and the code of the whole package, as `navlint` with no arguments.
+        #expect(run.stdout.contains("Sources/Checkout/checkout.navlint.yml:7:28: error: navigation controller 'main' sets the pop delegate to nil"), "\(run.stdout)")
         #expect(run.stdout.contains("[root-freeze]"))
         #expect(run.stdout.contains("Sources/Shop/navlint.yaml:9:22: warning: screen 'detail' hides its back button"))
-        #expect(run.stdout.contains("1 error, 1 warning in 2 files"))
+        #expect(run.stdout.contains("Sources/Screens/Screens.swift:9:9: error: the pop gesture of navigation controller 'screens'"))
+        #expect(run.stdout.contains("; checked 2 app descriptions\n"), "\(run.stdout)")
+        #expect(run.stdout.contains("2 errors, 2 warnings in 7 files"), "\(run.stdout)")
         #expect(run.stderr.contains("error: navlint found problems at or above the failure threshold in package 'PluginFixture'"), "\(run.stderr)")
     }
 
@@ -90,13 +93,13 @@ struct PluginTests {
         defer { try? FileManager.default.removeItem(at: baseline) }
         let record = try fixture.swift(["package", "--allow-writing-to-package-directory", "navlint", "--write-baseline", ".navlint-baseline.yml"])
         #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
-        #expect(record.stdout.contains("recorded 2 findings in .navlint-baseline.yml"))
+        #expect(record.stdout.contains("recorded 4 findings in .navlint-baseline.yml"))
         let text = try String(contentsOf: baseline, encoding: .utf8)
         #expect(text.contains("file: \"Sources/Checkout/checkout.navlint.yml\", rule: \"root-freeze\""))
 
         let quiet = try fixture.swift(["package", "navlint", "--baseline", ".navlint-baseline.yml"])
         #expect(quiet.status == 0, "\(quiet.stdout)\(quiet.stderr)")
-        #expect(quiet.stdout.contains("no problems in 2 files; 2 hidden by the baseline"))
+        #expect(quiet.stdout.contains("no problems in 7 files; 4 hidden by the baseline"))
     }
 
     @Test func buildToolPluginWarnsOnTheYAMLLineAndFailsTheBuildOnErrors() throws {
@@ -111,7 +114,7 @@ struct PluginTests {
 
         let checkout = try fixture.swift(["build", "--target", "Checkout"])
         #expect(checkout.status != 0, "an error fails the build")
-        #expect(checkout.stdout.contains("\(sources)/Checkout/checkout.navlint.yml:7:28: error: the pop gesture"), "\(checkout.stdout)")
+        #expect(checkout.stdout.contains("\(sources)/Checkout/checkout.navlint.yml:7:28: error: navigation controller 'main' sets the pop delegate to nil"), "\(checkout.stdout)")
 
         // A target without a description is scanned; code with no screen is nothing to check.
         let plain = try fixture.swift(["build", "--target", "Plain"])
@@ -123,7 +126,7 @@ struct PluginTests {
         // Code with a planted root freeze: the finding is on the statement that takes the delegate, by absolute path.
         let screens = try fixture.swift(["build", "--target", "Screens"])
         #expect(screens.status != 0, "an error fails the build")
-        #expect(screens.stdout.contains("\(sources)/Screens/Screens.swift:9:9: error: the pop gesture of navigation controller"), "\(screens.stdout)")
+        #expect(screens.stdout.contains("\(sources)/Screens/Screens.swift:9:9: error: the pop delegate of ScreensNavigationController never checks the stack depth"), "\(screens.stdout)")
         #expect(screens.stdout.contains("[root-freeze]"))
 
         // Nothing changed: the step is up to date and does not run again.

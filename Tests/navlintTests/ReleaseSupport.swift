@@ -40,22 +40,26 @@ enum DocBlocks {
         return blocks(in: file).first { $0.offset >= offset && $0.language == language }?.text
     }
 
+    /// Every fenced block, its lines without the indentation of its fence (a block inside a list item).
     private static func blocks(in file: String) -> [(language: String, text: String, offset: Int)] {
         guard let text = try? repositoryText(file) else { return [] }
         var result: [(String, String, Int)] = []
-        var open: (language: String, lines: [Substring], offset: Int)?
+        var open: (language: String, indent: Int, lines: [Substring], offset: Int)?
         var offset = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             defer { offset += line.count + 1 }
-            if line.hasPrefix("```") {
-                if let block = open {
+            let indent = line.prefix { $0 == " " }.count
+            let fence = line.dropFirst(indent).hasPrefix("```")
+            if var block = open {
+                if fence, indent == block.indent {
                     result.append((block.language, block.lines.joined(separator: "\n") + "\n", block.offset))
                     open = nil
                 } else {
-                    open = (String(line.dropFirst(3)), [], offset)
+                    block.lines.append(line.dropFirst(min(block.indent, indent)))
+                    open = block
                 }
-            } else if open != nil {
-                open!.lines.append(line)
+            } else if fence {
+                open = (String(line.dropFirst(indent + 3)), indent, [], offset)
             }
         }
         return result

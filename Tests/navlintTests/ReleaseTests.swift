@@ -386,3 +386,191 @@ struct ArtifactBundleTests {
         #expect(!refused.stdout.contains("navlint exited"))
     }
 }
+
+/// scripts/release: `prepare` in a throwaway repository made of HEAD's files, and `dry-run`, which prepares
+/// and packages the release in one and leaves what would be uploaded.
+@Suite(.enabled(if: programOnPath("git") != nil, "git is not installed"))
+struct ReleaseScriptTests {
+    /// A new git repository in a fresh folder holding HEAD's files as its one commit, as the dry run makes.
+    struct Copy {
+        let folder: URL
+        var root: URL { folder.appendingPathComponent("navlint") }
+
+        init(adjust: (URL) throws -> Void = { _ in }) throws {
+            folder = try CLI.temporaryDirectory()
+            let archive = folder.appendingPathComponent("head.tar")
+            let git = try #require(programOnPath("git"))
+            try #require(try runProgram(git, ["archive", "--format=tar", "-o", archive.path, "HEAD"], directory: CLI.repository).status == 0)
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try #require(try runProgram(try #require(programOnPath("tar")), ["-xf", archive.path, "-C", root.path], directory: folder).status == 0)
+            for arguments in [["init", "-q"], ["config", "user.name", "Test"], ["config", "user.email", "test@example.invalid"],
+                              ["config", "commit.gpgsign", "false"], ["config", "tag.gpgsign", "false"]] {
+                _ = try self.git(arguments)
+            }
+            try adjust(root)
+            _ = try self.git(["add", "-A"])
+            try #require(try self.git(["commit", "-q", "-m", "HEAD"]).status == 0)
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: folder) }
+
+        func git(_ arguments: [String]) throws -> CLI.Output {
+            try runProgram(try #require(programOnPath("git")), arguments, directory: root)
+        }
+
+        func release(_ arguments: [String]) throws -> CLI.Output {
+            try runProgram(root.appendingPathComponent("scripts/release"), arguments, directory: root)
+        }
+
+        func text(_ path: String) throws -> String {
+            try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        }
+    }
+
+    @Test func prepareDatesTheEntryDropsThePreReleaseNotesAndTags() throws {
+        let copy = try Copy()
+        defer { copy.remove() }
+        let prepared = try copy.release(["prepare", Release.version, "--date", "2026-12-01"])
+        #expect(prepared.status == 0, "\(prepared.stderr)")
+        let changelog = try copy.text("CHANGELOG.md")
+        #expect(changelog.split(separator: "\n").first { $0.hasPrefix("## [") } == "## [\(Release.version)] - 2026-12-01")
+        #expect(!changelog.contains("> Not released yet"))
+        for file in ["README.md", "docs/ci.md"] {
+            let text = try copy.text(file)
+            #expect(!text.contains(InstallDocumentationTests.notReleased) && !text.contains(InstallDocumentationTests.arrives), "\(file)")
+        }
+        #expect(try copy.text("README.md").contains("## Install\n\nEvery way below gives the same `navlint` binary"))
+        #expect(try copy.text("README.md").contains("### Homebrew\n\n```sh\nbrew tap"))
+        // Prose about the first release is left to a person, and pointed at.
+        #expect(prepared.stderr.contains("speak of the first release"))
+        #expect(try copy.git(["status", "--porcelain"]).stdout == "")
+        #expect(try copy.git(["log", "-1", "--format=%s"]).stdout == "navlint \(Release.version)\n")
+        #expect(try copy.git(["rev-parse", "\(Release.tag)^{commit}"]).stdout == copy.git(["rev-parse", "HEAD"]).stdout)
+        #expect(try copy.release(["prepare", Release.version]).stderr.contains("the tag \(Release.tag) exists already"))
+        #expect(try runProgram(copy.root.appendingPathComponent("scripts/release-notes"), [Release.tag], directory: copy.root).status == 0)
+    }
+
+    @Test func prepareBumpsTheVersionAndEveryReferenceToIt() throws {
+        let copy = try Copy { root in
+            let changelog = root.appendingPathComponent("CHANGELOG.md")
+            try String(contentsOf: changelog, encoding: .utf8)
+                .replacingOccurrences(of: "## [\(Release.version)] - Unreleased\n", with: "## [Unreleased]\n")
+                .write(to: changelog, atomically: true, encoding: .utf8)
+        }
+        defer { copy.remove() }
+        let next = "9.8.7"
+        let prepared = try copy.release(["prepare", next, "--date", "2026-12-02"])
+        #expect(prepared.status == 0, "\(prepared.stderr)")
+        #expect(try copy.text("Sources/navlint/Version.swift").contains("let navlintVersion = \"\(next)\"\n"))
+        #expect(try runProgram(copy.root.appendingPathComponent("scripts/version"), [], directory: copy.root).stdout == "\(next)\n")
+        let docs = try FileManager.default.contentsOfDirectory(atPath: copy.root.appendingPathComponent("docs").path).filter { $0.hasSuffix(".md") }
+        for file in ["README.md", "action.yml", "Formula/navlint.rb"] + docs.map({ "docs/\($0)" }) {
+            let text = try copy.text(file)
+            #expect(!text.contains(Release.version), "\(file) still names \(Release.version)")
+        }
+        #expect(try copy.text("action.yml").contains("    default: \"\(next)\"\n"))
+        #expect(try copy.text("README.md").contains("mint install navlint/navlint@v\(next)\n"))
+        let changelog = try copy.text("CHANGELOG.md")
+        #expect(changelog.contains("\n## [\(next)] - 2026-12-02\n"))
+        #expect(changelog.contains("\n[\(next)]: \(Release.homepage)/releases/tag/v\(next)\n[\(Release.version)]: "))
+        #expect(try copy.git(["tag", "-l"]).stdout == "v\(next)\n")
+    }
+
+    @Test func prepareRefusesWhatIsNotReady() throws {
+        let copy = try Copy()
+        defer { copy.remove() }
+        let malformed = try copy.release(["prepare", "1.2"])
+        #expect(malformed.status == 1)
+        #expect(malformed.stderr.contains("MAJOR.MINOR.PATCH"))
+        let unwritten = try copy.release(["prepare", "9.8.7"])
+        #expect(unwritten.status == 1)
+        #expect(unwritten.stderr.contains("the newest entry is '## [\(Release.version)] - Unreleased'"), "\(unwritten.stderr)")
+        try "changed\n".write(to: copy.root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        let dirty = try copy.release(["prepare", Release.version])
+        #expect(dirty.status == 1)
+        #expect(dirty.stderr.contains("the working tree has changes"))
+        #expect(try copy.git(["tag", "-l"]).stdout == "")
+        #expect(try copy.release(["publish"]).status == 2)
+    }
+
+    /// The dry run with the binary of .ci/run's release step: everything but the upload, from HEAD, and
+    /// this repository left as it was.
+    @Test(.enabled(if: Release.releaseDirectory != nil, Release.releaseSkipReason),
+          .enabled(if: programOnPath("zip") != nil && programOnPath("ruby") != nil, "zip and ruby are needed; scripts/setup --with-test-tools installs them"))
+    func dryRunLeavesTheUploadWithAFormulaOfTheRealArchive() throws {
+        let binary = try #require(Release.releaseDirectory)
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out")
+        let git = try #require(programOnPath("git"))
+        let before = try runProgram(git, ["status", "--porcelain"], directory: CLI.repository).stdout
+        let tagsBefore = try runProgram(git, ["tag", "-l"], directory: CLI.repository).stdout
+
+        let run = try runScript("scripts/release", ["dry-run", Release.version, "--date", "2026-12-01", "--binary", binary.path, "--output", out.path])
+        try #require(run.status == 0, "\(run.stderr)")
+        #expect(try runProgram(git, ["status", "--porcelain"], directory: CLI.repository).stdout == before)
+        #expect(try runProgram(git, ["tag", "-l"], directory: CLI.repository).stdout == tagsBefore)
+
+        let source = "navlint-\(Release.version).tar.gz"
+        let platform = binary.lastPathComponent
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: out.path))
+        #expect(files == [source, "\(source).sha256", platform, "\(platform).tar.gz", "\(platform).tar.gz.sha256", "navlint.artifactbundle.zip",
+                          "navlint.artifactbundle.zip.checksum", "SHA256SUMS", "navlint.rb", "release-notes.md"], "\(files.sorted())")
+
+        // The formula: the release's archive and its real checksum; the rest as in the repository.
+        let archive = out.appendingPathComponent(source)
+        let sha = try sha256Hex(of: archive)
+        let formula = try String(contentsOf: out.appendingPathComponent("navlint.rb"), encoding: .utf8)
+        let url = "\(Release.homepage)/releases/download/\(Release.tag)/\(source)"
+        #expect(formula.contains("\n  url \"\(url)\"\n  sha256 \"\(sha)\"\n"), "\(formula)")
+        #expect(!formula.contains(String(repeating: "0", count: 64)))
+        let repositoryFormula = try repositoryText("Formula/navlint.rb")
+        let unfilled = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("  url ") && !$0.hasPrefix("  sha256 ") } }
+        #expect(unfilled(formula) == unfilled(repositoryFormula))
+        let ruby = try runProgram(try #require(programOnPath("ruby")), ["-c", out.appendingPathComponent("navlint.rb").path], directory: folder)
+        #expect(ruby.stdout == "Syntax OK\n", "\(ruby.stderr)")
+        #expect(try String(contentsOf: archive.appendingPathExtension("sha256"), encoding: .utf8) == "\(sha)  \(source)\n")
+
+        // SHA256SUMS holds the three downloads, each with its real checksum.
+        let sums = try String(contentsOf: out.appendingPathComponent("SHA256SUMS"), encoding: .utf8).split(separator: "\n")
+        #expect(sums.map { String($0.split(separator: " ").last ?? "") } == [source, "\(platform).tar.gz", "navlint.artifactbundle.zip"])
+        for line in sums {
+            let parts = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            try #require(parts.count == 2, "\(line)")
+            let actual = try sha256Hex(of: out.appendingPathComponent(parts[1]))
+            #expect(parts[0] == actual, "\(line)")
+        }
+        let notes = try String(contentsOf: out.appendingPathComponent("release-notes.md"), encoding: .utf8)
+        #expect(notes.contains("### Added\n") && notes.contains("sha256 \"\(sha)\"") && notes.contains(String(sums[0])))
+
+        // The archive holds HEAD's files, the same bytes CI builds, but for the three files the release edits.
+        let tar = try #require(programOnPath("tar"))
+        let unpacked = folder.appendingPathComponent("unpacked")
+        let head = folder.appendingPathComponent("head")
+        for made in [unpacked, head] { try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true) }
+        #expect(try runProgram(tar, ["-xzf", archive.path, "-C", unpacked.path], directory: folder).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: unpacked.path) == ["navlint-\(Release.version)"])
+        let headArchive = folder.appendingPathComponent("head.tar")
+        #expect(try runProgram(git, ["archive", "--format=tar", "-o", headArchive.path, "HEAD"], directory: CLI.repository).status == 0)
+        #expect(try runProgram(tar, ["-xf", headArchive.path, "-C", head.path], directory: folder).status == 0)
+        let differences = try runProgram(URL(fileURLWithPath: "/usr/bin/diff"), ["-rq", "navlint-\(Release.version)", "../head"], directory: unpacked)
+        #expect(differences.stdout.split(separator: "\n").map { String($0.split(separator: " ")[1]) }
+                == ["navlint-\(Release.version)/CHANGELOG.md", "navlint-\(Release.version)/README.md", "navlint-\(Release.version)/docs/ci.md"], "\(differences.stdout)")
+        let changelog = try String(contentsOf: unpacked.appendingPathComponent("navlint-\(Release.version)/CHANGELOG.md"), encoding: .utf8)
+        #expect(changelog.contains("\n## [\(Release.version)] - 2026-12-01\n"))
+    }
+
+    /// The dry run building this machine's binary from the source archive, as `scripts/release package` does
+    /// without --binary: a full release build (minutes), so only when NAVLINT_RELEASE_BUILD_FROM_ARCHIVE=1.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["NAVLINT_RELEASE_BUILD_FROM_ARCHIVE"] == "1", "a full release build; set NAVLINT_RELEASE_BUILD_FROM_ARCHIVE=1 to run it"))
+    func dryRunBuildsTheBinaryFromItsSourceArchive() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try runScript("scripts/release", ["dry-run", Release.version, "--output", folder.path])
+        try #require(run.status == 0, "\(run.stderr)")
+        let built = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("navlint-\(Release.version)-") && !$0.contains(".tar.gz") }
+        try #require(built.count == 1, "\(built)")
+        let checked = try runScript("scripts/check-release", [folder.appendingPathComponent(built[0]).path])
+        #expect(checked.status == 0, "\(checked.stderr)")
+    }
+}

@@ -15,18 +15,21 @@ import Testing
         let output = try CLI.run(["scan", ".", "--check", "--snippet"], directory: fixture.root)
         #expect(output.status == 1)
         #expect(output.stdout == """
-        App/DetailViewController.swift:7:9: warning: screen 'detail' hides its back button, so the edge swipe back to the previous screen never starts in navigation controller 'home'; keep the back button (style it, or use backAction on iOS 16+) or own the pop delegate with guards [hidden-back-button-disables-swipe]
+        App/DetailViewController.swift:7:9: warning: DetailViewController hides its back button (hidesBackButton = true), so the edge swipe back never starts [hidden-back-button-disables-swipe]
         7 |         navigationItem.hidesBackButton = true
           |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+          fix: keep the back button (restyle it, or use navigationItem.backAction on iOS 16+), or give the pop gesture a delegate with guards
         App/HomeViewController.swift:9:115: warning: this suppression of 'root-freeze' matches no finding on this line; remove it [unused-suppression]
         9 |         navigationController?.pushViewController(ProfileViewController(), animated: true) // navlint:disable-line root-freeze -- left over from an old setup
           |                                                                                                                   ^
-        App/Settings/SettingsNavigationController.swift:6:9: warning: the pop gesture of navigation controller 'settings' has a delegate owned by navigationController that lets a swipe begin while a push or pop is still animating, so a quick second swipe starts a nested pop that leaves the stack and the navigation bar out of step; also return false from gestureRecognizerShouldBegin while transitionCoordinator is not nil (shouldBegin: notTransitioning) [pop-during-transition]
+        App/Settings/SettingsNavigationController.swift:6:9: warning: the pop delegate of SettingsNavigationController lets a swipe back begin while a push or pop animates [pop-during-transition]
         6 |         interactivePopGestureRecognizer?.delegate = self
           |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-        App/Settings/SettingsNavigationController.swift:6:9: error: the pop gesture of navigation controller 'settings' has a delegate owned by navigationController that never checks the stack depth, so a swipe on the root screen 'settings' starts a pop with nothing to pop and the app stops responding at the next push; return false from gestureRecognizerShouldBegin while viewControllers.count < 2 (shouldBegin: stackDepth) [root-freeze]
+          fix: return false from gestureRecognizerShouldBegin(_:) while transitionCoordinator is not nil
+        App/Settings/SettingsNavigationController.swift:6:9: error: the pop delegate of SettingsNavigationController never checks the stack depth, so a swipe on the root can freeze the app [root-freeze]
         6 |         interactivePopGestureRecognizer?.delegate = self
           |         ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+          fix: return false from gestureRecognizerShouldBegin(_:) while viewControllers.count < 2
 
         """)
         #expect(output.stderr == Self.stderr)

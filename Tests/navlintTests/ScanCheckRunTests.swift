@@ -82,7 +82,28 @@ struct ScanCheckFixture {
         let detail = try #require(outcome.check.results.first { $0.file == "App/DetailViewController.swift" })
         #expect(detail.source?.line(7) == "        navigationItem.hidesBackButton = true")
         let message = try #require(detail.diagnostics.first?.message)
-        #expect(message.hasPrefix("screen 'detail' hides its back button"))
+        #expect(message.hasPrefix("DetailViewController hides its back button"))
+    }
+
+    /// Findings on code speak the code's terms: its class names and UIKit's API, never the app
+    /// description's keys or the ids scan makes up for its draft.
+    @Test func messagesOnScannedCodeNameClassesAndAPIsNotDescriptionKeys() throws {
+        let fixture = try ScanCheckFixture()
+        defer { fixture.remove() }
+        let findings = try fixture.run().check.results.flatMap(\.diagnostics).filter { $0.ruleID != "unused-suppression" }
+        #expect(findings.map { "\($0.ruleID): \($0.message) | fix: \($0.fix ?? "none")" } == [
+            "hidden-back-button-disables-swipe: DetailViewController hides its back button (hidesBackButton = true), so the edge swipe back never starts"
+                + " | fix: keep the back button (restyle it, or use navigationItem.backAction on iOS 16+), or give the pop gesture a delegate with guards",
+            "pop-during-transition: the pop delegate of SettingsNavigationController lets a swipe back begin while a push or pop animates"
+                + " | fix: return false from gestureRecognizerShouldBegin(_:) while transitionCoordinator is not nil",
+            "root-freeze: the pop delegate of SettingsNavigationController never checks the stack depth, so a swipe on the root can freeze the app"
+                + " | fix: return false from gestureRecognizerShouldBegin(_:) while viewControllers.count < 2",
+        ])
+        for finding in findings {
+            for key in ["shouldBegin", "stackDepth", "notTransitioning", "popGesture", "navigation controller '", "screen '"] {
+                #expect(!finding.message.contains(key), "\(finding.message)")
+            }
+        }
     }
 
     @Test func suppressionCommentsSilenceFindingsAndUnusedOnesAreReported() throws {

@@ -118,7 +118,7 @@ import Testing
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?["path"] as? String == "screens.cart.navigationItem.hidesBackButton")
         #expect(diagnostics.first?["repeats"] == nil)
-        #expect((diagnostics.first?["message"] as? String)?.hasPrefix("screen 'cart' hides its back button") == true)
+        #expect((diagnostics.first?["message"] as? String)?.hasPrefix("CartViewController hides its back button") == true)
         #expect(checked.stderr.hasSuffix("1 warning in 8 files; 2 hidden by the baseline\n"))
     }
 }

@@ -40,11 +40,14 @@ public struct Diagnostic: Hashable, Sendable {
     /// code holds it for several (`navlint scan --check` reads a base class's line for every screen that
     /// inherits it); empty otherwise. The finding itself is the first: the message names its object.
     public var repeats: [RepeatedFinding] = []
+    /// One line saying what to change, when the rule gives one (`report.fix`); the text reporter shows it.
+    public var fix: String?
 
     public init(
         ruleID: String, severity: Severity, message: String, file: String,
-        span: SourceSpan, path: String = "", notes: [DiagnosticNote] = []
+        span: SourceSpan, path: String = "", notes: [DiagnosticNote] = [], fix: String? = nil
     ) {
+        self.fix = fix
         self.ruleID = ruleID
         self.severity = severity
         self.message = message
@@ -76,7 +79,7 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// The finding for each object it holds for, itself first, as repeats are written.
     public var perObject: [RepeatedFinding] {
-        [RepeatedFinding(severity: severity, message: message, path: path)] + repeats
+        [RepeatedFinding(severity: severity, message: message, path: path, fix: fix)] + repeats
     }
 
     /// The finding for only the objects at `positions` of `perObject` (in order), the first of them reported
@@ -89,41 +92,42 @@ public struct Diagnostic: Hashable, Sendable {
         narrowed.severity = first.severity
         narrowed.message = first.message
         narrowed.path = first.path
+        narrowed.fix = first.fix
         narrowed.repeats = Array(kept.dropFirst())
         return narrowed
     }
 }
 
 /// One more screen or navigation controller that a finding holds for at the same place (see
-/// `Diagnostic.repeats`), with the finding's own severity, message and model path for it (baselines and
-/// SARIF fingerprints match on the path), and where the object is declared when the sources show it.
+/// `Diagnostic.repeats`), with the finding's own severity, message, model path and fix for it (baselines
+/// and SARIF fingerprints match on the path), and where the object is declared when the sources show it.
 public struct RepeatedFinding: Hashable, Sendable {
     public var severity: Severity
     public var message: String
     public var path: String
-    /// What the object is and its id, when the path is about a screen or a navigation controller.
+    public var fix: String?
+    /// What the object is and how the code names it (`CartViewController`), when the path is about a screen
+    /// or a navigation controller.
     public var kind: AppObjectKind?
-    public var id: String?
+    public var name: String?
     /// The object's declaration (the class of a screen, where a navigation controller is made).
     public var declarationFile: String?
     public var declarationSpan: SourceSpan?
 
-    public init(severity: Severity, message: String, path: String, kind: AppObjectKind? = nil, id: String? = nil,
+    public init(severity: Severity, message: String, path: String, fix: String? = nil, kind: AppObjectKind? = nil, name: String? = nil,
                 declarationFile: String? = nil, declarationSpan: SourceSpan? = nil) {
         self.severity = severity
         self.message = message
         self.path = path
+        self.fix = fix
         self.kind = kind
-        self.id = id
+        self.name = name
         self.declarationFile = declarationFile
         self.declarationSpan = declarationSpan
     }
 
-    /// `screen 'detail'`, or the model path when the object is not known.
-    public var objectName: String {
-        guard let kind, let id else { return path }
-        return "\(kind.noun) '\(id)'"
-    }
+    /// The object's name, or the model path when the object is not known.
+    public var objectName: String { name ?? path }
 }
 
 /// The objects of an app a finding can be about.

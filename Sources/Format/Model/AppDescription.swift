@@ -225,4 +225,25 @@ extension AppDescription {
         }
         return nil
     }
+
+    /// How code names a screen or navigation controller: its class; a navigation controller of UIKit's own
+    /// class by the screen it shows first, and one of a class that several stacks share with that screen
+    /// too (`FlowNavigationController with root SettingsViewController`); the id when no class is known.
+    public func codeName(of kind: AppObjectKind, _ id: String) -> String {
+        switch kind {
+        case .screen:
+            return screen(id)?.entity[\.className] ?? id
+        case .navigationController:
+            guard let controller = controller(id) else { return id }
+            let root = screen(controller.rootID)?.entity[\.className]
+            switch (controller.entity[\.className], root) {
+            case (let name?, let root?) where name.hasPrefix("UI"): return "the navigation controller of \(root)"
+            case (let name?, _) where name.hasPrefix("UI"): return id
+            case (let name?, let root?): return "\(name) with root \(root)"
+            case (let name?, nil): return name
+            case (nil, let root?): return "the navigation controller of \(root)"
+            case (nil, nil): return id
+            }
+        }
+    }
 }

@@ -82,10 +82,15 @@ public enum ExampleVerifier {
         /// What the full linter reports for the rule on a text, suppressions applied: the rule's findings and
         /// `unused-suppression` diagnostics.
         var lint: (String) -> [Diagnostic]
+        /// The rule's findings on a description checked as if `navlint scan` had built it from code, for
+        /// examples that state `scanMessages`; nil skips that check.
+        var scannedFindings: ((String) -> [Diagnostic])?
 
-        init(findings: @escaping (String) -> Result<[Diagnostic], InvalidExample>, lint: @escaping (String) -> [Diagnostic]) {
+        init(findings: @escaping (String) -> Result<[Diagnostic], InvalidExample>, lint: @escaping (String) -> [Diagnostic],
+             scannedFindings: ((String) -> [Diagnostic])? = nil) {
             self.findings = findings
             self.lint = lint
+            self.scannedFindings = scannedFindings
         }
 
         init(rule: RuleDefinition) {
@@ -101,6 +106,9 @@ public enum ExampleVerifier {
                     return .failure(InvalidExample(problems: loaded.diagnostics.filter { $0.severity == .error }.map { "\($0.location): \($0.message)" }))
                 }
                 return .success(engine.run(on: app, file: "example.yaml"))
+            }
+            scannedFindings = { text in
+                AppLoader.load(bytes: Array(text.utf8), file: "example.yaml").app.map { engine.run(on: $0, file: "example.yaml", scanned: true) } ?? []
             }
             lint = { [configuration] text in
                 linter.lint(bytes: Array(text.utf8), file: "example.yaml", configuration: configuration).diagnostics
@@ -153,18 +161,25 @@ public enum ExampleVerifier {
                 fail(example, "findings at \(describe(found.map(\.location))) (example line:column), expected at \(describe(markers.sorted()))")
                 continue
             }
-            if let expected = example.messages {
+            var wrong = false
+            func compare(_ expected: [ExpectedMessage], with found: [Found], key: String) {
                 guard expected.count == markers.count else {
-                    fail(example, "the example lists \(expected.count) message\(expected.count == 1 ? "" : "s") for \(markers.count) ↓ marker\(markers.count == 1 ? "" : "s"); give one per marker, in marker order")
-                    continue
+                    let noun = expected.count == 1 ? String(key.dropLast()) : key
+                    fail(example, "the example lists \(expected.count) \(noun) for \(markers.count) ↓ marker\(markers.count == 1 ? "" : "s"); give one per marker, in marker order")
+                    wrong = true
+                    return
                 }
-                var wrong = false
                 for (finding, message) in zip(found, expected) where finding.message != message.text {
-                    fail(example, "the finding at \(finding.location) (example line:column) says “\(finding.message)”, but the example expects “\(message.text)”", at: message.location)
+                    let mode = key == "scanMessages" ? " on scanned code" : ""
+                    fail(example, "the finding at \(finding.location) (example line:column) says “\(finding.message)”\(mode), but the example expects “\(message.text)”", at: message.location)
                     wrong = true
                 }
-                if wrong { continue }
             }
+            if let expected = example.messages { compare(expected, with: found, key: "messages") }
+            if let expected = example.scanMessages, let scanned = runner.scannedFindings {
+                compare(expected, with: sorted(scanned(text)), key: "scanMessages")
+            }
+            if wrong { continue }
             for variant in Variant.allCases {
                 checkVariant(variant, of: example, rule: rule, expected: found, runner: runner, report: &report)
             }

@@ -5,22 +5,30 @@ public enum RuleDocumentation {
     /// A plain-text table: id, severity, enabled, title; `others` (for `--all`) follow the rules, with
     /// "always" in the enabled column for what cannot be turned off.
     public static func table(_ rules: [RuleDefinition], others: [NonRuleCheck] = []) -> String {
-        let rows = rules.map { [$0.id, $0.severity.rawValue, $0.enabledByDefault ? "yes" : "no", $0.title] }
+        let rows = rules.map { [$0.id, severityText($0), $0.enabledByDefault ? "yes" : "no", $0.title] }
             + others.map { [$0.id, $0.severity.rawValue, $0.configurable ? "yes" : "always", $0.title] }
         let idWidth = max(2, rows.map { $0[0].count }.max() ?? 0)
+        let severityWidth = max(8, rows.map { $0[1].count }.max() ?? 0)
         func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
-        var output = "\(pad("ID", idWidth))  \(pad("SEVERITY", 8))  \(pad("ENABLED", 7))  TITLE\n"
+        var output = "\(pad("ID", idWidth))  \(pad("SEVERITY", severityWidth))  \(pad("ENABLED", 7))  TITLE\n"
         for row in rows {
-            output += "\(pad(row[0], idWidth))  \(pad(row[1], 8))  \(pad(row[2], 7))  \(row[3])\n"
+            output += "\(pad(row[0], idWidth))  \(pad(row[1], severityWidth))  \(pad(row[2], 7))  \(row[3])\n"
         }
         return output
+    }
+
+    /// The severities a rule's findings carry, as its listing shows them: `error/warning` for a rule that
+    /// chooses per finding, so that the listing never promises an error the finding reports as a warning.
+    static func severityText(_ rule: RuleDefinition) -> String {
+        rule.severities.map(\.rawValue).joined(separator: "/")
     }
 
     /// A JSON array of the rules' metadata; `others` (for `--all`) follow with `"kind"` saying what they are.
     public static func json(_ rules: [RuleDefinition], others: [NonRuleCheck] = []) -> String {
         let items = rules.map { rule in
             let sources = rule.sources.map(JSONText.quote).joined(separator: ", ")
-            return "  {\"id\": \(JSONText.quote(rule.id)), \"severity\": \(JSONText.quote(rule.severity.rawValue)), "
+            let severities = rule.severities.map { JSONText.quote($0.rawValue) }.joined(separator: ", ")
+            return "  {\"id\": \(JSONText.quote(rule.id)), \"severity\": \(JSONText.quote(rule.severity.rawValue)), \"severities\": [\(severities)], "
                 + "\"enabled\": \(rule.enabledByDefault), \"title\": \(JSONText.quote(rule.title)), "
                 + "\"summary\": \(JSONText.quote(rule.summary)), \"sources\": [\(sources)]}"
         } + others.map { check in
@@ -69,7 +77,7 @@ public enum RuleDocumentation {
 
         """
         for rule in rules {
-            output += "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(rule.title) |\n"
+            output += "| [`\(rule.id)`](#\(rule.id)) | \(severityText(rule)) | \(rule.title) |\n"
         }
         for rule in rules {
             output += "\n## \(rule.id)\n\n" + explanation(rule, markdown: true)
@@ -83,7 +91,10 @@ public enum RuleDocumentation {
     /// One rule in full: what `navlint explain` prints.
     public static func explanation(_ rule: RuleDefinition, markdown: Bool = false) -> String {
         var output = markdown ? "**\(rule.title)**\n\n" : "\(rule.id): \(rule.title)\n\n"
-        output += "Severity: \(rule.severity.rawValue)\(rule.enabledByDefault ? "" : " (off by default)")"
+        let chosen = rule.severities.count > 1
+            ? rule.severities.map(\.rawValue).joined(separator: " or ") + ", chosen per finding (see below)"
+            : rule.severity.rawValue
+        output += "Severity: \(chosen)\(rule.enabledByDefault ? "" : " (off by default)")"
         if let platforms = rule.platforms { output += ". Applies to: \(platforms)" }
         output += "\n\n\(rule.summary)\n"
         func section(_ title: String, _ body: String) {

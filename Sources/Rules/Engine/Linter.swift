@@ -47,11 +47,11 @@ public struct Linter: Sendable {
     public func lint(scanned app: AppDescription, files: [ScannedFile], configuration: Configuration,
                      placing: (Diagnostic) -> Diagnostic?) -> [LintResult] {
         let byFile = findings(scanned: app, files: files, configuration: configuration, placing: placing)
-        func object(_ path: String) -> (kind: AppObjectKind, id: String, file: String?, span: SourceSpan?)? {
+        func object(_ path: String) -> (kind: AppObjectKind, name: String, file: String?, span: SourceSpan?)? {
             guard let found = app.object(at: path) else { return nil }
             let span = found.declaration?.span
             let file = span?.source.flatMap { $0 >= 0 && $0 < files.count ? files[$0].name : nil }
-            return (found.kind, found.id, file, file == nil ? nil : span)
+            return (found.kind, app.codeName(of: found.kind, found.id), file, file == nil ? nil : span)
         }
         return zip(files, byFile).map { file, findings in
             let suppressions = Suppressions.parse(file.source, codeComments: file.comments, file: file.name)
@@ -68,7 +68,7 @@ public struct Linter: Sendable {
             files.contains { configuration.isActive(rule.id, enabledByDefault: rule.enabledByDefault, relativePath: $0.relativePath) }
         }
         var byFile = Array(repeating: [Diagnostic](), count: files.count)
-        for finding in RuleEngine(rules: active).run(on: app, file: "") {
+        for finding in RuleEngine(rules: active).run(on: app, file: "", scanned: true) {
             guard var placed = placing(finding),
                   let index = placed.span.source, index >= 0, index < files.count else { continue }
             placed.file = files[index].name

@@ -6,6 +6,9 @@ public final class RuleDefinition: Sendable {
     public let id: String
     public let title: String
     public let severity: Severity
+    /// Every severity the rule's findings can carry, highest first: `severity` alone, unless a
+    /// `report.severity` chooses per finding among the words it names.
+    public let severities: [Severity]
     public let summary: String
     public let rationale: String
     public let fix: String
@@ -38,6 +41,7 @@ public final class RuleDefinition: Sendable {
         self.id = id
         self.title = title
         self.severity = severity
+        self.severities = Self.severities(default: severity, cases: cases, lets: lets)
         self.summary = summary
         self.rationale = rationale
         self.fix = fix
@@ -53,6 +57,33 @@ public final class RuleDefinition: Sendable {
         self.cases = cases.map {
             CompiledRuleCase(bindings: bindings + $0.bindings, lets: lets + $0.lets, repeatsAcross: repeatsAcross, ruleCase: $0)
         }
+    }
+}
+
+extension RuleDefinition {
+    /// The severities a rule's findings can carry: the default for a case without `report.severity`, and
+    /// the severity words a `report.severity` expression names, directly or through the `let` bindings it reads.
+    fileprivate static func severities(default severity: Severity, cases: [RuleCase], lets: [RuleLet]) -> [Severity] {
+        var found: Set<Severity> = []
+        for ruleCase in cases {
+            guard let expression = ruleCase.severityExpression else {
+                found.insert(severity)
+                continue
+            }
+            var words: Set<String> = []
+            var visited: Set<String> = []
+            var pending = [expression]
+            while let next = pending.popLast() {
+                words.formUnion(next.stringLiterals)
+                for name in next.freeVariables where !visited.contains(name) {
+                    visited.insert(name)
+                    pending += (lets + ruleCase.lets).filter { $0.name == name }.map(\.expression)
+                }
+            }
+            let chosen = words.compactMap(Severity.init(rawValue:))
+            if chosen.isEmpty { found.insert(severity) } else { found.formUnion(chosen) }
+        }
+        return found.sorted(by: >)
     }
 }
 
@@ -92,6 +123,12 @@ struct CompiledRuleCase: Sendable {
     let guards: [CompiledExpression?]
     let placement: CompiledExpression
     let message: [CompiledMessagePart]
+    /// The one-line fix (`report.fix`), if the rule gives one.
+    let fix: [CompiledMessagePart]?
+    /// The wording for a model `navlint scan` built from code (`report.scanMessage`, `report.scanFix`);
+    /// nil where the rule words scanned code as it words descriptions.
+    let scanMessage: [CompiledMessagePart]?
+    let scanFix: [CompiledMessagePart]?
     let severity: CompiledExpression?
     let slotCount: Int
     /// The frame slot of the rule's `repeatsAcross` variable.
@@ -128,12 +165,18 @@ struct CompiledRuleCase: Sendable {
             }
         }
         self.placement = compiler.compile(ruleCase.placement)
-        self.message = ruleCase.message.parts.map { part in
-            switch part {
-            case .text(let text): .text(text)
-            case .expression(let expression): .expression(compiler.compile(expression))
+        func compiled(_ template: MessageTemplate) -> [CompiledMessagePart] {
+            template.parts.map { part in
+                switch part {
+                case .text(let text): .text(text)
+                case .expression(let expression): .expression(compiler.compile(expression))
+                }
             }
         }
+        self.message = compiled(ruleCase.message)
+        self.fix = ruleCase.fix.map(compiled)
+        self.scanMessage = ruleCase.scanMessage.map(compiled)
+        self.scanFix = ruleCase.scanFix.map(compiled)
         self.severity = ruleCase.severityExpression.map { compiler.compile($0) }
         self.slotCount = compiler.slotCount
     }
@@ -153,7 +196,16 @@ struct RuleCase: Sendable {
     let condition: Expression
     let placement: Expression
     let message: MessageTemplate
+    /// `report.fix`: one line saying what to change, which the text reporter prints under the finding.
+    var fix: MessageTemplate?
+    /// `report.scanMessage` and `report.scanFix`: the same in the code's terms, for findings on code that
+    /// `navlint scan` read, where the description's keys mean nothing to the reader.
+    var scanMessage: MessageTemplate?
+    var scanFix: MessageTemplate?
     let severityExpression: Expression?
+
+    /// Every template of the report, for checks that read them all.
+    var templates: [MessageTemplate] { [message] + [fix, scanMessage, scanFix].compactMap { $0 } }
 }
 
 /// A `match` entry: a variable bound in turn to each item of a list.
@@ -189,11 +241,15 @@ public struct RuleExample: Sendable {
     /// The messages the findings must carry, one per marker in marker order, when the example states
     /// them (`{yaml: ..., messages: [...]}`); nil for an example written as plain text.
     public let messages: [ExpectedMessage]?
+    /// The messages the findings must carry when the same description is checked as if `navlint scan`
+    /// had built it from code (`scanMessages`), in marker order; nil when the example states none.
+    public let scanMessages: [ExpectedMessage]?
 
-    init(text: String, location: SourceLocation, messages: [ExpectedMessage]? = nil) {
+    init(text: String, location: SourceLocation, messages: [ExpectedMessage]? = nil, scanMessages: [ExpectedMessage]? = nil) {
         self.text = text
         self.location = location
         self.messages = messages
+        self.scanMessages = scanMessages
     }
 
     /// The example without markers, and the 1-based line and column each marker points at.

@@ -14,21 +14,22 @@ public struct RuleEngine: Sendable {
         var repeatedIn: [String]
     }
 
-    /// Runs every rule, on all cores; the findings come back in rule order.
-    public func run(on app: AppDescription, file: String) -> [Diagnostic] {
+    /// Runs every rule, on all cores; the findings come back in rule order. `scanned` says the model was
+    /// built by `navlint scan` from code, so findings take the rules' wording in the code's terms.
+    public func run(on app: AppDescription, file: String, scanned: Bool = false) -> [Diagnostic] {
         let context = EvaluationContext(app: app)
-        return ParallelMap.map(rules) { rule in findings(of: rule, context: context, file: file) }.flatMap { $0 }
+        return ParallelMap.map(rules) { rule in findings(of: rule, context: context, file: file, scanned: scanned) }.flatMap { $0 }
     }
 
     /// One rule's findings, one per place (`Place`); a finding repeated across the values of the rule's
     /// `repeatsAcross` variable names the others.
-    private func findings(of rule: RuleDefinition, context: EvaluationContext, file: String) -> [Diagnostic] {
+    private func findings(of rule: RuleDefinition, context: EvaluationContext, file: String, scanned: Bool) -> [Diagnostic] {
         var findings: [Finding] = []
         var index: [Place: Int] = [:]
         for ruleCase in rule.cases {
             let frame = EvaluationFrame(context: context, slotCount: ruleCase.slotCount)
             visit(ruleCase, depth: 0, frame: frame) {
-                let finding = makeFinding(rule, ruleCase, frame: frame, file: file)
+                let finding = makeFinding(rule, ruleCase, frame: frame, file: file, scanned: scanned)
                 let place = Place(finding.diagnostic)
                 if let existing = index[place] {
                     for id in finding.repeatedIn where !findings[existing].repeatedIn.contains(id) {
@@ -44,9 +45,18 @@ public struct RuleEngine: Sendable {
             var diagnostic = finding.diagnostic
             let others = finding.repeatedIn.dropFirst()
             if let noun = rule.repeatedNoun, !others.isEmpty {
-                let names = others.map { "'\($0)'" }.joined(separator: ", ")
                 let stop = diagnostic.message.hasSuffix(".") ? "" : "."
-                diagnostic.message += "\(stop) The same holds in \(noun)\(others.count == 1 ? "" : "s") \(names)."
+                let plural = others.count == 1 ? "" : "s"
+                // Scanned code has no ids to name: the description's are made up from class names.
+                if scanned {
+                    diagnostic.message += "\(stop) The same holds in \(others.count) more \(noun)\(plural)."
+                } else if let first = finding.repeatedIn.first, !diagnostic.message.contains(first) {
+                    // A message that leaves its navigation controller to the finding's place names them all here.
+                    let all = finding.repeatedIn.map { "'\($0)'" }.joined(separator: ", ")
+                    diagnostic.message += "\(stop) It holds in \(noun)s \(all)."
+                } else {
+                    diagnostic.message += "\(stop) The same holds in \(noun)\(plural) " + others.map { "'\($0)'" }.joined(separator: ", ") + "."
+                }
             }
             return diagnostic
         }
@@ -85,15 +95,20 @@ public struct RuleEngine: Sendable {
         }
     }
 
-    private func makeFinding(_ rule: RuleDefinition, _ ruleCase: CompiledRuleCase, frame: EvaluationFrame, file: String) -> Finding {
+    private func makeFinding(_ rule: RuleDefinition, _ ruleCase: CompiledRuleCase, frame: EvaluationFrame, file: String, scanned: Bool) -> Finding {
         let place = ruleCase.placement(frame)
-        var message = ""
-        for part in ruleCase.message {
-            switch part {
-            case .text(let text): message += text
-            case .expression(let expression): message += expression(frame).text
+        func render(_ parts: [CompiledRuleCase.CompiledMessagePart]) -> String {
+            var text = ""
+            for part in parts {
+                switch part {
+                case .text(let plain): text += plain
+                case .expression(let expression): text += expression(frame).text
+                }
             }
+            return text
         }
+        let message = render((scanned ? ruleCase.scanMessage : nil) ?? ruleCase.message)
+        let fix = ((scanned ? ruleCase.scanFix : nil) ?? ruleCase.fix).map(render)
         var severity = rule.severity
         if let expression = ruleCase.severity, case .string(let word) = expression(frame).value, let chosen = Severity(rawValue: word) {
             severity = chosen
@@ -104,7 +119,7 @@ public struct RuleEngine: Sendable {
         }
         let diagnostic = Diagnostic(ruleID: rule.id, severity: severity, message: message, file: file,
                                     span: place.span.map(Self.useSite) ?? .fileStart, path: place.path,
-                                    notes: place.span.flatMap(Self.anchorNote) ?? [])
+                                    notes: place.span.flatMap(Self.anchorNote) ?? [], fix: fix)
         return Finding(diagnostic: diagnostic, repeatedIn: repeatedIn)
     }
 

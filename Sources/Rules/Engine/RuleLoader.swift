@@ -8,6 +8,10 @@ public enum RuleLoader {
         "enabled", "swipeBack", "match", "let", "repeatsAcross", "when", "report", "cases", "examples",
     ]
 
+    /// The fields of `report`: where the finding lands, its message and severity, the one-line fix, and the
+    /// message and fix in the code's terms for findings on scanned code.
+    static let reportFields = ["at", "message", "severity", "fix", "scanMessage", "scanFix"]
+
     public static func load(text: String, file: String, expectedID: String? = nil) throws -> RuleDefinition {
         let parsed = YAMLParser.parse(bytes: Array(text.utf8), name: file)
         if let problem = parsed.diagnostics.first {
@@ -169,7 +173,9 @@ public enum RuleLoader {
             for binding in ruleCase.lets { used.formUnion(binding.expression.freeVariables) }
             used.formUnion(ruleCase.condition.freeVariables)
             used.formUnion(ruleCase.placement.freeVariables)
-            for case .expression(let part) in ruleCase.message.parts { used.formUnion(part.freeVariables) }
+            for template in ruleCase.templates {
+                for case .expression(let part) in template.parts { used.formUnion(part.freeVariables) }
+            }
             if let severity = ruleCase.severityExpression { used.formUnion(severity.freeVariables) }
         }
         for binding in lets where !used.contains(binding.name) {
@@ -216,7 +222,7 @@ public enum RuleLoader {
             throw reader.error("a rule needs `report` with `at` and `message`", at: reader.location("report") ?? reader.span.start)
         }
         let reportReader = FieldReader(file: reader.file, source: reader.source, entries: reportEntries, span: report.span)
-        try reportReader.rejectUnknown(allowed: ["at", "message", "severity"], what: "report")
+        try reportReader.rejectUnknown(allowed: reportFields, what: "report")
         guard let atNode = reportReader.node("at") else {
             throw reader.error("report needs `at`: the node the finding is placed on", at: report.span.start)
         }
@@ -225,8 +231,12 @@ public enum RuleLoader {
         guard let messageNode = reportReader.node("message") else {
             throw reader.error("report needs `message`", at: report.span.start)
         }
-        let message = try reportReader.template(messageNode)
-        for case .expression(let part) in message.parts { _ = try checker.check(part, scope: scope) }
+        func template(_ node: YAMLNode) throws -> MessageTemplate {
+            let template = try reportReader.template(node)
+            for case .expression(let part) in template.parts { _ = try checker.check(part, scope: scope) }
+            return template
+        }
+        let message = try template(messageNode)
         var severityExpression: Expression?
         if let node = reportReader.node("severity") {
             let expression = try reportReader.expression(node)
@@ -236,7 +246,9 @@ public enum RuleLoader {
             }
             severityExpression = expression
         }
-        return RuleCase(bindings: bindings, condition: condition, placement: placement, message: message, severityExpression: severityExpression)
+        return RuleCase(bindings: bindings, condition: condition, placement: placement, message: message,
+                        fix: try reportReader.node("fix").map(template), scanMessage: try reportReader.node("scanMessage").map(template),
+                        scanFix: try reportReader.node("scanFix").map(template), severityExpression: severityExpression)
     }
 }
 
@@ -405,24 +417,26 @@ private struct FieldReader {
     /// marker's finding must carry, in marker order.
     private func example(_ entries: [YAMLMappingEntry], span: SourceSpan, triggering: Bool) throws -> RuleExample {
         let reader = FieldReader(file: file, source: source, entries: entries, span: span)
-        try reader.rejectUnknown(allowed: ["yaml", "messages"], what: "example")
+        try reader.rejectUnknown(allowed: ["yaml", "messages", "scanMessages"], what: "example")
         guard let yaml = reader.node("yaml"), let text = yaml.scalar, !yaml.isNull else {
             throw error("an example written as a mapping gives its app description under `yaml` (`yaml: |`)", at: reader.location("yaml") ?? span.start)
         }
-        guard let messagesNode = reader.node("messages") else { return RuleExample(text: text.value, location: yaml.span.start) }
-        guard triggering else {
-            throw error("a non-triggering example has no findings, so it expects no messages; remove `messages`", at: reader.location("messages"))
-        }
-        guard let items = messagesNode.sequence else {
-            throw error("messages is a list of texts, one per ↓ marker in marker order", at: messagesNode.span.start)
-        }
-        let messages = try items.map { item in
-            guard let scalar = item.scalar, !item.isNull else {
-                throw error("each expected message is a text", at: item.span.start)
+        func messages(_ key: String) throws -> [ExpectedMessage]? {
+            guard let node = reader.node(key) else { return nil }
+            guard triggering else {
+                throw error("a non-triggering example has no findings, so it expects no messages; remove `\(key)`", at: reader.location(key))
             }
-            return ExpectedMessage(text: scalar.value, location: item.span.start)
+            guard let items = node.sequence else {
+                throw error("\(key) is a list of texts, one per ↓ marker in marker order", at: node.span.start)
+            }
+            return try items.map { item in
+                guard let scalar = item.scalar, !item.isNull else {
+                    throw error("each expected message is a text", at: item.span.start)
+                }
+                return ExpectedMessage(text: scalar.value, location: item.span.start)
+            }
         }
-        return RuleExample(text: text.value, location: yaml.span.start, messages: messages)
+        return RuleExample(text: text.value, location: yaml.span.start, messages: try messages("messages"), scanMessages: try messages("scanMessages"))
     }
 }
 

@@ -14,8 +14,8 @@ enum SharedPlaces {
     }
 
     /// One file's findings with those at one place (rule, line, column) merged, in output order.
-    /// `object` tells what a model path is about and where that object is declared.
-    static func merge(_ diagnostics: [Diagnostic], object: (String) -> (kind: AppObjectKind, id: String, file: String?, span: SourceSpan?)?) -> [Diagnostic] {
+    /// `object` tells what a model path is about, how the code names it and where it is declared.
+    static func merge(_ diagnostics: [Diagnostic], object: (String) -> (kind: AppObjectKind, name: String, file: String?, span: SourceSpan?)?) -> [Diagnostic] {
         var groups: [[Diagnostic]] = []
         var index: [Place: Int] = [:]
         for diagnostic in Diagnostic.sortedForOutput(diagnostics) {
@@ -35,8 +35,8 @@ enum SharedPlaces {
             merged.repeats = group.indices.filter { $0 != first }.map { position in
                 let other = group[position]
                 let about = object(other.path)
-                return RepeatedFinding(severity: other.severity, message: other.message, path: other.path,
-                                       kind: about?.kind, id: about?.id, declarationFile: about?.file, declarationSpan: about?.span)
+                return RepeatedFinding(severity: other.severity, message: other.message, path: other.path, fix: other.fix,
+                                       kind: about?.kind, name: about?.name, declarationFile: about?.file, declarationSpan: about?.span)
             }
             return merged
         }

@@ -372,6 +372,10 @@ struct ConditionParser {
         case .punctuation where first.text == "[" && stream.dialect == .objectiveC:
             if case .value(let operand) = message() { return operand }
             return .opaque(tokens(from: start))
+        case .punctuation where first.text == "[":
+            // A Swift array or dictionary literal: `?? []`.
+            skipGroup()
+            return .opaque(tokens(from: start))
         default:
             return .opaque(0..<0)
         }
@@ -388,7 +392,8 @@ struct ConditionParser {
             } else if piece.kind == .punctuation, piece.text == "." || piece.text == "->", let name = peek(1), name.kind == .identifier {
                 path.append(name.text)
                 cursor += 2
-            } else if piece.kind == .punctuation, piece.text == "(", stream.dialect == .swift {
+            } else if piece.kind == .punctuation, piece.text == "(" {
+                // A call: a Swift method or a C function (`CGRectContainsPoint(...)`).
                 if let last = path.last { path[path.count - 1] = last + "()" }
                 skipGroup()
             } else if piece.kind == .punctuation, piece.text == "[" {

@@ -80,9 +80,14 @@ struct ConditionContext {
     var isSelf: (String) -> Bool = { $0 == "self" }
     var rootCount = 1
     var depthLocals: Set<String> = []
-    /// Property names compared with the top screen to tell a finished transition, each with whether the
-    /// didShow that sets it also checks the depth (so it is nil at the root).
-    var shownFlags: [String: Bool] = [:]
+    /// Parameters that stand for the screen on top: `viewController` in `navigationController(_:didShow:animated:)`.
+    var shownScreens: Set<String> = []
+    /// Locals of the method and the values they were declared with: `let isStacked = viewControllers.count > 1`
+    /// reads as its value wherever the condition names it.
+    var locals: [String: ParsedCondition] = [:]
+    /// Property names compared with the top screen to tell a finished transition, each with the place
+    /// where the didShow that sets it checks the depth (so that it is nil at the root), if it does.
+    var shownFlags: [String: Place?] = [:]
 }
 
 /// Judges conditions: what each part says about the situation, with the tokens of the first part that
@@ -93,6 +98,12 @@ struct ConditionJudge {
     private(set) var evidence: [Situation.Dimension: Range<Int>] = [:]
     /// Parts that asked the top screen (a type test, `responds(to:)` or a call on `topViewController`).
     private(set) var asksTopScreen: Range<Int>?
+    /// The values of locals read in place of their names, for what else a caller looks for in them.
+    private(set) var readLocals: [Range<Int>] = []
+    private var localDepth = 0
+    /// Where the depth check is when the first part to speak of the root was a shown-screen property:
+    /// in the didShow that sets it, which may be another file.
+    private(set) var depthCheckedElsewhere: Place?
 
     init(context: ConditionContext) {
         self.context = context
@@ -151,6 +162,12 @@ struct ConditionJudge {
     /// A value tested as it is: a flag or an optional.
     private mutating func valueTruth(of value: Operand) -> Truth {
         if case .boolean(let flag)? = value.literal { return flag ? .always : .never }
+        if value.path.count == 1, let name = value.path.first, let local = context.locals[name], localDepth < 4 {
+            localDepth += 1
+            defer { localDepth -= 1 }
+            readLocals.append(local.tokens)
+            return truth(of: local.tree)
+        }
         if let optional = optionalTruth(of: value) { return optional }
         guard let last = path(value).last else { return .unknown }
         if Self.modalFlags.contains(last) {
@@ -215,16 +232,17 @@ struct ConditionJudge {
         let rightPath = path(right)
         if equal || unequal {
             // `viewControllers.first == self`: the screen is its stack's first.
-            for (element, other) in [(leftPath, rightPath), (rightPath, leftPath)] where isFirstElement(element) && other.isEmpty && !(right.path.isEmpty && left.path.isEmpty) {
+            for (element, other, operand) in [(leftPath, rightPath, right), (rightPath, leftPath, left)] where isFirstElement(element) && standsForTop(other, operand) {
                 note(.atRoot, left)
                 return equal ? .when(.atRoot) : Truth.when(.atRoot).negated
             }
             // `shownViewController == topViewController`, where didShow sets the former: no transition runs.
             for (flag, other) in [(leftPath, rightPath), (rightPath, leftPath)] {
-                guard let name = flag.last, let checksDepth = context.shownFlags[name], let top = other.last, Self.topNames.contains(top) else { continue }
+                guard let name = flag.last, let depthCheck = context.shownFlags[name], let top = other.last, Self.topNames.contains(top) else { continue }
                 note(.transitioning, left)
                 var settled = Truth.when(.transitioning).negated
-                if checksDepth {
+                if let depthCheck {
+                    if evidence[.atRoot] == nil { depthCheckedElsewhere = depthCheck }
                     note(.atRoot, left)
                     settled = settled.and(Truth.when(.atRoot).negated)
                 }
@@ -256,6 +274,13 @@ struct ConditionJudge {
         if names.count == 1, let only = names.first, context.depthLocals.contains(only) { return true }
         guard names.count >= 2, names.last == "count" || names.last == "count()" else { return false }
         return Self.stackNames.contains(names[names.count - 2])
+    }
+
+    /// True for `self` (in a screen's code), the top screen, or a parameter that stands for it.
+    private func standsForTop(_ names: [String], _ operand: Operand) -> Bool {
+        if names.isEmpty { return !operand.path.isEmpty }
+        if names.count == 1, let only = names.first, context.shownScreens.contains(only) { return true }
+        return names.last.map(Self.topNames.contains) ?? false
     }
 
     private func isFirstElement(_ names: [String]) -> Bool {

@@ -10,15 +10,18 @@ struct FileStatements: Sendable {
     let conditions: [ParsedCondition]
     /// Every `return`, in token order.
     let returns: [ReturnStatement]
+    /// Every `await`, in token order.
+    let awaits: [Int]
     /// For each token, the innermost scope that holds it (-1 for none).
     private let scopeAt: [Int32]
 
-    static let empty = FileStatements(scopes: [], conditions: [], returns: [], scopeAt: [])
+    static let empty = FileStatements(scopes: [], conditions: [], returns: [], awaits: [], scopeAt: [])
 
-    private init(scopes: [StatementScope], conditions: [ParsedCondition], returns: [ReturnStatement], scopeAt: [Int32]) {
+    private init(scopes: [StatementScope], conditions: [ParsedCondition], returns: [ReturnStatement], awaits: [Int], scopeAt: [Int32]) {
         self.scopes = scopes
         self.conditions = conditions
         self.returns = returns
+        self.awaits = awaits
         self.scopeAt = scopeAt
     }
 
@@ -29,7 +32,7 @@ struct FileStatements: Sendable {
         }
         var builder = StatementTreeBuilder(outline: outline)
         builder.build()
-        self.init(scopes: builder.scopes, conditions: builder.conditions, returns: builder.returns, scopeAt: builder.scopeAt)
+        self.init(scopes: builder.scopes, conditions: builder.conditions, returns: builder.returns, awaits: builder.awaits, scopeAt: builder.scopeAt)
     }
 
     /// The innermost scope holding the token.
@@ -77,20 +80,50 @@ struct FileStatements: Sendable {
         return enclosingScopes(of: token).contains { if case .condition = $0.kind { return true } else { return false } }
     }
 
+    /// True when the token is inside a closure that `body` holds: its `return` is the closure's, not the method's.
+    func isInClosure(_ token: Int, within body: Range<Int>) -> Bool {
+        enclosingScopes(of: token).contains { scope in
+            if case .closure = scope.kind { return body.contains(scope.tokens.lowerBound) }
+            return false
+        }
+    }
+
+    /// The loops around a token, innermost first, each with the tokens of its head.
+    func enclosingLoops(of token: Int) -> [Range<Int>] {
+        enclosingScopes(of: token).compactMap { scope in
+            if case .loop(let head) = scope.kind { return head }
+            return nil
+        }
+    }
+
+    /// The last `await` before `token` within `body` that runs in the same closure (or the same method
+    /// body, outside closures) as the token: what the token waits for.
+    func await(before token: Int, within body: Range<Int>) -> Int? {
+        let closure = enclosingClosures(of: token).first?.open
+        var index = Self.firstIndex(count: awaits.count, atOrAfter: token) { awaits[$0] } - 1
+        while index >= 0, awaits[index] >= body.lowerBound {
+            let candidate = awaits[index]
+            if enclosingClosures(of: candidate).first?.open == closure { return candidate }
+            index -= 1
+        }
+        return nil
+    }
+
     /// The `return`s inside a token range (a method's body), in order.
     func returns(in range: Range<Int>) -> ArraySlice<ReturnStatement> {
-        let start = firstReturn(atOrAfter: range.lowerBound)
+        let start = Self.firstIndex(count: returns.count, atOrAfter: range.lowerBound) { returns[$0].keyword }
         var end = start
         while end < returns.count, returns[end].keyword < range.upperBound { end += 1 }
         return returns[start..<end]
     }
 
-    private func firstReturn(atOrAfter token: Int) -> Int {
+    /// The position of the first of `count` items, sorted by the token `key` gives, at or after `token`.
+    private static func firstIndex(count: Int, atOrAfter token: Int, key: (Int) -> Int) -> Int {
         var low = 0
-        var high = returns.count
+        var high = count
         while low < high {
             let middle = (low + high) / 2
-            if returns[middle].keyword < token { low = middle + 1 } else { high = middle }
+            if key(middle) < token { low = middle + 1 } else { high = middle }
         }
         return low
     }
@@ -108,7 +141,9 @@ struct StatementScope: Sendable {
         case condition
         /// One `case` (or `default`) of a `switch`, with the tokens of its patterns.
         case switchCase(patterns: Range<Int>)
-        /// A loop body, a `do`, `defer` or `catch` block, or a plain block.
+        /// A loop's body, with the tokens of its head (`for g in view.gestureRecognizers`).
+        case loop(head: Range<Int>)
+        /// A `do`, `defer` or `catch` block, or a plain block.
         case block
         /// A closure or Objective-C block, with the call it is handed to.
         case closure(ClosureContext)
@@ -131,6 +166,8 @@ struct ClosureContext: Sendable, Equatable {
     let assignedTo: String?
     /// The token that opens the closure.
     let open: Int
+    /// The token of the callee's name (the first selector part of a message), when there is one.
+    var calleeToken: Int? = nil
 }
 
 /// A `return` and the tokens of the value it returns (empty for a bare `return`).

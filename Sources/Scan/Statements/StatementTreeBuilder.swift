@@ -11,6 +11,7 @@ struct StatementTreeBuilder {
     private(set) var scopes: [StatementScope] = []
     private(set) var conditions: [ParsedCondition] = []
     private(set) var returns: [ReturnStatement] = []
+    private(set) var awaits: [Int] = []
     private(set) var scopeAt: [Int32]
 
     private var openScopes: [(kind: StatementScope.Kind, parent: Int?, start: Int)] = []
@@ -18,7 +19,7 @@ struct StatementTreeBuilder {
     private var frames: [Frame] = []
     /// The callee of each closure by its closing brace, for a labelled trailing closure that follows
     /// it (`animate(...) { } completion: { }`).
-    private var closureCallees: [Int: String] = [:]
+    private var closureCallees: [Int: (name: String, token: Int?)] = [:]
 
     /// What a frame is.
     private enum FrameKind {
@@ -43,7 +44,7 @@ struct StatementTreeBuilder {
         case thenBranch(condition: Int)
         case elseBranch(condition: Int)
         case guardElse(condition: Int)
-        case loopBody
+        case loopBody(head: Range<Int>)
         case switchBody
         case plainBlock
     }
@@ -70,6 +71,8 @@ struct StatementTreeBuilder {
         var isThen = false
         /// For a Swift head frame: which construct it heads.
         var headPending: Pending?
+        /// False for a group that runs in the scope around it: ending the group ends no scope.
+        var ownsScope = true
     }
 
     init(outline: FileOutline) {
@@ -129,8 +132,14 @@ struct StatementTreeBuilder {
                     break
                 }
             } else if token.kind == .identifier {
+                if token.text == "await" { awaits.append(index) }
                 keyword(token.text, at: index)
             }
+            // A token that ended its scope (the brace after an `if` head, a guard's `else`) belongs to the
+            // nearest scope around that one which still holds it.
+            var assigned = Int(scopeAt[index])
+            while assigned >= 0, assigned < scopeEnds.count, scopeEnds[assigned] <= index { assigned = openScopes[assigned].parent ?? -1 }
+            scopeAt[index] = Int32(assigned)
             index += 1
             if index < stream.count { beforeToken(index) }
         }
@@ -175,11 +184,13 @@ struct StatementTreeBuilder {
         guard let close = stream.partner(of: index), close > index else { return }
         if bracket != "{" {
             var frame = Frame(kind: .group, scope: currentScope, end: close, opener: index)
+            frame.ownsScope = false
             // The parenthesized head of an Objective-C `if`, loop or `switch` is a condition.
             if bracket == "(", dialect == .objectiveC, let top = frames.last, top.kind == .block || top.kind == .list, let pending = top.pending {
                 switch pending {
                 case .ifHead, .loopHead, .switchHead:
                     frame.scope = openScope(.condition, at: index)
+                    frame.ownsScope = true
                     frame.headPending = pending
                 default:
                     break
@@ -194,8 +205,8 @@ struct StatementTreeBuilder {
             switch head.headPending {
             case .ifHead(let start)?:
                 frames[frames.count - 1].pending = .thenBranch(condition: addCondition((start + 1)..<index))
-            case .loopHead?:
-                frames[frames.count - 1].pending = .loopBody
+            case .loopHead(let start)?:
+                frames[frames.count - 1].pending = .loopBody(head: start..<index)
             case .switchHead?:
                 frames[frames.count - 1].pending = .switchBody
             default:
@@ -220,7 +231,9 @@ struct StatementTreeBuilder {
             case .switchBody:
                 frame.scope = openScope(.block, at: index)
                 frame.isSwitch = true
-            case .loopBody, .plainBlock:
+            case .loopBody(let head):
+                frame.scope = openScope(.loop(head: head), at: index)
+            case .plainBlock:
                 frame.scope = openScope(.block, at: index)
             case .ifHead, .guardHead, .loopHead, .switchHead:
                 // An Objective-C head whose parentheses never came: a plain block.
@@ -266,15 +279,17 @@ struct StatementTreeBuilder {
                 // A trailing closure: `asyncAfter(deadline: .now()) {`.
                 guard let open = stream.partner(of: previous), let callee = stream.at(open - 1), callee.isName else { return closure(nil, label: nil, at: index) }
                 if callee.text == "set" { return .body }
-                return closure(callee.text, label: nil, at: index)
+                return closure(callee.text, label: nil, at: index, calleeToken: open - 1)
             case ":":
                 let label = stream.at(previous - 1).flatMap { $0.isName ? $0.text : nil }
                 if stream.isPunctuation(previous - 2, "}"), let callee = closureCallees[previous - 2] {
-                    return closure(callee, label: label, at: index)
+                    return closure(callee.name, label: label, at: index, calleeToken: callee.token)
                 }
-                return closure(enclosingCallee(), label: label, at: index)
+                let callee = enclosingCallee()
+                return closure(callee?.name, label: label, at: index, calleeToken: callee?.token)
             case "(", ",":
-                return closure(enclosingCallee(), label: nil, at: index)
+                let callee = enclosingCallee()
+                return closure(callee?.name, label: nil, at: index, calleeToken: callee?.token)
             case "=":
                 let (names, _) = stream.chain(endingAt: previous - 1)
                 return .closure(ClosureContext(callee: nil, label: nil, assignedTo: names.last, open: index))
@@ -286,24 +301,24 @@ struct StatementTreeBuilder {
             switch token.text {
             case "get", "set", "willSet", "didSet", "_modify", "_read", "init", "deinit": return .body
             case "else", "do", "defer", "repeat", "try", "await", "in", "return": return isObjectiveCBlock || token.text == "return" || token.text == "in" ? closure(nil, label: nil, at: index) : .block
-            default: return closure(token.text, label: nil, at: index)
+            default: return closure(token.text, label: nil, at: index, calleeToken: previous)
             }
         }
         return .block
     }
 
-    private mutating func closure(_ callee: String?, label: String?, at index: Int) -> StatementScope.Kind {
-        if let callee, let close = stream.partner(of: index) { closureCallees[close] = callee }
-        return .closure(ClosureContext(callee: callee, label: label, assignedTo: nil, open: index))
+    private mutating func closure(_ callee: String?, label: String?, at index: Int, calleeToken: Int? = nil) -> StatementScope.Kind {
+        if let callee, let close = stream.partner(of: index) { closureCallees[close] = (callee, calleeToken) }
+        return .closure(ClosureContext(callee: callee, label: label, assignedTo: nil, open: index, calleeToken: calleeToken))
     }
 
     /// The function or method whose argument list holds the current token: the name before the
     /// innermost `(`, or the first selector part of the innermost Objective-C message.
-    private func enclosingCallee() -> String? {
+    private func enclosingCallee() -> (name: String, token: Int)? {
         guard let top = frames.last, top.kind == .group else { return nil }
         if stream.isPunctuation(top.opener, "(") {
             guard let name = stream.at(top.opener - 1), name.isName else { return nil }
-            return name.text
+            return (name.text, top.opener - 1)
         }
         // `[receiver part:argument ...]`: the first name followed by `:` after the receiver.
         var cursor = top.opener + 1
@@ -315,7 +330,7 @@ struct StatementTreeBuilder {
                 cursor = (stream.partner(of: cursor) ?? cursor) + 1
                 continue
             }
-            if stream.isName(cursor), stream.isPunctuation(cursor + 1, ":"), cursor > top.opener + 1 { return stream[cursor].text }
+            if stream.isName(cursor), stream.isPunctuation(cursor + 1, ":"), cursor > top.opener + 1 { return (stream[cursor].text, cursor) }
             cursor += 1
         }
         return nil
@@ -356,7 +371,7 @@ struct StatementTreeBuilder {
     private mutating func popFrame(endingBefore end: Int) {
         guard let frame = frames.popLast() else { return }
         let next = frame.end.map { $0 + 1 } ?? end
-        closeScope(frame.scope, at: next)
+        if frame.ownsScope { closeScope(frame.scope, at: next) }
         let inList = { (frames: [Frame]) in frames.last?.kind == .block || frames.last?.kind == .list }
         if frame.kind == .group, let head = frame.headPending, inList(frames) {
             // The parentheses of an Objective-C head: its branch or body comes next.
@@ -366,7 +381,7 @@ struct StatementTreeBuilder {
                 let condition = addCondition(frame.opener..<((frame.end ?? frame.opener) + 1))
                 frames[frames.count - 1].pending = .thenBranch(condition: condition)
             case .loopHead:
-                frames[frames.count - 1].pending = .loopBody
+                frames[frames.count - 1].pending = .loopBody(head: frame.opener..<((frame.end ?? frame.opener) + 1))
             case .switchHead:
                 frames[frames.count - 1].pending = .switchBody
             default:

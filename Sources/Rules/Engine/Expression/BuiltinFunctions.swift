@@ -4,6 +4,7 @@ import Format
 enum ParameterKind: Sendable {
     case navigationController
     case screen
+    case screenOrController
     case string
     case anyList
     case anyValue
@@ -12,6 +13,7 @@ enum ParameterKind: Sendable {
         switch self {
         case .navigationController: "a navigationController"
         case .screen: "a screen"
+        case .screenOrController: "a screen or a navigationController"
         case .string: "a string"
         case .anyList: "a list"
         case .anyValue: "a value"
@@ -23,6 +25,7 @@ enum ParameterKind: Sendable {
         case (.anyValue, _): true
         case (.navigationController, .object(let schema)): schema === FormatSchema.navigationController
         case (.screen, .object(let schema)): schema === FormatSchema.screen
+        case (.screenOrController, .object(let schema)): schema === FormatSchema.screen || schema === FormatSchema.navigationController
         case (.string, let type): type.isStringLike
         case (.anyList, .list): true
         default: false
@@ -78,6 +81,7 @@ enum BuiltinFunctions {
     private static let navigationItemField = FieldAccess(ScreenKeys.keys.navigationItem.name)
     private static let leftItemsField = FieldAccess(NavigationItemKeys.keys.leftBarButtonItems.name)
     private static let leftItemField = FieldAccess(NavigationItemKeys.keys.leftBarButtonItem.name)
+    private static let classField = FieldAccess(ScreenKeys.keys.className.name)
 
     /// `popGesture.delegate` of a navigation controller, each owner placed where it is written.
     private static func owners(_ nav: Located) -> Located {
@@ -102,6 +106,12 @@ enum BuiltinFunctions {
 
     private static let hidingBackButton = accesses(Screen.hidingBackButton)
     private static let hidingBar = accesses(Screen.hidingBar)
+
+    /// The `class` written for a screen or navigation controller, if any.
+    private static func className(_ object: Located) -> String? {
+        guard case .string(let name) = object.field(classField).value, !name.isEmpty else { return nil }
+        return name
+    }
 
     private static func text(_ located: Located) -> String? {
         if case .string(let text) = located.value { return text }
@@ -216,6 +226,27 @@ enum BuiltinFunctions {
                        summary: "SwiftUI builds the navigation controller's stack: `kind` is navigationStack or navigationSplitView",
                        resultType: { _ in .bool }) { context, args in
             bool(controller(context, args[0])?.controller.kind.isSwiftUI ?? false)
+        },
+        BuiltinFunction(name: "className", parameters: [.screenOrController],
+                       summary: "the class of the screen or navigation controller (its `class`); for a navigation controller without one or with UIKit's own, its kind and its root's class (`the NavigationStack in HomeView`, `the navigation controller of RootViewController`); else the id: the name a message about scanned code gives it",
+                       resultType: { _ in .string }) { context, args in
+            let isController = controller(context, args[0]) != nil
+            // UIKit's own class says nothing about which stack it is; the root screen does.
+            if let name = className(args[0]), !(isController && name.hasPrefix("UI")) {
+                return Located(.string(name), span: args[0].span, position: args[0].position, written: false)
+            }
+            // A SwiftUI stack, or a navigation controller made in code, has no class of its own: name it by the screen it shows first.
+            if let nav = controller(context, args[0]), let root = context.app.screen(nav.controller.rootID),
+               let rootName = className(Located.object(root.object)) {
+                let kind: String
+                switch nav.controller.kind {
+                case .navigationStack: kind = "NavigationStack"
+                case .navigationSplitView: kind = "NavigationSplitView"
+                case .uikit: kind = "navigation controller"
+                }
+                return Located(.string("the \(kind) \(nav.controller.kind.isSwiftUI ? "in" : "of") \(rootName)"), span: args[0].span, position: args[0].position, written: false)
+            }
+            return args[0].field(Located.idField)
         },
         BuiltinFunction(name: "hidesBackButton", parameters: [.screen],
                        summary: "the screen hides its back button (navigationItem.hidesBackButton or modifiers.navigationBarBackButtonHidden), placed at the first of them that is true",

@@ -53,6 +53,19 @@ public indirect enum Expression: Sendable {
         }
     }
 
+    /// The string constants written anywhere in the expression, such as the severity words of `report.severity`.
+    var stringLiterals: [String] {
+        switch self {
+        case .literal(.string(let text), _): [text]
+        case .literal, .variable: []
+        case .member(let base, _, _), .not(let base, _): base.stringLiterals
+        case .call(_, let items, _), .list(let items, _): items.flatMap(\.stringLiterals)
+        case .binary(_, let left, let right, _): left.stringLiterals + right.stringLiterals
+        case .quantifier(_, _, _, let collection, let condition, _): collection.stringLiterals + condition.stringLiterals
+        case .conditional(let condition, let then, let otherwise, _): condition.stringLiterals + then.stringLiterals + otherwise.stringLiterals
+        }
+    }
+
     /// The dotted source form of a path expression (`screen.navigationItem.hidesBackButton`), for messages.
     var pathText: String? {
         switch self {

@@ -68,7 +68,7 @@ struct ThreadView: View {
     var body: some View {
         ScrollView { Text("Thread \(id)") }
             .navigationBarBackButtonHidden(true)
-            .onDisappear { print("left thread") }
+            .onDisappear { poller.stop() }
     }
 }
 

@@ -1,0 +1,226 @@
+import Format
+
+/// The full-screen pan a navigation controller gets from the code, chosen before the entries are written.
+struct FullScreenPlan {
+    let fact: FullScreenPanFact
+    /// Where `via` is placed: the install, or for the library the app's own first use of it.
+    let origin: Origin
+    /// `fullScreenPop.shouldBegin` of a pan on the private target: the guards, where they are placed, and a comment.
+    var guards: Guards?
+
+    typealias Guards = (items: [(value: PopGuard, span: SourceSpan?, comment: String?)], span: SourceSpan?, comment: String?)
+}
+
+/// `fullScreenPop` from the code that installs a full-screen pan: on the stacks of the navigation
+/// subclass that installs it; for a `UINavigationController` category or extension, on every UIKit stack
+/// when UIKit runs the install (a swizzle, as FDFullscreenPopGesture's, or a method UIKit calls), else on
+/// the stacks of the navigation subclasses that call it; for the library, on every UIKit stack. Pan code
+/// whose stacks or delegate cannot be told stays a note.
+extension DraftBuilder {
+    mutating func planFullScreenPops() {
+        let pans = facts.fullScreenPans
+        guard !pans.isEmpty else { return }
+        let uikitStacks = controllers.filter { !SwiftUIViews.isContainer($0.className) }
+        var unplaced: [FullScreenPanFact] = []
+        // A subclass's own pan before a category's: the subclass's code runs for its stacks.
+        let ordered = pans.filter { $0.source == .privateTarget && $0.installer != ClassHierarchy.navigationBase }
+            + pans.filter { $0.source == .privateTarget && $0.installer == ClassHierarchy.navigationBase }
+        for fact in ordered {
+            guard let stacks = stacksInstalling(fact, among: uikitStacks) else {
+                unplaced.append(fact)
+                continue
+            }
+            if let off = fact.disablesEdge { edgeSwitchReach[off, default: []].formUnion(stacks.map(\.id)) }
+            for stack in stacks where fullScreenPlans[stack.id] == nil {
+                guard let guards = panGuards(fact, controller: stack) else { continue }
+                fullScreenPlans[stack.id] = FullScreenPlan(fact: fact, origin: code.origin(fact.place), guards: guards)
+            }
+            fullScreenCovered.insert(fact.place.file)
+        }
+        // The library swizzles every navigation controller, except those that switch its pan off: its
+        // install counts where UIKit runs it, its API wherever it is used. Its place is its install when
+        // the app ships its source outside a vendored folder, else the app's first use of its API.
+        let library = pans.filter { fact in
+            guard fact.source == .library else { return false }
+            if fact.method == nil || stacksInstalling(fact, among: uikitStacks) != nil { return true }
+            unplaced.append(fact)
+            return false
+        }
+        let own = library.filter { !code.vendored[$0.place.file] }
+        if let shown = own.first(where: { $0.method != nil }) ?? own.first ?? library.first {
+            libraryInApp = true
+            let optedOut = Set(facts.libraryPopSettings.compactMap { setting -> String? in
+                guard case .panEnabled(let value) = setting.change, value == false, case .object(let name) = setting.subject else { return nil }
+                return name
+            })
+            for stack in uikitStacks where fullScreenPlans[stack.id] == nil && optedOut.isDisjoint(with: navigationCodeClasses(stack)) {
+                fullScreenPlans[stack.id] = FullScreenPlan(fact: shown, origin: code.origin(shown.place), guards: nil)
+            }
+            for fact in library { fullScreenCovered.insert(fact.place.file) }
+        }
+        // Pan code whose stacks cannot be told keeps today's note, at the code that installs it.
+        for fact in unplaced where !fullScreenCovered.contains(fact.place.file) {
+            noteFullScreenPopCode(code.stream(fact.place.file).at(fact.place.token)?.text ?? "", at: code.origin(fact.place))
+            fullScreenCovered.insert(fact.place.file)
+        }
+    }
+
+    /// The UINavigationController methods UIKit itself calls: a category that defines one runs it on every stack.
+    private static let runByUIKit: Set<String> = ["load", "initialize", "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "pushViewController"]
+
+    /// The stacks a pan's install reaches: a navigation subclass's own; for a `UINavigationController`
+    /// category or extension, every UIKit stack when UIKit runs the install method (a swizzle names its
+    /// selector, or it is a method UIKit calls), else the stacks of the navigation subclasses that call
+    /// it on themselves. Nil when it cannot be told (a screen or a helper installs it, something else
+    /// calls it, or nothing does).
+    private func stacksInstalling(_ fact: FullScreenPanFact, among stacks: [PlannedController]) -> [PlannedController]? {
+        guard let installer = fact.installer, let method = fact.method else { return nil }
+        if installer != ClassHierarchy.navigationBase {
+            guard code.hierarchy.role(of: installer).role == .navigationController else { return nil }
+            return stacks.filter { navigationCodeClasses($0).contains(installer) }
+        }
+        if Self.runByUIKit.contains(method.name) || code.isSwizzled(method) { return stacks }
+        let callers = code.calls(named: method.name).filter { !method.body.contains($0.call.place.token) || $0.file != fact.place.file }
+        if callers.isEmpty { return nil }
+        var classes: Set<String> = []
+        for (_, call) in callers {
+            let place = call.place
+            guard let owner = code.ownerName(place), code.hierarchy.role(of: owner).role == .navigationController,
+                  call.receiverChain.isEmpty || (call.receiverChain.count == 1 && code.isSelf(call.receiverChain[0], at: place))
+            else { return nil }
+            classes.insert(owner)
+        }
+        return stacks.filter { !classes.isDisjoint(with: navigationCodeClasses($0)) }
+    }
+
+    /// `fullScreenPop` of a navigation controller, from its plan.
+    mutating func setFullScreenPop(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
+        guard let plan = fullScreenPlans[controller.id] else { return }
+        let fact = plan.fact
+        var pop = ObjectBuilder<FullScreenPopKeys>()
+        switch fact.source {
+        case .library:
+            let what = fact.method == nil ? "uses FDFullscreenPopGesture" : "FDFullscreenPopGesture's pan, installed on every navigation controller"
+            pop.set(\.via, .fdFullscreenPopGesture, at: plan.origin.span, comment: "\(what), \(plan.origin)")
+            // The library switches the edge swipe off when it installs its pan.
+            let off = edgeSwitchesInstallingPans(controller).min().map { code.origin($0) } ?? plan.origin
+            pop.set(\.disablesEdgeGesture, true, at: off.span, comment: "the library switches the edge swipe off, \(off)")
+            setLibraryStartRegion(on: &pop)
+        case .privateTarget:
+            let pan = fact.pan.map { "'\($0)'" } ?? "a pan"
+            pop.set(\.via, .privateTarget, at: plan.origin.span, comment: "\(pan) on the pop gesture's private target, \(plan.origin)")
+            if let guards = plan.guards { pop.set(\.shouldBegin, items: guards.items, at: guards.span, comment: guards.comment) }
+            if let off = fact.disablesEdge {
+                pop.set(\.disablesEdgeGesture, true, seenAt: [code.origin(off)])
+            }
+        }
+        object.set(\.fullScreenPop, pop, at: plan.origin.span, comment: Self.unprinted)
+    }
+
+    /// `fullScreenPop.shouldBegin` from the pan's delegate. Nil (with a note) when the delegate cannot be
+    /// told: the pan is then left out rather than described with guards it may not have.
+    private mutating func panGuards(_ fact: FullScreenPanFact, controller: PlannedController) -> FullScreenPlan.Guards? {
+        let delegateOrigin = fact.delegatePlace.map { code.origin($0) }
+        let factOrigin = code.origin(fact.place)
+        let key = FormatTerms.key(\NavigationControllerKeys.fullScreenPop)
+        let decider: String?
+        switch fact.delegate {
+        case .none:
+            return ([], factOrigin.span, "the pan has no delegate, so every swipe may begin")
+        case .selfObject:
+            decider = fact.installer == ClassHierarchy.navigationBase ? controller.runtimeClass : fact.installer
+        case .popGestureDelegate:
+            // The edge swipe's delegate decides for the pan too: UIKit's own refuses at the root and during
+            // transitions. Not when the app replaces that delegate, or the recognizer itself (a getter override).
+            let replaced = !ownerWrites(for: controller, recognizer: .edge).owners.isEmpty
+                || navigationCodeClasses(controller).contains { code.methods(of: $0).contains { $0.method.name == "interactivePopGestureRecognizer" } }
+            guard !replaced, let origin = delegateOrigin else {
+                note("the full-screen pan's delegate is the pop gesture's delegate, which this navigation controller replaces, so \(key) is left out; describe it by hand", at: delegateOrigin ?? factOrigin, on: .controller(controller.id))
+                return nil
+            }
+            let items = [PopGuard.stackDepth, .notTransitioning].map { (value: $0, span: Optional(origin.span), comment: Optional(Self.unprinted)) }
+            return (items, origin.span, "the pop gesture's own delegate, UIKit's, \(origin)")
+        case .other(let text):
+            decider = fact.delegatePlace.flatMap { code.delegateObjectClass(text, at: $0) }
+            if decider == nil {
+                note("the full-screen pan's delegate is set to '\(text)', which navlint scan could not identify, so \(key) is left out; describe it by hand", at: delegateOrigin, on: .controller(controller.id))
+            }
+        }
+        guard let decider else { return nil }
+        let (guards, method, reason) = deciderGuards(decider)
+        let listed = PopGuard.allCases.compactMap { item in guards[item].map { listItem(item, seenAt: $0) } }
+        return (listed, method?.span ?? delegateOrigin?.span, reason)
+    }
+
+    /// The edge swipe switched off by pan installs that say nothing of the controller's `popGesture.enabled`:
+    /// its own pan's (the library's, wherever `via` is placed), which is `fullScreenPop.disablesEdgeGesture`,
+    /// and those of an extension's install that the controller never runs.
+    func edgeSwitchesInstallingPans(_ controller: PlannedController) -> Set<Place> {
+        var switches = Set(edgeSwitchReach.filter { !$0.value.contains(controller.id) }.keys)
+        guard let fact = fullScreenPlans[controller.id]?.fact else { return switches }
+        let installs = fact.source == .library ? facts.fullScreenPans.filter { $0.source == .library } : [fact]
+        switches.formUnion(installs.compactMap(\.disablesEdge))
+        return switches
+    }
+
+    /// FDFullscreenPopGesture's `fd_interactivePopMaxAllowedInitialDistanceToLeftEdge` is a screen's; the
+    /// widest one set anywhere is the stack's `startRegion`, so no screen is said to pop from farther out than it does.
+    private func setLibraryStartRegion(on pop: inout ObjectBuilder<FullScreenPopKeys>) {
+        var widest: (value: Double, origin: Origin)?
+        for setting in facts.libraryPopSettings {
+            guard case .startRegion(let value) = setting.change, let value, value > 0 else { continue }
+            if widest == nil || value > (widest?.value ?? 0) { widest = (value, code.origin(setting.place)) }
+        }
+        guard let widest else { return }
+        pop.set(\.startRegion, widest.value, seenAt: [widest.origin], comment: "fd_interactivePopMaxAllowedInitialDistanceToLeftEdge, the widest set, \(widest.origin)")
+    }
+
+    /// `fd_interactivePopDisabled = YES` on a screen: the library's pan refuses while the screen is on top
+    /// and the edge swipe is off, which is every recognizer on the pop gesture's view switched off in
+    /// `viewDidAppear` and back on in `viewWillDisappear` (the format has no word for a library's veto).
+    mutating func setLibraryPopSwitch(lineage: [String], id: String, on object: inout ObjectBuilder<ScreenKeys>) {
+        guard libraryInApp else { return }
+        let settings = facts.libraryPopSettings.filter { setting in
+            guard case .screenDisabled = setting.change, case .object(let name) = setting.subject else { return false }
+            return lineage.contains(name)
+        }.sorted { $0.place < $1.place }
+        guard let first = settings.first else { return }
+        if settings.contains(where: { if case .screenDisabled(let value) = $0.change { return value != true } else { return false } }) {
+            note("fd_interactivePopDisabled is set to a computed value or switched back; popGesture is left out", at: code.origin(first.place), on: .screen(id))
+            return
+        }
+        let origin = code.origin(first.place)
+        var pop = ObjectBuilder<ScreenPopGestureKeys>()
+        pop.set(\.disabled, true, seenAt: [origin])
+        pop.set(\.scope, .allRecognizers, at: origin.span, comment: "fd_interactivePopDisabled: FDFullscreenPopGesture's pan refuses while this screen is on top, and the edge swipe is off")
+        pop.set(\.disableIn, .viewDidAppear, at: origin.span, comment: "the library asks the screen each time a swipe starts")
+        pop.set(\.enableIn, .viewWillDisappear, at: origin.span, comment: Self.unprinted)
+        object.set(\.popGesture, pop, at: origin.span, comment: Self.unprinted)
+    }
+}
+
+extension CodeBase {
+    /// True when code that swaps method implementations names the method's selector
+    /// (`@selector(fd_pushViewController:animated:)`, `#selector(...)`): UIKit then runs it.
+    func isSwizzled(_ method: MethodDeclaration) -> Bool {
+        for (file, outline) in files.enumerated() where outline.kind == .swift || outline.kind == .objectiveC {
+            let stream = outline.stream
+            for index in 0..<stream.count where stream[index].kind == .hashKeyword || stream[index].kind == .atKeyword {
+                guard stream[index].text == "#selector" || stream[index].text == "@selector", stream.isPunctuation(index + 1, "("),
+                      let close = stream.partner(of: index + 1) else { continue }
+                if stream.names(in: (index + 2)..<close).first == method.name, swizzles(near: index, file: file) { return true }
+            }
+        }
+        return false
+    }
+
+    private static let runtimeFunctions: Set<String> = [
+        "class_getInstanceMethod", "method_exchangeImplementations", "class_addMethod", "class_replaceMethod", "method_setImplementation",
+    ]
+
+    /// A selector named in a method that hands selectors to the runtime's method functions.
+    private func swizzles(near index: Int, file: Int) -> Bool {
+        guard let method = files[file].method(at: index) else { return false }
+        return stream(file).mentions(Self.runtimeFunctions, in: method.body)
+    }
+}

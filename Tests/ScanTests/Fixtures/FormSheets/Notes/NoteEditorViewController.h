@@ -1,0 +1,10 @@
+#import <UIKit/UIKit.h>
+
+@interface NoteEditorViewController : UIViewController
+@end
+
+@interface RenameViewController : UIViewController
+@end
+
+@interface FoldersViewController : UIViewController
+@end

@@ -1,0 +1,84 @@
+import Testing
+@testable import Scan
+import Format
+
+/// `purpose: form` for a presented screen whose code holds text input and an action that keeps it
+/// (issue 22, part 6), in SwiftUI, UIKit Swift and Objective-C (fixture FormSheets), so that
+/// sheet-swipe-dismiss-unhandled can fire on scanned code; the near misses beside them.
+@Suite struct FormPurposeTests {
+    /// The screens part of a draft (a SwiftUI stack's entry has its root's id too).
+    static func screens(_ draft: String) -> String {
+        draft.components(separatedBy: "\nscreens:\n").last ?? ""
+    }
+
+    @Test func presentedFormsWithTextInputAndAKeepActionAreForms() throws {
+        let result = try Fixtures.scan("FormSheets")
+        // SwiftUI: a TextField in the sheet, a TextEditor in a view built into it, Save in the toolbar.
+        expectLines("    purpose: form   # TextField at Notes/ProfileView.swift:36, 'save' action at Notes/ProfileView.swift:41", in: entry("  editProfileView:", in: Self.screens(result.draft)))
+        // UIKit: a text view the code edits, and a Post item (its done style says nothing).
+        expectLines("    purpose: form   # UITextView at Notes/ComposeViewController.swift:23, 'post' action at Notes/ComposeViewController.swift:27", in: entry("  compose:", in: Self.screens(result.draft)))
+        // Objective-C: a text field held in an instance variable, and the system Save item.
+        expectLines("    purpose: form   # UITextField at Notes/NoteEditorViewController.m:17, 'save' action at Notes/NoteEditorViewController.m:22", in: entry("  noteEditor:", in: result.draft))
+        let edit = try #require(result.app.screen("editProfileView")?.entity)
+        #expect(FullScreenPopInferenceTests.start(edit.node(\.purpose), in: result) == "Notes/ProfileView.swift 36:17")
+    }
+
+    @Test func unhandledFormSheetsAreReported() throws {
+        let (_, found) = try PatternTests.findings("FormSheets")
+        #expect(found.filter { $0.hasPrefix("sheet-swipe-dismiss-unhandled") } == [
+            "sheet-swipe-dismiss-unhandled screens.compose @ Notes/ComposeViewController.swift:22",
+            "sheet-swipe-dismiss-unhandled screens.editProfileView.presentation.style @ Notes/ProfileView.swift:19",
+            "sheet-swipe-dismiss-unhandled screens.noteEditor @ Notes/NoteEditorViewController.h:3",
+        ], "\(found)")
+    }
+
+    @Test func nearMissesGetNoPurpose() throws {
+        let result = try Fixtures.scan("FormSheets")
+        // Locked forms keep their purpose; the lock is what spares them a finding.
+        expectLines("    purpose: form   # TextEditor at Notes/ProfileView.swift:62, 'send' action at Notes/ProfileView.swift:63", in: entry("  feedbackView:", in: result.draft))
+        expectLines("    purpose: form   # UITextField at Notes/ComposeViewController.swift:53, 'save' action at Notes/ComposeViewController.swift:58", in: entry("  address:", in: result.draft))
+        // Toggles and a Done that only closes; a read-only text view; a pushed form; an alert's field.
+        for screen in ["settingsSheet", "about", "signature", "tagListView", "searchSheet", "rename"] {
+            #expect(!entry("  \(screen):", in: Self.screens(result.draft)).contains("\n    purpose:"), "\(screen)")
+        }
+        // Input with no action that keeps it is a note, in both languages.
+        let notes = result.notes.map(\.description)
+        #expect(notes.contains("Notes/ProfileView.swift:89: holds TextField input but no Save, Done or Submit action navlint scan recognises, so purpose is left out; write purpose: form if a swipe down would lose what was typed"), "\(notes)")
+        #expect(notes.contains("Notes/NoteEditorViewController.m:32: holds UITextField input but no Save, Done or Submit action navlint scan recognises, so purpose is left out; write purpose: form if a swipe down would lose what was typed"), "\(notes)")
+    }
+
+    /// A presentation the format has no word for (a custom transition) is no swipeable sheet.
+    @Test func customPresentationIsLeftAlone() throws {
+        let source = """
+        final class HomeViewController: UIViewController {
+            func share() {
+                let editor = UINavigationController(rootViewController: ShareViewController())
+                editor.modalPresentationStyle = .custom
+                present(editor, animated: true)
+            }
+        }
+        final class ShareViewController: UIViewController {
+            @IBOutlet private weak var field: UITextField!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .plain, target: self, action: #selector(store))
+            }
+            @objc private func store() {}
+        }
+        let nav = UINavigationController(rootViewController: HomeViewController())
+        """
+        let result = try Fixtures.scan([("Share.swift", source)])
+        #expect(!result.draft.contains("purpose:"), "\(result.draft)")
+    }
+
+    @Test func keepWordsComeFromTitlesAndActions() {
+        #expect(Facts.keepWord(titles: ["Save"], actions: []) == "save")
+        #expect(Facts.keepWord(titles: ["UIBarButtonSystemItemDone"], actions: ["doneTapped"]) == "done")
+        #expect(Facts.keepWord(titles: ["Done"], actions: ["dismiss"]) == nil)
+        #expect(Facts.keepWord(titles: ["Cancel"], actions: ["submitFeedback"]) == "submit")
+        #expect(Facts.keepWord(titles: ["Close"], actions: ["closeTapped"]) == nil)
+        #expect(Facts.keepWord(titles: ["padding"], actions: ["isAdding"]) == nil)
+        #expect(IdentifierWords.split("UIBarButtonSystemItemSave").last == "save")
+        #expect(IdentifierWords.split("Save changes") == ["save", "changes"])
+    }
+}

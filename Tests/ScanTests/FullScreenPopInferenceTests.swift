@@ -1,0 +1,295 @@
+import Testing
+@testable import Scan
+import Format
+
+/// `fullScreenPop` from the code that installs a full-screen pan (issue 22, parts 5 and 6): a pan of a
+/// navigation subclass on the pop gesture's private target (Swift and Objective-C, fixture FullScreenPans),
+/// FDFullscreenPopGesture shipped in a vendored folder or linked from a package manager, and categories
+/// or extensions written after it (fixture LibraryPans and inline sources). Each test checks the value,
+/// where the model places it, and the findings of scan --check.
+@Suite struct FullScreenPopInferenceTests {
+    /// `file line:column` where a node's span starts.
+    static func start(_ node: ModelNode?, in result: ScanResult) -> String {
+        guard let span = node?.span, let source = span.source, source < result.sources.count else { return "none" }
+        return "\(result.sources[source]) \(span.start)"
+    }
+
+    static func fullScreenPop(_ id: String, in result: ScanResult) -> ModelEntity<FullScreenPopKeys>? {
+        result.app.controller(id)?.entity[\.fullScreenPop]
+    }
+
+    // MARK: - A subclass's pan on the private target
+
+    @Test func swiftSubclassPanTakesItsDelegatesGuards() throws {
+        let (result, found) = try PatternTests.findings("FullScreenPans")
+        expectLines("""
+            fullScreenPop:
+              via: privateTarget   # 'wideBack' on the pop gesture's private target, Feed/SwipeNavigationController.swift:10
+              shouldBegin:
+                - stackDepth   # Feed/SwipeNavigationController.swift:18
+                - notTransitioning   # Feed/SwipeNavigationController.swift:17
+        """, in: entry("  swipe:", in: result.draft))
+        let pop = try #require(Self.fullScreenPop("swipe", in: result))
+        #expect(Self.start(pop.node(\.via), in: result) == "Feed/SwipeNavigationController.swift 10:15")
+        #expect(Self.start(pop.node(\.shouldBegin), in: result) == "Feed/SwipeNavigationController.swift 16:5")
+        // The info on the private API, and nothing about the guarded pan or the hidden bar it pops past.
+        #expect(found.contains("private-navigation-api navigationControllers.swipe.fullScreenPop.via @ Feed/SwipeNavigationController.swift:10"), "\(found)")
+        #expect(!found.contains { $0.contains("navigationControllers.swipe.") && !$0.hasPrefix("private-navigation-api") }, "\(found)")
+        #expect(!found.contains { $0.hasPrefix("hidden-navigation-bar-disables-swipe") }, "\(found)")
+    }
+
+    @Test func objectiveCSubclassPanSwitchesTheEdgeSwipeOff() throws {
+        let (result, found) = try PatternTests.findings("FullScreenPans")
+        let inbox = entry("  mailInbox:", in: result.draft)
+        expectLines("""
+            fullScreenPop:
+              via: privateTarget   # 'fullPan' on the pop gesture's private target, Mail/MailNavigationController.m:11
+              shouldBegin:
+                - stackDepth   # Mail/MailNavigationController.m:19
+              disablesEdgeGesture: true   # Mail/MailNavigationController.m:14
+        """, in: inbox)
+        // Switching the edge swipe off to install the pan is not "swipe-back off for the whole stack".
+        #expect(!inbox.contains("popGesture:"), "\(inbox)")
+        let pop = try #require(Self.fullScreenPop("mailInbox", in: result))
+        #expect(Self.start(pop.node(\.disablesEdgeGesture), in: result) == "Mail/MailNavigationController.m 14:5")
+        // The delegate refuses at the root but not mid-transition; the hidden back button costs no swipe.
+        #expect(found.contains("pop-during-transition navigationControllers.mailInbox.fullScreenPop.shouldBegin @ Mail/MailNavigationController.m:18"), "\(found)")
+        #expect(found.contains("private-navigation-api navigationControllers.mailInbox.fullScreenPop.via @ Mail/MailNavigationController.m:11"), "\(found)")
+        #expect(!found.contains { $0.hasPrefix("root-freeze") || $0.hasPrefix("hidden-back-button-disables-swipe") }, "\(found)")
+    }
+
+    @Test func panAScreenPutsOnItsStackIsANote() throws {
+        let result = try Fixtures.scan("FullScreenPans")
+        #expect(result.notes.map(\.description).contains(
+            "Feed/FeedScreens.swift:49: full-screen pop code found ('targets'), but navlint scan could not tell which navigation controllers it reaches, so fullScreenPop is left out; describe it by hand"
+        ), "\(result.notes)")
+        // A screen's own pan that sends the handler's name to itself is no full-screen pop of any stack.
+        #expect(!entry("  photo:", in: result.draft).contains("fullScreen"))
+    }
+
+    @Test func panWhoseDelegateCannotBeToldIsLeftOut() throws {
+        let source = """
+        final class PanNavigationController: UINavigationController {
+            let helper = makeHelper()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let pan = UIPanGestureRecognizer(target: interactivePopGestureRecognizer?.delegate, action: NSSelectorFromString("handleNavigationTransition:"))
+                pan.delegate = helper
+                view.addGestureRecognizer(pan)
+            }
+        }
+        final class EdgeNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+                let pan = UIPanGestureRecognizer(target: interactivePopGestureRecognizer?.delegate, action: NSSelectorFromString("handleNavigationTransition:"))
+                pan.delegate = interactivePopGestureRecognizer?.delegate
+                view.addGestureRecognizer(pan)
+            }
+        }
+        final class HomeViewController: UIViewController {}
+        let a = PanNavigationController(rootViewController: HomeViewController())
+        let b = EdgeNavigationController(rootViewController: HomeViewController())
+        """
+        let result = try Fixtures.scan([("Pan.swift", source)])
+        #expect(!result.draft.contains("fullScreenPop:"), "\(result.draft)")
+        let notes = result.notes.map(\.description)
+        #expect(notes.contains("Pan.swift:6: the full-screen pan's delegate is set to 'helper', which navlint scan could not identify, so fullScreenPop is left out; describe it by hand"), "\(notes)")
+        #expect(notes.contains("Pan.swift:15: the full-screen pan's delegate is the pop gesture's delegate, which this navigation controller replaces, so fullScreenPop is left out; describe it by hand"), "\(notes)")
+    }
+
+    // MARK: - Categories and extensions
+
+    /// An extension's install method called by one subclass reaches that subclass's stacks only; the
+    /// pan's delegate is the navigation controller, whose guards the extension's method makes.
+    @Test func extensionCalledByASubclassReachesItsStacks() throws {
+        let source = """
+        extension UINavigationController: UIGestureRecognizerDelegate {
+            func addFullscreenPopGesture() {
+                guard let targets = interactivePopGestureRecognizer?.value(forKey: "targets") else { return }
+                let backPan = UIPanGestureRecognizer()
+                backPan.setValue(targets, forKey: "targets")
+                backPan.delegate = self
+                view.addGestureRecognizer(backPan)
+                interactivePopGestureRecognizer?.isEnabled = false
+            }
+            public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+        }
+        final class ShopNavigationController: UINavigationController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addFullscreenPopGesture()
+            }
+        }
+        final class HomeViewController: UIViewController {
+            func open() { navigationController?.pushViewController(ProfileViewController(), animated: true) }
+        }
+        final class ProfileViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+        }
+        final class SettingsViewController: UIViewController {
+            func open() { navigationController?.pushViewController(ProfileViewController(), animated: true) }
+        }
+        let shop = ShopNavigationController(rootViewController: HomeViewController())
+        let settings = UINavigationController(rootViewController: SettingsViewController())
+        """
+        let result = try Fixtures.scan([("Nav.swift", source)])
+        expectLines("""
+            fullScreenPop:
+              via: privateTarget   # 'backPan' on the pop gesture's private target, Nav.swift:3
+              shouldBegin:
+                - stackDepth   # Nav.swift:11
+                - notTransitioning   # Nav.swift:11
+              disablesEdgeGesture: true   # Nav.swift:8
+        """, in: entry("  shop:", in: result.draft))
+        // The extension's edge switch is part of the install on the shop stack, and never runs on the settings stack.
+        #expect(!entry("  shop:", in: result.draft).contains("enabled: false"))
+        #expect(!entry("  settings:", in: result.draft).contains("fullScreenPop"))
+        #expect(!entry("  settings:", in: result.draft).contains("enabled: false"))
+        // The hidden bar costs the swipe only where no full-screen pan pops past it.
+        let found = try PatternTests.findings(of: result, file: "nav.navlint.yaml").filter { $0.hasPrefix("hidden-navigation-bar") }
+        #expect(found == ["hidden-navigation-bar-disables-swipe screens.profile.navigationBarHidden @ Nav.swift:26"], "\(found)")
+    }
+
+    /// An Objective-C category written after FDFullscreenPopGesture (its own prefix, a swizzled method)
+    /// is the library's kind of pan, on every stack; one that nothing runs stays a note.
+    @Test func swizzledCategoryCopyIsTheLibrarysPanOnEveryStack() throws {
+        let category = """
+        @implementation UINavigationController (XXFullscreenPop)
+        + (void)load {
+            Method original = class_getInstanceMethod(self, @selector(viewDidLoad));
+            Method replaced = class_getInstanceMethod(self, @selector(xx_viewDidLoad));
+            method_exchangeImplementations(original, replaced);
+        }
+        - (void)xx_viewDidLoad {
+            [self xx_viewDidLoad];
+            id target = [[self.interactivePopGestureRecognizer valueForKey:@"targets"].firstObject valueForKey:@"target"];
+            [self.xx_fullscreenPopGestureRecognizer addTarget:target action:NSSelectorFromString(@"handleNavigationTransition:")];
+            [self.view addGestureRecognizer:self.xx_fullscreenPopGestureRecognizer];
+            self.interactivePopGestureRecognizer.enabled = NO;
+        }
+        @end
+        """
+        let screens = """
+        @implementation HomeViewController
+        - (void)open { [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES]; }
+        @end
+        @implementation DetailViewController
+        - (void)viewDidLoad { [super viewDidLoad]; self.navigationItem.hidesBackButton = YES; }
+        @end
+        @interface HomeViewController : UIViewController
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        @implementation AppDelegate
+        - (void)start { self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]]; }
+        @end
+        """
+        let result = try Fixtures.scan([("App/UINavigationController+XXFullscreenPop.m", category), ("App/Screens.m", screens)])
+        expectLines("""
+            fullScreenPop:
+              via: FDFullscreenPopGesture   # FDFullscreenPopGesture's pan, installed on every navigation controller, App/UINavigationController+XXFullscreenPop.m:9
+              disablesEdgeGesture: true   # the library switches the edge swipe off, App/UINavigationController+XXFullscreenPop.m:12
+        """, in: entry("  home:", in: result.draft))
+        #expect(!entry("  home:", in: result.draft).contains("enabled: false"))
+        let found = try PatternTests.findings(of: result, file: "app.navlint.yaml")
+        #expect(!found.contains { $0.hasPrefix("hidden-back-button-disables-swipe") }, "\(found)")
+
+        // The same method with no swizzle and no caller: which stacks it reaches is not told.
+        let unused = category.replacingOccurrences(of: "@selector(xx_viewDidLoad)", with: "@selector(xx_other)")
+        let quiet = try Fixtures.scan([("App/UINavigationController+XXFullscreenPop.m", unused), ("App/Screens.m", screens)])
+        #expect(!quiet.draft.contains("fullScreenPop:"))
+        #expect(quiet.notes.contains { $0.description.hasPrefix("App/UINavigationController+XXFullscreenPop.m:9: full-screen pop code found") }, "\(quiet.notes)")
+    }
+
+    // MARK: - FDFullscreenPopGesture
+
+    @Test func vendoredLibraryIsOnEveryStackButTheOneThatSwitchesItOff() throws {
+        let (result, found) = try PatternTests.findings("LibraryPans")
+        expectLines("""
+            fullScreenPop:
+              via: FDFullscreenPopGesture   # uses FDFullscreenPopGesture, Shop/PlainNavigationController.m:2
+              disablesEdgeGesture: true   # the library switches the edge swipe off, Vendor/FullscreenPop/UINavigationController+FDFullscreenPopGesture.m:33
+              startRegion: 60   # fd_interactivePopMaxAllowedInitialDistanceToLeftEdge, the widest set, Shop/ShopScreens.m:52
+        """, in: entry("  home:", in: result.draft))
+        // With the library's pan off, the edge swipe it switched off stays off.
+        let plain = entry("  plain:", in: result.draft)
+        #expect(!plain.contains("fullScreenPop"), "\(plain)")
+        expectLines("""
+            popGesture:
+              enabled: false   # Vendor/FullscreenPop/UINavigationController+FDFullscreenPopGesture.m:33
+        """, in: plain)
+        // A screen that refuses the library's pan has no swipe while it is on top.
+        expectLines("""
+            popGesture:
+              disabled: true   # Shop/ShopScreens.m:40
+              scope: allRecognizers   # fd_interactivePopDisabled: FDFullscreenPopGesture's pan refuses while this screen is on top, and the edge swipe is off
+              disableIn: viewDidAppear   # the library asks the screen each time a swipe starts
+              enableIn: viewWillDisappear
+        """, in: entry("  player:", in: result.draft))
+        let pop = try #require(Self.fullScreenPop("home", in: result))
+        #expect(Self.start(pop.node(\.startRegion), in: result) == "Shop/ShopScreens.m 52:5")
+        // The hidden bar, the slider on a screen that refuses the pan, the pager that waits for it near the edge: no finding.
+        #expect(found.isEmpty, "\(found)")
+        // The library's own code is read, not reported.
+        #expect(!result.notes.contains { $0.path?.hasPrefix("Vendor/") == true }, "\(result.notes)")
+    }
+
+    @Test func pagerWithoutStartRegionIsBlockedByTheLibrarysPan() throws {
+        let files = try Fixtures.files("LibraryPans").map { file in
+            SourceFile(path: file.path, text: file.text.replacingOccurrences(of: "    self.fd_interactivePopMaxAllowedInitialDistanceToLeftEdge = 60;\n", with: ""))
+        }
+        let result = try AppScanner.scan(files)
+        #expect(!result.draft.contains("startRegion"))
+        let found = try PatternTests.findings(of: result, file: "shop.navlint.yaml")
+        #expect(found == ["full-screen-pop-blocks-paging screens.gallery.scrollViews.pages @ Shop/ShopScreens.m:53"], "\(found)")
+    }
+
+    /// The library linked from a package manager is known by its API alone.
+    @Test func libraryFromAPackageManagerIsKnownByItsAPI() throws {
+        let source = """
+        import UIKit
+        import FDFullscreenPopGesture
+
+        final class HomeViewController: UIViewController {
+            func open() { navigationController?.pushViewController(ProfileViewController(), animated: true) }
+        }
+        final class ProfileViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                fd_prefersNavigationBarHidden = true
+                navigationController?.setNavigationBarHidden(true, animated: false)
+            }
+        }
+        let nav = UINavigationController(rootViewController: HomeViewController())
+        """
+        let result = try Fixtures.scan([("App.swift", source)])
+        expectLines("""
+            fullScreenPop:
+              via: FDFullscreenPopGesture   # uses FDFullscreenPopGesture, App.swift:2
+              disablesEdgeGesture: true   # the library switches the edge swipe off, App.swift:2
+        """, in: entry("  home:", in: result.draft))
+        let found = try PatternTests.findings(of: result, file: "app.navlint.yaml")
+        #expect(!found.contains { $0.hasPrefix("hidden-navigation-bar-disables-swipe") }, "\(found)")
+        // The SDK is not known, so the iOS 26 rule runs at the default SDK, on the line that shows the library.
+        #expect(found.contains("legacy-full-screen-pop-on-ios26 navigationControllers.home.fullScreenPop.via @ App.swift:2"), "\(found)")
+    }
+
+    /// POSIX `fd_set` and a name that merely contains the library's are not the library.
+    @Test func namesThatOnlyLookLikeTheLibraryAreNot() throws {
+        let source = """
+        final class SocketViewController: UIViewController {
+            var fd_setValue: Int = 0
+            func poll() { var set = fd_set(); _ = set }
+        }
+        let nav = UINavigationController(rootViewController: SocketViewController())
+        """
+        let result = try Fixtures.scan([("Socket.swift", source)])
+        #expect(!result.draft.contains("fullScreenPop"))
+    }
+}

@@ -1,0 +1,120 @@
+import Testing
+@testable import Scan
+
+/// What starts a push (issue 22, part 3): a tap stays a tap through a closure kept in a property, a
+/// context menu's commit or a dismissal's completion, and behind a full-window progress overlay; work
+/// that finishes later is asynchronous; a same-named method of another class is not the one called.
+/// Each app is scanned as typed, with CRLF line ends and with non-ASCII text.
+@Suite struct PushTriggerReadingTests {
+    private func each(_ files: [(String, String)], _ check: (ScannedApp) -> Void) throws {
+        for (_, app) in try ScannedApp.variants(files) { check(app) }
+    }
+
+    private let swiftStack = ("App/AppDelegate.swift", """
+    class SceneDelegate: UIResponder {
+        func start() { window?.rootViewController = UINavigationController(rootViewController: ListViewController()) }
+    }
+    class DetailViewController: UIViewController {}
+    """)
+
+    @Test func tapsThroughPropertiesMenusAndDismissalsAreTaps() throws {
+        try each([swiftStack, ("App/ListViewController.swift", """
+        class ListViewController: UIViewController, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = ItemCell()
+                cell.onSelect = { [weak self] in
+                    self?.navigationController?.pushViewController(DetailViewController(), animated: true)
+                }
+                return cell
+            }
+            func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: UIContextMenuInteractionCommitAnimating) {
+                animator.addCompletion {
+                    self.show(DetailViewController(), sender: self)
+                }
+            }
+            func signedIn() {
+                dismiss(animated: true, completion: {
+                    self.navigationController?.pushViewController(DetailViewController(), animated: true)
+                })
+            }
+        }
+        """)]) { app in
+            #expect(!app.result.draft.contains("async"), "\(app.result.draft)")
+            #expect(app.allFindings == [])
+        }
+    }
+
+    @Test func aPushWhenWorkFinishesIsAsynchronousUnlessAnOverlayBlocksTheWindow() throws {
+        try each([swiftStack, ("App/ListViewController.swift", """
+        class ListViewController: UIViewController {
+            func load() {
+                api.fetch { result in
+                    DispatchQueue.main.async {
+                        1️⃣self.navigationController?.pushViewController(DetailViewController(), animated: true)
+                    }
+                }
+            }
+            func save() {
+                MBProgressHUD.showAdded(to: view.window!, animated: true)
+                api.save(completion: { _ in
+                    self.navigationController?.pushViewController(DetailViewController(), animated: true)
+                })
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["navigation-transition-overlap"], "\(app.allFindings)")
+            #expect(app.allFindings.count == 1, "\(app.allFindings)")
+        }
+        try each([("App/AppDelegate.m", """
+        @implementation AppDelegate
+        - (void)start { self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[ListViewController alloc] init]]; }
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        """), ("App/ListViewController.m", """
+        @interface ListViewController : UIViewController
+        @end
+        @implementation ListViewController
+        - (void)load {
+            [self.api fetch:^(id result) {
+                dispatch_async(dispatch_get_main_queue(), ^{
+                    1️⃣[self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+                });
+            }];
+        }
+        - (void)save {
+            [MBProgressHUD showHUDAddedTo:self.navigationController.view animated:YES];
+            [self.api save:^(id result) {
+                [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+            }];
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["navigation-transition-overlap"], "\(app.allFindings)")
+            #expect(app.allFindings.count == 1, "\(app.allFindings)")
+        }
+    }
+
+    @Test func aSameNamedMethodOfAnotherClassIsNotTheOneCalled() throws {
+        try each([swiftStack, ("App/ListViewController.swift", """
+        class ListViewController: UIViewController {
+            func show() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+        }
+        class PlayerPanel: UIView {
+            let sheet = SheetController()
+            func reload() {
+                Task {
+                    await model.load()
+                    sheet.show()
+                }
+            }
+        }
+        class SheetController {
+            func show() {}
+        }
+        """)]) { app in
+            #expect(app.allFindings == [], "\(app.allFindings)")
+            #expect(!app.result.draft.contains("async"), "\(app.result.draft)")
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Testing
+@testable import Scan
+
+/// Teardown as a screen starts to leave (issue 22, part 2): only work that nothing redoes and that
+/// leaves the screen broken if it stays counts; paired and harmless work does not. Each app is scanned
+/// as typed, with CRLF line ends and with non-ASCII text.
+@Suite struct TeardownReadingTests {
+    private func each(_ files: [(String, String)], _ check: (ScannedApp) -> Void) throws {
+        for (_, app) in try ScannedApp.variants(files) { check(app) }
+    }
+
+    /// A stack whose root pushes `screen`, and the screen's own file.
+    private func app(_ screen: String, _ code: String, objectiveC: Bool = false) -> [(String, String)] {
+        if objectiveC {
+            return [("App/AppDelegate.m", """
+            @implementation AppDelegate
+            - (void)start { self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]]; }
+            @end
+            @interface HomeViewController : UIViewController
+            @end
+            @implementation HomeViewController
+            - (void)open { [self.navigationController pushViewController:[[\(screen) alloc] init] animated:YES]; }
+            @end
+            """), ("App/\(screen).m", code)]
+        }
+        return [("App/AppDelegate.swift", """
+        class SceneDelegate: UIResponder {
+            func start() { window?.rootViewController = UINavigationController(rootViewController: HomeViewController()) }
+        }
+        class HomeViewController: UIViewController {
+            func open() { navigationController?.pushViewController(\(screen)(), animated: true) }
+        }
+        """), ("App/\(screen).swift", code)]
+    }
+
+    @Test func workThatAppearingRedoesOrThatOnlyReportsIsNoTeardown() throws {
+        try each(app("ChatViewController", """
+        class ChatViewController: UIViewController {
+            var timer: Timer?
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .chatChanged, object: nil)
+                timer = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { _ in self.refresh() }
+                userActivity?.becomeCurrent()
+                startListeningForChanges()
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                NotificationCenter.default.removeObserver(self)
+                timer?.invalidate()
+                userActivity?.resignCurrent()
+                stopListeningForChanges()
+                Analytics.track(.chatDismissed)
+                saveDraft()
+                view.endEditing(true)
+            }
+            @objc func refresh() {}
+            func startListeningForChanges() {}
+            func stopListeningForChanges() {}
+            func saveDraft() {}
+        }
+        """)) { app in
+            #expect(!app.result.draft.contains("leaveHandler"), "\(app.result.draft)")
+            #expect(app.allFindings == [])
+        }
+        try each(app("ArticleViewController", """
+        @interface ArticleViewController : UIViewController
+        @end
+        @implementation ArticleViewController
+        - (void)viewWillAppear:(BOOL)animated {
+            [super viewWillAppear:animated];
+            [MobClick beginLogPageView:@"article"];
+        }
+        - (void)viewWillDisappear:(BOOL)animated {
+            [super viewWillDisappear:animated];
+            [MobClick endLogPageView:@"article"];
+            [self.view endEditing:YES];
+        }
+        @end
+        """, objectiveC: true)) { app in
+            #expect(!app.result.draft.contains("leaveHandler"), "\(app.result.draft)")
+            #expect(app.allFindings == [])
+        }
+    }
+
+    @Test func workNothingRedoesIsTeardown() throws {
+        try each(app("PlayerViewController", """
+        class PlayerViewController: UIViewController {
+            let player = AVPlayer()
+            1️⃣override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                player.pause()
+            }
+        }
+        """)) { app in
+            #expect(app.rules(at: "1️⃣") == ["pop-side-effect-before-completion"], "\(app.allFindings)")
+        }
+        try each(app("LiveViewController", """
+        @interface LiveViewController : UIViewController
+        @property (nonatomic, strong) LiveSocket *socket;
+        @end
+        @implementation LiveViewController
+        1️⃣- (void)viewWillDisappear:(BOOL)animated {
+            [super viewWillDisappear:animated];
+            [self.socket disconnect];
+            self.socket = nil;
+        }
+        @end
+        """, objectiveC: true)) { app in
+            #expect(app.rules(at: "1️⃣") == ["pop-side-effect-before-completion"], "\(app.allFindings)")
+        }
+    }
+}
