@@ -5,42 +5,8 @@ import Testing
 /// condition scan can decide goes where the condition says, and one it cannot decide is a note, never a
 /// warning. Each app is scanned as typed, with CRLF line ends and with non-ASCII text.
 @Suite struct ConditionReadingTests {
-    /// A stack whose root pushes each screen of `screens`.
-    private func app(pushing screens: [String], objectiveC: Bool = false) -> (String, String) {
-        if objectiveC {
-            let pushes = screens.map { "    [self.navigationController pushViewController:[[\($0) alloc] init] animated:YES];" }.joined(separator: "\n")
-            return ("App/HomeViewController.m", """
-            @implementation AppDelegate
-            - (void)start { self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]]; }
-            @end
-            @interface HomeViewController : UIViewController
-            @end
-            @implementation HomeViewController
-            - (void)open {
-            \(pushes)
-            }
-            @end
-            """)
-        }
-        let pushes = screens.map { "        navigationController?.pushViewController(\($0)(), animated: true)" }.joined(separator: "\n")
-        return ("App/HomeViewController.swift", """
-        class SceneDelegate: UIResponder {
-            func start() { window?.rootViewController = UINavigationController(rootViewController: HomeViewController()) }
-        }
-        class HomeViewController: UIViewController {
-            func open() {
-        \(pushes)
-            }
-        }
-        """)
-    }
-
-    private func each(_ files: [(String, String)], _ check: (ScannedApp) -> Void) throws {
-        for (_, app) in try ScannedApp.variants(files) { check(app) }
-    }
-
     @Test func aBarReadInAConditionIsNotHidden() throws {
-        try each([app(pushing: ["ProfileViewController"]), ("App/ProfileViewController.swift", """
+        try ScannedApp.each([ScannedApp.stack(pushing: ["ProfileViewController"]), ("App/ProfileViewController.swift", """
         class ProfileViewController: UIViewController {
             override func viewWillAppear(_ animated: Bool) {
                 super.viewWillAppear(animated)
@@ -54,7 +20,7 @@ import Testing
             #expect(!app.result.draft.contains("navigationBarHidden: true"), "\(app.result.draft)")
             #expect(app.allFindings == [])
         }
-        try each([app(pushing: ["ProfileViewController"], objectiveC: true), ("App/ProfileViewController.m", """
+        try ScannedApp.each([ScannedApp.stack(pushing: ["ProfileViewController"], objectiveC: true), ("App/ProfileViewController.m", """
         @interface ProfileViewController : UIViewController
         @end
         @implementation ProfileViewController
@@ -72,7 +38,7 @@ import Testing
     }
 
     @Test func aLeftItemUnderAFlagScanCannotDecideIsANote() throws {
-        try each([app(pushing: ["RegisterViewController"]), ("App/RegisterViewController.swift", """
+        try ScannedApp.each([ScannedApp.stack(pushing: ["RegisterViewController"]), ("App/RegisterViewController.swift", """
         class RegisterViewController: UIViewController {
             var isRegistering = false
             override func viewDidLoad() {
@@ -87,7 +53,7 @@ import Testing
             #expect(app.rules(at: "1️⃣") == [])
             #expect(app.notes(at: "1️⃣") == ["leftBarButtonItem is set only when '!isRegistering', which navlint scan cannot decide, so it is left out"])
         }
-        try each([app(pushing: ["RegisterViewController"], objectiveC: true), ("App/RegisterViewController.m", """
+        try ScannedApp.each([ScannedApp.stack(pushing: ["RegisterViewController"], objectiveC: true), ("App/RegisterViewController.m", """
         @interface RegisterViewController : UIViewController
         @property (nonatomic) BOOL isRegistering;
         @end
@@ -106,7 +72,7 @@ import Testing
     }
 
     @Test func aLeftItemOnEveryBranchIsAFact() throws {
-        try each([app(pushing: ["SignInViewController"]), ("App/SignInViewController.swift", """
+        try ScannedApp.each([ScannedApp.stack(pushing: ["SignInViewController"]), ("App/SignInViewController.swift", """
         class SignInViewController: UIViewController {
             var dismissOnCancel = false
             override func viewDidLoad() {
@@ -126,7 +92,7 @@ import Testing
     }
 
     @Test func aLeftItemOnlyOnTheFirstScreenOrWhenPresentedIsLeftOut() throws {
-        try each([app(pushing: ["EditorViewController"]), ("App/EditorViewController.swift", """
+        try ScannedApp.each([ScannedApp.stack(pushing: ["EditorViewController"]), ("App/EditorViewController.swift", """
         class EditorViewController: UIViewController {
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -147,6 +113,28 @@ import Testing
             #expect(app.rules(at: "2️⃣") == [])
             #expect(app.notes(at: "2️⃣").first?.hasPrefix("leftBarButtonItem is set only when the screen is") == true, "\(app.notes(at: "2️⃣"))")
             // After the guard the screen is above the root: the hidden back button is a fact.
+            #expect(app.rules(at: "3️⃣") == ["hidden-back-button-disables-swipe"])
+        }
+        try ScannedApp.each([ScannedApp.stack(pushing: ["EditorViewController"], objectiveC: true), ("App/EditorViewController.m", """
+        @interface EditorViewController : UIViewController
+        @end
+        @implementation EditorViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            if (self.navigationController.viewControllers.count < 2) {
+                1️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemDone target:self action:@selector(close)];
+                return;
+            }
+            if (self.presentingViewController && [self.navigationController.viewControllers firstObject] == self) {
+                2️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemCancel target:self action:@selector(close)];
+            }
+            3️⃣self.navigationItem.hidesBackButton = YES;
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [])
+            #expect(app.notes(at: "1️⃣").first?.hasPrefix("leftBarButtonItem is set only when the screen is the first of its stack") == true, "\(app.notes(at: "1️⃣"))")
+            #expect(app.rules(at: "2️⃣") == [])
             #expect(app.rules(at: "3️⃣") == ["hidden-back-button-disables-swipe"])
         }
     }

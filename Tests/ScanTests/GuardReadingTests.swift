@@ -6,39 +6,13 @@ import Testing
 /// claims to; naming the depth or `transitionCoordinator` is no guard. Each app is scanned as typed,
 /// with CRLF line ends and with non-ASCII text.
 @Suite struct GuardReadingTests {
-    private func each(_ files: [(String, String)], _ check: (ScannedApp) -> Void) throws {
-        for (_, app) in try ScannedApp.variants(files) { check(app) }
-    }
-
-    /// An app delegate that makes one stack of class `navigation` whose root pushes a detail screen.
+    /// A stack of class `navigation` whose root pushes a detail screen.
     private func stack(_ navigation: String, objectiveC: Bool = false) -> [(String, String)] {
-        if objectiveC {
-            return [("App/AppDelegate.m", """
-            @implementation AppDelegate
-            - (void)start { self.window.rootViewController = [[\(navigation) alloc] initWithRootViewController:[[HomeViewController alloc] init]]; }
-            @end
-            @interface HomeViewController : UIViewController
-            @end
-            @implementation HomeViewController
-            - (void)open { [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES]; }
-            @end
-            @interface DetailViewController : UIViewController
-            @end
-            """)]
-        }
-        return [("App/AppDelegate.swift", """
-        class SceneDelegate: UIResponder {
-            func start() { window?.rootViewController = \(navigation)(rootViewController: HomeViewController()) }
-        }
-        class HomeViewController: UIViewController {
-            func open() { navigationController?.pushViewController(DetailViewController(), animated: true) }
-        }
-        class DetailViewController: UIViewController {}
-        """)]
+        [ScannedApp.stack(navigation, pushing: ["DetailViewController"], declaring: ["DetailViewController"], objectiveC: objectiveC)]
     }
 
     @Test func mentioningTheDepthOrACoordinatorIsNoGuard() throws {
-        try each(stack("LoggingNavigationController") + [("App/LoggingNavigationController.swift", """
+        try ScannedApp.each(stack("LoggingNavigationController") + [("App/LoggingNavigationController.swift", """
         class LoggingNavigationController: UINavigationController, UIGestureRecognizerDelegate {
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -55,8 +29,55 @@ import Testing
         }
     }
 
+    @Test func mentioningTheDepthInObjectiveCIsNoGuardEither() throws {
+        try ScannedApp.each(stack("LoggingNavigationController", objectiveC: true) + [("App/LoggingNavigationController.m", """
+        @interface LoggingNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @end
+        @implementation LoggingNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.interactivePopGestureRecognizer.delegate = self;
+        }
+        1️⃣- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            if (self.viewControllers.count > 3) { NSLog(@"deep"); }
+            NSLog(@"%@", self.transitionCoordinator);
+            return YES;
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["pop-during-transition", "root-freeze"], "\(app.allFindings)")
+        }
+    }
+
+    @Test func aComputedSwitchInDidShowAndAPushOnlySwitchInObjectiveC() throws {
+        try ScannedApp.each(stack("SwitchingNavigationController", objectiveC: true) + [("App/SwitchingNavigationController.m", """
+        @interface SwitchingNavigationController : UINavigationController <UINavigationControllerDelegate, UIGestureRecognizerDelegate>
+        @end
+        @implementation SwitchingNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.delegate = self;
+            self.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated {
+            self.interactivePopGestureRecognizer.enabled = NO;
+            [super pushViewController:viewController animated:animated];
+        }
+        - (void)navigationController:(UINavigationController *)navigationController didShowViewController:(UIViewController *)viewController animated:(BOOL)animated {
+            self.interactivePopGestureRecognizer.enabled = viewController != navigationController.viewControllers.firstObject;
+        }
+        1️⃣- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return YES;
+        }
+        @end
+        """)]) { app in
+            // The didShow switch guards the root; the push-only switch leaves programmatic pops open.
+            #expect(app.rules(at: "1️⃣") == ["pop-during-transition"], "\(app.allFindings)")
+        }
+    }
+
     @Test func checksThatDecideTheReturnAreGuards() throws {
-        try each(stack("GuardedNavigationController") + [("App/GuardedNavigationController.swift", """
+        try ScannedApp.each(stack("GuardedNavigationController") + [("App/GuardedNavigationController.swift", """
         class GuardedNavigationController: UINavigationController, UIGestureRecognizerDelegate {
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -77,7 +98,7 @@ import Testing
                     - screenVeto   # \(app.line("2️⃣"))
             """, in: app.result.draft)
         }
-        try each(stack("GuardedNavigationController", objectiveC: true) + [("App/GuardedNavigationController.m", """
+        try ScannedApp.each(stack("GuardedNavigationController", objectiveC: true) + [("App/GuardedNavigationController.m", """
         @interface GuardedNavigationController : UINavigationController <UIGestureRecognizerDelegate>
         @end
         @implementation GuardedNavigationController
@@ -101,7 +122,7 @@ import Testing
     }
 
     @Test func localsThatHoldAGuardReadAsTheGuard() throws {
-        try each(stack("PanNavigationController") + [("App/PanNavigationController.swift", """
+        try ScannedApp.each(stack("PanNavigationController") + [("App/PanNavigationController.swift", """
         class PanNavigationController: UINavigationController, UIGestureRecognizerDelegate {
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -138,7 +159,7 @@ import Testing
             }
             """)]
         }
-        try each(app("""
+        try ScannedApp.each(app("""
             override func pushViewController(_ viewController: UIViewController, animated: Bool) {
                 interactivePopGestureRecognizer?.isEnabled = false
                 super.pushViewController(viewController, animated: animated)
@@ -146,7 +167,7 @@ import Testing
         """)) { app in
             #expect(app.rules(at: "1️⃣") == ["pop-during-transition"], "\(app.allFindings)")
         }
-        try each(app("""
+        try ScannedApp.each(app("""
             func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
                 interactivePopGestureRecognizer?.isEnabled = false
             }
@@ -156,7 +177,7 @@ import Testing
     }
 
     @Test func delegatesSetThroughAGetterMessageOrAWeakSelfAreRead() throws {
-        try each(stack("UINavigationController", objectiveC: true) + [("App/DetailViewController.m", """
+        try ScannedApp.each(stack("UINavigationController", objectiveC: true) + [("App/DetailViewController.m", """
         @implementation DetailViewController
         - (void)viewDidAppear:(BOOL)animated {
             [super viewDidAppear:animated];
@@ -167,7 +188,7 @@ import Testing
             #expect(app.rules(at: "1️⃣").contains("root-freeze"), "\(app.allFindings)")
             #expect(!app.result.notes.contains { $0.message.contains("could not tell whose pop gesture") })
         }
-        try each(stack("ProxyNavigationController") + [("App/ProxyNavigationController.swift", """
+        try ScannedApp.each(stack("ProxyNavigationController") + [("App/ProxyNavigationController.swift", """
         class ProxyNavigationController: UINavigationController {
             private let proxy = PopProxy()
             override func viewDidLoad() {
@@ -187,7 +208,7 @@ import Testing
     }
 
     @Test func aDelegateThatAnswersForThePopMakesScrollViewsWait() throws {
-        try each(stack("WaitingNavigationController", objectiveC: true) + [("App/WaitingNavigationController.m", """
+        try ScannedApp.each(stack("WaitingNavigationController", objectiveC: true) + [("App/WaitingNavigationController.m", """
         @interface WaitingNavigationController : UINavigationController <UIGestureRecognizerDelegate>
         @end
         @implementation WaitingNavigationController

@@ -197,3 +197,41 @@ struct ScannedApp {
         return result.notes.filter { note in note.path.map { "\($0):\(note.line ?? 0)" } == line }.map(\.message)
     }
 }
+
+extension ScannedApp {
+    /// Scans the app as typed, with CRLF line ends and with non-ASCII text, and checks each.
+    static func each(_ files: [(String, String)], _ check: (ScannedApp) -> Void) throws {
+        for (_, app) in try variants(files) { check(app) }
+    }
+
+    /// The start of an app, as a file: a stack of class `navigation` made with `root` as its root; when
+    /// `pushing` names screens, the root is declared here and pushes each of them; the classes in
+    /// `declaring` are declared here as plain screens.
+    static func stack(_ navigation: String = "UINavigationController", root: String = "HomeViewController", pushing screens: [String] = [],
+                      declaring: [String] = [], objectiveC: Bool = false) -> (String, String) {
+        if objectiveC {
+            var text = """
+            @implementation AppDelegate
+            - (void)start { self.window.rootViewController = [[\(navigation) alloc] initWithRootViewController:[[\(root) alloc] init]]; }
+            @end
+            """
+            if !screens.isEmpty {
+                let pushes = screens.map { "    [self.navigationController pushViewController:[[\($0) alloc] init] animated:YES];" }.joined(separator: "\n")
+                text += "\n@interface \(root) : UIViewController\n@end\n@implementation \(root)\n- (void)open {\n\(pushes)\n}\n@end"
+            }
+            for name in declaring { text += "\n@interface \(name) : UIViewController\n@end" }
+            return ("App/AppDelegate.m", text + "\n")
+        }
+        var text = """
+        class SceneDelegate: UIResponder {
+            func start() { window?.rootViewController = \(navigation)(rootViewController: \(root)()) }
+        }
+        """
+        if !screens.isEmpty {
+            let pushes = screens.map { "        navigationController?.pushViewController(\($0)(), animated: true)" }.joined(separator: "\n")
+            text += "\nclass \(root): UIViewController {\n    func open() {\n\(pushes)\n    }\n}"
+        }
+        for name in declaring { text += "\nclass \(name): UIViewController {}" }
+        return ("App/AppDelegate.swift", text + "\n")
+    }
+}

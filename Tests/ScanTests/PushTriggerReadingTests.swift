@@ -6,19 +6,11 @@ import Testing
 /// that finishes later is asynchronous; a same-named method of another class is not the one called.
 /// Each app is scanned as typed, with CRLF line ends and with non-ASCII text.
 @Suite struct PushTriggerReadingTests {
-    private func each(_ files: [(String, String)], _ check: (ScannedApp) -> Void) throws {
-        for (_, app) in try ScannedApp.variants(files) { check(app) }
-    }
-
-    private let swiftStack = ("App/AppDelegate.swift", """
-    class SceneDelegate: UIResponder {
-        func start() { window?.rootViewController = UINavigationController(rootViewController: ListViewController()) }
-    }
-    class DetailViewController: UIViewController {}
-    """)
+    private let swiftStack = ScannedApp.stack(root: "ListViewController", declaring: ["DetailViewController"])
+    private let objectiveCStack = ScannedApp.stack(root: "ListViewController", declaring: ["DetailViewController"], objectiveC: true)
 
     @Test func tapsThroughPropertiesMenusAndDismissalsAreTaps() throws {
-        try each([swiftStack, ("App/ListViewController.swift", """
+        try ScannedApp.each([swiftStack, ("App/ListViewController.swift", """
         class ListViewController: UIViewController, UITableViewDelegate {
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                 let cell = ItemCell()
@@ -44,8 +36,28 @@ import Testing
         }
     }
 
+    @Test func aBlockKeptInAPropertyIsATapInObjectiveC() throws {
+        try ScannedApp.each([objectiveCStack, ("App/ListViewController.m", """
+        @interface ListViewController : UIViewController
+        @end
+        @implementation ListViewController
+        - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+            ItemCell *cell = [tableView dequeueReusableCellWithIdentifier:@"item"];
+            __weak typeof(self) weakSelf = self;
+            cell.selectBlock = ^{
+                [weakSelf.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+            };
+            return cell;
+        }
+        @end
+        """)]) { app in
+            #expect(!app.result.draft.contains("async"), "\(app.result.draft)")
+            #expect(app.allFindings == [])
+        }
+    }
+
     @Test func aPushWhenWorkFinishesIsAsynchronousUnlessAnOverlayBlocksTheWindow() throws {
-        try each([swiftStack, ("App/ListViewController.swift", """
+        try ScannedApp.each([swiftStack, ("App/ListViewController.swift", """
         class ListViewController: UIViewController {
             func load() {
                 api.fetch { result in
@@ -65,13 +77,7 @@ import Testing
             #expect(app.rules(at: "1️⃣") == ["navigation-transition-overlap"], "\(app.allFindings)")
             #expect(app.allFindings.count == 1, "\(app.allFindings)")
         }
-        try each([("App/AppDelegate.m", """
-        @implementation AppDelegate
-        - (void)start { self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[ListViewController alloc] init]]; }
-        @end
-        @interface DetailViewController : UIViewController
-        @end
-        """), ("App/ListViewController.m", """
+        try ScannedApp.each([objectiveCStack, ("App/ListViewController.m", """
         @interface ListViewController : UIViewController
         @end
         @implementation ListViewController
@@ -96,7 +102,7 @@ import Testing
     }
 
     @Test func aSameNamedMethodOfAnotherClassIsNotTheOneCalled() throws {
-        try each([swiftStack, ("App/ListViewController.swift", """
+        try ScannedApp.each([swiftStack, ("App/ListViewController.swift", """
         class ListViewController: UIViewController {
             func show() { navigationController?.pushViewController(DetailViewController(), animated: true) }
         }

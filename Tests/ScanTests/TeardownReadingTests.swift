@@ -5,36 +5,13 @@ import Testing
 /// leaves the screen broken if it stays counts; paired and harmless work does not. Each app is scanned
 /// as typed, with CRLF line ends and with non-ASCII text.
 @Suite struct TeardownReadingTests {
-    private func each(_ files: [(String, String)], _ check: (ScannedApp) -> Void) throws {
-        for (_, app) in try ScannedApp.variants(files) { check(app) }
-    }
-
     /// A stack whose root pushes `screen`, and the screen's own file.
     private func app(_ screen: String, _ code: String, objectiveC: Bool = false) -> [(String, String)] {
-        if objectiveC {
-            return [("App/AppDelegate.m", """
-            @implementation AppDelegate
-            - (void)start { self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]]; }
-            @end
-            @interface HomeViewController : UIViewController
-            @end
-            @implementation HomeViewController
-            - (void)open { [self.navigationController pushViewController:[[\(screen) alloc] init] animated:YES]; }
-            @end
-            """), ("App/\(screen).m", code)]
-        }
-        return [("App/AppDelegate.swift", """
-        class SceneDelegate: UIResponder {
-            func start() { window?.rootViewController = UINavigationController(rootViewController: HomeViewController()) }
-        }
-        class HomeViewController: UIViewController {
-            func open() { navigationController?.pushViewController(\(screen)(), animated: true) }
-        }
-        """), ("App/\(screen).swift", code)]
+        [ScannedApp.stack(pushing: [screen], objectiveC: objectiveC), ("App/\(screen).\(objectiveC ? "m" : "swift")", code)]
     }
 
     @Test func workThatAppearingRedoesOrThatOnlyReportsIsNoTeardown() throws {
-        try each(app("ChatViewController", """
+        try ScannedApp.each(app("ChatViewController", """
         class ChatViewController: UIViewController {
             var timer: Timer?
             override func viewWillAppear(_ animated: Bool) {
@@ -63,7 +40,7 @@ import Testing
             #expect(!app.result.draft.contains("leaveHandler"), "\(app.result.draft)")
             #expect(app.allFindings == [])
         }
-        try each(app("ArticleViewController", """
+        try ScannedApp.each(app("ArticleViewController", """
         @interface ArticleViewController : UIViewController
         @end
         @implementation ArticleViewController
@@ -84,7 +61,7 @@ import Testing
     }
 
     @Test func workNothingRedoesIsTeardown() throws {
-        try each(app("PlayerViewController", """
+        try ScannedApp.each(app("PlayerViewController", """
         class PlayerViewController: UIViewController {
             let player = AVPlayer()
             1️⃣override func viewWillDisappear(_ animated: Bool) {
@@ -95,7 +72,7 @@ import Testing
         """)) { app in
             #expect(app.rules(at: "1️⃣") == ["pop-side-effect-before-completion"], "\(app.allFindings)")
         }
-        try each(app("LiveViewController", """
+        try ScannedApp.each(app("LiveViewController", """
         @interface LiveViewController : UIViewController
         @property (nonatomic, strong) LiveSocket *socket;
         @end

@@ -56,7 +56,7 @@ struct PluginTests {
         #expect(run.stdout.contains("Sources/Checkout/checkout.navlint.yml:7:28: error: navigation controller 'main' sets the pop delegate to nil"), "\(run.stdout)")
         #expect(run.stdout.contains("[root-freeze]"))
         #expect(run.stdout.contains("Sources/Shop/navlint.yaml:9:22: warning: screen 'detail' hides its back button"))
-        #expect(run.stdout.contains("Sources/Screens/Screens.swift:9:9: error: the pop delegate of ScreensNavigationController never checks the stack depth"))
+        #expect(run.stdout.contains("Sources/Screens/Screens.swift:9:9: error: the pop delegate of ScreensNavigationController never checks the stack depth"), "\(run.stdout)")
         #expect(run.stdout.contains("; checked 2 app descriptions\n"), "\(run.stdout)")
         #expect(run.stdout.contains("2 errors, 2 warnings in 7 files"), "\(run.stdout)")
         #expect(run.stderr.contains("error: navlint found problems at or above the failure threshold in package 'PluginFixture'"), "\(run.stderr)")

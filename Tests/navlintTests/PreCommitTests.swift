@@ -81,9 +81,9 @@ struct PreCommitTests {
         let configuration = try String(contentsOf: example.appendingPathComponent(".navlint.yml"), encoding: .utf8)
         try repository.write(configuration + "failOn: warning\n", to: ".navlint.yml")
         let expected = [
-            "Reader/Library/BookViewController.swift:7:9: warning: screen 'book' hides its back button",
-            "Reader/Library/BookViewController.swift:8:9: warning: screen 'book' replaces the back button",
-            "Reader/Settings/SettingsView.swift:22:9: warning: screen 'accountView' hides the navigation bar",
+            "Reader/Library/BookViewController.swift:7:9: warning: BookViewController hides its back button",
+            "Reader/Library/BookViewController.swift:8:9: warning: BookViewController replaces the back button",
+            "Reader/Settings/SettingsView.swift:22:9: warning: AccountView hides the navigation bar",
         ]
 
         let refused = try repository.commit("the reader app")

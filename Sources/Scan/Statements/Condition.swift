@@ -200,21 +200,21 @@ struct ConditionParser {
     }
 
     private mutating func expression() -> Condition {
-        var parts = [conjunction()]
-        while isPunctuation("||") {
-            cursor += 1
-            parts.append(conjunction())
-        }
-        return parts.count == 1 ? parts[0] : .any(parts)
+        series(joinedBy: "||", of: { $0.conjunction() }, as: Condition.any)
     }
 
     private mutating func conjunction() -> Condition {
-        var parts = [comparison()]
-        while isPunctuation("&&") {
+        series(joinedBy: "&&", of: { $0.comparison() }, as: Condition.all)
+    }
+
+    /// Parts read by `part` joined by an operator, one part as it is.
+    private mutating func series(joinedBy symbol: String, of part: (inout ConditionParser) -> Condition, as join: ([Condition]) -> Condition) -> Condition {
+        var parts = [part(&self)]
+        while isPunctuation(symbol) {
             cursor += 1
-            parts.append(comparison())
+            parts.append(part(&self))
         }
-        return parts.count == 1 ? parts[0] : .all(parts)
+        return parts.count == 1 ? parts[0] : join(parts)
     }
 
     private mutating func comparison() -> Condition {
