@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs `navlint scan --check` on public iOS apps and scores it against hand-judged expectations.
 
-    Benchmarks/real-apps/run.py [--binary PATH] [--markdown] [--only ID[,ID...]] [--verbose]
+    Benchmarks/real-apps/run.py [--binary PATH] [--markdown] [--only ID[,ID...]] [--group tuned|added|all] [--verbose]
 
 For each app in manifest.json, rebuilds its sources at the pinned commit from the local mirror
 (/work/.mirror/<owner+name>/repo, or $NAVLINT_MIRRORS/<owner+name>/repo) into
@@ -261,26 +261,37 @@ def percent(part, whole):
     return "%d %%" % round(100.0 * part / whole) if whole else "n/a"
 
 
-def print_table(rows, markdown):
-    header = ["app", "kind", "files", "recall (confirmed)", "warnings+errors", "repeats", "correct", "false",
-              "unjudged", "precision", "scan time", "peak memory"]
-    lines = [header]
+def total_line(name, rows):
+    """One line summing rows: files, confirmed problems found, findings by judgement, time and memory."""
     total = {key: 0 for key in ("files", "confirmed", "found", "raised", "repeats", "correct", "false", "unjudged")}
     total_wall, total_peak = 0.0, 0.0
-    for entry, row in rows:
+    for _, row in rows:
         for key in total:
             total[key] += row[key]
         total_wall += row["wall"]
         total_peak = max(total_peak, row["peak"])
+    return [name, "", str(total["files"]),
+            "%d/%d (%s)" % (total["found"], total["confirmed"], percent(total["found"], total["confirmed"])),
+            str(total["raised"]), str(total["repeats"]), str(total["correct"]), str(total["false"]),
+            str(total["unjudged"]), percent(total["correct"], total["raised"]), "%.2f s" % total_wall, "%.0f MiB (max)" % total_peak]
+
+
+def print_table(rows, markdown):
+    header = ["app", "kind", "files", "recall (confirmed)", "warnings+errors", "repeats", "correct", "false",
+              "unjudged", "precision", "scan time", "peak memory"]
+    lines = [header]
+    for entry, row in rows:
         lines.append([entry["id"] + (" (scan failed)" if row["failed"] else ""), ", ".join(entry["kind"]), str(row["files"]),
                       "%d/%d (%s)" % (row["found"], row["confirmed"], percent(row["found"], row["confirmed"])),
                       str(row["raised"]), str(row["repeats"]), str(row["correct"]), str(row["false"]),
                       str(row["unjudged"]), percent(row["correct"], row["raised"]),
                       "-" if row["failed"] else "%.2f s" % row["wall"], "-" if row["failed"] else "%.0f MiB" % row["peak"]])
-    lines.append(["total", "", str(total["files"]),
-                  "%d/%d (%s)" % (total["found"], total["confirmed"], percent(total["found"], total["confirmed"])),
-                  str(total["raised"]), str(total["repeats"]), str(total["correct"]), str(total["false"]),
-                  str(total["unjudged"]), percent(total["correct"], total["raised"]), "%.2f s" % total_wall, "%.0f MiB (max)" % total_peak])
+    # The apps scan was developed against and those added later, judged before navlint ran on them, apart.
+    groups = sorted({group(entry) for entry, _ in rows})
+    if len(groups) > 1:
+        for name in groups:
+            lines.append(total_line("total (%s)" % name, [item for item in rows if group(item[0]) == name]))
+    lines.append(total_line("total", rows))
     if markdown:
         print("| " + " | ".join(header) + " |")
         print("|" + "---|" * len(header))
@@ -290,6 +301,11 @@ def print_table(rows, markdown):
     widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
     for line in lines:
         print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)).rstrip())
+
+
+def group(entry):
+    """`tuned` for the apps scan was developed against, `added` for those added after the change (manifest's group)."""
+    return entry.get("group", "tuned")
 
 
 def describe(finding):
@@ -303,6 +319,8 @@ def main():
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown")
     parser.add_argument("--only", help="comma-separated app ids")
     parser.add_argument("--verbose", action="store_true", help="list misses, false and unjudged findings")
+    parser.add_argument("--group", choices=["tuned", "added", "all"], default="all",
+                        help="the apps scan was developed against (tuned), those added after (added), or both")
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
     if not os.access(binary, os.X_OK):
@@ -312,6 +330,8 @@ def main():
     if args.only:
         wanted = set(args.only.split(","))
         manifest = [entry for entry in manifest if entry["id"] in wanted]
+    if args.group != "all":
+        manifest = [entry for entry in manifest if group(entry) == args.group]
     run = scan_check if has_scan_check(binary) else scan_from_draft
     if run is scan_from_draft:
         print("note: %s has no `scan --check`; using scan + check on the draft (fallback)" % binary, file=sys.stderr)

@@ -24,6 +24,8 @@ public struct CheckRequest: Sendable {
     public var maxDiagnostics = 1000
     /// Load the rules with their documentation, for a report that describes them.
     public var describesRules = false
+    /// The command a baseline written by the run tells to run again.
+    public var command = "navlint check"
 
     public init() {}
 }
@@ -35,18 +37,19 @@ public struct CheckOutcome: Sendable {
     public var summary: LintSummary
     /// Every rule that ran, for reports that describe them.
     public var rules: [RuleDefinition]
-    /// False when there is nothing to report: no description was found, or a baseline was written.
-    public var hasReport: Bool
+    /// False when nothing was checked (no description was found) or a baseline was written: there is no
+    /// summary to print. The report is written all the same, empty, so that a SARIF upload finds one.
+    public var hasSummary: Bool
     /// Lines for standard error besides the summary.
     public var remarks: [String]
     public var status: ExitStatus
 }
 
 extension CheckOutcome {
-    /// No findings and one warning saying why there was nothing to check, which is no failure. `report`:
-    /// whether an (empty) report is still written.
-    static func nothingToCheck(_ why: String, report: Bool, hint: String? = nil) -> CheckOutcome {
-        CheckOutcome(results: [], summary: LintSummary(results: []), rules: [], hasReport: report,
+    /// No findings and one warning saying why there was nothing to check, which is no failure. The (empty)
+    /// report is written all the same; `summarized`: whether the summary line is printed too.
+    static func nothingToCheck(_ why: String, summarized: Bool, hint: String? = nil) -> CheckOutcome {
+        CheckOutcome(results: [], summary: LintSummary(results: []), rules: [], hasSummary: summarized,
                      remarks: ["navlint: warning: \(why); nothing to check" + (hint.map { " (\($0))" } ?? "")], status: .clean)
     }
 }
@@ -83,7 +86,7 @@ public enum CheckRun {
             // description exists must not break the build. A named path that does not exist still fails,
             // when it is read.
             let targets = request.paths.isEmpty ? ["."] : request.paths
-            return .nothingToCheck("no app descriptions found in \(targets.joined(separator: ", ")) (looked for \(lookedFor))", report: false,
+            return .nothingToCheck("no app descriptions found in \(targets.joined(separator: ", ")) (looked for \(lookedFor))", summarized: false,
                                    hint: codeHint(for: targets))
         }
         return try conclude(checked, rules: lookup.allRules, request: request)
@@ -132,10 +135,13 @@ public enum CheckRun {
         var results = checked.map(\.result)
         if let path = request.writeBaseline {
             let recorded = Baseline(recording: results)
-            try FileSystem.writeAtomically(recorded.render(), to: path)
-            let count = recorded.entries.reduce(0) { $0 + $1.count }
-            return CheckOutcome(results: [], summary: LintSummary(results: results), rules: rules, hasReport: false,
-                                remarks: ["recorded \(count) finding\(count == 1 ? "" : "s") in \(path)"], status: .clean)
+            try FileSystem.writeAtomically(recorded.render(command: request.command), to: path)
+            let entries = recorded.entries.reduce(0) { $0 + $1.count }
+            let findings = results.reduce(0) { $0 + $1.diagnostics.filter(Baseline.isBaselinable).count }
+            // A finding that holds for several objects at one place is recorded once for each of them.
+            let perObject = findings == entries ? "" : " (\(entries) entries, one for each screen or navigation controller)"
+            return CheckOutcome(results: [], summary: LintSummary(results: results), rules: rules, hasSummary: false,
+                                remarks: ["recorded \(findings) finding\(findings == 1 ? "" : "s")\(perObject) in \(path)"], status: .clean)
         }
         var summary = LintSummary(results: results)
         var stale = 0
@@ -156,7 +162,7 @@ public enum CheckRun {
             return item.result.diagnostics.contains { $0.severity >= threshold }
         }
         let status: ExitStatus = failing || (request.strictBaseline && stale > 0) ? .findings : .clean
-        return CheckOutcome(results: shown.results, summary: summary, rules: rules, hasReport: true, remarks: [], status: status)
+        return CheckOutcome(results: shown.results, summary: summary, rules: rules, hasSummary: true, remarks: [], status: status)
     }
 
     private static func job(for name: String, absolutePath: String, bytes: [UInt8]?, lookup: ConfigurationLookup, request: CheckRequest) throws -> Job {

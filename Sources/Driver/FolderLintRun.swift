@@ -11,6 +11,8 @@ public struct FolderLintOutcome: Sendable {
     public var scan: Result<ScanResult, ScanError>
     /// How many app descriptions were checked.
     public var descriptionCount: Int
+    /// What the scan could not follow, each naming its file as findings do.
+    public var notes: [ScanNote]
     /// Lines for standard error about files left out of the scan.
     public var remarks: [String]
 }
@@ -26,21 +28,23 @@ public enum FolderLintRun {
         var descriptions = request
         descriptions.paths = [folder]
         let described = try CheckRun.lint(descriptions, lookup: lookup)
-        let scanned = try ScanCheckRun.lint(paths: [folder], sdk: nil, excluding: [], options: request, lookup: lookup)
+        let scanned = try ScanCheckRun.lint(ScanRequest(paths: [folder]), options: request, lookup: lookup)
         let count = described?.count ?? 0
         switch (described, scanned.scan) {
         case (nil, .failure(.noSources)):
             let looked = "looked for \(CheckRun.lookedFor), and .swift, .m, .mm and .h files"
             // The report is written all the same, empty, as `scan --check` writes it, for a CI step that reads it.
-            let outcome = CheckOutcome.nothingToCheck("no app descriptions and no Swift or Objective-C sources found in \(folder) (\(looked))", report: true)
-            return FolderLintOutcome(check: outcome, scan: scanned.scan, descriptionCount: 0, remarks: scanned.remarks)
+            let outcome = CheckOutcome.nothingToCheck("no app descriptions and no Swift or Objective-C sources found in \(folder) (\(looked))", summarized: true)
+            return FolderLintOutcome(check: outcome, scan: scanned.scan, descriptionCount: 0, notes: scanned.notes, remarks: scanned.remarks)
         case (nil, .failure(let error)):
             // Sources without a screen, said as `scan --check` says it.
             let outcome = ScanCheckRun.nothingToCheck(in: [folder], because: error)
-            return FolderLintOutcome(check: outcome, scan: scanned.scan, descriptionCount: 0, remarks: scanned.remarks)
+            return FolderLintOutcome(check: outcome, scan: scanned.scan, descriptionCount: 0, notes: scanned.notes, remarks: scanned.remarks)
         default:
-            let outcome = try CheckRun.conclude((described ?? []) + scanned.checked, rules: lookup.allRules, request: request)
-            return FolderLintOutcome(check: outcome, scan: scanned.scan, descriptionCount: count, remarks: scanned.remarks)
+            var concluding = request
+            concluding.command = "navlint"
+            let outcome = try CheckRun.conclude((described ?? []) + scanned.checked, rules: lookup.allRules, request: concluding)
+            return FolderLintOutcome(check: outcome, scan: scanned.scan, descriptionCount: count, notes: scanned.notes, remarks: scanned.remarks)
         }
     }
 }

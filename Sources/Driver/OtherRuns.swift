@@ -27,77 +27,21 @@ public struct AppInspection: Sendable {
         let (result, app) = linter.inspect(bytes: bytes, file: name, configuration: configuration)
         return AppInspection(result: result, app: app, rules: lookup.allRules)
     }
-}
 
-/// `navlint scan` as a library call: finds the sources under the paths, reads them and scans them.
-public enum ScanRun {
-    /// Files larger than this are not sources anyone wrote by hand; they are skipped with a remark.
-    public static let fileLimit = 8 << 20
-
-    /// The scan, and remarks for standard error about files left out. `sdk` (`--sdk`) is the app's
-    /// SDK; without it, the `.navlint.yml` governing the first path (or `configurationFile`) may say it.
-    /// `excluding` are `--exclude` patterns: matching files are not read.
-    public static func run(paths: [String], sdk: String? = nil, excluding: [String] = [], configurationFile: String? = nil) throws -> (result: ScanResult, remarks: [String]) {
-        let given = try givenSDK(sdk, paths: paths, configurationFile: configurationFile)
-        let read = try read(paths: paths, excluding: excluding)
-        return (try scan(read.files.map(\.source), paths: paths, sdk: given), read.remarks)
-    }
-
-    /// One file read for a scan: where it was read from, and the file as the scanner sees it (named by
-    /// the path the draft prints).
-    struct ReadFile {
-        let path: String
-        let source: SourceFile
-    }
-
-    /// Reads the sources under the paths but those `excluding` matches; files too large to be
-    /// hand-written are left out with a remark.
-    static func read(paths: [String], excluding: [String]) throws -> (files: [ReadFile], remarks: [String]) {
-        var files: [ReadFile] = []
-        var remarks: [String] = []
-        for file in try SourceDiscovery.files(for: paths, excluding: excluding.map(Glob.init)) {
-            let bytes = try FileSystem.read(file.path, limit: fileLimit)
-            if bytes.count > fileLimit {
-                remarks.append("navlint scan: skipped '\(file.path)': larger than \(fileLimit >> 20) MiB")
-                continue
-            }
-            files.append(ReadFile(path: file.path, source: SourceFile(path: file.displayPath, text: String(decoding: bytes, as: UTF8.self))))
+    /// Scans a folder of sources as `navlint scan DIR --check` does (test code and previews left out) and
+    /// inspects the app it holds: the findings, one per line of code, named by their source files.
+    public static func scan(folder: String, configurationFile: String?, ruleSources: RuleSources, describesRules: Bool) throws -> AppInspection {
+        var options = CheckRequest()
+        options.configurationFile = configurationFile
+        options.ruleSources = ruleSources
+        options.describesRules = describesRules
+        options.maxDiagnostics = Int.max
+        let outcome = try ScanCheckRun.run(ScanRequest(paths: [folder]), options: options)
+        guard let scan = outcome.scan else {
+            throw IOFailure(description: "\(folder): \(outcome.unscanned.map(String.init(describing:)) ?? "no screens"), so there is no graph to draw")
         }
-        return (files, remarks)
-    }
-
-    static func scan(_ sources: [SourceFile], paths: [String], sdk: GivenSDK?) throws -> ScanResult {
-        do {
-            return try AppScanner.scan(sources, sdk: sdk)
-        } catch {
-            throw IOFailure(description: "\(paths.joined(separator: ", ")): \(error)")
-        }
-    }
-}
-
-extension ScanRun {
-    /// `--sdk`, else the configuration's `sdk` (`configurationFile`, or looked up from the first path's folder as `check` would).
-    static func givenSDK(_ text: String?, paths: [String], configurationFile: String?) throws -> GivenSDK? {
-        if let text {
-            guard let version = Version(text) else { throw IOFailure(description: "--sdk takes an iOS SDK version such as 17.0, not '\(text)'") }
-            return GivenSDK(version: version, source: "--sdk")
-        }
-        guard !paths.isEmpty else { return nil }
-        let folder = configurationFolder(for: paths)
-        let lookup = ConfigurationLookup(explicit: configurationFile, ruleSources: RuleSources(), limits: .default, forChecking: false)
-        let configuration = try lookup.configuration(forDirectory: folder)
-        guard let version = configuration.sdk else { return nil }
-        // Named from the scanned folder when it is inside it, so the draft does not depend on where it was scanned.
-        var name = configuration.file ?? Configuration.fileNames[0]
-        if name.hasPrefix(folder + "/") { name = String(name.dropFirst(folder.count + 1)) }
-        return GivenSDK(version: version, source: name)
-    }
-
-    /// The absolute folder a scan's configuration is looked up from: the first path, or its folder
-    /// when it is a file.
-    static func configurationFolder(for paths: [String]) -> String {
-        let first = FileSystem.absolute(paths.first ?? ".")
-        return FileSystem.isDirectory(first) ? first : (FileSystem.parent(first) ?? "/")
+        let diagnostics = outcome.check.results.flatMap(\.diagnostics)
+        return AppInspection(result: LintResult(file: folder, source: nil, diagnostics: diagnostics), app: scan.app, rules: outcome.check.rules)
     }
 }
 

@@ -3,11 +3,20 @@ import Rules
 import Scan
 
 /// Finds the files `navlint scan` reads: Swift and Objective-C sources, Package.swift, project.pbxproj
-/// and .xcconfig files, storyboards and XIBs, and Info.plist files, under the given folders.
+/// and .xcconfig files, storyboards and XIBs, and Info.plist files, under the given folders, but not test code
+/// unless asked.
 public enum SourceDiscovery {
     /// Folders of third-party code and build output, skipped while walking (a folder named on the
     /// command line is always read). Hidden folders (`.git`, `.build`, `.swiftpm`) are skipped too.
     static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "SourcePackages"]
+
+    /// True for test code, which a scan leaves out unless asked: a folder or a file whose name (without
+    /// its extension) ends in `Tests`, as Xcode and SwiftPM name test targets (`AppTests/`, `AppUITests/`,
+    /// `Tests/`, `LoginTests.swift`, `LoginTests.m`).
+    static func isTestCode(_ name: String) -> Bool {
+        let stem = name.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? name
+        return stem.hasSuffix("Tests")
+    }
 
     /// One file to scan: where to read it, and the path to print in the draft's comments.
     struct Found {
@@ -19,7 +28,9 @@ public enum SourceDiscovery {
     /// folder when one folder is given, and as walked when several are.
     /// `excluding` (`--exclude`) drops files whose path relative to the folder walked, or as given,
     /// matches one of the patterns (`*` within a folder, `**` across folders; `Legacy/**`, `**/Generated/*`).
-    static func files(for paths: [String], excluding: [Glob] = []) throws -> [Found] {
+    /// Test code (`isTestCode`) met while walking is left out unless `includingTests`; a folder or file
+    /// named on the command line is always read.
+    static func files(for paths: [String], excluding: [Glob] = [], includingTests: Bool = false) throws -> [Found] {
         func kept(_ relative: String) -> Bool { !excluding.contains { $0.matches(relative) } }
         var result: [Found] = []
         let relativeToFolder = paths.count == 1
@@ -28,7 +39,8 @@ public enum SourceDiscovery {
             if FileSystem.isDirectory(path) {
                 let prefix = relativeToFolder ? "" : folderPrefix(path)
                 let files = try FolderWalk.files(
-                    in: path, entering: { !$0.hasPrefix(".") && !skippedFolders.contains($0) }, keeping: SourceFile.isScannable(name:))
+                    in: path, entering: { !$0.hasPrefix(".") && !skippedFolders.contains($0) && (includingTests || !isTestCode($0)) },
+                    keeping: { SourceFile.isScannable(name: $0) && (includingTests || !isTestCode($0)) })
                 result += files.filter { kept($0.relative) }.map { Found(path: $0.path, displayPath: prefix + $0.relative) }
             } else if kept(path) {
                 result.append(Found(path: path, displayPath: path))

@@ -136,7 +136,7 @@ public enum HTMLRenderer {
             out += "<li\(id)><span class=\"where\">\(XMLText.escape(diagnostic.file)):\(location.line):\(location.column)</span> "
             out += "<strong class=\"severity-\(diagnostic.severity.rawValue)\">\(diagnostic.severity.rawValue)</strong> "
             out += "<a href=\"#rule-\(XMLText.escape(diagnostic.ruleID))\">[\(XMLText.escape(diagnostic.ruleID))]</a><br>"
-            out += XMLText.escape(diagnostic.message) + "</li>\n"
+            out += XMLText.escape(diagnostic.reportedMessage) + "</li>\n"
         }
         return out + "</ol>\n"
     }

@@ -142,28 +142,31 @@ public struct NavigationGraph: Sendable {
             guard let state else { return }
             screenState[screen] = max(screenState[screen] ?? .works, state)
         }
+        func reach(_ screen: String, by index: Int, rule: String, state: SwipeBackState?) {
+            screenRules[screen, default: []].insert(rule)
+            if screenFindings[screen]?.last != index { screenFindings[screen, default: []].append(index) }
+            raise(screen, to: state)
+        }
         for (index, diagnostic) in self.diagnostics.enumerated() {
-            let owner = Self.owner(of: diagnostic.path, screens: screenByPath, controllers: controllerByPath)
-            let implied = SwipeBackState.implied(by: diagnostic, effects: effects)
-            switch owner {
-            case .screen(let id):
-                screenRules[id, default: []].insert(diagnostic.ruleID)
-                screenFindings[id, default: []].append(index)
-                raise(id, to: implied)
-            case .controller(let id):
-                controllerRules[id, default: []].insert(diagnostic.ruleID)
-                guard let controller = app.controller(id) else { continue }
-                // A root freeze happens on the root; everything else about a controller's gestures
-                // reaches the screens that can be popped from its stack.
-                let affected = effects[diagnostic.ruleID] == .rootFreeze
-                    ? [controller.rootID] : controller.members.filter { $0 != controller.rootID }
-                for screen in affected {
-                    screenRules[screen, default: []].insert(diagnostic.ruleID)
-                    screenFindings[screen, default: []].append(index)
-                    raise(screen, to: implied)
+            // A finding that holds for several objects at one line of code (`Diagnostic.repeats`) reaches each.
+            for object in diagnostic.perObject {
+                var reached = diagnostic
+                reached.severity = object.severity
+                let implied = SwipeBackState.implied(by: reached, effects: effects)
+                switch Self.owner(of: object.path, screens: screenByPath, controllers: controllerByPath) {
+                case .screen(let id):
+                    reach(id, by: index, rule: diagnostic.ruleID, state: implied)
+                case .controller(let id):
+                    controllerRules[id, default: []].insert(diagnostic.ruleID)
+                    guard let controller = app.controller(id) else { continue }
+                    // A root freeze happens on the root; everything else about a controller's gestures
+                    // reaches the screens that can be popped from its stack.
+                    let affected = effects[diagnostic.ruleID] == .rootFreeze
+                        ? [controller.rootID] : controller.members.filter { $0 != controller.rootID }
+                    for screen in affected { reach(screen, by: index, rule: diagnostic.ruleID, state: implied) }
+                case nil:
+                    appRules.insert(diagnostic.ruleID)
                 }
-            case nil:
-                appRules.insert(diagnostic.ruleID)
             }
         }
 

@@ -134,12 +134,14 @@ public enum FileSystem {
         return names.filter { $0 != "." && $0 != ".." }.sorted()
     }
 
-    /// Writes all of `text` to a standard stream, reporting a closed pipe or full disk instead of dying on SIGPIPE.
+    /// Writes all of `text` to a standard stream, reporting a full disk or a closed stream instead of dying
+    /// on SIGPIPE. A pipe whose reader has gone (`navlint rules | head -1`) ends the output quietly: the
+    /// reader has all it wanted, and the command still exits with its own status.
     public static func write(_ text: String, to stream: StandardStream) throws {
-        try write(text, to: stream.descriptor, name: "the output")
+        try write(text, to: stream.descriptor, name: "the output", quietWhenPipeCloses: true)
     }
 
-    private static func write(_ text: String, to descriptor: Int32, name: String) throws {
+    private static func write(_ text: String, to descriptor: Int32, name: String, quietWhenPipeCloses: Bool = false) throws {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -148,6 +150,7 @@ public enum FileSystem {
             }
             if written < 0 {
                 if SystemCalls.errorNumber == SystemCalls.interrupted { continue }
+                if quietWhenPipeCloses, SystemCalls.errorNumber == SystemCalls.brokenPipe { return }
                 throw IOFailure(description: "cannot write \(name): \(errnoText())")
             }
             offset += written

@@ -16,6 +16,7 @@ import Musl
 enum SystemCalls {
     static var errorNumber: Int32 { errno }
     static let interrupted = EINTR
+    static let brokenPipe = EPIPE
 
     static func errorText() -> String {
         guard let text = strerror(errno) else { return "error \(errno)" }

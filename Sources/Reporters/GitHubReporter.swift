@@ -27,7 +27,7 @@ public struct GitHubReporter: Reporter {
                 "endColumn=\(diagnostic.span.end.column)",
                 "title=\(Self.escapeProperty(diagnostic.ruleID))",
             ]
-            output += "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.message))\n"
+            output += "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.reportedMessage))\n"
         }
         return output
     }

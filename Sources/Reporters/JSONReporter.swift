@@ -26,7 +26,7 @@ public struct JSONReporter: Reporter {
         let fields = [
             "\"ruleId\": \(JSONText.quote(diagnostic.ruleID))",
             "\"severity\": \(JSONText.quote(diagnostic.severity.rawValue))",
-            "\"message\": \(JSONText.quote(diagnostic.message))",
+            "\"message\": \(JSONText.quote(diagnostic.reportedMessage))",
             "\"file\": \(JSONText.quote(diagnostic.file))",
             "\"line\": \(diagnostic.span.start.line)",
             "\"column\": \(diagnostic.span.start.column)",
@@ -35,6 +35,22 @@ public struct JSONReporter: Reporter {
             "\"path\": \(JSONText.quote(diagnostic.path))",
             "\"notes\": [\(notes.joined(separator: ", "))]",
         ]
+        // Only a finding that holds for several objects has `repeats`: the others, each with its own message
+        // and model path, and where it is declared when the sources show it.
+        let repeats = diagnostic.repeats.isEmpty ? [] : ["\"repeats\": [" + diagnostic.repeats.map(object(for:)).joined(separator: ", ") + "]"]
+        return "{" + (fields + repeats).joined(separator: ", ") + "}"
+    }
+
+    private func object(for repeated: RepeatedFinding) -> String {
+        var fields = [
+            "\"object\": \(JSONText.quote(repeated.objectName))",
+            "\"severity\": \(JSONText.quote(repeated.severity.rawValue))",
+            "\"message\": \(JSONText.quote(repeated.message))",
+            "\"path\": \(JSONText.quote(repeated.path))",
+        ]
+        if let file = repeated.declarationFile, let span = repeated.declarationSpan {
+            fields += ["\"file\": \(JSONText.quote(file))", "\"line\": \(span.start.line)", "\"column\": \(span.start.column)"]
+        }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 }

@@ -77,14 +77,18 @@ public struct SARIFReporter: Reporter {
             var object = "{\"ruleId\": \(JSONText.quote(diagnostic.ruleID)), "
             if let ruleIndex = index[diagnostic.ruleID] { object += "\"ruleIndex\": \(ruleIndex), " }
             object += "\"level\": \(JSONText.quote(Self.level(diagnostic.severity))), "
-            object += "\"message\": {\"text\": \(JSONText.quote(diagnostic.message))}, "
+            object += "\"message\": {\"text\": \(JSONText.quote(diagnostic.reportedMessage))}, "
             object += "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONText.quote(uri))}, "
             object += "\"region\": {\"startLine\": \(diagnostic.span.start.line), \"startColumn\": \(diagnostic.span.start.column), "
             object += "\"endLine\": \(diagnostic.span.end.line), \"endColumn\": \(max(diagnostic.span.end.column, diagnostic.span.start.column))}}"
             if !diagnostic.path.isEmpty {
                 object += ", \"logicalLocations\": [{\"fullyQualifiedName\": \(JSONText.quote(diagnostic.path)), \"kind\": \"member\"}]"
             }
-            object += "}], \"partialFingerprints\": {\"navlintModelPath/v1\": \(JSONText.quote(fingerprint))}}"
+            object += "}]"
+            if !diagnostic.repeats.isEmpty {
+                object += ", \"relatedLocations\": [" + diagnostic.repeats.enumerated().map { relatedLocation($1, id: $0 + 1) }.joined(separator: ", ") + "]"
+            }
+            object += ", \"partialFingerprints\": {\"navlintModelPath/v1\": \(JSONText.quote(fingerprint))}}"
             resultObjects.append(object)
         }
         let driver = "{\"name\": \"navlint\", \"version\": \(JSONText.quote(toolVersion)), \"semanticVersion\": \(JSONText.quote(toolVersion)), "
@@ -101,6 +105,19 @@ public struct SARIFReporter: Reporter {
         }
 
         """
+    }
+
+    /// One more object a finding holds for at its place: where the object is declared (when the sources
+    /// show it), the finding's model path for it, and which object it is.
+    private func relatedLocation(_ repeated: RepeatedFinding, id: Int) -> String {
+        var object = "{\"id\": \(id), "
+        if let file = repeated.declarationFile, let span = repeated.declarationSpan {
+            object += "\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(JSONText.quote(Self.relativeURI(file, base: baseDirectory)))}, "
+            object += "\"region\": {\"startLine\": \(span.start.line), \"startColumn\": \(span.start.column)}}, "
+        }
+        object += "\"logicalLocations\": [{\"fullyQualifiedName\": \(JSONText.quote(repeated.path)), \"kind\": \"member\"}], "
+        object += "\"message\": {\"text\": \(JSONText.quote("also " + repeated.objectName))}}"
+        return object
     }
 
     /// `root-freeze` → `RootFreeze`, the `name` SARIF viewers show.

@@ -44,7 +44,7 @@ public struct TextReporter: Reporter {
 
     private func render(_ diagnostic: Diagnostic, source: SourceText?, into output: inout String) {
         let place = "\(diagnostic.file):\(diagnostic.span.start.line):\(diagnostic.span.start.column):"
-        output += "\(paint(place, "1")) \(severityLabel(diagnostic.severity)): \(diagnostic.message) \(paint("[\(diagnostic.ruleID)]", "2"))\n"
+        output += "\(paint(place, "1")) \(severityLabel(diagnostic.severity)): \(diagnostic.reportedMessage) \(paint("[\(diagnostic.ruleID)]", "2"))\n"
         if showsSnippets, let source {
             output += snippet(source: source, span: diagnostic.span)
         }

@@ -102,7 +102,7 @@ struct DraftBuilder {
     mutating func note(_ message: String, at origin: Origin?, on anchor: Anchor) {
         // What scan cannot tell about vendored code is no note about the app.
         if let source = origin?.span.source, source >= 0, source < code.vendored.count, code.vendored[source] { return }
-        let scanNote = ScanNote(path: origin?.path, line: origin?.line, message: message)
+        let scanNote = ScanNote(path: origin?.path, line: origin?.line, column: origin.map { $0.spanShowsLine ? $0.span.start.column : 1 }, message: message)
         guard noted.insert(scanNote).inserted else { return }
         notes.append(scanNote)
         let remark = "navlint scan: " + message + (origin.map { " (\($0))" } ?? "")

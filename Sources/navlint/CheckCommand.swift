@@ -103,7 +103,8 @@ struct CheckCommand: NavlintCommand {
         let descriptions = outcome.descriptionCount
         switch outcome.scan {
         case .success(let scan):
-            return ScanCommand.lines(about: scan, more: descriptions == 0 ? "no app description" : "checked \(counted(descriptions, "app description"))")
+            let more = descriptions == 0 ? "no app description" : "checked \(counted(descriptions, "app description"))"
+            return ScanRun.lines(about: scan, notes: outcome.notes, display: .counted, more: more)
         case .failure(let error):
             guard descriptions > 0 else { return [] }
             let code = error == .noSources ? "no Swift or Objective-C sources to scan" : "no view controller in the code to check"

@@ -82,15 +82,15 @@ struct FindingOptions: ParsableArguments {
     }
 
     /// Writes the report (to `output`, else standard output), then `lines` and the summary to standard
-    /// error, then the stamp, which says which command ran.
-    func present(_ outcome: CheckOutcome, output: String?, lines: [String] = [], command: String) throws {
-        if outcome.hasReport {
-            let terminal = output == nil && ProcessContext.isTerminal(.output)
-            let context = ReportContext(rules: outcome.rules, toolVersion: navlintVersion, baseDirectory: FileSystem.currentDirectory(),
-                                        showsSnippets: snippet ?? terminal, usesColor: usesColor(terminal: terminal))
-            try FileSystem.emit(reporter.init(context: context).render(outcome.results), to: output)
-        }
-        let lines = lines + outcome.remarks + (outcome.hasReport ? [outcome.summary.line] : [])
+    /// error, then the stamp, which says which command ran. The report is written even when nothing was
+    /// checked, empty, so that a step reading it (a SARIF upload) always finds one. `quiet` leaves out the
+    /// summary.
+    func present(_ outcome: CheckOutcome, output: String?, lines: [String] = [], quiet: Bool = false, command: String) throws {
+        let terminal = output == nil && ProcessContext.isTerminal(.output)
+        let context = ReportContext(rules: outcome.rules, toolVersion: navlintVersion, baseDirectory: FileSystem.currentDirectory(),
+                                    showsSnippets: snippet ?? terminal, usesColor: usesColor(terminal: terminal))
+        try FileSystem.emit(reporter.init(context: context).render(outcome.results), to: output)
+        let lines = lines + outcome.remarks + (outcome.hasSummary && !quiet ? [outcome.summary.line] : [])
         try FileSystem.write(lines.map { $0 + "\n" }.joined(), to: .error)
         if let stamp {
             // A comment is valid Swift, C and Objective-C: the build-tool plugin compiles the stamp into the

@@ -15,8 +15,11 @@ enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
 struct GraphCommand: NavlintCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
-        abstract: "Draw the navigation graph of one app description, coloured by swipe-back state.",
+        abstract: "Draw the navigation graph of one app description, or of the app in a folder of sources, coloured by swipe-back state.",
         discussion: """
+        PATH is an app description, - for standard input, or a folder of Swift and Objective-C sources, \
+        storyboards and XIBs, which is scanned as `navlint scan DIR --check` scans it (see docs/scan.md).
+
         Every navigation controller is a group, screens are nodes, pushes are solid arrows and presents \
         dashed ones. Each screen is coloured by what swipe-back does there (works; off on purpose; \
         silently broken; root-freeze or crash risk) and lists the rule ids of its findings. Output is in \
@@ -27,7 +30,7 @@ struct GraphCommand: NavlintCommand {
         """
     )
 
-    @Argument(help: "The app description to draw; - reads standard input.")
+    @Argument(help: "The app description to draw, - for standard input, or a folder of sources to scan.")
     var path: String
 
     @Option(help: "mermaid (GitHub Markdown), dot (Graphviz) or html (a self-contained page with the findings).")
@@ -43,7 +46,9 @@ struct GraphCommand: NavlintCommand {
 
     func execute() throws -> ExitStatus {
         // The page explains each rule it names, so the rules are loaded with their documentation.
-        let inspection = try AppInspection.load(path: path, configurationFile: config, ruleSources: ruleOptions.sources, describesRules: format == .html)
+        let inspection = path != "-" && FileSystem.isDirectory(path)
+            ? try AppInspection.scan(folder: path, configurationFile: config, ruleSources: ruleOptions.sources, describesRules: format == .html)
+            : try AppInspection.load(path: path, configurationFile: config, ruleSources: ruleOptions.sources, describesRules: format == .html)
         guard let app = inspection.app else {
             let report = TextReporter(showsSnippets: true, usesColor: false).render([inspection.result])
             try FileSystem.write(report + "navlint: error: \(inspection.result.file) is not a valid app description, so there is no graph to draw\n", to: .error)

@@ -12,17 +12,21 @@ struct ScanCommand: NavlintCommand {
         discussion: """
         DIR may be a folder (searched for .swift, .m, .mm and .h files, Package.swift, project.pbxproj, \
         .xcconfig, .storyboard and .xib files and Info.plist, skipping hidden folders and Pods, Carthage, DerivedData, node_modules and \
-        SourcePackages) or a single file. Each inferred value carries a comment naming the file and line it \
-        came from; what the scan could not tell is marked "navlint scan:" and also listed on standard error. \
-        See docs/scan.md.
+        SourcePackages) or a single file. Test code (folders and files named *Tests, such as AppTests/, \
+        AppUITests/ and LoginTests.swift) and Xcode previews (#Preview blocks, PreviewProvider types) \
+        are not read unless --include-tests asks for them. Each inferred value of the draft carries a \
+        comment naming the file and line it came from; what the scan could not follow is marked \
+        "navlint scan:" there, counted on standard error, and listed with --notes. See docs/scan.md.
 
         With --check, the rules run on the app the scan found and each finding is reported at the \
-        statement, override or class declaration in the sources it comes from, as `navlint check` reports \
-        (same formats, baselines and thresholds; paths as the draft prints them). The configuration is \
-        --config, else the nearest .navlint.yml from the first DIR up to the repository root. Comments in \
-        the code suppress findings: // navlint:disable-next-line <id> -- reason, disable-line, \
-        disable-file, and disable/enable regions, also in /* */. The draft is not printed; --output still \
-        writes it. Notes and the summaries go to standard error.
+        statement, override or class declaration in the sources it comes from, once for each line of \
+        code (a base class's line that holds for several screens is one finding that says how many), \
+        as `navlint check` reports (same formats, --output, baselines and thresholds; paths as reached \
+        from the working directory). The configuration is --config, else the nearest .navlint.yml from \
+        the first DIR up to the repository root. Comments in the code suppress findings: \
+        // navlint:disable-next-line <id> -- reason, disable-line, disable-file, and disable/enable \
+        regions, also in /* */; the draft carries them as # comments. The draft is not printed; \
+        --draft writes it. Notes and the summaries go to standard error.
 
         Exit codes:
           0  the draft was written; with --check, no finding at or above the
@@ -37,7 +41,10 @@ struct ScanCommand: NavlintCommand {
     @Argument(help: "Folders (or files) holding the app's sources.")
     var paths: [String]
 
-    @Option(help: "Write the draft to this file (atomically) instead of standard output; with --check, write it as well as the report.")
+    @Option(help: "Write the draft to this file (atomically) instead of standard output; with --check, as well as the report.")
+    var draft: String?
+
+    @Option(help: "With --check, write the report to this file (atomically) instead of standard output. Without --check, the old spelling of --draft (until the next release).")
     var output: String?
 
     @Option(help: "The iOS SDK the app is built with, written as app.sdk (default: the configuration's sdk, else what project.pbxproj tells).")
@@ -45,6 +52,15 @@ struct ScanCommand: NavlintCommand {
 
     @Option(name: .customLong("exclude"), help: "Do not read files whose path (relative to the folder) matches this pattern (* within a folder, ** across folders); repeatable.")
     var excludes: [String] = []
+
+    @Flag(help: "Also read test code (folders and files named *Tests) and Xcode previews, which are left out by default.")
+    var includeTests = false
+
+    @Flag(help: "List every place the scan could not follow (path:line:column: note: ...) instead of counting them in one line.")
+    var notes = false
+
+    @Flag(help: "Print the findings (or the draft) only: no notes and no summary lines.")
+    var quiet = false
 
     @Flag(help: "Check the app the scan found and report findings in the sources, instead of printing the draft.")
     var check = false
@@ -55,27 +71,38 @@ struct ScanCommand: NavlintCommand {
         if !check, let option = findings.given.first {
             throw ValidationError("\(option) applies to findings: add --check, or leave it out to print the draft")
         }
+        if notes && quiet {
+            throw ValidationError("--notes lists the notes and --quiet leaves them out: give one")
+        }
+        if let output {
+            if check, output.hasSuffix(".yaml") || output.hasSuffix(".yml") {
+                throw ValidationError("with --check, --output writes the report, no longer the draft: write the draft with --draft \(output)")
+            }
+            if !check, draft != nil {
+                throw ValidationError("--output without --check is the old spelling of --draft: give only --draft")
+            }
+        }
     }
 
     func execute() throws -> ExitStatus {
+        var request = ScanRequest(paths: paths)
+        request.sdk = sdk
+        request.excluding = excludes
+        request.includesTests = includeTests
+        let display: NoteDisplay = quiet ? .none : notes ? .listed : .counted
         guard check else {
-            let (result, remarks) = try ScanRun.run(paths: paths, sdk: sdk, excluding: excludes)
-            try FileSystem.emit(result.draft, to: output)
-            try FileSystem.write((remarks + Self.lines(about: result)).map { $0 + "\n" }.joined(), to: .error)
+            let outcome = try ScanRun.run(request)
+            try FileSystem.emit(outcome.draft, to: draft ?? output)
+            let renamed = output == nil ? [] : ["navlint: warning: scan --output FILE is now --draft FILE; the old spelling goes away in the next release"]
+            let lines = renamed + outcome.remarks + ScanRun.lines(about: outcome.result, notes: outcome.notes, display: display)
+            try FileSystem.write(lines.map { $0 + "\n" }.joined(), to: .error)
             return .clean
         }
-        let outcome = try ScanCheckRun.run(paths: paths, sdk: sdk, excluding: excludes, options: findings.request)
-        if let scan = outcome.scan, let output { try FileSystem.writeAtomically(scan.draft, to: output) }
-        let lines = outcome.remarks + (outcome.scan.map { Self.lines(about: $0) } ?? [])
-        try findings.present(outcome.check, output: nil, lines: lines, command: "navlint scan --check")
+        let outcome = try ScanCheckRun.run(request, options: findings.request, writesDraft: draft != nil)
+        if let draft, let text = outcome.draft { try FileSystem.writeAtomically(text, to: draft) }
+        let lines = outcome.remarks + (outcome.scan.map { ScanRun.lines(about: $0, notes: outcome.notes, display: display) } ?? [])
+        try findings.present(outcome.check, output: output, lines: lines, quiet: quiet, command: "navlint scan --check")
         return outcome.check.status
-    }
-
-    /// The scan's notes and its one-line summary, for standard error; `more` is added to the summary.
-    static func lines(about result: ScanResult, more: String? = nil) -> [String] {
-        let summary = "scanned \(counted(result.fileCount, "file")): \(counted(result.screenCount, "screen")), "
-            + "\(counted(result.navigationControllerCount, "navigation controller")), \(counted(result.notes.count, "note"))"
-        return result.notes.map { "note: \($0)" } + [summary + (more.map { "; \($0)" } ?? "")]
     }
 }
 

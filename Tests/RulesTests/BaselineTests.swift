@@ -18,6 +18,37 @@ import Testing
         [lint(text, file: "App/navlint.yaml", rules: try builtinRules())]
     }
 
+    /// A finding that holds for three screens at one line of code (`repeats`), as `scan --check` reports a
+    /// base class's line.
+    static func shared() -> LintResult {
+        func object(_ id: String) -> RepeatedFinding {
+            RepeatedFinding(severity: .warning, message: "screen '\(id)' hides its back button", path: "screens.\(id).navigationItem.hidesBackButton", kind: .screen, name: id)
+        }
+        var diagnostic = Diagnostic(ruleID: "hidden-back-button-disables-swipe", severity: .warning, message: "screen 'account' hides its back button",
+                                    file: "App/Base.swift", span: SourceSpan(start: SourceLocation(line: 7, column: 9), end: SourceLocation(line: 7, column: 46)),
+                                    path: "screens.account.navigationItem.hidesBackButton")
+        diagnostic.repeats = [object("cart"), object("orders")]
+        return LintResult(file: "App/Base.swift", source: nil, diagnostics: [diagnostic])
+    }
+
+    /// Recorded object by object, as each was reported before the merge: old baselines match, entry for entry.
+    @Test func aSharedFindingIsRecordedAndMatchedPerObject() throws {
+        let baseline = Baseline(recording: [Self.shared()])
+        #expect(baseline.entries.map(\.path) == ["screens.account.navigationItem.hidesBackButton", "screens.cart.navigationItem.hidesBackButton", "screens.orders.navigationItem.hidesBackButton"])
+        #expect(Self.shared().diagnostics.first?.reportedMessage == "screen 'account' hides its back button (and 2 more screens)")
+        let all = baseline.apply(to: [Self.shared()])
+        #expect(all.results.flatMap(\.diagnostics).isEmpty && all.hidden == 1 && all.stale.isEmpty)
+        // Without the first object's entry, the finding stays for that one alone.
+        let partial = Baseline(entries: baseline.entries.filter { !$0.path.hasPrefix("screens.account.") }).apply(to: [Self.shared()])
+        let left = try #require(partial.results.first?.diagnostics.first)
+        #expect(left.path == "screens.account.navigationItem.hidesBackButton" && left.repeats.isEmpty && partial.hidden == 0)
+        #expect(left.reportedMessage == "screen 'account' hides its back button")
+        // Without a later object's entry, that object is reported in the first's place.
+        let promoted = Baseline(entries: baseline.entries.filter { !$0.path.hasPrefix("screens.orders.") }).apply(to: [Self.shared()])
+        let kept = try #require(promoted.results.first?.diagnostics.first)
+        #expect(kept.path == "screens.orders.navigationItem.hidesBackButton" && kept.message == "screen 'orders' hides its back button" && kept.repeats.isEmpty)
+    }
+
     @Test func roundTripsThroughItsText() throws {
         let baseline = Baseline(recording: try results(Self.app))
         #expect(baseline.entries.count == 2)

@@ -134,5 +134,9 @@ import Testing
         #expect(Suggestions.closest(to: "pushs", in: ["pushes", "presents"]) == "pushes")
         #expect(Suggestions.closest(to: "Root", in: ["root", "class"]) == "root")
         #expect(Suggestions.closest(to: "zzzzzz", in: ["root", "class"]) == nil)
+        // Two neighbours swapped are one edit.
+        #expect(Suggestions.editDistance("scna", "scan") == 1)
+        #expect(Suggestions.closest(to: "scna", in: ["check", "scan", "graph"]) == "scan")
+        #expect(Suggestions.editDistance("abc", "ca") == 3)
     }
 }

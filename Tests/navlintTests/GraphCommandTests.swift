@@ -26,6 +26,23 @@ import Testing
         #expect(missing.stderr.contains("no/such/file.yaml"))
     }
 
+    /// A folder of sources is scanned, and each screen inheriting a base class's finding carries it.
+    @Test func aFolderOfSourcesIsScanned() throws {
+        let fixture = try ScanCheckFixture(app: "ScanBaseClassApp")
+        defer { fixture.remove() }
+        let output = try CLI.run(["graph", "."], directory: fixture.root)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.hasPrefix("%% Navigation graph of ."))
+        for screen in ["account", "cart", "orders"] {
+            #expect(output.stdout.contains("s_\(screen)[\"\(screen)<br/>\(screen.prefix(1).uppercased() + screen.dropFirst())ViewController<br/>⚠ hidden-back-button-disables-swipe\"]"))
+        }
+        let empty = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let nothing = try CLI.run(["graph", empty.path])
+        #expect(nothing.status == 2)
+        #expect(nothing.stderr.contains("no Swift or Objective-C sources to scan"))
+    }
+
     @Test func outputIsWrittenAtomicallyToAFile() throws {
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

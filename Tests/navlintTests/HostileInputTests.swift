@@ -118,12 +118,26 @@ import Testing
     }
 
     @Test func closedStandardOutput() throws {
-        // The reader is gone before navlint writes, so the write fails with EPIPE instead of killing it.
-        let pipe = try runShell("(sleep 0.3; \(CLI.binary.path) check Examples/legacy-checkout) | true; echo \"${PIPESTATUS[0]}\"")
-        #expect(pipe.stdout == "2\n")
-        #expect(pipe.stderr.contains("navlint: error: cannot write the output: Broken pipe"))
+        // The reader is gone before navlint writes: the write fails with EPIPE, which ends the output
+        // quietly, and navlint exits with the status the check has when its report is read.
+        let read = try runShell("\(CLI.binary.path) check Examples/legacy-checkout --fail-on warning > /dev/null; echo \"$?\"")
+        let pipe = try runShell("(sleep 0.3; \(CLI.binary.path) check Examples/legacy-checkout --fail-on warning) | true; echo \"${PIPESTATUS[0]}\"")
+        #expect(read.stdout == "1\n" && pipe.stdout == "1\n")
+        #expect(!pipe.stderr.contains("Broken pipe") && !pipe.stderr.contains("error:"), "\(pipe.stderr)")
         let closed = try runShell("\(CLI.binary.path) check Examples/legacy-checkout >&-; echo \"status $?\"")
         #expect(closed.stdout == "status 2\n")
+    }
+
+    /// `navlint rules | head -1`: the first line, then quiet, and exit 0. The reader here is gone before
+    /// navlint writes, so the write always meets the closed pipe (a quick `head` may otherwise take the
+    /// whole table before it exits).
+    @Test func readerThatStopsEarly() throws {
+        let pipe = try runShell("(sleep 0.3; \(CLI.binary.path) rules) | head -c 0; echo \"status ${PIPESTATUS[0]}\"")
+        #expect(pipe.stdout == "status 0\n")
+        #expect(pipe.stderr.isEmpty, "\(pipe.stderr)")
+        let head = try runShell("\(CLI.binary.path) rules | head -1; echo \"status ${PIPESTATUS[0]}\"")
+        #expect(head.stdout.hasPrefix("ID ") && head.stdout.hasSuffix("\nstatus 0\n"), "\(head.stdout)")
+        #expect(head.stderr.isEmpty, "\(head.stderr)")
     }
 
     @Test func fullDiskOnStandardOutput() throws {

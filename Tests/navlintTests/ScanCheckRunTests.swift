@@ -10,13 +10,14 @@ import Testing
 /// SettingsNavigationController makes itself the pop delegate with no gestureRecognizerShouldBegin (a
 /// default, reported at its class declaration). ProfileViewController and NoticeViewController hide
 /// theirs under `//` and `/* */` suppressions; HomeViewController carries a suppression that matches nothing.
+/// `app` names another fixture under Tests/Fixtures whose `App` folder is copied instead.
 struct ScanCheckFixture {
     let root: URL
 
-    init() throws {
+    init(app: String = "ScanCheckApp") throws {
         root = try CLI.temporaryDirectory()
         try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: CLI.repository.appendingPathComponent("Tests/Fixtures/ScanCheckApp/App"), to: root.appendingPathComponent("App"))
+        try FileManager.default.copyItem(at: CLI.repository.appendingPathComponent("Tests/Fixtures/\(app)/App"), to: root.appendingPathComponent("App"))
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }
@@ -36,7 +37,7 @@ struct ScanCheckFixture {
     func run(_ adjust: (inout CheckRequest) -> Void = { _ in }) throws -> ScanCheckOutcome {
         var options = CheckRequest()
         adjust(&options)
-        var outcome = try ScanCheckRun.run(paths: [root.path], options: options)
+        var outcome = try ScanCheckRun.run(ScanRequest(paths: [root.path]), options: options)
         let prefix = root.path + "/"
         func inside(_ file: String) -> String {
             #expect(file.hasPrefix(prefix), "\(file) is not named from the scanned folder \(root.path)")
@@ -74,7 +75,7 @@ struct ScanCheckFixture {
         let outcome = try fixture.run()
         #expect(Self.places(outcome) == Self.planted)
         #expect(outcome.check.status == .findings)
-        #expect(outcome.check.hasReport)
+        #expect(outcome.check.hasSummary)
         // Every scanned file is a result, with its text for snippets; the summary counts them all.
         #expect(outcome.check.results.map(\.file) == outcome.scan?.sources)
         #expect(outcome.check.summary.line == "1 error, 3 warnings in 7 files")
@@ -206,7 +207,7 @@ struct ScanCheckFixture {
         defer { fixture.remove() }
         let baseline = fixture.path("baseline.yml")
         let recorded = try fixture.run { $0.writeBaseline = baseline }
-        #expect(!recorded.check.hasReport)
+        #expect(!recorded.check.hasSummary)
         #expect(recorded.check.remarks == ["recorded 4 findings in \(baseline)"])
         #expect(recorded.check.status == .clean)
         let text = try fixture.read("baseline.yml")
@@ -245,7 +246,7 @@ struct ScanCheckFixture {
         let outcome = try fixture.run()
         #expect(outcome.scan == nil)
         // An empty report, so that a JSON or SARIF reader still gets a valid one.
-        #expect(outcome.check.hasReport && outcome.check.results.isEmpty)
+        #expect(outcome.check.hasSummary && outcome.check.results.isEmpty)
         #expect(outcome.check.status == .clean)
         #expect(outcome.check.remarks.count == 1)
         #expect(outcome.check.remarks.first?.hasSuffix("no view controllers found: no class in the sources descends from UIViewController (or a base class named *ViewController), and no SwiftUI view is shown by a NavigationStack, NavigationLink, sheet or UIHostingController, so there is no screen to describe; nothing to check") == true)

@@ -84,17 +84,38 @@ import Format
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("shop.navlint.yaml")
         let printed = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop"])
-        let written = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop", "--output", file.path])
+        let written = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop", "--draft", file.path])
         #expect(printed.status == 0 && written.status == 0)
         #expect(try String(contentsOf: file, encoding: .utf8) == printed.stdout)
         #expect(printed.stdout.hasPrefix("# Draft app description written by navlint scan from 12 files"))
         #expect(printed.stdout.contains("\n    root: home   # Sources/App/SceneDelegate.swift:11\n"))
-        #expect(printed.stderr == """
+        #expect(printed.stderr == "scanned 12 files: 9 screens, 3 navigation controllers; 2 places scan could not follow (--notes lists them)\n")
+        // --notes lists them, named as reached from the working directory, as findings are.
+        let listed = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop", "--notes"])
+        #expect(listed.stdout == printed.stdout)
+        #expect(listed.stderr == """
         note: found no LastUpgradeCheck or objectVersion in a project.pbxproj, so sdk is left at its default ("26.0") and the iOS 26 rules apply; pass --sdk or set sdk in .navlint.yml if the app is built with an older SDK
-        note: Sources/App/Router.swift:8: pushed by Router, which is not a screen and which no screen uses, so navlint scan could not tell which stack it is on; unreachable-screen is not reported on it
+        Tests/ScanTests/Fixtures/SwiftShop/Sources/App/Router.swift:8:9: note: pushed by Router, which is not a screen and which no screen uses, so navlint scan could not tell which stack it is on; unreachable-screen is not reported on it
         scanned 12 files: 9 screens, 3 navigation controllers, 2 notes
 
         """)
+        let quiet = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop", "--quiet"])
+        #expect(quiet.stdout == printed.stdout && quiet.stderr.isEmpty)
+        // The old spelling of --draft still writes the draft, for one release, and says so.
+        try FileManager.default.removeItem(at: file)
+        let old = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop", "--output", file.path, "--quiet"])
+        #expect(old.status == 0 && old.stdout.isEmpty)
+        #expect(try String(contentsOf: file, encoding: .utf8) == printed.stdout)
+        #expect(old.stderr == "navlint: warning: scan --output FILE is now --draft FILE; the old spelling goes away in the next release\n")
+    }
+
+    /// Writes each file (path relative to `folder`: text), making its folders.
+    static func write(_ files: [String: String], in folder: URL) throws {
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
     }
 
     @Test func discoverySkipsHiddenAndThirdPartyFolders() throws {
@@ -107,11 +128,7 @@ import Format
             ".hidden/Secret.m": "@interface SecretViewController : UIViewController\n@end\n",
             "App/README.md": "class NotCodeViewController: UIViewController {}\n",
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try Self.write(files, in: folder)
         let output = try CLI.run(["scan", "."], directory: folder)
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("\n  home:\n    class: HomeViewController   # App/Home.swift:1\n"))
@@ -122,6 +139,59 @@ import Format
         let two = try CLI.run(["scan", "App", "Pods"], directory: folder)
         #expect(two.stdout.contains("# App/Home.swift:1"))
         #expect(two.stdout.contains("# Pods/Lib/PodViewController.swift:1"))
+    }
+
+    /// Test code and Xcode previews are not the app: left out unless --include-tests asks for them.
+    @Test func testsAndPreviewsAreReadOnlyWhenAsked() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "App/Home.swift": """
+            final class HomeViewController: UIViewController {}
+
+            #Preview {
+                UINavigationController(rootViewController: CanvasViewController())
+            }
+            """,
+            "App/Canvas.swift": "final class CanvasViewController: UIViewController {}\n",
+            "AppTests/HarnessViewController.swift": "final class HarnessViewController: UIViewController {}\n",
+            "App/LoginUITests.swift": "final class LoginProbeViewController: UIViewController {}\n",
+        ]
+        try Self.write(files, in: folder)
+        let plain = try CLI.run(["scan", "."], directory: folder)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.stdout.contains("from 2 files"))
+        #expect(!plain.stdout.contains("HarnessViewController") && !plain.stdout.contains("LoginProbeViewController"))
+        // The preview's stack is no stack of the app.
+        #expect(!plain.stdout.contains("App/Home.swift:4"))
+        let asked = try CLI.run(["scan", ".", "--include-tests"], directory: folder)
+        #expect(asked.stdout.contains("from 4 files"))
+        #expect(asked.stdout.contains("HarnessViewController") && asked.stdout.contains("LoginProbeViewController"))
+        #expect(asked.stdout.contains("root: canvas   # App/Home.swift:4"))
+    }
+
+    /// A finding the code silences with a suppression comment is silenced in the draft too, so `check`
+    /// on the draft reports what `scan --check` reports.
+    @Test func codeSuppressionsAreCarriedIntoTheDraft() throws {
+        let fixture = try ScanCheckFixture()
+        defer { fixture.remove() }
+        let draft = try CLI.run(["scan", "."], directory: fixture.root)
+        #expect(draft.stdout.contains("""
+            navigationItem:
+              # navlint:disable-next-line hidden-back-button-disables-swipe -- the profile closes with its own Done button (from App/ProfileViewController.swift:6)
+              hidesBackButton: true   # App/ProfileViewController.swift:7
+
+        """))
+        #expect(draft.stdout.contains("# navlint:disable-next-line hidden-back-button-disables-swipe -- the notice must be accepted (from App/Legal/NoticeViewController.m:10)\n"))
+        try fixture.write(draft.stdout, to: "draft.navlint.yaml")
+        let checked = try CLI.run(["check", "draft.navlint.yaml", "--format", "json"], directory: fixture.root)
+        let scanned = try CLI.run(["scan", "App", "--check", "--format", "json"], directory: fixture.root)
+        func rules(_ json: String) throws -> [String] {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            return ((object["diagnostics"] as? [[String: Any]]) ?? []).compactMap { $0["ruleId"] as? String }.sorted()
+        }
+        // The scan's unused suppression is about a line of code, which the draft has no copy of.
+        #expect(try rules(checked.stdout) == (try rules(scanned.stdout)).filter { $0 != "unused-suppression" })
     }
 
     /// `app.sdk` from `--sdk`, else the configuration's `sdk`, each named in the draft's comment.

@@ -36,6 +36,10 @@ public struct Diagnostic: Hashable, Sendable {
     /// Dotted model path of the node, e.g. `screens.detail.scrollViews.gallery`; empty for file-level problems.
     public var path: String
     public var notes: [DiagnosticNote]
+    /// The same finding for other screens or navigation controllers at this same place, when one line of
+    /// code holds it for several (`navlint scan --check` reads a base class's line for every screen that
+    /// inherits it); empty otherwise. The finding itself is the first: the message names its object.
+    public var repeats: [RepeatedFinding] = []
     /// One line saying what to change, when the rule gives one (`report.fix`); the text reporter shows it.
     public var fix: String?
 
@@ -57,6 +61,82 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     public var location: SourceLocation { span.start }
+
+    /// The message as reports print it: with how many more objects it holds for, when it has repeats.
+    public var reportedMessage: String {
+        guard !repeats.isEmpty else { return message }
+        let kinds = Set(repeats.map(\.kind))
+        let noun: String
+        if kinds.count == 1, let kind = kinds.first, let kind {
+            noun = repeats.count == 1 ? kind.noun : kind.pluralNoun
+        } else {
+            noun = repeats.count == 1 ? "place" : "places"
+        }
+        let addition = "(and \(repeats.count) more \(noun))"
+        guard message.hasSuffix(".") else { return message + " " + addition }
+        return message.dropLast() + " " + addition + "."
+    }
+
+    /// The finding for each object it holds for, itself first, as repeats are written.
+    public var perObject: [RepeatedFinding] {
+        [RepeatedFinding(severity: severity, message: message, path: path, fix: fix)] + repeats
+    }
+
+    /// The finding for only the objects at `positions` of `perObject` (in order), the first of them reported
+    /// and the others its repeats; nil when there are none.
+    public func narrowed(to positions: [Int]) -> Diagnostic? {
+        let all = perObject
+        let kept = positions.filter { $0 >= 0 && $0 < all.count }.map { all[$0] }
+        guard let first = kept.first else { return nil }
+        var narrowed = self
+        narrowed.severity = first.severity
+        narrowed.message = first.message
+        narrowed.path = first.path
+        narrowed.fix = first.fix
+        narrowed.repeats = Array(kept.dropFirst())
+        return narrowed
+    }
+}
+
+/// One more screen or navigation controller that a finding holds for at the same place (see
+/// `Diagnostic.repeats`), with the finding's own severity, message, model path and fix for it (baselines
+/// and SARIF fingerprints match on the path), and where the object is declared when the sources show it.
+public struct RepeatedFinding: Hashable, Sendable {
+    public var severity: Severity
+    public var message: String
+    public var path: String
+    public var fix: String?
+    /// What the object is and how the code names it (`CartViewController`), when the path is about a screen
+    /// or a navigation controller.
+    public var kind: AppObjectKind?
+    public var name: String?
+    /// The object's declaration (the class of a screen, where a navigation controller is made).
+    public var declarationFile: String?
+    public var declarationSpan: SourceSpan?
+
+    public init(severity: Severity, message: String, path: String, fix: String? = nil, kind: AppObjectKind? = nil, name: String? = nil,
+                declarationFile: String? = nil, declarationSpan: SourceSpan? = nil) {
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.fix = fix
+        self.kind = kind
+        self.name = name
+        self.declarationFile = declarationFile
+        self.declarationSpan = declarationSpan
+    }
+
+    /// The object's name, or the model path when the object is not known.
+    public var objectName: String { name ?? path }
+}
+
+/// The objects of an app a finding can be about.
+public enum AppObjectKind: String, Hashable, Sendable {
+    case screen
+    case navigationController
+
+    public var noun: String { self == .screen ? "screen" : "navigation controller" }
+    public var pluralNoun: String { noun + "s" }
 }
 
 extension Diagnostic {

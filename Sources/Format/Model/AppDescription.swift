@@ -203,3 +203,47 @@ extension AppDescription {
         return navigationControllers[position]
     }
 }
+
+extension AppDescription {
+    /// The screen or navigation controller a model path lies under (`screens.detail.navigationItem` is
+    /// screen `detail`'s), with the node of its class, where it is declared; nil for paths about the app
+    /// as a whole. Ids may hold dots, so the longest id that fits is taken.
+    public func object(at path: String) -> (kind: AppObjectKind, id: String, declaration: ModelNode?)? {
+        let kinds: [(prefix: String, kind: AppObjectKind)] = [("screens.", .screen), ("navigationControllers.", .navigationController)]
+        guard let (prefix, kind) = kinds.first(where: { path.hasPrefix($0.prefix) }) else { return nil }
+        let rest = path.dropFirst(prefix.count)
+        var ends = rest.indices.filter { rest[$0] == "." || rest[$0] == "[" }
+        ends.append(rest.endIndex)
+        for end in ends.reversed() {
+            let id = String(rest[..<end])
+            switch kind {
+            case .screen:
+                if let screen = screen(id) { return (kind, id, screen.entity.node(\.className)) }
+            case .navigationController:
+                if let controller = controller(id) { return (kind, id, controller.entity.node(\.className)) }
+            }
+        }
+        return nil
+    }
+
+    /// How code names a screen or navigation controller: its class; a navigation controller of UIKit's own
+    /// class by the screen it shows first, and one of a class that several stacks share with that screen
+    /// too (`FlowNavigationController with root SettingsViewController`); the id when no class is known.
+    public func codeName(of kind: AppObjectKind, _ id: String) -> String {
+        switch kind {
+        case .screen:
+            return screen(id)?.entity[\.className] ?? id
+        case .navigationController:
+            guard let controller = controller(id) else { return id }
+            let root = screen(controller.rootID)?.entity[\.className]
+            switch (controller.entity[\.className], root) {
+            case (let name?, let root?) where name.hasPrefix("UI"): return "the navigation controller of \(root)"
+            case (let name?, _) where name.hasPrefix("UI"): return id
+            case (let name?, let root?): return "\(name) with root \(root)"
+            case (let name?, nil): return name
+            case (nil, let root?): return "the navigation controller of \(root)"
+            case (nil, nil): return id
+            }
+        }
+    }
+}

@@ -23,15 +23,19 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Problems with a file itself are never recorded: they must be fixed, not baselined.
-    static func isBaselinable(_ diagnostic: Diagnostic) -> Bool {
+    public static func isBaselinable(_ diagnostic: Diagnostic) -> Bool {
         FileProblem(rawValue: diagnostic.ruleID) == nil
     }
 
-    /// The baseline that records every finding of a run.
+    /// The baseline that records every finding of a run. A finding that holds for several objects at one
+    /// place (`Diagnostic.repeats`) is recorded object by object, as each was reported before they were
+    /// merged, so baselines written before and after read the same.
     public init(recording results: [LintResult]) {
         var counts: [Entry: Int] = [:]
         for diagnostic in results.flatMap(\.diagnostics) where Self.isBaselinable(diagnostic) {
-            counts[Entry(file: diagnostic.file, rule: diagnostic.ruleID, path: diagnostic.path, count: 0), default: 0] += 1
+            for object in diagnostic.perObject {
+                counts[Entry(file: diagnostic.file, rule: diagnostic.ruleID, path: object.path, count: 0), default: 0] += 1
+            }
         }
         self.init(entries: counts.map { key, count in
             var entry = key
@@ -40,9 +44,10 @@ public struct Baseline: Sendable, Equatable {
         })
     }
 
-    /// The file's text: YAML, one entry a line, sorted, so reviews see small diffs.
-    public func render() -> String {
-        var output = "# navlint baseline: findings accepted for now. Regenerate with `navlint check --write-baseline FILE`.\n"
+    /// The file's text: YAML, one entry a line, sorted, so reviews see small diffs. `command` is the one
+    /// that wrote it (`navlint check`, `navlint scan DIR --check`), which the header says to run again.
+    public func render(command: String = "navlint check") -> String {
+        var output = "# navlint baseline: findings accepted for now. Regenerate with `\(command) --write-baseline FILE`.\n"
         output += "navlintBaseline: 1\nentries:"
         if entries.isEmpty { return output + " []\n" }
         output += "\n"
@@ -87,6 +92,7 @@ public struct Baseline: Sendable, Equatable {
     /// What applying a baseline left: the results with recorded findings removed, and what no longer matched.
     public struct Application: Sendable {
         public var results: [LintResult]
+        /// Findings the baseline hid entirely (a finding with repeats, for all its objects).
         public var hidden: Int
         /// Entries (with the unmatched part of their count) that found fewer findings than recorded.
         public var stale: [Entry]
@@ -104,12 +110,24 @@ public struct Baseline: Sendable, Equatable {
         for result in results {
             var kept: [Diagnostic] = []
             for diagnostic in result.diagnostics {
-                let key = Entry(file: diagnostic.file, rule: diagnostic.ruleID, path: diagnostic.path, count: 0)
-                if Self.isBaselinable(diagnostic), let left = remaining[key], left > 0 {
-                    remaining[key] = left - 1
-                    hidden += 1
-                } else {
+                guard Self.isBaselinable(diagnostic) else {
                     kept.append(diagnostic)
+                    continue
+                }
+                // Each object a finding holds for uses up one entry; the finding stays for the others.
+                var unmatched: [Int] = []
+                for (position, object) in diagnostic.perObject.enumerated() {
+                    let key = Entry(file: diagnostic.file, rule: diagnostic.ruleID, path: object.path, count: 0)
+                    if let left = remaining[key], left > 0 {
+                        remaining[key] = left - 1
+                    } else {
+                        unmatched.append(position)
+                    }
+                }
+                if let narrowed = diagnostic.narrowed(to: unmatched) {
+                    kept.append(narrowed)
+                } else {
+                    hidden += 1
                 }
             }
             filtered.append(LintResult(file: result.file, source: result.source, diagnostics: kept))

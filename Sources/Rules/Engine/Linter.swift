@@ -42,9 +42,28 @@ public struct Linter: Sendable {
     /// whole app, and each finding goes to the file its span is in, under that file's suppression comments
     /// and the configuration's ignores for its path. `placing` sees every finding: it keeps one placed in
     /// the sources, moves one that no source line shows (a default) into a file, and returns nil to drop
-    /// one (none fits, or the scan is not sure of it).
+    /// one (none fits, or the scan is not sure of it). The findings of one rule at one place are one finding
+    /// (`SharedPlaces`): a base class's line is reported once, not once per screen inheriting it.
     public func lint(scanned app: AppDescription, files: [ScannedFile], configuration: Configuration,
                      placing: (Diagnostic) -> Diagnostic?) -> [LintResult] {
+        let byFile = findings(scanned: app, files: files, configuration: configuration, placing: placing)
+        func object(_ path: String) -> (kind: AppObjectKind, name: String, file: String?, span: SourceSpan?)? {
+            guard let found = app.object(at: path) else { return nil }
+            let span = found.declaration?.span
+            let file = span?.source.flatMap { $0 >= 0 && $0 < files.count ? files[$0].name : nil }
+            return (found.kind, app.codeName(of: found.kind, found.id), file, file == nil ? nil : span)
+        }
+        return zip(files, byFile).map { file, findings in
+            let suppressions = Suppressions.parse(file.source, codeComments: file.comments, file: file.name)
+            let diagnostics = settle(findings, suppressions: suppressions, file: file.name, configuration: configuration, relativePath: file.relativePath)
+            return LintResult(file: file.name, source: file.source, diagnostics: SharedPlaces.merge(diagnostics, object: object))
+        }
+    }
+
+    /// The findings of the rules active for any of the files on a scanned app, each placed and named by its
+    /// file, by file (positions as in `files`), before suppressions, ignores and severities apply.
+    public func findings(scanned app: AppDescription, files: [ScannedFile], configuration: Configuration,
+                         placing: (Diagnostic) -> Diagnostic?) -> [[Diagnostic]] {
         let active = rules.filter { rule in
             files.contains { configuration.isActive(rule.id, enabledByDefault: rule.enabledByDefault, relativePath: $0.relativePath) }
         }
@@ -55,11 +74,7 @@ public struct Linter: Sendable {
             placed.file = files[index].name
             byFile[index].append(placed)
         }
-        return zip(files, byFile).map { file, findings in
-            let suppressions = Suppressions.parse(file.source, codeComments: file.comments, file: file.name)
-            let diagnostics = settle(findings, suppressions: suppressions, file: file.name, configuration: configuration, relativePath: file.relativePath)
-            return LintResult(file: file.name, source: file.source, diagnostics: diagnostics)
-        }
+        return byFile
     }
 
     /// One file's findings under its configuration and suppression comments: the rules it turns off or

@@ -20,6 +20,11 @@ public struct SuppressionDirective: Sendable {
     public var ids: [(id: String, location: SourceLocation, regionEnd: Int?)]
     public var reason: String?
 
+    /// True when the directive silences the finding: it names its rule and covers its line.
+    public func covers(_ diagnostic: Diagnostic) -> Bool {
+        ids.indices.contains { ids[$0].id == diagnostic.ruleID && covers(line: diagnostic.location.line, entryAt: $0) }
+    }
+
     /// True when a finding of `id` at `line` falls under this directive's entry at `position`.
     func covers(line findingLine: Int, entryAt position: Int) -> Bool {
         switch scope {
@@ -36,7 +41,7 @@ public struct SuppressionDirective: Sendable {
 public enum Suppressions {
     public static let unusedID = "unused-suppression"
     public static let unusedSummary = "A navlint:disable comment that suppresses nothing, names an unknown rule, or is malformed, or a navlint:enable that ends no region."
-    static let marker = "navlint:"
+    public static let marker = "navlint:"
 
     /// The stretch of one line that is comment text, where a directive may be written: after `#` in YAML,
     /// after `//` or `/*` (or on a later line of a block comment) in code. Offsets count Unicode scalars

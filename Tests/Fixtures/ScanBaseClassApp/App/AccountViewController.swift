@@ -1,0 +1,8 @@
+import UIKit
+
+final class AccountViewController: BaseViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Account"
+    }
+}

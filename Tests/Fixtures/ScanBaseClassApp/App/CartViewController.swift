@@ -1,0 +1,8 @@
+import UIKit
+
+final class CartViewController: BaseViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Cart"
+    }
+}

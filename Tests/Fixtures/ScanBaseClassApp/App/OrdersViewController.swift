@@ -1,0 +1,8 @@
+import UIKit
+
+final class OrdersViewController: BaseViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Orders"
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// `--output FILE` is the report for `check` and `scan --check` alike, in every format: the file holds
+/// exactly what standard output would, and standard output stays empty. `--draft FILE` is scan's draft.
+/// A report is written even when there is nothing to check, so a step that uploads it never fails.
+@Suite struct OutputOptionTests {
+    static let formats = ["text", "json", "sarif", "github", "junit"]
+
+    /// Runs `arguments` once to standard output and once with `--output`, and expects the same report.
+    private func expectSameReport(_ arguments: [String], in directory: URL, status: Int32) throws {
+        let printed = try CLI.run(arguments, directory: directory)
+        #expect(printed.status == status, "\(printed.stderr)")
+        #expect(!printed.stdout.isEmpty)
+        let file = directory.appendingPathComponent("report.out")
+        let written = try CLI.run(arguments + ["--output", file.path], directory: directory)
+        #expect(written.status == status)
+        #expect(written.stdout.isEmpty)
+        #expect(written.stderr == printed.stderr)
+        #expect(try String(contentsOf: file, encoding: .utf8) == printed.stdout)
+        try FileManager.default.removeItem(at: file)
+    }
+
+    @Test(arguments: formats)
+    func checkWritesTheReport(_ format: String) throws {
+        try expectSameReport(["check", CLI.repository.appendingPathComponent("Examples/legacy-checkout").path, "--format", format, "--strict"],
+                             in: try CLI.temporaryDirectory(), status: 1)
+    }
+
+    @Test(arguments: formats)
+    func scanCheckWritesTheReport(_ format: String) throws {
+        let fixture = try ScanCheckFixture()
+        defer { fixture.remove() }
+        try expectSameReport(["scan", "App", "--check", "--format", format], in: fixture.root, status: 1)
+        // The report is not the draft: no draft is written unless --draft asks.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.root.path).sorted() == [".git", "App"])
+    }
+
+    /// Nothing to check (no description; sources with no screen) still writes a valid, empty report.
+    @Test func nothingToCheckStillWritesAnEmptyReport() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "// no screens here\nlet answer = 42\n".write(to: folder.appendingPathComponent("Answer.swift"), atomically: true, encoding: .utf8)
+        for command in [["check", "."], ["scan", ".", "--check"]] {
+            let sarif = folder.appendingPathComponent("navlint.sarif")
+            let output = try CLI.run(command + ["--format", "sarif", "--output", sarif.path], directory: folder)
+            #expect(output.status == 0, "\(command): \(output.stderr)")
+            #expect(output.stderr.contains("nothing to check"))
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any], "\(command)")
+            let runs = try #require(object["runs"] as? [[String: Any]])
+            #expect(object["version"] as? String == "2.1.0")
+            #expect(runs.count == 1 && (runs[0]["results"] as? [Any])?.isEmpty == true)
+            let junit = folder.appendingPathComponent("navlint.xml")
+            _ = try CLI.run(command + ["--format", "junit", "--output", junit.path], directory: folder)
+            let document = try XMLDocument(contentsOf: junit)
+            #expect(document.rootElement()?.attribute(forName: "failures")?.stringValue == "0", "\(command)")
+            try FileManager.default.removeItem(at: sarif)
+            try FileManager.default.removeItem(at: junit)
+        }
+    }
+
+    /// `--draft` writes the draft, with or without --check; with --check, --output no longer does, and a
+    /// draft's name given to it is an error that says so.
+    @Test func theDraftHasItsOwnOption() throws {
+        let fixture = try ScanCheckFixture()
+        defer { fixture.remove() }
+        let printed = try CLI.run(["scan", "."], directory: fixture.root)
+        let both = try CLI.run(["scan", ".", "--check", "--draft", "draft.yaml", "--format", "json", "--output", "report.json"], directory: fixture.root)
+        #expect(both.status == 1 && both.stdout.isEmpty)
+        #expect(try fixture.read("draft.yaml") == printed.stdout)
+        #expect(try fixture.read("report.json").hasPrefix("{\n  \"version\": 1,\n  \"diagnostics\": [\n"))
+        let old = try CLI.run(["scan", ".", "--check", "--output", "navlint.yaml"], directory: fixture.root)
+        #expect(old.status == 2)
+        #expect(old.stderr.contains("with --check, --output writes the report, no longer the draft: write the draft with --draft navlint.yaml"))
+        let twice = try CLI.run(["scan", ".", "--output", "a.yaml", "--draft", "b.yaml"], directory: fixture.root)
+        #expect(twice.status == 2)
+        #expect(twice.stderr.contains("--output without --check is the old spelling of --draft: give only --draft"))
+    }
+}
