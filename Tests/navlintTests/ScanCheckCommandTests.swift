@@ -136,7 +136,7 @@ import Testing
         #expect(output.status == 1)
         #expect(output.stdout.contains("::warning file=App/Settings/SettingsNavigationController.swift,line=6,col=9,"), "\(output.stdout)")
         // Alone, the Settings folder shows no stack (the scene delegate makes it): its placeholder is not checked.
-        let settings = try CLI.run(["scan", "App/Settings", "--check", "--format", "github"], directory: fixture.root)
+        let settings = try CLI.run(["scan", "App/Settings", "--check", "--notes", "--format", "github"], directory: fixture.root)
         #expect(settings.status == 0)
         #expect(settings.stderr.contains("root 'settings' is a placeholder"), "\(settings.stderr)")
     }
