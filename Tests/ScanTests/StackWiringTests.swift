@@ -356,5 +356,42 @@ import Rules
         ], "\(found)")
         #expect(result.notes.filter { $0.path != nil }.map(\.description) == ["Sources/Messages/Modifiers.swift:28: could not tell which screen LockedSheet is, so this setting of a presented or SwiftUI screen is left out"])
     }
+
+    /// A coordinator's empty stack takes as root only what its flow starts with: not a push in another
+    /// method that no screen can be shown to call, and not when the stack is given its screens as a list
+    /// (the list's first screen is its root, and the coordinator's push goes onto it).
+    @Test func anEmptyStackTakesItsRootFromTheStartOfTheFlow() throws {
+        let code = """
+        final class CancelFlow {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func cancelTapped() {
+                navigationController.pushViewController(CancelInfoViewController(), animated: true)
+            }
+            static func make() -> UIViewController {
+                let navigation = UINavigationController()
+                let flow = CancelFlow(navigationController: navigation)
+                navigation.setViewControllers([ConfirmViewController(flow: flow)], animated: false)
+                return navigation
+            }
+        }
+        final class ReportFlow {
+            let navigationController = UINavigationController()
+            func showDetails() {
+                navigationController.pushViewController(ReportDetailsViewController(), animated: true)
+            }
+        }
+        final class ConfirmViewController: UIViewController {
+            init(flow: CancelFlow) { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { nil }
+        }
+        final class CancelInfoViewController: UIViewController {}
+        final class ReportDetailsViewController: UIViewController {}
+        """
+        let result = try Fixtures.scan([("App.swift", code)])
+        // The listed screen is the root, and the flow's push goes onto the stack it holds.
+        #expect(result.app.navigationControllers.map { "\($0.id):\($0.members)" } == ["confirm:[\"confirm\", \"cancelInfo\"]"], "\(result.draft)")
+        #expect(result.unplacedScreens == ["reportDetails"], "\(result.unplacedScreens)")
+    }
 }
 
