@@ -183,6 +183,8 @@ extension DraftBuilder {
 }
 
 extension ScanResult {
+    static let rootFreezeRuleID = "root-freeze"
+
     /// The findings scan is sure of: an unreachable-screen finding on a screen opened by code scan
     /// could not place is left out, as the draft's suppression comment on that screen leaves it out.
     public func sure(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
@@ -190,8 +192,17 @@ extension ScanResult {
     }
 
     /// False for a finding the scan cannot stand behind: unreachable-screen on a screen it could not place,
-    /// or on the root of a placeholder navigation controller (which `checkedApp` leaves out).
+    /// or on the root of a placeholder navigation controller (which `checkedApp` leaves out); and a
+    /// finding about a navigation controller onto which scan found nothing pushed, whose swipe-back
+    /// only matters if the code pushes there in a way scan did not follow. A root freeze is the one
+    /// that needs no push: the swipe starts on the root itself.
     public func isSure(_ diagnostic: Diagnostic) -> Bool {
+        let parts = diagnostic.path.split(separator: ".", maxSplits: 2)
+        if diagnostic.ruleID != Self.rootFreezeRuleID, parts.count >= 2, parts[0] == FormatTerms.key(\DocumentKeys.navigationControllers),
+           let position = checkedApp.controllerPosition(String(parts[1])),
+           checkedApp.poppableScreenPositions(ofControllerAt: position).isEmpty {
+            return false
+        }
         guard diagnostic.ruleID == DraftBuilder.unreachableRuleID else { return true }
         let placeholderRoots = app.navigationControllers.filter { checkedApp.controller($0.id) == nil }.map(\.rootID)
         return !(unplacedScreens.union(placeholderRoots)).contains { diagnostic.path == "screens.\($0)" }

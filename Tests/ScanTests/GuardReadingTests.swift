@@ -29,6 +29,23 @@ import Testing
         }
     }
 
+    /// On a stack onto which scan found nothing pushed, only the root freeze is reported: a swipe on the
+    /// root needs no push, while a swipe during a transition needs one.
+    @Test func aStackWithoutPushesReportsOnlyARootFreeze() throws {
+        try ScannedApp.each([ScannedApp.stack("LoggingNavigationController"), ("App/LoggingNavigationController.swift", """
+        class HomeViewController: UIViewController {}
+        class LoggingNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            1️⃣func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["root-freeze"], "\(app.allFindings)")
+        }
+    }
+
     @Test func mentioningTheDepthInObjectiveCIsNoGuardEither() throws {
         try ScannedApp.each(stack("LoggingNavigationController", objectiveC: true) + [("App/LoggingNavigationController.m", """
         @interface LoggingNavigationController : UINavigationController <UIGestureRecognizerDelegate>

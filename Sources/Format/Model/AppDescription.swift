@@ -199,8 +199,13 @@ enum ReferenceValidator {
 
 extension AppDescription {
     public func controller(_ id: String) -> NavigationController? {
+        controllerPosition(id).map { navigationControllers[$0] }
+    }
+
+    /// The position of the navigation controller with the id, in `navigationControllers`.
+    public func controllerPosition(_ id: String) -> Int? {
         guard let position = controllerIndex[id], position < navigationControllers.count else { return nil }
-        return navigationControllers[position]
+        return position
     }
 }
 

@@ -8,4 +8,8 @@ final class SettingsViewController: UIViewController {
 
 final class AboutViewController: UIViewController {}
 
-final class HelpViewController: UIViewController {}
+final class HelpViewController: UIViewController {
+    @objc func showAbout() {
+        navigationController?.pushViewController(AboutViewController(), animated: true)
+    }
+}

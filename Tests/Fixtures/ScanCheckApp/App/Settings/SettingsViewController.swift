@@ -1,3 +1,5 @@
 import UIKit
 
-final class SettingsViewController: UIViewController {}
+final class SettingsViewController: UIViewController {
+    func openProfile() { navigationController?.pushViewController(ProfileViewController(), animated: true) }
+}
