@@ -73,7 +73,8 @@ struct FileOutline: Sendable {
         let kind = file.kind
         let interfaceBuilder = kind == .interfaceBuilder ? InterfaceBuilderReading(file: file) : nil
         let propertyList = kind == .propertyList ? PropertyListReading(text: file.text) : nil
-        let tokens = interfaceBuilder?.tokens ?? propertyList?.tokens ?? Lexer.tokens(of: file.text, dialect: kind.dialect)
+        var tokens = interfaceBuilder?.tokens ?? propertyList?.tokens ?? Lexer.tokens(of: file.text, dialect: kind.dialect)
+        if file.leavesOutPreviews { tokens = PreviewCode.removed(from: tokens) }
         let stream = TokenStream(tokens: tokens, dialect: kind.dialect)
         var builder = OutlineBuilder(stream: stream)
         switch kind {

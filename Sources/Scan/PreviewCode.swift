@@ -1,40 +1,35 @@
-import Format
+/// Xcode preview code, found by its tokens: `#Preview` (with its arguments) and its block, and the
+/// body of a type that conforms to `PreviewProvider`.
+enum PreviewCode {
+    /// The tokens without those of preview code; the tokens keep their own positions, so nothing else moves.
+    static func removed(from tokens: [Token]) -> [Token] {
+        let marked = tokens.contains { ($0.kind == .hashKeyword && $0.text == "#Preview") || $0.isIdentifier("PreviewProvider") }
+        guard marked else { return tokens }
+        let stream = TokenStream(tokens: tokens, dialect: .swift)
+        var dropped = [Bool](repeating: false, count: tokens.count)
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.kind == .hashKeyword, token.text == "#Preview" {
+                var cursor = index + 1
+                if stream.isPunctuation(cursor, "("), let close = stream.partner(of: cursor) { cursor = close + 1 }
+                guard stream.isPunctuation(cursor, "{"), let close = stream.partner(of: cursor) else { continue }
+                for covered in index...close { dropped[covered] = true }
+            } else if token.isIdentifier("PreviewProvider"), let open = bodyBrace(after: index, in: stream), let close = stream.partner(of: open) {
+                for covered in (open + 1)..<close { dropped[covered] = true }
+            }
+        }
+        return tokens.indices.filter { !dropped[$0] }.map { tokens[$0] }
+    }
 
-extension SourceFile {
-    /// The file with its Xcode preview code blanked out: `#Preview { }` blocks and the bodies of
-    /// `PreviewProvider` types become spaces (line breaks stay), so every other line and column is where
-    /// it was. A preview arranges the canvas; the navigation it builds there is not the app's.
-    public func withoutPreviews() -> SourceFile {
-        guard kind == .swift, text.contains("#Preview") || text.contains("PreviewProvider") else { return self }
-        let outline = FileOutline(file: self)
-        let stream = outline.stream
-        let spans = SwiftUIViews.previewRanges(in: outline).compactMap { range -> (start: SourceLocation, end: SourceLocation)? in
-            guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= stream.count else { return nil }
-            return (stream[range.lowerBound].start, stream[range.upperBound - 1].end)
+    /// The `{` that opens the body of the type whose head names `PreviewProvider` at `index`.
+    private static func bodyBrace(after index: Int, in stream: TokenStream) -> Int? {
+        var cursor = index + 1
+        while let token = stream.at(cursor), cursor < index + 64 {
+            if token.isPunctuation("{") { return cursor }
+            if token.isPunctuation("}") || token.isPunctuation(";") || token.isPunctuation(")") { return nil }
+            if token.isPunctuation("("), let close = stream.partner(of: cursor) { cursor = close + 1; continue }
+            cursor += 1
         }
-        guard !spans.isEmpty else { return self }
-        func blanked(_ location: SourceLocation) -> Bool {
-            spans.contains { location >= $0.start && location < $0.end }
-        }
-        var result = String.UnicodeScalarView()
-        var line = 1
-        var column = 1
-        let scalars = Array(text.unicodeScalars)
-        for (offset, scalar) in scalars.enumerated() {
-            // Line breaks are counted as the lexer counts them: LF, CRLF, or a lone CR.
-            let breaksLine = scalar == "\n" || (scalar == "\r" && (offset + 1 >= scalars.count || scalars[offset + 1] != "\n"))
-            if scalar == "\n" || scalar == "\r" {
-                result.append(scalar)
-            } else {
-                result.append(blanked(SourceLocation(line: line, column: column)) ? " " : scalar)
-            }
-            if breaksLine {
-                line += 1
-                column = 1
-            } else if scalar != "\r" {
-                column += 1
-            }
-        }
-        return SourceFile(path: path, text: String(result))
+        return nil
     }
 }

@@ -2,28 +2,51 @@
 public struct SourceFile: Sendable {
     public let path: String
     public let text: String
+    /// What the scanner reads the file as, decided by its name alone (once: every step asks).
+    let kind: SourceKind
+    /// Xcode preview code (`#Preview { }`, the bodies of `PreviewProvider` types) is left out of its tokens.
+    private(set) var leavesOutPreviews = false
 
     public init(path: String, text: String) {
         self.path = path
         self.text = text
+        self.kind = Self.kind(of: path)
     }
 
-    /// What the scanner reads the file as, decided by its name alone.
-    var kind: SourceKind {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        if name == "Package.swift" { return .packageManifest }
-        if name.hasSuffix(".swift") { return .swift }
-        if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") { return .objectiveC }
-        if name.hasSuffix(".pbxproj") || name.hasSuffix(".xcconfig") { return .buildSettings }
-        if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { return .interfaceBuilder }
+    /// Compared as UTF-8 bytes: discovery asks for every file it walks, and comparing Characters cost
+    /// about as much as reading a small file.
+    private static func kind(of path: String) -> SourceKind {
+        let bytes = Array(path.utf8)
+        let slash = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+        let name = bytes[slash...]
+        func ends(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard name.count >= count else { return false }
+            return suffix.withUTF8Buffer { name.suffix(count).elementsEqual($0) }
+        }
+        func isName(_ whole: StaticString) -> Bool { name.count == whole.utf8CodeUnitCount && ends(whole) }
+        if isName("Package.swift") { return .packageManifest }
+        if ends(".swift") { return .swift }
+        if ends(".m") || ends(".mm") || ends(".h") { return .objectiveC }
+        if ends(".pbxproj") || ends(".xcconfig") { return .buildSettings }
+        if ends(".storyboard") || ends(".xib") { return .interfaceBuilder }
         // Xcode's `Info.plist`, and the `App-Info.plist` of older templates.
-        if name == "Info.plist" || name.hasSuffix("-Info.plist") { return .propertyList }
+        if isName("Info.plist") || ends("-Info.plist") { return .propertyList }
         return .ignored
+    }
+
+    /// The same file with its Xcode preview code left out: a preview arranges the canvas, and the
+    /// navigation it builds there is not the app's. Its tokens are dropped as the file is read, so every
+    /// other token keeps its line and column.
+    public func withoutPreviews() -> SourceFile {
+        var file = self
+        file.leavesOutPreviews = kind == .swift
+        return file
     }
 
     /// True for the names the scanner reads; the command line uses it to pick files while walking folders.
     public static func isScannable(name: String) -> Bool {
-        SourceFile(path: name, text: "").kind != .ignored
+        kind(of: name) != .ignored
     }
 }
 
