@@ -19,9 +19,12 @@ struct TokenStream: Sendable {
             case ")", "]", "}":
                 let wanted = token.text == ")" ? "(" : (token.text == "]" ? "[" : "{")
                 // An unpaired closer (from `#if` branches, say) is skipped rather than pairing wrongly;
-                // the search looks a few openers deep only, so broken input stays linear.
-                let searched = open.suffix(8)
-                if let last = searched.lastIndex(where: { $0.character == wanted }) {
+                // the search looks a few openers deep only, so broken input stays linear. It reads `open`
+                // in place: a slice of it would share its storage, and removing from it would then copy
+                // the whole stack for every closer (quadratic in the nesting depth).
+                var last = open.count - 1
+                while last >= max(0, open.count - 8), open[last].character != wanted { last -= 1 }
+                if last >= 0, last >= open.count - 8 {
                     let opener = open[last].index
                     open.removeSubrange(last...)
                     partner[opener] = Int32(index)
