@@ -289,6 +289,8 @@ CASES = {
     "swift-unmatched-parens-100k": ("Big.swift", lambda: swift_method("        let x = " + "(" * 100_000)),
     "swift-unmatched-closers-100k": ("Big.swift", lambda: swift_method("        let x = 1" + ")]}" * 33_000)),
     "objc-unmatched-parens-100k": ("Big.m", lambda: objc_method("    x = " + "(" * 100_000 + ";")),
+    # Every `-` in an implementation starts a method head that runs to the next `{` or `;`.
+    "objc-method-heads-100k": ("Big.m", lambda: "@implementation BigViewController\n" + "-(" * 40_000 + "(" * 60_000 + "\n;\n@end\n"),
     "objc-parens-60k": ("Big.m", lambda: objc_method("    x = " + nested("(", ")", 60_000) + ";")),
     "objc-messages-30k": ("Big.m", lambda: objc_method(objc_message_nesting(30_000))),
     "objc-unmatched-brackets-100k": ("Big.m", lambda: objc_method("    x = " + "[" * 100_000 + ";")),
