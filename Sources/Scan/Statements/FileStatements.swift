@@ -14,6 +14,9 @@ struct FileStatements: Sendable {
     let awaits: [Int]
     /// For each token, the innermost scope that holds it (-1 for none).
     private let scopeAt: [Int32]
+    /// For each scope, whether it or a scope around it, up to the nearest declaration body, is a condition:
+    /// worked out once, so that asking it of every token does not walk the nesting for each one.
+    private let withinCondition: [Bool]
 
     static let empty = FileStatements(scopes: [], conditions: [], returns: [], awaits: [], scopeAt: [])
 
@@ -23,6 +26,16 @@ struct FileStatements: Sendable {
         self.returns = returns
         self.awaits = awaits
         self.scopeAt = scopeAt
+        var withinCondition: [Bool] = []
+        withinCondition.reserveCapacity(scopes.count)
+        for scope in scopes {
+            switch scope.kind {
+            case .condition: withinCondition.append(true)
+            case .body: withinCondition.append(false)
+            default: withinCondition.append(scope.parent.map { $0 < withinCondition.count && withinCondition[$0] } ?? false)
+            }
+        }
+        self.withinCondition = withinCondition
     }
 
     init(outline: FileOutline) {
@@ -73,11 +86,10 @@ struct FileStatements: Sendable {
     }
 
     /// True when the token is part of an `if`, `guard` or `while` condition: what it names is read, not set.
+    /// A closure inside a condition (`if items.contains(where: { $0.isOn })`) is part of it too.
     func isInCondition(_ token: Int) -> Bool {
-        guard let index = scope(at: token), index < scopes.count else { return false }
-        if case .condition = scopes[index].kind { return true }
-        // A closure inside a condition (`if items.contains(where: { $0.isOn })`) is part of it too.
-        return enclosingScopes(of: token).contains { if case .condition = $0.kind { return true } else { return false } }
+        guard let index = scope(at: token), index < withinCondition.count else { return false }
+        return withinCondition[index]
     }
 
     /// True when the token is inside a closure that `body` holds: its `return` is the closure's, not the method's.
