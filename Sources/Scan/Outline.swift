@@ -135,6 +135,33 @@ struct OutlineBuilder {
         }
     }
 
+    /// For each of `count` tokens, the position in `ranges` of the last range that holds it (-1 for none):
+    /// what marking the ranges one after another gives, but each token is written once. Ranges are taken
+    /// last first, and a token once written is skipped by following `next` (the next token not yet
+    /// written, with paths shortened as they are followed), so nested declarations stay linear.
+    static func lastHolding(_ ranges: [Range<Int>], count: Int) -> [Int32] {
+        var result = [Int32](repeating: -1, count: count)
+        var next = Array(0...count)
+        func unwritten(from index: Int) -> Int {
+            var index = index
+            while next[index] != index {
+                next[index] = next[next[index]]
+                index = next[index]
+            }
+            return index
+        }
+        for (offset, range) in ranges.enumerated().reversed() {
+            let upper = min(max(range.upperBound, 0), count)
+            var index = unwritten(from: min(max(range.lowerBound, 0), count))
+            while index < upper {
+                result[index] = Int32(offset)
+                next[index] = index + 1
+                index = unwritten(from: index + 1)
+            }
+        }
+        return result
+    }
+
     // MARK: - Swift
 
     private static let swiftTypeKeywords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor"]
@@ -166,18 +193,16 @@ struct OutlineBuilder {
             }
             if Self.swiftTypeKeywords.contains(token.text), !stream.isPunctuation(index - 1, "."), let declaration = swiftType(at: index) {
                 types.append(declaration)
-                mark(declaration.body, type: types.count - 1)
             } else if token.text == "func" || token.text == "init" || token.text == "deinit" || token.text == "subscript",
                       !stream.isPunctuation(index - 1, "."), let method = swiftMethod(at: index) {
                 methods.append(method)
             }
             index += 1
         }
-        // Methods are marked after all types so each body knows its type; nested functions come later
-        // in the list than the function around them, so they win.
-        for (offset, method) in methods.enumerated() {
-            mark(method.body, method: offset)
-        }
+        // Outer declarations come first in the lists and inner ones later, so the last body that holds a
+        // token is the innermost. Methods are marked after all types so each body knows its type.
+        typeAt = Self.lastHolding(types.map(\.body), count: stream.count)
+        methodAt = Self.lastHolding(methods.map(\.body), count: stream.count)
         for (offset, method) in methods.enumerated() {
             let start = method.body.lowerBound - 1
             let type = start >= 0 && typeAt[start] >= 0 ? Int(typeAt[start]) : nil
