@@ -243,6 +243,17 @@ def nested_closures(depth):
     return "".join("DispatchQueue.main.async {\n" for _ in range(depth)) + POP_OFF + "}\n" * depth
 
 
+def nested_closure_pushes(depth):
+    """A push at every level of `depth` nested closures: each asks which closures hold it."""
+    return "".join("DispatchQueue.main.async {\n        navigationController?.pushViewController(D%dViewController(), animated: true)\n" % i
+                   for i in range(depth)) + "}\n" * depth
+
+
+def nested_facts(depth):
+    """A fact at every level of `depth` nested `if`s: each asks which conditions govern it."""
+    return "".join("if c%d {\n%s" % (i, POP_OFF) for i in range(depth)) + "}\n" * depth
+
+
 def nested_functions(depth):
     return ("import UIKit\n\nfinal class BigViewController: UIViewController {\n"
             + "".join("func f%d() {\n" % i for i in range(depth)) + POP_OFF + "}\n" * depth + "}\n")
@@ -307,6 +318,8 @@ CASES = {
     "swift-else-if-10k": ("Big.swift", lambda: swift_method(else_if_chain(10_000))),
     "swift-nested-ifs-10k": ("Big.swift", lambda: swift_method(nested_ifs(10_000))),
     "swift-nested-closures-10k": ("Big.swift", lambda: swift_method(nested_closures(10_000))),
+    "swift-nested-closure-pushes-5k": ("Big.swift", lambda: swift_method(nested_closure_pushes(5_000))),
+    "swift-nested-facts-5k": ("Big.swift", lambda: swift_method(nested_facts(5_000))),
     "swift-nested-functions-5k": ("Big.swift", lambda: nested_functions(5_000)),
     "swift-nested-types-5k": ("Big.swift", lambda: nested_types(5_000)),
     "swift-methods-20k": ("Big.swift", lambda: many_methods(20_000)),
