@@ -243,6 +243,11 @@ def nested_closures(depth):
     return "".join("DispatchQueue.main.async {\n" for _ in range(depth)) + POP_OFF + "}\n" * depth
 
 
+def objc_getter_chain(depth):
+    """`[[self.a m].p m].p ...`: getter messages whose receivers are chains, `depth` deep."""
+    return "    x = " + "[" * depth + "self.a" + " m].p" * depth + ";\n"
+
+
 def nested_closure_pushes(depth):
     """A push at every level of `depth` nested closures: each asks which closures hold it."""
     return "".join("DispatchQueue.main.async {\n        navigationController?.pushViewController(D%dViewController(), animated: true)\n" % i
@@ -304,6 +309,7 @@ CASES = {
     "objc-method-heads-100k": ("Big.m", lambda: "@implementation BigViewController\n" + "-(" * 40_000 + "(" * 60_000 + "\n;\n@end\n"),
     "objc-parens-60k": ("Big.m", lambda: objc_method("    x = " + nested("(", ")", 60_000) + ";")),
     "objc-messages-30k": ("Big.m", lambda: objc_method(objc_message_nesting(30_000))),
+    "objc-getter-chain-30k": ("Big.m", lambda: objc_method(objc_getter_chain(30_000))),
     "objc-unmatched-brackets-100k": ("Big.m", lambda: objc_method("    x = " + "[" * 100_000 + ";")),
     "swift-mutated-1mb": ("Big.swift", lambda: mutated(SWIFT_TEMPLATE, 1 << 20, 22)),
     "objc-mutated-1mb": ("Big.m", lambda: mutated(OBJC_TEMPLATE, 1 << 20, 22)),
