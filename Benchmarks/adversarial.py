@@ -254,6 +254,13 @@ def nested_closure_pushes(depth):
                    for i in range(depth)) + "}\n" * depth
 
 
+def awaits_and_pushes(count):
+    """`count` awaits each in a Task of its own, each followed by a push: every push asks for the last
+    await before it in its own closure."""
+    return "".join("        Task { await load%d() }\n        navigationController?.pushViewController(D%dViewController(), animated: true)\n"
+                   % (i, i) for i in range(count))
+
+
 def nested_facts(depth):
     """A fact at every level of `depth` nested `if`s: each asks which conditions govern it."""
     return "".join("if c%d {\n%s" % (i, POP_OFF) for i in range(depth)) + "}\n" * depth
@@ -325,6 +332,7 @@ CASES = {
     "swift-nested-ifs-10k": ("Big.swift", lambda: swift_method(nested_ifs(10_000))),
     "swift-nested-closures-10k": ("Big.swift", lambda: swift_method(nested_closures(10_000))),
     "swift-nested-closure-pushes-5k": ("Big.swift", lambda: swift_method(nested_closure_pushes(5_000))),
+    "swift-awaits-and-pushes-10k": ("Big.swift", lambda: swift_method(awaits_and_pushes(10_000))),
     "swift-nested-facts-5k": ("Big.swift", lambda: swift_method(nested_facts(5_000))),
     "swift-nested-functions-5k": ("Big.swift", lambda: nested_functions(5_000)),
     "swift-nested-types-5k": ("Big.swift", lambda: nested_types(5_000)),
