@@ -121,7 +121,7 @@ public enum ScanRun {
             let file = byName[name]
             let text = file?.original ?? ""
             // Reading the comments lexes the file again; a file without the marker has no directive to find.
-            let comments = text.contains(Suppressions.marker) ? SourceComments.comments(in: SourceFile(path: name, text: text)) : []
+            let comments = SourceComments.mayHoldDirectives(text, marker: Suppressions.marker) ? SourceComments.comments(in: SourceFile(path: name, text: text)) : []
             let reported = file?.path ?? name
             return ScannedFile(name: reported, source: SourceText(name: reported, code: text),
                                comments: comments.map { ($0.start, $0.end, $0.isBlock) },
