@@ -65,50 +65,72 @@ public enum CheckRun {
 
     /// One file to lint, with everything resolved that needs the (serial) configuration lookup.
     private struct Job: Sendable {
+        /// Standard input's bytes, or the file to read.
+        enum Input: Sendable {
+            case given([UInt8])
+            case file(FoundFile)
+        }
+
         var name: String
-        var bytes: [UInt8]?
+        var input: Input
         var linter: Linter
         var configuration: Configuration
         var relativePath: String
         var threshold: Severity?
 
-        func run(maxFileSize: Int) throws -> Checked {
-            let input = try bytes ?? FileSystem.read(name, limit: maxFileSize)
-            let result = linter.lint(bytes: consume input, file: name, configuration: configuration, relativePath: relativePath)
-            return Checked(result: result, threshold: threshold)
+        /// The linted file, or why a file found in a folder could not be read.
+        func run(maxFileSize: Int) throws -> Result<Checked, UnreadableFile> {
+            let bytes: [UInt8]
+            switch input {
+            case .given(let given): bytes = given
+            case .file(let file):
+                switch try file.read(limit: maxFileSize) {
+                case .success(let read): bytes = read
+                case .failure(let unreadable): return .failure(unreadable)
+                }
+            }
+            let result = linter.lint(bytes: consume bytes, file: name, configuration: configuration, relativePath: relativePath)
+            return .success(Checked(result: result, threshold: threshold))
         }
     }
 
     public static func run(_ request: CheckRequest) throws -> CheckOutcome {
         let lookup = ConfigurationLookup(for: request)
-        guard let checked = try lint(request, lookup: lookup) else {
+        let linted = try lint(request, lookup: lookup)
+        guard let linted, !linted.checked.isEmpty else {
             // Nothing to check is not a failure: an Xcode build phase or a CI step set up before the first
             // description exists must not break the build. A named path that does not exist still fails,
             // when it is read.
             let targets = request.paths.isEmpty ? ["."] : request.paths
-            return .nothingToCheck("no app descriptions found in \(targets.joined(separator: ", ")) (looked for \(lookedFor))", summarized: false,
-                                   hint: codeHint(for: targets))
+            var outcome = CheckOutcome.nothingToCheck("no app descriptions found in \(targets.joined(separator: ", ")) (looked for \(lookedFor))",
+                                                      summarized: false, hint: codeHint(for: targets))
+            outcome.remarks = (linted?.remarks ?? []) + outcome.remarks
+            return outcome
         }
-        return try conclude(checked, rules: lookup.allRules, request: request)
+        var outcome = try conclude(linted.checked, rules: lookup.allRules, request: request)
+        outcome.remarks = linted.remarks + outcome.remarks
+        return outcome
     }
 
     /// For folders that hold no app description but do hold code: the command that checks the code.
     static func codeHint(for targets: [String]) -> String? {
         let folders = targets.filter { FileSystem.isDirectory($0) }
-        guard !folders.isEmpty, let sources = try? SourceDiscovery.files(for: folders), !sources.isEmpty else { return nil }
+        guard !folders.isEmpty, let sources = try? SourceDiscovery.files(for: folders).files, !sources.isEmpty else { return nil }
         return "the code there is checked by `navlint scan \(folders.joined(separator: " ")) --check`"
     }
 
     /// The names `check` searches folders for, in words for messages.
     static let lookedFor = "navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml"
 
-    /// Finds the request's app descriptions and lints each under its configuration from `lookup`; nil when
-    /// there is no description to check (no file found and no standard input).
-    static func lint(_ request: CheckRequest, lookup: ConfigurationLookup) throws -> [Checked]? {
+    /// Finds the request's app descriptions and lints each under its configuration from `lookup`, with a
+    /// remark for standard error for each file found in a folder that could not be read; nil when there is
+    /// no description to check (no file found and no standard input).
+    static func lint(_ request: CheckRequest, lookup: ConfigurationLookup) throws -> (checked: [Checked], remarks: [String])? {
         let limits = request.limits
         let targets = request.paths.isEmpty ? ["."] : request.paths
-        let files = try FileDiscovery.files(for: targets.filter { $0 != "-" })
-        if files.isEmpty, !targets.contains("-") { return nil }
+        let (files, skipped) = try FileDiscovery.files(for: targets.filter { $0 != "-" })
+        var remarks = skipped.map { FoundFile.skipped($0.path, reason: $0.reason, by: "navlint") }
+        if files.isEmpty, !targets.contains("-") { return skipped.isEmpty ? nil : ([], remarks) }
         // Configurations and rule sets are resolved in order first (they are cached and may fail);
         // then the files are read and linted on every core.
         var jobs: [Job] = []
@@ -116,15 +138,21 @@ public enum CheckRun {
             let bytes = try FileSystem.readAll(.input, name: request.standardInputName, limit: limits.maxFileSize)
             let name = request.standardInputName
             let path = name == "<stdin>" ? FileSystem.absolute("navlint.yaml") : FileSystem.absolute(name)
-            jobs.append(try job(for: name, absolutePath: path, bytes: bytes, lookup: lookup, request: request))
+            jobs.append(try job(for: name, absolutePath: path, input: .given(bytes), lookup: lookup, request: request))
         }
         for file in files {
-            jobs.append(try job(for: file, absolutePath: FileSystem.absolute(file), bytes: nil, lookup: lookup, request: request))
+            if let remark = file.nameRemark(by: "navlint") { remarks.append(remark) }
+            jobs.append(try job(for: file.path, absolutePath: FileSystem.absolute(file.path), input: .file(file), lookup: lookup, request: request))
         }
         let outcomes = ParallelMap.map(jobs) { job in Result { try job.run(maxFileSize: limits.maxFileSize) } }
         var checked: [Checked] = []
-        for outcome in outcomes { checked.append(try outcome.get()) }
-        return checked
+        for (job, outcome) in zip(jobs, outcomes) {
+            switch try outcome.get() {
+            case .success(let item): checked.append(item)
+            case .failure(let unreadable): remarks.append(FoundFile.skipped(job.name, reason: unreadable.reason, by: "navlint"))
+            }
+        }
+        return (checked, remarks)
     }
 
     /// What follows linting, the same for every command that reports findings (`check`, `scan --check`):
@@ -165,11 +193,11 @@ public enum CheckRun {
         return CheckOutcome(results: shown.results, summary: summary, rules: rules, hasSummary: true, remarks: [], status: status)
     }
 
-    private static func job(for name: String, absolutePath: String, bytes: [UInt8]?, lookup: ConfigurationLookup, request: CheckRequest) throws -> Job {
+    private static func job(for name: String, absolutePath: String, input: Job.Input, lookup: ConfigurationLookup, request: CheckRequest) throws -> Job {
         let directory = FileSystem.parent(absolutePath) ?? "/"
         let configuration = try lookup.configuration(forDirectory: directory)
         let linter = try lookup.linter(for: configuration)
-        return Job(name: name, bytes: bytes, linter: linter, configuration: configuration,
+        return Job(name: name, input: input, linter: linter, configuration: configuration,
                    relativePath: relativePath(absolutePath, under: configuration), threshold: threshold(under: configuration, request: request))
     }
 

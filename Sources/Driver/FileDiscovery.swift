@@ -10,16 +10,21 @@ public enum FileDiscovery {
         return name == "navlint.yaml" || name == "navlint.yml" || name.hasSuffix(".navlint.yaml") || name.hasSuffix(".navlint.yml")
     }
 
-    /// The files to lint for the given paths, in a stable order.
-    public static func files(for paths: [String]) throws -> [String] {
-        var result: [String] = []
+    /// The files to lint for the given paths, in a stable order, and the files found in folders that
+    /// cannot be read (a symbolic link to nothing or in a loop, a FIFO, socket or device named like a
+    /// description, a folder that cannot be listed).
+    static func files(for paths: [String]) throws -> (files: [FoundFile], skipped: [SkippedFile]) {
+        var files: [FoundFile] = []
+        var skipped: [SkippedFile] = []
         for path in paths {
             if FileSystem.isDirectory(path) {
-                result += try FolderWalk.files(in: path, entering: { !$0.hasPrefix(".") && $0 != "node_modules" }, keeping: isAppDescription).map(\.path)
+                let walked = try FolderWalk.files(in: path, entering: { !$0.hasPrefix(".") && $0 != "node_modules" }, keeping: isAppDescription)
+                files += walked.files.map { FoundFile(location: $0.location, displayPath: $0.path, isNamed: false) }
+                skipped += walked.skipped
             } else {
-                result.append(path)
+                files.append(.named(path))
             }
         }
-        return result
+        return (files, skipped)
     }
 }

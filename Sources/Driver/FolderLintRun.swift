@@ -27,24 +27,27 @@ public enum FolderLintRun {
         let lookup = ConfigurationLookup(for: request)
         var descriptions = request
         descriptions.paths = [folder]
-        let described = try CheckRun.lint(descriptions, lookup: lookup)
+        let linted = try CheckRun.lint(descriptions, lookup: lookup)
         let scanned = try ScanCheckRun.lint(ScanRequest(paths: [folder]), options: request, lookup: lookup)
+        // Descriptions that could not be read count as none, but their remarks are kept.
+        let described = linted.flatMap { $0.checked.isEmpty ? nil : $0.checked }
+        let remarks = (linted?.remarks ?? []) + scanned.remarks
         let count = described?.count ?? 0
         switch (described, scanned.scan) {
         case (nil, .failure(.noSources)):
             let looked = "looked for \(CheckRun.lookedFor), and .swift, .m, .mm and .h files"
             // The report is written all the same, empty, as `scan --check` writes it, for a CI step that reads it.
             let outcome = CheckOutcome.nothingToCheck("no app descriptions and no Swift or Objective-C sources found in \(folder) (\(looked))", summarized: true)
-            return FolderLintOutcome(check: outcome, scan: scanned.scan, descriptionCount: 0, notes: scanned.notes, remarks: scanned.remarks)
+            return FolderLintOutcome(check: outcome, scan: scanned.scan, descriptionCount: 0, notes: scanned.notes, remarks: remarks)
         case (nil, .failure(let error)):
             // Sources without a screen, said as `scan --check` says it.
             let outcome = ScanCheckRun.nothingToCheck(in: [folder], because: error)
-            return FolderLintOutcome(check: outcome, scan: scanned.scan, descriptionCount: 0, notes: scanned.notes, remarks: scanned.remarks)
+            return FolderLintOutcome(check: outcome, scan: scanned.scan, descriptionCount: 0, notes: scanned.notes, remarks: remarks)
         default:
             var concluding = request
             concluding.command = "navlint"
             let outcome = try CheckRun.conclude((described ?? []) + scanned.checked, rules: lookup.allRules, request: concluding)
-            return FolderLintOutcome(check: outcome, scan: scanned.scan, descriptionCount: count, notes: scanned.notes, remarks: scanned.remarks)
+            return FolderLintOutcome(check: outcome, scan: scanned.scan, descriptionCount: count, notes: scanned.notes, remarks: remarks)
         }
     }
 }

@@ -77,21 +77,35 @@ public enum ScanRun {
         let source: SourceFile
     }
 
-    /// Reads the sources under the paths but those `excluding` matches and, unless asked, test code;
-    /// files too large to be hand-written are left out with a remark.
+    /// Reads the sources under the paths but those `excluding` matches and, unless asked, test code.
+    /// Files too large to be hand-written, and files found in folders that cannot be read (see
+    /// `SourceDiscovery.files`, and one removed or replaced since the folder was listed, or unreadable),
+    /// are left out with a remark each.
     static func read(_ request: ScanRequest) throws -> (files: [ReadFile], remarks: [String]) {
-        var files: [ReadFile] = []
-        var remarks: [String] = []
         let found = try SourceDiscovery.files(for: request.paths, excluding: request.excluding.map(Glob.init), includingTests: request.includesTests)
+        return try read(found.files, skipped: found.skipped, includingTests: request.includesTests)
+    }
+
+    /// Reads the files found, with a remark for each one left out (those in `skipped` first).
+    static func read(_ found: [FoundFile], skipped: [SkippedFile], includingTests: Bool = false) throws -> (files: [ReadFile], remarks: [String]) {
+        var files: [ReadFile] = []
+        var remarks = skipped.map { FoundFile.skipped($0.path, reason: $0.reason, by: "navlint scan") }
         for file in found {
-            let bytes = try FileSystem.read(file.path, limit: fileLimit)
-            if bytes.count > fileLimit {
-                remarks.append("navlint scan: skipped '\(file.path)': larger than \(fileLimit >> 20) MiB")
+            let bytes: [UInt8]
+            switch try file.read(limit: fileLimit) {
+            case .success(let read): bytes = read
+            case .failure(let unreadable):
+                remarks.append(FoundFile.skipped(file.path, reason: unreadable.reason, by: "navlint scan"))
                 continue
             }
+            if bytes.count > fileLimit {
+                remarks.append(FoundFile.skipped(file.path, reason: "larger than \(fileLimit >> 20) MiB", by: "navlint scan"))
+                continue
+            }
+            if let remark = file.nameRemark(by: "navlint scan") { remarks.append(remark) }
             let text = String(decoding: bytes, as: UTF8.self)
             let source = SourceFile(path: file.displayPath, text: text)
-            files.append(ReadFile(path: file.path, original: text, source: request.includesTests ? source : source.withoutPreviews()))
+            files.append(ReadFile(path: file.path, original: text, source: includingTests ? source : source.withoutPreviews()))
         }
         return (files, remarks)
     }
@@ -107,7 +121,7 @@ public enum ScanRun {
             let file = byName[name]
             let text = file?.original ?? ""
             // Reading the comments lexes the file again; a file without the marker has no directive to find.
-            let comments = text.contains(Suppressions.marker) ? SourceComments.comments(in: SourceFile(path: name, text: text)) : []
+            let comments = SourceComments.mayHoldDirectives(text, marker: Suppressions.marker) ? SourceComments.comments(in: SourceFile(path: name, text: text)) : []
             let reported = file?.path ?? name
             return ScannedFile(name: reported, source: SourceText(name: reported, code: text),
                                comments: comments.map { ($0.start, $0.end, $0.isBlock) },

@@ -18,35 +18,32 @@ public enum SourceDiscovery {
         return stem.hasSuffix("Tests")
     }
 
-    /// One file to scan: where to read it, and the path to print in the draft's comments.
-    struct Found {
-        let path: String
-        let displayPath: String
-    }
-
-    /// The files under each path, in a stable order. Paths printed in the draft are relative to the
-    /// folder when one folder is given, and as walked when several are.
-    /// `excluding` (`--exclude`) drops files whose path relative to the folder walked, or as given,
-    /// matches one of the patterns (`*` within a folder, `**` across folders; `Legacy/**`, `**/Generated/*`).
-    /// Test code (`isTestCode`) met while walking is left out unless `includingTests`; a folder or file
-    /// named on the command line is always read.
-    static func files(for paths: [String], excluding: [Glob] = [], includingTests: Bool = false) throws -> [Found] {
+    /// The files under each path, in a stable order, and those left out because they cannot be read (a
+    /// symbolic link to nothing or in a loop, a FIFO, socket or device named like a source, a folder that
+    /// cannot be listed). Paths printed in the draft are relative to the folder when one folder is given,
+    /// and as walked when several are. `excluding` (`--exclude`) drops files whose path relative to the
+    /// folder walked, or as given, matches one of the patterns (`*` within a folder, `**` across folders;
+    /// `Legacy/**`, `**/Generated/*`). Test code (`isTestCode`) met while walking is left out unless
+    /// `includingTests`; a folder or file named on the command line is always read.
+    static func files(for paths: [String], excluding: [Glob] = [], includingTests: Bool = false) throws -> (files: [FoundFile], skipped: [SkippedFile]) {
         func kept(_ relative: String) -> Bool { !excluding.contains { $0.matches(relative) } }
-        var result: [Found] = []
+        var files: [FoundFile] = []
+        var skipped: [SkippedFile] = []
         let relativeToFolder = paths.count == 1
         for path in paths {
             guard FileSystem.exists(path) else { throw IOFailure(description: "cannot read '\(path)': \(FileSystem.errnoText())") }
             if FileSystem.isDirectory(path) {
                 let prefix = relativeToFolder ? "" : folderPrefix(path)
-                let files = try FolderWalk.files(
+                let walked = try FolderWalk.files(
                     in: path, entering: { !$0.hasPrefix(".") && !skippedFolders.contains($0) && (includingTests || !isTestCode($0)) },
                     keeping: { SourceFile.isScannable(name: $0) && (includingTests || !isTestCode($0)) })
-                result += files.filter { kept($0.relative) }.map { Found(path: $0.path, displayPath: prefix + $0.relative) }
+                files += walked.files.filter { kept($0.relative) }.map { FoundFile(location: $0.location, displayPath: prefix + $0.relative, isNamed: false) }
+                skipped += walked.skipped.filter { kept($0.relative) }
             } else if kept(path) {
-                result.append(Found(path: path, displayPath: path))
+                files.append(.named(path))
             }
         }
-        return result
+        return (files, skipped)
     }
 
     private static func folderPrefix(_ path: String) -> String {

@@ -22,6 +22,75 @@ public enum StandardStream: Sendable {
     }
 }
 
+/// What a path is on disk.
+public enum FileKind: Sendable, Equatable {
+    case regular
+    case directory
+    case symbolicLink
+    case fifo
+    case socket
+    /// A character or block device (`/dev/null`, a disk).
+    case device
+    case other
+
+    /// The kind with its article, for messages: "a FIFO".
+    var noun: String {
+        switch self {
+        case .regular: "a regular file"
+        case .directory: "a folder"
+        case .symbolicLink: "a symbolic link"
+        case .fifo: "a FIFO"
+        case .socket: "a socket"
+        case .device: "a device"
+        case .other: "neither a file nor a folder"
+        }
+    }
+}
+
+/// A path as the file system spells it. On Linux a name is any bytes but `/` and NUL, not always UTF-8:
+/// a file found while walking a folder is opened by its own bytes, and shown with U+FFFD where they are
+/// not UTF-8.
+public struct FilePath: Sendable, Hashable, CustomStringConvertible {
+    public let bytes: [UInt8]
+
+    public init(_ path: String) {
+        bytes = Array(path.utf8)
+    }
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The path for messages.
+    public var description: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// False when some bytes are not UTF-8, so that `description` does not spell the path.
+    public var isUTF8: Bool { String(validating: bytes, as: UTF8.self) != nil }
+
+    /// The path of an entry of this folder (`.` is left out, as a walk from `.` names its files).
+    func appending(_ name: [UInt8]) -> FilePath {
+        if bytes == [UInt8(ascii: ".")] { return FilePath(bytes: name) }
+        if bytes.last == UInt8(ascii: "/") { return FilePath(bytes: bytes + name) }
+        return FilePath(bytes: bytes + [UInt8(ascii: "/")] + name)
+    }
+}
+
+/// Why a file met while walking a folder is not read: what it is, or what the system said.
+public struct UnreadableFile: Error, Sendable, Equatable {
+    /// "it is a FIFO, not a regular file", "Permission denied".
+    public let reason: String
+}
+
+/// Something a folder walk found and left out, with the reason: a symbolic link to nothing or in a loop,
+/// a FIFO, socket or device named like a file the walk keeps, a folder it may not list.
+public struct SkippedFile: Sendable, Equatable {
+    /// The path as the walk reached it, as findings name their files.
+    public let path: String
+    /// The path relative to the folder walked, as `--exclude` patterns match it.
+    public let relative: String
+    public let reason: String
+}
+
 /// Plain POSIX file access: navlint needs no Foundation, which keeps start-up short in commit hooks.
 public enum FileSystem {
     /// The text of the last failed call's `errno`.
@@ -51,24 +120,55 @@ public enum FileSystem {
         return try readAll(descriptor, name: path, limit: limit)
     }
 
+    /// Reads a file found while walking a folder, which must be a regular file: it is opened without
+    /// waiting and checked once open, so that a FIFO put in its place cannot stop the read. Stops one byte
+    /// past `limit`, as `read` does.
+    public static func readRegularFile(_ location: FilePath, limit: Int) throws(UnreadableFile) -> [UInt8] {
+        let descriptor = SystemCalls.openForReadingWithoutWaiting(location.bytes)
+        guard descriptor >= 0 else { throw UnreadableFile(reason: whyUnreadable(location, error: SystemCalls.errorNumber)) }
+        defer { SystemCalls.closeDescriptor(descriptor) }
+        guard let status = SystemCalls.status(ofDescriptor: descriptor) else { throw UnreadableFile(reason: errnoText()) }
+        guard status.kind == .regular else { throw UnreadableFile(reason: "it is \(status.kind.noun), not a regular file") }
+        let read = readUntilEnd(descriptor, limit: limit)
+        if let error = read.error { throw UnreadableFile(reason: SystemCalls.errorText(error)) }
+        return read.bytes
+    }
+
+    /// Why a path that failed to open or to `stat` with `error` cannot be read.
+    static func whyUnreadable(_ location: FilePath, error: Int32) -> String {
+        if error == SystemCalls.symbolicLinkLoop { return "it is a symbolic link in a loop" }
+        if error == SystemCalls.noSuchFile {
+            if SystemCalls.linkStatus(ofPath: location.bytes)?.kind == .symbolicLink { return "it is a symbolic link to nothing" }
+            return "it was removed after the folder was listed"
+        }
+        return SystemCalls.errorText(error)
+    }
+
     /// Reads a standard stream to its end; stops one byte past `limit` so the caller can report the size limit.
     public static func readAll(_ stream: StandardStream, name: String, limit: Int) throws -> [UInt8] {
         try readAll(stream.descriptor, name: name, limit: limit)
     }
 
     private static func readAll(_ descriptor: Int32, name: String, limit: Int) throws -> [UInt8] {
+        let read = readUntilEnd(descriptor, limit: limit)
+        if let error = read.error { throw IOFailure(description: "cannot read '\(name)': \(SystemCalls.errorText(error))") }
+        return read.bytes
+    }
+
+    /// The bytes up to the end, or one past `limit`, and the `errno` of a read that failed.
+    private static func readUntilEnd(_ descriptor: Int32, limit: Int) -> (bytes: [UInt8], error: Int32?) {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count <= limit {
             let count = chunk.withUnsafeMutableBytes { SystemCalls.readBytes(descriptor, into: $0) }
             if count < 0 {
                 if SystemCalls.errorNumber == SystemCalls.interrupted { continue }
-                throw IOFailure(description: "cannot read '\(name)': \(errnoText())")
+                return (bytes, SystemCalls.errorNumber)
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        return bytes
+        return (bytes, nil)
     }
 
     public static func currentDirectory() -> String {
@@ -106,7 +206,10 @@ public enum FileSystem {
 
     /// Writes a file so that readers see the old content or the new, never half of it:
     /// the text goes to a temporary file in the same folder, which is then renamed over the target.
+    /// Temporaries of earlier writes to the same target whose process is gone (killed before its rename)
+    /// are removed first.
     public static func writeAtomically(_ text: String, to path: String) throws {
+        removeStaleTemporaries(of: path)
         let temporary = "\(path).navlint-\(SystemCalls.processIdentifier()).tmp"
         let descriptor = SystemCalls.createForWriting(temporary)
         guard descriptor >= 0 else { throw IOFailure(description: "cannot write '\(path)': \(errnoText())") }
@@ -126,12 +229,31 @@ public enum FileSystem {
         }
     }
 
+    /// The temporaries `writeAtomically` leaves beside `path` when its process is killed between writing
+    /// and renaming, `PATH.navlint-PID.tmp`, whose process no longer exists. Another process's that still
+    /// runs may be writing: it is left alone, as is anything whose name only looks alike.
+    static func removeStaleTemporaries(of path: String) {
+        let target = Array(path.utf8)
+        let slash = target.lastIndex(of: UInt8(ascii: "/"))
+        let folder = slash.map { $0 == 0 ? [UInt8(ascii: "/")] : Array(target[..<$0]) } ?? [UInt8(ascii: ".")]
+        let prefix = Array(target[(slash.map { $0 + 1 } ?? 0)...]) + Array(".navlint-".utf8)
+        let suffix = Array(".tmp".utf8)
+        guard let names = SystemCalls.directoryEntries(folder) else { return }
+        for name in names where name.count > prefix.count + suffix.count && name.starts(with: prefix) && name.suffix(suffix.count).elementsEqual(suffix) {
+            let digits = name[prefix.count..<(name.count - suffix.count)]
+            guard digits.count <= 9, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+                  let identifier = Int32(String(decoding: digits, as: UTF8.self)),
+                  identifier != SystemCalls.processIdentifier(), !SystemCalls.processExists(identifier) else { continue }
+            SystemCalls.removeFile(FilePath(bytes: folder).appending(name).bytes)
+        }
+    }
+
     /// Names of the entries of a directory, sorted, without `.` and `..`.
     public static func entries(of directory: String) throws -> [String] {
-        guard let names = SystemCalls.directoryEntries(directory) else {
+        guard let names = SystemCalls.directoryEntries(Array(directory.utf8)) else {
             throw IOFailure(description: "cannot list '\(directory)': \(errnoText())")
         }
-        return names.filter { $0 != "." && $0 != ".." }.sorted()
+        return names.map { String(decoding: $0, as: UTF8.self) }.filter { $0 != "." && $0 != ".." }.sorted()
     }
 
     /// Writes all of `text` to a standard stream, reporting a full disk or a closed stream instead of dying
@@ -158,32 +280,69 @@ public enum FileSystem {
     }
 }
 
+/// One file a folder walk kept: the path to open, and its path relative to the folder walked.
+public struct WalkedFile: Sendable {
+    /// As the file system spells it: opened by these bytes, whatever they are.
+    public let location: FilePath
+    /// Relative to the folder walked, for messages and `--exclude` patterns.
+    public let relative: String
+
+    /// The path for messages, as the walk reached it.
+    public var path: String { location.description }
+}
+
 /// Walks a folder tree for the commands that take folders (`check`, `scan`), in a stable order.
 public enum FolderWalk {
-    /// Every file below `directory` whose name `keeping` accepts, with its path relative to `directory`.
-    /// Folders whose names `entering` refuses are not walked. A folder reached a second time (a symbolic
-    /// link back up the tree) is not walked again: two such links would otherwise make the walk endless.
-    public static func files(in directory: String, entering: (String) -> Bool, keeping: (String) -> Bool) throws -> [(path: String, relative: String)] {
-        var result: [(path: String, relative: String)] = []
-        var visited: Set<[UInt64]> = []
-        try walk(directory, relative: "", entering: entering, keeping: keeping, into: &result, visited: &visited)
-        return result
+    /// Every regular file below `directory` whose name `keeping` accepts, and what the walk left out: a
+    /// kept name that is a symbolic link to nothing or in a loop, a FIFO, socket or device, or a folder
+    /// below `directory` that cannot be listed. Folders whose names `entering` refuses are not walked. A
+    /// folder reached a second time (a symbolic link back up the tree) is not walked again: two such links
+    /// would otherwise make the walk endless. Names are passed to `entering` and `keeping` as text (bytes
+    /// that are not UTF-8 shown as U+FFFD); files are opened by their own bytes.
+    public static func files(in directory: String, entering: (String) -> Bool, keeping: (String) -> Bool) throws -> (files: [WalkedFile], skipped: [SkippedFile]) {
+        var walk = Walk()
+        try walk.walk(FilePath(directory), relative: "", isTop: true, entering: entering, keeping: keeping)
+        return (walk.files, walk.skipped)
     }
 
-    private static func walk(
-        _ directory: String, relative: String, entering: (String) -> Bool, keeping: (String) -> Bool,
-        into result: inout [(path: String, relative: String)], visited: inout Set<[UInt64]>
-    ) throws {
-        guard let status = SystemCalls.status(ofPath: directory) else { return }
-        guard visited.insert([status.device, status.inode]).inserted else { return }
-        for name in try FileSystem.entries(of: directory) {
-            let path = directory == "." ? name : (directory.hasSuffix("/") ? directory + name : "\(directory)/\(name)")
-            if FileSystem.isDirectory(path) {
-                if entering(name) {
-                    try walk(path, relative: relative + name + "/", entering: entering, keeping: keeping, into: &result, visited: &visited)
+    /// What a walk found so far.
+    private struct Walk {
+        var files: [WalkedFile] = []
+        var skipped: [SkippedFile] = []
+        var visited: Set<[UInt64]> = []
+
+        mutating func walk(_ directory: FilePath, relative: String, isTop: Bool, entering: (String) -> Bool, keeping: (String) -> Bool) throws {
+            guard let status = SystemCalls.status(ofPath: directory.bytes) else { return }
+            guard visited.insert([status.device, status.inode]).inserted else { return }
+            guard let listed = SystemCalls.directoryEntries(directory.bytes) else {
+                let reason = FileSystem.errnoText()
+                if isTop { throw IOFailure(description: "cannot list '\(directory)': \(reason)") }
+                skipped.append(SkippedFile(path: directory.description, relative: relative, reason: "its files cannot be listed: \(reason)"))
+                return
+            }
+            // In the order of their names as text, as always; names that read alike fall back on their bytes.
+            let names = listed.filter { $0 != [UInt8(ascii: ".")] && $0 != [UInt8(ascii: "."), UInt8(ascii: ".")] }
+                .map { (text: String(decoding: $0, as: UTF8.self), bytes: $0) }
+                .sorted { $0.text != $1.text ? $0.text < $1.text : $0.bytes.lexicographicallyPrecedes($1.bytes) }
+            for name in names {
+                let path = directory.appending(name.bytes)
+                guard let status = SystemCalls.status(ofPath: path.bytes) else {
+                    let error = SystemCalls.errorNumber
+                    if keeping(name.text) {
+                        skipped.append(SkippedFile(path: path.description, relative: relative + name.text, reason: FileSystem.whyUnreadable(path, error: error)))
+                    }
+                    continue
                 }
-            } else if keeping(name) {
-                result.append((path, relative + name))
+                switch status.kind {
+                case .directory:
+                    if entering(name.text) { try walk(path, relative: relative + name.text + "/", isTop: false, entering: entering, keeping: keeping) }
+                case .regular:
+                    if keeping(name.text) { files.append(WalkedFile(location: path, relative: relative + name.text)) }
+                default:
+                    if keeping(name.text) {
+                        skipped.append(SkippedFile(path: path.description, relative: relative + name.text, reason: "it is \(status.kind.noun), not a regular file"))
+                    }
+                }
             }
         }
     }

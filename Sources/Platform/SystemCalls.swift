@@ -17,23 +17,52 @@ enum SystemCalls {
     static var errorNumber: Int32 { errno }
     static let interrupted = EINTR
     static let brokenPipe = EPIPE
+    static let noSuchFile = ENOENT
+    static let symbolicLinkLoop = ELOOP
 
     static func errorText() -> String {
-        guard let text = strerror(errno) else { return "error \(errno)" }
+        errorText(errno)
+    }
+
+    static func errorText(_ number: Int32) -> String {
+        guard let text = strerror(number) else { return "error \(number)" }
         return String(cString: text)
     }
 
     /// What `stat` tells about a path: nil when it cannot be read.
     struct FileStatus {
-        var isDirectory: Bool
+        var kind: FileKind
         var device: UInt64
         var inode: UInt64
+
+        var isDirectory: Bool { kind == .directory }
     }
 
     static func status(ofPath path: String) -> FileStatus? {
+        status(ofPath: Array(path.utf8))
+    }
+
+    /// `stat` of a path spelled in bytes, which need not be UTF-8; a symbolic link is followed.
+    static func status(ofPath path: [UInt8]) -> FileStatus? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard stat(cString(path), &info) == 0 else { return nil }
         return FileStatus(info)
+    }
+
+    /// `lstat`: a symbolic link itself, not what it points to.
+    static func linkStatus(ofPath path: [UInt8]) -> FileStatus? {
+        var info = stat()
+        guard lstat(cString(path), &info) == 0 else { return nil }
+        return FileStatus(info)
+    }
+
+    /// The bytes of a path with the NUL that C expects after them.
+    private static func cString(_ path: [UInt8]) -> [CChar] {
+        var result = [CChar]()
+        result.reserveCapacity(path.count + 1)
+        for byte in path { result.append(CChar(truncatingIfNeeded: byte)) }
+        result.append(0)
+        return result
     }
 
     static func status(ofDescriptor descriptor: Int32) -> FileStatus? {
@@ -44,6 +73,12 @@ enum SystemCalls {
 
     static func openForReading(_ path: String) -> Int32 {
         open(path, O_RDONLY)
+    }
+
+    /// Opens without waiting: a FIFO (or a device) opened for reading would otherwise wait for a writer.
+    /// Reading a regular file is the same either way.
+    static func openForReadingWithoutWaiting(_ path: [UInt8]) -> Int32 {
+        open(cString(path), O_RDONLY | O_NONBLOCK)
     }
 
     static func createForWriting(_ path: String) -> Int32 {
@@ -74,8 +109,19 @@ enum SystemCalls {
         _ = unlink(path)
     }
 
+    static func removeFile(_ path: [UInt8]) {
+        _ = unlink(cString(path))
+    }
+
     static func processIdentifier() -> Int32 {
         Int32(getpid())
+    }
+
+    /// False only when no process has the identifier (`kill(pid, 0)` fails with ESRCH); a process this
+    /// one may not signal is still running.
+    static func processExists(_ identifier: Int32) -> Bool {
+        guard identifier > 0 else { return false }
+        return kill(pid_t(identifier), 0) == 0 || errno != ESRCH
     }
 
     static func workingDirectory() -> String? {
@@ -85,17 +131,15 @@ enum SystemCalls {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The names in a directory, unsorted, `.` and `..` included; nil when it cannot be opened.
-    static func directoryEntries(_ path: String) -> [String]? {
-        guard let handle = opendir(path) else { return nil }
+    /// The names in a directory as the file system spells them (bytes, not always UTF-8), unsorted, `.`
+    /// and `..` included; nil when it cannot be opened.
+    static func directoryEntries(_ path: [UInt8]) -> [[UInt8]]? {
+        guard let handle = opendir(cString(path)) else { return nil }
         defer { closedir(handle) }
-        var names: [String] = []
+        var names: [[UInt8]] = []
         while let entry = readdir(handle) {
             // d_name is a fixed C array whose length differs by platform; read up to its NUL.
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            names.append(name)
+            names.append(withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) })
         }
         return names
     }
@@ -124,10 +168,17 @@ enum SystemCalls {
 
 extension SystemCalls.FileStatus {
     fileprivate init(_ info: stat) {
+        let kind: FileKind
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = .regular
+        case S_IFDIR: kind = .directory
+        case S_IFLNK: kind = .symbolicLink
+        case S_IFIFO: kind = .fifo
+        case S_IFSOCK: kind = .socket
+        case S_IFCHR, S_IFBLK: kind = .device
+        default: kind = .other
+        }
         // dev_t is signed on Darwin; keep its bits rather than trap on a negative value.
-        self.init(
-            isDirectory: (info.st_mode & S_IFMT) == S_IFDIR,
-            device: UInt64(truncatingIfNeeded: info.st_dev),
-            inode: UInt64(truncatingIfNeeded: info.st_ino))
+        self.init(kind: kind, device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
     }
 }

@@ -411,8 +411,7 @@ extension DraftBuilder {
         let guarding = switchGuards(controller, recognizer: recognizer).places
         // The edge swipe switched off to install the controller's full-screen pan is `fullScreenPop.disablesEdgeGesture`;
         // an extension's install that this controller never runs switches nothing of it.
-        let installing = edgeSwitchesInstallingPans(controller)
-        let all = (own + (helperEnabledWrites[controller.id] ?? [])).filter { $0.recognizer == recognizer && !installing.contains($0.place) }
+        let all = (own + (helperEnabledWrites[controller.id] ?? [])).filter { $0.recognizer == recognizer && !isEdgeSwitchInstallingPans($0.place, for: controller) }
         // A guard that switches it on above the root (`isEnabled = viewControllers.count > 1`) turns it
         // back on after any switch off; it is no switch of its own.
         let reenables = all.contains { guarding.contains($0.place) && $0.enabled != false }

@@ -21,12 +21,13 @@ extension DraftBuilder {
         let pans = facts.fullScreenPans
         guard !pans.isEmpty else { return }
         let uikitStacks = controllers.filter { !SwiftUIViews.isContainer($0.className) }
+        let swizzled = code.swizzledSelectors()
         var unplaced: [FullScreenPanFact] = []
         // A subclass's own pan before a category's: the subclass's code runs for its stacks.
         let ordered = pans.filter { $0.source == .privateTarget && $0.installer != ClassHierarchy.navigationBase }
             + pans.filter { $0.source == .privateTarget && $0.installer == ClassHierarchy.navigationBase }
         for fact in ordered {
-            guard let stacks = stacksInstalling(fact, among: uikitStacks) else {
+            guard let stacks = stacksInstalling(fact, among: uikitStacks, swizzled: swizzled) else {
                 unplaced.append(fact)
                 continue
             }
@@ -42,7 +43,7 @@ extension DraftBuilder {
         // the app ships its source outside a vendored folder, else the app's first use of its API.
         let library = pans.filter { fact in
             guard fact.source == .library else { return false }
-            if fact.method == nil || stacksInstalling(fact, among: uikitStacks) != nil { return true }
+            if fact.method == nil || stacksInstalling(fact, among: uikitStacks, swizzled: swizzled) != nil { return true }
             unplaced.append(fact)
             return false
         }
@@ -58,6 +59,8 @@ extension DraftBuilder {
             }
             for fact in library { fullScreenCovered.insert(fact.place.file) }
         }
+        edgeSwitchesInOrder = edgeSwitchReach.keys.sorted()
+        libraryEdgeSwitches = Set(pans.filter { $0.source == .library }.compactMap(\.disablesEdge)).sorted()
         // Pan code whose stacks cannot be told keeps today's note, at the code that installs it.
         for fact in unplaced where !fullScreenCovered.contains(fact.place.file) {
             noteFullScreenPopCode(code.stream(fact.place.file).at(fact.place.token)?.text ?? "", at: code.origin(fact.place))
@@ -72,14 +75,19 @@ extension DraftBuilder {
     /// category or extension, every UIKit stack when UIKit runs the install method (a swizzle names its
     /// selector, or it is a method UIKit calls), else the stacks of the navigation subclasses that call
     /// it on themselves. Nil when it cannot be told (a screen or a helper installs it, something else
-    /// calls it, or nothing does).
-    private func stacksInstalling(_ fact: FullScreenPanFact, among stacks: [PlannedController]) -> [PlannedController]? {
+    /// calls it, or nothing does). `stacks` are the UIKit stacks, `swizzled` the selectors handed to the
+    /// runtime (`CodeBase.swizzledSelectors`).
+    private func stacksInstalling(_ fact: FullScreenPanFact, among stacks: [PlannedController], swizzled: Set<String>) -> [PlannedController]? {
         guard let installer = fact.installer, let method = fact.method else { return nil }
+        // The stacks that run a class's code, through the index rather than a walk of every stack per pan.
+        func running(_ classes: Set<String>) -> [PlannedController] {
+            Set(classes.flatMap { controllerIndex.running($0) }).sorted().map { controllers[$0] }.filter { !SwiftUIViews.isContainer($0.className) }
+        }
         if installer != ClassHierarchy.navigationBase {
             guard code.hierarchy.role(of: installer).role == .navigationController else { return nil }
-            return stacks.filter { navigationCodeClasses($0).contains(installer) }
+            return running([installer])
         }
-        if Self.runByUIKit.contains(method.name) || code.isSwizzled(method) { return stacks }
+        if Self.runByUIKit.contains(method.name) || swizzled.contains(method.name) { return stacks }
         let callers = code.calls(named: method.name).filter { !method.body.contains($0.call.place.token) || $0.file != fact.place.file }
         if callers.isEmpty { return nil }
         var classes: Set<String> = []
@@ -90,7 +98,7 @@ extension DraftBuilder {
             else { return nil }
             classes.insert(owner)
         }
-        return stacks.filter { !classes.isDisjoint(with: navigationCodeClasses($0)) }
+        return running(classes)
     }
 
     /// `fullScreenPop` of a navigation controller, from its plan.
@@ -103,7 +111,7 @@ extension DraftBuilder {
             let what = fact.method == nil ? "uses FDFullscreenPopGesture" : "FDFullscreenPopGesture's pan, installed on every navigation controller"
             pop.set(\.via, .fdFullscreenPopGesture, at: plan.origin.span, comment: "\(what), \(plan.origin)")
             // The library switches the edge swipe off when it installs its pan.
-            let off = edgeSwitchesInstallingPans(controller).min().map { code.origin($0) } ?? plan.origin
+            let off = firstEdgeSwitchInstallingPans(controller).map { code.origin($0) } ?? plan.origin
             pop.set(\.disablesEdgeGesture, true, at: off.span, comment: "the library switches the edge swipe off, \(off)")
             setLibraryStartRegion(on: &pop)
         case .privateTarget:
@@ -152,15 +160,24 @@ extension DraftBuilder {
         return (listed, method?.span ?? delegateOrigin?.span, reason)
     }
 
-    /// The edge swipe switched off by pan installs that say nothing of the controller's `popGesture.enabled`:
-    /// its own pan's (the library's, wherever `via` is placed), which is `fullScreenPop.disablesEdgeGesture`,
-    /// and those of an extension's install that the controller never runs.
-    func edgeSwitchesInstallingPans(_ controller: PlannedController) -> Set<Place> {
-        var switches = Set(edgeSwitchReach.filter { !$0.value.contains(controller.id) }.keys)
-        guard let fact = fullScreenPlans[controller.id]?.fact else { return switches }
-        let installs = fact.source == .library ? facts.fullScreenPans.filter { $0.source == .library } : [fact]
-        switches.formUnion(installs.compactMap(\.disablesEdge))
-        return switches
+    /// True for an edge swipe switched off by a pan install that says nothing of the controller's
+    /// `popGesture.enabled`: its own pan's (the library's, wherever `via` is placed), which is
+    /// `fullScreenPop.disablesEdgeGesture`, and those of an extension's install that the controller never
+    /// runs. Asked of each switch rather than listing them all for each controller, which was quadratic
+    /// in the size of the app.
+    func isEdgeSwitchInstallingPans(_ place: Place, for controller: PlannedController) -> Bool {
+        if let reach = edgeSwitchReach[place], !reach.contains(controller.id) { return true }
+        guard let fact = fullScreenPlans[controller.id]?.fact else { return false }
+        if fact.source == .library { return libraryEdgeSwitches.contains(place) }
+        return fact.disablesEdge == place
+    }
+
+    /// The first of the edge switches `isEdgeSwitchInstallingPans` accepts for the controller.
+    private func firstEdgeSwitchInstallingPans(_ controller: PlannedController) -> Place? {
+        let reached = edgeSwitchesInOrder.first { edgeSwitchReach[$0]?.contains(controller.id) == false }
+        guard let fact = fullScreenPlans[controller.id]?.fact else { return reached }
+        let own = fact.source == .library ? libraryEdgeSwitches.first : fact.disablesEdge
+        return [reached, own].compactMap { $0 }.min()
     }
 
     /// FDFullscreenPopGesture's `fd_interactivePopMaxAllowedInitialDistanceToLeftEdge` is a screen's; the
@@ -200,27 +217,29 @@ extension DraftBuilder {
 }
 
 extension CodeBase {
-    /// True when code that swaps method implementations names the method's selector
-    /// (`@selector(fd_pushViewController:animated:)`, `#selector(...)`): UIKit then runs it.
-    func isSwizzled(_ method: MethodDeclaration) -> Bool {
-        for (file, outline) in files.enumerated() where outline.kind == .swift || outline.kind == .objectiveC {
+    /// The methods whose selectors code that swaps method implementations names
+    /// (`@selector(fd_pushViewController:animated:)`, `#selector(...)`), by base name: UIKit then runs
+    /// them. Found in one walk of the app; walking it for each installing method was quadratic.
+    func swizzledSelectors() -> Set<String> {
+        var names: Set<String> = []
+        for outline in files where outline.kind == .swift || outline.kind == .objectiveC {
             let stream = outline.stream
+            // Whether each method (by its body's first token) hands selectors to the runtime, read once.
+            var swizzling: [Int: Bool] = [:]
             for index in 0..<stream.count where stream[index].kind == .hashKeyword || stream[index].kind == .atKeyword {
                 guard stream[index].text == "#selector" || stream[index].text == "@selector", stream.isPunctuation(index + 1, "("),
-                      let close = stream.partner(of: index + 1) else { continue }
-                if stream.names(in: (index + 2)..<close).first == method.name, swizzles(near: index, file: file) { return true }
+                      let close = stream.partner(of: index + 1), let name = stream.names(in: (index + 2)..<close).first,
+                      !names.contains(name), let method = outline.method(at: index) else { continue }
+                let swaps = swizzling[method.body.lowerBound] ?? stream.mentions(Self.runtimeFunctions, in: method.body)
+                swizzling[method.body.lowerBound] = swaps
+                if swaps { names.insert(name) }
             }
         }
-        return false
+        return names
     }
 
+    /// The runtime's method functions: a method that names a selector and one of them swaps implementations.
     private static let runtimeFunctions: Set<String> = [
         "class_getInstanceMethod", "method_exchangeImplementations", "class_addMethod", "class_replaceMethod", "method_setImplementation",
     ]
-
-    /// A selector named in a method that hands selectors to the runtime's method functions.
-    private func swizzles(near index: Int, file: Int) -> Bool {
-        guard let method = files[file].method(at: index) else { return false }
-        return stream(file).mentions(Self.runtimeFunctions, in: method.body)
-    }
 }

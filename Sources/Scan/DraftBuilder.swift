@@ -78,8 +78,11 @@ struct DraftBuilder {
     /// (they get no note); whether the app links FDFullscreenPopGesture.
     var fullScreenPlans: [String: FullScreenPlan] = [:]
     var fullScreenCovered: Set<Int> = []
-    /// For each edge swipe switched off by an app's pan install, the ids of the stacks that run it.
+    /// For each edge swipe switched off by an app's pan install, the ids of the stacks that run it; the
+    /// same switches in order; and the edge switches of FDFullscreenPopGesture's installs, in order.
     var edgeSwitchReach: [Place: Set<String>] = [:]
+    var edgeSwitchesInOrder: [Place] = []
+    var libraryEdgeSwitches: [Place] = []
     var libraryInApp = false
     /// Form signals by the class or view whose code holds them, the ids of the screens something
     /// presents, and for each screen class the SwiftUI views with form signals built into it.

@@ -136,6 +136,33 @@ struct OutlineBuilder {
         }
     }
 
+    /// For each of `count` tokens, the position in `ranges` of the last range that holds it (-1 for none):
+    /// what marking the ranges one after another gives, but each token is written once. Ranges are taken
+    /// last first, and a token once written is skipped by following `next` (the next token not yet
+    /// written, with paths shortened as they are followed), so nested declarations stay linear.
+    static func lastHolding(_ ranges: [Range<Int>], count: Int) -> [Int32] {
+        var result = [Int32](repeating: -1, count: count)
+        var next = Array(0...count)
+        func unwritten(from index: Int) -> Int {
+            var index = index
+            while next[index] != index {
+                next[index] = next[next[index]]
+                index = next[index]
+            }
+            return index
+        }
+        for (offset, range) in ranges.enumerated().reversed() {
+            let upper = min(max(range.upperBound, 0), count)
+            var index = unwritten(from: min(max(range.lowerBound, 0), count))
+            while index < upper {
+                result[index] = Int32(offset)
+                next[index] = index + 1
+                index = unwritten(from: index + 1)
+            }
+        }
+        return result
+    }
+
     // MARK: - Swift
 
     private static let swiftTypeKeywords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor"]
@@ -167,18 +194,16 @@ struct OutlineBuilder {
             }
             if Self.swiftTypeKeywords.contains(token.text), !stream.isPunctuation(index - 1, "."), let declaration = swiftType(at: index) {
                 types.append(declaration)
-                mark(declaration.body, type: types.count - 1)
             } else if token.text == "func" || token.text == "init" || token.text == "deinit" || token.text == "subscript",
                       !stream.isPunctuation(index - 1, "."), let method = swiftMethod(at: index) {
                 methods.append(method)
             }
             index += 1
         }
-        // Methods are marked after all types so each body knows its type; nested functions come later
-        // in the list than the function around them, so they win.
-        for (offset, method) in methods.enumerated() {
-            mark(method.body, method: offset)
-        }
+        // Outer declarations come first in the lists and inner ones later, so the last body that holds a
+        // token is the innermost. Methods are marked after all types so each body knows its type.
+        typeAt = Self.lastHolding(types.map(\.body), count: stream.count)
+        methodAt = Self.lastHolding(methods.map(\.body), count: stream.count)
         for (offset, method) in methods.enumerated() {
             let start = method.body.lowerBound - 1
             let type = start >= 0 && typeAt[start] >= 0 ? Int(typeAt[start]) : nil
@@ -328,6 +353,7 @@ struct OutlineBuilder {
         var index = 0
         var container: (start: Int, name: String, kind: TypeDeclaration.Kind, superclass: String?, head: Range<Int>)?
         var depth = 0
+        let heads = ObjectiveCMethodHeads(stream: stream)
         while index < stream.count {
             let token = stream[index]
             if token.kind == .atKeyword {
@@ -356,7 +382,7 @@ struct OutlineBuilder {
                 depth = max(0, depth - 1)
             } else if depth == 0, let open = container, open.kind != .objcInterface, open.kind != .objcProtocol,
                       token.kind == .punctuation, token.text == "-" || token.text == "+",
-                      let method = objcMethod(at: index) {
+                      let method = objcMethod(at: index, heads: heads) {
                 methods.append(method)
                 index = method.body.upperBound
                 continue
@@ -398,9 +424,12 @@ struct OutlineBuilder {
     }
 
     /// Reads `- (ret)part:(type)arg part:(type)arg {`; nil for a declaration without a body.
-    private func objcMethod(at index: Int) -> MethodDeclaration? {
+    private func objcMethod(at index: Int, heads: ObjectiveCMethodHeads) -> MethodDeclaration? {
         var cursor = index + 1
         if stream.isPunctuation(cursor, "("), let close = stream.partner(of: cursor) { cursor = close + 1 }
+        // A head that reaches no body is known before walking it: walking every `-` of broken code to
+        // the end would be quadratic.
+        guard heads.reachesBody(from: cursor) else { return nil }
         var parts: [String] = []
         var hasArguments = false
         while cursor < stream.count {
@@ -409,30 +438,76 @@ struct OutlineBuilder {
             if token.isName, stream.isPunctuation(cursor + 1, ":") {
                 parts.append(token.text)
                 hasArguments = true
-                cursor += 2
-                if stream.isPunctuation(cursor, "("), let close = stream.partner(of: cursor) { cursor = close + 1 }
-                if stream.isName(cursor) { cursor += 1 }
-                continue
-            }
-            if token.isPunctuation(":") {
+            } else if token.isPunctuation(":") {
                 // An unnamed selector part, `- (void)a:(int)x :(int)y`.
                 parts.append("")
                 hasArguments = true
-                cursor += 1
-                if stream.isPunctuation(cursor, "("), let close = stream.partner(of: cursor) { cursor = close + 1 }
-                if stream.isName(cursor) { cursor += 1 }
-                continue
-            }
-            if parts.isEmpty, token.isName {
+            } else if parts.isEmpty, token.isName {
                 parts.append(token.text)
-                cursor += 1
-                continue
             }
-            // Attributes and macros after the selector (`NS_REQUIRES_SUPER`, `, ...`).
-            cursor += 1
+            // Anything else is an attribute or macro after the selector (`NS_REQUIRES_SUPER`, `, ...`).
+            cursor = heads.step(from: cursor)
         }
         guard let name = parts.first, stream.isPunctuation(cursor, "{"), let close = stream.partner(of: cursor) else { return nil }
         let selector = hasArguments ? parts.map { "\($0):" }.joined() : name
         return MethodDeclaration(name: name, selector: selector, keyword: index, head: index..<cursor, body: (cursor + 1)..<close, type: nil)
+    }
+}
+
+/// How the head of an Objective-C method is walked, token by token from after its return type to the
+/// `{` or `;` that ends it, and where that walk ends from each token. Where the walk goes next from a
+/// token does not depend on where it started, so the end and whether a selector part lies on the way
+/// are worked out once for every token, backwards; a `-` whose head reaches no body then costs nothing.
+struct ObjectiveCMethodHeads {
+    let stream: TokenStream
+    /// For each token, the `{` or `;` where a walk from it stops; `stream.count` when it runs off the end.
+    private var stop: [Int32]
+    /// For each token, whether a walk from it passes a name or `:` (a selector part) before it stops.
+    private var named: [Bool]
+
+    init(stream: TokenStream) {
+        self.stream = stream
+        let count = stream.count
+        stop = [Int32](repeating: Int32(count), count: count)
+        named = [Bool](repeating: false, count: count)
+        var index = count - 1
+        while index >= 0 {
+            let token = stream[index]
+            if token.isPunctuation("{") || token.isPunctuation(";") {
+                stop[index] = Int32(index)
+            } else {
+                let next = step(from: index)
+                let isPart = token.isName || token.isPunctuation(":")
+                if next < count {
+                    stop[index] = stop[next]
+                    named[index] = isPart || named[next]
+                } else {
+                    named[index] = isPart
+                }
+            }
+            index -= 1
+        }
+    }
+
+    /// The token a head's walk visits after `cursor` (not a `{` or `;`): past `part:(type)name` or
+    /// `:(type)name` as one selector part, else the next token.
+    func step(from cursor: Int) -> Int {
+        var next = cursor + 1
+        if stream[cursor].isName, stream.isPunctuation(cursor + 1, ":") {
+            next = cursor + 2
+        } else if !stream[cursor].isPunctuation(":") {
+            return next
+        }
+        if stream.isPunctuation(next, "("), let close = stream.partner(of: next) { next = close + 1 }
+        if stream.isName(next) { next += 1 }
+        return next
+    }
+
+    /// True when the walk from `cursor` passes a selector part and stops at a `{` that has its partner:
+    /// the head of a method with a body.
+    func reachesBody(from cursor: Int) -> Bool {
+        guard cursor >= 0, cursor < stream.count, named[cursor] else { return false }
+        let end = Int(stop[cursor])
+        return stream.isPunctuation(end, "{") && stream.partner(of: end) != nil
     }
 }

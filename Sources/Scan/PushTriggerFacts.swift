@@ -20,9 +20,10 @@ extension Facts {
         var pushes: [(place: Place, owner: String?)] = transitions.filter { $0.kind == .push && !Self.isDestinationMapping($0.place, code: code) }.map { ($0.place, $0.owner) }
         pushes += pathPushes.map { ($0, code.ownerName($0)) }
         var pushingMethods: [String: [(owner: String, push: Place)]] = [:]
+        var memo = PushContextMemo()
         for push in pushes {
             guard let owner = push.owner else { continue }
-            if let context = code.pushContext(of: push.place) {
+            if let context = code.pushContext(of: push.place, memo: &memo) {
                 screenFacts.append(ScreenFact(place: push.place, subject: .object(owner), change: .pushTrigger(context.trigger, through: nil)))
             } else if let method = code.enclosingMethod(push.place), !Self.systemEntryPrefixes.contains(where: { method.name.hasPrefix($0) }) {
                 pushingMethods[method.name, default: []].append((owner, push.place))
@@ -69,7 +70,7 @@ extension Facts {
                 // The pushes of a method that is no screen's are all the caller's, at the call: one fact says
                 // so, through the first of them (more would only repeat it).
                 let routed = (otherPushes[call.name] ?? []).first(where: isOutside)
-                guard let context = code.pushContext(of: call.place) else {
+                guard let context = code.pushContext(of: call.place, memo: &memo) else {
                     calledPlainly.insert(call.name)
                     if let caller, let routed {
                         screenFacts.append(ScreenFact(place: call.place, subject: .object(caller), change: .pushTrigger(.tap, through: (call.name, pushers[routed].push))))
@@ -146,29 +147,21 @@ extension CodeBase {
 
     /// Calls whose completion runs when a UI change the user started has finished (a dismissal, an
     /// animation, a context menu's commit): code in it runs on the user's action, not when work finishes.
-    private static let userDrivenCompletions: Set<String> = [
+    fileprivate static let userDrivenCompletions: Set<String> = [
         "dismiss", "present", "animate", "transition", "performBatchUpdates", "addCompletion", "setCompletionBlock",
         "animateAlongsideTransition", "pushViewController", "popViewController", "popToRootViewController", "setViewControllers",
         "dismissViewControllerAnimated", "presentViewController", "animateWithDuration", "transitionWithView", "addAnimations",
     ]
 
     /// The async or deep-link context a statement runs in, and the place that shows it; nil for code
-    /// that runs when the user acts.
-    func pushContext(of place: Place) -> (trigger: PushTrigger, place: Place)? {
+    /// that runs when the user acts. `memo` keeps what each closure and method was found to be.
+    func pushContext(of place: Place, memo: inout PushContextMemo) -> (trigger: PushTrigger, place: Place)? {
         let file = place.file
         let statements = statements[file]
         let method = enclosingMethod(place)
-        var async: (PushTrigger, Place)?
-        // The closures around the statement, innermost first, up to one kept in a property (`onSelect =
-        // { ... }`): that runs when its holder calls it, which scan does not follow, so it counts as a tap.
-        for closure in statements.enclosingClosures(of: place.token) {
-            if closure.assignedTo != nil { break }
-            let shown = Place(file: file, token: closure.open)
-            let names = [closure.callee, closure.label].compactMap { $0 }
-            if names.contains(where: Facts.deepLinkNames.contains) { return (.deepLink, shown) }
-            if let callee = closure.callee, Self.userDrivenCompletions.contains(callee) { continue }
-            if async == nil, names.contains(where: Facts.isAsyncName) { async = (.async, shown) }
-        }
+        let closures = memo.closures(around: place.token, file: file, statements: statements)
+        if let open = closures.deepLink { return (.deepLink, Place(file: file, token: open)) }
+        let async = closures.async.map { (PushTrigger.async, Place(file: file, token: $0)) }
         if let method {
             let isDeepLink = (method.name == "application" && (method.selector.contains("open") || method.selector.contains("continue")))
                 || (method.name == "scene" && (method.selector.contains("openURLContexts") || method.selector.contains("continue")))
@@ -177,12 +170,12 @@ extension CodeBase {
         }
         if let async {
             // A full-window overlay shown before the work starts keeps the user from navigating meanwhile.
-            if let method, blocksTheWindow(in: method, file: file, before: async.1.token) { return nil }
+            if let method, memo.blocksTheWindow(in: method, file: file, before: async.1.token, code: self) { return nil }
             return async
         }
         // After an `await` in the same closure (or method body): the push waits for the work.
         if let method, let wait = statements.await(before: place.token, within: method.body) {
-            if blocksTheWindow(in: method, file: file, before: wait) { return nil }
+            if memo.blocksTheWindow(in: method, file: file, before: wait, code: self) { return nil }
             return (.async, Place(file: file, token: wait))
         }
         return nil
@@ -190,12 +183,14 @@ extension CodeBase {
 
     private static let hudWords: Set<String> = ["hud", "progress", "loading", "spinner", "activity"]
 
-    /// True when the method shows something over the whole window (or the navigation controller's
-    /// view, which covers Back) before `token`: a progress HUD added there, the window's or navigation
-    /// view's interaction switched off, `beginIgnoringInteractionEvents`, or SVProgressHUD while the app
-    /// sets a mask type that blocks touches.
-    private func blocksTheWindow(in method: MethodDeclaration, file: Int, before token: Int) -> Bool {
+    /// The first token of the method at which it shows something over the whole window (or the
+    /// navigation controller's view, which covers Back): a progress HUD added there, the window's or
+    /// navigation view's interaction switched off, `beginIgnoringInteractionEvents`, or SVProgressHUD
+    /// while the app sets a mask type that blocks touches; nil when it shows none.
+    fileprivate func firstWindowBlock(in method: MethodDeclaration, file: Int) -> Int? {
         let stream = stream(file)
+        var first: Int?
+        func found(_ token: Int) { first = min(first ?? token, token) }
         let members = members(of: method, file: file)
         func coversBack(_ range: Range<Int>) -> Bool {
             let names = stream.names(in: range)
@@ -203,21 +198,25 @@ extension CodeBase {
         }
         for offset in members.calls {
             let call = syntax[file].calls[offset]
-            guard call.place.token < token else { continue }
-            if call.name == "beginIgnoringInteractionEvents" { return true }
+            if call.name == "beginIgnoringInteractionEvents" {
+                found(call.place.token)
+                continue
+            }
             let words = Set((call.receiverChain + [call.name]).flatMap(Self.words))
             guard !words.isDisjoint(with: Self.hudWords), call.name.lowercased().hasPrefix("show") else { continue }
-            if call.arguments.contains(where: { coversBack($0.value) }) { return true }
-            if call.receiverChain.contains("SVProgressHUD"), svProgressBlocksTouches() { return true }
+            if call.arguments.contains(where: { coversBack($0.value) }) || (call.receiverChain.contains("SVProgressHUD") && svProgressBlocksTouches()) {
+                found(call.place.token)
+            }
         }
         for offset in members.assignments {
             let assignment = syntax[file].assignments[offset]
-            guard assignment.place.token < token, assignment.target.last == "userInteractionEnabled",
-                  Facts.boolean(assignment.value, in: stream) == false else { continue }
+            guard assignment.target.last == "userInteractionEnabled", Facts.boolean(assignment.value, in: stream) == false else { continue }
             let holder = Array(assignment.target.dropLast())
-            if holder.contains("window") || holder.contains("keyWindow") || (holder.contains("navigationController") && holder.last == "view") { return true }
+            if holder.contains("window") || holder.contains("keyWindow") || (holder.contains("navigationController") && holder.last == "view") {
+                found(assignment.place.token)
+            }
         }
-        return false
+        return first
     }
 
     /// True when the app sets SVProgressHUD's default mask to one that takes touches (clear, black,
@@ -236,5 +235,60 @@ extension Facts {
 
     fileprivate static func isAsyncName(_ name: String) -> Bool {
         asyncCallees.contains(name) || asyncLabels.contains(name) || name.lowercased().contains("completion")
+    }
+}
+
+/// What `pushContext` finds about each closure and method, kept for the next statement that asks: every
+/// push of a method asks whether it blocks the window first, and every push in nested closures asks
+/// what each closure around it is, so asking afresh each time was quadratic.
+struct PushContextMemo {
+    /// For each file, by scope: the innermost deep-link handler's closure and the innermost async
+    /// closure from that scope outward (the tokens that open them).
+    private var closures: [Int: [Int: (deepLink: Int?, async: Int?)]] = [:]
+    /// For each file, by method body: where the method starts blocking the window, if it does.
+    private var windowBlocks: [Int: [Int: Int?]] = [:]
+
+    /// The closures around the token, innermost first, up to one kept in a property (`onSelect =
+    /// { ... }`), which runs when its holder calls it (scan does not follow that, so it counts as a tap):
+    /// the first that a deep-link handler runs, and the first that runs when work finishes (a completion
+    /// the user's own action drives, such as a dismissal's, does not count).
+    mutating func closures(around token: Int, file: Int, statements: FileStatements) -> (deepLink: Int?, async: Int?) {
+        var unknown: [Int] = []
+        var found: (deepLink: Int?, async: Int?) = (nil, nil)
+        var current = statements.scope(at: token)
+        while let index = current, index < statements.scopes.count {
+            if let known = closures[file]?[index] {
+                found = known
+                break
+            }
+            let scope = statements.scopes[index]
+            if case .body = scope.kind { break }
+            unknown.append(index)
+            current = scope.parent
+        }
+        for index in unknown.reversed() {
+            if case .closure(let closure) = statements.scopes[index].kind {
+                let names = [closure.callee, closure.label].compactMap { $0 }
+                if closure.assignedTo != nil {
+                    found = (nil, nil)
+                } else if names.contains(where: Facts.deepLinkNames.contains) {
+                    found = (closure.open, nil)
+                } else if let callee = closure.callee, CodeBase.userDrivenCompletions.contains(callee) {
+                    // Runs on the user's action: it neither starts nor hides what is around it.
+                } else if names.contains(where: Facts.isAsyncName) {
+                    found.async = closure.open
+                }
+            }
+            closures[file, default: [:]][index] = found
+        }
+        return found
+    }
+
+    /// True when the method blocks the window before `token` (`firstWindowBlock`).
+    mutating func blocksTheWindow(in method: MethodDeclaration, file: Int, before token: Int, code: CodeBase) -> Bool {
+        let known = windowBlocks[file]?[method.body.lowerBound]
+        let found = known ?? code.firstWindowBlock(in: method, file: file)
+        if known == nil { windowBlocks[file, default: [:]][method.body.lowerBound] = found }
+        return found.map { $0 < token } ?? false
     }
 }

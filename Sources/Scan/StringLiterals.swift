@@ -53,6 +53,11 @@ enum StringLiterals {
     /// break (which joins the lines); an interpolation `\(...)` and anything else stay as written.
     static func swiftValue(_ scalars: [Unicode.Scalar], hashes: Int) -> String {
         var result = String.UnicodeScalarView()
+        // One scalar at a time: `append(contentsOf:)` on the view builds a new string of all it holds,
+        // which made a literal of many interpolations quadratic.
+        func append<Scalars: Sequence<Unicode.Scalar>>(contentsOf scalars: Scalars) {
+            for scalar in scalars { result.append(scalar) }
+        }
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
@@ -79,14 +84,14 @@ enum StringLiterals {
                     index = next
                     continue
                 }
-                result.append(contentsOf: scalars[index...escape])
+                append(contentsOf: scalars[index...escape])
             case "(":
                 let end = interpolationEnd(scalars, from: escape + 1)
-                result.append(contentsOf: scalars[index..<end])
+                append(contentsOf: scalars[index..<end])
                 index = end
                 continue
             default:
-                result.append(contentsOf: scalars[index...escape])
+                append(contentsOf: scalars[index...escape])
             }
             index = escape + 1
         }

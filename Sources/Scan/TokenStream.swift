@@ -19,9 +19,12 @@ struct TokenStream: Sendable {
             case ")", "]", "}":
                 let wanted = token.text == ")" ? "(" : (token.text == "]" ? "[" : "{")
                 // An unpaired closer (from `#if` branches, say) is skipped rather than pairing wrongly;
-                // the search looks a few openers deep only, so broken input stays linear.
-                let searched = open.suffix(8)
-                if let last = searched.lastIndex(where: { $0.character == wanted }) {
+                // the search looks a few openers deep only, so broken input stays linear. It reads `open`
+                // in place: a slice of it would share its storage, and removing from it would then copy
+                // the whole stack for every closer (quadratic in the nesting depth).
+                var last = open.count - 1
+                while last >= max(0, open.count - 8), open[last].character != wanted { last -= 1 }
+                if last >= 0, last >= open.count - 8 {
                     let opener = open[last].index
                     open.removeSubrange(last...)
                     partner[opener] = Int32(index)
@@ -63,38 +66,62 @@ struct TokenStream: Sendable {
         isPunctuation(index, ".") || isPunctuation(index, "->")
     }
 
+    /// The longest member chain read: no app writes one longer, and a walk back from every name of an
+    /// endless one (or of nested getter messages, each the receiver of the next) would be quadratic.
+    static let chainLimit = 64
+
     /// The names of the member chain that ends at the name token `index`, first to last, and the
     /// index of the chain's first token. A call or subscript inside the chain ends it (`foo().bar` is `[bar]`).
+    /// An Objective-C getter message with a plain chain for a receiver is part of the chain:
+    /// `[self navigationController].interactivePopGestureRecognizer`. A chain ends after `chainLimit` names.
     func chain(endingAt index: Int) -> (names: [String], start: Int) {
         guard let last = at(index), last.isName else { return ([], index) }
-        var names = [last.text]
+        // Names are gathered last to first and turned round once. A message's receiver is walked in the
+        // same loop, not by recursion, so that deeply nested messages cannot exhaust the stack; each
+        // message waits on `messages` until its receiver's walk ends, and is part of the chain only if
+        // that walk reached its `[` (else the names from it are dropped and the chain ends before it).
+        var reversed = [last.text]
         var current = index
+        var messages: [(kept: Int, resume: Int, open: Int)] = []
         while true {
             var dot = current - 1
-            guard isMemberDot(dot) else { break }
-            dot -= 1
-            while isChainMark(dot) { dot -= 1 }
-            if let message = unaryMessage(closingAt: dot) {
-                // `[self navigationController].interactivePopGestureRecognizer`: the getter is part of the chain.
-                names.insert(contentsOf: message.names, at: 0)
-                current = message.start
-                continue
+            if reversed.count < Self.chainLimit, isMemberDot(dot) {
+                dot -= 1
+                while isChainMark(dot) { dot -= 1 }
+                if let open = unaryMessage(closingAt: dot) {
+                    messages.append((reversed.count, current, open))
+                    reversed.append(tokens[dot - 1].text)
+                    reversed.append(tokens[dot - 2].text)
+                    current = dot - 2
+                    continue
+                }
+                if let previous = at(dot), previous.isName {
+                    reversed.append(previous.text)
+                    current = dot
+                    continue
+                }
             }
-            guard let previous = at(dot), previous.isName else { break }
-            names.insert(previous.text, at: 0)
-            current = dot
+            var continues = false
+            while let message = messages.popLast() {
+                if current == message.open + 1 {
+                    current = message.open
+                    continues = true
+                    break
+                }
+                reversed.removeSubrange(message.kept...)
+                current = message.resume
+            }
+            if !continues { break }
         }
-        return (names, current)
+        return (reversed.reversed(), current)
     }
 
-    /// An Objective-C getter message that closes at `close`, `[receiver name]` with a plain chain for
-    /// a receiver: its chain names (`self.navigationController`) and the `[`.
-    private func unaryMessage(closingAt close: Int) -> (names: [String], start: Int)? {
+    /// The `[` of an Objective-C message `[receiver name]` that closes at `close`, when its receiver ends
+    /// with a name: a getter message that may be part of a chain.
+    private func unaryMessage(closingAt close: Int) -> Int? {
         guard dialect == .objectiveC, isPunctuation(close, "]"), let open = partner(of: close), open < close - 2,
               let selector = at(close - 1), selector.isName, isName(close - 2) else { return nil }
-        let receiver = chain(endingAt: close - 2)
-        guard receiver.start == open + 1 else { return nil }
-        return (receiver.names + [selector.text], open)
+        return open
     }
 
     /// The member chain that starts at `index` and runs forward: `self.scrollView.panGestureRecognizer`.
@@ -102,7 +129,7 @@ struct TokenStream: Sendable {
         guard let first = at(index), first.isName else { return ([], index) }
         var names = [first.text]
         var current = index
-        while true {
+        while names.count < Self.chainLimit {
             var next = current + 1
             while isChainMark(next) { next += 1 }
             guard isMemberDot(next), let name = at(next + 1), name.isName else { break }

@@ -13,11 +13,12 @@ extension Facts {
     mutating func readViews(code: CodeBase, file: Int) {
         let stream = code.stream(file)
         let syntax = code.syntax[file]
+        let aliases = ViewAliases(code: code, file: file)
         for assignment in syntax.assignments where assignment.target.count >= 2 {
             let target = assignment.target
             let holder = target[target.count - 2]
             guard holder != "self", let property = target.last else { continue }
-            let view = aliasedViewName(holder, at: assignment.place, code: code)
+            let view = aliases.name(holder, at: assignment.place)
             let owner = code.ownerName(assignment.place)
             switch property {
             case "pagingEnabled":
@@ -34,7 +35,7 @@ extension Facts {
                 views.append(ViewFact(place: assignment.place, owner: owner, view: view, change: .backForwardGestures(Self.boolean(assignment.value, in: stream))))
             case "scrollDirection":
                 guard stream.mentions(["horizontal", "UICollectionViewScrollDirectionHorizontal"], in: assignment.value) else { continue }
-                let collections = collectionViews(usingLayout: view, near: assignment.place, code: code)
+                let collections = collectionViews(usingLayout: view, near: assignment.place, code: code, aliases: aliases)
                 if collections.isEmpty {
                     looseEnds.append(LooseEnd(place: assignment.place, message: "layout '\(view)' scrolls horizontally, but navlint scan could not find the collection view that uses it"))
                 }
@@ -46,8 +47,8 @@ extension Facts {
             }
         }
         for call in syntax.calls {
-            readRequireToFail(call, code: code, file: file)
-            readPageController(call, code: code, file: file)
+            readRequireToFail(call, code: code, file: file, aliases: aliases)
+            readPageController(call, code: code, file: file, aliases: aliases)
         }
         for index in 0..<stream.count {
             guard stream.isName(index), let control = Self.controls[stream[index].text] else { continue }
@@ -58,7 +59,7 @@ extension Facts {
 
     /// `scrollView.panGestureRecognizer.require(toFail: popGesture)` and
     /// `[scrollView.panGestureRecognizer requireGestureRecognizerToFail:popGesture]`.
-    private mutating func readRequireToFail(_ call: Call, code: CodeBase, file: Int) {
+    private mutating func readRequireToFail(_ call: Call, code: CodeBase, file: Int, aliases: ViewAliases) {
         let argument: Argument?
         if call.isMessage, call.name == "requireGestureRecognizerToFail" {
             argument = call.firstArgument
@@ -69,14 +70,14 @@ extension Facts {
         }
         guard let argument else { return }
         if call.receiverChain.last == "interactivePopGestureRecognizer" {
-            readPopWaiting(for: argument, call: call, code: code, file: file)
+            readPopWaiting(for: argument, call: call, code: code, file: file, aliases: aliases)
             return
         }
         guard call.receiverChain.count >= 2, call.receiverChain.last == "panGestureRecognizer" else { return }
         let holder = call.receiverChain[call.receiverChain.count - 2]
         guard holder != "self" else { return }
         if mentionsPopGesture(argument.value, at: call.place, code: code) {
-            let view = aliasedViewName(holder, at: call.place, code: code)
+            let view = aliases.name(holder, at: call.place)
             views.append(ViewFact(place: call.place, owner: code.ownerName(call.place), view: view, change: .requiresPopToFail))
         } else {
             let text = code.stream(file).text(argument.value)
@@ -87,14 +88,14 @@ extension Facts {
 
     /// `interactivePopGestureRecognizer.require(toFail: g)` for each recognizer `g` of a view
     /// (`webView.gestureRecognizers`): the pop waits for the web view's own edge swipe.
-    private mutating func readPopWaiting(for argument: Argument, call: Call, code: CodeBase, file: Int) {
+    private mutating func readPopWaiting(for argument: Argument, call: Call, code: CodeBase, file: Int, aliases: ViewAliases) {
         let stream = code.stream(file)
         guard argument.value.count == 1, stream.isName(argument.value.lowerBound),
               let collection = code.iteratedCollection(of: stream[argument.value.lowerBound].text, at: call.place),
               collection.count >= 2, collection.last == "gestureRecognizers" else { return }
         let holder = collection[collection.count - 2]
         guard holder != "self", holder != "view" else { return }
-        let view = aliasedViewName(holder, at: call.place, code: code)
+        let view = aliases.name(holder, at: call.place)
         views.append(ViewFact(place: call.place, owner: code.ownerName(call.place), view: view, change: .popRequiresWebViewToFail))
     }
 
@@ -116,7 +117,7 @@ extension Facts {
 
     /// `UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)` and its
     /// Objective-C `initWithTransitionStyle:navigationOrientation:options:` form: a horizontal pager.
-    private mutating func readPageController(_ call: Call, code: CodeBase, file: Int) {
+    private mutating func readPageController(_ call: Call, code: CodeBase, file: Int, aliases: ViewAliases) {
         let stream = code.stream(file)
         let style: Argument?
         if call.isMessage, call.name == "initWithTransitionStyle" {
@@ -129,7 +130,7 @@ extension Facts {
         guard let style, stream.mentions(["scroll", "UIPageViewControllerTransitionStyleScroll"], in: style.value),
               let orientation = call.argument("navigationOrientation"),
               stream.mentions(["horizontal", "UIPageViewControllerNavigationOrientationHorizontal"], in: orientation.value),
-              let name = variableName(holding: call.span.lowerBound, file: file, code: code)
+              let name = variableName(holding: call.span.lowerBound, file: file, code: code, aliases: aliases)
         else { return }
         let owner = code.ownerName(call.place)
         views.append(ViewFact(place: call.place, owner: owner, view: name, change: .horizontal))
@@ -139,7 +140,7 @@ extension Facts {
     /// The collection views built with a flow layout held in `layout`: the variables that receive
     /// `UICollectionView(frame:collectionViewLayout: layout)`, or `collectionView` for a
     /// UICollectionViewController made with `super.init(collectionViewLayout: layout)`.
-    private func collectionViews(usingLayout layout: String, near place: Place, code: CodeBase) -> [String] {
+    private func collectionViews(usingLayout layout: String, near place: Place, code: CodeBase, aliases: ViewAliases) -> [String] {
         let file = place.file
         let stream = code.stream(file)
         guard let owner = code.enclosingType(place) else { return [] }
@@ -151,7 +152,7 @@ extension Facts {
             else { continue }
             if call.receiverChain == ["super"] || call.name == "initWithCollectionViewLayout" {
                 names.append("collectionView")
-            } else if let name = variableName(holding: call.span.lowerBound, file: file, code: code) {
+            } else if let name = variableName(holding: call.span.lowerBound, file: file, code: code, aliases: aliases) {
                 names.append(name)
             }
         }
@@ -159,7 +160,7 @@ extension Facts {
     }
 
     /// The variable or property whose value holds the token at `index`, by the name it goes by in its class.
-    private func variableName(holding index: Int, file: Int, code: CodeBase) -> String? {
+    private func variableName(holding index: Int, file: Int, code: CodeBase, aliases: ViewAliases) -> String? {
         let syntax = code.syntax[file]
         var best: (name: String, size: Int)?
         for declaration in syntax.declarations {
@@ -171,19 +172,53 @@ extension Facts {
             if best == nil || assignment.value.count < (best?.size ?? Int.max) { best = (name, assignment.value.count) }
         }
         guard let local = best?.name else { return nil }
-        return aliasedViewName(local, at: Place(file: file, token: index), code: code)
+        return aliases.name(local, at: Place(file: file, token: index))
+    }
+}
+
+/// The name a view goes by in its class: a local that a property's initializer closure returns
+/// (`lazy var gallery = { let view = ...; return view }()`) is the property. The declarations outside
+/// methods whose values hold a `return`, and where each name is returned, are gathered once per file:
+/// searching every declaration's value for every view statement was quadratic, and cubic where broken
+/// brackets made many values run to the end of the file.
+struct ViewAliases {
+    /// Declarations outside methods whose value holds a `return`, in file order.
+    private let candidates: [VariableDeclaration]
+    /// For each name, the `return` tokens followed by it, ascending.
+    private let returns: [String: [Int]]
+
+    init(code: CodeBase, file: Int) {
+        let stream = code.stream(file)
+        var returns: [String: [Int]] = [:]
+        var all: [Int] = []
+        for index in 0..<stream.count where stream.isIdentifier(index, "return") {
+            all.append(index)
+            if let next = stream.at(index + 1), next.isName { returns[next.text, default: []].append(index) }
+        }
+        self.returns = returns
+        candidates = all.isEmpty ? [] : code.syntax[file].declarations.filter { declaration in
+            guard let value = declaration.value, Self.holds(all, in: value) else { return false }
+            return code.enclosingMethod(declaration.place) == nil
+        }
     }
 
-    /// The name a view goes by in its class: a local that a property's initializer closure returns
-    /// (`lazy var gallery = { let view = ...; return view }()`) is the property.
-    private func aliasedViewName(_ name: String, at place: Place, code: CodeBase) -> String {
-        let stream = code.stream(place.file)
-        for declaration in code.syntax[place.file].declarations where declaration.name != name {
-            guard let value = declaration.value, value.contains(place.token), code.enclosingMethod(declaration.place) == nil else { continue }
-            if value.contains(where: { stream.isIdentifier($0, "return") && stream.isIdentifier($0 + 1, name) }) {
-                return Facts.viewName(declaration.name)
-            }
+    func name(_ name: String, at place: Place) -> String {
+        guard let positions = returns[name] else { return Facts.viewName(name) }
+        for declaration in candidates where declaration.name != name {
+            guard let value = declaration.value, value.contains(place.token) else { continue }
+            if Self.holds(positions, in: value) { return Facts.viewName(declaration.name) }
         }
         return Facts.viewName(name)
+    }
+
+    /// True when one of the ascending positions lies in the range.
+    private static func holds(_ positions: [Int], in range: Range<Int>) -> Bool {
+        var low = 0
+        var high = positions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if positions[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < positions.count && positions[low] < range.upperBound
     }
 }

@@ -134,4 +134,28 @@ import Format
         #expect(entry("  login:", in: objc) == "  login:\n    class: LoginViewController   # News/LoginViewController.h:3\n")
         #expect(!objc.contains("Secret"))
     }
+
+    /// Member chains read through Objective-C getter messages, and stop at a message whose receiver is
+    /// no plain chain. Nesting is walked without recursion, so a hostile depth cannot exhaust the stack;
+    /// a chain longer than any app writes is read from its last `chainLimit` names, and a message whose
+    /// receiver is longer than that is no part of it.
+    @Test func memberChainsThroughGetterMessages() {
+        func chain(_ text: String, _ dialect: Dialect = .objectiveC) -> (names: [String], start: String) {
+            let stream = TokenStream(tokens: Lexer.tokens(of: text, dialect: dialect), dialect: dialect)
+            let found = stream.chain(endingAt: stream.count - 1)
+            return (found.names, stream[found.start].text)
+        }
+        let plain = chain("[self navigationController].interactivePopGestureRecognizer.delegate")
+        #expect(plain.names == ["self", "navigationController", "interactivePopGestureRecognizer", "delegate"] && plain.start == "[")
+        let nested = chain("[[self.a m].p n].q")
+        #expect(nested.names == ["self", "a", "m", "p", "n", "q"] && nested.start == "[")
+        // `[foo() bar]` has a call for a receiver: the chain is only what follows the message.
+        #expect(chain("[foo() bar].baz").names == ["baz"])
+        #expect(chain("[x [y z]].w").names == ["w"])
+
+        let depth = 100_000
+        let deep = chain("x = " + String(repeating: "[", count: depth) + "self.a" + String(repeating: " m].p", count: depth))
+        #expect(deep.names == ["p"])
+        #expect(chain("self" + String(repeating: ".next", count: 1_000), .swift).names.count == TokenStream.chainLimit)
+    }
 }

@@ -14,6 +14,14 @@ struct FileStatements: Sendable {
     let awaits: [Int]
     /// For each token, the innermost scope that holds it (-1 for none).
     private let scopeAt: [Int32]
+    /// For each scope, whether it or a scope around it, up to the nearest declaration body, is a condition:
+    /// worked out once, so that asking it of every token does not walk the nesting for each one.
+    private let withinCondition: [Bool]
+    /// For each scope, the token that opens the innermost closure among it and the scopes around it, up
+    /// to the nearest declaration body (-1 for none).
+    private let innermostClosure: [Int32]
+    /// The `await`s by the token that opens their innermost closure (-1 outside closures), in token order.
+    private let awaitsByClosure: [Int: [Int]]
 
     static let empty = FileStatements(scopes: [], conditions: [], returns: [], awaits: [], scopeAt: [])
 
@@ -23,6 +31,32 @@ struct FileStatements: Sendable {
         self.returns = returns
         self.awaits = awaits
         self.scopeAt = scopeAt
+        var withinCondition: [Bool] = []
+        var innermostClosure: [Int32] = []
+        withinCondition.reserveCapacity(scopes.count)
+        innermostClosure.reserveCapacity(scopes.count)
+        for scope in scopes {
+            let parent = scope.parent.flatMap { $0 < withinCondition.count ? $0 : nil }
+            switch scope.kind {
+            case .condition: withinCondition.append(true)
+            case .body: withinCondition.append(false)
+            default: withinCondition.append(parent.map { withinCondition[$0] } ?? false)
+            }
+            switch scope.kind {
+            case .closure(let context): innermostClosure.append(Int32(context.open))
+            case .body: innermostClosure.append(-1)
+            default: innermostClosure.append(parent.map { innermostClosure[$0] } ?? -1)
+            }
+        }
+        self.withinCondition = withinCondition
+        self.innermostClosure = innermostClosure
+        var awaitsByClosure: [Int: [Int]] = [:]
+        for token in awaits {
+            let scope = token >= 0 && token < scopeAt.count ? Int(scopeAt[token]) : -1
+            let closure = scope >= 0 && scope < innermostClosure.count ? Int(innermostClosure[scope]) : -1
+            awaitsByClosure[closure, default: []].append(token)
+        }
+        self.awaitsByClosure = awaitsByClosure
     }
 
     init(outline: FileOutline) {
@@ -73,11 +107,10 @@ struct FileStatements: Sendable {
     }
 
     /// True when the token is part of an `if`, `guard` or `while` condition: what it names is read, not set.
+    /// A closure inside a condition (`if items.contains(where: { $0.isOn })`) is part of it too.
     func isInCondition(_ token: Int) -> Bool {
-        guard let index = scope(at: token), index < scopes.count else { return false }
-        if case .condition = scopes[index].kind { return true }
-        // A closure inside a condition (`if items.contains(where: { $0.isOn })`) is part of it too.
-        return enclosingScopes(of: token).contains { if case .condition = $0.kind { return true } else { return false } }
+        guard let index = scope(at: token), index < withinCondition.count else { return false }
+        return withinCondition[index]
     }
 
     /// True when the token is inside a closure that `body` holds: its `return` is the closure's, not the method's.
@@ -99,14 +132,13 @@ struct FileStatements: Sendable {
     /// The last `await` before `token` within `body` that runs in the same closure (or the same method
     /// body, outside closures) as the token: what the token waits for.
     func await(before token: Int, within body: Range<Int>) -> Int? {
-        let closure = enclosingClosures(of: token).first?.open
-        var index = Self.firstIndex(count: awaits.count, atOrAfter: token) { awaits[$0] } - 1
-        while index >= 0, awaits[index] >= body.lowerBound {
-            let candidate = awaits[index]
-            if enclosingClosures(of: candidate).first?.open == closure { return candidate }
-            index -= 1
-        }
-        return nil
+        // Among the awaits of the token's closure, found without reading the closures of the others:
+        // asking that of every await before every push was quadratic.
+        let scope = self.scope(at: token).flatMap { $0 < innermostClosure.count ? $0 : nil }
+        guard let candidates = awaitsByClosure[scope.map { Int(innermostClosure[$0]) } ?? -1] else { return nil }
+        let index = Self.firstIndex(count: candidates.count, atOrAfter: token) { candidates[$0] } - 1
+        guard index >= 0, candidates[index] >= body.lowerBound else { return nil }
+        return candidates[index]
     }
 
     /// The `return`s inside a token range (a method's body), in order.
