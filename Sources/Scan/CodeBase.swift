@@ -31,6 +31,8 @@ struct CodeBase: Sendable {
     /// For each file, by type declaration (its position in the outline), the variables declared in its
     /// body outside methods: its properties.
     private let typeProperties: [[Int: [Int]]]
+    /// For each class name, the types its properties are declared with or made from, by property name.
+    private let propertyTypesByClass: [String: [String: [String]]]
     let hierarchy: ClassHierarchy
     /// For each file, whether it is vendored third-party code (`SourceFile.isVendored`).
     let vendored: [Bool]
@@ -105,6 +107,17 @@ struct CodeBase: Sendable {
         self.statements = statements
         self.methodMembers = methodMembers
         self.typeProperties = typeProperties
+        var propertyTypes: [String: [String: [String]]] = [:]
+        for (file, properties) in typeProperties.enumerated() {
+            for (type, offsets) in properties where files[file].types.indices.contains(type) {
+                let name = files[file].types[type].name
+                for offset in offsets {
+                    let declaration = syntax[file].declarations[offset]
+                    propertyTypes[name, default: [:]][declaration.name, default: []] += Self.types(of: declaration, in: files[file].stream)
+                }
+            }
+        }
+        self.propertyTypesByClass = propertyTypes
         self.hierarchy = hierarchy
         self.storyboards = StoryboardIndex(files: files)
         self.declarationsByName = declarations
@@ -197,6 +210,11 @@ struct CodeBase: Sendable {
         guard let offset = files[file].methodIndex(at: method.body.lowerBound), methodMembers[file].indices.contains(offset),
               files[file].methods[offset].body == method.body else { return MethodMembers() }
         return methodMembers[file][offset]
+    }
+
+    /// The types the properties named `name` of a class's own declarations are declared with or made from.
+    func propertyTypes(of className: String, named name: String) -> [String] {
+        propertyTypesByClass[className]?[name] ?? []
     }
 
     /// The variables declared in a type declaration's body outside its methods: its properties.

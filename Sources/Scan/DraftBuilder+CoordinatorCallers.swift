@@ -40,33 +40,8 @@ extension DraftBuilder {
     private func receiverMayBe(_ owner: String, chain: [String], at place: Place, file: Int) -> Bool {
         if chain.contains(owner) { return true }
         guard let name = chain.first, chain.count == 1 else { return false }
-        return declaredTypes(of: name, at: place).contains { type in
+        return code.declaredTypes(of: name, at: place).contains { type in
             type == owner || code.hierarchy.lineage(of: owner).contains(type) || conforms(owner, to: type)
-        }
-    }
-
-    /// The types a variable named at `place` is declared with or made from: a local of the enclosing
-    /// method declared before it, else a property of the enclosing class or one of its ancestors.
-    func declaredTypes(of name: String, at place: Place) -> [String] {
-        var declarations: [(file: Int, declaration: VariableDeclaration)] = []
-        if let method = code.enclosingMethod(place) {
-            declarations += code.syntax[place.file].declarations
-                .filter { $0.name == name && method.body.contains($0.place.token) && $0.place.token < place.token }.map { (place.file, $0) }
-        }
-        if declarations.isEmpty, let caller = code.ownerName(place) {
-            for ancestor in code.hierarchy.lineage(of: caller) {
-                for (declarationFile, type) in code.declarations(of: ancestor) {
-                    declarations += code.syntax[declarationFile].declarations
-                        .filter { $0.name == name && type.body.contains($0.place.token) && code.files[declarationFile].method(at: $0.place.token) == nil }
-                        .map { (declarationFile, $0) }
-                }
-            }
-        }
-        return declarations.flatMap { item -> [String] in
-            var types: [String] = []
-            if let type = item.declaration.type { types.append(type) }
-            if let value = item.declaration.value, let first = value.first, let token = code.stream(item.file).at(first), token.isName { types.append(token.text) }
-            return types
         }
     }
 
@@ -119,7 +94,7 @@ extension DraftBuilder {
             if target.count == 1 {
                 add(code.ownerName(assignment.place), target.first)
             } else if target.count == 2, let object = target.first {
-                for type in declaredTypes(of: object, at: assignment.place) { add(type, target.last) }
+                for type in code.declaredTypes(of: object, at: assignment.place) { add(type, target.last) }
             }
         }
         for constructor in code.syntax[file].calls where inMethod(constructor.place.token) {

@@ -92,7 +92,7 @@ extension DraftBuilder {
         for started in code.syntax[file].calls where method.body.contains(started.place.token) {
             var chain = started.receiverChain
             if let first = chain.first, code.isSelf(first, at: started.place) { chain.removeFirst() }
-            if chain.isEmpty ? own : chain.count == 1 && declaredTypes(of: chain[0], at: started.place).contains(holder.owner) {
+            if chain.isEmpty ? own : chain.count == 1 && code.declaredTypes(of: chain[0], at: started.place).contains(holder.owner) {
                 names.insert(started.name)
             }
         }

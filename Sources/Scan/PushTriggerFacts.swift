@@ -116,33 +116,32 @@ extension CodeBase {
         return declaredClass(of: name, at: call.place).map { [$0] }
     }
 
-    /// The class a local or property named `name` is declared as or made from at `place`:
-    /// `let router: SettingsRouter`, `var coordinator = AppCoordinator(...)`, `[[X alloc] init]`.
+    /// The class of the sources a local or property named `name` is declared as or made from at `place`.
     func declaredClass(of name: String, at place: Place) -> String? {
-        let file = place.file
-        let stream = stream(file)
-        func classOf(_ declaration: VariableDeclaration) -> String? {
-            if let type = declaration.type, hierarchy.isDeclared(type) { return type }
-            guard let value = declaration.value else { return nil }
-            for index in value.prefix(4) where stream.isName(index) && hierarchy.isDeclared(stream[index].text) { return stream[index].text }
-            return nil
-        }
+        declaredTypes(of: name, at: place).first { hierarchy.isDeclared($0) }
+    }
+
+    /// The types a variable named at `place` is declared with or made from (`let router: SettingsRouter`,
+    /// `var coordinator = AppCoordinator(...)`, `[[Router alloc] init]`): the locals of the enclosing
+    /// method declared before it, else a property of the enclosing class or of a class of the sources it
+    /// descends from, through the index of properties by class.
+    func declaredTypes(of name: String, at place: Place) -> [String] {
         if let method = enclosingMethod(place) {
-            for offset in members(of: method, file: file).declarations.reversed() {
-                let declaration = syntax[file].declarations[offset]
-                if declaration.name == name, declaration.place.token < place.token { return classOf(declaration) }
-            }
+            let locals = members(of: method, file: place.file).declarations
+                .map { syntax[place.file].declarations[$0] }
+                .filter { $0.name == name && $0.place.token < place.token }
+            if !locals.isEmpty { return locals.flatMap { Self.types(of: $0, in: stream(place.file)) } }
         }
-        guard let owner = ownerName(place) else { return nil }
-        let property = name.hasPrefix("_") ? String(name.dropFirst()) : name
-        for codeClass in hierarchy.declaredLineage(of: owner).reversed() {
-            for (declarationFile, type) in declarations(of: codeClass) {
-                for declaration in propertyDeclarations(in: type, file: declarationFile) where declaration.name == property || declaration.name == "_" + property {
-                    if let found = classOf(declaration) { return found }
-                }
-            }
-        }
-        return nil
+        guard let caller = ownerName(place) else { return [] }
+        return hierarchy.declaredLineage(of: caller).reversed().flatMap { propertyTypes(of: $0, named: name) }
+    }
+
+    /// The type a declaration names and the class its value starts by making.
+    static func types(of declaration: VariableDeclaration, in stream: TokenStream) -> [String] {
+        var types: [String] = []
+        if let type = declaration.type { types.append(type) }
+        if let value = declaration.value, let first = value.prefix(4).first(where: { stream.isName($0) }) { types.append(stream[first].text) }
+        return types
     }
 
     /// Calls whose completion runs when a UI change the user started has finished (a dismissal, an
