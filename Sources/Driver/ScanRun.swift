@@ -60,7 +60,7 @@ public enum ScanRun {
             throw IOFailure(description: "\(request.paths.joined(separator: ", ")): \(error)")
         }
         var draft = result.draft
-        if read.files.contains(where: { $0.original.contains(Suppressions.marker) }) {
+        if read.files.contains(where: { SourceComments.mayHoldDirectives($0.original, marker: Suppressions.marker) }) {
             let lookup = ConfigurationLookup(explicit: request.configurationFile, ruleSources: RuleSources(), limits: .default, forChecking: true)
             let configuration = try lookup.configuration(forDirectory: configurationFolder(for: request.paths))
             let files = scannedFiles(result, read: read.files, configuration: configuration)
