@@ -49,6 +49,8 @@ public struct InterfaceBuilderFile: Sendable {
         public let storyboardIdentifier: String?
         /// `navigationBarHidden="YES"` on a navigation controller: the bar starts hidden for its stack.
         public let navigationBarHidden: Bool
+        /// `modalPresentationStyle="fullScreen"` on a scene: how it is presented when code presents it as it is.
+        public let modalPresentationStyle: String?
 
         /// The class that runs: the custom class, else UIKit's class for the element.
         public var className: String { customClass?.name ?? Self.uikitClass(elementName) }
@@ -209,7 +211,8 @@ public struct InterfaceBuilderFile: Sendable {
         controllers.append(Controller(
             id: id, element: element.index, kind: kind, elementName: element.name, customClass: className(of: element),
             storyboardIdentifier: element.attribute("storyboardIdentifier"),
-            navigationBarHidden: kind == .navigation && Self.isYes(element.attribute("navigationBarHidden"))
+            navigationBarHidden: kind == .navigation && Self.isYes(element.attribute("navigationBarHidden")),
+            modalPresentationStyle: element.attribute("modalPresentationStyle")
         ))
     }
 

@@ -19,6 +19,7 @@ public enum AppScanner {
             comments: comments,
             notes: read.notes,
             unplacedScreens: read.unplacedScreens,
+            screensWithOwnFullScreenPan: read.screensWithOwnFullScreenPan,
             screenCount: read.screenCount,
             navigationControllerCount: read.controllerCount,
             fileCount: read.sources.count
@@ -28,13 +29,13 @@ public enum AppScanner {
     /// Reads the code into the app's objects. The tokens and outlines are the largest part of a scan;
     /// they are gone when this returns, before the model is built and written.
     private static func read(_ files: [SourceFile], sdk: GivenSDK?) throws(ScanError)
-        -> (document: ObjectBuilder<DocumentKeys>, header: [String], checked: ObjectBuilder<DocumentKeys>?, sources: [String], notes: [ScanNote], unplacedScreens: Set<String>, screenCount: Int, controllerCount: Int) {
+        -> (document: ObjectBuilder<DocumentKeys>, header: [String], checked: ObjectBuilder<DocumentKeys>?, sources: [String], notes: [ScanNote], unplacedScreens: Set<String>, screensWithOwnFullScreenPan: Set<String>, screenCount: Int, controllerCount: Int) {
         let code = CodeBase(files: files.filter { $0.kind != .ignored })
         guard code.files.contains(where: { $0.kind == .swift || $0.kind == .objectiveC }) else { throw .noSources }
         var builder = DraftBuilder(code: code, facts: Facts(code: code))
         builder.givenSDK = sdk
         let (document, header, checked) = try builder.build()
-        return (document, header, checked, code.files.map(\.path), builder.notes.sorted(), builder.unplacedScreens, builder.screenCount, builder.controllerCount)
+        return (document, header, checked, code.files.map(\.path), builder.notes.sorted(), builder.unplacedScreens, builder.screensWithOwnFullScreenPan, builder.screenCount, builder.controllerCount)
     }
 }
 
@@ -60,6 +61,9 @@ public struct ScanResult: Sendable {
     /// (the window's root, a tab): unreachable-screen is no finding on them (`sure(_:)` leaves it out; the
     /// draft carries a suppression comment for it).
     public let unplacedScreens: Set<String>
+    /// Ids of the screens that install a full-screen pan on their stack while they show and remove it
+    /// when they leave: the findings such a pan answers are left out on them (`isSure`).
+    public let screensWithOwnFullScreenPan: Set<String>
     public let screenCount: Int
     public let navigationControllerCount: Int
     public let fileCount: Int

@@ -7,6 +7,8 @@ struct FullScreenPlan {
     let origin: Origin
     /// `fullScreenPop.shouldBegin` of a pan on the private target: the guards, where they are placed, and a comment.
     var guards: Guards?
+    /// The install method, for a library copy the app calls itself rather than one UIKit runs on every stack.
+    var calledInstall: String? = nil
 
     typealias Guards = (items: [(value: PopGuard, span: SourceSpan?, comment: String?)], span: SourceSpan?, comment: String?)
 }
@@ -41,23 +43,32 @@ extension DraftBuilder {
         // The library swizzles every navigation controller, except those that switch its pan off: its
         // install counts where UIKit runs it, its API wherever it is used. Its place is its install when
         // the app ships its source outside a vendored folder, else the app's first use of its API.
-        let library = pans.filter { fact in
-            guard fact.source == .library else { return false }
-            if fact.method == nil || stacksInstalling(fact, among: uikitStacks, swizzled: swizzled) != nil { return true }
-            unplaced.append(fact)
-            return false
+        // A copy of the library whose install the app calls itself reaches only the stacks it is called on.
+        var library: [(fact: FullScreenPanFact, stacks: [PlannedController])] = []
+        for fact in pans where fact.source == .library {
+            guard fact.method != nil else {
+                library.append((fact, uikitStacks))
+                continue
+            }
+            guard let stacks = stacksInstalling(fact, among: uikitStacks, swizzled: swizzled) else {
+                unplaced.append(fact)
+                continue
+            }
+            library.append((fact, stacks))
         }
-        let own = library.filter { !code.vendored[$0.place.file] }
-        if let shown = own.first(where: { $0.method != nil }) ?? own.first ?? library.first {
+        let own = library.filter { !code.vendored[$0.fact.place.file] }
+        if let shown = own.first(where: { $0.fact.method != nil }) ?? own.first ?? library.first {
             libraryInApp = true
             let optedOut = Set(facts.libraryPopSettings.compactMap { setting -> String? in
                 guard case .panEnabled(let value) = setting.change, value == false, case .object(let name) = setting.subject else { return nil }
                 return name
             })
-            for stack in uikitStacks where fullScreenPlans[stack.id] == nil && optedOut.isDisjoint(with: navigationCodeClasses(stack)) {
-                fullScreenPlans[stack.id] = FullScreenPlan(fact: shown, origin: code.origin(shown.place), guards: nil)
+            let reached = Set(library.flatMap { $0.stacks.map(\.id) })
+            let called = shown.fact.method.map(\.name).flatMap { Self.runByUIKit.contains($0) || swizzled.contains($0) ? nil : $0 }
+            for stack in uikitStacks where reached.contains(stack.id) && fullScreenPlans[stack.id] == nil && optedOut.isDisjoint(with: navigationCodeClasses(stack)) {
+                fullScreenPlans[stack.id] = FullScreenPlan(fact: shown.fact, origin: code.origin(shown.fact.place), guards: nil, calledInstall: called)
             }
-            for fact in library { fullScreenCovered.insert(fact.place.file) }
+            for (fact, _) in library { fullScreenCovered.insert(fact.place.file) }
         }
         edgeSwitchesInOrder = edgeSwitchReach.keys.sorted()
         libraryEdgeSwitches = Set(pans.filter { $0.source == .library }.compactMap(\.disablesEdge)).sorted()
@@ -91,14 +102,56 @@ extension DraftBuilder {
         let callers = code.calls(named: method.name).filter { !method.body.contains($0.call.place.token) || $0.file != fact.place.file }
         if callers.isEmpty { return nil }
         var classes: Set<String> = []
+        var screens: [String] = []
         for (_, call) in callers {
             let place = call.place
-            guard let owner = code.ownerName(place), code.hierarchy.role(of: owner).role == .navigationController,
-                  call.receiverChain.isEmpty || (call.receiverChain.count == 1 && code.isSelf(call.receiverChain[0], at: place))
-            else { return nil }
-            classes.insert(owner)
+            guard let owner = code.ownerName(place) else { return nil }
+            let chain = call.receiverChain
+            switch code.hierarchy.role(of: owner).role {
+            case .navigationController where chain.isEmpty || (chain.count == 1 && code.isSelf(chain[0], at: place)):
+                classes.insert(owner)
+            case .screen where chain.last == "navigationController" && chain.dropLast().allSatisfy({ code.isSelf($0, at: place) }):
+                // `[self.navigationController addFullscreenPopGesture]`: the screen's own stacks, unless the
+                // screen removes the pan again when it leaves (then it is the screen's alone).
+                guard let id = screenIDs[owner] else { return nil }
+                if !removesOwnPan(owner, installedBy: method, in: fact.place.file) { screens.append(id) }
+            default:
+                return nil
+            }
         }
-        return running(classes)
+        let held = controllerIndex.holding(screens).map { controllers[$0] }.filter { !SwiftUIViews.isContainer($0.className) }
+        return (running(classes) + held).reduce(into: [PlannedController]()) { unique, stack in
+            if !unique.contains(where: { $0.id == stack.id }) { unique.append(stack) }
+        }
+    }
+
+    /// Whether `screen`'s code calls, on its own navigation controller, a method declared beside the
+    /// install that takes a recognizer off a view (`removeFullscreenPopGesture`).
+    private func removesOwnPan(_ screen: String, installedBy install: MethodDeclaration, in file: Int) -> Bool {
+        let outline = code.files[file]
+        let removers = outline.methods.filter { method in
+            method.type == install.type && code.syntax[file].calls.contains { $0.name == "removeGestureRecognizer" && method.body.contains($0.place.token) }
+        }
+        return removers.contains { remover in
+            code.calls(named: remover.name).contains { caller in
+                code.ownerName(caller.call.place) == screen && caller.call.receiverChain.last == "navigationController"
+            }
+        }
+    }
+
+    /// The screens that install a pan with a method of the library's copy and remove it again: theirs alone.
+    mutating func markScreensWithOwnFullScreenPan() {
+        for fact in facts.fullScreenPans where fact.source == .library && fact.installer == ClassHierarchy.navigationBase {
+            guard let method = fact.method, !Self.runByUIKit.contains(method.name),
+                  !code.syntax[fact.place.file].calls.contains(where: { $0.name == "removeGestureRecognizer" && method.body.contains($0.place.token) })
+            else { continue }
+            for (_, caller) in code.calls(named: method.name) where caller.receiverChain.last == "navigationController" {
+                guard let owner = code.ownerName(caller.place), code.hierarchy.role(of: owner).role == .screen,
+                      let id = screenIDs[owner], removesOwnPan(owner, installedBy: method, in: fact.place.file) else { continue }
+                screensWithOwnFullScreenPan.insert(id)
+                note("\(owner) installs a full-screen pan on its navigation controller and removes it when it leaves; scan credits the pan to \(owner) alone", at: code.origin(caller.place), on: .screen(id))
+            }
+        }
     }
 
     /// `fullScreenPop` of a navigation controller, from its plan.
@@ -108,7 +161,8 @@ extension DraftBuilder {
         var pop = ObjectBuilder<FullScreenPopKeys>()
         switch fact.source {
         case .library:
-            let what = fact.method == nil ? "uses FDFullscreenPopGesture" : "FDFullscreenPopGesture's pan, installed on every navigation controller"
+            let what = fact.method == nil ? "uses FDFullscreenPopGesture"
+                : plan.calledInstall.map { "FDFullscreenPopGesture's pan, installed where the app calls \($0)" } ?? "FDFullscreenPopGesture's pan, installed on every navigation controller"
             pop.set(\.via, .fdFullscreenPopGesture, at: plan.origin.span, comment: "\(what), \(plan.origin)")
             // The library switches the edge swipe off when it installs its pan.
             let off = firstEdgeSwitchInstallingPans(controller).map { code.origin($0) } ?? plan.origin

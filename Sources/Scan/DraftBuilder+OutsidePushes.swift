@@ -44,6 +44,12 @@ extension DraftBuilder {
     mutating func attributeOutside(_ transition: Transition, users: [String: [String]]) -> Bool {
         guard let owner = transition.owner, case .screen(let name) = transition.target, let target = screenIDs[name] else { return false }
         let origin = code.origin(transition.place)
+        // A view that keeps its host screen (`self.containerVC.navigationController`) pushes on the host's stack.
+        let receiver = receiverChain(of: transition.place)
+        if receiver.count == 2, receiver[1] == "navigationController", case let hosts = screensKeeping(owner, as: receiver[0]).filter({ $0 != name }), !hosts.isEmpty {
+            list(transition.kind, of: hosts, to: target, at: origin)
+            return true
+        }
         let callers = screensCalling(transition.place)
         if callers == nil, case let openers = (users[owner] ?? []).filter({ $0 != name }), !openers.isEmpty {
             list(transition.kind, of: openers, to: target, at: origin)
@@ -52,6 +58,25 @@ extension DraftBuilder {
         let asking = (callers ?? []).filter { $0 != name }.sorted()
         outsideTransitions.append(OutsideTransition(target: target, kind: transition.kind, place: transition.place, origin: origin, owner: owner, callers: asking, used: !(users[owner] ?? []).isEmpty, receiver: receiverChain(of: transition.place)))
         return true
+    }
+
+    /// The screens that hand themselves to an object of `owner` in its property `property`
+    /// (`listView.containerVC = self`), when `owner` (or an ancestor) declares that property. An
+    /// assignment on a variable declared with an unrelated class is another class's property.
+    private func screensKeeping(_ owner: String, as property: String) -> [String] {
+        guard code.hierarchy.declaredLineage(of: owner).contains(where: { !code.propertyTypes(of: $0, named: property).isEmpty }) else { return [] }
+        var hosts: [String] = []
+        for (file, syntax) in code.syntax.enumerated() {
+            let stream = code.stream(file)
+            for assignment in syntax.assignments where assignment.target.last == property && assignment.target.count >= 2 {
+                guard assignment.value.count == 1, let value = stream.at(assignment.value.lowerBound), code.isSelf(value.text, at: assignment.place) else { continue }
+                let holder = assignment.target[assignment.target.count - 2]
+                let types = code.declaredTypes(of: holder.hasPrefix("_") ? String(holder.dropFirst()) : holder, at: assignment.place)
+                if !types.isEmpty, !types.contains(where: { code.hierarchy.related($0, owner) }) { continue }
+                for screen in screens(ofCodeClass: code.ownerName(assignment.place)) where !hosts.contains(screen) { hosts.append(screen) }
+            }
+        }
+        return hosts
     }
 
     /// Stacks made empty (`UINavigationController()`, `[[UINavigationController alloc] init]`) that code
@@ -184,6 +209,10 @@ extension DraftBuilder {
 
 extension ScanResult {
     static let rootFreezeRuleID = "root-freeze"
+    /// The rules about an edge swipe that a full-screen pan on the screen makes moot.
+    static let answeredByFullScreenPan: Set<String> = [
+        "hidden-navigation-bar-disables-swipe", "custom-left-item-disables-swipe", "hidden-back-button-disables-swipe",
+    ]
 
     /// The findings scan is sure of: an unreachable-screen finding on a screen opened by code scan
     /// could not place is left out, as the draft's suppression comment on that screen leaves it out.
@@ -192,7 +221,8 @@ extension ScanResult {
     }
 
     /// False for a finding the scan cannot stand behind: unreachable-screen on a screen it could not place,
-    /// or on the root of a placeholder navigation controller (which `checkedApp` leaves out); and a
+    /// or on the root of a placeholder navigation controller (which `checkedApp` leaves out); a finding
+    /// a full-screen pan answers on a screen that installs one for itself alone; and a
     /// finding about a navigation controller onto which scan found nothing pushed, whose swipe-back
     /// only matters if the code pushes there in a way scan did not follow. A root freeze is the one
     /// that needs no push: the swipe starts on the root itself.
@@ -201,6 +231,10 @@ extension ScanResult {
         if diagnostic.ruleID != Self.rootFreezeRuleID, parts.count >= 2, parts[0] == FormatTerms.key(\DocumentKeys.navigationControllers),
            let position = checkedApp.controllerPosition(String(parts[1])),
            checkedApp.poppableScreenPositions(ofControllerAt: position).isEmpty {
+            return false
+        }
+        if Self.answeredByFullScreenPan.contains(diagnostic.ruleID), parts.count >= 2, parts[0] == FormatTerms.key(\DocumentKeys.screens),
+           screensWithOwnFullScreenPan.contains(String(parts[1])) {
             return false
         }
         guard diagnostic.ruleID == DraftBuilder.unreachableRuleID else { return true }

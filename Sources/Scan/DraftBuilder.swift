@@ -84,6 +84,9 @@ struct DraftBuilder {
     var edgeSwitchesInOrder: [Place] = []
     var libraryEdgeSwitches: [Place] = []
     var libraryInApp = false
+    /// Screens that install a full-screen pan on their own stack while they show and remove it when they
+    /// leave (ids): the pan is theirs alone, which no stack key says, so findings it answers are left out.
+    var screensWithOwnFullScreenPan: Set<String> = []
     /// Form signals by the class or view whose code holds them, the ids of the screens something
     /// presents, and for each screen class the SwiftUI views with form signals built into it.
     var formSignalsByOwner: [String: [FormSignal]] = [:]
@@ -128,6 +131,7 @@ struct DraftBuilder {
         noteUnplacedScreens()
         readBackInterceptions()
         planFullScreenPops()
+        markScreensWithOwnFullScreenPan()
         indexFormSignals()
         noteLooseEnds()
         var document = ObjectBuilder<DocumentKeys>()

@@ -69,6 +69,12 @@ extension CodeBase {
             return FactReading(truth: .when(.passing), limit: (.transient, method.selector), undecided: nil)
         }
         let governing = statements[place.file].governingConditions(of: place.token)
+        // A `switch` case runs for some values of its subject (a type or mode the opener sets, as often
+        // as not), which scan does not follow: the fact may or may not be set.
+        if let patterns = statements[place.file].enclosingSwitchCases(of: place.token).first {
+            let text = "case " + stream(place.file).text(patterns)
+            return FactReading(truth: .unknown, limit: nil, undecided: text)
+        }
         guard !governing.isEmpty else { return FactReading(truth: .always, limit: nil, undecided: nil) }
         var judge = ConditionJudge(context: conditionContext(at: place))
         judge.unread = unread

@@ -60,7 +60,9 @@ extension Facts {
             let token = stream[index]
             // `@IBAction func save(_:)` and `- (IBAction)submit:(id)sender`.
             if token.kind == .atKeyword || token.kind == .identifier, token.text == "@IBAction" || token.text == "IBAction" {
-                if let method = outline.methods.first(where: { $0.head.contains(index) }), let word = Self.keepWord(titles: [], actions: [method.name]) {
+                // An unwind action (`unwindToListSave(_ segue: UIStoryboardSegue)`) is where another screen returns to, not this one's Save.
+                if let method = outline.methods.first(where: { $0.head.contains(index) }), !stream.mentions(["UIStoryboardSegue"], in: method.head),
+                   let word = Self.keepWord(titles: [], actions: [method.name]) {
                     found.append((Place(file: file, token: method.keyword, in: method.head), .keepAction(word)))
                 }
                 continue
@@ -82,6 +84,11 @@ extension Facts {
         }
         for call in code.syntax[file].calls where call.isMessage && call.name == "addTextFieldWithConfigurationHandler" {
             foreign.append(call.span)
+        }
+        // A method that builds an alert (`HabiticaAlertController(title:)`, `[UIAlertController alertControllerWithTitle:...]`)
+        // builds its text fields for the alert, not for the screen.
+        for call in code.syntax[file].calls where call.name.hasSuffix("AlertController") || stream.names(in: call.receiver).last?.hasSuffix("AlertController") == true {
+            if let method = code.enclosingMethod(call.place) { foreign.append(method.body) }
         }
         for assignment in code.syntax[file].assignments where assignment.target.last == "editable" && Self.boolean(assignment.value, in: stream) == true {
             found.append((assignment.place, .editsText))

@@ -231,6 +231,11 @@ extension Facts {
         }
         func place(_ element: Int) -> Place { Place(file: file, token: element) }
 
+        // A scene's own presentation style holds wherever code presents it without setting another.
+        for controller in storyboard.controllers {
+            guard let written = controller.modalPresentationStyle, let screen = screenClass(controller.id) else { continue }
+            screenFacts.append(ScreenFact(place: place(controller.element), subject: .object(screen), change: .presentationStyle(Self.presentationStyle(written), written: written)))
+        }
         for segue in storyboard.segues {
             switch segue.kind {
             case .relationship("rootViewController"):

@@ -186,14 +186,17 @@ extension CodeBase {
     /// navigation controller's view, which covers Back): a progress HUD added there, the window's or
     /// navigation view's interaction switched off, `beginIgnoringInteractionEvents`, or SVProgressHUD
     /// while the app sets a mask type that blocks touches; nil when it shows none.
-    fileprivate func firstWindowBlock(in method: MethodDeclaration, file: Int) -> Int? {
+    /// A call of the app's own helper that shows such an overlay (`[NSObject showHUDQueryStr:nil]`) counts
+    /// as showing it; the helper's own calls are followed one level down, not further.
+    fileprivate func firstWindowBlock(in method: MethodDeclaration, file: Int, followingHelpers: Bool = true) -> Int? {
         let stream = stream(file)
         var first: Int?
         func found(_ token: Int) { first = min(first ?? token, token) }
         let members = members(of: method, file: file)
         func coversBack(_ range: Range<Int>) -> Bool {
+            // `window`, `keyWindow`, and macros for it (`kKeyWindow`).
             let names = stream.names(in: range)
-            return names.contains("window") || names.contains("keyWindow") || (names.contains("navigationController") && names.last == "view")
+            return names.contains { $0.lowercased().hasSuffix("window") } || (names.contains("navigationController") && names.last == "view")
         }
         for offset in members.calls {
             let call = syntax[file].calls[offset]
@@ -201,9 +204,13 @@ extension CodeBase {
                 found(call.place.token)
                 continue
             }
+            guard call.name.lowercased().hasPrefix("show") else { continue }
             let words = Set((call.receiverChain + [call.name]).flatMap(Self.words))
-            guard !words.isDisjoint(with: Self.hudWords), call.name.lowercased().hasPrefix("show") else { continue }
-            if call.arguments.contains(where: { coversBack($0.value) }) || (call.receiverChain.contains("SVProgressHUD") && svProgressBlocksTouches()) {
+            // `showHUDAddedTo:` splits into single letters; its lower-cased name still says hud.
+            let namesOverlay = !words.isDisjoint(with: Self.hudWords) || Self.hudWords.contains { call.name.lowercased().contains($0) }
+            if namesOverlay, call.arguments.contains(where: { coversBack($0.value) }) || (call.receiverChain.contains("SVProgressHUD") && svProgressBlocksTouches()) {
+                found(call.place.token)
+            } else if followingHelpers, helperBlocksTheWindow(call) {
                 found(call.place.token)
             }
         }
@@ -216,6 +223,24 @@ extension CodeBase {
             }
         }
         return first
+    }
+
+    /// True when the call runs a method of the sources, on the class it names or on the caller's own
+    /// class, that shows an overlay over the whole window itself.
+    private func helperBlocksTheWindow(_ call: Call) -> Bool {
+        let chain = call.receiverChain.first.map { isSelf($0, at: call.place) } == true ? Array(call.receiverChain.dropFirst()) : call.receiverChain
+        let holder: String?
+        if chain.isEmpty {
+            holder = ownerName(call.place)
+        } else if chain.count == 1, let name = chain.first, name.first?.isUppercase == true {
+            holder = name
+        } else {
+            holder = nil
+        }
+        guard let holder else { return false }
+        return methods(of: holder).contains { file, method in
+            method.name == call.name && firstWindowBlock(in: method, file: file, followingHelpers: false) != nil
+        }
     }
 
     /// True when the app sets SVProgressHUD's default mask to one that takes touches (clear, black,
@@ -232,7 +257,7 @@ extension CodeBase {
 extension Facts {
     fileprivate static let deepLinkNames: Set<String> = ["onOpenURL", "onContinueUserActivity"]
 
-    fileprivate static func isAsyncName(_ name: String) -> Bool {
+    static func isAsyncName(_ name: String) -> Bool {
         asyncCallees.contains(name) || asyncLabels.contains(name) || name.lowercased().contains("completion")
     }
 }
@@ -268,7 +293,9 @@ struct PushContextMemo {
         for index in unknown.reversed() {
             if case .closure(let closure) = statements.scopes[index].kind {
                 let names = [closure.callee, closure.label].compactMap { $0 }
-                if closure.assignedTo != nil {
+                if closure.assignedTo != nil || closure.callee.map(Self.isInitializer) == true {
+                    // Kept by its holder (a property, or an object made with it, `[[ListView alloc]
+                    // initWithFrame:frame block:^{ ... }]`), it runs when the holder calls it.
                     found = (nil, nil)
                 } else if names.contains(where: Facts.deepLinkNames.contains) {
                     found = (closure.open, nil)
@@ -282,6 +309,14 @@ struct PushContextMemo {
         }
         return found
     }
+
+    /// `init`, `initWithFrame`, `ListView(frame:onSelect:)`: a closure handed to an initializer is stored,
+    /// not run when work finishes. `Task`, `Timer` and the other types that run their closure later are not.
+    private static func isInitializer(_ callee: String) -> Bool {
+        if callee == "init" || (callee.hasPrefix("initWith") && callee.count > 8) { return true }
+        return callee.first?.isUppercase == true && !Facts.isAsyncName(callee) && !runningTypes.contains(callee)
+    }
+    private static let runningTypes: Set<String> = ["Timer", "DispatchWorkItem", "BlockOperation", "Publishers", "Future", "Deferred"]
 
     /// True when the method blocks the window before `token` (`firstWindowBlock`).
     mutating func blocksTheWindow(in method: MethodDeclaration, file: Int, before token: Int, code: CodeBase) -> Bool {

@@ -26,6 +26,9 @@ extension CodeBase {
     ]
     /// Words of calls that only report or record: analytics and logging.
     private static let reportingWords: Set<String> = ["track", "log", "analytics", "event", "report", "record", "mob", "firebase", "print"]
+    /// Words of media playback, and of an object the whole app shares.
+    private static let playbackWords: Set<String> = ["audio", "sound", "music", "voice", "player", "playback", "playing", "speech"]
+    private static let singletonWords: Set<String> = ["shared", "default", "standard", "instance"]
     /// Words of work that is safe to do early: saving, restyling, leaving a mode, animations and spinners.
     private static let harmlessWords: Set<String> = ["save", "persist", "store", "synchronize", "sync", "animation", "animating", "spinner", "indicator", "hint", "search", "keyboard", "editing", "selection", "menu", "appearance"]
 
@@ -39,12 +42,16 @@ extension CodeBase {
             redone = found
             return found
         }
-        for (_, call) in calls where call.receiverChain != ["super"] {
+        for (file, call) in calls where call.receiverChain != ["super"] {
             let words = Self.words(call.name)
             guard let verb = words.first, Self.breakingVerbs.contains(verb) else { continue }
             // An analytics or logging object reports whatever it is asked; a save or a spinner is in the call's own name.
-            let reporting = Set(words + call.receiverChain.flatMap(Self.words))
+            // The receiver's names, not only a plain chain's: `[[AudioManager shared] stopAll]`.
+            let reporting = Set(words + stream(file).names(in: call.receiver).flatMap(Self.words))
             if !reporting.isDisjoint(with: Self.reportingWords) || !Set(words).isDisjoint(with: Self.harmlessWords) { continue }
+            // The app's shared audio manager stopping whatever plays (`[[AudioManager shared] stopAll]`) ends
+            // no state of the screen's; its own player paused (`player.pause()`) is left paused.
+            if ["stop", "pause"].contains(verb), !reporting.isDisjoint(with: Self.playbackWords), !reporting.isDisjoint(with: Self.singletonWords) { continue }
             if again().undoes(verb: verb, words: Array(words.dropFirst()), receiver: call.receiverChain) { continue }
             return true
         }
@@ -80,7 +87,9 @@ extension CodeBase {
         for (file, method) in bodies {
             for offset in members(of: method, file: file).calls {
                 let call = syntax[file].calls[offset]
-                work.calls.append((Self.words(call.name), call.receiverChain))
+                let stream = stream(file)
+                let arguments = Set(call.arguments.flatMap { stream.names(in: $0.value) })
+                work.calls.append((Self.words(call.name), call.receiverChain, arguments))
             }
             for offset in members(of: method, file: file).assignments {
                 work.assigned.insert(Self.withoutSelf(syntax[file].assignments[offset].target))
@@ -91,17 +100,19 @@ extension CodeBase {
 
     /// What appearing does again.
     private struct RedoneWork {
-        var calls: [(words: [String], receiver: [String])] = []
+        var calls: [(words: [String], receiver: [String], arguments: Set<String>)] = []
         var assigned: Set<[String]> = []
 
         /// True when appearing calls a counterpart of `verb` on the same receiver, or on the same object
-        /// (`stopListening...` and `startListening...`), or sets the receiver again (`timer = ...`).
+        /// (`stopListening...` and `startListening...`), sets the receiver again (`timer = ...`), or adds
+        /// back a view taken off its superview (`[bar addSubview:progressView]`).
         func undoes(verb: String, words: [String], receiver: [String]) -> Bool {
             let undoing = CodeBase.counterparts[verb] ?? []
             let plainReceiver = CodeBase.withoutSelf(receiver)
             if !plainReceiver.isEmpty, assigned.contains(plainReceiver) { return true }
             return calls.contains { call in
                 guard let first = call.words.first, undoing.contains(first) else { return false }
+                if words == ["from", "superview"], let view = plainReceiver.last, call.arguments.contains(view) { return true }
                 // `cancelPreviousPerformRequests` is undone by any `perform(_:with:afterDelay:)`.
                 if words.contains(first) { return true }
                 if !plainReceiver.isEmpty, CodeBase.withoutSelf(call.receiver) == plainReceiver { return true }

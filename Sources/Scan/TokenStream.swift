@@ -251,6 +251,7 @@ struct TokenStream: Sendable {
     }
 
     private func needsSpace(between left: Token, and right: Token) -> Bool {
+        if left.kind == .punctuation, left.text == "," { return true }
         if left.kind == .punctuation, [".", "(", "[", "?", "!", "@"].contains(left.text) { return false }
         if right.kind == .punctuation, [".", "(", ")", "[", "]", ",", "?", "!", ":", ";"].contains(right.text) { return false }
         return true

@@ -46,7 +46,7 @@ extension Facts {
     }
 
     /// The format's word for a `UIModalPresentationStyle` case in either language.
-    private static func presentationStyle(_ word: String) -> PresentationStyle? {
+    static func presentationStyle(_ word: String) -> PresentationStyle? {
         let name = word.hasPrefix("UIModalPresentation") ? String(word.dropFirst("UIModalPresentation".count)) : word
         let lowered = (name.first.map { String($0).lowercased() } ?? "") + name.dropFirst()
         return PresentationStyle(rawValue: lowered)

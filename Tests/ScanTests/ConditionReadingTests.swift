@@ -138,4 +138,51 @@ import Testing
             #expect(app.rules(at: "3️⃣") == ["hidden-back-button-disables-swipe"])
         }
     }
+
+    /// A `switch` case runs for some values of a type or mode the opener sets: its facts are notes.
+    @Test func aLeftItemInASwitchCaseIsANote() throws {
+        try ScannedApp.each([ScannedApp.stack(pushing: ["UsersViewController"]), ("App/UsersViewController.swift", """
+        class UsersViewController: UIViewController {
+            var kind = UsersKind.friends
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                switch kind {
+                case .friends:
+                    title = "Friends"
+                case .mention, .forward:
+                    1️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, target: self, action: #selector(close))
+                }
+            }
+            @objc func close() { dismiss(animated: true) }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.notes(at: "1️⃣") == ["leftBarButtonItem is set only when 'case .mention, .forward', which navlint scan cannot decide, so it is left out"])
+        }
+        try ScannedApp.each([ScannedApp.stack(pushing: ["UsersViewController"], objectiveC: true), ("App/UsersViewController.m", """
+        @interface UsersViewController : UIViewController
+        @property (nonatomic) UsersKind kind;
+        @end
+        @implementation UsersViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            switch (self.kind) {
+                case UsersKindFriends:
+                    self.title = @"Friends";
+                    break;
+                case UsersKindMention:
+                case UsersKindForward: {
+                    1️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Cancel" style:UIBarButtonItemStylePlain target:self action:@selector(close)];
+                }
+                    break;
+                default:
+                    break;
+            }
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.notes(at: "1️⃣") == ["leftBarButtonItem is set only when 'case UsersKindForward', which navlint scan cannot decide, so it is left out"])
+        }
+    }
 }

@@ -71,6 +71,77 @@ import Format
         #expect(!result.draft.contains("purpose:"), "\(result.draft)")
     }
 
+    /// An unwind action is where another screen returns to, and a text field built for an alert is the
+    /// alert's: neither makes a presented list a form.
+    @Test func unwindActionsAndAlertFieldsMakeNoForm() throws {
+        let swift = """
+        final class HomeViewController: UIViewController {
+            func inbox() { present(UINavigationController(rootViewController: InboxViewController()), animated: true) }
+        }
+        final class InboxViewController: UITableViewController {
+            @IBAction func unwindToListSave(_ segue: UIStoryboardSegue) {}
+            @IBAction func newMessage(_ sender: Any) {
+                let alert = HabiticaAlertController(title: "New message")
+                let field = UITextField()
+                alert.contentView = field
+                alert.show()
+            }
+        }
+        let nav = UINavigationController(rootViewController: HomeViewController())
+        """
+        let result = try Fixtures.scan([("Inbox.swift", swift)])
+        #expect(!result.draft.contains("purpose:"), "\(result.draft)")
+        let objectiveC = """
+        @implementation AppDelegate
+        - (void)start { self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]]; }
+        @end
+        @interface HomeViewController : UIViewController
+        @end
+        @implementation HomeViewController
+        - (void)inbox { [self presentViewController:[[InboxViewController alloc] init] animated:YES completion:nil]; }
+        @end
+        @interface InboxViewController : UITableViewController
+        @end
+        @implementation InboxViewController
+        - (IBAction)unwindToListSave:(UIStoryboardSegue *)segue {}
+        - (IBAction)rename:(id)sender {
+            UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Rename" message:nil preferredStyle:UIAlertControllerStyleAlert];
+            UITextField *field = [[UITextField alloc] init];
+            [alert.view addSubview:field];
+            [self presentViewController:alert animated:YES completion:nil];
+        }
+        @end
+        """
+        let objectiveCResult = try Fixtures.scan([("Inbox.m", objectiveC)])
+        #expect(!objectiveCResult.draft.contains("purpose:"), "\(objectiveCResult.draft)")
+    }
+
+    /// A scene's own `modalPresentationStyle` holds when code presents it as the storyboard makes it.
+    @Test func aSceneFullScreenStyleHoldsWhereCodePresentsIt() throws {
+        let storyboard = """
+        <document><scenes><scene sceneID="1"><objects>
+          <viewController storyboardIdentifier="Login" id="l" customClass="LoginViewController" modalPresentationStyle="fullScreen" sceneMemberID="viewController"/>
+        </objects></scene></scenes></document>
+        """
+        let swift = """
+        final class HomeViewController: UIViewController {
+            func signIn() {
+                let login = UIStoryboard(name: "Onboarding", bundle: nil).instantiateViewController(withIdentifier: "Login")
+                present(login, animated: true)
+            }
+        }
+        final class LoginViewController: UIViewController {
+            @IBOutlet private weak var email: UITextField!
+            @IBAction func submit(_ sender: Any) {}
+        }
+        let nav = UINavigationController(rootViewController: HomeViewController())
+        """
+        let result = try Fixtures.scan([("Onboarding.storyboard", storyboard), ("Login.swift", swift)])
+        expectLines("      style: fullScreen   # Onboarding.storyboard:2", in: entry("  login:", in: Self.screens(result.draft)))
+        let found = try PatternTests.findings(of: result, file: "app.navlint.yaml")
+        #expect(!found.contains { $0.hasPrefix("sheet-swipe-dismiss-unhandled") }, "\(found)")
+    }
+
     @Test func keepWordsComeFromTitlesAndActions() {
         #expect(Facts.keepWord(titles: ["Save"], actions: []) == "save")
         #expect(Facts.keepWord(titles: ["UIBarButtonSystemItemDone"], actions: ["doneTapped"]) == "done")

@@ -207,6 +207,79 @@ import Format
         #expect(quiet.notes.contains { $0.description.hasPrefix("App/UINavigationController+XXFullscreenPop.m:9: full-screen pop code found") }, "\(quiet.notes)")
     }
 
+    /// A copy of the library whose install the app calls itself (`[self.navigationController
+    /// addFullscreenPopGesture]`) reaches the caller's stacks; a screen that removes the pan again as it
+    /// leaves keeps it to itself, which no stack key says, so only that screen is spared.
+    @Test func categoryCopyTheAppCallsReachesTheCallersStacks() throws {
+        let category = """
+        @implementation UINavigationController (FullscreenPopGesture)
+        - (void)addFullscreenPopGesture {
+            [self.interactivePopGestureRecognizer.view addGestureRecognizer:self.fd_fullscreenPopGestureRecognizer];
+            id target = [[self.interactivePopGestureRecognizer valueForKey:@"targets"].firstObject valueForKey:@"target"];
+            [self.fd_fullscreenPopGestureRecognizer addTarget:target action:NSSelectorFromString(@"handleNavigationTransition:")];
+        }
+        - (void)removeFullscreenPopGesture {
+            id target = [[self.interactivePopGestureRecognizer valueForKey:@"targets"].firstObject valueForKey:@"target"];
+            [self.fd_fullscreenPopGestureRecognizer removeTarget:target action:NSSelectorFromString(@"handleNavigationTransition:")];
+            [self.interactivePopGestureRecognizer.view removeGestureRecognizer:self.fd_fullscreenPopGestureRecognizer];
+        }
+        - (UIPanGestureRecognizer *)fd_fullscreenPopGestureRecognizer {
+            return objc_getAssociatedObject(self, _cmd);
+        }
+        @end
+        """
+        let screens = """
+        @implementation AppDelegate
+        - (void)start {
+            self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[LoginViewController alloc] init]];
+            self.other = [[UINavigationController alloc] initWithRootViewController:[[MeViewController alloc] init]];
+        }
+        @end
+        @interface LoginViewController : UIViewController
+        @end
+        @implementation LoginViewController
+        - (void)viewDidLoad { [super viewDidLoad]; [self.navigationController addFullscreenPopGesture]; }
+        - (void)next { [self.navigationController pushViewController:[[CodeViewController alloc] init] animated:YES]; }
+        @end
+        @interface CodeViewController : UIViewController
+        @end
+        @implementation CodeViewController
+        - (void)viewWillAppear:(BOOL)animated { [super viewWillAppear:animated]; [self.navigationController setNavigationBarHidden:YES animated:animated]; }
+        @end
+        @interface MeViewController : UIViewController
+        @end
+        @implementation MeViewController
+        - (void)team { [self.navigationController pushViewController:[[TeamViewController alloc] init] animated:YES]; }
+        @end
+        @interface TeamViewController : UIViewController
+        @end
+        @implementation TeamViewController
+        - (void)viewWillAppear:(BOOL)animated {
+            [super viewWillAppear:animated];
+            [self.navigationController addFullscreenPopGesture];
+            [self.navigationController setNavigationBarHidden:YES animated:animated];
+        }
+        - (void)viewDidDisappear:(BOOL)animated { [super viewDidDisappear:animated]; [self.navigationController removeFullscreenPopGesture]; }
+        - (void)members { [self.navigationController pushViewController:[[MembersViewController alloc] init] animated:YES]; }
+        @end
+        @interface MembersViewController : UIViewController
+        @end
+        @implementation MembersViewController
+        - (void)viewWillAppear:(BOOL)animated { [super viewWillAppear:animated]; [self.navigationController setNavigationBarHidden:YES animated:animated]; }
+        @end
+        """
+        let result = try Fixtures.scan([("App/UINavigationController+FullscreenPopGesture.m", category), ("App/Screens.m", screens)])
+        expectLines("""
+            fullScreenPop:
+              via: FDFullscreenPopGesture   # FDFullscreenPopGesture's pan, installed where the app calls addFullscreenPopGesture, App/UINavigationController+FullscreenPopGesture.m:4
+        """, in: entry("  login:", in: result.draft))
+        #expect(!entry("  me:", in: result.draft).contains("fullScreenPop"), "\(result.draft)")
+        #expect(result.notes.map(\.description).contains("App/Screens.m:28: TeamViewController installs a full-screen pan on its navigation controller and removes it when it leaves; scan credits the pan to TeamViewController alone"), "\(result.notes)")
+        // The login stack's pan pops past the hidden bar; the team screen has its own; the members screen has none.
+        let found = try PatternTests.findings(of: result, file: "app.navlint.yaml").filter { $0.hasPrefix("hidden-navigation-bar") }
+        #expect(found == ["hidden-navigation-bar-disables-swipe screens.members.navigationBarHidden @ App/Screens.m:37"], "\(found)")
+    }
+
     // MARK: - FDFullscreenPopGesture
 
     @Test func vendoredLibraryIsOnEveryStackButTheOneThatSwitchesItOff() throws {

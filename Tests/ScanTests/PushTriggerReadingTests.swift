@@ -123,4 +123,73 @@ import Testing
             #expect(!app.result.draft.contains("async"), "\(app.result.draft)")
         }
     }
+
+    /// A block handed to an initializer is kept by the object made (a list view calls it from its
+    /// didSelectRow), and an overlay over the window shown through the app's own helper blocks Back.
+    @Test func blocksKeptByAnInitializerAndHelperOverlaysAreNoOverlap() throws {
+        try ScannedApp.each([swiftStack, ("App/ListViewController.swift", """
+        class ListViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let list = ProjectListView(frame: view.bounds, block: { [weak self] project in
+                    self?.navigationController?.pushViewController(DetailViewController(), animated: true)
+                })
+                view.addSubview(list)
+            }
+            func next() {
+                Hud.showQuery()
+                api.load(completion: { _ in
+                    self.navigationController?.pushViewController(DetailViewController(), animated: true)
+                })
+            }
+        }
+        class Hud {
+            static func showQuery() { MBProgressHUD.showAdded(to: keyWindow, animated: true) }
+        }
+        """)]) { app in
+            #expect(!app.result.draft.contains("async"), "\(app.result.draft)")
+            #expect(app.allFindings == [], "\(app.allFindings)")
+        }
+        try ScannedApp.each([objectiveCStack, ("App/ListViewController.m", """
+        @interface ListViewController : UIViewController
+        @end
+        @implementation ListViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            __weak typeof(self) weakSelf = self;
+            ProjectListView *list = [[ProjectListView alloc] initWithFrame:self.view.bounds projects:nil block:^(Project *project) {
+                [weakSelf.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+            } tabBarHeight:0];
+            [self.view addSubview:list];
+        }
+        - (void)next {
+            [NSObject showHUDQueryStr:nil];
+            [[APIManager sharedManager] request_List:^(id data, NSError *error) {
+                [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+            }];
+        }
+        @end
+        @implementation NSObject (Common)
+        + (MBProgressHUD *)showHUDQueryStr:(NSString *)title {
+            return [MBProgressHUD showHUDAddedTo:kKeyWindow animated:YES];
+        }
+        @end
+        """)]) { app in
+            #expect(!app.result.draft.contains("async"), "\(app.result.draft)")
+            #expect(app.allFindings == [], "\(app.allFindings)")
+        }
+        // A `Task` runs its closure when it can, whatever made it.
+        try ScannedApp.each([swiftStack, ("App/ListViewController.swift", """
+        class ListViewController: UIViewController {
+            func next() {
+                Task {
+                    await model.load()
+                    1️⃣navigationController?.pushViewController(DetailViewController(), animated: true)
+                }
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["navigation-transition-overlap"], "\(app.allFindings)")
+        }
+    }
 }

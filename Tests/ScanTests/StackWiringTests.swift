@@ -394,5 +394,69 @@ import Rules
         #expect(result.app.navigationControllers.map { "\($0.id):\($0.members)" } == ["confirm:[\"confirm\", \"cancelInfo\"]"], "\(result.draft)")
         #expect(result.unplacedScreens == ["reportDetails"], "\(result.unplacedScreens)")
     }
-}
 
+    /// A list view that keeps its host screen (`listView.containerVC = self`) pushes on the host's stack.
+    @Test func aViewPushesOnTheStackOfTheScreenThatKeepsIt() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "FilesViewController", objectiveC: true), ("App/Files.m", """
+        @interface FileListView : UIView
+        @property (weak, nonatomic) UIViewController *containerVC;
+        @end
+        @implementation FileListView
+        - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+            1️⃣[self.containerVC.navigationController pushViewController:[[FileEditViewController alloc] init] animated:YES];
+        }
+        @end
+        @interface FilesViewController : UIViewController
+        @end
+        @implementation FilesViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            FileListView *listView = [[FileListView alloc] initWithFrame:self.view.bounds];
+            listView.containerVC = self;
+        }
+        @end
+        @interface FileEditViewController : UIViewController
+        @end
+        """)]) { app in
+            #expect(app.result.draft.contains("      - fileEdit   # \(app.line("1️⃣"))\n"), "\(app.result.draft)")
+        }
+        try ScannedApp.each([ScannedApp.stack(root: "FilesViewController"), ("App/Files.swift", """
+        class FileListView: UIView {
+            weak var host: UIViewController?
+            func select() {
+                1️⃣host?.navigationController?.pushViewController(FileEditViewController(), animated: true)
+            }
+        }
+        class FilesViewController: UIViewController {
+            let list = FileListView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                list.host = self
+            }
+        }
+        class FileEditViewController: UIViewController {}
+        """)]) { app in
+            #expect(app.result.draft.contains("      - fileEdit   # \(app.line("1️⃣"))\n"), "\(app.result.draft)")
+        }
+        // Another class's property of the same name is not this view's host.
+        try ScannedApp.each([ScannedApp.stack(root: "FilesViewController"), ("App/Files.swift", """
+        class FileListView: UIView {
+            weak var host: UIViewController?
+            func select() {
+                host?.navigationController?.pushViewController(FileEditViewController(), animated: true)
+            }
+        }
+        class FilesViewController: UIViewController {
+            let banner = BannerView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                banner.host = self
+            }
+        }
+        class BannerView: UIView { weak var host: UIViewController? }
+        class FileEditViewController: UIViewController {}
+        """)]) { app in
+            #expect(!app.result.draft.contains("      - fileEdit"), "\(app.result.draft)")
+        }
+    }
+}

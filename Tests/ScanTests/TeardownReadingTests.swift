@@ -87,4 +87,59 @@ import Testing
             #expect(app.rules(at: "1️⃣") == ["pop-side-effect-before-completion"], "\(app.allFindings)")
         }
     }
+
+    /// A view taken off the bar and added back as the screen appears, and the app's shared audio player
+    /// stopped, leave nothing broken after an abandoned swipe.
+    @Test func aViewAddedBackOrSharedAudioStoppedIsNoTeardown() throws {
+        try ScannedApp.each(app("WebViewController", """
+        class WebViewController: UIViewController {
+            let progressView = UIProgressView()
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.navigationBar.addSubview(progressView)
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                progressView.removeFromSuperview()
+                AudioManager.shared.stopAll()
+            }
+        }
+        """)) { app in
+            #expect(!app.result.draft.contains("leaveHandler"), "\(app.result.draft)")
+            #expect(app.allFindings == [])
+        }
+        try ScannedApp.each(app("ConversationViewController", """
+        @interface ConversationViewController : UIViewController
+        @property (nonatomic, strong) UIView *titleView;
+        @end
+        @implementation ConversationViewController
+        - (void)viewWillAppear:(BOOL)animated {
+            [super viewWillAppear:animated];
+            [self.navigationController.navigationBar addSubview:self.titleView];
+        }
+        - (void)viewWillDisappear:(BOOL)animated {
+            [super viewWillDisappear:animated];
+            [self.titleView removeFromSuperview];
+            [[AudioManager shared] stopAll];
+        }
+        @end
+        """, objectiveC: true)) { app in
+            #expect(!app.result.draft.contains("leaveHandler"), "\(app.result.draft)")
+            #expect(app.allFindings == [])
+        }
+        // The view removed but never added back is still teardown.
+        try ScannedApp.each(app("BannerViewController", """
+        @interface BannerViewController : UIViewController
+        @property (nonatomic, strong) UIView *banner;
+        @end
+        @implementation BannerViewController
+        1️⃣- (void)viewWillDisappear:(BOOL)animated {
+            [super viewWillDisappear:animated];
+            [self.banner removeFromSuperview];
+        }
+        @end
+        """, objectiveC: true)) { app in
+            #expect(app.rules(at: "1️⃣") == ["pop-side-effect-before-completion"], "\(app.allFindings)")
+        }
+    }
 }

@@ -98,6 +98,14 @@ struct FileStatements: Sendable {
         }
     }
 
+    /// The patterns of the `switch` cases around a token, innermost first (`default` has none).
+    func enclosingSwitchCases(of token: Int) -> [Range<Int>] {
+        enclosingScopes(of: token).compactMap { scope in
+            if case .switchCase(let patterns) = scope.kind { return patterns }
+            return nil
+        }
+    }
+
     /// The closures around a token, innermost first, each with the call that takes it.
     func enclosingClosures(of token: Int) -> [ClosureContext] {
         enclosingScopes(of: token).compactMap { scope in
