@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs `navlint scan --check` on public iOS apps and scores it against hand-judged expectations.
 
-    Benchmarks/real-apps/run.py [--binary PATH] [--markdown] [--only ID[,ID...]] [--group tuned|added|all] [--verbose]
+    Benchmarks/real-apps/run.py [--binary PATH] [--markdown] [--only ID[,ID...]] [--group tuned|added|all] [--by-rule] [--verbose]
 
 For each app in manifest.json, rebuilds its sources at the pinned commit from the local mirror
 (/work/.mirror/<owner+name>/repo, or $NAVLINT_MIRRORS/<owner+name>/repo) into
@@ -250,15 +250,19 @@ def score(findings, expectations):
            "raised": len(raised), "repeats": repeats, "correct": 0, "false": 0, "unjudged": 0,
            "misses": [e for e in confirmed if not any(matches(f, e) for f in raised)],
            "false_findings": [], "unjudged_findings": [], "trap_hits": []}
+    row["by_rule"] = {}
     for finding in raised:
         if any(matches(finding, e) for e in expectations.get("confirmed", []) + likely):
-            row["correct"] += 1
+            verdict = "correct"
         elif any(matches(finding, e) for e in traps):
-            row["false"] += 1
+            verdict = "false"
             row["false_findings"].append(finding)
         else:
-            row["unjudged"] += 1
+            verdict = "unjudged"
             row["unjudged_findings"].append(finding)
+        row[verdict] += 1
+        counts = row["by_rule"].setdefault(finding[0], {"correct": 0, "false": 0, "unjudged": 0})
+        counts[verdict] += 1
     return row
 
 
@@ -308,6 +312,38 @@ def print_table(rows, markdown):
         print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)).rstrip())
 
 
+def print_rule_table(rows, markdown):
+    """Precision per rule: the findings of each rule, how many are correct, false and unjudged, per group and in all."""
+    groups = sorted({group(entry) for entry, _ in rows}, key=lambda name: (name != "tuned", name))
+    totals = {}
+    for entry, row in rows:
+        for rule, counts in row["by_rule"].items():
+            for name in (group(entry), "all"):
+                into = totals.setdefault(rule, {}).setdefault(name, {"correct": 0, "false": 0, "unjudged": 0})
+                for key, value in counts.items():
+                    into[key] += value
+    columns = groups + (["all"] if len(groups) > 1 else [])
+    header = ["rule"] + ["%s: correct/raised (precision)" % name for name in columns] + ["false (all)"]
+    lines = [header]
+    for rule in sorted(totals):
+        line = [rule]
+        for name in columns:
+            counts = totals[rule].get(name, {"correct": 0, "false": 0, "unjudged": 0})
+            raised = sum(counts.values())
+            line.append("%d/%d (%s)" % (counts["correct"], raised, percent(counts["correct"], raised)) if raised else "-")
+        line.append(str(sum(totals[rule].get(name, {}).get("false", 0) for name in columns[-1:])))
+        lines.append(line)
+    if markdown:
+        print("| " + " | ".join(header) + " |")
+        print("|" + "---|" * len(header))
+        for line in lines[1:]:
+            print("| " + " | ".join(line) + " |")
+        return
+    widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
+    for line in lines:
+        print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)).rstrip())
+
+
 def group(entry):
     """`tuned` for the apps scan was developed against, `added` for those added after the change (manifest's group)."""
     return entry.get("group", "tuned")
@@ -324,6 +360,7 @@ def main():
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown")
     parser.add_argument("--only", help="comma-separated app ids")
     parser.add_argument("--verbose", action="store_true", help="list misses, false and unjudged findings")
+    parser.add_argument("--by-rule", action="store_true", help="also print the precision of each rule")
     parser.add_argument("--group", choices=["tuned", "added", "all"], default="all",
                         help="the apps scan was developed against (tuned), those added after (added), or both")
     args = parser.parse_args()
@@ -366,6 +403,9 @@ def main():
                 for finding in row[label]:
                     print("%s: %s %s" % (entry["id"], label.split("_")[0], describe(finding)), file=sys.stderr)
     print_table(rows, args.markdown)
+    if args.by_rule:
+        print()
+        print_rule_table(rows, args.markdown)
 
 
 if __name__ == "__main__":
