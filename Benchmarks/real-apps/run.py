@@ -285,6 +285,20 @@ def total_line(name, rows):
             str(total["unjudged"]), percent(total["correct"], total["raised"]), "%.2f s" % total_wall, "%.0f MiB (max)" % total_peak]
 
 
+def emit(lines, markdown):
+    """Prints a table whose first line is its header, as Markdown or in aligned columns."""
+    header = lines[0]
+    if markdown:
+        print("| " + " | ".join(header) + " |")
+        print("|" + "---|" * len(header))
+        for line in lines[1:]:
+            print("| " + " | ".join(line) + " |")
+        return
+    widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
+    for line in lines:
+        print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)).rstrip())
+
+
 def print_table(rows, markdown):
     header = ["app", "kind", "files", "recall (confirmed)", "warnings+errors", "repeats", "correct", "false",
               "unjudged", "precision", "scan time", "peak memory"]
@@ -301,15 +315,7 @@ def print_table(rows, markdown):
         for name in groups:
             lines.append(total_line("total (%s)" % name, [item for item in rows if group(item[0]) == name]))
     lines.append(total_line("total", rows))
-    if markdown:
-        print("| " + " | ".join(header) + " |")
-        print("|" + "---|" * len(header))
-        for line in lines[1:]:
-            print("| " + " | ".join(line) + " |")
-        return
-    widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
-    for line in lines:
-        print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)).rstrip())
+    emit(lines, markdown)
 
 
 def print_rule_table(rows, markdown):
@@ -333,15 +339,7 @@ def print_rule_table(rows, markdown):
             line.append("%d/%d (%s)" % (counts["correct"], raised, percent(counts["correct"], raised)) if raised else "-")
         line.append(str(sum(totals[rule].get(name, {}).get("false", 0) for name in columns[-1:])))
         lines.append(line)
-    if markdown:
-        print("| " + " | ".join(header) + " |")
-        print("|" + "---|" * len(header))
-        for line in lines[1:]:
-            print("| " + " | ".join(line) + " |")
-        return
-    widths = [max(len(line[i]) for line in lines) for i in range(len(header))]
-    for line in lines:
-        print("  ".join(cell.ljust(width) for cell, width in zip(line, widths)).rstrip())
+    emit(lines, markdown)
 
 
 def group(entry):
