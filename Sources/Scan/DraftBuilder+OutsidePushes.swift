@@ -63,20 +63,30 @@ extension DraftBuilder {
     /// The screens that hand themselves to an object of `owner` in its property `property`
     /// (`listView.containerVC = self`), when `owner` (or an ancestor) declares that property. An
     /// assignment on a variable declared with an unrelated class is another class's property.
-    private func screensKeeping(_ owner: String, as property: String) -> [String] {
+    private mutating func screensKeeping(_ owner: String, as property: String) -> [String] {
         guard code.hierarchy.declaredLineage(of: owner).contains(where: { !code.propertyTypes(of: $0, named: property).isEmpty }) else { return [] }
+        if selfHandedTo == nil { selfHandedTo = indexSelfHandedTo() }
         var hosts: [String] = []
-        for (file, syntax) in code.syntax.enumerated() {
-            let stream = code.stream(file)
-            for assignment in syntax.assignments where assignment.target.last == property && assignment.target.count >= 2 {
-                guard assignment.value.count == 1, let value = stream.at(assignment.value.lowerBound), code.isSelf(value.text, at: assignment.place) else { continue }
-                let holder = assignment.target[assignment.target.count - 2]
-                let types = code.declaredTypes(of: holder.hasPrefix("_") ? String(holder.dropFirst()) : holder, at: assignment.place)
-                if !types.isEmpty, !types.contains(where: { code.hierarchy.related($0, owner) }) { continue }
-                for screen in screens(ofCodeClass: code.ownerName(assignment.place)) where !hosts.contains(screen) { hosts.append(screen) }
-            }
+        for (holder, place) in selfHandedTo?[property] ?? [] {
+            let types = code.declaredTypes(of: holder.hasPrefix("_") ? String(holder.dropFirst()) : holder, at: place)
+            if !types.isEmpty, !types.contains(where: { code.hierarchy.related($0, owner) }) { continue }
+            for screen in screens(ofCodeClass: code.ownerName(place)) where !hosts.contains(screen) { hosts.append(screen) }
         }
         return hosts
+    }
+
+    /// `holder.property = self` assignments, by property, with the holder's name: read once, on the first
+    /// push through a kept screen.
+    private func indexSelfHandedTo() -> [String: [(holder: String, place: Place)]] {
+        var index: [String: [(holder: String, place: Place)]] = [:]
+        for (file, syntax) in code.syntax.enumerated() {
+            let stream = code.stream(file)
+            for assignment in syntax.assignments where assignment.target.count >= 2 && assignment.value.count == 1 {
+                guard let property = assignment.target.last, let value = stream.at(assignment.value.lowerBound), code.isSelf(value.text, at: assignment.place) else { continue }
+                index[property, default: []].append((assignment.target[assignment.target.count - 2], assignment.place))
+            }
+        }
+        return index
     }
 
     /// Stacks made empty (`UINavigationController()`, `[[UINavigationController alloc] init]`) that code

@@ -46,8 +46,10 @@ extension CodeBase {
             let words = Self.words(call.name)
             guard let verb = words.first, Self.breakingVerbs.contains(verb) else { continue }
             // An analytics or logging object reports whatever it is asked; a save or a spinner is in the call's own name.
-            // The receiver's names, not only a plain chain's: `[[AudioManager shared] stopAll]`.
-            let reporting = Set(words + stream(file).names(in: call.receiver).flatMap(Self.words))
+            // The receiver's names, not only a plain chain's: `[[AudioManager shared] stopAll]`; its first
+            // few tokens, so that a receiver of thousands of nested messages costs no more than a short one.
+            let receiver = call.receiver.lowerBound..<min(call.receiver.upperBound, call.receiver.lowerBound + 16)
+            let reporting = Set(words + stream(file).names(in: receiver).flatMap(Self.words))
             if !reporting.isDisjoint(with: Self.reportingWords) || !Set(words).isDisjoint(with: Self.harmlessWords) { continue }
             // The app's shared audio manager stopping whatever plays (`[[AudioManager shared] stopAll]`) ends
             // no state of the screen's; its own player paused (`player.pause()`) is left paused.
