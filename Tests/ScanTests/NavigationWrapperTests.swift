@@ -58,64 +58,43 @@ import Testing
     __GUARD__@end
     """
 
-    /// The wrapper makes itself the pop delegate of every stack it wraps and never decides whether a
-    /// pop may begin: an edge swipe at the root starts a pop with nothing to pop.
-    @Test func aWrapperWithoutShouldBeginFreezesItsRoot() throws {
-        try ScannedApp.each([
-            ScannedApp.stack("ShellController", pushing: ["DetailViewController"], declaring: ["DetailViewController"]),
-            ("App/ShellController.swift", swiftWrapper.replacingOccurrences(of: "__GUARD__", with: "")),
-        ]) { app in
-            #expect(app.rules(at: "1️⃣") == ["pop-during-transition", "root-freeze"], "\(app.allFindings)")
-            #expect(shape(app).stacks == ["shellController:home"], "\(shape(app))")
-            // Its pushViewController forwards to the kept controller: no push of its own to place.
-            #expect(!app.result.notes.contains { $0.message.contains("pushes 'viewController'") }, "\(app.result.notes)")
-            #expect(!shape(app).screens.contains("shellController"), "\(shape(app))")
-            #expect(app.result.app.controller("shellController")?.entity[\.className] == "ShellController")
-        }
+    /// The wrapper, with `guardCode` as its last method, wrapping a stack whose root pushes a detail screen.
+    private func wrapperApp(objectiveC: Bool, guardCode: String = "") -> [(String, String)] {
+        [
+            ScannedApp.stack("ShellController", pushing: ["DetailViewController"], declaring: ["DetailViewController"], objectiveC: objectiveC),
+            objectiveC ? ("App/ShellController.m", objectiveCWrapper.replacingOccurrences(of: "__GUARD__", with: guardCode))
+                : ("App/ShellController.swift", swiftWrapper.replacingOccurrences(of: "__GUARD__", with: guardCode)),
+        ]
     }
 
-    @Test func anObjectiveCWrapperWithoutShouldBeginFreezesItsRoot() throws {
-        try ScannedApp.each([
-            ScannedApp.stack("ShellController", pushing: ["DetailViewController"], declaring: ["DetailViewController"], objectiveC: true),
-            ("App/ShellController.m", objectiveCWrapper.replacingOccurrences(of: "__GUARD__", with: "")),
-        ]) { app in
+    /// The wrapper makes itself the pop delegate of every stack it wraps and never decides whether a
+    /// pop may begin: an edge swipe at the root starts a pop with nothing to pop. It is the stack's
+    /// navigation controller, not a screen, and its pushViewController forwards to the kept controller,
+    /// which is no push of its own to place.
+    @Test(arguments: [false, true]) func aWrapperWithoutShouldBeginFreezesItsRoot(objectiveC: Bool) throws {
+        try ScannedApp.each(wrapperApp(objectiveC: objectiveC)) { app in
             #expect(app.rules(at: "1️⃣") == ["pop-during-transition", "root-freeze"], "\(app.allFindings)")
             #expect(shape(app).stacks == ["shellController:home"], "\(shape(app))")
-            // Its pushViewController forwards to the kept controller: no push of its own to place.
-            #expect(!app.result.notes.contains { $0.message.contains("pushes 'viewController'") }, "\(app.result.notes)")
             #expect(!shape(app).screens.contains("shellController"), "\(shape(app))")
+            #expect(app.result.app.controller("shellController")?.entity[\.className] == "ShellController")
+            #expect(!app.result.notes.contains { $0.message.contains("pushes 'viewController'") }, "\(app.result.notes)")
         }
     }
 
     /// Its own `gestureRecognizerShouldBegin` checks the depth of the stack it keeps: no freeze.
-    @Test func aWrapperThatChecksTheDepthOfItsStackIsGuarded() throws {
-        let guarded = """
+    @Test(arguments: [false, true]) func aWrapperThatChecksTheDepthOfItsStackIsGuarded(objectiveC: Bool) throws {
+        let guardCode = objectiveC ? """
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.childNavigationController.viewControllers.count > 1;
+        }
+
+        """ : """
             func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
                 childNavigationController.viewControllers.count > 1
             }
 
         """
-        try ScannedApp.each([
-            ScannedApp.stack("ShellController", pushing: ["DetailViewController"], declaring: ["DetailViewController"]),
-            ("App/ShellController.swift", swiftWrapper.replacingOccurrences(of: "__GUARD__", with: guarded)),
-        ]) { app in
-            #expect(!app.allFindings.contains { $0.hasPrefix("root-freeze") }, "\(app.allFindings)")
-            #expect(app.result.draft.contains("        - stackDepth"), "\(app.result.draft)")
-            #expect(shape(app).stacks == ["shellController:home"], "\(shape(app))")
-        }
-    }
-
-    @Test func anObjectiveCWrapperThatChecksTheDepthOfItsStackIsGuarded() throws {
-        let guarded = """
-        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
-            return self.childNavigationController.viewControllers.count > 1;
-        }
-
-        """
-        try ScannedApp.each([
-            ScannedApp.stack("ShellController", pushing: ["DetailViewController"], declaring: ["DetailViewController"], objectiveC: true),
-            ("App/ShellController.m", objectiveCWrapper.replacingOccurrences(of: "__GUARD__", with: guarded)),
-        ]) { app in
+        try ScannedApp.each(wrapperApp(objectiveC: objectiveC, guardCode: guardCode)) { app in
             #expect(!app.allFindings.contains { $0.hasPrefix("root-freeze") }, "\(app.allFindings)")
             #expect(app.result.draft.contains("        - stackDepth"), "\(app.result.draft)")
             #expect(shape(app).stacks == ["shellController:home"], "\(shape(app))")
