@@ -19,6 +19,9 @@ struct ClassRecord: Sendable {
 /// that class's name, and the judgement is recorded so the draft can say so.
 struct ClassHierarchy: Sendable {
     private(set) var records: [String: ClassRecord] = [:]
+    /// View controllers that keep a navigation controller they make from their own root (see
+    /// `NavigationWrappers`), with the names their code reaches it by: navigation controllers to navlint.
+    private(set) var navigationWrappers: [String: Set<String>] = [:]
 
     /// UIKit view controllers whose subclasses are screens.
     static let screenBases: Set<String> = [
@@ -36,6 +39,17 @@ struct ClassHierarchy: Sendable {
     mutating func add(_ record: ClassRecord) {
         if let existing = records[record.name], existing.superclass != nil || record.superclass == nil { return }
         records[record.name] = record
+    }
+
+    mutating func markWrappers(_ wrappers: [String: Set<String>]) {
+        navigationWrappers.merge(wrappers) { $0.union($1) }
+    }
+
+    /// The names by which code of the class reaches the navigation controller a wrapper it is or
+    /// inherits from keeps; empty for any other class.
+    func wrappedNavigationNames(of name: String) -> Set<String> {
+        guard !navigationWrappers.isEmpty else { return [] }
+        return lineage(of: name).reduce(into: Set<String>()) { $0.formUnion(navigationWrappers[$1] ?? []) }
     }
 
     /// The class and its ancestors, nearest first, up to and including the first class not declared
@@ -62,6 +76,7 @@ struct ClassHierarchy: Sendable {
         let chain = lineage(of: name)
         guard let top = chain.last else { return (.other, nil) }
         if chain.contains(Self.navigationBase) { return (.navigationController, nil) }
+        if !navigationWrappers.isEmpty, chain.contains(where: { navigationWrappers[$0] != nil }) { return (.navigationController, nil) }
         if chain.contains(Self.swiftUIView) { return (.screen, nil) }
         if chain.contains(where: { Self.screenBases.contains($0) }) { return (.screen, nil) }
         guard records[top] == nil else { return (.other, nil) }

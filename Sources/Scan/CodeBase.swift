@@ -34,6 +34,9 @@ struct CodeBase: Sendable {
     /// For each class name, the types its properties are declared with or made from, by property name.
     private let propertyTypesByClass: [String: [String: [String]]]
     let hierarchy: ClassHierarchy
+    /// The calls with which navigation wrappers make the navigation controllers they keep: the
+    /// wrapper's own construction is the stack (`NavigationWrappers`).
+    let keptNavigationCreations: Set<Place>
     /// For each file, whether it is vendored third-party code (`SourceFile.isVendored`).
     let vendored: [Bool]
     /// The scanned storyboards' scenes by storyboard name, identifier and class.
@@ -100,6 +103,18 @@ struct CodeBase: Sendable {
             }
             typeProperties.append(properties)
             callIndex.append(calls)
+        }
+        let wrappers = NavigationWrappers.find(files: files, syntax: syntax, hierarchy: hierarchy)
+        hierarchy.markWrappers(wrappers.names)
+        self.keptNavigationCreations = wrappers.keptCreations
+        if !hierarchy.navigationWrappers.isEmpty {
+            // In a wrapper's code its kept navigation controller is what `self` is in a navigation subclass's.
+            for (file, outline) in files.enumerated() {
+                for (offset, method) in outline.methods.enumerated() where methodMembers[file].indices.contains(offset) {
+                    guard let type = method.type, outline.types.indices.contains(type) else { continue }
+                    methodMembers[file][offset].selfAliases.formUnion(hierarchy.wrappedNavigationNames(of: outline.types[type].name))
+                }
+            }
         }
         self.files = files
         self.vendored = sorted.map(\.isVendored)

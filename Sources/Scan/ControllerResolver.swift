@@ -208,7 +208,7 @@ extension CodeBase {
         let text = prefix.joined(separator: ".")
         guard let owner = ownerName(place) else { return .unresolved(text.isEmpty ? "code outside any class" : text) }
         var rest = prefix
-        if let first = rest.first, isSelf(first, at: place) { rest.removeFirst() }
+        while let first = rest.first, isSelf(first, at: place) { rest.removeFirst() }
         if rest.isEmpty { return .object(owner) }
         if rest == ["navigationController"] { return .navigationOf(owner) }
         let variable = rest.removeFirst()

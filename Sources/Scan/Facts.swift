@@ -261,8 +261,10 @@ extension Facts {
                 continue
             }
             guard let target = call.firstArgument, target.label == nil else { continue }
-            // A navigation subclass overriding pushViewController forwards its parameter to super.
-            if call.receiverChain == ["super"], code.enclosingMethod(call.place)?.name == call.name { continue }
+            // A navigation subclass overriding pushViewController forwards its parameter to super; a
+            // navigation wrapper's pushViewController, to the navigation controller it keeps.
+            let forwards = call.receiverChain == ["super"] || (!call.receiverChain.isEmpty && call.receiverChain.allSatisfy { code.isSelf($0, at: call.place) })
+            if forwards, code.enclosingMethod(call.place)?.name == call.name { continue }
             let reference = code.resolveController(file: file, range: target.value)
             // A navigation controller shown as the detail is a stack of its own (its creation), not a push.
             if call.name == "showDetailViewController", case .navigation = reference { continue }
@@ -271,6 +273,7 @@ extension Facts {
     }
 
     private func isCreation(_ call: Call, code: CodeBase) -> Bool {
+        if code.keptNavigationCreations.contains(call.place) { return false }
         if call.isMessage { return call.name == "initWithRootViewController" }
         guard call.argument("rootViewController") != nil else { return false }
         return call.name == ClassHierarchy.navigationBase || code.hierarchy.role(of: call.name).role == .navigationController

@@ -51,10 +51,12 @@ struct Operand: Sendable {
 
     static func opaque(_ tokens: Range<Int>) -> Operand { Operand(tokens: tokens, path: [], literal: nil) }
 
-    /// The path without a leading `self` (or a local that stands for it, as the caller decides).
+    /// The path without a leading `self` (or a name that stands for it, as the caller decides:
+    /// `self.kept` in a navigation wrapper is two).
     func path(droppingSelf isSelf: (String) -> Bool) -> [String] {
-        guard let first = path.first, isSelf(first) else { return path }
-        return Array(path.dropFirst())
+        var rest = path[...]
+        while let first = rest.first, isSelf(first) { rest = rest.dropFirst() }
+        return Array(rest)
     }
 }
 
