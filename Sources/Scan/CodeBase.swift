@@ -33,6 +33,8 @@ struct CodeBase: Sendable {
     private let typeProperties: [[Int: [Int]]]
     /// For each class name, the types its properties are declared with or made from, by property name.
     private let propertyTypesByClass: [String: [String: [String]]]
+    /// The classes of the sources that declare a property of each name.
+    let classesDeclaringProperty: [String: Set<String>]
     let hierarchy: ClassHierarchy
     /// The calls with which navigation wrappers make the navigation controllers they keep: the
     /// wrapper's own construction is the stack (`NavigationWrappers`).
@@ -133,6 +135,11 @@ struct CodeBase: Sendable {
             }
         }
         self.propertyTypesByClass = propertyTypes
+        var declaring: [String: Set<String>] = [:]
+        for (className, properties) in propertyTypes {
+            for name in properties.keys { declaring[name, default: []].insert(className) }
+        }
+        self.classesDeclaringProperty = declaring
         self.hierarchy = hierarchy
         self.storyboards = StoryboardIndex(files: files)
         self.declarationsByName = declarations

@@ -43,11 +43,15 @@ extension DraftBuilder {
         // The library swizzles every navigation controller, except those that switch its pan off: its
         // install counts where UIKit runs it, its API wherever it is used. Its place is its install when
         // the app ships its source outside a vendored folder, else the app's first use of its API.
-        // A copy of the library whose install the app calls itself reaches only the stacks it is called on.
+        // A copy of the library in the app's own code reaches the stacks its install reaches (every one when
+        // UIKit runs it, those it is called on otherwise); the library's API, which the copy declares and
+        // the screens use, is then the copy's, not a sign of the library swizzling every stack. (A vendored
+        // library's install is the library's own, and the app's first use of its API is where it is shown.)
+        let holdsCopy = pans.contains { $0.source == .library && $0.method != nil && !code.vendored[$0.place.file] }
         var library: [(fact: FullScreenPanFact, stacks: [PlannedController])] = []
         for fact in pans where fact.source == .library {
             guard fact.method != nil else {
-                library.append((fact, uikitStacks))
+                if !holdsCopy { library.append((fact, uikitStacks)) }
                 continue
             }
             guard let stacks = stacksInstalling(fact, among: uikitStacks, swizzled: swizzled) else {
@@ -111,10 +115,12 @@ extension DraftBuilder {
             case .navigationController where chain.isEmpty || (chain.count == 1 && code.isSelf(chain[0], at: place)):
                 classes.insert(owner)
             case .screen where chain.last == "navigationController" && chain.dropLast().allSatisfy({ code.isSelf($0, at: place) }):
-                // `[self.navigationController addFullscreenPopGesture]`: the screen's own stacks, unless the
-                // screen removes the pan again when it leaves (then it is the screen's alone).
-                guard let id = screenIDs[owner] else { return nil }
-                if !removesOwnPan(owner, installedBy: method, in: fact.place.file) { screens.append(id) }
+                // `[self.navigationController addFullscreenPopGesture]`: the stacks of the screen (or of the
+                // screens a base class's code runs as), unless it removes the pan again when it leaves (then
+                // the pan is the screen's alone).
+                let ids = self.screens(ofCodeClass: owner).compactMap { screenIDs[$0] }
+                if ids.isEmpty { return nil }
+                if !removesOwnPan(owner, installedBy: method, in: fact.place.file) { screens += ids }
             default:
                 return nil
             }
@@ -125,16 +131,20 @@ extension DraftBuilder {
         }
     }
 
-    /// Whether `screen`'s code calls, on its own navigation controller, a method declared beside the
-    /// install that takes a recognizer off a view (`removeFullscreenPopGesture`).
+    /// Whether `screen`'s code, as it leaves (`viewWillDisappear`, `viewDidDisappear`) and under no
+    /// condition, calls on its own navigation controller a method declared beside the install that takes
+    /// a recognizer off a view (`removeFullscreenPopGesture`).
     private func removesOwnPan(_ screen: String, installedBy install: MethodDeclaration, in file: Int) -> Bool {
         let outline = code.files[file]
-        let removers = outline.methods.filter { method in
-            method.type == install.type && code.syntax[file].calls.contains { $0.name == "removeGestureRecognizer" && method.body.contains($0.place.token) }
-        }
+        let removers = Set(code.calls(named: "removeGestureRecognizer").compactMap { callFile, call -> String? in
+            guard callFile == file, let method = outline.method(at: call.place.token), method.type == install.type else { return nil }
+            return method.name
+        })
         return removers.contains { remover in
-            code.calls(named: remover.name).contains { caller in
-                code.ownerName(caller.call.place) == screen && caller.call.receiverChain.last == "navigationController"
+            code.calls(named: remover).contains { callFile, call in
+                guard code.ownerName(call.place) == screen, call.receiverChain.last == "navigationController",
+                      let leaving = code.enclosingMethod(call.place), ["viewWillDisappear", "viewDidDisappear"].contains(leaving.name) else { return false }
+                return code.statements[callFile].governingConditions(of: call.place.token).isEmpty
             }
         }
     }
@@ -147,9 +157,11 @@ extension DraftBuilder {
             else { continue }
             for (_, caller) in code.calls(named: method.name) where caller.receiverChain.last == "navigationController" {
                 guard let owner = code.ownerName(caller.place), code.hierarchy.role(of: owner).role == .screen,
-                      let id = screenIDs[owner], removesOwnPan(owner, installedBy: method, in: fact.place.file) else { continue }
-                screensWithOwnFullScreenPan.insert(id)
-                note("\(owner) installs a full-screen pan on its navigation controller and removes it when it leaves; scan credits the pan to \(owner) alone", at: code.origin(caller.place), on: .screen(id))
+                      removesOwnPan(owner, installedBy: method, in: fact.place.file) else { continue }
+                for id in screens(ofCodeClass: owner).compactMap({ screenIDs[$0] }) {
+                    screensWithOwnFullScreenPan.insert(id)
+                    note("\(owner) installs a full-screen pan on its navigation controller and removes it when it leaves; scan credits the pan to \(owner) alone", at: code.origin(caller.place), on: .screen(id))
+                }
             }
         }
     }

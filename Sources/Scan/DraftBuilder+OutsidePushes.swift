@@ -61,15 +61,19 @@ extension DraftBuilder {
     }
 
     /// The screens that hand themselves to an object of `owner` in its property `property`
-    /// (`listView.containerVC = self`), when `owner` (or an ancestor) declares that property. An
-    /// assignment on a variable declared with an unrelated class is another class's property.
+    /// (`listView.containerVC = self`), when `owner` (or an ancestor) declares that property. The
+    /// variable assigned to must be declared with a class related to `owner`, or, when scan cannot tell
+    /// its class, `owner`'s lineage must be the only one declaring such a property (`delegate` is everyone's).
     private mutating func screensKeeping(_ owner: String, as property: String) -> [String] {
-        guard code.hierarchy.declaredLineage(of: owner).contains(where: { !code.propertyTypes(of: $0, named: property).isEmpty }) else { return [] }
+        let lineage = code.hierarchy.declaredLineage(of: owner)
+        let declaring = code.classesDeclaringProperty[property] ?? []
+        guard lineage.contains(where: declaring.contains) else { return [] }
+        let onlyOwnerDeclares = declaring.allSatisfy { lineage.contains($0) }
         if selfHandedTo == nil { selfHandedTo = indexSelfHandedTo() }
         var hosts: [String] = []
         for (holder, place) in selfHandedTo?[property] ?? [] {
             let types = code.declaredTypes(of: holder.hasPrefix("_") ? String(holder.dropFirst()) : holder, at: place)
-            if !types.isEmpty, !types.contains(where: { code.hierarchy.related($0, owner) }) { continue }
+            if types.isEmpty ? !onlyOwnerDeclares : !types.contains(where: { code.hierarchy.related($0, owner) }) { continue }
             for screen in screens(ofCodeClass: code.ownerName(place)) where !hosts.contains(screen) { hosts.append(screen) }
         }
         return hosts

@@ -100,6 +100,8 @@ extension DraftBuilder {
         var modifiers: [ModifierFlag: [Origin]] = [:]
         var leaves: [(moment: LeaveHandlerMoment, origin: Origin, check: Origin?)] = []
         var styles: [(style: PresentationStyle, origin: Origin)] = []
+        var sceneStyles: [(style: PresentationStyle, origin: Origin)] = []
+        var codeSetsStyle = false
         var modal: [Origin] = []
         var handled: [Origin] = []
         var gestures: [(name: String, origins: [Origin], axis: Found<ScrollAxis>?)] = []
@@ -117,6 +119,12 @@ extension DraftBuilder {
             case .leaveHandler(let moment, let check):
                 leaves.append((moment, origin, check.map { code.origin($0) }))
             case .presentationStyle(let style, let written):
+                if code.files[fact.place.file].kind == .interfaceBuilder {
+                    // A scene's own style holds only where no code sets one.
+                    if let style { sceneStyles.append((style, origin)) }
+                    continue
+                }
+                codeSetsStyle = true
                 if let style {
                     styles.append((style, origin))
                 } else {
@@ -143,7 +151,7 @@ extension DraftBuilder {
         }
         setModifiers(modifiers, on: &object)
         setLeaveHandler(leaves, on: &object)
-        setPresentation(styles: styles, modal: modal, handled: handled, screen: id, on: &object)
+        setPresentation(styles: codeSetsStyle ? styles : sceneStyles, modal: modal, handled: handled, screen: id, on: &object)
         setGestures(gestures, waits: waits, screen: id, on: &object)
         setPushTriggers(triggers, on: &object)
     }

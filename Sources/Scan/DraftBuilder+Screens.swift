@@ -138,8 +138,15 @@ extension DraftBuilder {
             readings[offset] = reading
             together[group] = (together[group] ?? .never).or(reading.truth)
         }
+        // A setting made in every case of one switch is made whatever the switch's subject is.
+        var inEveryCase: Set<String> = []
+        for group in Set(facts.compactMap { setting($0)?.group }) {
+            let places = facts.filter { setting($0)?.group == group }.map(place)
+            if places.count > 1, code.coverEverySwitchCase(places) { inEveryCase.insert(group) }
+        }
         return facts.enumerated().compactMap { offset, fact in
             guard let reading = readings[offset], let (group, key) = setting(fact) else { return fact }
+            if inEveryCase.contains(group) { return fact }
             if together[group]?.holds(throughout: Situation.swipeBackMatters) == true, !reading.truth.fails(throughout: Situation.swipeBackMatters) { return fact }
             switch reading.verdict {
             case .always:

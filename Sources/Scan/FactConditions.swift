@@ -44,6 +44,25 @@ struct FactReading {
 }
 
 extension CodeBase {
+    /// True when the statements at `places` set one thing in every case of one `switch`, each under no
+    /// other condition: in every case listed of a Swift switch (which is exhaustive), or in every case of
+    /// one with a `default`.
+    func coverEverySwitchCase(_ places: [Place]) -> Bool {
+        guard let first = places.first else { return false }
+        let statements = statements[first.file]
+        var covered: Set<Int> = []
+        var switchScope: Int?
+        for place in places {
+            guard place.file == first.file, let found = statements.soleSwitchCase(of: place.token), switchScope == nil || switchScope == found.switchScope else { return false }
+            switchScope = found.switchScope
+            covered.insert(found.scope)
+        }
+        guard let switchScope else { return false }
+        let cases = statements.cases(of: switchScope)
+        guard cases.hasDefault || files[first.file].kind == .swift else { return false }
+        return Set(cases.scopes).isSubset(of: covered)
+    }
+
     /// Methods that run only for a while: the fact they set is undone when it ends.
     private static let transientMethods: Set<String> = [
         "setEditing", "searchBarTextDidBeginEditing", "searchBarShouldBeginEditing", "willPresentSearchController",
@@ -72,7 +91,7 @@ extension CodeBase {
         // A `switch` case runs for some values of its subject (a type or mode the opener sets, as often
         // as not), which scan does not follow: the fact may or may not be set.
         if let patterns = statements[place.file].enclosingSwitchCases(of: place.token).first {
-            let text = "case " + stream(place.file).text(patterns)
+            let text = patterns.isEmpty ? "default" : "case " + stream(place.file).text(patterns)
             return FactReading(truth: .unknown, limit: nil, undecided: text)
         }
         guard !governing.isEmpty else { return FactReading(truth: .always, limit: nil, undecided: nil) }

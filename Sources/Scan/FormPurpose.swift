@@ -87,7 +87,8 @@ extension Facts {
         }
         // A method that builds an alert (`HabiticaAlertController(title:)`, `[UIAlertController alertControllerWithTitle:...]`)
         // builds its text fields for the alert, not for the screen.
-        for call in code.syntax[file].calls where call.name.hasSuffix("AlertController") || stream.at(call.receiver.upperBound - 1).map({ $0.isName && $0.text.hasSuffix("AlertController") }) == true {
+        for call in code.syntax[file].calls where call.name.hasSuffix("AlertController")
+            || (!call.receiver.isEmpty && stream.at(call.receiver.upperBound - 1).map({ $0.isName && $0.text.hasSuffix("AlertController") }) == true) {
             if let method = code.enclosingMethod(call.place) { foreign.append(method.body) }
         }
         for assignment in code.syntax[file].assignments where assignment.target.last == "editable" && Self.boolean(assignment.value, in: stream) == true {

@@ -92,18 +92,14 @@ extension Facts {
             }
         }
         var installed: [Range<Int>] = []
-        var holdsLibraryCopy = false
         for offset in Set(readers).sorted() {
             let method = outline.methods[offset]
             guard let fact = fullScreenPan(in: method, code: code, file: file) else { continue }
             fullScreenPans.append(fact)
             installed.append(method.body)
-            holdsLibraryCopy = holdsLibraryCopy || fact.source == .library
         }
-        // The library known by its API (or its module's name in an import) where no install was read. A
-        // file holding a copy of the library declares its API too (the pan's getter): that is the copy,
-        // whose install decides where the pan runs, not a use of the library swizzling every stack.
-        if !holdsLibraryCopy, let index = api.first(where: { index in !installed.contains { $0.contains(index) } }) {
+        // The library known by its API (or its module's name in an import) where no install was read.
+        if let index = api.first(where: { index in !installed.contains { $0.contains(index) } }) {
             fullScreenPans.append(FullScreenPanFact(
                 source: .library, place: Place(file: file, token: index), installer: ClassHierarchy.navigationBase, method: nil, pan: nil, delegate: .none,
                 delegatePlace: nil, disablesEdge: nil

@@ -180,6 +180,9 @@ extension CodeBase {
         return nil
     }
 
+    /// `window`, `keyWindow`, and macros or properties for it (`kKeyWindow`, `mainWindow`).
+    private static func namesWindow(_ name: String) -> Bool { name.lowercased().hasSuffix("window") }
+
     private static let hudWords: Set<String> = ["hud", "progress", "loading", "spinner", "activity"]
 
     /// The first token of the method at which it shows something over the whole window (or the
@@ -194,9 +197,8 @@ extension CodeBase {
         func found(_ token: Int) { first = min(first ?? token, token) }
         let members = members(of: method, file: file)
         func coversBack(_ range: Range<Int>) -> Bool {
-            // `window`, `keyWindow`, and macros for it (`kKeyWindow`).
             let names = stream.names(in: range)
-            return names.contains { $0.lowercased().hasSuffix("window") } || (names.contains("navigationController") && names.last == "view")
+            return names.contains(where: Self.namesWindow) || (names.contains("navigationController") && names.last == "view")
         }
         for offset in members.calls {
             let call = syntax[file].calls[offset]
@@ -218,7 +220,7 @@ extension CodeBase {
             let assignment = syntax[file].assignments[offset]
             guard assignment.target.last == "userInteractionEnabled", Facts.boolean(assignment.value, in: stream) == false else { continue }
             let holder = Array(assignment.target.dropLast())
-            if holder.contains("window") || holder.contains("keyWindow") || (holder.contains("navigationController") && holder.last == "view") {
+            if holder.contains(where: Self.namesWindow) || (holder.contains("navigationController") && holder.last == "view") {
                 found(assignment.place.token)
             }
         }
@@ -293,7 +295,7 @@ struct PushContextMemo {
         for index in unknown.reversed() {
             if case .closure(let closure) = statements.scopes[index].kind {
                 let names = [closure.callee, closure.label].compactMap { $0 }
-                if closure.assignedTo != nil || closure.callee.map(Self.isInitializer) == true {
+                if closure.assignedTo != nil || (closure.callee.map(Self.isInitializer) == true && closure.label.map(Self.saysWorkFinished) != true) {
                     // Kept by its holder (a property, or an object made with it, `[[ListView alloc]
                     // initWithFrame:frame block:^{ ... }]`), it runs when the holder calls it.
                     found = (nil, nil)
@@ -315,6 +317,12 @@ struct PushContextMemo {
     private static func isInitializer(_ callee: String) -> Bool {
         if callee == "init" || (callee.hasPrefix("initWith") && callee.count > 8) { return true }
         return callee.first?.isUppercase == true && !Facts.isAsyncName(callee) && !runningTypes.contains(callee)
+    }
+    /// `completion:`, `success:`, `resultHandler:`: a label that says the closure runs when work the
+    /// object starts has finished, even when an initializer takes it (`LoginRequest(name:completion:)`).
+    private static func saysWorkFinished(_ label: String) -> Bool {
+        let lowered = label.lowercased()
+        return ["completion", "handler", "callback", "success", "failure", "finish"].contains { lowered.contains($0) }
     }
     private static let runningTypes: Set<String> = ["Timer", "DispatchWorkItem", "BlockOperation", "Publishers", "Future", "Deferred"]
 

@@ -26,8 +26,8 @@ extension CodeBase {
     ]
     /// Words of calls that only report or record: analytics and logging.
     private static let reportingWords: Set<String> = ["track", "log", "analytics", "event", "report", "record", "mob", "firebase", "print"]
-    /// Words of media playback, and of an object the whole app shares.
-    private static let playbackWords: Set<String> = ["audio", "sound", "music", "voice", "player", "playback", "playing", "speech"]
+    /// Words of sound playback (not video, which a player screen shows), and of an object the whole app shares.
+    private static let playbackWords: Set<String> = ["audio", "sound", "music", "voice", "speech"]
     private static let singletonWords: Set<String> = ["shared", "default", "standard", "instance"]
     /// Words of work that is safe to do early: saving, restyling, leaving a mode, animations and spinners.
     private static let harmlessWords: Set<String> = ["save", "persist", "store", "synchronize", "sync", "animation", "animating", "spinner", "indicator", "hint", "search", "keyboard", "editing", "selection", "menu", "appearance"]

@@ -185,4 +185,74 @@ import Testing
             #expect(app.notes(at: "1️⃣") == ["leftBarButtonItem is set only when 'case UsersKindForward', which navlint scan cannot decide, so it is left out"])
         }
     }
+
+    /// The same item set in every case of a switch is set whatever the subject is; `default` is named so.
+    @Test func aLeftItemInEveryCaseIsAFact() throws {
+        try ScannedApp.each([ScannedApp.stack(pushing: ["UsersViewController"]), ("App/UsersViewController.swift", """
+        class UsersViewController: UIViewController {
+            var kind = UsersKind.friends
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                switch kind {
+                case .friends:
+                    1️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: self, action: #selector(close))
+                case .mention, .forward:
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, target: self, action: #selector(close))
+                }
+            }
+            @objc func close() { dismiss(animated: true) }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["custom-left-item-disables-swipe"], "\(app.allFindings)")
+        }
+        try ScannedApp.each([ScannedApp.stack(pushing: ["UsersViewController"], objectiveC: true), ("App/UsersViewController.m", """
+        @interface UsersViewController : UIViewController
+        @property (nonatomic) UsersKind kind;
+        @end
+        @implementation UsersViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            switch (self.kind) {
+                case UsersKindFriends:
+                    1️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Close" style:UIBarButtonItemStylePlain target:self action:@selector(close)];
+                    break;
+                default:
+                    self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Cancel" style:UIBarButtonItemStylePlain target:self action:@selector(close)];
+                    break;
+            }
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["custom-left-item-disables-swipe"], "\(app.allFindings)")
+        }
+        // Without a default an Objective-C switch may match no case; the default alone is named so.
+        try ScannedApp.each([ScannedApp.stack(pushing: ["UsersViewController"], objectiveC: true), ("App/UsersViewController.m", """
+        @interface UsersViewController : UIViewController
+        @property (nonatomic) UsersKind kind;
+        @end
+        @implementation UsersViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            switch (self.kind) {
+                case UsersKindFriends:
+                    1️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Close" style:UIBarButtonItemStylePlain target:self action:@selector(close)];
+                    break;
+                case UsersKindMention:
+                    self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Cancel" style:UIBarButtonItemStylePlain target:self action:@selector(close)];
+                    break;
+            }
+            switch (self.kind) {
+                case UsersKindFriends:
+                    break;
+                default:
+                    2️⃣self.navigationItem.hidesBackButton = YES;
+                    break;
+            }
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.notes(at: "2️⃣") == ["hidesBackButton is set only when 'default', which navlint scan cannot decide, so it is left out"])
+        }
+    }
 }

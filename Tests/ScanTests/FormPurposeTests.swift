@@ -71,15 +71,33 @@ import Format
         #expect(!result.draft.contains("purpose:"), "\(result.draft)")
     }
 
-    /// An unwind action is where another screen returns to, and a text field built for an alert is the
-    /// alert's: neither makes a presented list a form.
-    @Test func unwindActionsAndAlertFieldsMakeNoForm() throws {
+    /// An unwind action is where another screen returns to, not this one's Save: input with only an
+    /// unwind action is noted, not a form.
+    @Test func anUnwindActionIsNoSave() throws {
         let swift = """
         final class HomeViewController: UIViewController {
             func inbox() { present(UINavigationController(rootViewController: InboxViewController()), animated: true) }
         }
-        final class InboxViewController: UITableViewController {
+        final class InboxViewController: UIViewController {
+            @IBOutlet private weak var search: UITextField!
             @IBAction func unwindToListSave(_ segue: UIStoryboardSegue) {}
+        }
+        let nav = UINavigationController(rootViewController: HomeViewController())
+        """
+        let result = try Fixtures.scan([("Inbox.swift", swift)])
+        #expect(!result.draft.contains("\n    purpose:"), "\(result.draft)")
+        #expect(result.notes.contains { $0.message.hasPrefix("holds UITextField input but no Save") }, "\(result.notes)")
+    }
+
+    /// A text field made in a method that builds an alert is the alert's: a screen whose only input it is
+    /// is no form, though it has a Save.
+    @Test func anAlertsTextFieldIsNoFormInput() throws {
+        let swift = """
+        final class HomeViewController: UIViewController {
+            func inbox() { present(UINavigationController(rootViewController: InboxViewController()), animated: true) }
+        }
+        final class InboxViewController: UIViewController {
+            @IBAction func save(_ sender: Any) {}
             @IBAction func newMessage(_ sender: Any) {
                 let alert = HabiticaAlertController(title: "New message")
                 let field = UITextField()
@@ -103,7 +121,7 @@ import Format
         @interface InboxViewController : UITableViewController
         @end
         @implementation InboxViewController
-        - (IBAction)unwindToListSave:(UIStoryboardSegue *)segue {}
+        - (IBAction)save:(id)sender {}
         - (IBAction)rename:(id)sender {
             UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Rename" message:nil preferredStyle:UIAlertControllerStyleAlert];
             UITextField *field = [[UITextField alloc] init];
@@ -140,6 +158,10 @@ import Format
         expectLines("      style: fullScreen   # Onboarding.storyboard:2", in: entry("  login:", in: Self.screens(result.draft)))
         let found = try PatternTests.findings(of: result, file: "app.navlint.yaml")
         #expect(!found.contains { $0.hasPrefix("sheet-swipe-dismiss-unhandled") }, "\(found)")
+        // A style the code sets wins over the scene's.
+        let sheet = swift.replacingOccurrences(of: "present(login, animated: true)", with: "login.modalPresentationStyle = .pageSheet\n        present(login, animated: true)")
+        let coded = try Fixtures.scan([("Onboarding.storyboard", storyboard), ("Login.swift", sheet)])
+        #expect(entry("  login:", in: Self.screens(coded.draft)).contains("      style: pageSheet   # Login.swift:"), "\(coded.draft)")
     }
 
     @Test func keepWordsComeFromTitlesAndActions() {

@@ -280,6 +280,53 @@ import Format
         #expect(found == ["hidden-navigation-bar-disables-swipe screens.members.navigationBarHidden @ App/Screens.m:37"], "\(found)")
     }
 
+    /// A base class's call reaches the stacks of the screens that inherit it; a remove that runs when the
+    /// screen is deallocated (not as it leaves) leaves the pan on the stack.
+    @Test func categoryCopyCalledByABaseClassOrRemovedLateReachesTheStacks() throws {
+        let category = """
+        @implementation UINavigationController (FullscreenPopGesture)
+        - (void)addFullscreenPopGesture {
+            id target = [[self.interactivePopGestureRecognizer valueForKey:@"targets"].firstObject valueForKey:@"target"];
+            [self.fd_fullscreenPopGestureRecognizer addTarget:target action:NSSelectorFromString(@"handleNavigationTransition:")];
+            [self.interactivePopGestureRecognizer.view addGestureRecognizer:self.fd_fullscreenPopGestureRecognizer];
+        }
+        - (void)removeFullscreenPopGesture {
+            [self.interactivePopGestureRecognizer.view removeGestureRecognizer:self.fd_fullscreenPopGestureRecognizer];
+            id target = [[self.interactivePopGestureRecognizer valueForKey:@"targets"].firstObject valueForKey:@"target"];
+            [self.fd_fullscreenPopGestureRecognizer removeTarget:target action:NSSelectorFromString(@"handleNavigationTransition:")];
+        }
+        @end
+        """
+        let screens = """
+        @implementation AppDelegate
+        - (void)start {
+            self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+        }
+        @end
+        @interface BaseViewController : UIViewController
+        @end
+        @implementation BaseViewController
+        - (void)viewDidLoad { [super viewDidLoad]; [self.navigationController addFullscreenPopGesture]; }
+        - (void)dealloc { [self.navigationController removeFullscreenPopGesture]; }
+        @end
+        @interface HomeViewController : BaseViewController
+        @end
+        @implementation HomeViewController
+        - (void)next { [self.navigationController pushViewController:[[ProfileViewController alloc] init] animated:YES]; }
+        @end
+        @interface ProfileViewController : BaseViewController
+        @end
+        @implementation ProfileViewController
+        - (void)viewWillAppear:(BOOL)animated { [super viewWillAppear:animated]; [self.navigationController setNavigationBarHidden:YES animated:animated]; }
+        @end
+        """
+        let result = try Fixtures.scan([("App/UINavigationController+FullscreenPopGesture.m", category), ("App/Screens.m", screens)])
+        #expect(entry("  home:", in: result.draft).contains("fullScreenPop:"), "\(result.draft)")
+        #expect(!result.notes.contains { $0.message.contains("removes it when it leaves") }, "\(result.notes)")
+        let found = try PatternTests.findings(of: result, file: "app.navlint.yaml")
+        #expect(!found.contains { $0.hasPrefix("hidden-navigation-bar") }, "\(found)")
+    }
+
     // MARK: - FDFullscreenPopGesture
 
     @Test func vendoredLibraryIsOnEveryStackButTheOneThatSwitchesItOff() throws {

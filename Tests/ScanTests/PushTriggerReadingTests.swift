@@ -178,6 +178,21 @@ import Testing
             #expect(!app.result.draft.contains("async"), "\(app.result.draft)")
             #expect(app.allFindings == [], "\(app.allFindings)")
         }
+        // A request made with a completion runs it when the work finishes, initializer or not.
+        try ScannedApp.each([objectiveCStack, ("App/ListViewController.m", """
+        @interface ListViewController : UIViewController
+        @end
+        @implementation ListViewController
+        - (void)signIn {
+            LoginRequest *request = [[LoginRequest alloc] initWithName:@"me" completion:^(id result) {
+                1️⃣[self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+            }];
+            [request start];
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["navigation-transition-overlap"], "\(app.allFindings)")
+        }
         // A `Task` runs its closure when it can, whatever made it.
         try ScannedApp.each([swiftStack, ("App/ListViewController.swift", """
         class ListViewController: UIViewController {

@@ -417,8 +417,15 @@ import Rules
         @end
         @interface FileEditViewController : UIViewController
         @end
+        @interface PreviewViewController : UIViewController
+        @end
+        @implementation PreviewViewController
+        - (void)viewDidLoad { [super viewDidLoad]; [self.view addSubview:[[FileListView alloc] initWithFrame:CGRectZero]]; }
+        @end
         """)]) { app in
             #expect(app.result.draft.contains("      - fileEdit   # \(app.line("1️⃣"))\n"), "\(app.result.draft)")
+            // A screen that shows the view without handing itself to it is not where it pushes.
+            #expect(!entry("  preview:", in: app.result.draft).contains("fileEdit"), "\(app.result.draft)")
         }
         try ScannedApp.each([ScannedApp.stack(root: "FilesViewController"), ("App/Files.swift", """
         class FileListView: UIView {
@@ -435,8 +442,12 @@ import Rules
             }
         }
         class FileEditViewController: UIViewController {}
+        class PreviewViewController: UIViewController {
+            let preview = FileListView()
+        }
         """)]) { app in
             #expect(app.result.draft.contains("      - fileEdit   # \(app.line("1️⃣"))\n"), "\(app.result.draft)")
+            #expect(!entry("  preview:", in: app.result.draft).contains("fileEdit"), "\(app.result.draft)")
         }
         // Another class's property of the same name is not this view's host.
         try ScannedApp.each([ScannedApp.stack(root: "FilesViewController"), ("App/Files.swift", """

@@ -127,7 +127,17 @@ import Testing
             #expect(!app.result.draft.contains("leaveHandler"), "\(app.result.draft)")
             #expect(app.allFindings == [])
         }
-        // The view removed but never added back is still teardown.
+        // A shared video player paused, and the view removed but never added back, are still teardown.
+        try ScannedApp.each(app("ClipViewController", """
+        class ClipViewController: UIViewController {
+            1️⃣override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                VideoPlayerManager.shared.pause()
+            }
+        }
+        """)) { app in
+            #expect(app.rules(at: "1️⃣") == ["pop-side-effect-before-completion"], "\(app.allFindings)")
+        }
         try ScannedApp.each(app("BannerViewController", """
         @interface BannerViewController : UIViewController
         @property (nonatomic, strong) UIView *banner;

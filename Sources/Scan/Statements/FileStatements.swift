@@ -106,6 +106,35 @@ struct FileStatements: Sendable {
         }
     }
 
+    /// The innermost `switch` case around a token (its scope's index) and the scope that holds the
+    /// switch's cases, when that case is the token's only enclosing branch up to its declaration.
+    func soleSwitchCase(of token: Int) -> (scope: Int, switchScope: Int)? {
+        var current = scope(at: token)
+        while let index = current, index < scopes.count {
+            let scope = scopes[index]
+            switch scope.kind {
+            case .switchCase:
+                guard let parent = scope.parent else { return nil }
+                return (index, parent)
+            case .block: current = scope.parent
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The cases of the switch whose cases `switchScope` holds (scope indexes), and whether one is `default`.
+    func cases(of switchScope: Int) -> (scopes: [Int], hasDefault: Bool) {
+        var found: [Int] = []
+        var hasDefault = false
+        for (index, scope) in scopes.enumerated() where scope.parent == switchScope {
+            guard case .switchCase(let patterns) = scope.kind else { continue }
+            found.append(index)
+            if patterns.isEmpty { hasDefault = true }
+        }
+        return (found, hasDefault)
+    }
+
     /// The closures around a token, innermost first, each with the call that takes it.
     func enclosingClosures(of token: Int) -> [ClosureContext] {
         enclosingScopes(of: token).compactMap { scope in
