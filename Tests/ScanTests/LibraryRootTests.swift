@@ -82,6 +82,41 @@ import Testing
         }
     }
 
+    /// A screen that presents the library root and holds its callback: the push goes onto the library
+    /// root's stack, not onto the screen's own.
+    @Test func aCallbackHeldByAScreenPushesOntoTheLibraryStack() throws {
+        let swift = ("App/HomeViewController.swift", """
+        class HomeViewController: UIViewController, PhotoPickerControllerDelegate {
+            func showPicker() {
+                present(UINavigationController(rootViewController: PhotoPickerController()), animated: true)
+            }
+            func photoPicker(_ picker: PhotoPickerController, didPick images: [Photo]) {
+                picker.navigationController?.pushViewController(ConfirmViewController(), animated: true)
+            }
+        }
+        """)
+        let objectiveC = ("App/HomeViewController.m", """
+        @interface HomeViewController : UIViewController <PhotoPickerControllerDelegate>
+        @end
+        @implementation HomeViewController
+        - (void)showPicker {
+            [self presentViewController:[[UINavigationController alloc] initWithRootViewController:[[PhotoPickerController alloc] init]] animated:YES completion:nil];
+        }
+        - (void)photoPicker:(PhotoPickerController *)picker didPickImages:(NSArray *)images {
+            [picker.navigationController pushViewController:[[ConfirmViewController alloc] init] animated:YES];
+        }
+        @end
+        """)
+        for files in [[ScannedApp.stack(), swift, Self.confirmSwift], [ScannedApp.stack(objectiveC: true), objectiveC, Self.confirmObjC]] {
+            try ScannedApp.each(files) { app in
+                #expect(app.allFindings == ["hidden-navigation-bar-disables-swipe @ \(app.markers["1️⃣"] ?? "")"], "\(app.allFindings)")
+                #expect(app.result.checkedApp.navigationControllers.map(\.rootID).sorted() == ["home", "photoPicker"], "\(app.result.draft)")
+                #expect(app.result.draft.contains("class: PhotoPickerController\n    pushes:\n      - confirm"), "\(app.result.draft)")
+                #expect(!app.result.draft.contains("class: HomeViewController\n    pushes:"), "\(app.result.draft)")
+            }
+        }
+    }
+
     /// With no push onto it that scan can see, the library root is no stack, and the screen that hides its
     /// bar (pushed where scan cannot tell) raises nothing.
     @Test func aLibraryRootWithNoVisiblePushIsNoStack() throws {
