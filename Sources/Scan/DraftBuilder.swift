@@ -319,7 +319,7 @@ struct DraftBuilder {
     private mutating func attribute(_ transition: Transition, users: [String: [String]]) {
         let origin = code.origin(transition.place)
         // A callback's push onto the stack of the library controller it is given goes on that stack, whoever holds the callback.
-        if case .screen(let name) = transition.target, let target = screenIDs[name],
+        if !libraryRootClasses.isEmpty, case .screen(let name) = transition.target, let target = screenIDs[name],
            let library = pushingParameterClass(transition), libraryRootClasses.contains(library) {
             list(.push, of: [library], to: target, at: origin)
             return
