@@ -20,6 +20,7 @@ public enum AppScanner {
             notes: read.notes,
             unplacedScreens: read.unplacedScreens,
             screensWithOwnFullScreenPan: read.screensWithOwnFullScreenPan,
+            libraryRootScreens: read.libraryRootScreens,
             screenCount: read.screenCount,
             navigationControllerCount: read.controllerCount,
             fileCount: read.sources.count
@@ -29,13 +30,13 @@ public enum AppScanner {
     /// Reads the code into the app's objects. The tokens and outlines are the largest part of a scan;
     /// they are gone when this returns, before the model is built and written.
     private static func read(_ files: [SourceFile], sdk: GivenSDK?) throws(ScanError)
-        -> (document: ObjectBuilder<DocumentKeys>, header: [String], checked: ObjectBuilder<DocumentKeys>?, sources: [String], notes: [ScanNote], unplacedScreens: Set<String>, screensWithOwnFullScreenPan: Set<String>, screenCount: Int, controllerCount: Int) {
+        -> (document: ObjectBuilder<DocumentKeys>, header: [String], checked: ObjectBuilder<DocumentKeys>?, sources: [String], notes: [ScanNote], unplacedScreens: Set<String>, screensWithOwnFullScreenPan: Set<String>, libraryRootScreens: Set<String>, screenCount: Int, controllerCount: Int) {
         let code = CodeBase(files: files.filter { $0.kind != .ignored })
         guard code.files.contains(where: { $0.kind == .swift || $0.kind == .objectiveC }) else { throw .noSources }
         var builder = DraftBuilder(code: code, facts: Facts(code: code))
         builder.givenSDK = sdk
         let (document, header, checked) = try builder.build()
-        return (document, header, checked, code.files.map(\.path), builder.notes.sorted(), builder.unplacedScreens, builder.screensWithOwnFullScreenPan, builder.screenCount, builder.controllerCount)
+        return (document, header, checked, code.files.map(\.path), builder.notes.sorted(), builder.unplacedScreens, builder.screensWithOwnFullScreenPan, builder.libraryRootScreens, builder.screenCount, builder.controllerCount)
     }
 }
 
@@ -64,6 +65,9 @@ public struct ScanResult: Sendable {
     /// Ids of the screens that install a full-screen pan on their stack while they show and remove it
     /// when they leave: the findings such a pan answers are left out on them (`isSure`).
     public let screensWithOwnFullScreenPan: Set<String>
+    /// Ids of the screens that stand for a library's view controller at the root of a stack the app
+    /// pushes onto: their code is unknown, so no finding on them is sure (`isSure`).
+    public let libraryRootScreens: Set<String>
     public let screenCount: Int
     public let navigationControllerCount: Int
     public let fileCount: Int

@@ -42,7 +42,7 @@ extension DraftBuilder {
         var rootless: [(creation: NavigationCreation, origin: Origin)] = []
         for creation in facts.creations {
             let origin = code.origin(creation.place)
-            guard case .screen(let name) = creation.root, let root = screenIDs[name] else {
+            guard let root = rootScreenID(creation.root) else {
                 rootless.append((creation, origin))
                 continue
             }

@@ -238,7 +238,8 @@ extension ScanResult {
     /// or on the root of a placeholder navigation controller (which `checkedApp` leaves out); a finding
     /// a full-screen pan answers on a screen that installs one for itself alone; and a
     /// finding about a navigation controller onto which scan found nothing pushed, whose swipe-back
-    /// only matters if the code pushes there in a way scan did not follow. A root freeze is the one
+    /// only matters if the code pushes there in a way scan did not follow; any finding on a library's view
+    /// controller listed as a stack's root, whose code scan never read. A root freeze is the one
     /// that needs no push: the swipe starts on the root itself.
     public func isSure(_ diagnostic: Diagnostic) -> Bool {
         let parts = diagnostic.path.split(separator: ".", maxSplits: 2)
@@ -251,6 +252,7 @@ extension ScanResult {
            screensWithOwnFullScreenPan.contains(String(parts[1])) {
             return false
         }
+        if parts.count >= 2, parts[0] == FormatTerms.key(\DocumentKeys.screens), libraryRootScreens.contains(String(parts[1])) { return false }
         guard diagnostic.ruleID == DraftBuilder.unreachableRuleID else { return true }
         let placeholderRoots = app.navigationControllers.filter { checkedApp.controller($0.id) == nil }.map(\.rootID)
         return !(unplacedScreens.union(placeholderRoots)).contains { diagnostic.path == "screens.\($0)" }

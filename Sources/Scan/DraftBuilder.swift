@@ -94,6 +94,12 @@ struct DraftBuilder {
     var formSignalsByOwner: [String: [FormSignal]] = [:]
     var presentedScreens: Set<String> = []
     var viewsBuiltInto: [String: [String]] = [:]
+    /// Classes not in the sources listed as screens because they root a stack the app pushes onto
+    /// (`DraftBuilder+LibraryRoots.swift`), and their screen ids.
+    var libraryRootClasses: Set<String> = []
+    var libraryRootScreens: Set<String> {
+        Set(libraryRootClasses.compactMap { screenIDs[$0] })
+    }
 
     init(code: CodeBase, facts: Facts) {
         self.code = code
@@ -129,6 +135,7 @@ struct DraftBuilder {
         indexFacts()
         attributeTransitions()
         planControllers()
+        noteLibraryRoots()
         attributeHelperWrites()
         noteUnplacedScreens()
         readBackInterceptions()
@@ -214,6 +221,8 @@ struct DraftBuilder {
         let folded = Set(foldedBases)
         // A SwiftUI view is a screen where navigation shows it; other views are parts of screens.
         screenClasses = appScreens.filter { !folded.contains($0) && (!hierarchy.isSwiftUIView($0) || referenced.contains($0)) }
+        libraryRootClasses = libraryRoots()
+        screenClasses = (screenClasses + libraryRootClasses).sorted()
         guard !screenClasses.isEmpty || all.contains(where: { !hierarchy.isSwiftUIView($0) }) else { throw .noViewControllers }
         screenIDs = IdentifierNaming.screenIDs(for: screenClasses)
         for (name, id) in screenIDs { screenClassByID[id] = name }
@@ -221,7 +230,7 @@ struct DraftBuilder {
             for codeClass in hierarchy.declaredLineage(of: screen) {
                 screensByCodeClass[codeClass, default: []].append(screen)
             }
-            if let base = hierarchy.role(of: screen).judgedByName, let id = screenIDs[screen] {
+            if let base = hierarchy.role(of: screen).judgedByName, base != screen, let id = screenIDs[screen] {
                 note("\(screen) descends from \(base), which is not in the scanned sources; it is taken as a view controller by its name", at: classOrigin(screen), on: .screen(id))
             }
         }
@@ -309,6 +318,12 @@ struct DraftBuilder {
 
     private mutating func attribute(_ transition: Transition, users: [String: [String]]) {
         let origin = code.origin(transition.place)
+        // A callback's push onto the stack of the library controller it is given goes on that stack, whoever holds the callback.
+        if !libraryRootClasses.isEmpty, case .screen(let name) = transition.target, let target = screenIDs[name],
+           let library = pushingParameterClass(transition), libraryRootClasses.contains(library) {
+            list(.push, of: [library], to: target, at: origin)
+            return
+        }
         let verb = transition.kind == .push ? "pushes" : "presents"
         var owners = screens(ofCodeOrHostOf: transition.owner)
         // A sheet on a view that holds a stack covers that stack: its root presents it.

@@ -42,26 +42,52 @@ extension CodeBase {
         return roots.isEmpty ? nil : roots
     }
 
-    /// The names a method's body uses for its parameters, in order: Objective-C's name after each
-    /// `:(Type)`, Swift's last name before each `:` inside the parentheses.
+    /// The names a method's body uses for its parameters, in order.
     private func parameterNames(of method: MethodDeclaration, file: Int) -> [String] {
+        parameters(of: method, file: file).map(\.name)
+    }
+
+    /// The class a parameter of the method holding `place` is declared with (`_ controller: Picker?`,
+    /// `(nullable Picker *)controller`); nil when `name` is no parameter there or its type names no class.
+    func parameterClass(_ name: String, at place: Place) -> String? {
+        guard let method = enclosingMethod(place) else { return nil }
+        return parameters(of: method, file: place.file).first { $0.name == name }?.type
+    }
+
+    /// A method's parameters in order: the name its body uses (Objective-C's name after each
+    /// `:(Type)`, Swift's last name before each `:` inside the parentheses) and the first capitalised
+    /// name of its declared type.
+    private func parameters(of method: MethodDeclaration, file: Int) -> [(name: String, type: String?)] {
         let stream = stream(file)
-        var names: [String] = []
+        func typeName(in range: Range<Int>) -> String? {
+            range.lazy.compactMap { stream.at($0) }.first { $0.isName && $0.text.first?.isUppercase == true }?.text
+        }
+        var parameters: [(name: String, type: String?)] = []
         if stream.isPunctuation(method.head.lowerBound, "-") || stream.isPunctuation(method.head.lowerBound, "+") {
             for index in method.head where stream.isPunctuation(index, ":") {
                 guard stream.isPunctuation(index + 1, "("), let close = stream.partner(of: index + 1),
                       let name = stream.at(close + 1), name.isName else { continue }
-                names.append(name.text)
+                parameters.append((name.text, typeName(in: (index + 2)..<close)))
             }
-            return names
+            return parameters
         }
         guard let open = method.head.first(where: { stream.isPunctuation($0, "(") }), let close = stream.partner(of: open) else { return [] }
         var depth = 0
+        var current: (name: String, typeStart: Int)?
+        func finish(at end: Int) {
+            if let (name, start) = current { parameters.append((name, typeName(in: start..<end))) }
+            current = nil
+        }
         for index in (open + 1)..<close {
             if stream.isPunctuation(index, "(") || stream.isPunctuation(index, "[") || stream.isPunctuation(index, "<") { depth += 1 }
             if stream.isPunctuation(index, ")") || stream.isPunctuation(index, "]") || stream.isPunctuation(index, ">") { depth -= 1 }
-            if depth == 0, stream.isPunctuation(index, ":"), let name = stream.at(index - 1), name.isName { names.append(name.text) }
+            if depth == 0, stream.isPunctuation(index, ":"), let name = stream.at(index - 1), name.isName {
+                finish(at: index - 1)
+                current = (name.text, index + 1)
+            }
+            if depth == 0, stream.isPunctuation(index, ",") { finish(at: index) }
         }
-        return names
+        finish(at: close)
+        return parameters
     }
 }
