@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs `navlint scan --check` on public iOS apps and scores it against hand-judged expectations.
 
-    Benchmarks/real-apps/run.py [--binary PATH] [--markdown] [--only ID[,ID...]] [--group tuned|added|all] [--by-rule] [--verbose]
+    Benchmarks/real-apps/run.py [--binary PATH] [--markdown] [--only ID[,ID...]] [--group tuned|added|fresh|all] [--by-rule] [--verbose]
 
 For each app in manifest.json, rebuilds its sources at the pinned commit from the local mirror
 (/work/.mirror/<owner+name>/repo, or $NAVLINT_MIRRORS/<owner+name>/repo) into
@@ -343,7 +343,7 @@ def print_rule_table(rows, markdown):
 
 
 def group(entry):
-    """`tuned` for the apps scan was developed against, `added` for those added after the change (manifest's group)."""
+    """The manifest's group: `tuned` (developed against), `added` (held out, then used to fix causes), `fresh` (held out since)."""
     return entry.get("group", "tuned")
 
 
@@ -359,8 +359,9 @@ def main():
     parser.add_argument("--only", help="comma-separated app ids")
     parser.add_argument("--verbose", action="store_true", help="list misses, false and unjudged findings")
     parser.add_argument("--by-rule", action="store_true", help="also print the precision of each rule")
-    parser.add_argument("--group", choices=["tuned", "added", "all"], default="all",
-                        help="the apps scan was developed against (tuned), those added after (added), or both")
+    parser.add_argument("--group", choices=["tuned", "added", "fresh", "all"], default="all",
+                        help="the apps scan was developed against (tuned), those added after the change and then used to"
+                             " fix causes (added), those added after that (fresh), or all")
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
     if not os.access(binary, os.X_OK):
