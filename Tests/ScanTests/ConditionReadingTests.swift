@@ -205,28 +205,28 @@ import Testing
         """)]) { app in
             #expect(app.rules(at: "1️⃣") == ["custom-left-item-disables-swipe"], "\(app.allFindings)")
         }
-        try ScannedApp.each([ScannedApp.stack(pushing: ["UsersViewController"], objectiveC: true), ("App/UsersViewController.m", """
-        @interface UsersViewController : UIViewController
-        @property (nonatomic) UsersKind kind;
-        @end
-        @implementation UsersViewController
-        - (void)viewDidLoad {
-            [super viewDidLoad];
-            switch (self.kind) {
-                case UsersKindFriends:
-                    1️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Close" style:UIBarButtonItemStylePlain target:self action:@selector(close)];
-                    break;
-                default:
-                    self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Cancel" style:UIBarButtonItemStylePlain target:self action:@selector(close)];
-                    break;
-            }
-        }
-        @end
-        """)]) { app in
+        try ScannedApp.each(Self.usersScreen(secondCase: "default:")) { app in
             #expect(app.rules(at: "1️⃣") == ["custom-left-item-disables-swipe"], "\(app.allFindings)")
         }
         // Without a default an Objective-C switch may match no case; the default alone is named so.
-        try ScannedApp.each([ScannedApp.stack(pushing: ["UsersViewController"], objectiveC: true), ("App/UsersViewController.m", """
+        try ScannedApp.each(Self.usersScreen(secondCase: "case UsersKindMention:", then: """
+                switch (self.kind) {
+                    case UsersKindFriends:
+                        break;
+                    default:
+                        2️⃣self.navigationItem.hidesBackButton = YES;
+                        break;
+                }
+        """)) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.notes(at: "2️⃣") == ["hidesBackButton is set only when 'default', which navlint scan cannot decide, so it is left out"])
+        }
+    }
+
+    /// An Objective-C screen, pushed, that sets a left item in the case for friends and in `secondCase`,
+    /// then runs `then`.
+    private static func usersScreen(secondCase: String, then: String = "") -> [(String, String)] {
+        [ScannedApp.stack(pushing: ["UsersViewController"], objectiveC: true), ("App/UsersViewController.m", """
         @interface UsersViewController : UIViewController
         @property (nonatomic) UsersKind kind;
         @end
@@ -237,22 +237,13 @@ import Testing
                 case UsersKindFriends:
                     1️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Close" style:UIBarButtonItemStylePlain target:self action:@selector(close)];
                     break;
-                case UsersKindMention:
+                \(secondCase)
                     self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Cancel" style:UIBarButtonItemStylePlain target:self action:@selector(close)];
                     break;
             }
-            switch (self.kind) {
-                case UsersKindFriends:
-                    break;
-                default:
-                    2️⃣self.navigationItem.hidesBackButton = YES;
-                    break;
-            }
+        \(then)
         }
         @end
-        """)]) { app in
-            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
-            #expect(app.notes(at: "2️⃣") == ["hidesBackButton is set only when 'default', which navlint scan cannot decide, so it is left out"])
-        }
+        """)]
     }
 }

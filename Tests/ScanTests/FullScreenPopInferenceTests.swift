@@ -207,27 +207,30 @@ import Format
         #expect(quiet.notes.contains { $0.description.hasPrefix("App/UINavigationController+XXFullscreenPop.m:9: full-screen pop code found") }, "\(quiet.notes)")
     }
 
+    /// A copy of FDFullscreenPopGesture whose install and removal the app calls itself.
+    private static let copiedLibraryCategory = """
+    @implementation UINavigationController (FullscreenPopGesture)
+    - (void)addFullscreenPopGesture {
+        [self.interactivePopGestureRecognizer.view addGestureRecognizer:self.fd_fullscreenPopGestureRecognizer];
+        id target = [[self.interactivePopGestureRecognizer valueForKey:@"targets"].firstObject valueForKey:@"target"];
+        [self.fd_fullscreenPopGestureRecognizer addTarget:target action:NSSelectorFromString(@"handleNavigationTransition:")];
+    }
+    - (void)removeFullscreenPopGesture {
+        id target = [[self.interactivePopGestureRecognizer valueForKey:@"targets"].firstObject valueForKey:@"target"];
+        [self.fd_fullscreenPopGestureRecognizer removeTarget:target action:NSSelectorFromString(@"handleNavigationTransition:")];
+        [self.interactivePopGestureRecognizer.view removeGestureRecognizer:self.fd_fullscreenPopGestureRecognizer];
+    }
+    - (UIPanGestureRecognizer *)fd_fullscreenPopGestureRecognizer {
+        return objc_getAssociatedObject(self, _cmd);
+    }
+    @end
+    """
+
     /// A copy of the library whose install the app calls itself (`[self.navigationController
     /// addFullscreenPopGesture]`) reaches the caller's stacks; a screen that removes the pan again as it
     /// leaves keeps it to itself, which no stack key says, so only that screen is spared.
     @Test func categoryCopyTheAppCallsReachesTheCallersStacks() throws {
-        let category = """
-        @implementation UINavigationController (FullscreenPopGesture)
-        - (void)addFullscreenPopGesture {
-            [self.interactivePopGestureRecognizer.view addGestureRecognizer:self.fd_fullscreenPopGestureRecognizer];
-            id target = [[self.interactivePopGestureRecognizer valueForKey:@"targets"].firstObject valueForKey:@"target"];
-            [self.fd_fullscreenPopGestureRecognizer addTarget:target action:NSSelectorFromString(@"handleNavigationTransition:")];
-        }
-        - (void)removeFullscreenPopGesture {
-            id target = [[self.interactivePopGestureRecognizer valueForKey:@"targets"].firstObject valueForKey:@"target"];
-            [self.fd_fullscreenPopGestureRecognizer removeTarget:target action:NSSelectorFromString(@"handleNavigationTransition:")];
-            [self.interactivePopGestureRecognizer.view removeGestureRecognizer:self.fd_fullscreenPopGestureRecognizer];
-        }
-        - (UIPanGestureRecognizer *)fd_fullscreenPopGestureRecognizer {
-            return objc_getAssociatedObject(self, _cmd);
-        }
-        @end
-        """
+        let category = Self.copiedLibraryCategory
         let screens = """
         @implementation AppDelegate
         - (void)start {
@@ -283,20 +286,7 @@ import Format
     /// A base class's call reaches the stacks of the screens that inherit it; a remove that runs when the
     /// screen is deallocated (not as it leaves) leaves the pan on the stack.
     @Test func categoryCopyCalledByABaseClassOrRemovedLateReachesTheStacks() throws {
-        let category = """
-        @implementation UINavigationController (FullscreenPopGesture)
-        - (void)addFullscreenPopGesture {
-            id target = [[self.interactivePopGestureRecognizer valueForKey:@"targets"].firstObject valueForKey:@"target"];
-            [self.fd_fullscreenPopGestureRecognizer addTarget:target action:NSSelectorFromString(@"handleNavigationTransition:")];
-            [self.interactivePopGestureRecognizer.view addGestureRecognizer:self.fd_fullscreenPopGestureRecognizer];
-        }
-        - (void)removeFullscreenPopGesture {
-            [self.interactivePopGestureRecognizer.view removeGestureRecognizer:self.fd_fullscreenPopGestureRecognizer];
-            id target = [[self.interactivePopGestureRecognizer valueForKey:@"targets"].firstObject valueForKey:@"target"];
-            [self.fd_fullscreenPopGestureRecognizer removeTarget:target action:NSSelectorFromString(@"handleNavigationTransition:")];
-        }
-        @end
-        """
+        let category = Self.copiedLibraryCategory
         let screens = """
         @implementation AppDelegate
         - (void)start {

@@ -427,13 +427,7 @@ import Rules
             // A screen that shows the view without handing itself to it is not where it pushes.
             #expect(!entry("  preview:", in: app.result.draft).contains("fileEdit"), "\(app.result.draft)")
         }
-        try ScannedApp.each([ScannedApp.stack(root: "FilesViewController"), ("App/Files.swift", """
-        class FileListView: UIView {
-            weak var host: UIViewController?
-            func select() {
-                1️⃣host?.navigationController?.pushViewController(FileEditViewController(), animated: true)
-            }
-        }
+        try ScannedApp.each(Self.fileList(hostedBy: """
         class FilesViewController: UIViewController {
             let list = FileListView()
             override func viewDidLoad() {
@@ -441,22 +435,15 @@ import Rules
                 list.host = self
             }
         }
-        class FileEditViewController: UIViewController {}
         class PreviewViewController: UIViewController {
             let preview = FileListView()
         }
-        """)]) { app in
+        """)) { app in
             #expect(app.result.draft.contains("      - fileEdit   # \(app.line("1️⃣"))\n"), "\(app.result.draft)")
             #expect(!entry("  preview:", in: app.result.draft).contains("fileEdit"), "\(app.result.draft)")
         }
         // Another class's property of the same name is not this view's host.
-        try ScannedApp.each([ScannedApp.stack(root: "FilesViewController"), ("App/Files.swift", """
-        class FileListView: UIView {
-            weak var host: UIViewController?
-            func select() {
-                host?.navigationController?.pushViewController(FileEditViewController(), animated: true)
-            }
-        }
+        try ScannedApp.each(Self.fileList(hostedBy: """
         class FilesViewController: UIViewController {
             let banner = BannerView()
             override func viewDidLoad() {
@@ -465,9 +452,23 @@ import Rules
             }
         }
         class BannerView: UIView { weak var host: UIViewController? }
-        class FileEditViewController: UIViewController {}
-        """)]) { app in
+        """)) { app in
             #expect(!app.result.draft.contains("      - fileEdit"), "\(app.result.draft)")
         }
+    }
+
+    /// A stack rooted at FilesViewController, a list view that pushes through the host screen it keeps,
+    /// and `screens`.
+    private static func fileList(hostedBy screens: String) -> [(String, String)] {
+        [ScannedApp.stack(root: "FilesViewController"), ("App/Files.swift", """
+        class FileListView: UIView {
+            weak var host: UIViewController?
+            func select() {
+                1️⃣host?.navigationController?.pushViewController(FileEditViewController(), animated: true)
+            }
+        }
+        class FileEditViewController: UIViewController {}
+        \(screens)
+        """)]
     }
 }
