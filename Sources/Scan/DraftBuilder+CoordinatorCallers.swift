@@ -124,8 +124,12 @@ extension DraftBuilder {
     /// The member chain a transition is made on, without `self`: `["navigationController"]` for
     /// `navigationController?.pushViewController(...)`.
     func receiverChain(of place: Place) -> [String] {
-        guard let name = code.stream(place.file).at(place.token)?.text,
-              let call = code.calls(named: name).first(where: { $0.call.place == place })?.call else { return [] }
+        // The call is found by where it starts, through the index; searching every call of the name
+        // (every `pushViewController` of the app) for each transition was quadratic.
+        let byStart = code.call(file: place.file, exactly: place.first..<(place.last + 1)).flatMap { $0.place == place ? $0 : nil }
+        guard let call = byStart ?? code.stream(place.file).at(place.token).flatMap({ name in
+            code.calls(named: name.text).first(where: { $0.call.place == place })?.call
+        }) else { return [] }
         var chain = call.receiverChain
         if let first = chain.first, code.isSelf(first, at: place) { chain.removeFirst() }
         return chain

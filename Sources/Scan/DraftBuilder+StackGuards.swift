@@ -8,8 +8,19 @@ import Format
 extension DraftBuilder {
     /// The guards the controller's gesture switches make, and the switches that make them (which are
     /// then no on/off switches of the gesture).
-    func switchGuards(_ controller: PlannedController, recognizer: Recognizer) -> (guards: [PopGuard: [Origin]], places: Set<Place>) {
-        let offsets = Set(navigationCodeClasses(controller).flatMap { enabledWriteOffsetsByObject[$0] ?? [] }).sorted()
+    mutating func switchGuards(_ controller: PlannedController, recognizer: Recognizer) -> (guards: [PopGuard: [Origin]], places: Set<Place>) {
+        // Controllers that run the same classes' code and no helper's have the same guards: every stack of
+        // UIKit's own class runs every UINavigationController category, so reading them per stack was quadratic.
+        let classes = navigationCodeClasses(controller)
+        let key = helperEnabledWrites[controller.id] == nil ? "\(recognizer)\u{0}" + classes.sorted().joined(separator: "\u{0}") : nil
+        if let key, let known = switchGuardsByClasses[key] { return known }
+        let found = readSwitchGuards(controller, classes: classes, recognizer: recognizer)
+        if let key { switchGuardsByClasses[key] = found }
+        return found
+    }
+
+    private func readSwitchGuards(_ controller: PlannedController, classes: [String], recognizer: Recognizer) -> (guards: [PopGuard: [Origin]], places: Set<Place>) {
+        let offsets = Set(classes.flatMap { enabledWriteOffsetsByObject[$0] ?? [] }).sorted()
         let writes = (offsets.compactMap { $0 < facts.enabledWrites.count ? facts.enabledWrites[$0] : nil } + (helperEnabledWrites[controller.id] ?? []))
             .filter { $0.recognizer == recognizer && $0.scope == .edge }
         var guards: [PopGuard: [Origin]] = [:]

@@ -72,6 +72,8 @@ struct DraftBuilder {
     /// The screens whose code calls a method on its class's objects, by `Class.method` (nil: nothing calls it by name).
     var callingScreens: [String: Set<String>?] = [:]
     var unplacedScreens: Set<String> = []
+    /// The switch guards of the controllers that run one set of classes' code and no helper's (`switchGuards`).
+    var switchGuardsByClasses: [String: (guards: [PopGuard: [Origin]], places: Set<Place>)] = [:]
     /// `holder.property = self` assignments by property, built on first use (`screensKeeping`).
     var selfHandedTo: [String: [(holder: String, place: Place)]]?
     /// Screens shown by the window or a tab bar rather than a stack, with where.
