@@ -17,37 +17,41 @@ extension DraftBuilder {
         return callers
     }
 
-    private func screensCalling(_ method: String, on owner: String) -> Set<String>? {
-        var called = false
+    private mutating func screensCalling(_ method: String, on owner: String) -> Set<String>? {
+        if callsOfMethod[method] == nil { callsOfMethod[method] = indexCalls(named: method) }
+        guard let index = callsOfMethod[method], index.onSomething || index.onSelfBy.contains(owner) else { return nil }
+        // The names a receiver declared with, or made from, an `owner` can have: the class, what it
+        // inherits, and what its declarations list (the protocols it conforms to).
+        var names = Set(code.hierarchy.lineage(of: owner))
+        names.insert(owner)
+        for (file, type) in code.declarations(of: owner) { names.formUnion(code.stream(file).names(in: type.head)) }
         var callers: Set<String> = []
-        for (file, call) in code.calls(named: method) {
+        let matching = (index.byChainName[owner] ?? []) + names.flatMap { index.byDeclaredType[$0] ?? [] }
+        for caller in Set(matching) { callers.formUnion(screens(ofCodeOrHostOf: caller)) }
+        return callers
+    }
+
+    /// The calls of a method name, read once for every class that declares a method of that name (`open`,
+    /// `start` are in every module): the classes calling it on `self`, whether any calls it on something
+    /// else, and the callers' classes by a name in the receiver's chain (`Router.shared.open()`) and by a
+    /// type the one-name receiver is declared with or made from. Reading every call per declaring class
+    /// was quadratic in the size of the app.
+    private func indexCalls(named method: String) -> CallsOfMethod {
+        var index = CallsOfMethod()
+        for (_, call) in code.calls(named: method) {
             let caller = code.ownerName(call.place)
             let chain = call.receiverChain.first.map { code.isSelf($0, at: call.place) } == true ? Array(call.receiverChain.dropFirst()) : call.receiverChain
-            if caller == owner, chain.isEmpty { called = true }
-            guard !chain.isEmpty else { continue }
-            called = true
-            if receiverMayBe(owner, chain: chain, at: call.place, file: file) {
-                callers.formUnion(screens(ofCodeOrHostOf: caller))
+            if chain.isEmpty {
+                if let caller { index.onSelfBy.insert(caller) }
+                continue
+            }
+            index.onSomething = true
+            for name in Set(chain) { index.byChainName[name, default: []].append(caller) }
+            if chain.count == 1, let name = chain.first {
+                for type in Set(code.declaredTypes(of: name, at: call.place)) { index.byDeclaredType[type, default: []].append(caller) }
             }
         }
-        return called ? callers : nil
-    }
-
-    /// True when the code says the object a call is made on can be an `owner`: the chain names the class
-    /// (`Router.shared.open()`), or starts with a local or a property of the caller's class (or one of
-    /// its ancestors) declared with `owner`, a class it inherits or a protocol it conforms to, or made
-    /// from `owner`.
-    private func receiverMayBe(_ owner: String, chain: [String], at place: Place, file: Int) -> Bool {
-        if chain.contains(owner) { return true }
-        guard let name = chain.first, chain.count == 1 else { return false }
-        return code.declaredTypes(of: name, at: place).contains { type in
-            type == owner || code.hierarchy.lineage(of: owner).contains(type) || conforms(owner, to: type)
-        }
-    }
-
-    /// True when a declaration of `owner` lists `name` among what it inherits or conforms to.
-    private func conforms(_ owner: String, to name: String) -> Bool {
-        code.declarations(of: owner).contains { file, type in code.stream(file).mentions([name], in: type.head) }
+        return index
     }
 
     // MARK: - Stacks a coordinator holds

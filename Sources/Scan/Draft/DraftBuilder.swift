@@ -72,6 +72,8 @@ struct DraftBuilder {
     /// The screens whose code calls a method on its class's objects, by `Class.method` (nil: nothing calls it by name).
     var callingScreens: [String: Set<String>?] = [:]
     var unplacedScreens: Set<String> = []
+    /// The calls of each method name a transition's method has, read once (`screensCalling`).
+    var callsOfMethod: [String: CallsOfMethod] = [:]
     /// The switch guards of the controllers that run one set of classes' code and no helper's (`switchGuards`).
     var switchGuardsByClasses: [String: (guards: [PopGuard: [Origin]], places: Set<Place>)] = [:]
     /// `holder.property = self` assignments by property, built on first use (`screensKeeping`).
@@ -478,4 +480,16 @@ enum FormatTerms {
         guard let last = words.last, words.count > 1 else { return words.first ?? "" }
         return words.dropLast().joined(separator: ", ") + " or " + last
     }
+}
+
+/// The calls of one method name, as `screensCalling` asks about them for each class that declares it.
+struct CallsOfMethod {
+    /// The classes whose code calls it on `self` (or with no receiver).
+    var onSelfBy: Set<String> = []
+    /// Whether any call names a receiver.
+    var onSomething = false
+    /// The callers' classes (nil outside a class) by each name of the receiver's chain.
+    var byChainName: [String: [String?]] = [:]
+    /// The callers' classes by each type a one-name receiver is declared with or made from.
+    var byDeclaredType: [String: [String?]] = [:]
 }
