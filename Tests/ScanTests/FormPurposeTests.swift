@@ -164,6 +164,65 @@ import Format
         #expect(entry("  login:", in: Self.screens(coded.draft)).contains("      style: pageSheet   # Login.swift:"), "\(coded.draft)")
     }
 
+    /// A sheet that keeps its input as it leaves (an inspector writing its field back in
+    /// viewWillDisappear) loses nothing to a swipe down: no form, a note.
+    @Test func aSheetThatKeepsItsInputAsItLeavesIsNoForm() throws {
+        let swift = """
+        final class HomeViewController: UIViewController {
+            func inspect() {
+                let inspector = UINavigationController(rootViewController: InspectorViewController())
+                inspector.modalPresentationStyle = .formSheet
+                present(inspector, animated: true)
+            }
+        }
+        final class InspectorViewController: UIViewController {
+            @IBOutlet private weak var nameField: UITextField!
+            var account: Account?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(saveAndClose))
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                account?.name = nameField.text
+            }
+            @objc func saveAndClose() { dismiss(animated: true) }
+        }
+        let nav = UINavigationController(rootViewController: HomeViewController())
+        """
+        let result = try Fixtures.scan([("Inspector.swift", swift)])
+        #expect(!result.draft.contains("\n    purpose:"), "\(result.draft)")
+        #expect(result.notes.map(\.description).contains("Inspector.swift:9: keeps its UITextField input as it leaves (Inspector.swift:17), so a swipe down loses nothing; purpose is left out"), "\(result.notes)")
+        let objectiveC = """
+        @implementation AppDelegate
+        - (void)start { self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]]; }
+        @end
+        @interface HomeViewController : UIViewController
+        @end
+        @implementation HomeViewController
+        - (void)compose { [self presentViewController:[[NoteViewController alloc] init] animated:YES completion:nil]; }
+        @end
+        @interface NoteViewController : UIViewController {
+            UITextView *body;
+        }
+        @end
+        @implementation NoteViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            body.editable = YES;
+            self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemSave target:self action:@selector(close)];
+        }
+        - (void)viewWillDisappear:(BOOL)animated {
+            [super viewWillDisappear:animated];
+            [self.draftStore saveDraft:body.text];
+        }
+        @end
+        """
+        let objectiveCResult = try Fixtures.scan([("Note.m", objectiveC)])
+        #expect(!objectiveCResult.draft.contains("\n    purpose:"), "\(objectiveCResult.draft)")
+        #expect(objectiveCResult.notes.contains { $0.message.hasPrefix("keeps its UITextView input as it leaves") }, "\(objectiveCResult.notes)")
+    }
+
     @Test func keepWordsComeFromTitlesAndActions() {
         #expect(Facts.keepWord(titles: ["Save"], actions: []) == "save")
         #expect(Facts.keepWord(titles: ["UIBarButtonSystemItemDone"], actions: ["doneTapped"]) == "done")

@@ -204,12 +204,38 @@ extension DraftBuilder {
             return fact.subject == .object(screen) || code.ownerName(fact.place).map(lineage.contains) == true
         }
         guard !unnamedStyle else { return }
+        // A screen that keeps what was typed as it leaves (`account.name = nameField.text`, `save()` in
+        // viewWillDisappear) loses nothing to a swipe down, which makes it leave too.
+        if let kept = keepsInputOnLeaving(lineage) {
+            note("keeps its \(inputName) input as it leaves (\(kept)), so a swipe down loses nothing; \(key) is left out", at: inputOrigin, on: .screen(id))
+            return
+        }
         guard let action = signals.first(where: { if case .keepAction = $0.kind { return true } else { return false } }), case .keepAction(let word) = action.kind else {
             note("holds \(inputName) input but no Save, Done or Submit action navlint scan recognises, so \(key) is left out; write \(key): \(ScreenPurpose.form.rawValue) if a swipe down would lose what was typed", at: inputOrigin, on: .screen(id))
             return
         }
         let actionOrigin = code.origin(action.place)
         object.set(\.purpose, ScreenPurpose.form, at: inputOrigin.span, comment: "\(inputName) at \(inputOrigin), '\(word)' action at \(actionOrigin)")
+    }
+
+    /// Where the classes' `viewWillDisappear` or `viewDidDisappear` keeps typed input: an assignment of a
+    /// `.text`, or a call that saves (save, persist, store, commit); nil when they keep none.
+    private func keepsInputOnLeaving(_ lineage: [String]) -> Origin? {
+        for name in lineage {
+            for (file, method) in code.methods(of: name) where method.name == "viewWillDisappear" || method.name == "viewDidDisappear" {
+                let members = code.members(of: method, file: file)
+                let stream = code.stream(file)
+                for offset in members.assignments {
+                    let assignment = code.syntax[file].assignments[offset]
+                    if stream.names(in: assignment.value).last == "text" { return code.origin(assignment.place) }
+                }
+                for offset in members.calls {
+                    let call = code.syntax[file].calls[offset]
+                    if !Set(IdentifierWords.split(call.name)).isDisjoint(with: ["save", "persist", "store", "commit"]) { return code.origin(call.place) }
+                }
+            }
+        }
+        return nil
     }
 
     /// Files the form signals by the class or view whose code holds them, lists the presented screens,
