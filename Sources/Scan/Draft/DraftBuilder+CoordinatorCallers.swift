@@ -139,6 +139,13 @@ extension DraftBuilder {
         return chain
     }
 
+    /// `listView` for a transition made on `listView.navigationController`: the one object whose
+    /// navigation controller a receiver chain (without `self`) names; nil for any other chain.
+    static func navigationControllerHolder(_ receiver: [String]) -> String? {
+        guard receiver.count == 2, receiver[1] == "navigationController" else { return nil }
+        return receiver[0]
+    }
+
     /// Places the transitions kept by `attributeOutside` that made no stack's root. One made on a
     /// property in which its class holds a stack goes onto that stack: under the screens of the stack that call it, else, when
     /// the class holds that stack alone, under its root. One whose class holds no stack goes under the screens that call it. Those that
@@ -188,4 +195,16 @@ extension DraftBuilder {
 struct StackHolder: Hashable {
     let owner: String
     let property: String
+}
+
+/// The calls of one method name, as `screensCalling` asks about them for each class that declares it.
+struct CallsOfMethod {
+    /// The classes whose code calls it on `self` (or with no receiver).
+    var onSelfBy: Set<String> = []
+    /// Whether any call names a receiver.
+    var onSomething = false
+    /// The callers' classes (nil outside a class) by each name of the receiver's chain.
+    var byChainName: [String: [String?]] = [:]
+    /// The callers' classes by each type a one-name receiver is declared with or made from.
+    var byDeclaredType: [String: [String?]] = [:]
 }

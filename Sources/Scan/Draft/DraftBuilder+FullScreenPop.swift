@@ -16,8 +16,9 @@ struct FullScreenPlan {
 /// `fullScreenPop` from the code that installs a full-screen pan: on the stacks of the navigation
 /// subclass that installs it; for a `UINavigationController` category or extension, on every UIKit stack
 /// when UIKit runs the install (a swizzle, as FDFullscreenPopGesture's, or a method UIKit calls), else on
-/// the stacks of the navigation subclasses that call it; for the library, on every UIKit stack. Pan code
-/// whose stacks or delegate cannot be told stays a note.
+/// the stacks of the navigation subclasses that call it and of the screens that call it on their own
+/// navigation controller; for the library known only by its API, on every UIKit stack. Pan code whose
+/// stacks or delegate cannot be told stays a note.
 extension DraftBuilder {
     mutating func planFullScreenPops() {
         let pans = facts.fullScreenPans
@@ -89,8 +90,9 @@ extension DraftBuilder {
     /// The stacks a pan's install reaches: a navigation subclass's own; for a `UINavigationController`
     /// category or extension, every UIKit stack when UIKit runs the install method (a swizzle names its
     /// selector, or it is a method UIKit calls), else the stacks of the navigation subclasses that call
-    /// it on themselves. Nil when it cannot be told (a screen or a helper installs it, something else
-    /// calls it, or nothing does). `stacks` are the UIKit stacks, `swizzled` the selectors handed to the
+    /// it on themselves and of the screens that call it on their own navigation controller and do not
+    /// remove it as they leave. Nil when it cannot be told (a helper installs it, something else calls
+    /// it, or nothing does). `stacks` are the UIKit stacks, `swizzled` the selectors handed to the
     /// runtime (`CodeBase.swizzledSelectors`).
     private func stacksInstalling(_ fact: FullScreenPanFact, among stacks: [PlannedController], swizzled: Set<String>) -> [PlannedController]? {
         guard let installer = fact.installer, let method = fact.method else { return nil }
@@ -105,6 +107,7 @@ extension DraftBuilder {
         if Self.runByUIKit.contains(method.name) || swizzled.contains(method.name) { return stacks }
         let callers = code.calls(named: method.name).filter { !method.body.contains($0.call.place.token) || $0.file != fact.place.file }
         if callers.isEmpty { return nil }
+        let removers = panRemovers(beside: method, in: fact.place.file)
         var classes: Set<String> = []
         var screens: [String] = []
         for (_, call) in callers {
@@ -114,13 +117,13 @@ extension DraftBuilder {
             switch code.hierarchy.role(of: owner).role {
             case .navigationController where chain.isEmpty || (chain.count == 1 && code.isSelf(chain[0], at: place)):
                 classes.insert(owner)
-            case .screen where chain.last == "navigationController" && chain.dropLast().allSatisfy({ code.isSelf($0, at: place) }):
+            case .screen where isOnOwnNavigationController(call):
                 // `[self.navigationController addFullscreenPopGesture]`: the stacks of the screen (or of the
                 // screens a base class's code runs as), unless it removes the pan again when it leaves (then
                 // the pan is the screen's alone).
                 let ids = self.screens(ofCodeClass: owner).compactMap { screenIDs[$0] }
                 if ids.isEmpty { return nil }
-                if !removesOwnPan(owner, installedBy: method, in: fact.place.file) { screens += ids }
+                if !removesOwnPan(owner, removers: removers) { screens += ids }
             default:
                 return nil
             }
@@ -131,16 +134,25 @@ extension DraftBuilder {
         }
     }
 
-    /// Whether `screen`'s code, as it leaves (`viewWillDisappear`, `viewDidDisappear`) and under no
-    /// condition, calls on its own navigation controller a method declared beside the install that takes
-    /// a recognizer off a view (`removeFullscreenPopGesture`).
-    private func removesOwnPan(_ screen: String, installedBy install: MethodDeclaration, in file: Int) -> Bool {
+    /// The methods declared beside an install (in its file and type) that take a recognizer off a view
+    /// (`removeFullscreenPopGesture`).
+    private func panRemovers(beside install: MethodDeclaration, in file: Int) -> Set<String> {
         let outline = code.files[file]
-        let removers = Set(code.calls(named: "removeGestureRecognizer").compactMap { callFile, call -> String? in
+        return Set(code.calls(named: "removeGestureRecognizer").compactMap { callFile, call -> String? in
             guard callFile == file, let method = outline.method(at: call.place.token), method.type == install.type else { return nil }
             return method.name
         })
-        return removers.contains { remover in
+    }
+
+    /// `[self.navigationController addFullscreenPopGesture]`: a call on the caller's own navigation controller.
+    private func isOnOwnNavigationController(_ call: Call) -> Bool {
+        call.receiverChain.last == "navigationController" && call.receiverChain.dropLast().allSatisfy { code.isSelf($0, at: call.place) }
+    }
+
+    /// Whether `screen`'s code, as it leaves (`viewWillDisappear`, `viewDidDisappear`) and under no
+    /// condition, calls one of the `removers` on its own navigation controller.
+    private func removesOwnPan(_ screen: String, removers: Set<String>) -> Bool {
+        removers.contains { remover in
             code.calls(named: remover).contains { callFile, call in
                 guard code.ownerName(call.place) == screen, call.receiverChain.last == "navigationController",
                       let leaving = code.enclosingMethod(call.place), ["viewWillDisappear", "viewDidDisappear"].contains(leaving.name) else { return false }
@@ -152,12 +164,12 @@ extension DraftBuilder {
     /// The screens that install a pan with a method of the library's copy and remove it again: theirs alone.
     mutating func markScreensWithOwnFullScreenPan() {
         for fact in facts.fullScreenPans where fact.source == .library && fact.installer == ClassHierarchy.navigationBase {
-            guard let method = fact.method, !Self.runByUIKit.contains(method.name),
-                  !code.syntax[fact.place.file].calls.contains(where: { $0.name == "removeGestureRecognizer" && method.body.contains($0.place.token) })
-            else { continue }
+            guard let method = fact.method, !Self.runByUIKit.contains(method.name) else { continue }
+            let removers = panRemovers(beside: method, in: fact.place.file)
+            guard !removers.contains(method.name) else { continue }
             for (_, caller) in code.calls(named: method.name) where caller.receiverChain.last == "navigationController" {
                 guard let owner = code.ownerName(caller.place), code.hierarchy.role(of: owner).role == .screen,
-                      removesOwnPan(owner, installedBy: method, in: fact.place.file) else { continue }
+                      removesOwnPan(owner, removers: removers) else { continue }
                 for id in screens(ofCodeClass: owner).compactMap({ screenIDs[$0] }) {
                     screensWithOwnFullScreenPan.insert(id)
                     note("\(owner) installs a full-screen pan on its navigation controller and removes it when it leaves; scan credits the pan to \(owner) alone", at: code.origin(caller.place), on: .screen(id))

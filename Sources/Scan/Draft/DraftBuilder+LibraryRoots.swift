@@ -24,9 +24,8 @@ extension DraftBuilder {
     /// pushViewController:...]`) and that parameter is declared with a class; nil for any other push.
     func pushingParameterClass(_ transition: Transition) -> String? {
         guard transition.kind == .push else { return nil }
-        let receiver = receiverChain(of: transition.place)
-        guard receiver.count == 2, receiver[1] == "navigationController" else { return nil }
-        return code.parameterClass(receiver[0], at: transition.place)
+        guard let holder = Self.navigationControllerHolder(receiverChain(of: transition.place)) else { return nil }
+        return code.parameterClass(holder, at: transition.place)
     }
 
     /// The screen id of a stack's root: a screen of the sources, or a library root.

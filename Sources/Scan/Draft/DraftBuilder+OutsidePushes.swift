@@ -46,7 +46,7 @@ extension DraftBuilder {
         let origin = code.origin(transition.place)
         // A view that keeps its host screen (`self.containerVC.navigationController`) pushes on the host's stack.
         let receiver = receiverChain(of: transition.place)
-        if receiver.count == 2, receiver[1] == "navigationController", case let hosts = screensKeeping(owner, as: receiver[0]).filter({ $0 != name }), !hosts.isEmpty {
+        if let holder = Self.navigationControllerHolder(receiver), case let hosts = screensKeeping(owner, as: holder).filter({ $0 != name }), !hosts.isEmpty {
             list(transition.kind, of: hosts, to: target, at: origin)
             return true
         }
@@ -56,7 +56,7 @@ extension DraftBuilder {
             return true
         }
         let asking = (callers ?? []).filter { $0 != name }.sorted()
-        outsideTransitions.append(OutsideTransition(target: target, kind: transition.kind, place: transition.place, origin: origin, owner: owner, callers: asking, used: !(users[owner] ?? []).isEmpty, receiver: receiverChain(of: transition.place)))
+        outsideTransitions.append(OutsideTransition(target: target, kind: transition.kind, place: transition.place, origin: origin, owner: owner, callers: asking, used: !(users[owner] ?? []).isEmpty, receiver: receiver))
         return true
     }
 
@@ -72,7 +72,7 @@ extension DraftBuilder {
         if selfHandedTo == nil { selfHandedTo = indexSelfHandedTo() }
         var hosts: [String] = []
         for (holder, place) in selfHandedTo?[property] ?? [] {
-            let types = code.declaredTypes(of: holder.hasPrefix("_") ? String(holder.dropFirst()) : holder, at: place)
+            let types = code.declaredTypes(of: Facts.viewName(holder), at: place)
             if types.isEmpty ? !onlyOwnerDeclares : !types.contains(where: { code.hierarchy.related($0, owner) }) { continue }
             for screen in screens(ofCodeClass: code.ownerName(place)) where !hosts.contains(screen) { hosts.append(screen) }
         }

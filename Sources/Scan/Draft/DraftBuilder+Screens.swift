@@ -139,11 +139,11 @@ extension DraftBuilder {
             together[group] = (together[group] ?? .never).or(reading.truth)
         }
         // A setting made in every case of one switch is made whatever the switch's subject is.
-        var inEveryCase: Set<String> = []
-        for group in Set(facts.compactMap { setting($0)?.group }) {
-            let places = facts.filter { setting($0)?.group == group }.map(place)
-            if places.count > 1, code.coverEverySwitchCase(places) { inEveryCase.insert(group) }
+        var placesByGroup: [String: [Place]] = [:]
+        for fact in facts {
+            if let group = setting(fact)?.group { placesByGroup[group, default: []].append(place(fact)) }
         }
+        let inEveryCase = Set(placesByGroup.filter { $0.value.count > 1 && code.coverEverySwitchCase($0.value) }.keys)
         return facts.enumerated().compactMap { offset, fact in
             guard let reading = readings[offset], let (group, key) = setting(fact) else { return fact }
             if inEveryCase.contains(group) { return fact }

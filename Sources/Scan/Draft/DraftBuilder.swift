@@ -481,15 +481,3 @@ enum FormatTerms {
         return words.dropLast().joined(separator: ", ") + " or " + last
     }
 }
-
-/// The calls of one method name, as `screensCalling` asks about them for each class that declares it.
-struct CallsOfMethod {
-    /// The classes whose code calls it on `self` (or with no receiver).
-    var onSelfBy: Set<String> = []
-    /// Whether any call names a receiver.
-    var onSomething = false
-    /// The callers' classes (nil outside a class) by each name of the receiver's chain.
-    var byChainName: [String: [String?]] = [:]
-    /// The callers' classes by each type a one-name receiver is declared with or made from.
-    var byDeclaredType: [String: [String?]] = [:]
-}

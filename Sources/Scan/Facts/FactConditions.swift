@@ -90,7 +90,7 @@ extension CodeBase {
         let governing = statements[place.file].governingConditions(of: place.token)
         // A `switch` case runs for some values of its subject (a type or mode the opener sets, as often
         // as not), which scan does not follow: the fact may or may not be set.
-        if let patterns = statements[place.file].enclosingSwitchCases(of: place.token).first {
+        if let patterns = statements[place.file].innermostSwitchCase(of: place.token) {
             let text = patterns.isEmpty ? "default" : "case " + stream(place.file).text(patterns)
             return FactReading(truth: .unknown, limit: nil, undecided: text)
         }

@@ -226,7 +226,7 @@ struct Facts: Sendable {
         }
     }
 
-    /// A view's name from the member chain that leads to it: `self.gallery` and `_gallery` are `gallery`.
+    /// A member's name as its property: `self.gallery` and the instance variable `_gallery` are `gallery`.
     static func viewName(_ name: String) -> String {
         name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
     }

@@ -87,13 +87,14 @@ extension CodeBase {
         }
         var work = RedoneWork()
         for (file, method) in bodies {
-            for offset in members(of: method, file: file).calls {
+            let stream = stream(file)
+            let members = members(of: method, file: file)
+            for offset in members.calls {
                 let call = syntax[file].calls[offset]
-                let stream = stream(file)
                 let arguments = Set(call.arguments.flatMap { stream.names(in: $0.value) })
                 work.calls.append((Self.words(call.name), call.receiverChain, arguments))
             }
-            for offset in members(of: method, file: file).assignments {
+            for offset in members.assignments {
                 work.assigned.insert(Self.withoutSelf(syntax[file].assignments[offset].target))
             }
         }

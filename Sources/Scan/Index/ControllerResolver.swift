@@ -168,7 +168,7 @@ extension CodeBase {
             if distinct.count > 1 { return .oneOf(distinct) }
         }
         guard let owner = ownerName(place) else { return nil }
-        let property = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        let property = Facts.viewName(name)
         for (declarationFile, type) in declarations(of: owner) {
             for declaration in syntax[declarationFile].declarations
             where declaration.name == property && type.body.contains(declaration.place.token)

@@ -98,12 +98,12 @@ struct FileStatements: Sendable {
         }
     }
 
-    /// The patterns of the `switch` cases around a token, innermost first (`default` has none).
-    func enclosingSwitchCases(of token: Int) -> [Range<Int>] {
-        enclosingScopes(of: token).compactMap { scope in
+    /// The patterns of the innermost `switch` case around a token (`default` has none); nil outside any.
+    func innermostSwitchCase(of token: Int) -> Range<Int>? {
+        for scope in enclosingScopes(of: token) {
             if case .switchCase(let patterns) = scope.kind { return patterns }
-            return nil
         }
+        return nil
     }
 
     /// The innermost `switch` case around a token (its scope's index) and the scope that holds the
