@@ -83,12 +83,7 @@ public enum ScanCheckRun {
         let results = linter.lint(scanned: scan.checkedApp, files: files, configuration: configuration, placing: placing.place)
         let threshold = CheckRun.threshold(under: configuration, request: options)
         let checked = results.map { CheckRun.Checked(result: $0, threshold: threshold) }
-        var draft: String?
-        if writesDraft {
-            draft = files.contains { !$0.comments.isEmpty }
-                ? DraftSuppressions.carry(into: scan.draft, scan: scan, files: files, linter: linter, configuration: configuration)
-                : scan.draft
-        }
+        let draft = writesDraft ? DraftSuppressions.carry(into: scan.draft, scan: scan, files: files, linter: linter, configuration: configuration) : nil
         return Linted(scan: .success(scan), checked: checked, notes: ScanRun.notes(of: scan, read: read.files), draft: draft, remarks: read.remarks)
     }
 }

@@ -24,7 +24,8 @@ public struct ScanRequest: Sendable {
 /// A scan without `--check`: the draft to print, and what to tell on standard error.
 public struct ScanOutcome: Sendable {
     public var result: ScanResult
-    /// The draft, with the code's suppression comments carried to the entries they silence.
+    /// The draft, with suppression comments for what `scan --check` leaves out (the code's suppressions, and
+    /// findings scan cannot stand behind) on the entries they silence.
     public var draft: String
     /// What the scan could not follow, each naming its file as reached from the working directory.
     public var notes: [ScanNote]
@@ -59,13 +60,10 @@ public enum ScanRun {
         } catch {
             throw IOFailure(description: "\(request.paths.joined(separator: ", ")): \(error)")
         }
-        var draft = result.draft
-        if read.files.contains(where: { SourceComments.mayHoldDirectives($0.original, marker: Suppressions.marker) }) {
-            let lookup = ConfigurationLookup(explicit: request.configurationFile, ruleSources: RuleSources(), limits: .default, forChecking: true)
-            let configuration = try lookup.configuration(forDirectory: configurationFolder(for: request.paths))
-            let files = scannedFiles(result, read: read.files, configuration: configuration)
-            draft = DraftSuppressions.carry(into: draft, scan: result, files: files, linter: try lookup.linter(for: configuration), configuration: configuration)
-        }
+        let lookup = ConfigurationLookup(explicit: request.configurationFile, ruleSources: RuleSources(), limits: .default, forChecking: true)
+        let configuration = try lookup.configuration(forDirectory: configurationFolder(for: request.paths))
+        let files = scannedFiles(result, read: read.files, configuration: configuration)
+        let draft = DraftSuppressions.carry(into: result.draft, scan: result, files: files, linter: try lookup.linter(for: configuration), configuration: configuration)
         return ScanOutcome(result: result, draft: draft, notes: notes(of: result, read: read.files), remarks: read.remarks)
     }
 

@@ -25,7 +25,7 @@ struct ScanCommand: NavlintCommand {
         from the working directory). The configuration is --config, else the nearest .navlint.yml from \
         the first DIR up to the repository root. Comments in the code suppress findings: \
         // navlint:disable-next-line <id> -- reason, disable-line, disable-file, and disable/enable \
-        regions, also in /* */; the draft carries them as # comments. The draft is not printed; \
+        regions, also in /* */; the draft carries them as # comments, as it does for findings scan cannot stand behind. The draft is not printed; \
         --draft writes it. Notes and the summaries go to standard error.
 
         Exit codes:

@@ -2,6 +2,7 @@ import Foundation
 import Rules
 import Testing
 import Format
+import Driver
 
 /// `navlint scan` end to end: the built binary scans the fixture apps, and `navlint check` reads the
 /// drafts it writes.
@@ -246,5 +247,56 @@ import Format
         #expect(help.status == 0)
         #expect(help.stdout.contains("docs/scan.md"))
         #expect(help.stdout.contains("2  usage, configuration or I/O error; without --check, also no sources\n     or no view controller in them"))
+    }
+}
+
+/// `navlint check` on a scan's draft reports what `navlint scan --check` reports on the code: the draft
+/// silences, with a comment saying why, each finding scan leaves out because it cannot stand behind it
+/// (nothing pushed onto the stack, a placeholder stack, a screen's own full-screen pan, a library's root).
+@Suite struct DraftCheckAgreementTests {
+    /// `rule path` of each finding, one for each object a finding with repeats holds for.
+    static func objects(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.filter { $0.ruleID != "unused-suppression" }.flatMap { finding in
+            ([finding.path] + finding.repeats.map(\.path)).map { "\(finding.ruleID) \($0)" }
+        }.sorted()
+    }
+
+    static let fixtures = ScanCommandTests.fixtureNames.map { "Tests/ScanTests/Fixtures/\($0)" } + ["Examples/reader-app", "Tests/Fixtures/ScanCheckApp/App"]
+
+    @Test(arguments: fixtures) func checkOnTheDraftAgreesWithScanCheck(_ fixture: String) throws {
+        let folder = CLI.repository.appendingPathComponent(fixture).path
+        let scanned = try ScanCheckRun.run(ScanRequest(paths: [folder]), options: CheckRequest(), writesDraft: true)
+        let draft = try #require(scanned.draft)
+        let rules = try RuleSources().load(forChecking: true)
+        let checked = Linter(rules: rules).lint(bytes: Array(draft.utf8), file: "draft.navlint.yaml")
+        #expect(Self.objects(checked.diagnostics) == Self.objects(scanned.check.results.flatMap(\.diagnostics)), "\(fixture)")
+    }
+
+    /// The comment names the rules it silences and why, above the line `check` reports them on.
+    @Test func theDraftSaysWhyALeftOutFindingIsSilenced() throws {
+        let folder = CLI.repository.appendingPathComponent("Tests/ScanTests/Fixtures/FullScreenPans").path
+        let draft = try ScanRun.run(ScanRequest(paths: [folder])).draft
+        let why = "navlint scan: it found nothing pushed onto this navigation controller, so no swipe-back starts here that it knows of"
+        #expect(draft.contains("""
+                  # navlint:disable-next-line private-navigation-api -- \(why)
+                  via: privateTarget   # 'fullPan' on the pop gesture's private target, Mail/MailNavigationController.m:11
+                  # navlint:disable-next-line pop-during-transition -- \(why)
+                  shouldBegin:
+            """), "\(draft)")
+        // Without the comments, `check` reports what each of them names, and nothing else.
+        let lines = draft.split(separator: "\n", omittingEmptySubsequences: false)
+        let silenced = lines.compactMap { line -> [String]? in
+            guard let range = line.range(of: "# navlint:disable-next-line "), let end = line.range(of: " -- ") else { return nil }
+            return line[range.upperBound..<end.lowerBound].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        }.flatMap { $0 }.sorted()
+        let bare = lines.filter { !$0.contains("# navlint:disable-next-line") }.joined(separator: "\n")
+        let rules = try RuleSources().load(forChecking: true)
+        func found(_ text: String) -> [String] {
+            Linter(rules: rules).lint(bytes: Array(text.utf8), file: "draft.navlint.yaml").diagnostics.map(\.ruleID).sorted()
+        }
+        var added = found(bare)
+        for rule in found(draft) { added.firstIndex(of: rule).map { _ = added.remove(at: $0) } }
+        #expect(added == ["pop-during-transition", "private-navigation-api"], "\(added)")
+        #expect(added == silenced)
     }
 }

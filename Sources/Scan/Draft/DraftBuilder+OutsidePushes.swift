@@ -234,27 +234,43 @@ extension ScanResult {
         diagnostics.filter(isSure)
     }
 
-    /// False for a finding the scan cannot stand behind: unreachable-screen on a screen it could not place,
-    /// or on the root of a placeholder navigation controller (which `checkedApp` leaves out); a finding
-    /// a full-screen pan answers on a screen that installs one for itself alone; and a
-    /// finding about a navigation controller onto which scan found nothing pushed, whose swipe-back
-    /// only matters if the code pushes there in a way scan did not follow; any finding on a library's view
-    /// controller listed as a stack's root, whose code scan never read. A root freeze is the one
-    /// that needs no push: the swipe starts on the root itself.
+    /// False for a finding the scan cannot stand behind (`unsureReason`).
     public func isSure(_ diagnostic: Diagnostic) -> Bool {
+        unsureReason(diagnostic) == nil
+    }
+
+    /// Why scan cannot stand behind a finding, or nil when it can: unreachable-screen on a screen it could
+    /// not place, or on the root of a placeholder navigation controller; any finding on a placeholder
+    /// navigation controller (`checkedApp` leaves them out); a finding a full-screen pan answers on a
+    /// screen that installs one for itself alone; a finding about a navigation controller onto which scan
+    /// found nothing pushed, whose swipe-back only matters if the code pushes there in a way scan did not
+    /// follow; any finding on a library's view controller listed as a stack's root, whose code scan never
+    /// read. A root freeze is the one that needs no push: the swipe starts on the root itself. The draft
+    /// carries each reason as the comment that silences the finding there (`DraftSuppressions`).
+    public func unsureReason(_ diagnostic: Diagnostic) -> String? {
         let parts = diagnostic.path.split(separator: ".", maxSplits: 2)
-        if diagnostic.ruleID != Self.rootFreezeRuleID, parts.count >= 2, parts[0] == FormatTerms.key(\DocumentKeys.navigationControllers),
-           let position = checkedApp.controllerPosition(String(parts[1])),
-           checkedApp.poppableScreenPositions(ofControllerAt: position).isEmpty {
-            return false
+        let object = parts.count >= 2 ? String(parts[1]) : nil
+        let isController = parts.first.map { $0 == FormatTerms.key(\DocumentKeys.navigationControllers) } ?? false
+        let isScreen = parts.first.map { $0 == FormatTerms.key(\DocumentKeys.screens) } ?? false
+        if isController, let object {
+            guard let position = checkedApp.controllerPosition(object) else {
+                return "navlint scan: the code shows no navigation controller; this one stands in for one so the screens have a stack"
+            }
+            if diagnostic.ruleID != Self.rootFreezeRuleID, checkedApp.poppableScreenPositions(ofControllerAt: position).isEmpty {
+                return "navlint scan: it found nothing pushed onto this navigation controller, so no swipe-back starts here that it knows of"
+            }
         }
-        if Self.answeredByFullScreenPan.contains(diagnostic.ruleID), parts.count >= 2, parts[0] == FormatTerms.key(\DocumentKeys.screens),
-           screensWithOwnFullScreenPan.contains(String(parts[1])) {
-            return false
+        if isScreen, let object {
+            if Self.answeredByFullScreenPan.contains(diagnostic.ruleID), screensWithOwnFullScreenPan.contains(object) {
+                return "navlint scan: this screen installs its own full-screen pan while it shows"
+            }
+            if libraryRootScreens.contains(object) {
+                return "navlint scan: this screen is a library's view controller, whose code it did not read"
+            }
         }
-        if parts.count >= 2, parts[0] == FormatTerms.key(\DocumentKeys.screens), libraryRootScreens.contains(String(parts[1])) { return false }
-        guard diagnostic.ruleID == DraftBuilder.unreachableRuleID else { return true }
+        guard diagnostic.ruleID == DraftBuilder.unreachableRuleID else { return nil }
         let placeholderRoots = app.navigationControllers.filter { checkedApp.controller($0.id) == nil }.map(\.rootID)
-        return !(unplacedScreens.union(placeholderRoots)).contains { diagnostic.path == "screens.\($0)" }
+        guard let object, isScreen, unplacedScreens.union(placeholderRoots).contains(object) else { return nil }
+        return "navlint scan: it could not tell how this screen is reached"
     }
 }
