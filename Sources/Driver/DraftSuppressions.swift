@@ -6,11 +6,22 @@ import Scan
 /// reports what it reports: a finding a `// navlint:disable...` comment silences in the sources, and a
 /// finding scan cannot stand behind (`ScanResult.unsureReason`), each get a `# navlint:disable-next-line`
 /// comment above the draft line `check` reports it on, with the reason (and where the code's comment is).
+/// The rules run on the scan's model, which is the draft's (the draft is not read back), and each finding
+/// is placed on the line the draft writes its path on.
 enum DraftSuppressions {
+    /// The name the draft's findings are judged under, for configurations that turn rules off by path.
+    static let draftName = "draft"
+
     static func carry(into draft: String, scan: ScanResult, files: [ScannedFile], linter: Linter, configuration: Configuration) -> String {
+        var byLine: [Int: (ids: [String], reasons: [String])] = [:]
+        func silence(_ finding: Diagnostic, because reason: String) {
+            guard let line = scan.lineInDraft(finding.path) else { return }
+            var entry = byLine[line] ?? ([], [])
+            if !entry.ids.contains(finding.ruleID) { entry.ids.append(finding.ruleID) }
+            if !entry.reasons.contains(reason) { entry.reasons.append(reason) }
+            byLine[line] = entry
+        }
         let directives = files.map { Suppressions.parse($0.source, codeComments: $0.comments, file: $0.name).directives }
-        // What the code silences, by rule and model path: the reason and where the comment is.
-        var silenced: [String: String] = [:]
         if directives.contains(where: { !$0.isEmpty }) {
             let placing = DefaultPlacement(scan: scan)
             for (index, findings) in linter.findings(scanned: scan.app, files: files, configuration: configuration, placing: placing.place).enumerated() {
@@ -18,30 +29,37 @@ enum DraftSuppressions {
                     guard let directive = directives[index].first(where: { $0.covers(finding) }) else { continue }
                     let source = scan.sources.indices.contains(index) ? scan.sources[index] : files[index].name
                     let written = "from \(source):\(directive.line)"
-                    silenced[key(finding)] = directive.reason.map { "\($0) (\(written))" } ?? written
+                    silence(finding, because: directive.reason.map { "\($0) (\(written))" } ?? written)
                 }
             }
         }
-        // Where `check` reports each of them in the draft.
-        let checked = linter.lint(bytes: Array(draft.utf8), file: "draft", configuration: configuration)
-        var byLine: [Int: (ids: [String], reasons: [String])] = [:]
-        for diagnostic in checked.diagnostics {
-            guard let reason = silenced[key(diagnostic)] ?? scan.unsureReason(diagnostic) else { continue }
-            var entry = byLine[diagnostic.location.line] ?? ([], [])
-            if !entry.ids.contains(diagnostic.ruleID) { entry.ids.append(diagnostic.ruleID) }
-            if !entry.reasons.contains(reason) { entry.reasons.append(reason) }
-            byLine[diagnostic.location.line] = entry
+        for finding in scan.mayHoldUnsureFindings ? linter.findings(on: scan.app, configuration: configuration, relativePath: draftName) : [] {
+            if scan.draftSilences(finding) { continue }
+            if let reason = scan.unsureReason(finding) { silence(finding, because: reason) }
         }
-        var lines = draft.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for (line, entry) in byLine.sorted(by: { $0.key > $1.key }) where line >= 1 && line <= lines.count {
-            let indent = String(lines[line - 1].prefix { $0 == " " })
-            let comment = "# navlint:disable-next-line \(entry.ids.sorted().joined(separator: ", ")) -- \(entry.reasons.joined(separator: "; "))"
-            lines.insert(indent + DescriptionWriter.clean(comment), at: line - 1)
+        guard !byLine.isEmpty else { return draft }
+        // Lines are cut at "\n" byte by byte: the draft can run to megabytes, and it is written with "\n" alone.
+        var result = ""
+        result.reserveCapacity(draft.utf8.count + byLine.count * 160)
+        var lineNumber = 1
+        var lineStart = draft.utf8.startIndex
+        for index in draft.utf8.indices where draft.utf8[index] == UInt8(ascii: "\n") {
+            insert(byLine[lineNumber], before: draft.utf8[lineStart..<index], into: &result)
+            result += Substring(draft.utf8[lineStart...index])
+            lineNumber += 1
+            lineStart = draft.utf8.index(after: index)
         }
-        return lines.joined(separator: "\n")
+        if lineStart < draft.utf8.endIndex {
+            insert(byLine[lineNumber], before: draft.utf8[lineStart...], into: &result)
+            result += Substring(draft.utf8[lineStart...])
+        }
+        return result
     }
 
-    private static func key(_ diagnostic: Diagnostic) -> String {
-        "\(diagnostic.ruleID)\u{0}\(diagnostic.path)"
+    private static func insert(_ entry: (ids: [String], reasons: [String])?, before line: Substring.UTF8View, into result: inout String) {
+        guard let entry else { return }
+        let indent = String(repeating: " ", count: line.prefix { $0 == UInt8(ascii: " ") }.count)
+        let comment = "# navlint:disable-next-line \(entry.ids.sorted().joined(separator: ", ")) -- \(entry.reasons.joined(separator: "; "))"
+        result += indent + DescriptionWriter.clean(comment) + "\n"
     }
 }

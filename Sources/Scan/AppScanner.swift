@@ -11,16 +11,20 @@ public enum AppScanner {
         var comments = read.document.comments()
         comments.header = read.header
         let app = AppDescription(document: model)
+        let checkedApp = read.checked.map { AppDescription(document: $0.buildDocument()) } ?? app
+        let draft = DescriptionWriter.renderMapped(model, sources: read.sources, comments: comments)
         return ScanResult(
-            draft: DescriptionWriter.render(model, sources: read.sources, comments: comments),
+            draft: draft.text,
+            draftLineOfPath: draft.lineOfPath,
             app: app,
-            checkedApp: read.checked.map { AppDescription(document: $0.buildDocument()) } ?? app,
+            checkedApp: checkedApp,
             sources: read.sources,
             comments: comments,
             notes: read.notes,
             unplacedScreens: read.unplacedScreens,
             screensWithOwnFullScreenPan: read.screensWithOwnFullScreenPan,
             libraryRootScreens: read.libraryRootScreens,
+            placeholderRootScreens: Set(app.navigationControllers.filter { checkedApp.controller($0.id) == nil }.map(\.rootID)),
             screenCount: read.screenCount,
             navigationControllerCount: read.controllerCount,
             fileCount: read.sources.count
@@ -45,6 +49,8 @@ public enum AppScanner {
 public struct ScanResult: Sendable {
     /// The draft app description, YAML in the format of app-format.md.
     public let draft: String
+    /// The line of the draft each written model path is on (`lineInDraft`).
+    let draftLineOfPath: [String: Int]
     /// The app as the scan found it, the model the draft is written from: the rules run on it as on
     /// the draft read back. Every value's span names its file by index into `sources`.
     public let app: AppDescription
@@ -68,9 +74,25 @@ public struct ScanResult: Sendable {
     /// Ids of the screens that stand for a library's view controller at the root of a stack the app
     /// pushes onto: their code is unknown, so no finding on them is sure (`isSure`).
     public let libraryRootScreens: Set<String>
+    /// Ids of the roots of the placeholder navigation controllers, which `checkedApp` leaves out.
+    public let placeholderRootScreens: Set<String>
     public let screenCount: Int
     public let navigationControllerCount: Int
     public let fileCount: Int
+}
+
+extension ScanResult {
+    /// The line of the draft `navlint check` reports a finding about `path` on: the path's own, else the
+    /// nearest written one it lies under (a key left at its default is not written).
+    public func lineInDraft(_ path: String) -> Int? {
+        var path = Substring(path)
+        while !path.isEmpty {
+            if let line = draftLineOfPath[String(path)] { return line }
+            guard let cut = path.utf8.lastIndex(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") }) else { return nil }
+            path = path[..<cut]
+        }
+        return nil
+    }
 }
 
 /// Something the scanner could not tell, with the source line (and column, when known) that raised it.

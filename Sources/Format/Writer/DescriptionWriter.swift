@@ -17,20 +17,34 @@ public struct DescriptionComments: Sendable {
 /// of `sources`. Reading the text back gives the same model.
 public enum DescriptionWriter {
     public static func render(_ document: ModelObject, sources: [String] = [], comments: DescriptionComments = DescriptionComments()) -> String {
-        var writer = Lines(sources: sources, comments: comments)
+        renderMapped(document, sources: sources, comments: comments, mapsLines: false).text
+    }
+
+    /// The description as `render` writes it, and the line (1-based) each written path is on: the line
+    /// `navlint check` reports a finding about that path on.
+    public static func renderMapped(_ document: ModelObject, sources: [String] = [], comments: DescriptionComments = DescriptionComments(), mapsLines: Bool = true) -> (text: String, lineOfPath: [String: Int]) {
+        var writer = Lines(sources: sources, comments: comments, mapsLines: mapsLines)
         for line in comments.header { writer.lines.append("# " + clean(line)) }
         writer.writeFields(of: document, indent: 0)
-        return writer.lines.joined(separator: "\n") + "\n"
+        return (writer.lines.joined(separator: "\n") + "\n", writer.lineOfPath)
     }
 
     private struct Lines {
         let sources: [String]
         let comments: DescriptionComments
+        let mapsLines: Bool
         var lines: [String] = []
+        var lineOfPath: [String: Int] = [:]
 
-        init(sources: [String], comments: DescriptionComments) {
+        init(sources: [String], comments: DescriptionComments, mapsLines: Bool) {
             self.sources = sources
             self.comments = comments
+            self.mapsLines = mapsLines
+        }
+
+        /// Records that `path` is written on the next line.
+        mutating func mark(_ path: @autoclosure () -> String) {
+            if mapsLines { lineOfPath[path()] = lines.count + 1 }
         }
 
         /// The comment for the value at `path`: its own, else its place in the sources.
@@ -66,14 +80,17 @@ public enum DescriptionWriter {
             switch node.value {
             case .object(let nested):
                 let empty = !nested.fields.contains(where: \.isWritten)
+                mark(path)
                 append(key + (empty ? ": {}" : ":"), comment: comment(path, node))
                 appendRemarks(nested.path, indent: indent + 2)
                 writeFields(of: nested, indent: indent + 2)
             case .map(let entries):
+                mark(path)
                 append(key + (entries.isEmpty ? ": {}" : ":"), comment: comment(path, node))
                 appendRemarks(path, indent: indent + 2)
                 for entry in entries {
                     let empty = !entry.fields.contains(where: \.isWritten)
+                    mark(entry.path)
                     append(pad + "  " + DescriptionWriter.scalar(entry.id ?? "") + (empty ? ": {}" : ":"), comment: comments.beside[entry.path])
                     appendRemarks(entry.path, indent: indent + 4)
                     writeFields(of: entry, indent: indent + 4)
@@ -81,16 +98,21 @@ public enum DescriptionWriter {
             case .list(let items):
                 if case .owners = field.type, items.count == 1, let only = items.first {
                     // One owner is written as a word, the way people write it.
+                    mark(path)
+                    mark("\(path)[0]")
                     append(key + ": " + DescriptionWriter.scalar(only.value), comment: comments.beside[path] ?? comment("\(path)[0]", only))
                     appendRemarks(path, indent: indent)
                     return
                 }
+                mark(path)
                 append(key + (items.isEmpty ? ": []" : ":"), comment: comment(path, items.isEmpty ? node : nil))
                 appendRemarks(path, indent: indent + 2)
                 for (offset, item) in items.enumerated() {
+                    mark("\(path)[\(offset)]")
                     append(pad + "  - " + DescriptionWriter.scalar(item.value), comment: comment("\(path)[\(offset)]", item))
                 }
             default:
+                mark(path)
                 append(key + ": " + DescriptionWriter.scalar(node.value), comment: comment(path, node))
                 appendRemarks(path, indent: indent)
             }

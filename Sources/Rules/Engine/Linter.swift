@@ -77,6 +77,15 @@ public struct Linter: Sendable {
         return byFile
     }
 
+    /// The findings `lint(bytes:...)` would report, before suppression comments, on a description whose
+    /// model is `app` and whose path relative to the configuration's folder is `relativePath`: the rules
+    /// the configuration leaves on there, run on the model without writing and reading it back. Each
+    /// names its node by model path, and its span is the model's.
+    public func findings(on app: AppDescription, configuration: Configuration, relativePath: String) -> [Diagnostic] {
+        let active = rules.filter { configuration.isActive($0.id, enabledByDefault: $0.enabledByDefault, relativePath: relativePath) }
+        return RuleEngine(rules: active).run(on: app, file: relativePath)
+    }
+
     /// One file's findings under its configuration and suppression comments: the rules it turns off or
     /// ignores for the path are dropped, the severities it sets applied, the suppressed findings removed,
     /// and the directives that suppress nothing reported (unless `unused-suppression` is off there).

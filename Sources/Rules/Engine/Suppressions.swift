@@ -207,21 +207,32 @@ public enum Suppressions {
     ) -> [Diagnostic] {
         var used = Array(repeating: [Bool](), count: directives.count)
         for (offset, directive) in directives.enumerated() { used[offset] = Array(repeating: false, count: directive.ids.count) }
+        // Each entry by its rule id, and those of one line by the line they cover too: a scan's draft holds
+        // a comment for each of thousands of screens, each looked up by every finding of its rule.
+        struct Entry: Hashable { let id: String; let line: Int }
+        var byLine: [Entry: [(directive: Int, position: Int)]] = [:]
+        var wide: [String: [(directive: Int, position: Int)]] = [:]
+        for (offset, directive) in directives.enumerated() {
+            for (position, entry) in directive.ids.enumerated() {
+                switch directive.scope {
+                case .line: byLine[Entry(id: entry.id, line: directive.line), default: []].append((offset, position))
+                case .nextLine: byLine[Entry(id: entry.id, line: directive.line + 1), default: []].append((offset, position))
+                case .file, .region: wide[entry.id, default: []].append((offset, position))
+                case .enable: break
+                }
+            }
+        }
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics {
             guard FileProblem(rawValue: diagnostic.ruleID) == nil, diagnostic.ruleID != unusedID else {
                 kept.append(diagnostic)
                 continue
             }
-            var suppressed = false
-            for (offset, directive) in directives.enumerated() {
-                for (position, entry) in directive.ids.enumerated()
-                where entry.id == diagnostic.ruleID && directive.covers(line: diagnostic.location.line, entryAt: position) {
-                    used[offset][position] = true
-                    suppressed = true
-                }
-            }
-            if !suppressed { kept.append(diagnostic) }
+            let line = diagnostic.location.line
+            let covering = (byLine[Entry(id: diagnostic.ruleID, line: line)] ?? [])
+                + (wide[diagnostic.ruleID] ?? []).filter { directives[$0.directive].covers(line: line, entryAt: $0.position) }
+            for (offset, position) in covering { used[offset][position] = true }
+            if covering.isEmpty { kept.append(diagnostic) }
         }
         let known = Array(knownRules).sorted()
         for (offset, directive) in directives.enumerated() {

@@ -234,6 +234,22 @@ extension ScanResult {
         diagnostics.filter(isSure)
     }
 
+    /// False when no finding can be unsure (`unsureReason`): no placeholder navigation controller, none
+    /// onto which nothing is pushed, no screen with its own full-screen pan and no library root. The rules
+    /// need not run to find out.
+    public var mayHoldUnsureFindings: Bool {
+        !placeholderRootScreens.isEmpty || !screensWithOwnFullScreenPan.isEmpty || !libraryRootScreens.isEmpty
+            || checkedApp.navigationControllers.indices.contains { checkedApp.poppableScreenPositions(ofControllerAt: $0).isEmpty }
+    }
+
+    /// True for a finding the draft silences itself: unreachable-screen on a screen scan could not place,
+    /// whose entry carries a `navlint:disable-line` comment.
+    public func draftSilences(_ diagnostic: Diagnostic) -> Bool {
+        let prefix = FormatTerms.key(\DocumentKeys.screens) + "."
+        guard diagnostic.ruleID == DraftBuilder.unreachableRuleID, diagnostic.path.hasPrefix(prefix) else { return false }
+        return unplacedScreens.contains(String(diagnostic.path.dropFirst(prefix.count)))
+    }
+
     /// False for a finding the scan cannot stand behind (`unsureReason`).
     public func isSure(_ diagnostic: Diagnostic) -> Bool {
         unsureReason(diagnostic) == nil
@@ -269,8 +285,7 @@ extension ScanResult {
             }
         }
         guard diagnostic.ruleID == DraftBuilder.unreachableRuleID else { return nil }
-        let placeholderRoots = app.navigationControllers.filter { checkedApp.controller($0.id) == nil }.map(\.rootID)
-        guard let object, isScreen, unplacedScreens.union(placeholderRoots).contains(object) else { return nil }
+        guard let object, isScreen, unplacedScreens.contains(object) || placeholderRootScreens.contains(object) else { return nil }
         return "navlint scan: it could not tell how this screen is reached"
     }
 }

@@ -32,16 +32,20 @@ extension Facts {
             }
         }
         guard !pushingMethods.isEmpty else { return }
-        // The positions of each method's pushes that are a screen's and that are not, judged once per push
-        // rather than once per call: a method name (`open`, `start`) can be shared by the routers of many modules.
-        var screenPushes: [String: [Int]] = [:]
-        var otherPushes: [String: [Int]] = [:]
+        // Whether each method's pushes are a screen's, judged once per push rather than once per call; and
+        // the pushes by the classes they may be reached through (the pusher's class and its ancestors, for
+        // a receiver of a subclass; the pusher's class, for a receiver of a base class), so that a call finds
+        // its own without trying every push of its name: a method name (`open`, `start`) can be shared by
+        // the routers of many modules.
+        var isScreenPush: [String: [Bool]] = [:]
+        var byOwner: [String: [String: [Int]]] = [:]
+        var byAncestor: [String: [String: [Int]]] = [:]
         for (method, pushers) in pushingMethods {
+            isScreenPush[method] = pushers.map { code.hierarchy.role(of: $0.owner).role == .screen }
             for (offset, pusher) in pushers.enumerated() {
-                if code.hierarchy.role(of: pusher.owner).role == .screen {
-                    screenPushes[method, default: []].append(offset)
-                } else {
-                    otherPushes[method, default: []].append(offset)
+                byOwner[method, default: [:]][pusher.owner, default: []].append(offset)
+                for ancestor in code.hierarchy.lineage(of: pusher.owner) {
+                    byAncestor[method, default: [:]][ancestor, default: []].append(offset)
                 }
             }
         }
@@ -52,24 +56,28 @@ extension Facts {
         var calledPlainly: Set<String> = []
         for syntax in code.syntax {
             for call in syntax.calls where call.receiverChain != ["super"] {
-                guard let pushers = pushingMethods[call.name] else { continue }
+                guard let pushers = pushingMethods[call.name], let screenPush = isScreenPush[call.name] else { continue }
                 let enclosing = code.enclosingMethod(call.place)
                 // A push in the method that makes the call is not reached through it, nor is one in a class
                 // the call cannot be made on (a same-named method of another class).
-                let receivers = code.receiverClasses(of: call)
-                let unambiguous = (declaringClasses[call.name]?.count ?? 0) <= 1
-                let reachable = Set(pushers.indices.filter { offset in
+                var candidates: Set<Int> = []
+                if let receivers = code.receiverClasses(of: call) {
+                    for receiver in receivers {
+                        candidates.formUnion(byAncestor[call.name]?[receiver] ?? [])
+                        for ancestor in code.hierarchy.lineage(of: receiver) { candidates.formUnion(byOwner[call.name]?[ancestor] ?? []) }
+                    }
+                } else if (declaringClasses[call.name]?.count ?? 0) <= 1 {
+                    candidates = Set(pushers.indices)
+                }
+                let reachable = candidates.filter { offset in
                     let pusher = pushers[offset]
-                    if pusher.push.file == call.place.file, enclosing?.body.contains(pusher.push.token) == true { return false }
-                    guard let receivers else { return unambiguous }
-                    return receivers.contains { code.hierarchy.related($0, pusher.owner) }
-                })
-                let isOutside = { (offset: Int) in reachable.contains(offset) }
-                guard pushers.indices.contains(where: isOutside) else { continue }
+                    return !(pusher.push.file == call.place.file && enclosing?.body.contains(pusher.push.token) == true)
+                }.sorted()
+                guard !reachable.isEmpty else { continue }
                 let caller = code.ownerName(call.place)
                 // The pushes of a method that is no screen's are all the caller's, at the call: one fact says
                 // so, through the first of them (more would only repeat it).
-                let routed = (otherPushes[call.name] ?? []).first(where: isOutside)
+                let routed = reachable.first { !screenPush[$0] }
                 guard let context = code.pushContext(of: call.place, memo: &memo) else {
                     calledPlainly.insert(call.name)
                     if let caller, let routed {
@@ -77,8 +85,7 @@ extension Facts {
                     }
                     continue
                 }
-                var offsets = (screenPushes[call.name] ?? []).filter(isOutside)
-                if let routed { offsets.insert(routed, at: offsets.firstIndex { $0 > routed } ?? offsets.count) }
+                let offsets = reachable.filter { screenPush[$0] || $0 == routed }
                 for offset in offsets {
                     // A router's method pushes for the screen that calls it.
                     guard let owner = offset == routed ? caller : pushers[offset].owner else { continue }
@@ -86,10 +93,11 @@ extension Facts {
                 }
             }
         }
-        for (method, pushers) in pushingMethods where calledPlainly.contains(method) || !screenFacts.contains(where: { fact in
-            if case .pushTrigger(_, let through) = fact.change { return through?.method == method }
-            return false
-        }) {
+        let routedThrough = Set(screenFacts.compactMap { fact -> String? in
+            if case .pushTrigger(_, let through) = fact.change { return through?.method }
+            return nil
+        })
+        for (method, pushers) in pushingMethods where calledPlainly.contains(method) || !routedThrough.contains(method) {
             for pusher in pushers {
                 screenFacts.append(ScreenFact(place: pusher.push, subject: .object(pusher.owner), change: .pushTrigger(.tap, through: nil)))
             }
