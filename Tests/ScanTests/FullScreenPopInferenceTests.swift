@@ -395,6 +395,45 @@ import Rules
         #expect(found.contains("legacy-full-screen-pop-on-ios26 navigationControllers.home.fullScreenPop.via @ App.swift:2"), "\(found)")
     }
 
+    /// A screen that sets the library's `fd_interactivePopDisabled` and switches the pop gesture off itself
+    /// has one `popGesture`: its own switch, with a note for the library's; with the library's alone, the
+    /// library's. Each switch's place is the one named.
+    @Test func librarySwitchYieldsToTheScreensOwnSwitch() throws {
+        func source(ownSwitch: Bool) -> String {
+            """
+            import UIKit
+            import FDFullscreenPopGesture
+
+            final class HomeViewController: UIViewController {
+                func open() { navigationController?.pushViewController(SignViewController(), animated: true) }
+            }
+            final class SignViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    fd_interactivePopDisabled = true
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    \(ownSwitch ? "navigationController?.interactivePopGestureRecognizer?.isEnabled = false" : "")
+                }
+            }
+            let nav = UINavigationController(rootViewController: HomeViewController())
+            """
+        }
+        let both = try Fixtures.scan([("App.swift", source(ownSwitch: true))])
+        expectLines("""
+            popGesture:
+              disabled: true   # App.swift:14
+              scope: edge   # interactivePopGestureRecognizer only
+              disableIn: viewWillAppear   # App.swift:14
+              enableIn: never   # nothing switches it back on
+        """, in: entry("  sign:", in: both.draft))
+        #expect(both.notes.map(\.description).contains("App.swift:10: fd_interactivePopDisabled is set too; popGesture is written from the screen's own switch of interactivePopGestureRecognizer"), "\(both.notes)")
+        let library = try Fixtures.scan([("App.swift", source(ownSwitch: false))])
+        #expect(entry("  sign:", in: library.draft).contains("scope: allRecognizers   # fd_interactivePopDisabled"), "\(library.draft)")
+        #expect(!library.notes.contains { $0.message.contains("fd_interactivePopDisabled is set too") }, "\(library.notes)")
+    }
+
     /// POSIX `fd_set` and a name that merely contains the library's are not the library.
     @Test func namesThatOnlyLookLikeTheLibraryAreNot() throws {
         let source = """

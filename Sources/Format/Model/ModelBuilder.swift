@@ -17,6 +17,11 @@ public struct ObjectBuilder<Keys: ObjectKeys>: Sendable, NestedObjectBuilder {
     /// No key is set.
     public var isEmpty: Bool { fields.isEmpty }
 
+    /// True when the key is set.
+    public func has<Value>(_ key: KeyPath<Keys, Field<Value>>) -> Bool {
+        Keys.schema.index(of: Keys.keys[keyPath: key].name).map(fields.contains) ?? false
+    }
+
     /// Sets a key to a value found at `span` (nil when no place in the sources shows it: the value is
     /// still written, at `SourceSpan.unplaced`); `comment` is printed beside it in a written description.
     public mutating func set<Value: FieldValue>(_ key: KeyPath<Keys, Field<Value>>, _ value: Value, at span: SourceSpan?, comment: String? = nil) {

@@ -285,6 +285,10 @@ extension DraftBuilder {
             return
         }
         let origin = code.origin(first.place)
+        guard !object.has(\.popGesture) else {
+            note("fd_interactivePopDisabled is set too; popGesture is written from the screen's own switch of interactivePopGestureRecognizer", at: origin, on: .screen(id))
+            return
+        }
         var pop = ObjectBuilder<ScreenPopGestureKeys>()
         pop.set(\.disabled, true, seenAt: [origin])
         pop.set(\.scope, .allRecognizers, at: origin.span, comment: "fd_interactivePopDisabled: FDFullscreenPopGesture's pan refuses while this screen is on top, and the edge swipe is off")

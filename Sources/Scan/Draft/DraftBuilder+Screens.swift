@@ -32,8 +32,9 @@ extension DraftBuilder {
         }
         setFormPurpose(screen: screen, id: id, lineage: lineage, on: &object)
         setNavigation(items, screenID: id, on: &object)
-        setLibraryPopSwitch(lineage: lineage, id: id, on: &object)
+        // Both write popGesture: the screen's own switch of the pop gesture, when it has one, is what is written.
         setPopGesture(screen: screen, id: id, lineage: lineage, on: &object)
+        setLibraryPopSwitch(lineage: lineage, id: id, on: &object)
         setInterceptsBack(lineage: lineage, on: &object)
         setViews(lineage: lineage, on: &object)
         setScreenFacts(screen: screen, id: id, lineage: lineage, on: &object)
