@@ -40,7 +40,7 @@ extension DraftBuilder {
         var index = CallsOfMethod()
         for (_, call) in code.calls(named: method) {
             let caller = code.ownerName(call.place)
-            let chain = call.receiverChain.first.map { code.isSelf($0, at: call.place) } == true ? Array(call.receiverChain.dropFirst()) : call.receiverChain
+            let chain = code.withoutSelf(call.receiverChain, at: call.place)
             if chain.isEmpty {
                 if let caller { index.onSelfBy.insert(caller) }
                 continue
@@ -93,8 +93,7 @@ extension DraftBuilder {
             range.contains(call.place.token) || local.map { stream.mentions([$0.name], in: range) } == true
         }
         for assignment in code.syntax[file].assignments where inMethod(assignment.place.token) && hands(assignment.value) {
-            var target = assignment.target
-            if let first = target.first, code.isSelf(first, at: assignment.place) { target.removeFirst() }
+            let target = code.withoutSelf(assignment.target, at: assignment.place)
             if target.count == 1 {
                 add(code.ownerName(assignment.place), target.first)
             } else if target.count == 2, let object = target.first {
@@ -134,9 +133,7 @@ extension DraftBuilder {
         guard let call = byStart ?? code.stream(place.file).at(place.token).flatMap({ name in
             code.calls(named: name.text).first(where: { $0.call.place == place })?.call
         }) else { return [] }
-        var chain = call.receiverChain
-        if let first = chain.first, code.isSelf(first, at: place) { chain.removeFirst() }
-        return chain
+        return code.withoutSelf(call.receiverChain, at: place)
     }
 
     /// `listView` for a transition made on `listView.navigationController`: the one object whose

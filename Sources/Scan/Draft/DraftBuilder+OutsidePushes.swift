@@ -129,8 +129,7 @@ extension DraftBuilder {
         guard let method = code.enclosingMethod(call.place) else { return names }
         let own = code.ownerName(call.place) == holder.owner
         for started in code.syntax[file].calls where method.body.contains(started.place.token) {
-            var chain = started.receiverChain
-            if let first = chain.first, code.isSelf(first, at: started.place) { chain.removeFirst() }
+            let chain = code.withoutSelf(started.receiverChain, at: started.place)
             if chain.isEmpty ? own : chain.count == 1 && code.declaredTypes(of: chain[0], at: started.place).contains(holder.owner) {
                 names.insert(started.name)
             }
@@ -143,9 +142,7 @@ extension DraftBuilder {
     /// holder's code.
     private func isListed(_ holder: StackHolder, madeAt call: Call, file: Int) -> Bool {
         func lists(_ chain: [String], at place: Place, on name: String) -> Bool {
-            var chain = chain
-            if let first = chain.first, code.isSelf(first, at: place) { chain.removeFirst() }
-            return chain == [name]
+            code.withoutSelf(chain, at: place) == [name]
         }
         let method = code.enclosingMethod(call.place)
         if let method, let local = code.syntax[file].declarations.first(where: { $0.value?.contains(call.place.token) == true && method.body.contains($0.place.token) }) {

@@ -53,8 +53,7 @@ extension DraftBuilder {
     private enum ListHolder { case navigation(String), tabs, split, other }
 
     private func holder(of receiver: [String], at place: Place) -> ListHolder {
-        var chain = receiver
-        if let first = chain.first, code.isSelf(first, at: place) { chain.removeFirst() }
+        let chain = code.withoutSelf(receiver, at: place)
         if chain.isEmpty {
             guard let owner = code.ownerName(place) else { return .other }
             if code.hierarchy.role(of: owner).role == .navigationController { return .navigation(owner) }

@@ -117,8 +117,7 @@ extension CodeBase {
     /// the declared or constructed class of a property or local it names; nil when scan cannot tell.
     func receiverClasses(of call: Call) -> [String]? {
         guard let caller = ownerName(call.place) else { return nil }
-        var chain = call.receiverChain
-        if let first = chain.first, isSelf(first, at: call.place) { chain.removeFirst() }
+        let chain = withoutSelf(call.receiverChain, at: call.place)
         if chain.isEmpty { return [caller] }
         guard chain.count == 1, let name = chain.first else { return nil }
         return declaredClass(of: name, at: call.place).map { [$0] }
@@ -238,7 +237,7 @@ extension CodeBase {
     /// True when the call runs a method of the sources, on the class it names or on the caller's own
     /// class, that shows an overlay over the whole window itself.
     private func helperBlocksTheWindow(_ call: Call) -> Bool {
-        let chain = call.receiverChain.first.map { isSelf($0, at: call.place) } == true ? Array(call.receiverChain.dropFirst()) : call.receiverChain
+        let chain = withoutSelf(call.receiverChain, at: call.place)
         let holder: String?
         if chain.isEmpty {
             holder = ownerName(call.place)

@@ -122,8 +122,7 @@ extension CodeBase {
     /// The screen a presentation setting is about: the class itself for `self.modalPresentationStyle`,
     /// the screen a variable holds (or the root of the navigation controller it holds) otherwise.
     func presentedSubject(_ prefix: [String], at place: Place) -> Subject {
-        var rest = prefix
-        if let first = rest.first, isSelf(first, at: place) { rest.removeFirst() }
+        var rest = withoutSelf(prefix, at: place)
         if rest == ["navigationController"] { rest.removeAll() }
         guard let owner = ownerName(place) else { return .unresolved(prefix.joined(separator: ".")) }
         if rest.isEmpty { return .object(owner) }

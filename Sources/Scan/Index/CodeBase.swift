@@ -252,6 +252,13 @@ struct CodeBase: Sendable {
         guard let offset = files[place.file].methodIndex(at: place.token), methodMembers[place.file].indices.contains(offset) else { return false }
         return methodMembers[place.file][offset].selfAliases.contains(name)
     }
+
+    /// A member chain without its first name when that is `self` at `place` (`isSelf`):
+    /// `self.navigationController` is `navigationController`.
+    func withoutSelf(_ chain: [String], at place: Place) -> [String] {
+        guard let first = chain.first, isSelf(first, at: place) else { return chain }
+        return Array(chain.dropFirst())
+    }
 }
 
 /// The calls, variable declarations and assignments of one method's own body (by their positions in the
