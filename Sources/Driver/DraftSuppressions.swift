@@ -22,9 +22,15 @@ enum DraftSuppressions {
             byLine[line] = entry
         }
         let directives = files.map { Suppressions.parse($0.source, codeComments: $0.comments, file: $0.name).directives }
-        if directives.contains(where: { !$0.isEmpty }) {
+        // The rules run once, on the scan's model: those that can meet a code comment, and, when some object
+        // can be unsure, those `check` runs on the draft.
+        let forCode = directives.contains(where: { !$0.isEmpty }) ? linter.activeRuleIDs(forAnyOf: files.map(\.relativePath), configuration: configuration) : []
+        let forDraft = scan.mayHoldUnsureFindings ? linter.activeRuleIDs(forAnyOf: [draftName], configuration: configuration) : []
+        guard !forCode.isEmpty || !forDraft.isEmpty else { return draft }
+        let found = linter.findings(scanned: scan.app, ruleIDs: forCode.union(forDraft))
+        if !forCode.isEmpty {
             let placing = DefaultPlacement(scan: scan)
-            for (index, findings) in linter.findings(scanned: scan.app, files: files, configuration: configuration, placing: placing.place).enumerated() {
+            for (index, findings) in linter.placed(found.filter { forCode.contains($0.ruleID) }, in: files, placing: placing.place).enumerated() {
                 for finding in findings {
                     guard let directive = directives[index].first(where: { $0.covers(finding) }) else { continue }
                     let source = scan.sources.indices.contains(index) ? scan.sources[index] : files[index].name
@@ -33,8 +39,7 @@ enum DraftSuppressions {
                 }
             }
         }
-        for finding in scan.mayHoldUnsureFindings ? linter.findings(on: scan.app, configuration: configuration, relativePath: draftName) : [] {
-            if scan.draftSilences(finding) { continue }
+        for finding in found where forDraft.contains(finding.ruleID) && !scan.draftSilences(finding) {
             if let reason = scan.unsureReason(finding) { silence(finding, because: reason) }
         }
         guard !byLine.isEmpty else { return draft }

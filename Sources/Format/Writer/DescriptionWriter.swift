@@ -17,12 +17,16 @@ public struct DescriptionComments: Sendable {
 /// of `sources`. Reading the text back gives the same model.
 public enum DescriptionWriter {
     public static func render(_ document: ModelObject, sources: [String] = [], comments: DescriptionComments = DescriptionComments()) -> String {
-        renderMapped(document, sources: sources, comments: comments, mapsLines: false).text
+        write(document, sources: sources, comments: comments, mapsLines: false).text
     }
 
     /// The description as `render` writes it, and the line (1-based) each written path is on: the line
     /// `navlint check` reports a finding about that path on.
-    public static func renderMapped(_ document: ModelObject, sources: [String] = [], comments: DescriptionComments = DescriptionComments(), mapsLines: Bool = true) -> (text: String, lineOfPath: [String: Int]) {
+    public static func renderMapped(_ document: ModelObject, sources: [String] = [], comments: DescriptionComments = DescriptionComments()) -> (text: String, lineOfPath: [String: Int]) {
+        write(document, sources: sources, comments: comments, mapsLines: true)
+    }
+
+    private static func write(_ document: ModelObject, sources: [String], comments: DescriptionComments, mapsLines: Bool) -> (text: String, lineOfPath: [String: Int]) {
         var writer = Lines(sources: sources, comments: comments, mapsLines: mapsLines)
         for line in comments.header { writer.lines.append("# " + clean(line)) }
         writer.writeFields(of: document, indent: 0)

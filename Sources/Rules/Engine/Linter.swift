@@ -64,26 +64,34 @@ public struct Linter: Sendable {
     /// file, by file (positions as in `files`), before suppressions, ignores and severities apply.
     public func findings(scanned app: AppDescription, files: [ScannedFile], configuration: Configuration,
                          placing: (Diagnostic) -> Diagnostic?) -> [[Diagnostic]] {
-        let active = rules.filter { rule in
-            files.contains { configuration.isActive(rule.id, enabledByDefault: rule.enabledByDefault, relativePath: $0.relativePath) }
-        }
+        let active = activeRuleIDs(forAnyOf: files.map(\.relativePath), configuration: configuration)
+        return placed(findings(scanned: app, ruleIDs: active), in: files, placing: placing)
+    }
+
+    /// The ids of the rules the configuration leaves on for at least one of the paths (relative to its folder).
+    public func activeRuleIDs(forAnyOf relativePaths: [String], configuration: Configuration) -> Set<String> {
+        Set(rules.filter { rule in
+            relativePaths.contains { configuration.isActive(rule.id, enabledByDefault: rule.enabledByDefault, relativePath: $0) }
+        }.map(\.id))
+    }
+
+    /// The findings of the rules with these ids on a scanned app, in the code's terms, each naming its node
+    /// by model path, before placing, suppressions, ignores and severities.
+    public func findings(scanned app: AppDescription, ruleIDs: Set<String>) -> [Diagnostic] {
+        RuleEngine(rules: rules.filter { ruleIDs.contains($0.id) }).run(on: app, file: "", scanned: true)
+    }
+
+    /// Findings on a scanned app as `placing` places them (nil drops one), named by their file and
+    /// grouped by it (positions as in `files`).
+    public func placed(_ findings: [Diagnostic], in files: [ScannedFile], placing: (Diagnostic) -> Diagnostic?) -> [[Diagnostic]] {
         var byFile = Array(repeating: [Diagnostic](), count: files.count)
-        for finding in RuleEngine(rules: active).run(on: app, file: "", scanned: true) {
+        for finding in findings {
             guard var placed = placing(finding),
                   let index = placed.span.source, index >= 0, index < files.count else { continue }
             placed.file = files[index].name
             byFile[index].append(placed)
         }
         return byFile
-    }
-
-    /// The findings `lint(bytes:...)` would report, before suppression comments, on a description whose
-    /// model is `app` and whose path relative to the configuration's folder is `relativePath`: the rules
-    /// the configuration leaves on there, run on the model without writing and reading it back. Each
-    /// names its node by model path, and its span is the model's.
-    public func findings(on app: AppDescription, configuration: Configuration, relativePath: String) -> [Diagnostic] {
-        let active = rules.filter { configuration.isActive($0.id, enabledByDefault: $0.enabledByDefault, relativePath: relativePath) }
-        return RuleEngine(rules: active).run(on: app, file: relativePath)
     }
 
     /// One file's findings under its configuration and suppression comments: the rules it turns off or
