@@ -129,9 +129,8 @@ extension DraftBuilder {
             }
         }
         let held = controllerIndex.holding(screens).map { controllers[$0] }.filter { !SwiftUIViews.isContainer($0.className) }
-        return (running(classes) + held).reduce(into: [PlannedController]()) { unique, stack in
-            if !unique.contains(where: { $0.id == stack.id }) { unique.append(stack) }
-        }
+        var seen: Set<String> = []
+        return (running(classes) + held).filter { seen.insert($0.id).inserted }
     }
 
     /// The methods declared beside an install (in its file and type) that take a recognizer off a view
@@ -167,7 +166,7 @@ extension DraftBuilder {
             guard let method = fact.method, !Self.runByUIKit.contains(method.name) else { continue }
             let removers = panRemovers(beside: method, in: fact.place.file)
             guard !removers.contains(method.name) else { continue }
-            for (_, caller) in code.calls(named: method.name) where caller.receiverChain.last == "navigationController" {
+            for (_, caller) in code.calls(named: method.name) where isOnOwnNavigationController(caller) {
                 guard let owner = code.ownerName(caller.place), code.hierarchy.role(of: owner).role == .screen,
                       removesOwnPan(owner, removers: removers) else { continue }
                 for id in screens(ofCodeClass: owner).compactMap({ screenIDs[$0] }) {
