@@ -123,7 +123,7 @@ let package = Package(
         .testTarget(
             name: "navlintTests",
             // EmbedRules too, so that its binary is built beside navlint's for EmbedRulesTests.
-            dependencies: ["navlint", "EmbedRules", "Format", "Rules", "Driver"],
+            dependencies: ["navlint", "EmbedRules", "Format", "Rules", "Driver", "Platform"],
             path: "Tests/navlintTests"
         ),
     ]

@@ -25,9 +25,12 @@ enum DraftSuppressions {
         // The rules run once, on the scan's model: those that can meet a code comment, and, when some object
         // can be unsure, those `check` runs on the draft.
         let forCode = directives.contains(where: { !$0.isEmpty }) ? linter.activeRuleIDs(forAnyOf: files.map(\.relativePath), configuration: configuration) : []
-        let forDraft = scan.mayHoldUnsureFindings ? linter.activeRuleIDs(forAnyOf: [draftName], configuration: configuration) : []
+        let unsure = scan.unsureObjects
+        let forDraft = unsure.controllerIDs.isEmpty && unsure.screenIDs.isEmpty ? [] : linter.activeRuleIDs(forAnyOf: [draftName], configuration: configuration)
         guard !forCode.isEmpty || !forDraft.isEmpty else { return draft }
-        let found = linter.findings(scanned: scan.app, ruleIDs: forCode.union(forDraft))
+        // Without code comments to place, only the findings about the objects scan may be unsure of matter.
+        let focus = forCode.isEmpty ? RuleEngine.Focus(controllerIDs: unsure.controllerIDs, screenIDs: unsure.screenIDs) : nil
+        let found = linter.findings(scanned: scan.app, ruleIDs: forCode.union(forDraft), focus: focus)
         if !forCode.isEmpty {
             let placing = DefaultPlacement(scan: scan)
             for (index, findings) in linter.placed(found.filter { forCode.contains($0.ruleID) }, in: files, placing: placing.place).enumerated() {

@@ -158,9 +158,12 @@ public enum FileSystem {
     /// The bytes up to the end, or one past `limit`, and the `errno` of a read that failed.
     private static func readUntilEnd(_ descriptor: Int32, limit: Int) -> (bytes: [UInt8], error: Int32?) {
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // Read into before it is read from: an array would zero 64 KiB per file, which cost more than
+        // reading a scan's small sources.
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+        defer { chunk.deallocate() }
         while bytes.count <= limit {
-            let count = chunk.withUnsafeMutableBytes { SystemCalls.readBytes(descriptor, into: $0) }
+            let count = SystemCalls.readBytes(descriptor, into: chunk)
             if count < 0 {
                 if SystemCalls.errorNumber == SystemCalls.interrupted { continue }
                 return (bytes, SystemCalls.errorNumber)
@@ -177,17 +180,34 @@ public enum FileSystem {
 
     /// An absolute path with `.` and `..` folded away, without touching the disk.
     public static func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : currentDirectory() + "/" + path
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/") {
-            if part == "." || part.isEmpty { continue }
-            if part == ".." {
-                if !parts.isEmpty { parts.removeLast() }
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        var input = Array(path.utf8)
+        if input.first != slash { input = Array(currentDirectory().utf8) + [slash] + input }
+        // Folded as bytes: a scan names every file this way, and the generic split and join cost more
+        // than reading the file.
+        var output: [UInt8] = []
+        output.reserveCapacity(input.count + 1)
+        var kept: [Int] = []
+        var start = 0
+        while start < input.count {
+            guard input[start] != slash else {
+                start += 1
                 continue
             }
-            parts.append(part)
+            var end = start
+            while end < input.count, input[end] != slash { end += 1 }
+            let length = end - start
+            if length == 2, input[start] == dot, input[start + 1] == dot {
+                if let last = kept.popLast() { output.removeSubrange(last...) }
+            } else if length != 1 || input[start] != dot {
+                kept.append(output.count)
+                output.append(slash)
+                output.append(contentsOf: input[start..<end])
+            }
+            start = end
         }
-        return "/" + parts.joined(separator: "/")
+        return output.isEmpty ? "/" : String(decoding: output, as: UTF8.self)
     }
 
     public static func parent(_ path: String) -> String? {

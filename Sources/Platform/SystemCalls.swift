@@ -125,10 +125,11 @@ enum SystemCalls {
     }
 
     static func workingDirectory() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-        return String(decoding: bytes, as: UTF8.self)
+        // A null buffer makes getcwd allocate what the path needs (glibc and Darwin both do), instead of
+        // zeroing PATH_MAX bytes per call.
+        guard let path = getcwd(nil, 0) else { return nil }
+        defer { free(path) }
+        return String(decoding: UnsafeRawBufferPointer(start: path, count: strlen(path)), as: UTF8.self)
     }
 
     /// The names in a directory as the file system spells them (bytes, not always UTF-8), unsorted, `.`

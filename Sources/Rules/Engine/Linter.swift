@@ -76,9 +76,10 @@ public struct Linter: Sendable {
     }
 
     /// The findings of the rules with these ids on a scanned app, in the code's terms, each naming its node
-    /// by model path, before placing, suppressions, ignores and severities.
-    public func findings(scanned app: AppDescription, ruleIDs: Set<String>) -> [Diagnostic] {
-        RuleEngine(rules: rules.filter { ruleIDs.contains($0.id) }).run(on: app, file: "", scanned: true)
+    /// by model path, before placing, suppressions, ignores and severities; with a focus, at least those
+    /// about the objects in it (`RuleEngine.Focus`).
+    public func findings(scanned app: AppDescription, ruleIDs: Set<String>, focus: RuleEngine.Focus? = nil) -> [Diagnostic] {
+        RuleEngine(rules: rules.filter { ruleIDs.contains($0.id) }).run(on: app, file: "", scanned: true, focus: focus)
     }
 
     /// Findings on a scanned app as `placing` places them (nil drops one), named by their file and

@@ -14,21 +14,56 @@ public struct RuleEngine: Sendable {
         var repeatedIn: [String]
     }
 
+    /// The navigation controllers and screens a run is about, when only the findings about a few are
+    /// wanted (`navlint scan` asks about the objects it is unsure of). A rule case whose outermost `match`
+    /// runs over navigation controllers or screens runs only over those in focus; any other runs whole.
+    /// Findings about an object in focus are all found when the focus holds, with each controller, its
+    /// member screens and, with each screen, the controllers it belongs to: rules report on the object
+    /// they run over or on its stack's members.
+    public struct Focus: Sendable {
+        public let controllerIDs: Set<String>
+        public let screenIDs: Set<String>
+
+        public init(controllerIDs: Set<String>, screenIDs: Set<String>) {
+            self.controllerIDs = controllerIDs
+            self.screenIDs = screenIDs
+        }
+    }
+
+    /// A focus as positions in one app: the outermost loop tests each item without hashing its id.
+    private struct FocusMask {
+        let controllers: [Bool]
+        let screens: [Bool]
+
+        init(_ focus: Focus, in app: AppDescription) {
+            controllers = app.navigationControllers.map { focus.controllerIDs.contains($0.id) }
+            screens = app.screens.map { focus.screenIDs.contains($0.id) }
+        }
+
+        func admits(_ item: Located, in app: AppDescription) -> Bool {
+            guard case .object(let object) = item.value else { return true }
+            if let position = app.position(ofController: object) { return controllers[position] }
+            if let position = app.position(ofScreen: object) { return screens[position] }
+            return true
+        }
+    }
+
     /// Runs every rule, on all cores; the findings come back in rule order. `scanned` says the model was
     /// built by `navlint scan` from code, so findings take the rules' wording in the code's terms.
-    public func run(on app: AppDescription, file: String, scanned: Bool = false) -> [Diagnostic] {
+    public func run(on app: AppDescription, file: String, scanned: Bool = false, focus: Focus? = nil) -> [Diagnostic] {
         let context = EvaluationContext(app: app)
-        return ParallelMap.map(rules) { rule in findings(of: rule, context: context, file: file, scanned: scanned) }.flatMap { $0 }
+        let mask = focus.map { FocusMask($0, in: app) }
+        return ParallelMap.map(rules) { rule in findings(of: rule, context: context, file: file, scanned: scanned, mask: mask) }.flatMap { $0 }
     }
 
     /// One rule's findings, one per place (`Place`); a finding repeated across the values of the rule's
     /// `repeatsAcross` variable names the others.
-    private func findings(of rule: RuleDefinition, context: EvaluationContext, file: String, scanned: Bool) -> [Diagnostic] {
+    private func findings(of rule: RuleDefinition, context: EvaluationContext, file: String, scanned: Bool, mask: FocusMask?) -> [Diagnostic] {
         var findings: [Finding] = []
         var index: [Place: Int] = [:]
         for ruleCase in rule.cases {
             let frame = EvaluationFrame(context: context, slotCount: ruleCase.slotCount)
-            visit(ruleCase, depth: 0, frame: frame) {
+            visit(ruleCase, depth: 0, frame: frame, mask: mask) {
                 let finding = makeFinding(rule, ruleCase, frame: frame, file: file, scanned: scanned)
                 let place = Place(finding.diagnostic)
                 if let existing = index[place] {
@@ -80,7 +115,7 @@ public struct RuleEngine: Sendable {
 
     /// Tests the part of the condition that the slots filled so far decide, then fills the next `match`
     /// slot in turn with each item of its list; a finding when every part holds.
-    private func visit(_ ruleCase: CompiledRuleCase, depth: Int, frame: EvaluationFrame, found: () -> Void) {
+    private func visit(_ ruleCase: CompiledRuleCase, depth: Int, frame: EvaluationFrame, mask: FocusMask?, found: () -> Void) {
         if depth < ruleCase.guards.count, let part = ruleCase.guards[depth], !part.holds(frame) { return }
         guard depth < ruleCase.loops.count else {
             found()
@@ -88,10 +123,12 @@ public struct RuleEngine: Sendable {
         }
         let loop = ruleCase.loops[depth]
         guard case .list(let items) = loop.collection(frame).value else { return }
+        let app = frame.context.app
         for item in items {
+            if depth == 0, let mask, !mask.admits(item, in: app) { continue }
             frame.slots[loop.slot] = item
             if loop.marksChange { frame.didChange(loop.slot) }
-            visit(ruleCase, depth: depth + 1, frame: frame, found: found)
+            visit(ruleCase, depth: depth + 1, frame: frame, mask: mask, found: found)
         }
     }
 

@@ -231,12 +231,23 @@ extension ScanResult {
         diagnostics.filter(isSure)
     }
 
-    /// False when no finding can be unsure (`unsureReason`): no placeholder navigation controller, none
-    /// onto which nothing is pushed, no screen with its own full-screen pan and no library root. The rules
-    /// need not run to find out.
-    public var mayHoldUnsureFindings: Bool {
-        !placeholderRootScreens.isEmpty || !screensWithOwnFullScreenPan.isEmpty || !libraryRootScreens.isEmpty
-            || checkedApp.navigationControllers.indices.contains { checkedApp.poppableScreenPositions(ofControllerAt: $0).isEmpty }
+    /// The navigation controllers and screens a finding can be unsure about (`unsureReason`): placeholder
+    /// navigation controllers and those onto which nothing is pushed, screens with their own full-screen
+    /// pan and library roots (unreachable-screen on a screen scan could not place the draft silences
+    /// itself, `draftSilences`); then, so that a rule run over either finds what it reports about the
+    /// other, each such controller's member screens and each such screen's navigation controllers. Both
+    /// are empty when no finding can be unsure, and the rules need not run to find out.
+    public var unsureObjects: (controllerIDs: Set<String>, screenIDs: Set<String>) {
+        var controllers = Set(app.navigationControllers.map(\.id).filter { id in
+            checkedApp.controllerPosition(id).map { checkedApp.poppableScreenPositions(ofControllerAt: $0).isEmpty } ?? true
+        })
+        var screens = screensWithOwnFullScreenPan.union(libraryRootScreens)
+        for id in screens { controllers.formUnion(app.controllers(containing: id)) }
+        for id in controllers {
+            guard let position = app.controllerPosition(id) else { continue }
+            screens.formUnion(app.memberPositions[position].map { app.screens[$0].id })
+        }
+        return (controllers, screens)
     }
 
     /// True for a finding the draft silences itself: unreachable-screen on a screen scan could not place,

@@ -22,6 +22,11 @@ struct ClassHierarchy: Sendable {
     /// View controllers that keep a navigation controller they make from their own root (see
     /// `NavigationWrappers`), with the names their code reaches it by: navigation controllers to navlint.
     private(set) var navigationWrappers: [String: Set<String>] = [:]
+    /// Each declared class's lineage and role, worked out once (`indexLineages`): screens, facts and
+    /// stacks ask for them tens of thousands of times in a large app.
+    private var lineages: [String: [String]] = [:]
+    private var declaredLineages: [String: [String]] = [:]
+    private var roles: [String: (role: ClassRole, judgedByName: String?)] = [:]
 
     /// UIKit view controllers whose subclasses are screens.
     static let screenBases: Set<String> = [
@@ -39,10 +44,21 @@ struct ClassHierarchy: Sendable {
     mutating func add(_ record: ClassRecord) {
         if let existing = records[record.name], existing.superclass != nil || record.superclass == nil { return }
         records[record.name] = record
+        lineages = [:]
+        declaredLineages = [:]
+        roles = [:]
     }
 
     mutating func markWrappers(_ wrappers: [String: Set<String>]) {
         navigationWrappers.merge(wrappers) { $0.union($1) }
+        roles = [:]
+    }
+
+    /// Works out every declared class's lineage and role once the classes and wrappers are all known.
+    mutating func indexLineages() {
+        for name in records.keys { lineages[name] = walkLineage(of: name) }
+        for name in records.keys { declaredLineages[name] = walkDeclaredLineage(of: name) }
+        for name in records.keys { roles[name] = judgeRole(of: name) }
     }
 
     /// The names by which code of the class reaches the navigation controller a wrapper it is or
@@ -55,6 +71,10 @@ struct ClassHierarchy: Sendable {
     /// The class and its ancestors, nearest first, up to and including the first class not declared
     /// in the sources (a UIKit class, or a base class from a library).
     func lineage(of name: String) -> [String] {
+        lineages[name] ?? walkLineage(of: name)
+    }
+
+    private func walkLineage(of name: String) -> [String] {
         var result = [name]
         var current = name
         while let parent = records[current]?.superclass, !result.contains(parent), result.count < 64 {
@@ -67,12 +87,20 @@ struct ClassHierarchy: Sendable {
     /// The ancestors declared in the sources, farthest first, followed by the class itself: the order
     /// in which their setup code runs (`super.viewDidLoad()` first).
     func declaredLineage(of name: String) -> [String] {
+        declaredLineages[name] ?? walkDeclaredLineage(of: name)
+    }
+
+    private func walkDeclaredLineage(of name: String) -> [String] {
         lineage(of: name).filter { records[$0] != nil }.reversed()
     }
 
     /// The role of a class and, when the role was judged from the name of a base class outside the
     /// sources, that base class.
     func role(of name: String) -> (role: ClassRole, judgedByName: String?) {
+        roles[name] ?? judgeRole(of: name)
+    }
+
+    private func judgeRole(of name: String) -> (role: ClassRole, judgedByName: String?) {
         let chain = lineage(of: name)
         guard let top = chain.last else { return (.other, nil) }
         if chain.contains(Self.navigationBase) { return (.navigationController, nil) }

@@ -108,6 +108,7 @@ struct CodeBase: Sendable {
         }
         let wrappers = NavigationWrappers.find(files: files, syntax: syntax, hierarchy: hierarchy)
         hierarchy.markWrappers(wrappers.names)
+        hierarchy.indexLineages()
         self.keptNavigationCreations = wrappers.keptCreations
         if !hierarchy.navigationWrappers.isEmpty {
             // In a wrapper's code its kept navigation controller is what `self` is in a navigation subclass's.
