@@ -17,6 +17,11 @@ public struct ObjectBuilder<Keys: ObjectKeys>: Sendable, NestedObjectBuilder {
     /// No key is set.
     public var isEmpty: Bool { fields.isEmpty }
 
+    /// The names of the keys set so far, in the order each was first set.
+    public var keyNames: [String] {
+        fields.compactMap { Keys.schema.fields.indices.contains($0) ? Keys.schema.fields[$0].name : nil }
+    }
+
     /// True when the key is set.
     public func has<Value>(_ key: KeyPath<Keys, Field<Value>>) -> Bool {
         Keys.schema.index(of: Keys.keys[keyPath: key].name).map(fields.contains) ?? false

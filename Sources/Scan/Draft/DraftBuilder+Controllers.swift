@@ -175,17 +175,23 @@ extension DraftBuilder {
     /// its class declaration).
     typealias ControllerEntry = (id: String, object: ObjectBuilder<NavigationControllerKeys>, span: SourceSpan?, comment: String?)
 
+    /// A navigation controller's entry: every registered inference (`controllerInferences`) sets its keys in turn.
     mutating func controllerEntry(_ controller: PlannedController) -> ControllerEntry {
         var object = ObjectBuilder<NavigationControllerKeys>()
+        for inference in Self.controllerInferences { inference.apply(&self, controller, &object) }
+        return (controller.id, object, controller.creations.first?.span ?? classOrigin(controller.className)?.span, nil)
+    }
+
+    /// `className:` (but for SwiftUI containers and the placeholder made when the code makes no stack,
+    /// which have no class to name) and `root:`.
+    mutating func setClassAndRoot(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
         let className = controller.className
-        let declaration = classOrigin(className)
-        // The placeholder made when the code makes no stack has no class to name.
         let namesClass = !(controller.isPlaceholder && className == ClassHierarchy.navigationBase)
         if namesClass, !SwiftUIViews.isContainer(className) {
             if className == ClassHierarchy.navigationBase {
                 object.set(\.className, className, at: controller.creations.first?.span, comment: "UIKit's own class")
             } else {
-                object.set(\.className, className, seenAt: declaration.map { [$0] } ?? [])
+                object.set(\.className, className, seenAt: classOrigin(className).map { [$0] } ?? [])
             }
         }
         if controller.isPlaceholder {
@@ -193,7 +199,10 @@ extension DraftBuilder {
         } else {
             object.set(\.root, controller.root, seenAt: controller.creations)
         }
+    }
 
+    /// `popGesture:` (switched off, and who owns its delegate) and `installedBy:` when an extension installs the delegate.
+    mutating func setEdgePopGesture(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
         let edge = ownerWrites(for: controller, recognizer: .edge)
         if let origin = edge.owners.first(where: \.fromExtension)?.origins.first {
             object.set(\.installedBy, PopDelegateInstallation.viaExtension, at: origin.span, comment: "UINavigationController extension, \(origin)")
@@ -203,23 +212,30 @@ extension DraftBuilder {
         if let edgeOff { popGesture.set(\.enabled, false, seenAt: edgeOff) }
         let edgeOwner = setDelegates(edge, controller: controller, on: &popGesture)
         if !popGesture.isEmpty { object.set(\.popGesture, popGesture, at: edgeOff?.first?.span ?? edgeOwner, comment: Self.unprinted) }
+    }
 
+    /// `contentPopGesture:`, iOS 26's content swipe: switched off, and who owns its delegate.
+    mutating func setContentPopGesture(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
         let content = ownerWrites(for: controller, recognizer: .content)
         var contentGesture = ObjectBuilder<ContentPopGestureKeys>()
         let contentOff = switchedOff(controller, recognizer: .content)
         if let contentOff { contentGesture.set(\.enabled, false, seenAt: contentOff) }
         let contentOwner = setContentDelegates(content, controller: controller, on: &contentGesture)
         if !contentGesture.isEmpty { object.set(\.contentPopGesture, contentGesture, at: contentOff?.first?.span ?? contentOwner, comment: Self.unprinted) }
-        setFullScreenPop(controller, on: &object)
+    }
 
+    /// `delegateAnimates:` when the controller's delegate returns an animator.
+    func setDelegateAnimates(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
         if let origin = code.animationDelegateMethod(of: controller.className) {
             object.set(\.delegateAnimates, true, at: origin.span, comment: "navigationController(_:animationControllerFor:from:to:), \(origin)")
         }
+    }
+
+    /// `backInterception:`, from the controller's navigationBar(_:shouldPop:).
+    mutating func setBackInterception(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
         if let interception = backInterception(for: controller) {
             object.set(\.backInterception, interception.object, at: interception.span, comment: Self.unprinted)
         }
-        setStackFacts(controller, on: &object)
-        return (controller.id, object, controller.creations.first?.span ?? declaration?.span, nil)
     }
 
     /// Who assigns the recognizer's delegate for this controller, in the order the code does it:

@@ -4,18 +4,37 @@ extension DraftBuilder {
     /// A screen entry of the draft: the screen's object and the place of its class declaration.
     typealias ScreenEntry = (id: String, object: ObjectBuilder<ScreenKeys>, span: SourceSpan?, comment: String?)
 
+    /// A screen's entry: every registered inference (`screenInferences`) sets its keys in turn.
     mutating func screenEntry(_ screen: String) -> ScreenEntry {
-        let id = screenIDs[screen] ?? screen
-        let lineage = code.hierarchy.declaredLineage(of: screen)
+        let subject = screenSubject(screen)
         var object = ObjectBuilder<ScreenKeys>()
-        let declaration = classOrigin(screen)
-        object.set(\.className, screen, seenAt: declaration.map { [$0] } ?? [])
-        if let targets = pushes[id]?.entries, !targets.isEmpty {
+        for inference in Self.screenInferences { inference.apply(&self, subject, &object) }
+        return (subject.id, object, classOrigin(screen)?.span, nil)
+    }
+
+    /// The screen of a class, as the inferences read it.
+    func screenSubject(_ screen: String) -> ScreenSubject {
+        ScreenSubject(className: screen, id: screenIDs[screen] ?? screen, lineage: code.hierarchy.declaredLineage(of: screen))
+    }
+
+    /// `className:`, at the class's declaration.
+    mutating func setClassName(_ screen: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+        object.set(\.className, screen.className, seenAt: classOrigin(screen.className).map { [$0] } ?? [])
+    }
+
+    /// `pushes:` and `presents:`, each target with the places that show it.
+    mutating func setTransitions(_ screen: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+        if let targets = pushes[screen.id]?.entries, !targets.isEmpty {
             object.set(\.pushes, items: Self.items(targets), at: targets.first?.origins.first?.span)
         }
-        if let targets = presents[id]?.entries, !targets.isEmpty {
+        if let targets = presents[screen.id]?.entries, !targets.isEmpty {
             object.set(\.presents, items: Self.items(targets), at: targets.first?.origins.first?.span)
         }
+    }
+
+    /// `navigationItem:` and `navigationBarHidden:`, from the writes to the screen's own navigation item and bar.
+    mutating func setNavigationItem(_ screen: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+        let lineage = screen.lineage
         let items = lineage.flatMap { itemWritesByClass[$0] ?? [] }.sorted { $0.place < $1.place }.filter { write in
             switch (write.subject, write.change) {
             case (.navigationOf(let name), .navigationBarHidden): return lineage.contains(name)
@@ -26,26 +45,21 @@ extension DraftBuilder {
                 if let writer = code.ownerName(write.place), code.hierarchy.declaredLineage(of: name).contains(writer) {
                     return lineage.contains(name)
                 }
-                return name == screen
+                return name == screen.className
             default: return false
             }
         }
-        setFormPurpose(screen: screen, id: id, lineage: lineage, on: &object)
-        setNavigation(items, screenID: id, on: &object)
-        // Both write popGesture: the screen's own switch of the pop gesture, when it has one, is what is written.
-        setPopGesture(screen: screen, id: id, lineage: lineage, on: &object)
-        setLibraryPopSwitch(lineage: lineage, id: id, on: &object)
-        setInterceptsBack(lineage: lineage, on: &object)
-        setViews(lineage: lineage, on: &object)
-        setScreenFacts(screen: screen, id: id, lineage: lineage, on: &object)
-        let controls = lineage.flatMap { controlsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }
-        if !controls.isEmpty {
-            var seen: [HorizontalControl: Origin] = [:]
-            for control in controls where seen[control.control] == nil { seen[control.control] = code.origin(control.place) }
-            let listed = HorizontalControl.allCases.compactMap { control in seen[control].map { listItem(control, seenAt: [$0]) } }
-            object.set(\.horizontalControls, items: listed, at: listed.first?.span)
-        }
-        return (id, object, declaration?.span, nil)
+        setNavigation(items, screenID: screen.id, on: &object)
+    }
+
+    /// `horizontalControls:`, each control once, at the first place it is made.
+    func setHorizontalControls(_ screen: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+        let controls = screen.lineage.flatMap { controlsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }
+        guard !controls.isEmpty else { return }
+        var seen: [HorizontalControl: Origin] = [:]
+        for control in controls where seen[control.control] == nil { seen[control.control] = code.origin(control.place) }
+        let listed = HorizontalControl.allCases.compactMap { control in seen[control].map { listItem(control, seenAt: [$0]) } }
+        object.set(\.horizontalControls, items: listed, at: listed.first?.span)
     }
 
     /// Pushes or presents as list items, by target id, each with the places that show it.
@@ -173,7 +187,7 @@ extension DraftBuilder {
 
     // MARK: - Per-screen swipe-back switch
 
-    private mutating func setPopGesture(screen: String, id: String, lineage: [String], on object: inout ObjectBuilder<ScreenKeys>) {
+    mutating func setPopGesture(screen: String, id: String, lineage: [String], on object: inout ObjectBuilder<ScreenKeys>) {
         let writes = lineage.flatMap { switchesByClass[$0] ?? [] }.sorted { $0.place < $1.place }
         for write in writes where write.recognizer == .content {
             note("switches the content pop gesture \(write.enabled == false ? "off" : "on"); the format has no per-screen key for it", at: code.origin(write.place), on: .screen(id))
@@ -249,7 +263,7 @@ extension DraftBuilder {
 
     /// `interceptsBack: true` for a screen that implements a method the interception asks about
     /// (`shouldPopOnBackButtonPress`).
-    private func setInterceptsBack(lineage: [String], on object: inout ObjectBuilder<ScreenKeys>) {
+    func setInterceptsBack(lineage: [String], on object: inout ObjectBuilder<ScreenKeys>) {
         let asked = interceptionNames
         guard !asked.isEmpty else { return }
         // A method the interception checks for by selector or protocol is the question, whatever its name.
@@ -277,7 +291,7 @@ extension DraftBuilder {
         }
     }
 
-    private func setViews(lineage: [String], on object: inout ObjectBuilder<ScreenKeys>) {
+    func setViews(lineage: [String], on object: inout ObjectBuilder<ScreenKeys>) {
         let relevant = lineage.flatMap { viewsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }
         var names: [String] = []
         for fact in relevant where !names.contains(fact.view) { names.append(fact.view) }

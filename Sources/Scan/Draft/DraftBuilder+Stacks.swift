@@ -4,19 +4,23 @@ import Format
 /// drives its path, bars hidden on swipe or tap, an interaction controller beside a custom animator,
 /// and pushes that wait for a running transition.
 extension DraftBuilder {
-    mutating func setStackFacts(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
-        if SwiftUIViews.isContainer(controller.className) { setSwiftUIStack(controller, on: &object) }
-        setBarHiding(controller, on: &object)
+    /// `delegateInteraction:` when the controller's delegate returns an interaction controller.
+    func setDelegateInteraction(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
         if let origin = code.interactionDelegateMethod(of: controller.className) {
             object.set(\.delegateInteraction, true, at: origin.span, comment: "navigationController(_:interactionControllerFor:), \(origin)")
         }
+    }
+
+    /// `serializesTransitions:` when the controller's push waits for a running transition.
+    func setSerializesTransitions(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
         if let origin = code.serializingPushOverride(of: controller.className) {
             object.set(\.serializesTransitions, true, at: origin.span, comment: "pushViewController waits for transitionCoordinator, \(origin)")
         }
     }
 
-    private mutating func setSwiftUIStack(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
-        guard let first = controller.creations.compactMap({ stackOffsetsByOrigin[$0]?.first }).min() else { return }
+    /// `kind:`, `path:` and `routerSyncsOnPop:` of a SwiftUI container's stack.
+    mutating func setSwiftUIStack(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
+        guard SwiftUIViews.isContainer(controller.className), let first = controller.creations.compactMap({ stackOffsetsByOrigin[$0]?.first }).min() else { return }
         let stack = facts.stacks[first]
         let origin = code.origin(stack.place)
         object.set(\.kind, stack.kind, at: origin.span, comment: "\(stack.name), \(origin)")
@@ -47,7 +51,7 @@ extension DraftBuilder {
 
     /// `hidesBarsOnSwipe` and `hidesBarsOnTap` set on the controller by its own code, a
     /// UINavigationController extension, or a screen of its stack.
-    private mutating func setBarHiding(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
+    mutating func setBarHiding(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
         let classes = Set(navigationCodeClasses(controller))
         let members = Set(controller.members.compactMap { screenClass(forID: $0) }.flatMap { code.hierarchy.declaredLineage(of: $0) })
         let offsets = classes.flatMap { barHidingOffsetsBySubject[.object($0)] ?? [] } + members.flatMap { barHidingOffsetsBySubject[.navigationOf($0)] ?? [] }
