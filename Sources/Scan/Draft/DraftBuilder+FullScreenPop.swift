@@ -272,7 +272,8 @@ extension DraftBuilder {
     /// `fd_interactivePopDisabled = YES` on a screen: the library's pan refuses while the screen is on top
     /// and the edge swipe is off, which is every recognizer on the pop gesture's view switched off in
     /// `viewDidAppear` and back on in `viewWillDisappear` (the format has no word for a library's veto).
-    mutating func setLibraryPopSwitch(lineage: [String], id: String, on object: inout ObjectBuilder<ScreenKeys>) {
+    mutating func setLibraryPopSwitch(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+        let (id, lineage) = (subject.id, subject.lineage)
         guard libraryInApp else { return }
         let settings = facts.libraryPopSettings.filter { setting in
             guard case .screenDisabled = setting.change, case .object(let name) = setting.subject else { return false }

@@ -87,7 +87,8 @@ extension DraftBuilder {
         }
     }
 
-    mutating func setScreenFacts(screen: String, id: String, lineage: [String], on object: inout ObjectBuilder<ScreenKeys>) {
+    mutating func setScreenFacts(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+        let (id, lineage) = (subject.id, subject.lineage)
         let all = lineage.flatMap { screenFactsByClass[$0] ?? [] }.sorted { $0.place < $1.place }
         guard !all.isEmpty else { return }
         let found = lasting(all, place: \.place, setting: { fact in

@@ -9,17 +9,17 @@ extension DraftBuilder {
         let subject = screenSubject(screen)
         var object = ObjectBuilder<ScreenKeys>()
         for inference in Self.screenInferences { inference.apply(&self, subject, &object) }
-        return (subject.id, object, classOrigin(screen)?.span, nil)
+        return (subject.id, object, subject.declaration?.span, nil)
     }
 
     /// The screen of a class, as the inferences read it.
     func screenSubject(_ screen: String) -> ScreenSubject {
-        ScreenSubject(className: screen, id: screenIDs[screen] ?? screen, lineage: code.hierarchy.declaredLineage(of: screen))
+        ScreenSubject(className: screen, id: screenIDs[screen] ?? screen, lineage: code.hierarchy.declaredLineage(of: screen), declaration: classOrigin(screen))
     }
 
     /// `className:`, at the class's declaration.
-    mutating func setClassName(_ screen: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
-        object.set(\.className, screen.className, seenAt: classOrigin(screen.className).map { [$0] } ?? [])
+    func setClassName(_ screen: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+        object.set(\.className, screen.className, seenAt: screen.declaration.map { [$0] } ?? [])
     }
 
     /// `pushes:` and `presents:`, each target with the places that show it.
@@ -187,7 +187,8 @@ extension DraftBuilder {
 
     // MARK: - Per-screen swipe-back switch
 
-    mutating func setPopGesture(screen: String, id: String, lineage: [String], on object: inout ObjectBuilder<ScreenKeys>) {
+    mutating func setPopGesture(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+        let (id, lineage) = (subject.id, subject.lineage)
         let writes = lineage.flatMap { switchesByClass[$0] ?? [] }.sorted { $0.place < $1.place }
         for write in writes where write.recognizer == .content {
             note("switches the content pop gesture \(write.enabled == false ? "off" : "on"); the format has no per-screen key for it", at: code.origin(write.place), on: .screen(id))
@@ -263,7 +264,8 @@ extension DraftBuilder {
 
     /// `interceptsBack: true` for a screen that implements a method the interception asks about
     /// (`shouldPopOnBackButtonPress`).
-    func setInterceptsBack(lineage: [String], on object: inout ObjectBuilder<ScreenKeys>) {
+    func setInterceptsBack(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+        let lineage = subject.lineage
         let asked = interceptionNames
         guard !asked.isEmpty else { return }
         // A method the interception checks for by selector or protocol is the question, whatever its name.
@@ -291,7 +293,8 @@ extension DraftBuilder {
         }
     }
 
-    func setViews(lineage: [String], on object: inout ObjectBuilder<ScreenKeys>) {
+    func setViews(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+        let lineage = subject.lineage
         let relevant = lineage.flatMap { viewsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }
         var names: [String] = []
         for fact in relevant where !names.contains(fact.view) { names.append(fact.view) }

@@ -185,7 +185,8 @@ enum IdentifierWords {
 /// only where the code edits text, and a screen presented in a way the format has no word for (a custom
 /// presentation) is left alone, since the sheet rule would take it for a swipeable sheet.
 extension DraftBuilder {
-    mutating func setFormPurpose(screen: String, id: String, lineage: [String], on object: inout ObjectBuilder<ScreenKeys>) {
+    mutating func setFormPurpose(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+        let (screen, id, lineage) = (subject.className, subject.id, subject.lineage)
         guard presentedScreens.contains(id) else { return }
         let classes = lineage + (viewsBuiltInto[screen] ?? [])
         let signals = classes.flatMap { formSignalsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }

@@ -1,11 +1,12 @@
 import Format
 
-/// The screen an inference of keys runs for: its class, its id in the draft, and the classes whose code
-/// is its code (declared ancestors first, then the class itself).
+/// The screen an inference of keys runs for: its class, its id in the draft, the classes whose code is
+/// its code (declared ancestors first, then the class itself), and where the class is declared.
 struct ScreenSubject {
     let className: String
     let id: String
     let lineage: [String]
+    let declaration: Origin?
 }
 
 /// One inference of a draft object's keys: the format keys it may set, and how it reads the indexed facts
@@ -36,17 +37,17 @@ extension DraftBuilder {
     static let screenInferences: [ScreenInference] = [
         ScreenInference("class", keys: \.className) { $0.setClassName($1, on: &$2) },
         ScreenInference("transitions", keys: \.pushes, \.presents) { $0.setTransitions($1, on: &$2) },
-        ScreenInference("form purpose", keys: \.purpose) { $0.setFormPurpose(screen: $1.className, id: $1.id, lineage: $1.lineage, on: &$2) },
+        ScreenInference("form purpose", keys: \.purpose) { $0.setFormPurpose($1, on: &$2) },
         ScreenInference("navigation item and bar", keys: \.navigationItem, \.navigationBarHidden) { $0.setNavigationItem($1, on: &$2) },
         // The screen's own switch of the pop gesture, when it has one, wins over the library's per-screen flag.
         ScreenInference("pop gesture", keys: \.popGesture) { builder, screen, object in
-            builder.setPopGesture(screen: screen.className, id: screen.id, lineage: screen.lineage, on: &object)
-            builder.setLibraryPopSwitch(lineage: screen.lineage, id: screen.id, on: &object)
+            builder.setPopGesture(screen, on: &object)
+            builder.setLibraryPopSwitch(screen, on: &object)
         },
-        ScreenInference("back interception", keys: \.interceptsBack) { $0.setInterceptsBack(lineage: $1.lineage, on: &$2) },
-        ScreenInference("views", keys: \.scrollViews, \.webViews) { $0.setViews(lineage: $1.lineage, on: &$2) },
+        ScreenInference("back interception", keys: \.interceptsBack) { $0.setInterceptsBack($1, on: &$2) },
+        ScreenInference("views", keys: \.scrollViews, \.webViews) { $0.setViews($1, on: &$2) },
         ScreenInference("format 1.1 facts", keys: \.modifiers, \.leaveHandler, \.presentation, \.gestures, \.pushesFrom) {
-            $0.setScreenFacts(screen: $1.className, id: $1.id, lineage: $1.lineage, on: &$2)
+            $0.setScreenFacts($1, on: &$2)
         },
         ScreenInference("horizontal controls", keys: \.horizontalControls) { $0.setHorizontalControls($1, on: &$2) },
     ]
