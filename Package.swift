@@ -21,7 +21,7 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // Every operating-system call (files, folders, environment, exit) lives here, so the rest
+        // Every operating-system call (files, folders, environment, exit, worker threads) lives here, so the rest
         // builds unchanged on macOS and Linux.
         .target(
             name: "Platform"
@@ -36,7 +36,7 @@ let package = Package(
         // suppressions and baselines. Findings come back as values; nothing here prints or exits.
         .target(
             name: "Rules",
-            dependencies: ["Format"],
+            dependencies: ["Platform", "Format"],
             plugins: ["EmbedRulesPlugin"]
         ),
         // The build step that embeds rules.d into Rules (no generated copy in git): the plugin names the
@@ -71,7 +71,7 @@ let package = Package(
         // `navlint scan`: reads Swift and Objective-C sources (and storyboards and XIBs) into a draft app description.
         .target(
             name: "Scan",
-            dependencies: ["Format", "InterfaceBuilder"]
+            dependencies: ["Platform", "Format", "InterfaceBuilder"]
         ),
         // What `navlint check` does over files and folders: discovery, configuration lookup, one linter per
         // configuration, baselines and failure thresholds. The executable only parses and presents.

@@ -46,28 +46,31 @@ enum DraftSuppressions {
             if let reason = scan.unsureReason(finding) { silence(finding, because: reason) }
         }
         guard !byLine.isEmpty else { return draft }
-        // Lines are cut at "\n" byte by byte: the draft can run to megabytes, and it is written with "\n" alone.
-        var result = ""
-        result.reserveCapacity(draft.utf8.count + byLine.count * 160)
-        var lineNumber = 1
-        var lineStart = draft.utf8.startIndex
-        for index in draft.utf8.indices where draft.utf8[index] == UInt8(ascii: "\n") {
-            insert(byLine[lineNumber], before: draft.utf8[lineStart..<index], into: &result)
-            result += Substring(draft.utf8[lineStart...index])
-            lineNumber += 1
-            lineStart = draft.utf8.index(after: index)
+        // Lines are cut at "\n" in the draft's bytes: it can run to megabytes, and it is written with "\n" alone.
+        var text = draft
+        let bytes = text.withUTF8 { utf8 -> [UInt8] in
+            var result: [UInt8] = []
+            result.reserveCapacity(utf8.count + byLine.count * 160)
+            var lineNumber = 1
+            var lineStart = 0
+            while lineStart < utf8.count {
+                var lineEnd = lineStart
+                while lineEnd < utf8.count, utf8[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                let line = UnsafeBufferPointer(rebasing: utf8[lineStart..<lineEnd])
+                if let entry = byLine[lineNumber] { result += comment(entry, indentedAs: line) }
+                result += UnsafeBufferPointer(rebasing: utf8[lineStart..<min(lineEnd + 1, utf8.count)])
+                lineNumber += 1
+                lineStart = lineEnd + 1
+            }
+            return result
         }
-        if lineStart < draft.utf8.endIndex {
-            insert(byLine[lineNumber], before: draft.utf8[lineStart...], into: &result)
-            result += Substring(draft.utf8[lineStart...])
-        }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func insert(_ entry: (ids: [String], reasons: [String])?, before line: Substring.UTF8View, into result: inout String) {
-        guard let entry else { return }
+    /// The comment line that silences `entry`'s findings, indented as the draft line below it.
+    private static func comment(_ entry: (ids: [String], reasons: [String]), indentedAs line: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         let indent = String(repeating: " ", count: line.prefix { $0 == UInt8(ascii: " ") }.count)
         let comment = "# navlint:disable-next-line \(entry.ids.sorted().joined(separator: ", ")) -- \(entry.reasons.joined(separator: "; "))"
-        result += indent + DescriptionWriter.clean(comment) + "\n"
+        return Array((indent + DescriptionWriter.clean(comment) + "\n").utf8)
     }
 }

@@ -69,7 +69,7 @@ public enum ScanRun {
 
     /// One file read for a scan: where it was read from, its text as written, and the file as the scanner
     /// sees it (named by the path the draft prints; preview code blanked unless tests are read).
-    struct ReadFile {
+    struct ReadFile: Sendable {
         let path: String
         let original: String
         let source: SourceFile
@@ -84,39 +84,52 @@ public enum ScanRun {
         return try read(found.files, skipped: found.skipped, includingTests: request.includesTests)
     }
 
-    /// Reads the files found, with a remark for each one left out (those in `skipped` first).
+    /// Reads the files found, with a remark for each one left out (those in `skipped` first). Files are
+    /// read and prepared on every core; remarks, and the failure that stops the run, keep their order.
     static func read(_ found: [FoundFile], skipped: [SkippedFile], includingTests: Bool = false) throws -> (files: [ReadFile], remarks: [String]) {
+        let prepared = ParallelMap.map(found) { file in Result { try prepare(file, includingTests: includingTests) } }
         var files: [ReadFile] = []
         var remarks = skipped.map { FoundFile.skipped($0.path, reason: $0.reason, by: "navlint scan") }
-        for file in found {
-            let bytes: [UInt8]
-            switch try file.read(limit: fileLimit) {
-            case .success(let read): bytes = read
-            case .failure(let unreadable):
-                remarks.append(FoundFile.skipped(file.path, reason: unreadable.reason, by: "navlint scan"))
-                continue
+        for (file, outcome) in zip(found, prepared) {
+            switch try outcome.get() {
+            case .read(let read):
+                if let remark = file.nameRemark(by: "navlint scan") { remarks.append(remark) }
+                files.append(read)
+            case .leftOut(let reason):
+                remarks.append(FoundFile.skipped(file.path, reason: reason, by: "navlint scan"))
             }
-            if bytes.count > fileLimit {
-                remarks.append(FoundFile.skipped(file.path, reason: "larger than \(fileLimit >> 20) MiB", by: "navlint scan"))
-                continue
-            }
-            if let remark = file.nameRemark(by: "navlint scan") { remarks.append(remark) }
-            let text = String(decoding: bytes, as: UTF8.self)
-            let source = SourceFile(path: file.displayPath, text: text)
-            files.append(ReadFile(path: file.path, original: text, source: includingTests ? source : source.withoutPreviews()))
         }
         return (files, remarks)
+    }
+
+    /// One file as the scanner sees it, or why it is left out.
+    private enum Prepared: Sendable {
+        case read(ReadFile)
+        case leftOut(reason: String)
+    }
+
+    private static func prepare(_ file: FoundFile, includingTests: Bool) throws -> Prepared {
+        let bytes: [UInt8]
+        switch try file.read(limit: fileLimit) {
+        case .success(let read): bytes = read
+        case .failure(let unreadable): return .leftOut(reason: unreadable.reason)
+        }
+        if bytes.count > fileLimit { return .leftOut(reason: "larger than \(fileLimit >> 20) MiB") }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let source = SourceFile(path: file.displayPath, text: text)
+        return .read(ReadFile(path: file.path, original: text, source: includingTests ? source : source.withoutPreviews()))
     }
 
     /// The scanned files as the linter reads them: named as reached from the working directory (as `check`
     /// names its files, so that an editor, Xcode, GitHub or a SARIF viewer opened there finds them), with
     /// their text as written and where their comments are; the draft's comments keep the path inside the
-    /// scanned folder.
+    /// scanned folder. Each is made on its own, on every core.
     static func scannedFiles(_ scan: ScanResult, read: [ReadFile], configuration: Configuration) -> [ScannedFile] {
         var byName: [String: ReadFile] = [:]
         for file in read { byName[file.source.path] = file }
-        return scan.sources.map { name -> ScannedFile in
-            let file = byName[name]
+        let found = byName
+        return ParallelMap.map(scan.sources) { name -> ScannedFile in
+            let file = found[name]
             let text = file?.original ?? ""
             // Reading the comments lexes the file again; a file without the marker has no directive to find.
             let comments = SourceComments.mayHoldDirectives(text, marker: Suppressions.marker) ? SourceComments.comments(in: SourceFile(path: name, text: text)) : []

@@ -1,4 +1,5 @@
 import Format
+import Platform
 
 /// The rules navlint knows: the built-in catalog, embedded from `rules.d` at build time, plus users' own.
 /// `BuiltinRuleFiles` is not in git: the build step Plugins/EmbedRulesPlugin writes it from `rules.d`.

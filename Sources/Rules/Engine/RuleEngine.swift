@@ -1,4 +1,5 @@
 import Format
+import Platform
 
 /// Runs rules over one app model and returns their findings as diagnostics.
 public struct RuleEngine: Sendable {

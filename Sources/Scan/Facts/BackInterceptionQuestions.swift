@@ -101,14 +101,19 @@ extension CodeBase {
         }
     }
 
-    /// Whether the ASCII `needle` occurs in `text`, compared as UTF-8 bytes.
+    /// Whether the ASCII `needle` occurs in `text`, compared as UTF-8 bytes in place (a whole file's
+    /// text is searched for the suppression marker, so nothing is copied).
     static func occurs(_ needle: String, in text: String) -> Bool {
-        let pattern = Array(needle.utf8)
-        let bytes = Array(text.utf8)
-        guard let first = pattern.first, bytes.count >= pattern.count else { return pattern.isEmpty }
-        for start in 0...(bytes.count - pattern.count) where bytes[start] == first {
-            if bytes[start..<start + pattern.count].elementsEqual(pattern) { return true }
+        var needle = needle
+        var text = text
+        return needle.withUTF8 { pattern in
+            text.withUTF8 { bytes in
+                guard let first = pattern.first, bytes.count >= pattern.count else { return pattern.isEmpty }
+                for start in 0...(bytes.count - pattern.count) where bytes[start] == first {
+                    if UnsafeBufferPointer(rebasing: bytes[start..<start + pattern.count]).elementsEqual(pattern) { return true }
+                }
+                return false
+            }
         }
-        return false
     }
 }

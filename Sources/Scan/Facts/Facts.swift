@@ -1,4 +1,5 @@
 import Format
+import Platform
 
 /// `XNavigationController(rootViewController: root)` or `[[X alloc] initWithRootViewController:root]`.
 struct NavigationCreation: Sendable {
@@ -183,37 +184,79 @@ struct Facts: Sendable {
     /// Names that hold the system delegate saved from a pop recognizer.
     let savedDelegates: Set<String>
 
+    /// Reads every file on its own, on every core, and joins what each yields in path order; then what
+    /// needs every file's facts (what starts each push, the views a `ViewModifier` is applied to).
     init(code: CodeBase) {
         let saved = Self.savedDelegateNames(code: code)
-        savedDelegates = saved
         let entries = StoryboardEntries(code: code, launch: LaunchStoryboards(code: code))
-        for file in code.files.indices {
-            switch code.files[file].kind {
-            case .swift, .objectiveC:
-                // Vendored code's pushes and navigation controllers are the library's, not the app's stacks.
-                if !code.vendored[file] { readNavigation(code: code, file: file) }
-                readPopGesture(code: code, file: file, saved: saved)
-                readNavigationItems(code: code, file: file)
-                readViews(code: code, file: file)
-                readScreenFacts(code: code, file: file)
-                readFullScreenPop(code: code, file: file)
-                readFormSignals(code: code, file: file)
-                if code.files[file].kind == .swift { readSwiftUI(code: code, file: file) }
-            case .packageManifest, .buildSettings:
-                readDeploymentTargets(code: code, file: file)
-                readXcodeVersions(code: code, file: file)
-            case .interfaceBuilder:
-                readInterfaceBuilder(code: code, file: file, entries: entries)
-            case .propertyList:
-                if let problem = code.files[file].propertyList?.problem {
-                    looseEnds.append(LooseEnd(place: Place(file: file, token: 0), message: "could not read \(code.files[file].path) (\(problem)); the storyboards it names for launch are not known"))
-                }
-            case .ignored:
-                break
-            }
+        let readings = ParallelMap.map(Array(code.files.indices)) { file in
+            var facts = Facts(savedDelegates: saved)
+            facts.read(file: file, code: code, entries: entries)
+            return facts
         }
+        self.init(savedDelegates: saved)
+        for reading in readings { join(reading) }
         readPushTriggers(code: code)
         attributeViewModifiers(code: code)
+    }
+
+    private init(savedDelegates: Set<String>) {
+        self.savedDelegates = savedDelegates
+    }
+
+    /// The facts of one file, read in one order whatever the order of the files.
+    private mutating func read(file: Int, code: CodeBase, entries: StoryboardEntries) {
+        switch code.files[file].kind {
+        case .swift, .objectiveC:
+            // Vendored code's pushes and navigation controllers are the library's, not the app's stacks.
+            if !code.vendored[file] { readNavigation(code: code, file: file) }
+            readPopGesture(code: code, file: file, saved: savedDelegates)
+            readNavigationItems(code: code, file: file)
+            readViews(code: code, file: file)
+            readScreenFacts(code: code, file: file)
+            readFullScreenPop(code: code, file: file)
+            readFormSignals(code: code, file: file)
+            if code.files[file].kind == .swift { readSwiftUI(code: code, file: file) }
+        case .packageManifest, .buildSettings:
+            readDeploymentTargets(code: code, file: file)
+            readXcodeVersions(code: code, file: file)
+        case .interfaceBuilder:
+            readInterfaceBuilder(code: code, file: file, entries: entries)
+        case .propertyList:
+            if let problem = code.files[file].propertyList?.problem {
+                looseEnds.append(LooseEnd(place: Place(file: file, token: 0), message: "could not read \(code.files[file].path) (\(problem)); the storyboards it names for launch are not known"))
+            }
+        case .ignored:
+            break
+        }
+    }
+
+    /// Adds a later file's facts after these, as reading the files one after another would: every list
+    /// in order, and each view built into a container named once.
+    private mutating func join(_ other: Facts) {
+        creations += other.creations
+        transitions += other.transitions
+        delegateWrites += other.delegateWrites
+        enabledWrites += other.enabledWrites
+        itemWrites += other.itemWrites
+        views += other.views
+        controls += other.controls
+        deploymentTargets += other.deploymentTargets
+        xcodeVersions += other.xcodeVersions
+        looseEnds += other.looseEnds
+        stacks += other.stacks
+        screenFacts += other.screenFacts
+        pathPushes += other.pathPushes
+        barHidingWrites += other.barHidingWrites
+        dormantStacks += other.dormantStacks
+        fullScreenPans += other.fullScreenPans
+        libraryPopSettings += other.libraryPopSettings
+        formSignals += other.formSignals
+        for (view, containers) in other.embeds {
+            for container in containers where !(embeds[view]?.contains(container) ?? false) {
+                embeds[view, default: []].append(container)
+            }
+        }
     }
 
     /// `true`/`YES` and `false`/`NO`; nil for anything computed.

@@ -1,4 +1,5 @@
 import Format
+import Platform
 
 /// Where a value came from: the draft prints it as `Sources/App/AppDelegate.swift:12`, and the model
 /// keeps its span (file by index into the scanned paths, line and column where the statement, call
@@ -57,8 +58,10 @@ struct CodeBase: Sendable {
     private let genericNames: Set<String>
 
     /// Reads the files in path order, so every later step sees them in the same order on every run.
+    /// Each file is read on its own, on every core; the indexes across files are then joined in that order.
     init(files input: [SourceFile]) {
         let sorted = input.sorted { $0.path < $1.path }
+        let readings = ParallelMap.map(Array(sorted.enumerated())) { FileReading(file: $0.element, offset: $0.offset) }
         var files: [FileOutline] = []
         var syntax: [FileSyntax] = []
         var statements: [FileStatements] = []
@@ -70,41 +73,23 @@ struct CodeBase: Sendable {
         var methods: [String: [(file: Int, method: MethodDeclaration)]] = [:]
         var callsByName: [String: [(file: Int, call: Int)]] = [:]
         var genericNames: Set<String> = []
-        for (offset, file) in sorted.enumerated() {
-            let outline = FileOutline(file: file)
-            let fileSyntax = FileSyntax(outline: outline, file: offset)
-            var methodsOfType = Array(repeating: [MethodDeclaration](), count: outline.types.count)
-            for method in outline.methods {
-                if let type = method.type, methodsOfType.indices.contains(type) { methodsOfType[type].append(method) }
-            }
-            for (typeOffset, type) in outline.types.enumerated() {
+        for (offset, reading) in readings.enumerated() {
+            for (typeOffset, type) in reading.outline.types.enumerated() {
                 declarations[type.name, default: []].append((offset, typeOffset))
-                if SwiftUIViews.isWrapper(type, in: outline.stream) { genericNames.insert(type.name) }
-                if !methodsOfType[typeOffset].isEmpty { methods[type.name, default: []] += methodsOfType[typeOffset].map { (offset, $0) } }
-                switch type.kind {
-                case .swiftClass, .objcInterface, .objcImplementation:
-                    hierarchy.add(ClassRecord(name: type.name, superclass: type.superclass, place: Place(file: offset, token: type.keyword, in: type.head)))
-                case .swiftOtherType where SwiftUIViews.conformsToView(type, in: outline.stream) && !SwiftUIViews.isInPreview(type, outline: outline):
-                    hierarchy.add(ClassRecord(name: type.name, superclass: ClassHierarchy.swiftUIView, place: Place(file: offset, token: type.keyword, in: type.head)))
-                default:
-                    break
-                }
+                let declared = reading.methodsOfType[typeOffset]
+                if !declared.isEmpty { methods[type.name, default: []] += declared.map { (offset, $0) } }
             }
-            var calls: [Int: Int] = [:]
-            for (callOffset, call) in fileSyntax.calls.enumerated() {
-                if calls[call.span.lowerBound] == nil { calls[call.span.lowerBound] = callOffset }
+            genericNames.formUnion(reading.genericNames)
+            for record in reading.classes { hierarchy.add(record) }
+            for (callOffset, call) in reading.syntax.calls.enumerated() {
                 callsByName[call.name, default: []].append((offset, callOffset))
             }
-            files.append(outline)
-            syntax.append(fileSyntax)
-            statements.append(FileStatements(outline: outline))
-            methodMembers.append(MethodMembers.index(outline: outline, syntax: fileSyntax))
-            var properties: [Int: [Int]] = [:]
-            for (declarationOffset, declaration) in fileSyntax.declarations.enumerated() where outline.methodIndex(at: declaration.place.token) == nil {
-                if let type = outline.typeIndex(at: declaration.place.token) { properties[type, default: []].append(declarationOffset) }
-            }
-            typeProperties.append(properties)
-            callIndex.append(calls)
+            files.append(reading.outline)
+            syntax.append(reading.syntax)
+            statements.append(reading.statements)
+            methodMembers.append(reading.members)
+            typeProperties.append(reading.properties)
+            callIndex.append(reading.callsBySpanStart)
         }
         let wrappers = NavigationWrappers.find(files: files, syntax: syntax, hierarchy: hierarchy)
         hierarchy.markWrappers(wrappers.names)
@@ -300,5 +285,60 @@ struct MethodMembers: Sendable {
         if value.count == 1, stream.isIdentifier(value.lowerBound, "self") { return true }
         return stream.isPunctuation(value.lowerBound, "[") && stream.isIdentifier(value.lowerBound + 1, "super")
             && (stream.at(value.lowerBound + 2)?.text.hasPrefix("init") ?? false)
+    }
+}
+
+/// What one file yields read on its own, before anything across files is known: its outline, syntax and
+/// statements, what each method holds, its properties, its calls by first token, its methods by type,
+/// the classes it declares and the generic SwiftUI wrappers among its types.
+private struct FileReading: Sendable {
+    let outline: FileOutline
+    let syntax: FileSyntax
+    let statements: FileStatements
+    let members: [MethodMembers]
+    let properties: [Int: [Int]]
+    let callsBySpanStart: [Int: Int]
+    let methodsOfType: [[MethodDeclaration]]
+    let classes: [ClassRecord]
+    let genericNames: [String]
+
+    init(file: SourceFile, offset: Int) {
+        let outline = FileOutline(file: file)
+        let syntax = FileSyntax(outline: outline, file: offset)
+        var methodsOfType = Array(repeating: [MethodDeclaration](), count: outline.types.count)
+        for method in outline.methods {
+            if let type = method.type, methodsOfType.indices.contains(type) { methodsOfType[type].append(method) }
+        }
+        var classes: [ClassRecord] = []
+        var genericNames: [String] = []
+        for type in outline.types {
+            if SwiftUIViews.isWrapper(type, in: outline.stream) { genericNames.append(type.name) }
+            let place = Place(file: offset, token: type.keyword, in: type.head)
+            switch type.kind {
+            case .swiftClass, .objcInterface, .objcImplementation:
+                classes.append(ClassRecord(name: type.name, superclass: type.superclass, place: place))
+            case .swiftOtherType where SwiftUIViews.conformsToView(type, in: outline.stream) && !SwiftUIViews.isInPreview(type, outline: outline):
+                classes.append(ClassRecord(name: type.name, superclass: ClassHierarchy.swiftUIView, place: place))
+            default:
+                break
+            }
+        }
+        var calls: [Int: Int] = [:]
+        for (callOffset, call) in syntax.calls.enumerated() where calls[call.span.lowerBound] == nil {
+            calls[call.span.lowerBound] = callOffset
+        }
+        var properties: [Int: [Int]] = [:]
+        for (declarationOffset, declaration) in syntax.declarations.enumerated() where outline.methodIndex(at: declaration.place.token) == nil {
+            if let type = outline.typeIndex(at: declaration.place.token) { properties[type, default: []].append(declarationOffset) }
+        }
+        self.outline = outline
+        self.syntax = syntax
+        self.statements = FileStatements(outline: outline)
+        self.members = MethodMembers.index(outline: outline, syntax: syntax)
+        self.properties = properties
+        self.callsBySpanStart = calls
+        self.methodsOfType = methodsOfType
+        self.classes = classes
+        self.genericNames = genericNames
     }
 }

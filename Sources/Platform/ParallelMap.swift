@@ -1,5 +1,4 @@
 import Dispatch
-import Format
 
 /// Maps over a collection on every core, keeping the input order, so output stays deterministic.
 public enum ParallelMap {
