@@ -37,9 +37,9 @@ public enum AppScanner {
         -> (document: ObjectBuilder<DocumentKeys>, header: [String], checked: ObjectBuilder<DocumentKeys>?, sources: [String], notes: [ScanNote], unplacedScreens: Set<String>, screensWithOwnFullScreenPan: Set<String>, libraryRootScreens: Set<String>, screenCount: Int, controllerCount: Int) {
         let code = CodeBase(files: files.filter { $0.kind != .ignored })
         guard code.files.contains(where: { $0.kind == .swift || $0.kind == .objectiveC }) else { throw .noSources }
-        var builder = DraftBuilder(code: code, facts: Facts(code: code))
+        var builder = try DraftBuilder(code: code, facts: Facts(code: code))
         builder.givenSDK = sdk
-        let (document, header, checked) = try builder.build()
+        let (document, header, checked) = builder.build()
         return (document, header, checked, code.files.map(\.path), builder.notes.sorted(), builder.unplacedScreens, builder.screensWithOwnFullScreenPan, builder.libraryRootScreens, builder.screenCount, builder.controllerCount)
     }
 }

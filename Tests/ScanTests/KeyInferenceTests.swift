@@ -41,9 +41,9 @@ import Testing
         var result: [String: Set<String>] = [:]
         for files in Fixtures.names.compactMap({ try? Fixtures.files($0) }) + inlineApps {
             let code = CodeBase(files: files.filter { $0.kind != .ignored })
-            var builder = DraftBuilder(code: code, facts: Facts(code: code))
-            guard (try? builder.build()) != nil else { continue }
-            for screen in builder.screenClasses {
+            guard var builder = try? DraftBuilder(code: code, facts: Facts(code: code)) else { continue }
+            _ = builder.build()
+            for screen in builder.selection.screenClasses {
                 let subject = builder.screenSubject(screen)
                 for inference in DraftBuilder.screenInferences {
                     var object = ObjectBuilder<ScreenKeys>()

@@ -103,7 +103,7 @@ extension DraftBuilder {
     /// Each controller's screens, from its root through the pushes listed so far.
     mutating func computeMembers() {
         for index in controllers.indices {
-            controllers[index].members = NavigationController.members(root: controllers[index].root, isScreen: { screenClassByID[$0] != nil }) { id in
+            controllers[index].members = NavigationController.members(root: controllers[index].root, isScreen: { selection.screenClassByID[$0] != nil }) { id in
                 pushes[id]?.ids ?? []
             }
         }
@@ -143,7 +143,7 @@ extension DraftBuilder {
         var reached: Set<String> = []
         for targets in pushes.values { reached.formUnion(targets.ids) }
         for targets in presents.values { reached.formUnion(targets.ids) }
-        let ids = screenIDs.values.sorted()
+        let ids = selection.screenIDs.values.sorted()
         let root = ids.first { !reached.contains($0) } ?? ids.first ?? "screen"
         let names = classes.isEmpty ? [ClassHierarchy.navigationBase] : classes
         return names.map { StackGroup(className: $0, root: root, origins: []) }
@@ -166,7 +166,7 @@ extension DraftBuilder {
     }
 
     func screenClass(forID id: String) -> String? {
-        screenClassByID[id]
+        selection.screenClassByID[id]
     }
 
     // MARK: - Writing
@@ -257,7 +257,7 @@ extension DraftBuilder {
             }
         }
         for codeClass in navigationCodeClasses(controller) {
-            for write in delegateWritesBySubject[.object(codeClass)] ?? [] where write.recognizer == recognizer {
+            for write in factIndex.delegateWritesBySubject[.object(codeClass)] ?? [] where write.recognizer == recognizer {
                 let origin = code.origin(write.place)
                 let fromExtension = codeClass == ClassHierarchy.navigationBase
                 switch write.value {
@@ -273,7 +273,7 @@ extension DraftBuilder {
                 }
             }
         }
-        for helper in helperDelegateWrites[controller.id] ?? [] where helper.write.recognizer == recognizer {
+        for helper in helpers.delegateWritesByController[controller.id] ?? [] where helper.write.recognizer == recognizer {
             let origin = code.origin(helper.write.place)
             switch helper.write.value {
             case .selfObject: add(OwnerWrite(owner: helper.owner, origins: [origin], deciderClass: helper.decider, fromExtension: false))
@@ -285,7 +285,7 @@ extension DraftBuilder {
         for member in controller.members {
             guard let screen = screenClass(forID: member) else { continue }
             for codeClass in code.hierarchy.declaredLineage(of: screen) {
-                for write in delegateWritesBySubject[.navigationOf(codeClass)] ?? [] where write.recognizer == recognizer {
+                for write in (factIndex.delegateWritesBySubject[.navigationOf(codeClass)] ?? []) + (helpers.delegateWritesByScreen[codeClass] ?? []) where write.recognizer == recognizer {
                     let origin = code.origin(write.place)
                     switch write.value {
                     case .selfObject: add(OwnerWrite(owner: .screen(member), origins: [origin], deciderClass: screen, fromExtension: false))
@@ -422,12 +422,12 @@ extension DraftBuilder {
     /// Where the controller's own code switches the recognizer off, when it does so and never switches it
     /// on (`enabled: false`); nil when `enabled` is left at its default.
     private mutating func switchedOff(_ controller: PlannedController, recognizer: Recognizer) -> [Origin]? {
-        let offsets = Set(navigationCodeClasses(controller).flatMap { enabledWriteOffsetsByObject[$0] ?? [] }).sorted()
+        let offsets = Set(navigationCodeClasses(controller).flatMap { factIndex.enabledWriteOffsetsByObject[$0] ?? [] }).sorted()
         let own = offsets.compactMap { $0 < facts.enabledWrites.count ? facts.enabledWrites[$0] : nil }
         let guarding = switchGuards(controller, recognizer: recognizer).places
         // The edge swipe switched off to install the controller's full-screen pan is `fullScreenPop.disablesEdgeGesture`;
         // an extension's install that this controller never runs switches nothing of it.
-        let all = (own + (helperEnabledWrites[controller.id] ?? [])).filter { $0.recognizer == recognizer && !isEdgeSwitchInstallingPans($0.place, for: controller) }
+        let all = (own + (helpers.enabledWritesByController[controller.id] ?? [])).filter { $0.recognizer == recognizer && !isEdgeSwitchInstallingPans($0.place, for: controller) }
         // A guard that switches it on above the root (`isEnabled = viewControllers.count > 1`) turns it
         // back on after any switch off; it is no switch of its own.
         let reenables = all.contains { guarding.contains($0.place) && $0.enabled != false }
@@ -444,7 +444,7 @@ extension DraftBuilder {
     }
 
     private mutating func backInterception(for controller: PlannedController) -> (object: ObjectBuilder<BackInterceptionKeys>, span: SourceSpan)? {
-        guard let reading = backInterceptions[controller.id] else { return nil }
+        guard let reading = interceptions.byController[controller.id] else { return nil }
         var object = ObjectBuilder<BackInterceptionKeys>()
         object.set(\.implementedIn, reading.implementedIn, at: reading.origin.span, comment: "navigationBar(_:shouldPop:), \(reading.origin)")
         if let (place, check) = reading.distinguishesProgrammaticPop {

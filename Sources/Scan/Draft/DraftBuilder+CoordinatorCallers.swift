@@ -124,25 +124,6 @@ extension DraftBuilder {
         return nil
     }
 
-    /// The member chain a transition is made on, without `self`: `["navigationController"]` for
-    /// `navigationController?.pushViewController(...)`.
-    func receiverChain(of place: Place) -> [String] {
-        // The call is found by where it starts, through the index; searching every call of the name
-        // (every `pushViewController` of the app) for each transition was quadratic.
-        let byStart = code.call(file: place.file, exactly: place.first..<(place.last + 1)).flatMap { $0.place == place ? $0 : nil }
-        guard let call = byStart ?? code.stream(place.file).at(place.token).flatMap({ name in
-            code.calls(named: name.text).first(where: { $0.call.place == place })?.call
-        }) else { return [] }
-        return code.withoutSelf(call.receiverChain, at: place)
-    }
-
-    /// `listView` for a transition made on `listView.navigationController`: the one object whose
-    /// navigation controller a receiver chain (without `self`) names; nil for any other chain.
-    static func navigationControllerHolder(_ receiver: [String]) -> String? {
-        guard receiver.count == 2, receiver[1] == "navigationController" else { return nil }
-        return receiver[0]
-    }
-
     /// Places the transitions kept by `attributeOutside` that made no stack's root. One made on a
     /// property in which its class holds a stack goes onto that stack: under the screens of the stack that call it, else, when
     /// the class holds that stack alone, under its root. One whose class holds no stack goes under the screens that call it. Those that
@@ -176,7 +157,7 @@ extension DraftBuilder {
                             }
                         }
                     }
-                    openers = openers.filter { screenIDs[$0] != outside.target }
+                    openers = openers.filter { selection.screenIDs[$0] != outside.target }
                     guard !openers.isEmpty else { continue }
                     list(outside.kind, of: openers, to: outside.target, at: outside.origin)
                     outsideTransitions[index].placed = true
@@ -204,4 +185,25 @@ struct CallsOfMethod {
     var byChainName: [String: [String?]] = [:]
     /// The callers' classes by each type a one-name receiver is declared with or made from.
     var byDeclaredType: [String: [String?]] = [:]
+}
+
+extension CodeBase {
+    /// The member chain a transition is made on, without `self`: `["navigationController"]` for
+    /// `navigationController?.pushViewController(...)`.
+    func receiverChain(of place: Place) -> [String] {
+        // The call is found by where it starts, through the index; searching every call of the name
+        // (every `pushViewController` of the app) for each transition was quadratic.
+        let byStart = call(file: place.file, exactly: place.first..<(place.last + 1)).flatMap { $0.place == place ? $0 : nil }
+        guard let call = byStart ?? stream(place.file).at(place.token).flatMap({ name in
+            calls(named: name.text).first(where: { $0.call.place == place })?.call
+        }) else { return [] }
+        return withoutSelf(call.receiverChain, at: place)
+    }
+
+    /// `listView` for a transition made on `listView.navigationController`: the one object whose
+    /// navigation controller a receiver chain (without `self`) names; nil for any other chain.
+    static func navigationControllerHolder(_ receiver: [String]) -> String? {
+        guard receiver.count == 2, receiver[1] == "navigationController" else { return nil }
+        return receiver[0]
+    }
 }

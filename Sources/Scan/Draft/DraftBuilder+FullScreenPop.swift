@@ -121,7 +121,7 @@ extension DraftBuilder {
                 // `[self.navigationController addFullscreenPopGesture]`: the stacks of the screen (or of the
                 // screens a base class's code runs as), unless it removes the pan again when it leaves (then
                 // the pan is the screen's alone).
-                let ids = self.screens(ofCodeClass: owner).compactMap { screenIDs[$0] }
+                let ids = self.screens(ofCodeClass: owner).compactMap { selection.screenIDs[$0] }
                 if ids.isEmpty { return nil }
                 if !removesOwnPan(owner, removers: removers) { screens += ids }
             default:
@@ -169,7 +169,7 @@ extension DraftBuilder {
             for (_, caller) in code.calls(named: method.name) where isOnOwnNavigationController(caller) {
                 guard let owner = code.ownerName(caller.place), code.hierarchy.role(of: owner).role == .screen,
                       removesOwnPan(owner, removers: removers) else { continue }
-                for id in screens(ofCodeClass: owner).compactMap({ screenIDs[$0] }) {
+                for id in screens(ofCodeClass: owner).compactMap({ selection.screenIDs[$0] }) {
                     screensWithOwnFullScreenPan.insert(id)
                     note("\(owner) installs a full-screen pan on its navigation controller and removes it when it leaves; scan credits the pan to \(owner) alone", at: code.origin(caller.place), on: .screen(id))
                 }

@@ -8,31 +8,23 @@ import Format
 /// a stack with the navigation controller's own facts. Its code is unknown: nothing is said about the
 /// root itself (`isSure` drops any finding on it), and a library root onto which the app pushes
 /// nothing scan can see stays unlisted, with the note every root that is no screen gets.
-extension DraftBuilder {
-    /// The library classes that root a stack made in the app's code and that a callback pushes onto.
-    func libraryRoots() -> Set<String> {
-        var made: Set<String> = []
-        for creation in facts.creations where !code.vendored[creation.place.file] {
-            if case .outside(let name) = creation.root, ClassHierarchy.isLibraryViewControllerName(name) { made.insert(name) }
-        }
-        guard !made.isEmpty else { return [] }
-        return Set(facts.transitions.filter { !code.vendored[$0.place.file] }.compactMap(pushingParameterClass).filter(made.contains))
-    }
-
+extension CodeBase {
     /// The class a push is made on the stack of, when it is made on a method parameter's navigation
     /// controller (`controller.navigationController?.pushViewController(...)`, `[controller.navigationController
     /// pushViewController:...]`) and that parameter is declared with a class; nil for any other push.
     func pushingParameterClass(_ transition: Transition) -> String? {
         guard transition.kind == .push else { return nil }
         guard let holder = Self.navigationControllerHolder(receiverChain(of: transition.place)) else { return nil }
-        return code.parameterClass(holder, at: transition.place)
+        return parameterClass(holder, at: transition.place)
     }
+}
 
+extension DraftBuilder {
     /// The screen id of a stack's root: a screen of the sources, or a library root.
     func rootScreenID(_ root: ControllerReference) -> String? {
         switch root {
-        case .screen(let name): return screenIDs[name]
-        case .outside(let name) where libraryRootClasses.contains(name): return screenIDs[name]
+        case .screen(let name): return selection.screenIDs[name]
+        case .outside(let name) where selection.libraryRootClasses.contains(name): return selection.screenIDs[name]
         default: return nil
         }
     }
@@ -40,7 +32,7 @@ extension DraftBuilder {
     /// Says, at each stack with a library root, why that root is listed and that nothing is said about it.
     mutating func noteLibraryRoots() {
         for controller in controllers {
-            guard let name = screenClass(forID: controller.root), libraryRootClasses.contains(name), let origin = controller.creations.first else { continue }
+            guard let name = screenClass(forID: controller.root), selection.libraryRootClasses.contains(name), let origin = controller.creations.first else { continue }
             note("\(name) is not declared in the scanned sources; it is taken as a view controller by its name and listed as this stack's root because the app pushes onto the stack from a method given it, but its own code is unknown, so nothing is checked on it",
                  at: origin, on: .screen(controller.root))
         }

@@ -42,11 +42,11 @@ extension DraftBuilder {
     /// which places it by the screens that call it and the stack its class holds. False when the target
     /// is not a screen of the draft.
     mutating func attributeOutside(_ transition: Transition, users: [String: [String]]) -> Bool {
-        guard let owner = transition.owner, case .screen(let name) = transition.target, let target = screenIDs[name] else { return false }
+        guard let owner = transition.owner, case .screen(let name) = transition.target, let target = selection.screenIDs[name] else { return false }
         let origin = code.origin(transition.place)
         // A view that keeps its host screen (`self.containerVC.navigationController`) pushes on the host's stack.
-        let receiver = receiverChain(of: transition.place)
-        if let holder = Self.navigationControllerHolder(receiver), case let hosts = screensKeeping(owner, as: holder).filter({ $0 != name }), !hosts.isEmpty {
+        let receiver = code.receiverChain(of: transition.place)
+        if let holder = CodeBase.navigationControllerHolder(receiver), case let hosts = screensKeeping(owner, as: holder).filter({ $0 != name }), !hosts.isEmpty {
             list(transition.kind, of: hosts, to: target, at: origin)
             return true
         }
@@ -190,7 +190,7 @@ extension DraftBuilder {
         for dormant in facts.dormantStacks {
             let origin = code.origin(dormant.place)
             var rootID: String?
-            if case .screen(let name) = dormant.root { rootID = screenIDs[name] }
+            if case .screen(let name) = dormant.root { rootID = selection.screenIDs[name] }
             let path = code.files.indices.contains(dormant.place.file) ? code.files[dormant.place.file].path : "a storyboard"
             note("the \(dormant.navigationClass) of \(path) with root \(describe(dormant.root)) is not listed as a stack: \(dormant.reason)",
                  at: origin, on: rootID.map { .screen($0) } ?? .global)
@@ -204,11 +204,11 @@ extension DraftBuilder {
         }
         // A screen nothing opens that the code still names outside its own class (a factory, a route
         // table, a cast in prepare(for:sender:)) is opened in a way the scan did not follow.
-        let unreached = screenClasses.filter { name in
-            screenIDs[name].map { !opened.contains($0) && !roots.contains($0) && !unplacedScreens.contains($0) } ?? false
+        let unreached = selection.screenClasses.filter { name in
+            selection.screenIDs[name].map { !opened.contains($0) && !roots.contains($0) && !unplacedScreens.contains($0) } ?? false
         }
         for (name, place) in code.mentions(of: Set(unreached)) {
-            guard let id = screenIDs[name], !unplacedScreens.contains(id) else { continue }
+            guard let id = selection.screenIDs[name], !unplacedScreens.contains(id) else { continue }
             if let host = code.ownerName(place), code.hierarchy.lineage(of: host).contains(name) { continue }
             // Declarations name it without opening it: `class X`, `class Sub: X`, `@interface X`, `@class X;`.
             if code.files[place.file].types.contains(where: { $0.head.contains(place.token) }) || code.stream(place.file).at(place.token - 1)?.text == "@class" { continue }

@@ -14,7 +14,7 @@ extension DraftBuilder {
 
     /// The screen of a class, as the inferences read it.
     func screenSubject(_ screen: String) -> ScreenSubject {
-        ScreenSubject(className: screen, id: screenIDs[screen] ?? screen, lineage: code.hierarchy.declaredLineage(of: screen), declaration: classOrigin(screen))
+        ScreenSubject(className: screen, id: selection.screenIDs[screen] ?? screen, lineage: code.hierarchy.declaredLineage(of: screen), declaration: classOrigin(screen))
     }
 
     /// `className:`, at the class's declaration.
@@ -35,7 +35,7 @@ extension DraftBuilder {
     /// `navigationItem:` and `navigationBarHidden:`, from the writes to the screen's own navigation item and bar.
     mutating func setNavigationItem(_ screen: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
         let lineage = screen.lineage
-        let items = lineage.flatMap { itemWritesByClass[$0] ?? [] }.sorted { $0.place < $1.place }.filter { write in
+        let items = lineage.flatMap { factIndex.itemWritesByClass[$0] ?? [] }.sorted { $0.place < $1.place }.filter { write in
             switch (write.subject, write.change) {
             case (.navigationOf(let name), .navigationBarHidden): return lineage.contains(name)
             case (.object(let name), _):
@@ -54,7 +54,7 @@ extension DraftBuilder {
 
     /// `horizontalControls:`, each control once, at the first place it is made.
     func setHorizontalControls(_ screen: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
-        let controls = screen.lineage.flatMap { controlsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }
+        let controls = screen.lineage.flatMap { factIndex.controlsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }
         guard !controls.isEmpty else { return }
         var seen: [HorizontalControl: Origin] = [:]
         for control in controls where seen[control.control] == nil { seen[control.control] = code.origin(control.place) }
@@ -189,7 +189,7 @@ extension DraftBuilder {
 
     mutating func setPopGesture(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
         let (id, lineage) = (subject.id, subject.lineage)
-        let writes = lineage.flatMap { switchesByClass[$0] ?? [] }.sorted { $0.place < $1.place }
+        let writes = lineage.flatMap { (factIndex.switchesByClass[$0] ?? []) + (helpers.switchesByScreen[$0] ?? []) }.sorted { $0.place < $1.place }
         for write in writes where write.recognizer == .content {
             note("switches the content pop gesture \(write.enabled == false ? "off" : "on"); the format has no per-screen key for it", at: code.origin(write.place), on: .screen(id))
         }
@@ -266,10 +266,10 @@ extension DraftBuilder {
     /// (`shouldPopOnBackButtonPress`).
     func setInterceptsBack(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
         let lineage = subject.lineage
-        let asked = interceptionNames
+        let asked = interceptions.names
         guard !asked.isEmpty else { return }
         // A method the interception checks for by selector or protocol is the question, whatever its name.
-        let questions = interceptionQuestions
+        let questions = interceptions.questions
         for codeClass in lineage.reversed() {
             for (file, method) in code.methods(of: codeClass) where questions.methods.contains(method.name) {
                 let origin = code.origin(file: file, method: method)
@@ -295,7 +295,7 @@ extension DraftBuilder {
 
     func setViews(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
         let lineage = subject.lineage
-        let relevant = lineage.flatMap { viewsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }
+        let relevant = lineage.flatMap { factIndex.viewsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }
         var names: [String] = []
         for fact in relevant where !names.contains(fact.view) { names.append(fact.view) }
         var scrollViews: [(id: String, object: ObjectBuilder<ScrollViewKeys>, span: SourceSpan?, comment: String?)] = []
@@ -349,7 +349,7 @@ extension DraftBuilder {
     mutating func noteUnattributedFacts() {
         let memberScreens = Set(controllers.flatMap(\.members).compactMap { screenClass(forID: $0) })
         let controllerClasses = Set(controllers.flatMap { navigationCodeClasses($0) })
-        for write in facts.delegateWrites where !attributedHelperPlaces.contains(write.place) {
+        for write in facts.delegateWrites where !helpers.places.contains(write.place) {
             let origin = code.origin(write.place)
             switch write.subject {
             case .unresolved(let text):
@@ -359,7 +359,7 @@ extension DraftBuilder {
                 if screens.isEmpty {
                     note("\(name) sets its navigation controller's pop gesture delegate, but it is not a screen", at: origin, on: .global)
                 } else if !screens.contains(where: memberScreens.contains) {
-                    let id = screens.first.flatMap { screenIDs[$0] } ?? name
+                    let id = screens.first.flatMap { selection.screenIDs[$0] } ?? name
                     note("sets its navigation controller's pop gesture delegate, but no navigation controller found holds this screen", at: origin, on: .screen(id))
                 }
             case .object(let name):
@@ -368,7 +368,7 @@ extension DraftBuilder {
                 }
             }
         }
-        for write in facts.enabledWrites where !attributedHelperPlaces.contains(write.place) {
+        for write in facts.enabledWrites where !helpers.places.contains(write.place) {
             let origin = code.origin(write.place)
             switch write.subject {
             case .unresolved(let text):

@@ -15,8 +15,22 @@ struct HelperDelegateWrite {
 /// they act on wherever they are written. A `UIViewController` extension runs as the screens that call
 /// it (`self` is that screen); a helper object acts on the stacks it is handed (a navigation controller
 /// passed to it) or, failing that, on those of the classes that keep it.
+/// What `helperAttribution()` attributes; the phase returns it whole, and nothing changes it afterwards.
+struct HelperAttribution {
+    /// Delegate writes and switches of `UIViewController` extensions, by the screen class whose code calls
+    /// them: they act on that screen's stack as if written in it (`navigationController?.…`).
+    var delegateWritesByScreen: [String: [DelegateWrite]] = [:]
+    var switchesByScreen: [String: [EnabledWrite]] = [:]
+    /// Pop gesture statements of helper objects, by the id of the navigation controller they act on.
+    var delegateWritesByController: [String: [HelperDelegateWrite]] = [:]
+    var enabledWritesByController: [String: [EnabledWrite]] = [:]
+    /// The places of every statement attributed either way.
+    var places: Set<Place> = []
+}
+
 extension DraftBuilder {
-    mutating func attributeHelperWrites() {
+    func helperAttribution() -> HelperAttribution {
+        var attribution = HelperAttribution()
         var helperClasses: Set<String> = []
         for write in facts.delegateWrites where isHelperWrite(write.subject, at: write.place) {
             if let owner = code.ownerName(write.place) { helperClasses.insert(owner) }
@@ -24,33 +38,34 @@ extension DraftBuilder {
         for write in facts.enabledWrites where isHelperWrite(write.subject, at: write.place) {
             if let owner = code.ownerName(write.place) { helperClasses.insert(owner) }
         }
-        guard !helperClasses.isEmpty else { return }
+        guard !helperClasses.isEmpty else { return attribution }
         let stacks = stacksOfHelpers(helperClasses)
         for write in facts.delegateWrites where isHelperWrite(write.subject, at: write.place) {
             guard let helper = code.ownerName(write.place) else { continue }
             if let callers = extensionCallers(of: write.place, in: helper) {
-                for screen in callers { delegateWritesBySubject[.navigationOf(screen), default: []].append(write) }
-                attributedHelperPlaces.insert(write.place)
+                for screen in callers { attribution.delegateWritesByScreen[screen, default: []].append(write) }
+                attribution.places.insert(write.place)
                 continue
             }
             for (controller, keeper) in stacks[helper] ?? [] {
-                let owner: PopDelegateOwner = keeper.flatMap { screenIDs[$0] }.map { .screen($0) } ?? .navigationController
-                helperDelegateWrites[controller, default: []].append(HelperDelegateWrite(write: write, owner: owner, decider: helper))
-                attributedHelperPlaces.insert(write.place)
+                let owner: PopDelegateOwner = keeper.flatMap { selection.screenIDs[$0] }.map { .screen($0) } ?? .navigationController
+                attribution.delegateWritesByController[controller, default: []].append(HelperDelegateWrite(write: write, owner: owner, decider: helper))
+                attribution.places.insert(write.place)
             }
         }
         for write in facts.enabledWrites where isHelperWrite(write.subject, at: write.place) {
             guard let helper = code.ownerName(write.place) else { continue }
             if let callers = extensionCallers(of: write.place, in: helper) {
-                for screen in callers { switchesByClass[screen, default: []].append(write) }
-                attributedHelperPlaces.insert(write.place)
+                for screen in callers { attribution.switchesByScreen[screen, default: []].append(write) }
+                attribution.places.insert(write.place)
                 continue
             }
             for (controller, _) in stacks[helper] ?? [] {
-                helperEnabledWrites[controller, default: []].append(write)
-                attributedHelperPlaces.insert(write.place)
+                attribution.enabledWritesByController[controller, default: []].append(write)
+                attribution.places.insert(write.place)
             }
         }
+        return attribution
     }
 
     /// A statement about a navigation controller (`navigationController?.…`, a parameter or property
@@ -126,7 +141,7 @@ extension DraftBuilder {
             return stacks(holding: hostScreens)
         }
         guard case .navigation(let name, let root) = code.resolveController(file: file, range: value), case .screen(let screen) = root,
-              let rootID = screenIDs[screen] else { return [] }
+              let rootID = selection.screenIDs[screen] else { return [] }
         return controllerIndex.rooted(at: rootID).map { controllers[$0] }.filter { $0.className == name }.map(\.id)
     }
 
@@ -141,6 +156,6 @@ extension DraftBuilder {
     }
 
     private func stacks(holding screens: [String]) -> [String] {
-        controllerIndex.holding(screens.compactMap { screenIDs[$0] }).map { controllers[$0].id }
+        controllerIndex.holding(screens.compactMap { selection.screenIDs[$0] }).map { controllers[$0].id }
     }
 }

@@ -12,7 +12,7 @@ extension DraftBuilder {
         // Controllers that run the same classes' code and no helper's have the same guards: every stack of
         // UIKit's own class runs every UINavigationController category, so reading them per stack was quadratic.
         let classes = navigationCodeClasses(controller)
-        let key = helperEnabledWrites[controller.id] == nil ? "\(recognizer)\u{0}" + classes.sorted().joined(separator: "\u{0}") : nil
+        let key = helpers.enabledWritesByController[controller.id] == nil ? "\(recognizer)\u{0}" + classes.sorted().joined(separator: "\u{0}") : nil
         if let key, let known = switchGuardsByClasses[key] { return known }
         let found = readSwitchGuards(controller, classes: classes, recognizer: recognizer)
         if let key { switchGuardsByClasses[key] = found }
@@ -20,8 +20,8 @@ extension DraftBuilder {
     }
 
     private func readSwitchGuards(_ controller: PlannedController, classes: [String], recognizer: Recognizer) -> (guards: [PopGuard: [Origin]], places: Set<Place>) {
-        let offsets = Set(classes.flatMap { enabledWriteOffsetsByObject[$0] ?? [] }).sorted()
-        let writes = (offsets.compactMap { $0 < facts.enabledWrites.count ? facts.enabledWrites[$0] : nil } + (helperEnabledWrites[controller.id] ?? []))
+        let offsets = Set(classes.flatMap { factIndex.enabledWriteOffsetsByObject[$0] ?? [] }).sorted()
+        let writes = (offsets.compactMap { $0 < facts.enabledWrites.count ? facts.enabledWrites[$0] : nil } + (helpers.enabledWritesByController[controller.id] ?? []))
             .filter { $0.recognizer == recognizer && $0.scope == .edge }
         var guards: [PopGuard: [Origin]] = [:]
         var places: Set<Place> = []

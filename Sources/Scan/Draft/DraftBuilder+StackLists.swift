@@ -83,7 +83,7 @@ extension DraftBuilder {
         for list in viewControllerLists() {
             let screens = list.elements.map { element -> String? in
                 guard case .screen(let name) = code.resolveController(file: list.place.file, range: element) else { return nil }
-                return screenIDs[name]
+                return selection.screenIDs[name]
             }
             let origin = code.origin(list.place)
             switch holder(of: list.receiver, at: list.place) {
@@ -104,7 +104,7 @@ extension DraftBuilder {
         groups += splitColumnStacks()
         for (file, syntax) in code.syntax.enumerated() where !code.vendored[file] {
             for assignment in syntax.assignments where assignment.target.last == "rootViewController" && assignment.target.contains(where: { $0.lowercased().contains("window") }) {
-                if case .screen(let name) = code.resolveController(file: file, range: assignment.value), let id = screenIDs[name] {
+                if case .screen(let name) = code.resolveController(file: file, range: assignment.value), let id = selection.screenIDs[name] {
                     shownOutsideStacks[id] = shownOutsideStacks[id] ?? "shown as the window's root (\(code.origin(assignment.place)))"
                 }
             }
@@ -121,7 +121,7 @@ extension DraftBuilder {
         for (file, syntax) in code.syntax.enumerated() where !code.vendored[file] {
             for call in syntax.calls where call.name == "setViewController" && call.arguments.count == 2 {
                 guard let column = call.arguments.last, column.label == "for" || column.label == "forColumn", let screen = call.firstArgument,
-                      case .screen(let name) = code.resolveController(file: file, range: screen.value), let root = screenIDs[name] else { continue }
+                      case .screen(let name) = code.resolveController(file: file, range: screen.value), let root = selection.screenIDs[name] else { continue }
                 groups.append(StackGroup(className: ClassHierarchy.navigationBase, root: root, origins: [code.origin(call.place)]))
             }
         }

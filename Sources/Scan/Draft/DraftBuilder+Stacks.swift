@@ -20,7 +20,7 @@ extension DraftBuilder {
 
     /// `kind:`, `path:` and `routerSyncsOnPop:` of a SwiftUI container's stack.
     mutating func setSwiftUIStack(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
-        guard SwiftUIViews.isContainer(controller.className), let first = controller.creations.compactMap({ stackOffsetsByOrigin[$0]?.first }).min() else { return }
+        guard SwiftUIViews.isContainer(controller.className), let first = controller.creations.compactMap({ factIndex.stackOffsetsByOrigin[$0]?.first }).min() else { return }
         let stack = facts.stacks[first]
         let origin = code.origin(stack.place)
         object.set(\.kind, stack.kind, at: origin.span, comment: "\(stack.name), \(origin)")
@@ -54,7 +54,7 @@ extension DraftBuilder {
     mutating func setBarHiding(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
         let classes = Set(navigationCodeClasses(controller))
         let members = Set(controller.members.compactMap { screenClass(forID: $0) }.flatMap { code.hierarchy.declaredLineage(of: $0) })
-        let offsets = classes.flatMap { barHidingOffsetsBySubject[.object($0)] ?? [] } + members.flatMap { barHidingOffsetsBySubject[.navigationOf($0)] ?? [] }
+        let offsets = classes.flatMap { factIndex.barHidingOffsetsBySubject[.object($0)] ?? [] } + members.flatMap { factIndex.barHidingOffsetsBySubject[.navigationOf($0)] ?? [] }
         let writes = Set(offsets).sorted().map { facts.barHidingWrites[$0] }
         for onTap in [false, true] {
             let own = writes.filter { $0.onTap == onTap }

@@ -8,6 +8,11 @@ import Format
 struct DraftBuilder {
     let code: CodeBase
     let facts: Facts
+    /// The screens and their ids, chosen first: every later phase names screens by them.
+    let selection: ScreenSelection
+    let factIndex: FactIndex
+    /// The pop gesture statements of helpers and `UIViewController` extensions, by the stacks they act on.
+    var helpers = HelperAttribution()
     /// `app.sdk` as the command line or the configuration gives it.
     var givenSDK: GivenSDK?
     private(set) var notes: [ScanNote] = []
@@ -15,13 +20,6 @@ struct DraftBuilder {
     private(set) var screenCount = 0
     private(set) var controllerCount = 0
 
-    /// Screen classes in sorted order, and their ids.
-    var screenClasses: [String] = []
-    var screenIDs: [String: String] = [:]
-    /// Screen classes that only serve as base classes; their code is read as part of each subclass.
-    var foldedBases: [String] = []
-    /// For each class in the sources, the screens whose code includes it (the class and its subclasses).
-    var screensByCodeClass: [String: [String]] = [:]
     var screenRemarks: [String: [String]] = [:]
     var controllerRemarks: [String: [String]] = [:]
     var globalRemarks: [String] = []
@@ -30,42 +28,13 @@ struct DraftBuilder {
     var presents: [String: TargetList] = [:]
     var controllers: [PlannedController] = []
     var controllerIndex = ControllerIndex()
-    /// Each controller's back-button interception, by id.
-    var backInterceptions: [String: BackInterceptionReading] = [:]
-    /// Names the controllers' back-button interception asks the top screen about.
-    var interceptionNames: Set<String> = []
-    /// What the interception asks the top screen: selectors it checks and protocols it casts to.
-    var interceptionQuestions = InterceptionQuestions()
-    /// Facts by the class whose code they are in (or whose navigation item, bar or stack they touch),
-    /// so each screen looks up its own instead of filtering them all.
-    var itemWritesByClass: [String: [NavigationItemWrite]] = [:]
-    var switchesByClass: [String: [EnabledWrite]] = [:]
-    var viewsByOwner: [String: [ViewFact]] = [:]
-    var controlsByOwner: [String: [ControlFact]] = [:]
-    /// Pop gesture delegate writes by what they are about, and the positions in `facts.enabledWrites`
-    /// of the switches made on a class's own recognizers, each in the order of the facts: every
-    /// navigation controller looks up its own, which kept planning large apps from being quadratic.
-    var delegateWritesBySubject: [Subject: [DelegateWrite]] = [:]
-    var enabledWriteOffsetsByObject: [String: [Int]] = [:]
-    var screenClassByID: [String: String] = [:]
+    /// The controllers' back-button interceptions, and what they ask the top screen.
+    var interceptions = BackInterceptionReadings()
     /// Format 1.1 facts by the screen class they are about (a SwiftUI view's go to the screens it is part of).
     var screenFactsByClass: [String: [ScreenFact]] = [:]
     /// The creations of SwiftUI stacks by the view whose code holds them, each with whether the stack
     /// is a `NavigationStack(path:)`.
     var stackCreationsByView: [String: [(creation: NavigationCreation, hasPath: Bool)]] = [:]
-    /// Positions in `facts.stacks` by the origin of the stack's creation, and in `facts.barHidingWrites`
-    /// by what each write is about: each controller looks up its own.
-    var stackOffsetsByOrigin: [Origin: [Int]] = [:]
-    var barHidingOffsetsBySubject: [Subject: [Int]] = [:]
-    /// Delegate writes by file, and switches of the pop gestures by the class whose code makes them,
-    /// for telling a nil delegate that never outlives a switch.
-    var delegateWritesByFile: [Int: [DelegateWrite]] = [:]
-    var enabledWritesByOwner: [String: [EnabledWrite]] = [:]
-    /// Pop gesture statements of helper objects, by the controller id they act on, and the places of
-    /// every statement attributed that way (a helper's, or a view controller extension's).
-    var helperDelegateWrites: [String: [HelperDelegateWrite]] = [:]
-    var helperEnabledWrites: [String: [EnabledWrite]] = [:]
-    var attributedHelperPlaces: Set<Place> = []
     /// Transitions from code that is not a screen and that no screen uses, and the screens whose place is
     /// unknown (ids).
     var outsideTransitions: [OutsideTransition] = []
@@ -93,21 +62,22 @@ struct DraftBuilder {
     /// Screens that install a full-screen pan on their own stack while they show and remove it when they
     /// leave (ids): the pan is theirs alone, which no stack key says, so findings it answers are left out.
     var screensWithOwnFullScreenPan: Set<String> = []
-    /// Form signals by the class or view whose code holds them, the ids of the screens something
-    /// presents, and for each screen class the SwiftUI views with form signals built into it.
-    var formSignalsByOwner: [String: [FormSignal]] = [:]
-    var presentedScreens: Set<String> = []
-    var viewsBuiltInto: [String: [String]] = [:]
-    /// Classes not in the sources listed as screens because they root a stack the app pushes onto
-    /// (`DraftBuilder+LibraryRoots.swift`), and their screen ids.
-    var libraryRootClasses: Set<String> = []
+    /// The form signals by whose code holds them, for `purpose: form`.
+    var formSignals = FormSignalIndex()
     var libraryRootScreens: Set<String> {
-        Set(libraryRootClasses.compactMap { screenIDs[$0] })
+        Set(selection.libraryRootClasses.compactMap { selection.screenIDs[$0] })
     }
 
-    init(code: CodeBase, facts: Facts) {
+    /// Chooses the screens and indexes the facts: a scan with no view controller ends here.
+    init(code: CodeBase, facts: Facts) throws(ScanError) {
         self.code = code
         self.facts = facts
+        self.selection = try ScreenSelection(code: code, facts: facts)
+        self.factIndex = FactIndex(code: code, facts: facts)
+        for (screen, base) in selection.judgedByName {
+            guard let id = selection.screenIDs[screen] else { continue }
+            note("\(screen) descends from \(base), which is not in the scanned sources; it is taken as a view controller by its name", at: classOrigin(screen), on: .screen(id))
+        }
     }
 
     /// Where a note goes in the draft.
@@ -133,26 +103,27 @@ struct DraftBuilder {
 
     /// The whole app, and the comment lines for the top of the draft.
     /// `checked` is the document without placeholder navigation controllers, when there are any: the
-    /// model `scan --check` runs the rules on.
-    mutating func build() throws(ScanError) -> (document: ObjectBuilder<DocumentKeys>, header: [String], checked: ObjectBuilder<DocumentKeys>?) {
-        try selectScreens()
-        indexFacts()
+    /// model `scan --check` runs the rules on. The phases run in this order after `init` (which chose the
+    /// screens and indexed the facts): those that return a value are assigned here; transitions, stacks and
+    /// full-screen pans are still planned into the builder, and the rest only add notes.
+    mutating func build() -> (document: ObjectBuilder<DocumentKeys>, header: [String], checked: ObjectBuilder<DocumentKeys>?) {
+        indexScreenFacts()
         attributeTransitions()
         planControllers()
         noteLibraryRoots()
-        attributeHelperWrites()
+        helpers = helperAttribution()
         noteUnplacedScreens()
-        readBackInterceptions()
+        interceptions = backInterceptionReadings()
         planFullScreenPops()
         markScreensWithOwnFullScreenPan()
-        indexFormSignals()
+        formSignals = formSignalIndex()
         noteLooseEnds()
         var document = ObjectBuilder<DocumentKeys>()
         document.set(\.navlint, FormatSchema.supportedVersion, at: nil)
         let app = appObject()
         document.set(\.app, app.object, at: app.span, comment: Self.unprinted)
         var controllerEntries = controllers.map { controllerEntry($0) }
-        var screenEntries = screenClasses.sorted(by: { (screenIDs[$0] ?? $0) < (screenIDs[$1] ?? $1) }).map { screenEntry($0) }
+        var screenEntries = selection.screenClasses.sorted(by: { (selection.screenIDs[$0] ?? $0) < (selection.screenIDs[$1] ?? $1) }).map { screenEntry($0) }
         for index in screenEntries.indices where unplacedScreens.contains(screenEntries[index].id) {
             let reason = shownOutsideStacks[screenEntries[index].id] ?? "opened by code it could not place in a stack"
             screenEntries[index].comment = "navlint:disable-line \(Self.unreachableRuleID) -- navlint scan: \(reason)"
@@ -189,11 +160,11 @@ struct DraftBuilder {
     private func header() -> [String] {
         let files = code.files.count
         var lines = [
-            "Draft app description written by navlint scan from \(files) file\(files == 1 ? "" : "s"): \(screenClasses.count) screen\(screenClasses.count == 1 ? "" : "s"), \(controllers.count) navigation controller\(controllers.count == 1 ? "" : "s").",
+            "Draft app description written by navlint scan from \(files) file\(files == 1 ? "" : "s"): \(selection.screenClasses.count) screen\(selection.screenClasses.count == 1 ? "" : "s"), \(controllers.count) navigation controller\(controllers.count == 1 ? "" : "s").",
             "Each inferred value names the file and line it came from; comments starting \"navlint scan:\" mark what it could not tell.",
             "Review it, then run: navlint check <this file>",
         ]
-        for base in foldedBases {
+        for base in selection.foldedBases {
             if let record = code.hierarchy.records[base] {
                 lines.append("\(base) (\(code.origin(record.place))) is only a base class: its code is read as part of each screen that inherits it.")
             }
@@ -203,82 +174,6 @@ struct DraftBuilder {
 
     // MARK: - Screens
 
-    private mutating func selectScreens() throws(ScanError) {
-        let hierarchy = code.hierarchy
-        let all = hierarchy.records.keys.filter { hierarchy.role(of: $0).role == .screen }.sorted()
-        guard !all.isEmpty else { throw .noViewControllers }
-        var referenced: Set<String> = []
-        func collect(_ reference: ControllerReference) {
-            switch reference {
-            case .screen(let name): referenced.insert(name)
-            case .navigation(_, let root): collect(root)
-            case .oneOf(let list): list.forEach(collect)
-            case .outside, .unknown: break
-            }
-        }
-        facts.transitions.forEach { collect($0.target) }
-        facts.creations.forEach { collect($0.root) }
-        let parents = Set(all.flatMap { hierarchy.lineage(of: $0).dropFirst() })
-        // A vendored screen class is the app's screen only when the app's code opens it.
-        let appScreens = all.filter { referenced.contains($0) || !code.isVendoredClass($0) }
-        foldedBases = appScreens.filter { !referenced.contains($0) && parents.contains($0) }
-        let folded = Set(foldedBases)
-        // A SwiftUI view is a screen where navigation shows it; other views are parts of screens.
-        screenClasses = appScreens.filter { !folded.contains($0) && (!hierarchy.isSwiftUIView($0) || referenced.contains($0)) }
-        libraryRootClasses = libraryRoots()
-        screenClasses = (screenClasses + libraryRootClasses).sorted()
-        guard !screenClasses.isEmpty || all.contains(where: { !hierarchy.isSwiftUIView($0) }) else { throw .noViewControllers }
-        screenIDs = IdentifierNaming.screenIDs(for: screenClasses)
-        for (name, id) in screenIDs { screenClassByID[id] = name }
-        for screen in screenClasses {
-            for codeClass in hierarchy.declaredLineage(of: screen) {
-                screensByCodeClass[codeClass, default: []].append(screen)
-            }
-            if let base = hierarchy.role(of: screen).judgedByName, base != screen, let id = screenIDs[screen] {
-                note("\(screen) descends from \(base), which is not in the scanned sources; it is taken as a view controller by its name", at: classOrigin(screen), on: .screen(id))
-            }
-        }
-    }
-
-    private mutating func indexFacts() {
-        func key(_ subject: Subject) -> String? {
-            switch subject {
-            case .object(let name), .navigationOf(let name): return name
-            case .unresolved: return nil
-            }
-        }
-        for write in facts.itemWrites {
-            if let name = key(write.subject) { itemWritesByClass[name, default: []].append(write) }
-        }
-        for (offset, write) in facts.enabledWrites.enumerated() {
-            switch write.subject {
-            case .navigationOf(let name): switchesByClass[name, default: []].append(write)
-            case .object(let name): enabledWriteOffsetsByObject[name, default: []].append(offset)
-            case .unresolved: break
-            }
-        }
-        for write in facts.delegateWrites {
-            delegateWritesBySubject[write.subject, default: []].append(write)
-            delegateWritesByFile[write.place.file, default: []].append(write)
-        }
-        for write in facts.enabledWrites {
-            if let owner = code.ownerName(write.place) { enabledWritesByOwner[owner, default: []].append(write) }
-        }
-        for (offset, stack) in facts.stacks.enumerated() {
-            stackOffsetsByOrigin[code.origin(stack.place), default: []].append(offset)
-        }
-        for (offset, write) in facts.barHidingWrites.enumerated() {
-            barHidingOffsetsBySubject[write.subject, default: []].append(offset)
-        }
-        for fact in facts.views {
-            if let owner = fact.owner { viewsByOwner[owner, default: []].append(fact) }
-        }
-        for fact in facts.controls {
-            if let owner = fact.owner { controlsByOwner[owner, default: []].append(fact) }
-        }
-        indexScreenFacts()
-    }
-
     func classOrigin(_ name: String) -> Origin? {
         code.classOrigin(name)
     }
@@ -286,25 +181,27 @@ struct DraftBuilder {
     /// The screens whose code a class's code is part of: the class itself if it is a screen, and its subclass screens.
     func screens(ofCodeClass name: String?) -> [String] {
         guard let name else { return [] }
-        return screensByCodeClass[name] ?? []
+        return selection.screensByCodeClass[name] ?? []
     }
 
     // MARK: - Pushes and presents
 
     /// Reads each controller's back-button interception, each method once however many controllers
     /// share it (a UINavigationController category answers for all of them).
-    private mutating func readBackInterceptions() {
+    private func backInterceptionReadings() -> BackInterceptionReadings {
+        var result = BackInterceptionReadings()
         var readings: [Place: BackInterceptionReading] = [:]
         for controller in controllers {
             guard let (file, method) = code.inheritedMethods(of: controller.className, .shouldPop).first else { continue }
             let head = Place(file: file, token: method.keyword)
             let reading = readings[head] ?? code.backInterception(file: file, method: method)
             readings[head] = reading
-            backInterceptions[controller.id] = reading
-            interceptionNames.formUnion(reading.referencedNames)
-            interceptionQuestions.methods.formUnion(reading.questions.methods)
-            interceptionQuestions.protocols.formUnion(reading.questions.protocols)
+            result.byController[controller.id] = reading
+            result.names.formUnion(reading.referencedNames)
+            result.questions.methods.formUnion(reading.questions.methods)
+            result.questions.protocols.formUnion(reading.questions.protocols)
         }
+        return result
     }
 
     /// The rule that a screen opened by code scan could not place must not be reported on.
@@ -323,8 +220,8 @@ struct DraftBuilder {
     private mutating func attribute(_ transition: Transition, users: [String: [String]]) {
         let origin = code.origin(transition.place)
         // A callback's push onto the stack of the library controller it is given goes on that stack, whoever holds the callback.
-        if !libraryRootClasses.isEmpty, case .screen(let name) = transition.target, let target = screenIDs[name],
-           let library = pushingParameterClass(transition), libraryRootClasses.contains(library) {
+        if !selection.libraryRootClasses.isEmpty, case .screen(let name) = transition.target, let target = selection.screenIDs[name],
+           let library = code.pushingParameterClass(transition), selection.libraryRootClasses.contains(library) {
             list(.push, of: [library], to: target, at: origin)
             return
         }
@@ -343,20 +240,20 @@ struct DraftBuilder {
         var target: String?
         switch transition.target {
         case .screen(let name):
-            target = screenIDs[name]
+            target = selection.screenIDs[name]
         case .navigation(_, let root):
             if case .screen(let name) = root, transition.kind == .present {
-                target = screenIDs[name]
+                target = selection.screenIDs[name]
             } else if transition.kind == .push {
-                for owner in owners { note("pushes a navigation controller, which UIKit does not allow; not listed", at: origin, on: .screen(screenIDs[owner] ?? owner)) }
+                for owner in owners { note("pushes a navigation controller, which UIKit does not allow; not listed", at: origin, on: .screen(selection.screenIDs[owner] ?? owner)) }
             } else {
-                for owner in owners { note("presents a navigation controller whose root navlint scan could not tell (\(describe(root)))", at: origin, on: .screen(screenIDs[owner] ?? owner)) }
+                for owner in owners { note("presents a navigation controller whose root navlint scan could not tell (\(describe(root)))", at: origin, on: .screen(selection.screenIDs[owner] ?? owner)) }
             }
         case .outside(let name):
             if transition.kind == .present, ClassHierarchy.isSystemName(name) { return }
-            for owner in owners { note("\(verb) \(name), which is not declared in the scanned sources, so it is not listed", at: origin, on: .screen(screenIDs[owner] ?? owner)) }
+            for owner in owners { note("\(verb) \(name), which is not declared in the scanned sources, so it is not listed", at: origin, on: .screen(selection.screenIDs[owner] ?? owner)) }
         case .unknown(let text):
-            for owner in owners { note("could not tell which screen '\(text)' is, so this \(transition.kind == .push ? "push" : "presentation") is left out", at: origin, on: .screen(screenIDs[owner] ?? owner)) }
+            for owner in owners { note("could not tell which screen '\(text)' is, so this \(transition.kind == .push ? "push" : "presentation") is left out", at: origin, on: .screen(selection.screenIDs[owner] ?? owner)) }
         case .oneOf:
             break
         }
@@ -367,7 +264,7 @@ struct DraftBuilder {
     /// Lists a push or presentation of `target` under each of the screen classes `openers`.
     mutating func list(_ kind: Transition.Kind, of openers: [String], to target: String, at origin: Origin) {
         for opener in openers {
-            guard let id = screenIDs[opener] else { continue }
+            guard let id = selection.screenIDs[opener] else { continue }
             if kind == .push {
                 pushes[id, default: TargetList()].add(target, origin)
             } else {
@@ -391,7 +288,7 @@ struct DraftBuilder {
     private mutating func noteLooseEnds() {
         for end in facts.looseEnds {
             let owners = screens(ofCodeClass: code.ownerName(end.place))
-            let anchor: Anchor = owners.first.flatMap { screenIDs[$0] }.map { .screen($0) } ?? .global
+            let anchor: Anchor = owners.first.flatMap { selection.screenIDs[$0] }.map { .screen($0) } ?? .global
             note(end.message, at: code.origin(end.place), on: anchor)
         }
         var fullScreenFiles: Set<Int> = []
@@ -480,4 +377,14 @@ enum FormatTerms {
         guard let last = words.last, words.count > 1 else { return words.first ?? "" }
         return words.dropLast().joined(separator: ", ") + " or " + last
     }
+}
+
+/// What the controllers' back-button interceptions are (`backInterceptionReadings`): each controller's
+/// by id, and what they ask the top screen about.
+struct BackInterceptionReadings {
+    var byController: [String: BackInterceptionReading] = [:]
+    /// Names the interceptions ask the top screen about.
+    var names: Set<String> = []
+    /// Selectors they check and protocols they cast to.
+    var questions = InterceptionQuestions()
 }

@@ -187,9 +187,9 @@ enum IdentifierWords {
 extension DraftBuilder {
     mutating func setFormPurpose(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
         let (screen, id, lineage) = (subject.className, subject.id, subject.lineage)
-        guard presentedScreens.contains(id) else { return }
-        let classes = lineage + (viewsBuiltInto[screen] ?? [])
-        let signals = classes.flatMap { formSignalsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }
+        guard formSignals.presentedScreens.contains(id) else { return }
+        let classes = lineage + (formSignals.viewsBuiltInto[screen] ?? [])
+        let signals = classes.flatMap { formSignals.byOwner[$0] ?? [] }.sorted { $0.place < $1.place }
         let edits = Set(signals.filter { $0.kind == .editsText }.map(\.owner))
         let input = signals.first { signal in
             guard case .textInput(let name) = signal.kind else { return false }
@@ -241,11 +241,21 @@ extension DraftBuilder {
 
     /// Files the form signals by the class or view whose code holds them, lists the presented screens,
     /// and for each screen class the SwiftUI views with form signals built into it.
-    mutating func indexFormSignals() {
-        for signal in facts.formSignals { formSignalsByOwner[signal.owner, default: []].append(signal) }
-        for targets in presents.values { presentedScreens.formUnion(targets.ids) }
-        for view in formSignalsByOwner.keys.sorted() where code.hierarchy.isSwiftUIView(view) && screens(ofCodeClass: view).isEmpty {
-            for screen in hostScreens(ofView: view) { viewsBuiltInto[screen, default: []].append(view) }
+    func formSignalIndex() -> FormSignalIndex {
+        var index = FormSignalIndex()
+        for signal in facts.formSignals { index.byOwner[signal.owner, default: []].append(signal) }
+        for targets in presents.values { index.presentedScreens.formUnion(targets.ids) }
+        for view in index.byOwner.keys.sorted() where code.hierarchy.isSwiftUIView(view) && screens(ofCodeClass: view).isEmpty {
+            for screen in hostScreens(ofView: view) { index.viewsBuiltInto[screen, default: []].append(view) }
         }
+        return index
     }
+}
+
+/// The form signals by the class or view whose code holds them, the ids of the screens something
+/// presents, and for each screen class the SwiftUI views with form signals built into it.
+struct FormSignalIndex {
+    var byOwner: [String: [FormSignal]] = [:]
+    var presentedScreens: Set<String> = []
+    var viewsBuiltInto: [String: [String]] = [:]
 }

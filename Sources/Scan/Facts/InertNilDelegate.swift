@@ -9,10 +9,10 @@ extension DraftBuilder {
     func isInertNilDelegate(_ write: DelegateWrite) -> Bool {
         guard case .nilValue = write.value, let owner = code.ownerName(write.place) else { return false }
         let block = enclosingBlock(write.place)
-        let sameClass = (enabledWritesByOwner[owner] ?? []).filter { $0.recognizer == write.recognizer }
+        let sameClass = (factIndex.enabledWritesByOwner[owner] ?? []).filter { $0.recognizer == write.recognizer }
         guard sameClass.contains(where: { $0.enabled == false && $0.place.file == write.place.file && enclosingBlock($0.place) == block }) else { return false }
         return sameClass.filter { $0.enabled != false }.allSatisfy { enabling in
-            (delegateWritesByFile[enabling.place.file] ?? []).contains { other in
+            (factIndex.delegateWritesByFile[enabling.place.file] ?? []).contains { other in
                 if case .nilValue = other.value { return false }
                 return other.recognizer == write.recognizer && other.place.file == enabling.place.file && enclosingBlock(other.place) == enclosingBlock(enabling.place)
             }
