@@ -165,6 +165,12 @@ extension DraftBuilder {
         return [ClassHierarchy.navigationBase] + code.hierarchy.declaredLineage(of: controller.className)
     }
 
+    /// The classes of `navigationCodeClasses` whose code switches a pop recognizer of their own, sorted:
+    /// all that the switches of a controller depend on of its class.
+    func switchingClasses(_ controller: PlannedController) -> [String] {
+        navigationCodeClasses(controller).filter { factIndex.enabledWriteOffsetsByObject[$0] != nil }.sorted()
+    }
+
     func screenClass(forID id: String) -> String? {
         selection.screenClassByID[id]
     }
@@ -209,9 +215,9 @@ extension DraftBuilder {
         }
         var popGesture = ObjectBuilder<PopGestureKeys>()
         let edgeOff = switchedOff(controller, recognizer: .edge)
-        if let edgeOff { popGesture.set(\.enabled, false, seenAt: edgeOff) }
+        if let edgeOff { popGesture.set(\.enabled, false, at: edgeOff.origins.first?.span, comment: edgeOff.comment) }
         let edgeOwner = setDelegates(edge, controller: controller, on: &popGesture)
-        if !popGesture.isEmpty { object.set(\.popGesture, popGesture, at: edgeOff?.first?.span ?? edgeOwner, comment: Self.unprinted) }
+        if !popGesture.isEmpty { object.set(\.popGesture, popGesture, at: edgeOff?.origins.first?.span ?? edgeOwner, comment: Self.unprinted) }
     }
 
     /// `contentPopGesture:`, iOS 26's content swipe: switched off, and who owns its delegate.
@@ -219,9 +225,9 @@ extension DraftBuilder {
         let content = ownerWrites(for: controller, recognizer: .content)
         var contentGesture = ObjectBuilder<ContentPopGestureKeys>()
         let contentOff = switchedOff(controller, recognizer: .content)
-        if let contentOff { contentGesture.set(\.enabled, false, seenAt: contentOff) }
+        if let contentOff { contentGesture.set(\.enabled, false, at: contentOff.origins.first?.span, comment: contentOff.comment) }
         let contentOwner = setContentDelegates(content, controller: controller, on: &contentGesture)
-        if !contentGesture.isEmpty { object.set(\.contentPopGesture, contentGesture, at: contentOff?.first?.span ?? contentOwner, comment: Self.unprinted) }
+        if !contentGesture.isEmpty { object.set(\.contentPopGesture, contentGesture, at: contentOff?.origins.first?.span ?? contentOwner, comment: Self.unprinted) }
     }
 
     /// `delegateAnimates:` when the controller's delegate returns an animator.
@@ -420,9 +426,36 @@ extension DraftBuilder {
     }
 
     /// Where the controller's own code switches the recognizer off, when it does so and never switches it
-    /// on (`enabled: false`); nil when `enabled` is left at its default.
-    private mutating func switchedOff(_ controller: PlannedController, recognizer: Recognizer) -> [Origin]? {
-        let offsets = Set(navigationCodeClasses(controller).flatMap { factIndex.enabledWriteOffsetsByObject[$0] ?? [] }).sorted()
+    /// on (`enabled: false`), with the comment beside the value; nil when `enabled` is left at its default.
+    private mutating func switchedOff(_ controller: PlannedController, recognizer: Recognizer) -> (origins: [Origin], comment: String?)? {
+        let key = switchReadingKey(controller, recognizer: recognizer)
+        let reading = key.flatMap { switchReadings[$0] } ?? readSwitches(controller, recognizer: recognizer)
+        if let key { switchReadings[key] = reading }
+        switch reading {
+        case .off(let origins, let comment):
+            return (origins, comment)
+        case .toAndFro(let message):
+            note(message, at: nil, on: .controller(controller.id))
+            return nil
+        case .untouched:
+            return nil
+        }
+    }
+
+    /// What the controllers that run the same switches read alike: the recognizer, the classes whose code
+    /// switches it, the controller's full-screen pan as `isEdgeSwitchInstallingPans` reads it, and the
+    /// installs that reach it. Every UIKit stack runs every `UINavigationController` category, so reading
+    /// the categories' switches once per stack was quadratic. Nil for a controller a helper switches.
+    private func switchReadingKey(_ controller: PlannedController, recognizer: Recognizer) -> String? {
+        guard helpers.enabledWritesByController[controller.id] == nil else { return nil }
+        let plan = fullScreenPlans[controller.id].map { $0.fact.source == .library ? "library" : $0.fact.disablesEdge.map { "\($0)" } ?? "" } ?? "none"
+        let reaching = (edgeSwitchesReaching[controller.id] ?? []).map { "\($0)" }
+        return (["\(recognizer)", plan, SwiftUIViews.isContainer(controller.className) ? "SwiftUI" : "UIKit"] + switchingClasses(controller) + ["reached by"] + reaching)
+            .joined(separator: "\u{0}")
+    }
+
+    private mutating func readSwitches(_ controller: PlannedController, recognizer: Recognizer) -> SwitchReading {
+        let offsets = Set(switchingClasses(controller).flatMap { factIndex.enabledWriteOffsetsByObject[$0] ?? [] }).sorted()
         let own = offsets.compactMap { $0 < facts.enabledWrites.count ? facts.enabledWrites[$0] : nil }
         let guarding = switchGuards(controller, recognizer: recognizer).places
         // The edge swipe switched off to install the controller's full-screen pan is `fullScreenPop.disablesEdgeGesture`;
@@ -433,14 +466,16 @@ extension DraftBuilder {
         let reenables = all.contains { guarding.contains($0.place) && $0.enabled != false }
         let writes = all.filter { !guarding.contains($0.place) }
         // Switching it on only leaves it at its default.
-        guard writes.contains(where: { $0.enabled != true }) else { return nil }
+        guard writes.contains(where: { $0.enabled != true }) else { return .untouched }
         let offs = writes.filter { $0.enabled == false && $0.scope == .edge }
-        if offs.count == writes.count, !reenables { return offs.map { code.origin($0.place) } }
+        if offs.count == writes.count, !reenables {
+            let origins = offs.map { code.origin($0.place) }
+            return .off(origins, comment: placeComment(origins))
+        }
         let places = originList(writes.map { code.origin($0.place) })
         let key = recognizer == .edge ? FormatTerms.key(\PopGestureKeys.enabled) : FormatTerms.key(\ContentPopGestureKeys.enabled)
         let fallback = recognizer == .edge ? FormatTerms.defaultValue(\PopGestureKeys.enabled) : FormatTerms.defaultValue(\ContentPopGestureKeys.enabled)
-        note("the navigation controller switches its \(recognizer == .edge ? "pop gesture" : "content pop gesture") on and off or to a computed value (\(places)); \(key) is left at its default (\(fallback))", at: nil, on: .controller(controller.id))
-        return nil
+        return .toAndFro(note: "the navigation controller switches its \(recognizer == .edge ? "pop gesture" : "content pop gesture") on and off or to a computed value (\(places)); \(key) is left at its default (\(fallback))")
     }
 
     private mutating func backInterception(for controller: PlannedController) -> (object: ObjectBuilder<BackInterceptionKeys>, span: SourceSpan)? {
@@ -484,4 +519,13 @@ extension DraftBuilder {
         app.set(\.deploymentTarget, lowest.version, seenAt: [lowest.origin], comment: comment)
         return (app, lowest.origin.span)
     }
+}
+
+/// What a controller's code does with one pop recognizer's `isEnabled` (`DraftBuilder.switchedOff`).
+enum SwitchReading {
+    /// Switched off and never on: where, and the comment beside `enabled: false`.
+    case off([Origin], comment: String?)
+    /// Switched on and off, or to a computed value: the note that says so.
+    case toAndFro(note: String)
+    case untouched
 }

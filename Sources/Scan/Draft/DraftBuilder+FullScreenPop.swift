@@ -29,16 +29,28 @@ extension DraftBuilder {
         // A subclass's own pan before a category's: the subclass's code runs for its stacks.
         let ordered = pans.filter { $0.source == .privateTarget && $0.installer != ClassHierarchy.navigationBase }
             + pans.filter { $0.source == .privateTarget && $0.installer == ClassHierarchy.navigationBase }
+        // The UIKit stacks no pan is planned for yet, in order: a pan that reaches every stack (every
+        // category UIKit runs does) is tried on these alone, so that many such categories stay linear.
+        var unplanned = uikitStacks
         for fact in ordered {
             guard let stacks = stacksInstalling(fact, among: uikitStacks, swizzled: swizzled) else {
                 unplaced.append(fact)
                 continue
             }
-            if let off = fact.disablesEdge { edgeSwitchReach[off, default: []].formUnion(stacks.map(\.id)) }
-            for stack in stacks where fullScreenPlans[stack.id] == nil {
+            let reachesEvery = stacks.count == uikitStacks.count
+            if let off = fact.disablesEdge {
+                if reachesEvery {
+                    edgeSwitchesReachingEvery.insert(off)
+                    edgeSwitchReach[off] = nil
+                } else if !edgeSwitchesReachingEvery.contains(off) {
+                    edgeSwitchReach[off, default: []].formUnion(stacks.map(\.id))
+                }
+            }
+            for stack in reachesEvery ? unplanned : stacks where fullScreenPlans[stack.id] == nil {
                 guard let guards = panGuards(fact, controller: stack) else { continue }
                 fullScreenPlans[stack.id] = FullScreenPlan(fact: fact, origin: code.origin(fact.place), guards: guards)
             }
+            if reachesEvery { unplanned.removeAll { fullScreenPlans[$0.id] != nil } }
             fullScreenCovered.insert(fact.place.file)
         }
         // The library swizzles every navigation controller, except those that switch its pan off: its
@@ -68,14 +80,18 @@ extension DraftBuilder {
                 guard case .panEnabled(let value) = setting.change, value == false, case .object(let name) = setting.subject else { return nil }
                 return name
             })
-            let reached = Set(library.flatMap { $0.stacks.map(\.id) })
+            // Every UIKit stack, without listing them, when one install reaches them all.
+            let reached = library.contains { $0.stacks.count == uikitStacks.count } ? nil : Set(library.flatMap { $0.stacks.map(\.id) })
             let called = shown.fact.method.map(\.name).flatMap { Self.runByUIKit.contains($0) || swizzled.contains($0) ? nil : $0 }
-            for stack in uikitStacks where reached.contains(stack.id) && fullScreenPlans[stack.id] == nil && optedOut.isDisjoint(with: navigationCodeClasses(stack)) {
+            for stack in uikitStacks where (reached?.contains(stack.id) ?? true) && fullScreenPlans[stack.id] == nil && optedOut.isDisjoint(with: navigationCodeClasses(stack)) {
                 fullScreenPlans[stack.id] = FullScreenPlan(fact: shown.fact, origin: code.origin(shown.fact.place), guards: nil, calledInstall: called)
             }
             for (fact, _) in library { fullScreenCovered.insert(fact.place.file) }
         }
-        edgeSwitchesInOrder = edgeSwitchReach.keys.sorted()
+        edgeSwitchesInOrder = (Array(edgeSwitchReach.keys) + edgeSwitchesReachingEvery).sorted()
+        for place in edgeSwitchReach.keys.sorted() {
+            for id in edgeSwitchReach[place] ?? [] { edgeSwitchesReaching[id, default: []].append(place) }
+        }
         libraryEdgeSwitches = Set(pans.filter { $0.source == .library }.compactMap(\.disablesEdge)).sorted()
         // Pan code whose stacks cannot be told keeps today's note, at the code that installs it.
         for fact in unplaced where !fullScreenCovered.contains(fact.place.file) {
@@ -243,15 +259,22 @@ extension DraftBuilder {
     /// runs. Asked of each switch rather than listing them all for each controller, which was quadratic
     /// in the size of the app.
     func isEdgeSwitchInstallingPans(_ place: Place, for controller: PlannedController) -> Bool {
-        if let reach = edgeSwitchReach[place], !reach.contains(controller.id) { return true }
+        if edgeSwitchMisses(place, controller) { return true }
         guard let fact = fullScreenPlans[controller.id]?.fact else { return false }
         if fact.source == .library { return libraryEdgeSwitches.contains(place) }
         return fact.disablesEdge == place
     }
 
+    /// True when an app's pan install switches the edge swipe off at `place` and does not reach the
+    /// controller (an install that reaches every UIKit stack misses only the SwiftUI ones).
+    private func edgeSwitchMisses(_ place: Place, _ controller: PlannedController) -> Bool {
+        if edgeSwitchesReachingEvery.contains(place) { return SwiftUIViews.isContainer(controller.className) }
+        return edgeSwitchReach[place].map { !$0.contains(controller.id) } ?? false
+    }
+
     /// The first of the edge switches `isEdgeSwitchInstallingPans` accepts for the controller.
     private func firstEdgeSwitchInstallingPans(_ controller: PlannedController) -> Place? {
-        let reached = edgeSwitchesInOrder.first { edgeSwitchReach[$0]?.contains(controller.id) == false }
+        let reached = edgeSwitchesInOrder.first { edgeSwitchMisses($0, controller) }
         guard let fact = fullScreenPlans[controller.id]?.fact else { return reached }
         let own = fact.source == .library ? libraryEdgeSwitches.first : fact.disablesEdge
         return [reached, own].compactMap { $0 }.min()

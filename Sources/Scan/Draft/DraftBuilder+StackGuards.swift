@@ -11,8 +11,8 @@ extension DraftBuilder {
     mutating func switchGuards(_ controller: PlannedController, recognizer: Recognizer) -> (guards: [PopGuard: [Origin]], places: Set<Place>) {
         // Controllers that run the same classes' code and no helper's have the same guards: every stack of
         // UIKit's own class runs every UINavigationController category, so reading them per stack was quadratic.
-        let classes = navigationCodeClasses(controller)
-        let key = helpers.enabledWritesByController[controller.id] == nil ? "\(recognizer)\u{0}" + classes.sorted().joined(separator: "\u{0}") : nil
+        let classes = switchingClasses(controller)
+        let key = helpers.enabledWritesByController[controller.id] == nil ? "\(recognizer)\u{0}" + classes.joined(separator: "\u{0}") : nil
         if let key, let known = switchGuardsByClasses[key] { return known }
         let found = readSwitchGuards(controller, classes: classes, recognizer: recognizer)
         if let key { switchGuardsByClasses[key] = found }
@@ -25,7 +25,7 @@ extension DraftBuilder {
             .filter { $0.recognizer == recognizer && $0.scope == .edge }
         var guards: [PopGuard: [Origin]] = [:]
         var places: Set<Place> = []
-        for write in writes where code.isEnabledOnlyAboveRoot(write) {
+        for write in writes where factIndex.switchesEnabledOnlyAboveRoot.contains(write.place) {
             guards[.stackDepth, default: []].append(code.origin(write.place))
             places.insert(write.place)
         }

@@ -43,6 +43,8 @@ struct DraftBuilder {
     var unplacedScreens: Set<String> = []
     /// The calls of each method name a transition's method has, read once (`screensCalling`).
     var callsOfMethod: [String: CallsOfMethod] = [:]
+    /// What the controllers alike in all `switchedOff` reads do with a recognizer, by `switchReadingKey`.
+    var switchReadings: [String: SwitchReading] = [:]
     /// The switch guards of the controllers that run one set of classes' code and no helper's (`switchGuards`).
     var switchGuardsByClasses: [String: (guards: [PopGuard: [Origin]], places: Set<Place>)] = [:]
     /// `holder.property = self` assignments by property, built on first use (`screensKeeping`).
@@ -53,9 +55,13 @@ struct DraftBuilder {
     /// (they get no note); whether the app links FDFullscreenPopGesture.
     var fullScreenPlans: [String: FullScreenPlan] = [:]
     var fullScreenCovered: Set<Int> = []
-    /// For each edge swipe switched off by an app's pan install, the ids of the stacks that run it; the
-    /// same switches in order; and the edge switches of FDFullscreenPopGesture's installs, in order.
+    /// For each edge swipe switched off by an app's pan install, the ids of the stacks that run it (those
+    /// whose install runs on every UIKit stack are kept apart, unlisted); the same switches in order; and
+    /// the edge switches of FDFullscreenPopGesture's installs, in order.
     var edgeSwitchReach: [Place: Set<String>] = [:]
+    var edgeSwitchesReachingEvery: Set<Place> = []
+    /// The same listed reach by stack: for each stack id, the edge switches of installs that reach it, in order.
+    var edgeSwitchesReaching: [String: [Place]] = [:]
     var edgeSwitchesInOrder: [Place] = []
     var libraryEdgeSwitches: [Place] = []
     var libraryInApp = false

@@ -23,6 +23,9 @@ struct FactIndex: Sendable {
     /// Scroll view and web view settings, and controls that take horizontal drags, by the class that holds them.
     let viewsByOwner: [String: [ViewFact]]
     let controlsByOwner: [String: [ControlFact]]
+    /// The switches whose value is false at the root and true above it (`CodeBase.isEnabledOnlyAboveRoot`),
+    /// judged once each rather than for every stack whose code runs them.
+    let switchesEnabledOnlyAboveRoot: Set<Place>
 
     init(code: CodeBase, facts: Facts) {
         func key(_ subject: Subject) -> String? {
@@ -68,6 +71,7 @@ struct FactIndex: Sendable {
         for fact in facts.controls {
             if let owner = fact.owner { controls[owner, default: []].append(fact) }
         }
+        switchesEnabledOnlyAboveRoot = Set(facts.enabledWrites.filter { code.isEnabledOnlyAboveRoot($0) }.map(\.place))
         itemWritesByClass = itemWrites
         switchesByClass = switches
         enabledWriteOffsetsByObject = switchOffsets
