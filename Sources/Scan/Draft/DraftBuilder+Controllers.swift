@@ -448,8 +448,8 @@ extension DraftBuilder {
     /// the categories' switches once per stack was quadratic. Nil for a controller a helper switches.
     private func switchReadingKey(_ controller: PlannedController, recognizer: Recognizer) -> String? {
         guard helpers.enabledWritesByController[controller.id] == nil else { return nil }
-        let plan = fullScreenPlans[controller.id].map { $0.fact.source == .library ? "library" : $0.fact.disablesEdge.map { "\($0)" } ?? "" } ?? "none"
-        let reaching = (edgeSwitchesReaching[controller.id] ?? []).map { "\($0)" }
+        let plan = pans.byController[controller.id].map { $0.fact.source == .library ? "library" : $0.fact.disablesEdge.map { "\($0)" } ?? "" } ?? "none"
+        let reaching = (pans.edgeSwitchesReaching[controller.id] ?? []).map { "\($0)" }
         return (["\(recognizer)", plan, SwiftUIViews.isContainer(controller.className) ? "SwiftUI" : "UIKit"] + switchingClasses(controller) + ["reached by"] + reaching)
             .joined(separator: "\u{0}")
     }

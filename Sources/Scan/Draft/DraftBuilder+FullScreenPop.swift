@@ -20,15 +20,16 @@ struct FullScreenPlan {
 /// navigation controller; for the library known only by its API, on every UIKit stack. Pan code whose
 /// stacks or delegate cannot be told stays a note.
 extension DraftBuilder {
-    mutating func planFullScreenPops() {
-        let pans = facts.fullScreenPans
-        guard !pans.isEmpty else { return }
+    mutating func fullScreenPanPlan() -> FullScreenPanPlan {
+        var plan = FullScreenPanPlan()
+        let panFacts = facts.fullScreenPans
+        guard !panFacts.isEmpty else { return plan }
         let uikitStacks = controllers.filter { !SwiftUIViews.isContainer($0.className) }
         let swizzled = code.swizzledSelectors()
         var unplaced: [FullScreenPanFact] = []
         // A subclass's own pan before a category's: the subclass's code runs for its stacks.
-        let ordered = pans.filter { $0.source == .privateTarget && $0.installer != ClassHierarchy.navigationBase }
-            + pans.filter { $0.source == .privateTarget && $0.installer == ClassHierarchy.navigationBase }
+        let ordered = panFacts.filter { $0.source == .privateTarget && $0.installer != ClassHierarchy.navigationBase }
+            + panFacts.filter { $0.source == .privateTarget && $0.installer == ClassHierarchy.navigationBase }
         // The UIKit stacks no pan is planned for yet, in order: a pan that reaches every stack (every
         // category UIKit runs does) is tried on these alone, so that many such categories stay linear.
         var unplanned = uikitStacks
@@ -40,18 +41,18 @@ extension DraftBuilder {
             let reachesEvery = stacks.count == uikitStacks.count
             if let off = fact.disablesEdge {
                 if reachesEvery {
-                    edgeSwitchesReachingEvery.insert(off)
-                    edgeSwitchReach[off] = nil
-                } else if !edgeSwitchesReachingEvery.contains(off) {
-                    edgeSwitchReach[off, default: []].formUnion(stacks.map(\.id))
+                    plan.edgeSwitchesReachingEvery.insert(off)
+                    plan.edgeSwitchReach[off] = nil
+                } else if !plan.edgeSwitchesReachingEvery.contains(off) {
+                    plan.edgeSwitchReach[off, default: []].formUnion(stacks.map(\.id))
                 }
             }
-            for stack in reachesEvery ? unplanned : stacks where fullScreenPlans[stack.id] == nil {
+            for stack in reachesEvery ? unplanned : stacks where plan.byController[stack.id] == nil {
                 guard let guards = panGuards(fact, controller: stack) else { continue }
-                fullScreenPlans[stack.id] = FullScreenPlan(fact: fact, origin: code.origin(fact.place), guards: guards)
+                plan.byController[stack.id] = FullScreenPlan(fact: fact, origin: code.origin(fact.place), guards: guards)
             }
-            if reachesEvery { unplanned.removeAll { fullScreenPlans[$0.id] != nil } }
-            fullScreenCovered.insert(fact.place.file)
+            if reachesEvery { unplanned.removeAll { plan.byController[$0.id] != nil } }
+            plan.coveredFiles.insert(fact.place.file)
         }
         // The library swizzles every navigation controller, except those that switch its pan off: its
         // install counts where UIKit runs it, its API wherever it is used. Its place is its install when
@@ -60,9 +61,9 @@ extension DraftBuilder {
         // UIKit runs it, those it is called on otherwise); the library's API, which the copy declares and
         // the screens use, is then the copy's, not a sign of the library swizzling every stack. (A vendored
         // library's install is the library's own, and the app's first use of its API is where it is shown.)
-        let holdsCopy = pans.contains { $0.source == .library && $0.method != nil && !code.vendored[$0.place.file] }
+        let holdsCopy = panFacts.contains { $0.source == .library && $0.method != nil && !code.vendored[$0.place.file] }
         var library: [(fact: FullScreenPanFact, stacks: [PlannedController])] = []
-        for fact in pans where fact.source == .library {
+        for fact in panFacts where fact.source == .library {
             guard fact.method != nil else {
                 if !holdsCopy { library.append((fact, uikitStacks)) }
                 continue
@@ -75,7 +76,7 @@ extension DraftBuilder {
         }
         let own = library.filter { !code.vendored[$0.fact.place.file] }
         if let shown = own.first(where: { $0.fact.method != nil }) ?? own.first ?? library.first {
-            libraryInApp = true
+            plan.libraryInApp = true
             let optedOut = Set(facts.libraryPopSettings.compactMap { setting -> String? in
                 guard case .panEnabled(let value) = setting.change, value == false, case .object(let name) = setting.subject else { return nil }
                 return name
@@ -83,21 +84,22 @@ extension DraftBuilder {
             // Every UIKit stack, without listing them, when one install reaches them all.
             let reached = library.contains { $0.stacks.count == uikitStacks.count } ? nil : Set(library.flatMap { $0.stacks.map(\.id) })
             let called = shown.fact.method.map(\.name).flatMap { Self.runByUIKit.contains($0) || swizzled.contains($0) ? nil : $0 }
-            for stack in uikitStacks where (reached?.contains(stack.id) ?? true) && fullScreenPlans[stack.id] == nil && optedOut.isDisjoint(with: navigationCodeClasses(stack)) {
-                fullScreenPlans[stack.id] = FullScreenPlan(fact: shown.fact, origin: code.origin(shown.fact.place), guards: nil, calledInstall: called)
+            for stack in uikitStacks where (reached?.contains(stack.id) ?? true) && plan.byController[stack.id] == nil && optedOut.isDisjoint(with: navigationCodeClasses(stack)) {
+                plan.byController[stack.id] = FullScreenPlan(fact: shown.fact, origin: code.origin(shown.fact.place), guards: nil, calledInstall: called)
             }
-            for (fact, _) in library { fullScreenCovered.insert(fact.place.file) }
+            for (fact, _) in library { plan.coveredFiles.insert(fact.place.file) }
         }
-        edgeSwitchesInOrder = (Array(edgeSwitchReach.keys) + edgeSwitchesReachingEvery).sorted()
-        for place in edgeSwitchReach.keys.sorted() {
-            for id in edgeSwitchReach[place] ?? [] { edgeSwitchesReaching[id, default: []].append(place) }
+        plan.edgeSwitchesInOrder = (Array(plan.edgeSwitchReach.keys) + plan.edgeSwitchesReachingEvery).sorted()
+        for place in plan.edgeSwitchReach.keys.sorted() {
+            for id in plan.edgeSwitchReach[place] ?? [] { plan.edgeSwitchesReaching[id, default: []].append(place) }
         }
-        libraryEdgeSwitches = Set(pans.filter { $0.source == .library }.compactMap(\.disablesEdge)).sorted()
+        plan.libraryEdgeSwitches = Set(panFacts.filter { $0.source == .library }.compactMap(\.disablesEdge)).sorted()
         // Pan code whose stacks cannot be told keeps today's note, at the code that installs it.
-        for fact in unplaced where !fullScreenCovered.contains(fact.place.file) {
+        for fact in unplaced where !plan.coveredFiles.contains(fact.place.file) {
             noteFullScreenPopCode(code.stream(fact.place.file).at(fact.place.token)?.text ?? "", at: code.origin(fact.place))
-            fullScreenCovered.insert(fact.place.file)
+            plan.coveredFiles.insert(fact.place.file)
         }
+        return plan
     }
 
     /// The UINavigationController methods UIKit itself calls: a category that defines one runs it on every stack.
@@ -177,7 +179,8 @@ extension DraftBuilder {
     }
 
     /// The screens that install a pan with a method of the library's copy and remove it again: theirs alone.
-    mutating func markScreensWithOwnFullScreenPan() {
+    mutating func screensWithTheirOwnFullScreenPan() -> Set<String> {
+        var own: Set<String> = []
         for fact in facts.fullScreenPans where fact.source == .library && fact.installer == ClassHierarchy.navigationBase {
             guard let method = fact.method, !Self.runByUIKit.contains(method.name) else { continue }
             let removers = panRemovers(beside: method, in: fact.place.file)
@@ -186,16 +189,17 @@ extension DraftBuilder {
                 guard let owner = code.ownerName(caller.place), code.hierarchy.role(of: owner).role == .screen,
                       removesOwnPan(owner, removers: removers) else { continue }
                 for id in screens(ofCodeClass: owner).compactMap({ selection.screenIDs[$0] }) {
-                    screensWithOwnFullScreenPan.insert(id)
+                    own.insert(id)
                     note("\(owner) installs a full-screen pan on its navigation controller and removes it when it leaves; scan credits the pan to \(owner) alone", at: code.origin(caller.place), on: .screen(id))
                 }
             }
         }
+        return own
     }
 
     /// `fullScreenPop` of a navigation controller, from its plan.
     mutating func setFullScreenPop(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
-        guard let plan = fullScreenPlans[controller.id] else { return }
+        guard let plan = pans.byController[controller.id] else { return }
         let fact = plan.fact
         var pop = ObjectBuilder<FullScreenPopKeys>()
         switch fact.source {
@@ -260,23 +264,23 @@ extension DraftBuilder {
     /// in the size of the app.
     func isEdgeSwitchInstallingPans(_ place: Place, for controller: PlannedController) -> Bool {
         if edgeSwitchMisses(place, controller) { return true }
-        guard let fact = fullScreenPlans[controller.id]?.fact else { return false }
-        if fact.source == .library { return libraryEdgeSwitches.contains(place) }
+        guard let fact = pans.byController[controller.id]?.fact else { return false }
+        if fact.source == .library { return pans.libraryEdgeSwitches.contains(place) }
         return fact.disablesEdge == place
     }
 
     /// True when an app's pan install switches the edge swipe off at `place` and does not reach the
     /// controller (an install that reaches every UIKit stack misses only the SwiftUI ones).
     private func edgeSwitchMisses(_ place: Place, _ controller: PlannedController) -> Bool {
-        if edgeSwitchesReachingEvery.contains(place) { return SwiftUIViews.isContainer(controller.className) }
-        return edgeSwitchReach[place].map { !$0.contains(controller.id) } ?? false
+        if pans.edgeSwitchesReachingEvery.contains(place) { return SwiftUIViews.isContainer(controller.className) }
+        return pans.edgeSwitchReach[place].map { !$0.contains(controller.id) } ?? false
     }
 
     /// The first of the edge switches `isEdgeSwitchInstallingPans` accepts for the controller.
     private func firstEdgeSwitchInstallingPans(_ controller: PlannedController) -> Place? {
-        let reached = edgeSwitchesInOrder.first { edgeSwitchMisses($0, controller) }
-        guard let fact = fullScreenPlans[controller.id]?.fact else { return reached }
-        let own = fact.source == .library ? libraryEdgeSwitches.first : fact.disablesEdge
+        let reached = pans.edgeSwitchesInOrder.first { edgeSwitchMisses($0, controller) }
+        guard let fact = pans.byController[controller.id]?.fact else { return reached }
+        let own = fact.source == .library ? pans.libraryEdgeSwitches.first : fact.disablesEdge
         return [reached, own].compactMap { $0 }.min()
     }
 
@@ -297,7 +301,7 @@ extension DraftBuilder {
     /// `viewDidAppear` and back on in `viewWillDisappear` (the format has no word for a library's veto).
     mutating func setLibraryPopSwitch(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
         let (id, lineage) = (subject.id, subject.lineage)
-        guard libraryInApp else { return }
+        guard pans.libraryInApp else { return }
         let settings = facts.libraryPopSettings.filter { setting in
             guard case .screenDisabled = setting.change, case .object(let name) = setting.subject else { return false }
             return lineage.contains(name)
@@ -347,4 +351,23 @@ extension CodeBase {
     private static let runtimeFunctions: Set<String> = [
         "class_getInstanceMethod", "method_exchangeImplementations", "class_addMethod", "class_replaceMethod", "method_setImplementation",
     ]
+}
+
+/// The full-screen pans the code installs, planned for the stacks they reach (`fullScreenPanPlan`).
+struct FullScreenPanPlan {
+    /// Each controller's full-screen pan, by id.
+    var byController: [String: FullScreenPlan] = [:]
+    /// The files whose full-screen pop code this accounts for: they get no note.
+    var coveredFiles: Set<Int> = []
+    /// For each edge swipe switched off by an app's pan install, the ids of the stacks that run it; those
+    /// whose install runs on every UIKit stack are kept apart, unlisted; the listed reach by stack (for each
+    /// id, the switches of installs that reach it, in order); all those switches in order; and the edge
+    /// switches of FDFullscreenPopGesture's installs, in order.
+    var edgeSwitchReach: [Place: Set<String>] = [:]
+    var edgeSwitchesReachingEvery: Set<Place> = []
+    var edgeSwitchesReaching: [String: [Place]] = [:]
+    var edgeSwitchesInOrder: [Place] = []
+    var libraryEdgeSwitches: [Place] = []
+    /// Whether the app links FDFullscreenPopGesture.
+    var libraryInApp = false
 }

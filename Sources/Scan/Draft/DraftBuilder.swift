@@ -51,20 +51,8 @@ struct DraftBuilder {
     var selfHandedTo: [String: [(holder: String, place: Place)]]?
     /// Screens shown by the window or a tab bar rather than a stack, with where.
     var shownOutsideStacks: [String: String] = [:]
-    /// Each controller's full-screen pan by id; the files whose full-screen pop code that accounts for
-    /// (they get no note); whether the app links FDFullscreenPopGesture.
-    var fullScreenPlans: [String: FullScreenPlan] = [:]
-    var fullScreenCovered: Set<Int> = []
-    /// For each edge swipe switched off by an app's pan install, the ids of the stacks that run it (those
-    /// whose install runs on every UIKit stack are kept apart, unlisted); the same switches in order; and
-    /// the edge switches of FDFullscreenPopGesture's installs, in order.
-    var edgeSwitchReach: [Place: Set<String>] = [:]
-    var edgeSwitchesReachingEvery: Set<Place> = []
-    /// The same listed reach by stack: for each stack id, the edge switches of installs that reach it, in order.
-    var edgeSwitchesReaching: [String: [Place]] = [:]
-    var edgeSwitchesInOrder: [Place] = []
-    var libraryEdgeSwitches: [Place] = []
-    var libraryInApp = false
+    /// The full-screen pans planned for the stacks (`fullScreenPanPlan`).
+    var pans = FullScreenPanPlan()
     /// Screens that install a full-screen pan on their own stack while they show and remove it when they
     /// leave (ids): the pan is theirs alone, which no stack key says, so findings it answers are left out.
     var screensWithOwnFullScreenPan: Set<String> = []
@@ -120,8 +108,8 @@ struct DraftBuilder {
         helpers = helperAttribution()
         noteUnplacedScreens()
         interceptions = backInterceptionReadings()
-        planFullScreenPops()
-        markScreensWithOwnFullScreenPan()
+        pans = fullScreenPanPlan()
+        screensWithOwnFullScreenPan = screensWithTheirOwnFullScreenPan()
         formSignals = formSignalIndex()
         noteLooseEnds()
         var document = ObjectBuilder<DocumentKeys>()
@@ -298,7 +286,7 @@ struct DraftBuilder {
             note(end.message, at: code.origin(end.place), on: anchor)
         }
         var fullScreenFiles: Set<Int> = []
-        for (file, outline) in code.files.enumerated() where (outline.kind == .swift || outline.kind == .objectiveC) && !fullScreenCovered.contains(file) {
+        for (file, outline) in code.files.enumerated() where (outline.kind == .swift || outline.kind == .objectiveC) && !pans.coveredFiles.contains(file) {
             let stream = outline.stream
             for index in 0..<stream.count where !fullScreenFiles.contains(file) {
                 let token = stream[index]
