@@ -36,7 +36,7 @@ extension DraftBuilder {
     /// (a sheet's own content).
     func stackRoots(heldBy view: String, withPath: Bool, outside: Place? = nil) -> [String] {
         var roots: [String] = []
-        for (creation, hasPath) in stackCreationsByView[view] ?? [] where !withPath || hasPath {
+        for (creation, hasPath) in factIndex.stackCreationsByView[view] ?? [] where !withPath || hasPath {
             if let outside, creation.place.file == outside.file, (outside.first...outside.last).contains(creation.place.token) { continue }
             if case .screen(let root) = creation.root { roots += screens(ofCodeClass: root).filter { !roots.contains($0) } }
         }
@@ -44,13 +44,8 @@ extension DraftBuilder {
     }
 
     /// Files every screen fact under the screen classes it is about; notes those about no screen.
-    mutating func indexScreenFacts() {
-        let stackPlaces = Set(facts.stacks.map(\.place))
-        let pathPlaces = Set(facts.stacks.filter { $0.path != nil }.map(\.place))
-        for creation in facts.creations where stackPlaces.contains(creation.place) {
-            guard let view = code.ownerName(creation.place) else { continue }
-            stackCreationsByView[view, default: []].append((creation, pathPlaces.contains(creation.place)))
-        }
+    mutating func screenFactsByScreen() -> [String: [ScreenFact]] {
+        var byScreen: [String: [ScreenFact]] = [:]
         for fact in facts.screenFacts {
             let origin = code.origin(fact.place)
             switch fact.subject {
@@ -58,7 +53,7 @@ extension DraftBuilder {
                 var screens = screens(ofCodeOrHostOf: name)
                 // A view that holds a stack and drives its path pushes for the stack's root.
                 if screens.isEmpty, case .pushTrigger = fact.change { screens = stackRoots(heldBy: name, withPath: true) }
-                for screen in screens { screenFactsByClass[screen, default: []].append(fact) }
+                for screen in screens { byScreen[screen, default: []].append(fact) }
                 if screens.isEmpty { noteUnplaced(fact, in: name, at: origin) }
             case .navigationOf(let name):
                 noteUnplaced(fact, in: name, at: origin)
@@ -72,6 +67,7 @@ extension DraftBuilder {
                 note("could not tell which navigation controller's \(key) '\(text)' sets", at: code.origin(write.place), on: .global)
             }
         }
+        return byScreen
     }
 
     private mutating func noteUnplaced(_ fact: ScreenFact, in holder: String, at origin: Origin) {

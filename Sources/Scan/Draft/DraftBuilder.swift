@@ -32,9 +32,6 @@ struct DraftBuilder {
     var interceptions = BackInterceptionReadings()
     /// Format 1.1 facts by the screen class they are about (a SwiftUI view's go to the screens it is part of).
     var screenFactsByClass: [String: [ScreenFact]] = [:]
-    /// The creations of SwiftUI stacks by the view whose code holds them, each with whether the stack
-    /// is a `NavigationStack(path:)`.
-    var stackCreationsByView: [String: [(creation: NavigationCreation, hasPath: Bool)]] = [:]
     /// Transitions from code that is not a screen and that no screen uses, and the screens whose place is
     /// unknown (ids).
     var outsideTransitions: [OutsideTransition] = []
@@ -98,10 +95,10 @@ struct DraftBuilder {
     /// The whole app, and the comment lines for the top of the draft.
     /// `checked` is the document without placeholder navigation controllers, when there are any: the
     /// model `scan --check` runs the rules on. The phases run in this order after `init` (which chose the
-    /// screens and indexed the facts): those that return a value are assigned here; transitions, stacks and
-    /// full-screen pans are still planned into the builder, and the rest only add notes.
+    /// screens and indexed the facts): those that return a value are assigned here; the transitions, the
+    /// stacks and the screens no stack holds are still planned into the builder, and the rest only add notes.
     mutating func build() -> (document: ObjectBuilder<DocumentKeys>, header: [String], checked: ObjectBuilder<DocumentKeys>?) {
-        indexScreenFacts()
+        screenFactsByClass = screenFactsByScreen()
         attributeTransitions()
         planControllers()
         noteLibraryRoots()

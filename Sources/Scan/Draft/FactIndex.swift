@@ -20,6 +20,9 @@ struct FactIndex: Sendable {
     /// by what each write is about.
     let stackOffsetsByOrigin: [Origin: [Int]]
     let barHidingOffsetsBySubject: [Subject: [Int]]
+    /// The creations of SwiftUI stacks by the view whose code holds them, each with whether the stack is a
+    /// `NavigationStack(path:)`.
+    let stackCreationsByView: [String: [(creation: NavigationCreation, hasPath: Bool)]]
     /// Scroll view and web view settings, and controls that take horizontal drags, by the class that holds them.
     let viewsByOwner: [String: [ViewFact]]
     let controlsByOwner: [String: [ControlFact]]
@@ -63,6 +66,13 @@ struct FactIndex: Sendable {
         for (offset, write) in facts.barHidingWrites.enumerated() {
             barHiding[write.subject, default: []].append(offset)
         }
+        let stackPlaces = Set(facts.stacks.map(\.place))
+        let pathPlaces = Set(facts.stacks.filter { $0.path != nil }.map(\.place))
+        var stackCreations: [String: [(creation: NavigationCreation, hasPath: Bool)]] = [:]
+        for creation in facts.creations where stackPlaces.contains(creation.place) {
+            guard let view = code.ownerName(creation.place) else { continue }
+            stackCreations[view, default: []].append((creation, pathPlaces.contains(creation.place)))
+        }
         var views: [String: [ViewFact]] = [:]
         for fact in facts.views {
             if let owner = fact.owner { views[owner, default: []].append(fact) }
@@ -80,6 +90,7 @@ struct FactIndex: Sendable {
         enabledWritesByOwner = switchesByOwner
         stackOffsetsByOrigin = stacks
         barHidingOffsetsBySubject = barHiding
+        stackCreationsByView = stackCreations
         viewsByOwner = views
         controlsByOwner = controls
     }
