@@ -157,6 +157,43 @@ import Rules
         #expect(found == ["hidden-navigation-bar-disables-swipe screens.profile.navigationBarHidden @ Nav.swift:26"], "\(found)")
     }
 
+    /// An extension's install that a subclass and a screen both call reaches every stack here, but the
+    /// stacks keep the install's order (the subclass's, then the screen's): a note the pan's delegate gets
+    /// once for the app is on the first of them, not on whichever stack sorts first.
+    @Test func anInstallThatHappensToReachEveryStackKeepsItsOrder() throws {
+        let source = """
+        final class PanHelper: NSObject {}
+        extension UINavigationController {
+            func addFullscreenPopGesture(helper: PanHelper) {
+                guard let targets = interactivePopGestureRecognizer?.value(forKey: "targets") else { return }
+                let backPan = UIPanGestureRecognizer()
+                backPan.setValue(targets, forKey: "targets")
+                backPan.delegate = helper
+                view.addGestureRecognizer(backPan)
+            }
+        }
+        final class ShopNavigationController: UINavigationController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addFullscreenPopGesture(helper: PanHelper())
+            }
+        }
+        final class AlphaViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationController?.addFullscreenPopGesture(helper: PanHelper())
+            }
+        }
+        final class ZuluViewController: UIViewController {}
+        let shop = ShopNavigationController(rootViewController: ZuluViewController())
+        let alpha = UINavigationController(rootViewController: AlphaViewController())
+        """
+        let result = try Fixtures.scan([("Nav.swift", source)])
+        let note = "navlint scan: the full-screen pan's delegate is set to 'helper'"
+        #expect(entry("  shop:", in: result.draft).contains(note), "\(result.draft)")
+        #expect(!entry("  alpha:", in: result.draft).contains(note), "\(result.draft)")
+    }
+
     /// An Objective-C category written after FDFullscreenPopGesture (its own prefix, a swizzled method)
     /// is the library's kind of pan, on every stack; one that nothing runs stays a note.
     @Test func swizzledCategoryCopyIsTheLibrarysPanOnEveryStack() throws {

@@ -38,7 +38,8 @@ extension DraftBuilder {
                 unplaced.append(fact)
                 continue
             }
-            let reachesEvery = stacks.count == uikitStacks.count
+            // `stacks` is then every UIKit stack in their order, as `unplanned` keeps them.
+            let reachesEvery = fact.installer == ClassHierarchy.navigationBase && fact.method.map { Self.runsOnEveryStack($0, swizzled: swizzled) } == true
             if let off = fact.disablesEdge {
                 if reachesEvery {
                     plan.edgeSwitchesReachingEvery.insert(off)
@@ -105,6 +106,12 @@ extension DraftBuilder {
     /// The UINavigationController methods UIKit itself calls: a category that defines one runs it on every stack.
     private static let runByUIKit: Set<String> = ["load", "initialize", "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "pushViewController"]
 
+    /// True when UIKit runs a `UINavigationController` category's install method on every stack: a swizzle
+    /// names its selector, or it is a method UIKit calls.
+    private static func runsOnEveryStack(_ method: MethodDeclaration, swizzled: Set<String>) -> Bool {
+        runByUIKit.contains(method.name) || swizzled.contains(method.name)
+    }
+
     /// The stacks a pan's install reaches: a navigation subclass's own; for a `UINavigationController`
     /// category or extension, every UIKit stack when UIKit runs the install method (a swizzle names its
     /// selector, or it is a method UIKit calls), else the stacks of the navigation subclasses that call
@@ -122,7 +129,7 @@ extension DraftBuilder {
             guard code.hierarchy.role(of: installer).role == .navigationController else { return nil }
             return running([installer])
         }
-        if Self.runByUIKit.contains(method.name) || swizzled.contains(method.name) { return stacks }
+        if Self.runsOnEveryStack(method, swizzled: swizzled) { return stacks }
         let callers = code.calls(named: method.name).filter { !method.body.contains($0.call.place.token) || $0.file != fact.place.file }
         if callers.isEmpty { return nil }
         let removers = panRemovers(beside: method, in: fact.place.file)
