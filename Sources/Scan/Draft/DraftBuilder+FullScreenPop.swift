@@ -259,7 +259,7 @@ extension DraftBuilder {
             }
         }
         guard let decider else { return nil }
-        let (guards, method, reason) = deciderGuards(decider)
+        let (guards, method, reason) = deciderGuards(decider, askedBy: nil)
         let listed = PopGuard.allCases.compactMap { item in guards[item].map { listItem(item, seenAt: $0) } }
         return (listed, method?.span ?? delegateOrigin?.span, reason)
     }

@@ -194,11 +194,23 @@ extension DraftBuilder {
             note("switches the content pop gesture \(write.enabled == false ? "off" : "on"); the format has no per-screen key for it", at: code.origin(write.place), on: .screen(id))
         }
         let edge = writes.filter { $0.recognizer == .edge }
-        for write in edge where write.enabled == nil {
-            note("swipe-back is switched by a computed value; left out", at: code.origin(write.place), on: .screen(id))
-        }
-        let offs = edge.filter { $0.enabled == false }
         let ons = edge.filter { $0.enabled == true }
+        // A switch to a value that can be false where swipe-back matters (`isEnabled = (index == 0)`) leaves
+        // it off in those runs; when nothing switches it back on, not even to a computed value as the screen
+        // leaves, it is off for the screens after this one as surely as a switch to false.
+        let computed = edge.filter { $0.enabled == nil }
+        let leaving = computed.contains { write in code.enclosingMethod(write.place).map { PopEnableMoment(rawValue: $0.name) != nil } ?? false }
+        let mayBeOff = ons.isEmpty && !leaving ? computed.filter(canSwitchOff) : []
+        for write in computed {
+            let origin = code.origin(write.place)
+            if mayBeOff.contains(where: { $0.place == write.place }) {
+                let value = code.stream(write.place.file).text(write.valueTokens)
+                note("swipe-back is switched to \(value), which can be false, and nothing switches it back on; taken as switched off", at: origin, on: .screen(id))
+            } else {
+                note("swipe-back is switched by a computed value; left out", at: origin, on: .screen(id))
+            }
+        }
+        let offs = (edge.filter { $0.enabled == false } + mayBeOff).sorted { $0.place < $1.place }
         guard let firstOff = offs.first else { return }
         var pop = ObjectBuilder<ScreenPopGestureKeys>()
         let offOrigins = offs.map { code.origin($0.place) }
@@ -232,6 +244,16 @@ extension DraftBuilder {
             pop.set(\.enableIn, PopEnableMoment.never, at: offOrigins.first?.span, comment: "nothing switches it back on")
         }
         object.set(\.popGesture, pop, at: offOrigins.first?.span, comment: Self.unprinted)
+    }
+
+    /// True when a switch's computed value can be false where swipe-back matters (above the root, on a
+    /// pushed screen): a condition scan cannot read, as `index == 0`, can. One false only at the root is the
+    /// stack's depth guard, not a switch off.
+    private func canSwitchOff(_ write: EnabledWrite) -> Bool {
+        guard write.enabled == nil, !write.valueTokens.isEmpty, !factIndex.switchesEnabledOnlyAboveRoot.contains(write.place) else { return false }
+        var judge = ConditionJudge(context: code.conditionContext(at: write.place))
+        let truth = judge.truth(of: ConditionParser.parseValue(write.valueTokens, in: code.stream(write.place.file)))
+        return !truth.holds(throughout: Situation.swipeBackMatters)
     }
 
     /// The lifecycle method (one that `moment` names) that runs the statement at `place`: the method

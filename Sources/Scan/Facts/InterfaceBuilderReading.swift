@@ -132,7 +132,7 @@ extension CodeBase {
         else { return nil }
         var identifier: String?
         if call.name != "instantiateInitialViewController" {
-            guard let argument = call.argument("withIdentifier") ?? call.argument("identifier") ?? (call.isMessage ? call.firstArgument : nil),
+            guard let argument = identifierArgument(of: call),
                   let literal = stringLiteral(file: file, range: argument.value)
             else { return nil }
             identifier = literal
@@ -152,7 +152,7 @@ extension CodeBase {
                 let scene: StoryboardInstantiation.Scene
                 if call.name == "instantiateInitialViewController" {
                     scene = .initial
-                } else if let argument = call.argument("withIdentifier") ?? call.argument("identifier") ?? (call.isMessage ? call.firstArgument : nil),
+                } else if let argument = identifierArgument(of: call),
                           let literal = stringLiteral(file: file, range: argument.value) {
                     scene = .identifier(literal)
                 } else {
@@ -172,6 +172,13 @@ extension CodeBase {
         guard call.receiver.isEmpty, !call.isMessage, stream.isPunctuation(dot, "."), stream.isPunctuation(dot - 1, ")"),
               let open = stream.partner(of: dot - 1) else { return call.receiver }
         return stream.chain(endingAt: open - 1).start..<dot
+    }
+
+    /// The identifier a scene is instantiated with: `withIdentifier:` in Swift, the first argument of
+    /// Objective-C's message and of Swift 2's `instantiateViewControllerWithIdentifier("Detail")`.
+    private func identifierArgument(of call: Call) -> Argument? {
+        call.argument("withIdentifier") ?? call.argument("identifier")
+            ?? (call.isMessage || call.name == "instantiateViewControllerWithIdentifier" ? call.firstArgument : nil)
     }
 
     /// A lone string literal (`"Main"`, `@"Main"`).
@@ -208,7 +215,44 @@ extension CodeBase {
             let holding = storyboards.files(holding: owner)
             if !holding.isEmpty { return holding }
         }
+        // A member that hands out one storyboard: `UIStoryboard.main.instantiate…`, or a local set to it.
+        let stream = stream(file)
+        for range in ranges.reversed() {
+            guard let member = range.reversed().first(where: { stream.isName($0) }).flatMap({ stream.at($0)?.text }) else { continue }
+            if let handed = storyboardFiles(handedOutBy: member) { return handed }
+        }
         return storyboards.storyboardFiles
+    }
+
+    /// The storyboards a member declared in the sources hands out: the one storyboard that the
+    /// `UIStoryboard(name:bundle:)` or `storyboardWithName:bundle:` calls in its body or value name
+    /// (`static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) }`); nil when they name
+    /// none, or more than one.
+    private func storyboardFiles(handedOutBy member: String) -> [Int]? {
+        var names: Set<String> = []
+        for loaderName in ["UIStoryboard", "storyboardWithName"] {
+            for (file, loader) in calls(named: loaderName) {
+                guard let argument = loaderName == "UIStoryboard" ? loader.argument("name") : loader.firstArgument,
+                      let literal = stringLiteral(file: file, range: argument.value),
+                      memberHolding(loader.place, file: file) == member else { continue }
+                names.insert(literal)
+            }
+        }
+        guard names.count == 1, let name = names.first else { return nil }
+        let found = storyboards.files(named: name)
+        return found.isEmpty ? nil : found
+    }
+
+    /// The name of the method, or of the property whose value or body, that holds a place.
+    private func memberHolding(_ place: Place, file: Int) -> String? {
+        if let method = enclosingMethod(place) { return method.name }
+        guard let declaration = syntax[file].declarations.last(where: { $0.place.token < place.token }) else { return nil }
+        if let value = declaration.value { return value.contains(place.token) ? declaration.name : nil }
+        // A computed property: its body is the first brace after its name.
+        let stream = stream(file)
+        guard let open = (declaration.place.token..<place.token).first(where: { stream.isPunctuation($0, "{") }),
+              let close = stream.partner(of: open), close > place.token else { return nil }
+        return declaration.name
     }
 }
 

@@ -38,14 +38,20 @@ extension CodeBase {
     /// whenever the root is on top, or some `return` is refused there by a depth check; `notTransitioning`
     /// the same for a running transition; `screenVeto` when a return depends on asking the top screen.
     /// Naming the depth or `transitionCoordinator` without deciding a return guards nothing.
-    func guards(of className: String, in method: MethodDeclaration, file: Int) -> [(guard: PopGuard, place: Place)] {
+    /// `askedBy` is the pop recognizer whose question is judged (nil for a full-screen pan), so that a test
+    /// of which recognizer asks decides.
+    func guards(of className: String, in method: MethodDeclaration, file: Int, askedBy recognizer: Recognizer?) -> [(guard: PopGuard, place: Place)] {
         let stream = stream(file)
         let statements = statements[file]
         var context = conditionContext(at: Place(file: file, token: method.body.upperBound - 1))
         context.shownFlags = shownFlags(of: className)
+        context.askingRecognizer = parameterNames(of: method, file: file).first.map { ($0, recognizer) }
         var judge = ConditionJudge(context: context)
         var outcomes: [Truth] = []
         var read: [Range<Int>] = []
+        // A return runs only where no return before it has: `if a { if b { return false } }; return true`
+        // reaches its last line only where `a && b` fails, which no condition around that line says.
+        var reached = Truth.always
         for found in statements.returns(in: method.body) where !statements.isInClosure(found.keyword, within: method.body) {
             var truth = Truth.always
             for (condition, holds) in statements.governingConditions(of: found.keyword) {
@@ -55,7 +61,8 @@ extension CodeBase {
             }
             let value = found.value.isEmpty ? Truth.unknown : judge.truth(of: ConditionParser.parseValue(found.value, in: stream))
             read.append(found.value)
-            outcomes.append(truth.and(value))
+            outcomes.append(reached.and(truth).and(value))
+            reached = reached.and(truth.negated)
         }
         if outcomes.isEmpty, !method.body.isEmpty {
             // A Swift body of one expression returns it.

@@ -57,11 +57,12 @@ extension Facts {
         }
     }
 
-    /// `scrollView.panGestureRecognizer.require(toFail: popGesture)` and
-    /// `[scrollView.panGestureRecognizer requireGestureRecognizerToFail:popGesture]`.
+    /// `scrollView.panGestureRecognizer.require(toFail: popGesture)`,
+    /// `[scrollView.panGestureRecognizer requireGestureRecognizerToFail:popGesture]` and Swift 2's
+    /// `requireGestureRecognizerToFail(popGesture)`.
     private mutating func readRequireToFail(_ call: Call, code: CodeBase, file: Int, aliases: ViewAliases) {
         let argument: Argument?
-        if call.isMessage, call.name == "requireGestureRecognizerToFail" {
+        if call.name == "requireGestureRecognizerToFail" {
             argument = call.firstArgument
         } else if !call.isMessage, call.name == "require" {
             argument = call.argument("toFail")

@@ -86,6 +86,12 @@ extension CodeBase {
         if names == ["self"], let owner = ownerName(Place(file: file, token: first)), let screen = declaredReference(owner) { return screen }
         var path = names
         if path.first == "self" { path.removeFirst() }
+        // A type's member declared with (or made from) one screen class, the scene factories of storyboard
+        // apps: `UIStoryboard.Scene.profile`, `Screens.detail`.
+        if path.count >= 2, let member = path.last, let holder = path.dropLast().last, holder.first?.isUppercase == true {
+            let screens = propertyTypes(of: holder, named: member).compactMap(declaredReference)
+            if let screen = screens.first, screens.allSatisfy({ $0 == screen }) { return screen }
+        }
         guard path.count == 1, let name = path.first else { return .unknown(text) }
         return resolveVariable(name, at: Place(file: file, token: first), depth: depth + 1) ?? .unknown(text)
     }

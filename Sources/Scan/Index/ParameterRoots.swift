@@ -43,7 +43,7 @@ extension CodeBase {
     }
 
     /// The names a method's body uses for its parameters, in order.
-    private func parameterNames(of method: MethodDeclaration, file: Int) -> [String] {
+    func parameterNames(of method: MethodDeclaration, file: Int) -> [String] {
         parameters(of: method, file: file).map(\.name)
     }
 

@@ -88,6 +88,10 @@ struct ConditionContext {
     /// Property names compared with the top screen to tell a finished transition, each with the place
     /// where the didShow that sets it checks the depth (so that it is nil at the root), if it does.
     var shownFlags: [String: Place?] = [:]
+    /// In a gesture delegate's method, the parameter that holds the recognizer asking, and which pop
+    /// recognizer that is (nil for another pan): `gestureRecognizer == interactivePopGestureRecognizer`
+    /// then holds, or fails, for the question being judged.
+    var askingRecognizer: (parameter: String, recognizer: Recognizer?)?
 }
 
 /// Judges conditions: what each part says about the situation, with the tokens of the first part that
@@ -208,6 +212,15 @@ struct ConditionJudge {
         return nil
     }
 
+    /// The pop recognizer a comparison tests the asking recognizer against (`gestureRecognizer ==
+    /// interactivePopGestureRecognizer`, either way round), if it is such a comparison.
+    private func comparedRecognizer(_ left: Operand, _ right: Operand, parameter: String) -> Recognizer? {
+        for (one, other) in [(left, right), (right, left)] where one.path == [parameter] {
+            if let member = path(other).last, let recognizer = Recognizer(member: member) { return recognizer }
+        }
+        return nil
+    }
+
     private mutating func comparisonTruth(_ left: Operand, _ op: String, _ right: Operand) -> Truth {
         // Literals on the left read as on the right: `1 < count` is `count > 1`.
         if left.literal != nil, right.literal == nil {
@@ -216,6 +229,9 @@ struct ConditionJudge {
         }
         let equal = op == "==" || op == "==="
         let unequal = op == "!=" || op == "!=="
+        if equal || unequal, let asking = context.askingRecognizer, let compared = comparedRecognizer(left, right, parameter: asking.parameter) {
+            return (compared == asking.recognizer) == equal ? .always : .never
+        }
         if right.literal == .null, equal || unequal {
             let optional = optionalTruth(of: left) ?? unreadTruth("let " + key(left), left)
             return equal ? optional.negated : optional

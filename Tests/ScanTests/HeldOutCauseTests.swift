@@ -1,0 +1,281 @@
+import Format
+@testable import Scan
+import Testing
+
+/// Causes found on the apps added fresh to the corpus (JXCategoryView, Yep), each read in Swift and
+/// Objective-C where the language matters: a pop gesture switched to a computed value, a delegate that
+/// tests which recognizer asks, returns nested in an `if`, storyboards handed out by a member, Swift 2's
+/// `instantiateViewControllerWithIdentifier("X")`, and a screen handed out by a type's static member.
+@Suite struct HeldOutCauseTests {
+    // MARK: - A switch to a computed value
+
+    /// Only on the first tab (`isEnabled = (index == 0)`), and nothing switches it back on as the screen
+    /// leaves: swipe-back stays off for the screens after it, as after a switch to false.
+    @Test func aComputedSwitchNothingUndoesIsASwitchOff() throws {
+        let source = """
+        final class PagerViewController: UIViewController {
+            var selectedIndex = 0
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = (selectedIndex == 0)
+            }
+            func didSelect(index: Int) {
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = (index == 0)
+            }
+        }
+        final class HomeViewController: UIViewController {
+            func open() { navigationController?.pushViewController(PagerViewController(), animated: true) }
+        }
+        let main = UINavigationController(rootViewController: HomeViewController())
+        """
+        let result = try Fixtures.scan([("Pager.swift", source)])
+        expectLines("""
+            popGesture:
+              disabled: true   # Pager.swift:5, Pager.swift:8
+              scope: edge   # interactivePopGestureRecognizer only
+              disableIn: viewDidAppear   # Pager.swift:5
+              enableIn: never   # nothing switches it back on
+        """, in: entry("  pager:", in: result.draft))
+        #expect(result.notes.contains { $0.line == 5 && $0.message.contains("switched to (selectedIndex == 0), which can be false, and nothing switches it back on") }, "\(result.notes)")
+        let found = try PatternTests.findings(of: result, file: "pager.navlint.yaml").filter { $0.hasPrefix("pop-disable-lifecycle") }
+        #expect(found.count == 1, "\(found)")
+    }
+
+    @Test func objectiveCComputedSwitchNothingUndoesIsASwitchOff() throws {
+        let source = """
+        @implementation PagerViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.navigationController.interactivePopGestureRecognizer.enabled = (self.categoryView.selectedIndex == 0);
+        }
+        - (void)categoryView:(CategoryView *)categoryView didSelectItemAtIndex:(NSInteger)index {
+            self.navigationController.interactivePopGestureRecognizer.enabled = (index == 0);
+        }
+        @end
+        @implementation HomeViewController
+        - (void)open { [self.navigationController pushViewController:[PagerViewController new] animated:YES]; }
+        @end
+        """
+        let header = "@interface PagerViewController : UIViewController\n@end\n@interface HomeViewController : UIViewController\n@end\n"
+        let app = "int main(void) { UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:[HomeViewController new]]; }\n"
+        let result = try Fixtures.scan([("Pager.h", header), ("Pager.m", source), ("main.m", app)])
+        expectLines("""
+            popGesture:
+              disabled: true   # Pager.m:4, Pager.m:7
+              scope: edge   # interactivePopGestureRecognizer only
+              disableIn: viewDidLoad   # Pager.m:4
+              enableIn: never   # nothing switches it back on
+        """, in: entry("  pager:", in: result.draft))
+    }
+
+    /// The same switch undone as the screen leaves is the safe pair, and a switch false only at the root
+    /// is the stack's depth guard: neither is a switch off, and each stays a note.
+    @Test func aComputedSwitchUndoneOnLeavingOrOnlyAtTheRootIsNoSwitchOff() throws {
+        let source = """
+        final class PagerViewController: UIViewController {
+            var selectedIndex = 0
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = (selectedIndex == 0)
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+            }
+        }
+        final class DepthViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = (navigationController?.viewControllers.count ?? 0) > 1
+            }
+        }
+        final class HomeViewController: UIViewController {
+            func open() {
+                navigationController?.pushViewController(PagerViewController(), animated: true)
+                navigationController?.pushViewController(DepthViewController(), animated: true)
+            }
+        }
+        let main = UINavigationController(rootViewController: HomeViewController())
+        """
+        let result = try Fixtures.scan([("Pager.swift", source)])
+        #expect(!entry("  pager:", in: result.draft).contains("disabled: true"), "\(result.draft)")
+        #expect(!entry("  depth:", in: result.draft).contains("disabled: true"), "\(result.draft)")
+        #expect(result.notes.filter { $0.message == "swipe-back is switched by a computed value; left out" }.map(\.line) == [5, 15], "\(result.notes)")
+    }
+
+    // MARK: - Which recognizer asks
+
+    /// `if gestureRecognizer == interactivePopGestureRecognizer { if count < 2 { return false } }; return true`:
+    /// for the pop gesture the test holds, and the last line runs only where the depth check failed.
+    @Test func aDelegateThatTestsWhichRecognizerAsksRefusesAtTheRoot() throws {
+        let source = """
+        final class AppNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                if gestureRecognizer == interactivePopGestureRecognizer {
+                    if viewControllers.count < 2 || visibleViewController == viewControllers[0] {
+                        return false
+                    }
+                }
+                return true
+            }
+        }
+        final class HomeViewController: UIViewController {}
+        let main = AppNavigationController(rootViewController: HomeViewController())
+        """
+        let result = try Fixtures.scan([("Nav.swift", source)])
+        expectLines("""
+              shouldBegin:
+                - stackDepth   # Nav.swift:8
+        """, in: entry("  app:", in: result.draft))
+    }
+
+    @Test func objectiveCDelegateThatTestsWhichRecognizerAsksRefusesAtTheRoot() throws {
+        let source = """
+        @implementation AppNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            if (gestureRecognizer == self.interactivePopGestureRecognizer) {
+                if (self.viewControllers.count < 2) {
+                    return NO;
+                }
+            }
+            return YES;
+        }
+        @end
+        """
+        let header = "@interface AppNavigationController : UINavigationController <UIGestureRecognizerDelegate>\n@end\n@interface HomeViewController : UIViewController\n@end\n@implementation HomeViewController\n@end\n"
+        let app = "int main(void) { AppNavigationController *nav = [[AppNavigationController alloc] initWithRootViewController:[HomeViewController new]]; }\n"
+        let result = try Fixtures.scan([("Nav.h", header), ("Nav.m", source), ("main.m", app)])
+        expectLines("""
+              shouldBegin:
+                - stackDepth   # Nav.m:8
+        """, in: entry("  app:", in: result.draft))
+    }
+
+    /// The same test answers for a full-screen pan that shares the delegate: the pan is not the pop
+    /// gesture, so the depth check under it does not guard the pan.
+    @Test func theRecognizerTestDoesNotGuardAPanSharingTheDelegate() throws {
+        let source = """
+        final class AppNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            private let wideBack = UIPanGestureRecognizer()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                guard let edge = interactivePopGestureRecognizer, let targets = edge.value(forKey: "targets") else { return }
+                wideBack.setValue(targets, forKey: "targets")
+                wideBack.delegate = self
+                view.addGestureRecognizer(wideBack)
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                if gestureRecognizer == interactivePopGestureRecognizer {
+                    if viewControllers.count < 2 { return false }
+                }
+                return true
+            }
+        }
+        final class HomeViewController: UIViewController {}
+        let main = AppNavigationController(rootViewController: HomeViewController())
+        """
+        let result = try Fixtures.scan([("Nav.swift", source)])
+        let pan = entry("    fullScreenPop:", in: entry("  app:", in: result.draft))
+        #expect(!pan.isEmpty, "\(result.draft)")
+        #expect(!pan.contains("stackDepth"), "\(pan)")
+    }
+
+    // MARK: - Storyboards and scenes handed out by members
+
+    private static let profileStoryboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="nav-profile">
+        <scenes>
+            <scene sceneID="scene-profile">
+                <objects>
+                    <viewController storyboardIdentifier="ProfileViewController" id="profile" customClass="ProfileViewController" customModule="App" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+            <scene sceneID="scene-nav-profile">
+                <objects>
+                    <navigationController storyboardIdentifier="ProfileNavigationController" id="nav-profile" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="profile" kind="relationship" relationship="rootViewController" id="seg-root-profile"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    private static let mainStoryboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="nav-home">
+        <scenes>
+            <scene sceneID="scene-nav-home">
+                <objects>
+                    <navigationController id="nav-home" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="home" kind="relationship" relationship="rootViewController" id="seg-root-home"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="scene-home">
+                <objects>
+                    <viewController id="home" customClass="HomeViewController" customModule="App" sceneMemberID="viewController"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    /// `UIStoryboard.main.instantiateInitialViewController()` loads Main only, and Swift 2's
+    /// `instantiateViewControllerWithIdentifier("ProfileViewController")` the one scene: Profile's own
+    /// navigation controller, which nothing loads, is no stack. A screen a type's static member hands out
+    /// (`UIStoryboard.Scene.profile`) is pushed as that screen.
+    @Test func storyboardsAndScenesHandedOutByMembersAreTheOnesTheyName() throws {
+        let source = """
+        extension UIStoryboard {
+            static var main: UIStoryboard {
+                return UIStoryboard(name: "Main", bundle: nil)
+            }
+            struct Scene {
+                static var profile: ProfileViewController {
+                    return UIStoryboard(name: "Profile", bundle: nil).instantiateViewControllerWithIdentifier("ProfileViewController") as! ProfileViewController
+                }
+            }
+        }
+        final class AppDelegate: UIResponder {
+            var window: UIWindow?
+            func start() {
+                let storyboard = UIStoryboard.main
+                window?.rootViewController = storyboard.instantiateInitialViewController()
+            }
+        }
+        final class HomeViewController: UIViewController {
+            func openProfile() {
+                navigationController?.pushViewController(UIStoryboard.Scene.profile, animated: true)
+            }
+        }
+        final class ProfileViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationItem.hidesBackButton = true
+            }
+        }
+        """
+        let result = try Fixtures.scan([("App/App.swift", source), ("App/Main.storyboard", Self.mainStoryboard), ("App/Profile.storyboard", Self.profileStoryboard)])
+        #expect(result.app.navigationControllers.map(\.id) == ["home"], "\(result.draft)")
+        let screens = result.draft.components(separatedBy: "\nscreens:\n").last ?? ""
+        expectLines("""
+            pushes:
+              - profile   # App/App.swift:20
+        """, in: entry("  home:", in: screens))
+        #expect(result.notes.contains { $0.path == "App/Profile.storyboard" && $0.message.hasPrefix("the UINavigationController of App/Profile.storyboard with root ProfileViewController is not listed as a stack") }, "\(result.notes)")
+    }
+}
