@@ -9,16 +9,21 @@ import Testing
 @Suite struct HeldOutCauseTests {
     // MARK: - A switch to a computed value
 
+    /// A pager that switches swipe-back on only on its first tab when it appears; each test adds the rest.
+    private static let pagerHead = """
+    final class PagerViewController: UIViewController {
+        var selectedIndex = 0
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            navigationController?.interactivePopGestureRecognizer?.isEnabled = (selectedIndex == 0)
+        }
+
+    """
+
     /// Only on the first tab (`isEnabled = (index == 0)`), and nothing switches it back on as the screen
     /// leaves: swipe-back stays off for the screens after it, as after a switch to false.
     @Test func aComputedSwitchNothingUndoesIsASwitchOff() throws {
-        let source = """
-        final class PagerViewController: UIViewController {
-            var selectedIndex = 0
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                navigationController?.interactivePopGestureRecognizer?.isEnabled = (selectedIndex == 0)
-            }
+        let source = Self.pagerHead + """
             func didSelect(index: Int) {
                 navigationController?.interactivePopGestureRecognizer?.isEnabled = (index == 0)
             }
@@ -71,13 +76,7 @@ import Testing
     /// The same switch undone as the screen leaves is the safe pair, and a switch false only at the root
     /// is the stack's depth guard: neither is a switch off, and each stays a note.
     @Test func aComputedSwitchUndoneOnLeavingOrOnlyAtTheRootIsNoSwitchOff() throws {
-        let source = """
-        final class PagerViewController: UIViewController {
-            var selectedIndex = 0
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                navigationController?.interactivePopGestureRecognizer?.isEnabled = (selectedIndex == 0)
-            }
+        let source = Self.pagerHead + """
             override func viewWillDisappear(_ animated: Bool) {
                 super.viewWillDisappear(animated)
                 navigationController?.interactivePopGestureRecognizer?.isEnabled = true
