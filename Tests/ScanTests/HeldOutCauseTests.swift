@@ -102,6 +102,68 @@ import Testing
         #expect(result.notes.filter { $0.message == "swipe-back is switched by a computed value; left out" }.map(\.line) == [5, 15], "\(result.notes)")
     }
 
+    // MARK: - Work appearing redoes only while it is undone
+
+    /// A timer recreated in `viewDidAppear` only `if timer == nil` is not recreated after a bare
+    /// `invalidate()` when a swipe back is abandoned: the teardown stands. Setting it to nil as well lets
+    /// appearing make it again.
+    @Test func aRedoThatWaitsForNilUndoesOnlyATeardownThatSetsNil() throws {
+        func chat(_ teardown: String) -> String {
+            """
+            final class ChatViewController: UIViewController {
+                var typingTimer: Timer?
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    if typingTimer == nil {
+                        typingTimer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+                    }
+                }
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    \(teardown)
+                }
+            }
+            final class HomeViewController: UIViewController {
+                func open() { navigationController?.pushViewController(ChatViewController(), animated: true) }
+            }
+            let main = UINavigationController(rootViewController: HomeViewController())
+            """
+        }
+        let kept = try Fixtures.scan([("Chat.swift", chat("typingTimer?.invalidate()"))])
+        #expect(entry("  chat:", in: kept.draft).contains("      in: viewWillDisappear"), "\(kept.draft)")
+        let cleared = try Fixtures.scan([("Chat.swift", chat("typingTimer?.invalidate(); typingTimer = nil"))])
+        #expect(!entry("  chat:", in: cleared.draft).contains("leaveHandler"), "\(cleared.draft)")
+    }
+
+    @Test func objectiveCRedoThatWaitsForNilUndoesOnlyATeardownThatSetsNil() throws {
+        func chat(_ teardown: String) -> [(String, String)] {
+            let implementation = """
+            @implementation ChatViewController
+            - (void)viewDidAppear:(BOOL)animated {
+                [super viewDidAppear:animated];
+                if (!self.typingTimer) {
+                    self.typingTimer = [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(tick) userInfo:nil repeats:YES];
+                }
+            }
+            - (void)viewWillDisappear:(BOOL)animated {
+                [super viewWillDisappear:animated];
+                \(teardown)
+            }
+            @end
+            @implementation HomeViewController
+            - (void)open { [self.navigationController pushViewController:[ChatViewController new] animated:YES]; }
+            @end
+            """
+            let header = "@interface ChatViewController : UIViewController\n@property (nonatomic, strong) NSTimer *typingTimer;\n@end\n@interface HomeViewController : UIViewController\n@end\n"
+            let app = "int main(void) { UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:[HomeViewController new]]; }\n"
+            return [("Chat.h", header), ("Chat.m", implementation), ("main.m", app)]
+        }
+        let kept = try Fixtures.scan(chat("[self.typingTimer invalidate];"))
+        #expect(entry("  chat:", in: kept.draft).contains("      in: viewWillDisappear"), "\(kept.draft)")
+        let cleared = try Fixtures.scan(chat("[self.typingTimer invalidate]; self.typingTimer = nil;"))
+        #expect(!entry("  chat:", in: cleared.draft).contains("leaveHandler"), "\(cleared.draft)")
+    }
+
     // MARK: - Which recognizer asks
 
     /// `if gestureRecognizer == interactivePopGestureRecognizer { if count < 2 { return false } }; return true`:

@@ -42,6 +42,12 @@ extension CodeBase {
             redone = found
             return found
         }
+        // What the teardown itself lets go of (`timer = nil`): appearing that sets it again only when it is
+        // nil (`if timer == nil { timer = ... }`) redoes it then, and not after a bare `timer.invalidate()`.
+        var cleared: Set<[String]> = []
+        for (file, assignment) in assignments where Self.isNil(assignment.value, in: stream(file)) {
+            cleared.insert(Self.withoutSelf(assignment.target))
+        }
         for (file, call) in calls where call.receiverChain != ["super"] {
             let words = Self.words(call.name)
             guard let verb = words.first, Self.breakingVerbs.contains(verb) else { continue }
@@ -54,14 +60,14 @@ extension CodeBase {
             // The app's shared audio manager stopping whatever plays (`[[AudioManager shared] stopAll]`) ends
             // no state of the screen's; its own player paused (`player.pause()`) is left paused.
             if ["stop", "pause"].contains(verb), !reporting.isDisjoint(with: Self.playbackWords), !reporting.isDisjoint(with: Self.singletonWords) { continue }
-            if again().undoes(verb: verb, words: Array(words.dropFirst()), receiver: call.receiverChain) { continue }
+            if again().undoes(verb: verb, words: Array(words.dropFirst()), receiver: call.receiverChain, cleared: cleared) { continue }
             return true
         }
         for (file, assignment) in assignments {
             // Letting go of what the screen holds (`timer = nil`, `observer = nil`), unless appearing sets it again.
-            let stream = stream(file)
-            guard assignment.value.count == 1, let value = stream.at(assignment.value.lowerBound), ["nil", "NULL", "Nil"].contains(value.text) else { continue }
-            if again().assigned.contains(Self.withoutSelf(assignment.target)) { continue }
+            guard Self.isNil(assignment.value, in: stream(file)) else { continue }
+            let target = Self.withoutSelf(assignment.target)
+            if again().assigned.contains(target) || again().assignedWhenNil.contains(target) { continue }
             return true
         }
         return false
@@ -94,25 +100,57 @@ extension CodeBase {
                 let arguments = Set(call.arguments.flatMap { stream.names(in: $0.value) })
                 work.calls.append((Self.words(call.name), call.receiverChain, arguments))
             }
+            let statements = statements[file]
             for offset in members.assignments {
-                work.assigned.insert(Self.withoutSelf(syntax[file].assignments[offset].target))
+                let assignment = syntax[file].assignments[offset]
+                let target = Self.withoutSelf(assignment.target)
+                let onlyWhenNil = statements.governingConditions(of: assignment.place.token).contains { Self.testsNil(target, $0.condition.tree, holds: $0.holds) }
+                if onlyWhenNil { work.assignedWhenNil.insert(target) } else { work.assigned.insert(target) }
             }
         }
         return work
     }
 
+    /// `nil`, `NULL` or `Nil` alone.
+    private static func isNil(_ value: Range<Int>, in stream: TokenStream) -> Bool {
+        guard value.count == 1, let token = stream.at(value.lowerBound) else { return false }
+        return ["nil", "NULL", "Nil"].contains(token.text)
+    }
+
+    /// True when a condition that governs a statement (holding, or not, as `holds` says) makes it run only
+    /// while `target` is nil: `if timer == nil`, `guard timer == nil`, `if (!timer)`.
+    private static func testsNil(_ target: [String], _ condition: Condition, holds: Bool) -> Bool {
+        switch condition {
+        case .comparison(let left, let op, let right):
+            guard right.literal == .null, withoutSelf(left.path) == target else { return false }
+            return (op == "==" || op == "===") == holds
+        case .not(let inner):
+            return testsNil(target, inner, holds: !holds)
+        case .value(let operand), .binding(let operand):
+            return !holds && withoutSelf(operand.path) == target
+        case .all(let parts):
+            return holds && parts.contains { testsNil(target, $0, holds: true) }
+        default:
+            return false
+        }
+    }
+
     /// What appearing does again.
     private struct RedoneWork {
         var calls: [(words: [String], receiver: [String], arguments: Set<String>)] = []
+        /// Properties appearing sets, and those it sets only while they are nil.
         var assigned: Set<[String]> = []
+        var assignedWhenNil: Set<[String]> = []
 
         /// True when appearing calls a counterpart of `verb` on the same receiver, or on the same object
         /// (`stopListening...` and `startListening...`), sets the receiver again (`timer = ...`), or adds
         /// back a view taken off its superview (`[bar addSubview:progressView]`).
-        func undoes(verb: String, words: [String], receiver: [String]) -> Bool {
+        func undoes(verb: String, words: [String], receiver: [String], cleared: Set<[String]>) -> Bool {
             let undoing = CodeBase.counterparts[verb] ?? []
             let plainReceiver = CodeBase.withoutSelf(receiver)
             if !plainReceiver.isEmpty, assigned.contains(plainReceiver) { return true }
+            // Set again only while nil: after the teardown, only if the teardown set it to nil.
+            if !plainReceiver.isEmpty, assignedWhenNil.contains(plainReceiver), cleared.contains(plainReceiver) { return true }
             return calls.contains { call in
                 guard let first = call.words.first, undoing.contains(first) else { return false }
                 if words == ["from", "superview"], let view = plainReceiver.last, call.arguments.contains(view) { return true }
