@@ -7,6 +7,15 @@ import Testing
 /// tests which recognizer asks, returns nested in an `if`, storyboards handed out by a member, Swift 2's
 /// `instantiateViewControllerWithIdentifier("X")`, and a screen handed out by a type's static member.
 @Suite struct HeldOutCauseTests {
+    /// An Objective-C app around one screen's implementation: the screen's interface (with `members`),
+    /// a home screen at the root of a plain stack that pushes it, and `main` that makes the stack.
+    private static func objectiveCApp(_ screen: String, file: String, implementation: String, members: String = "") -> [(String, String)] {
+        let header = "@interface \(screen) : UIViewController\n\(members)@end\n@interface HomeViewController : UIViewController\n@end\n"
+        let home = "\n@implementation HomeViewController\n- (void)open { [self.navigationController pushViewController:[\(screen) new] animated:YES]; }\n@end\n"
+        let app = "int main(void) { UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:[HomeViewController new]]; }\n"
+        return [("\(file).h", header), ("\(file).m", implementation + home), ("main.m", app)]
+    }
+
     // MARK: - A switch to a computed value
 
     /// A pager that switches swipe-back on only on its first tab when it appears; each test adds the rest.
@@ -57,13 +66,8 @@ import Testing
             self.navigationController.interactivePopGestureRecognizer.enabled = (index == 0);
         }
         @end
-        @implementation HomeViewController
-        - (void)open { [self.navigationController pushViewController:[PagerViewController new] animated:YES]; }
-        @end
         """
-        let header = "@interface PagerViewController : UIViewController\n@end\n@interface HomeViewController : UIViewController\n@end\n"
-        let app = "int main(void) { UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:[HomeViewController new]]; }\n"
-        let result = try Fixtures.scan([("Pager.h", header), ("Pager.m", source), ("main.m", app)])
+        let result = try Fixtures.scan(Self.objectiveCApp("PagerViewController", file: "Pager", implementation: source))
         expectLines("""
             popGesture:
               disabled: true   # Pager.m:4, Pager.m:7
@@ -150,13 +154,8 @@ import Testing
                 \(teardown)
             }
             @end
-            @implementation HomeViewController
-            - (void)open { [self.navigationController pushViewController:[ChatViewController new] animated:YES]; }
-            @end
             """
-            let header = "@interface ChatViewController : UIViewController\n@property (nonatomic, strong) NSTimer *typingTimer;\n@end\n@interface HomeViewController : UIViewController\n@end\n"
-            let app = "int main(void) { UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:[HomeViewController new]]; }\n"
-            return [("Chat.h", header), ("Chat.m", implementation), ("main.m", app)]
+            return Self.objectiveCApp("ChatViewController", file: "Chat", implementation: implementation, members: "@property (nonatomic, strong) NSTimer *typingTimer;\n")
         }
         let kept = try Fixtures.scan(chat("[self.typingTimer invalidate];"))
         #expect(entry("  chat:", in: kept.draft).contains("      in: viewWillDisappear"), "\(kept.draft)")
