@@ -108,34 +108,38 @@ import Testing
 
     // MARK: - Work appearing redoes only while it is undone
 
+    /// A chat screen that recreates its typing timer on appearing only while it is nil, and runs
+    /// `teardown` as it starts to leave, pushed onto a plain stack.
+    private static func chatApp(timer: String = "var typingTimer: Timer?", teardown: String) -> String {
+        """
+        final class ChatViewController: UIViewController {
+            \(timer)
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                if typingTimer == nil {
+                    typingTimer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+                }
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                \(teardown)
+            }
+        }
+        final class HomeViewController: UIViewController {
+            func open() { navigationController?.pushViewController(ChatViewController(), animated: true) }
+        }
+        let main = UINavigationController(rootViewController: HomeViewController())
+        """
+    }
+
+
     /// A timer recreated in `viewDidAppear` only `if timer == nil` is not recreated after a bare
     /// `invalidate()` when a swipe back is abandoned: the teardown stands. Setting it to nil as well lets
     /// appearing make it again.
     @Test func aRedoThatWaitsForNilUndoesOnlyATeardownThatSetsNil() throws {
-        func chat(_ teardown: String) -> String {
-            """
-            final class ChatViewController: UIViewController {
-                var typingTimer: Timer?
-                override func viewDidAppear(_ animated: Bool) {
-                    super.viewDidAppear(animated)
-                    if typingTimer == nil {
-                        typingTimer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
-                    }
-                }
-                override func viewWillDisappear(_ animated: Bool) {
-                    super.viewWillDisappear(animated)
-                    \(teardown)
-                }
-            }
-            final class HomeViewController: UIViewController {
-                func open() { navigationController?.pushViewController(ChatViewController(), animated: true) }
-            }
-            let main = UINavigationController(rootViewController: HomeViewController())
-            """
-        }
-        let kept = try Fixtures.scan([("Chat.swift", chat("typingTimer?.invalidate()"))])
+        let kept = try Fixtures.scan([("Chat.swift", Self.chatApp(teardown: "typingTimer?.invalidate()"))])
         #expect(entry("  chat:", in: kept.draft).contains("      in: viewWillDisappear"), "\(kept.draft)")
-        let cleared = try Fixtures.scan([("Chat.swift", chat("typingTimer?.invalidate(); typingTimer = nil"))])
+        let cleared = try Fixtures.scan([("Chat.swift", Self.chatApp(teardown: "typingTimer?.invalidate(); typingTimer = nil"))])
         #expect(!entry("  chat:", in: cleared.draft).contains("leaveHandler"), "\(cleared.draft)")
     }
 
@@ -161,6 +165,62 @@ import Testing
         #expect(entry("  chat:", in: kept.draft).contains("      in: viewWillDisappear"), "\(kept.draft)")
         let cleared = try Fixtures.scan(chat("[self.typingTimer invalidate]; self.typingTimer = nil;"))
         #expect(!entry("  chat:", in: cleared.draft).contains("leaveHandler"), "\(cleared.draft)")
+    }
+
+    /// Found in review: a switch of the same recognizer on above the root in the stack's `didShow`, or on
+    /// in another screen's `viewWillAppear`, turns it back on for the screens after this one.
+    @Test func aComputedSwitchOthersTurnBackOnIsNoSwitchOff() throws {
+        let source = Self.pagerHead + """
+        }
+        final class AppNavigationController: UINavigationController, UINavigationControllerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                delegate = self
+            }
+            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                interactivePopGestureRecognizer?.isEnabled = viewControllers.count > 1
+            }
+        }
+        final class HomeViewController: UIViewController {
+            func open() { navigationController?.pushViewController(PagerViewController(), animated: true) }
+        }
+        let main = AppNavigationController(rootViewController: HomeViewController())
+        """
+        let result = try Fixtures.scan([("Pager.swift", source)])
+        #expect(!entry("  pager:", in: result.draft).contains("disabled: true"), "\(result.draft)")
+    }
+
+    /// Found in review: a weak timer turns nil by itself once invalidated, so appearing makes it again.
+    @Test func aWeakTimerInvalidatedIsRecreatedWhenNil() throws {
+        let source = Self.chatApp(timer: "weak var typingTimer: Timer?", teardown: "typingTimer?.invalidate()")
+        let result = try Fixtures.scan([("Chat.swift", source)])
+        #expect(!entry("  chat:", in: result.draft).contains("leaveHandler"), "\(result.draft)")
+    }
+
+    /// Found in review: a return in a `switch` case, a loop or a `catch` adds no condition of its own, so
+    /// the returns after it are not taken as unreachable: no guard is credited.
+    @Test func aReturnInACaseOrLoopDecidesNothingAfterIt() throws {
+        for body in [
+            "switch gestureRecognizer.state { case .failed: return false; default: break }\n        return true",
+            "for view in blockers where !view.isHidden { return false }\n        return true",
+        ] {
+            let source = """
+            final class AppNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+                var blockers: [UIView] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    interactivePopGestureRecognizer?.delegate = self
+                }
+                func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                    \(body)
+                }
+            }
+            final class HomeViewController: UIViewController {}
+            let main = AppNavigationController(rootViewController: HomeViewController())
+            """
+            let result = try Fixtures.scan([("Nav.swift", source)])
+            #expect(entry("  app:", in: result.draft).contains("shouldBegin: []"), "\(result.draft)")
+        }
     }
 
     // MARK: - Which recognizer asks

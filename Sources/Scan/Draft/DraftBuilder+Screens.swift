@@ -200,7 +200,7 @@ extension DraftBuilder {
         // leaves, it is off for the screens after this one as surely as a switch to false.
         let computed = edge.filter { $0.enabled == nil }
         let leaving = computed.contains { write in code.enclosingMethod(write.place).map { PopEnableMoment(rawValue: $0.name) != nil } ?? false }
-        let mayBeOff = ons.isEmpty && !leaving ? computed.filter(canSwitchOff) : []
+        let mayBeOff = ons.isEmpty && !leaving && !computed.isEmpty && !switchedOnForOthers(lineage) ? computed.filter(canSwitchOff) : []
         for write in computed {
             let origin = code.origin(write.place)
             if mayBeOff.contains(where: { $0.place == write.place }) {
@@ -244,6 +244,19 @@ extension DraftBuilder {
             pop.set(\.enableIn, PopEnableMoment.never, at: offOrigins.first?.span, comment: "nothing switches it back on")
         }
         object.set(\.popGesture, pop, at: offOrigins.first?.span, comment: Self.unprinted)
+    }
+
+    /// True when code that runs as other screens appear, or as the stack shows a screen, switches the edge
+    /// swipe on (or on above the root): `isEnabled = true` in a base class's `viewWillAppear`,
+    /// `isEnabled = viewControllers.count > 1` in `navigationController(_:didShow:animated:)`. A computed
+    /// switch of one screen is then no switch off for the screens after it.
+    private func switchedOnForOthers(_ lineage: [String]) -> Bool {
+        let own = Set(lineage)
+        return facts.enabledWrites.contains { write in
+            guard write.recognizer == .edge, write.enabled == true || factIndex.switchesEnabledOnlyAboveRoot.contains(write.place),
+                  let method = code.enclosingMethod(write.place)?.name, ["viewWillAppear", "viewDidAppear", "navigationController"].contains(method) else { return false }
+            return code.ownerName(write.place).map { !own.contains($0) } ?? true
+        }
     }
 
     /// True when a switch's computed value can be false where swipe-back matters (above the root, on a

@@ -215,45 +215,20 @@ extension CodeBase {
             let holding = storyboards.files(holding: owner)
             if !holding.isEmpty { return holding }
         }
-        // A member that hands out one storyboard: `UIStoryboard.main.instantiate…`, or a local set to it.
+        // A type's member that hands out one storyboard: `UIStoryboard.main.instantiate…`, or a local set to
+        // it; not a storyboard made here from a name scan cannot read (`UIStoryboard(name: names.settings, …)`).
         let stream = stream(file)
         for range in ranges.reversed() {
-            guard let member = range.reversed().first(where: { stream.isName($0) }).flatMap({ stream.at($0)?.text }) else { continue }
-            if let handed = storyboardFiles(handedOutBy: member) { return handed }
+            if syntax[file].calls.contains(where: { range.contains($0.span.lowerBound) && ($0.name == "UIStoryboard" || $0.name == "storyboardWithName") }) { break }
+            guard let last = range.reversed().first(where: { stream.isName($0) }), stream.isPunctuation(last - 1, "."),
+                  let holder = stream.at(last - 2), holder.isName, holder.text.first?.isUppercase == true,
+                  let names = storyboardsByMember["\(holder.text).\(stream[last].text)"], names.count == 1, let name = names.first else { continue }
+            let found = storyboards.files(named: name)
+            if !found.isEmpty { return found }
         }
         return storyboards.storyboardFiles
     }
 
-    /// The storyboards a member declared in the sources hands out: the one storyboard that the
-    /// `UIStoryboard(name:bundle:)` or `storyboardWithName:bundle:` calls in its body or value name
-    /// (`static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) }`); nil when they name
-    /// none, or more than one.
-    private func storyboardFiles(handedOutBy member: String) -> [Int]? {
-        var names: Set<String> = []
-        for loaderName in ["UIStoryboard", "storyboardWithName"] {
-            for (file, loader) in calls(named: loaderName) {
-                guard let argument = loaderName == "UIStoryboard" ? loader.argument("name") : loader.firstArgument,
-                      let literal = stringLiteral(file: file, range: argument.value),
-                      memberHolding(loader.place, file: file) == member else { continue }
-                names.insert(literal)
-            }
-        }
-        guard names.count == 1, let name = names.first else { return nil }
-        let found = storyboards.files(named: name)
-        return found.isEmpty ? nil : found
-    }
-
-    /// The name of the method, or of the property whose value or body, that holds a place.
-    private func memberHolding(_ place: Place, file: Int) -> String? {
-        if let method = enclosingMethod(place) { return method.name }
-        guard let declaration = syntax[file].declarations.last(where: { $0.place.token < place.token }) else { return nil }
-        if let value = declaration.value { return value.contains(place.token) ? declaration.name : nil }
-        // A computed property: its body is the first brace after its name.
-        let stream = stream(file)
-        guard let open = (declaration.place.token..<place.token).first(where: { stream.isPunctuation($0, "{") }),
-              let close = stream.partner(of: open), close > place.token else { return nil }
-        return declaration.name
-    }
 }
 
 // MARK: - Facts

@@ -62,7 +62,17 @@ extension CodeBase {
             let value = found.value.isEmpty ? Truth.unknown : judge.truth(of: ConditionParser.parseValue(found.value, in: stream))
             read.append(found.value)
             outcomes.append(reached.and(truth).and(value))
-            reached = reached.and(truth.negated)
+            // Only a return that its conditions alone decide (no `case`, loop, `catch` or nested body
+            // around it, which add none) is known not to have run when they fail.
+            let scopes = statements.enclosingScopes(of: found.keyword)
+            let decided = scopes.allSatisfy { scope in
+                switch scope.kind {
+                case .branch: return true
+                case .body: return scope.tokens.lowerBound <= method.body.lowerBound
+                default: return false
+                }
+            }
+            if decided { reached = reached.and(truth.negated) }
         }
         if outcomes.isEmpty, !method.body.isEmpty {
             // A Swift body of one expression returns it.

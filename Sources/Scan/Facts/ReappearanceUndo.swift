@@ -48,6 +48,12 @@ extension CodeBase {
         for (file, assignment) in assignments where Self.isNil(assignment.value, in: stream(file)) {
             cleared.insert(Self.withoutSelf(assignment.target))
         }
+        // A weak property is let go of by what it points to: an invalidated timer leaves the run loop and the
+        // property turns nil by itself.
+        for (_, call) in calls {
+            let receiver = Self.withoutSelf(call.receiverChain)
+            if receiver.count == 1, let name = receiver.first, isWeakProperty(name, of: className) { cleared.insert(receiver) }
+        }
         for (file, call) in calls where call.receiverChain != ["super"] {
             let words = Self.words(call.name)
             guard let verb = words.first, Self.breakingVerbs.contains(verb) else { continue }
@@ -109,6 +115,16 @@ extension CodeBase {
             }
         }
         return work
+    }
+
+    /// True when a class (or its declarations elsewhere) declares a property of that name `weak`.
+    private func isWeakProperty(_ name: String, of className: String) -> Bool {
+        declarations(of: className).contains { file, type in
+            let stream = stream(file)
+            return propertyDeclarations(in: type, file: file).contains { declaration in
+                declaration.name == name && (max(0, declaration.place.first - 8)..<declaration.place.token).contains { stream.isIdentifier($0, "weak") }
+            }
+        }
     }
 
     /// `nil`, `NULL` or `Nil` alone.

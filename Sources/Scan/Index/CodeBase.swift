@@ -56,6 +56,9 @@ struct CodeBase: Sendable {
     private let methodsByQuery: [MethodQuery: [String: [(file: Int, method: MethodDeclaration)]]]
     private let callsByName: [String: [(file: Int, call: Int)]]
     private let genericNames: Set<String>
+    /// The storyboard names a type's member hands out, by `Type.member`: `UIStoryboard.main` for
+    /// `extension UIStoryboard { static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) } }`.
+    let storyboardsByMember: [String: Set<String>]
 
     /// Reads the files in path order, so every later step sees them in the same order on every run.
     /// Each file is read on its own, on every core; the indexes across files are then joined in that order.
@@ -133,6 +136,7 @@ struct CodeBase: Sendable {
         self.methodsByClass = methods
         self.callsByName = callsByName
         self.genericNames = genericNames
+        self.storyboardsByMember = Self.storyboardsHandedOut(files: files, syntax: syntax, callsByName: callsByName)
         var methodsByQuery: [MethodQuery: [String: [(file: Int, method: MethodDeclaration)]]] = [:]
         for query in MethodQuery.allCases {
             var found: [String: [(file: Int, method: MethodDeclaration)]] = [:]
@@ -340,5 +344,38 @@ private struct FileReading: Sendable {
         self.methodsOfType = methodsOfType
         self.classes = classes
         self.genericNames = genericNames
+    }
+}
+
+extension CodeBase {
+    /// Every `UIStoryboard(name: "X", bundle:)` and `storyboardWithName:@"X"` with a literal name, filed
+    /// under the member of a type that holds it: the method, or the property whose value or body it is in.
+    fileprivate static func storyboardsHandedOut(files: [FileOutline], syntax: [FileSyntax], callsByName: [String: [(file: Int, call: Int)]]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for loaderName in ["UIStoryboard", "storyboardWithName"] {
+            for (file, offset) in callsByName[loaderName] ?? [] where syntax.indices.contains(file) && syntax[file].calls.indices.contains(offset) {
+                let loader = syntax[file].calls[offset]
+                let stream = files[file].stream
+                guard let argument = loaderName == "UIStoryboard" ? loader.argument("name") : loader.firstArgument,
+                      argument.value.count <= 2, let index = argument.value.first(where: { stream.at($0)?.kind == .string }),
+                      let name = stream.at(index)?.literalValue(in: stream.dialect) else { continue }
+                let token = loader.place.token
+                var member: (name: String, at: Int)?
+                if let method = files[file].method(at: token) {
+                    member = (method.name, method.keyword)
+                } else if let declaration = syntax[file].declarations.last(where: { $0.place.token < token }) {
+                    if let value = declaration.value, value.contains(token) {
+                        member = (declaration.name, declaration.place.token)
+                    } else if declaration.value == nil, let open = (declaration.place.token..<token).first(where: { stream.isPunctuation($0, "{") }),
+                              let close = stream.partner(of: open), close > token {
+                        // A computed property: its body is the first brace after its name.
+                        member = (declaration.name, declaration.place.token)
+                    }
+                }
+                guard let member, let holder = files[file].type(at: member.at)?.name else { continue }
+                result["\(holder).\(member.name)", default: []].insert(name)
+            }
+        }
+        return result
     }
 }
