@@ -263,9 +263,7 @@ extension DraftBuilder {
     /// pushed screen): a condition scan cannot read, as `index == 0`, can. One false only at the root is the
     /// stack's depth guard, not a switch off.
     private func canSwitchOff(_ write: EnabledWrite) -> Bool {
-        guard write.enabled == nil, !write.valueTokens.isEmpty, !factIndex.switchesEnabledOnlyAboveRoot.contains(write.place) else { return false }
-        var judge = ConditionJudge(context: code.conditionContext(at: write.place))
-        let truth = judge.truth(of: ConditionParser.parseValue(write.valueTokens, in: code.stream(write.place.file)))
+        guard !factIndex.switchesEnabledOnlyAboveRoot.contains(write.place), let truth = code.computedTruth(of: write) else { return false }
         return !truth.holds(throughout: Situation.swipeBackMatters)
     }
 

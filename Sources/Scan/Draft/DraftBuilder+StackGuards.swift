@@ -65,11 +65,16 @@ extension CodeBase {
     /// top and true above it: `isEnabled = viewControllers.count > 1`, `= !isRootViewController`,
     /// `= viewController !== navigationController.viewControllers.first` in didShow.
     func isEnabledOnlyAboveRoot(_ write: EnabledWrite) -> Bool {
-        guard write.enabled == nil, !write.valueTokens.isEmpty else { return false }
-        var judge = ConditionJudge(context: conditionContext(at: write.place))
-        let truth = judge.truth(of: ConditionParser.parseValue(write.valueTokens, in: stream(write.place.file)))
+        guard let truth = computedTruth(of: write) else { return false }
         let root = Situation.whereTrue(.atRoot)
         return truth.fails(throughout: root) && truth.holds(throughout: Situation.all & ~root & ~Situation.whereTrue(.presented))
+    }
+
+    /// Where a switch to a computed value switches the recognizer on; nil for a literal `true` or `false`.
+    func computedTruth(of write: EnabledWrite) -> Truth? {
+        guard write.enabled == nil, !write.valueTokens.isEmpty else { return nil }
+        var judge = ConditionJudge(context: conditionContext(at: write.place))
+        return judge.truth(of: ConditionParser.parseValue(write.valueTokens, in: stream(write.place.file)))
     }
 }
 

@@ -183,10 +183,26 @@ extension CodeBase {
 
     /// A lone string literal (`"Main"`, `@"Main"`).
     private func stringLiteral(file: Int, range: Range<Int>) -> String? {
-        let stream = stream(file)
+        Self.stringLiteral(range, in: stream(file))
+    }
+
+    static func stringLiteral(_ range: Range<Int>, in stream: TokenStream) -> String? {
         let strings = range.filter { stream.at($0)?.kind == .string }
         guard strings.count == 1, let index = strings.first, let token = stream.at(index), range.count <= 2 else { return nil }
         return token.literalValue(in: stream.dialect)
+    }
+
+    /// What a call that loads a storyboard names it: `UIStoryboard(name: "Main", bundle: nil)` and
+    /// `[UIStoryboard storyboardWithName:@"Main" bundle:nil]` give `.some("Main")`, a name scan cannot
+    /// read `.some(nil)`; nil for a call that loads no storyboard.
+    static func storyboardName(loadedBy loader: Call, in stream: TokenStream) -> String?? {
+        let name: Argument?
+        switch loader.name {
+        case "UIStoryboard": name = loader.argument("name")
+        case "storyboardWithName": name = loader.firstArgument
+        default: return nil
+        }
+        return .some(name.flatMap { stringLiteral($0.value, in: stream) })
     }
 
     /// The storyboards a call's receiver can be: the one named in `UIStoryboard(name:bundle:)` or
@@ -200,26 +216,27 @@ extension CodeBase {
             ranges += syntax[file].declarations.filter { $0.name == variable && before($0.place.token) }.compactMap(\.value)
             ranges += syntax[file].assignments.filter { $0.target.filter { $0 != "self" } == [variable] && before($0.place.token) }.map(\.value)
         }
+        let stream = stream(file)
+        // The ranges before the first that makes a storyboard from a name scan cannot read
+        // (`UIStoryboard(name: names.settings, …)`): a member they end in may name it instead.
+        var unnamed: [Range<Int>] = []
+        var madeUnnamed = false
         for range in ranges.reversed() {
             for loader in syntax[file].calls where range.contains(loader.span.lowerBound) {
-                let name: Argument?
-                switch loader.name {
-                case "UIStoryboard": name = loader.argument("name")
-                case "storyboardWithName": name = loader.firstArgument
-                default: name = nil
+                switch Self.storyboardName(loadedBy: loader, in: stream) {
+                case .some(.some(let literal)): return storyboards.files(named: literal)
+                case .some(.none): madeUnnamed = true
+                case .none: break
                 }
-                if let name, let literal = stringLiteral(file: file, range: name.value) { return storyboards.files(named: literal) }
             }
+            if !madeUnnamed { unnamed.append(range) }
         }
         if chain.last == "storyboard", let owner = ownerName(call.place) {
             let holding = storyboards.files(holding: owner)
             if !holding.isEmpty { return holding }
         }
-        // A type's member that hands out one storyboard: `UIStoryboard.main.instantiate…`, or a local set to
-        // it; not a storyboard made here from a name scan cannot read (`UIStoryboard(name: names.settings, …)`).
-        let stream = stream(file)
-        for range in ranges.reversed() {
-            if syntax[file].calls.contains(where: { range.contains($0.span.lowerBound) && ($0.name == "UIStoryboard" || $0.name == "storyboardWithName") }) { break }
+        // A type's member that hands out one storyboard: `UIStoryboard.main.instantiate…`, or a local set to it.
+        for range in unnamed {
             guard let last = range.reversed().first(where: { stream.isName($0) }), stream.isPunctuation(last - 1, "."),
                   let holder = stream.at(last - 2), holder.isName, holder.text.first?.isUppercase == true,
                   let names = storyboardsByMember["\(holder.text).\(stream[last].text)"], names.count == 1, let name = names.first else { continue }
@@ -228,7 +245,6 @@ extension CodeBase {
         }
         return storyboards.storyboardFiles
     }
-
 }
 
 // MARK: - Facts

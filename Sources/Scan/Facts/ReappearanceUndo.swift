@@ -49,10 +49,9 @@ extension CodeBase {
             cleared.insert(Self.withoutSelf(assignment.target))
         }
         // A weak property is let go of by what it points to: an invalidated timer leaves the run loop and the
-        // property turns nil by itself.
-        for (_, call) in calls {
-            let receiver = Self.withoutSelf(call.receiverChain)
-            if receiver.count == 1, let name = receiver.first, isWeakProperty(name, of: className) { cleared.insert(receiver) }
+        // property turns nil by itself. Asked only of a receiver appearing sets again while nil.
+        func isCleared(_ receiver: [String]) -> Bool {
+            cleared.contains(receiver) || (receiver.count == 1 && receiver.first.map { isWeakProperty($0, of: className) } == true)
         }
         for (file, call) in calls where call.receiverChain != ["super"] {
             let words = Self.words(call.name)
@@ -66,7 +65,7 @@ extension CodeBase {
             // The app's shared audio manager stopping whatever plays (`[[AudioManager shared] stopAll]`) ends
             // no state of the screen's; its own player paused (`player.pause()`) is left paused.
             if ["stop", "pause"].contains(verb), !reporting.isDisjoint(with: Self.playbackWords), !reporting.isDisjoint(with: Self.singletonWords) { continue }
-            if again().undoes(verb: verb, words: Array(words.dropFirst()), receiver: call.receiverChain, cleared: cleared) { continue }
+            if again().undoes(verb: verb, words: Array(words.dropFirst()), receiver: call.receiverChain, isCleared: isCleared) { continue }
             return true
         }
         for (file, assignment) in assignments {
@@ -161,12 +160,12 @@ extension CodeBase {
         /// True when appearing calls a counterpart of `verb` on the same receiver, or on the same object
         /// (`stopListening...` and `startListening...`), sets the receiver again (`timer = ...`), or adds
         /// back a view taken off its superview (`[bar addSubview:progressView]`).
-        func undoes(verb: String, words: [String], receiver: [String], cleared: Set<[String]>) -> Bool {
+        func undoes(verb: String, words: [String], receiver: [String], isCleared: ([String]) -> Bool) -> Bool {
             let undoing = CodeBase.counterparts[verb] ?? []
             let plainReceiver = CodeBase.withoutSelf(receiver)
             if !plainReceiver.isEmpty, assigned.contains(plainReceiver) { return true }
             // Set again only while nil: after the teardown, only if the teardown set it to nil.
-            if !plainReceiver.isEmpty, assignedWhenNil.contains(plainReceiver), cleared.contains(plainReceiver) { return true }
+            if !plainReceiver.isEmpty, assignedWhenNil.contains(plainReceiver), isCleared(plainReceiver) { return true }
             return calls.contains { call in
                 guard let first = call.words.first, undoing.contains(first) else { return false }
                 if words == ["from", "superview"], let view = plainReceiver.last, call.arguments.contains(view) { return true }

@@ -356,9 +356,7 @@ extension CodeBase {
             for (file, offset) in callsByName[loaderName] ?? [] where syntax.indices.contains(file) && syntax[file].calls.indices.contains(offset) {
                 let loader = syntax[file].calls[offset]
                 let stream = files[file].stream
-                guard let argument = loaderName == "UIStoryboard" ? loader.argument("name") : loader.firstArgument,
-                      argument.value.count <= 2, let index = argument.value.first(where: { stream.at($0)?.kind == .string }),
-                      let name = stream.at(index)?.literalValue(in: stream.dialect) else { continue }
+                guard case .some(.some(let name)) = storyboardName(loadedBy: loader, in: stream) else { continue }
                 let token = loader.place.token
                 var member: (name: String, at: Int)?
                 if let method = files[file].method(at: token) {
