@@ -311,7 +311,7 @@ import Format
               in: onDisappear   # Sources/Notes/Inbox.swift:71
         """, in: notes.draft)
         let thread = try #require(notes.app.screen("threadView")?.entity)
-        #expect(Self.place(thread[\.leaveHandler]?.node(\.runsIn), in: notes) == "Sources/Notes/Inbox.swift 71:13-71:43")
+        #expect(Self.place(thread[\.leaveHandler]?.node(\.runsIn), in: notes) == "Sources/Notes/Inbox.swift 71:28-71:41")
     }
 
     @Test func dragGesturesAreGesturesWithTheDefaultAxis() {
@@ -428,23 +428,25 @@ import Format
         #expect(Self.place(news.node(\.hidesBarsOnSwipe), in: mixed) == "Sources/Reader/GalleryScreens.swift 26:9-26:54")
     }
 
+    /// The handler is placed on its first teardown statement (`session.end()`), not on the override:
+    /// that line is what a finding points at.
     @Test func teardownAsTheScreenLeavesAndTheCancelCheck() throws {
         expectLines("""
           article:
             class: ArticleViewController   # Sources/Reader/ArticleScreens.swift:4
             leaveHandler:
-              in: viewWillDisappear   # Sources/Reader/ArticleScreens.swift:7
+              in: viewWillDisappear   # Sources/Reader/ArticleScreens.swift:9
         """, in: mixed.draft)
         expectLines("""
             leaveHandler:
-              in: viewWillDisappear   # Sources/Reader/ArticleScreens.swift:17
+              in: viewWillDisappear   # Sources/Reader/ArticleScreens.swift:21
               checksCancel: true   # Sources/Reader/ArticleScreens.swift:19
         """, in: mixed.draft)
         // Showing the bar again is no teardown.
         #expect(!entry("  story:", in: mixed.draft).contains("leaveHandler"))
         let comments = try #require(mixed.app.screen("comments")?.entity)
         let handler = try #require(comments[\.leaveHandler])
-        #expect(Self.place(handler.node(\.runsIn), in: mixed) == "Sources/Reader/ArticleScreens.swift 17:5-17:54")
+        #expect(Self.place(handler.node(\.runsIn), in: mixed) == "Sources/Reader/ArticleScreens.swift 21:43-21:63")
         #expect(Self.place(handler.node(\.checksCancel), in: mixed) == "Sources/Reader/ArticleScreens.swift 19:9-19:53")
     }
 
@@ -459,7 +461,7 @@ import Format
         """
         expectLines("""
             leaveHandler:
-              in: navigationWillShow   # List.swift:2
+              in: navigationWillShow   # List.swift:3
         """, in: try Fixtures.scan([("List.swift", source)]).draft)
     }
 

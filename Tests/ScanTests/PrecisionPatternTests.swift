@@ -271,6 +271,6 @@ import Rules
         let (_, undone) = try Self.findings(sources(extra: ""))
         #expect(!undone.contains { $0.hasPrefix("pop-side-effect-before-completion") }, "\(undone)")
         let (_, kept) = try Self.findings(sources(extra: "draft = nil"))
-        #expect(kept.contains("pop-side-effect-before-completion @ App/FormViewController.swift:8"), "\(kept)")
+        #expect(kept.contains("pop-side-effect-before-completion @ App/FormViewController.swift:12"), "\(kept)")
     }
 }

@@ -64,9 +64,9 @@ import Testing
         try ScannedApp.each(app("PlayerViewController", """
         class PlayerViewController: UIViewController {
             let player = AVPlayer()
-            1️⃣override func viewWillDisappear(_ animated: Bool) {
+            override func viewWillDisappear(_ animated: Bool) {
                 super.viewWillDisappear(animated)
-                player.pause()
+                1️⃣player.pause()
             }
         }
         """)) { app in
@@ -77,9 +77,9 @@ import Testing
         @property (nonatomic, strong) LiveSocket *socket;
         @end
         @implementation LiveViewController
-        1️⃣- (void)viewWillDisappear:(BOOL)animated {
+        - (void)viewWillDisappear:(BOOL)animated {
             [super viewWillDisappear:animated];
-            [self.socket disconnect];
+            1️⃣[self.socket disconnect];
             self.socket = nil;
         }
         @end
@@ -130,9 +130,9 @@ import Testing
         // A shared video player paused, and the view removed but never added back, are still teardown.
         try ScannedApp.each(app("ClipViewController", """
         class ClipViewController: UIViewController {
-            1️⃣override func viewWillDisappear(_ animated: Bool) {
+            override func viewWillDisappear(_ animated: Bool) {
                 super.viewWillDisappear(animated)
-                VideoPlayerManager.shared.pause()
+                1️⃣VideoPlayerManager.shared.pause()
             }
         }
         """)) { app in
@@ -143,9 +143,9 @@ import Testing
         @property (nonatomic, strong) UIView *banner;
         @end
         @implementation BannerViewController
-        1️⃣- (void)viewWillDisappear:(BOOL)animated {
+        - (void)viewWillDisappear:(BOOL)animated {
             [super viewWillDisappear:animated];
-            [self.banner removeFromSuperview];
+            1️⃣[self.banner removeFromSuperview];
         }
         @end
         """, objectiveC: true)) { app in

@@ -210,7 +210,9 @@ extension DraftBuilder {
                 note("swipe-back is switched by a computed value; left out", at: origin, on: .screen(id))
             }
         }
-        let offs = (edge.filter { $0.enabled == false } + mayBeOff).sorted { $0.place < $1.place }
+        // A computed switch in a method that runs once as the screen is made reads the state the screen
+        // starts in; one run on a later event (a tab chosen) is where the value turns false, so it leads.
+        let offs = edge.filter { $0.enabled == false } + mayBeOff.filter { !runsAsScreenIsMade($0.place) } + mayBeOff.filter { runsAsScreenIsMade($0.place) }
         guard let firstOff = offs.first else { return }
         var pop = ObjectBuilder<ScreenPopGestureKeys>()
         let offOrigins = offs.map { code.origin($0.place) }
@@ -222,7 +224,7 @@ extension DraftBuilder {
         if let found = lifecycle(of: firstOff.place, lineage: lineage, as: { PopDisableMoment(rawValue: $0) }) {
             pop.set(\.disableIn, found.moment, seenAt: [found.origin], comment: found.comment)
         } else {
-            let method = code.enclosingMethod(firstOff.place)?.name ?? "code outside a method"
+            let method = code.enclosingMethod(firstOff.place)?.selector ?? "code outside a method"
             let moments = FormatTerms.alternatives(PopDisableMoment.allCases.map(\.rawValue))
             let key = FormatTerms.key(\ScreenPopGestureKeys.disableIn)
             let fallback = FormatTerms.defaultValue(\ScreenPopGestureKeys.disableIn)
@@ -234,7 +236,7 @@ extension DraftBuilder {
             if let found = lifecycle(of: firstOn.place, lineage: lineage, as: { name in enableMethods.first { $0.rawValue == name } }) {
                 pop.set(\.enableIn, found.moment, seenAt: [found.origin], comment: found.comment)
             } else {
-                let method = code.enclosingMethod(firstOn.place)?.name ?? "code outside a method"
+                let method = code.enclosingMethod(firstOn.place)?.selector ?? "code outside a method"
                 let moments = FormatTerms.alternatives(enableMethods.map(\.rawValue))
                 let key = FormatTerms.key(\ScreenPopGestureKeys.enableIn)
                 let fallback = FormatTerms.defaultValue(\ScreenPopGestureKeys.enableIn)
@@ -257,6 +259,12 @@ extension DraftBuilder {
                   let method = code.enclosingMethod(write.place)?.name, ["viewWillAppear", "viewDidAppear", "navigationController"].contains(method) else { return false }
             return code.ownerName(write.place).map { !own.contains($0) } ?? true
         }
+    }
+
+    /// True when the statement at `place` is in a method that runs once as the screen is made.
+    private func runsAsScreenIsMade(_ place: Place) -> Bool {
+        guard let name = code.enclosingMethod(place)?.name else { return false }
+        return ["viewDidLoad", "loadView", "awakeFromNib"].contains(name) || name.hasPrefix("init")
     }
 
     /// True when a switch's computed value can be false where swipe-back matters (above the root, on a

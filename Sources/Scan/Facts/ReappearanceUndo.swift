@@ -32,9 +32,9 @@ extension CodeBase {
     /// Words of work that is safe to do early: saving, restyling, leaving a mode, animations and spinners.
     private static let harmlessWords: Set<String> = ["save", "persist", "store", "synchronize", "sync", "animation", "animating", "spinner", "indicator", "hint", "search", "keyboard", "editing", "selection", "menu", "appearance"]
 
-    /// True when the calls and assignments of a method (or closure) that runs as a screen of `className`
-    /// starts to leave do teardown that nothing redoes.
-    func tearsDown(calls: [(file: Int, call: Call)], assignments: [(file: Int, assignment: Assignment)], className: String) -> Bool {
+    /// The first statement, in source order, of the calls and assignments of a method (or closure) that
+    /// runs as a screen of `className` starts to leave that does teardown nothing redoes; nil when none does.
+    func teardown(calls: [(file: Int, call: Call)], assignments: [(file: Int, assignment: Assignment)], className: String) -> Place? {
         var redone: RedoneWork?
         func again() -> RedoneWork {
             if let redone { return redone }
@@ -45,6 +45,7 @@ extension CodeBase {
         // What the teardown itself lets go of (`timer = nil`): appearing that sets it again only when it is
         // nil (`if timer == nil { timer = ... }`) redoes it then, and not after a bare `timer.invalidate()`.
         var cleared: Set<[String]> = []
+        var found: [Place] = []
         for (file, assignment) in assignments where Self.isNil(assignment.value, in: stream(file)) {
             cleared.insert(Self.withoutSelf(assignment.target))
         }
@@ -66,16 +67,16 @@ extension CodeBase {
             // no state of the screen's; its own player paused (`player.pause()`) is left paused.
             if ["stop", "pause"].contains(verb), !reporting.isDisjoint(with: Self.playbackWords), !reporting.isDisjoint(with: Self.singletonWords) { continue }
             if again().undoes(verb: verb, words: Array(words.dropFirst()), receiver: call.receiverChain, isCleared: isCleared) { continue }
-            return true
+            found.append(call.place)
         }
         for (file, assignment) in assignments {
             // Letting go of what the screen holds (`timer = nil`, `observer = nil`), unless appearing sets it again.
             guard Self.isNil(assignment.value, in: stream(file)) else { continue }
             let target = Self.withoutSelf(assignment.target)
             if again().assigned.contains(target) || again().assignedWhenNil.contains(target) { continue }
-            return true
+            found.append(assignment.place)
         }
-        return false
+        return found.min()
     }
 
     /// The calls and assigned properties of a class's `viewWillAppear` and `viewDidAppear` and of the

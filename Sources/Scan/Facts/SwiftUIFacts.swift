@@ -386,8 +386,8 @@ extension Facts {
             let syntax = swiftUI.code.syntax[swiftUI.file]
             let calls = syntax.calls.filter { body.contains($0.place.token) }.map { (swiftUI.file, $0) }
             let assignments = syntax.assignments.filter { body.contains($0.place.token) }.map { (swiftUI.file, $0) }
-            guard swiftUI.code.tearsDown(calls: calls, assignments: assignments, className: owner) else { return }
-            screenFacts.append(ScreenFact(place: place, subject: subject, change: .leaveHandler(.onDisappear, cancelCheck: nil)))
+            guard let teardown = swiftUI.code.teardown(calls: calls, assignments: assignments, className: owner) else { return }
+            screenFacts.append(ScreenFact(place: teardown, subject: subject, change: .leaveHandler(.onDisappear, cancelCheck: nil)))
         default:
             // .gesture(DragGesture()...), or a gesture held in a property.
             guard let gesture = arguments.first, let named = dragGestureName(gesture.value, swiftUI: swiftUI) else { return }

@@ -96,7 +96,7 @@ extension Facts {
     }
 
     /// A lifecycle or navigation-delegate method that does teardown as the screen starts to leave (see
-    /// `tearsDown`), and whether it first asks about a cancelled swipe.
+    /// `teardown`), and whether it first asks about a cancelled swipe.
     private mutating func readLeaveHandler(_ method: MethodDeclaration, code: CodeBase, file: Int) {
         guard let type = method.type.map({ code.files[file].types[$0] }), let moment = Self.leaveMoment(of: method) else { return }
         let stream = code.stream(file)
@@ -104,7 +104,7 @@ extension Facts {
         let members = code.members(of: method, file: file)
         let calls = members.calls.map { (file, syntax.calls[$0]) }
         let assignments = members.assignments.map { (file, syntax.assignments[$0]) }
-        guard code.tearsDown(calls: calls, assignments: assignments, className: type.name) else { return }
+        guard let teardown = code.teardown(calls: calls, assignments: assignments, className: type.name) else { return }
         // didMove(toParent:) tears down only when it is called with nil, on leaving.
         if moment == .didMoveToParent, !stream.mentions(["nil"], in: method.body) { return }
         var check: Place?
@@ -113,8 +113,8 @@ extension Facts {
             let line = code.lineRanges(method.body, stream: stream).first { $0.contains(coordinator) } ?? coordinator..<(coordinator + 1)
             check = Place(file: file, token: coordinator, in: line)
         }
-        let place = Place(file: file, token: method.keyword, in: method.head)
-        screenFacts.append(ScreenFact(place: place, subject: .object(type.name), change: .leaveHandler(moment, cancelCheck: check)))
+        // The statement that tears down is what the finding points at; the method names the moment.
+        screenFacts.append(ScreenFact(place: teardown, subject: .object(type.name), change: .leaveHandler(moment, cancelCheck: check)))
     }
 }
 
