@@ -112,6 +112,84 @@ import Testing
         """, in: entry("  pager:", in: definite.draft))
     }
 
+    /// Found in review: a helper that `viewDidLoad` calls runs as the screen is made too, whichever comes
+    /// first in the file; a closure handed to a control (`UIAction`) or kept in a block property runs on
+    /// its own event, not in `viewDidLoad`; and a switch in `viewDidAppear` keeps its moment ahead of a
+    /// callback written above it.
+    @Test func theSwitchOffLedWithIsTheOneTheLifecycleOrALaterEventRuns() throws {
+        func pager(_ body: String) -> [(String, String)] {
+            [("Pager.swift", """
+            final class PagerViewController: UIViewController {
+                var index = 0
+            \(body)
+            }
+            final class HomeViewController: UIViewController {
+                func open() { navigationController?.pushViewController(PagerViewController(), animated: true) }
+            }
+            let main = UINavigationController(rootViewController: HomeViewController())
+            """)]
+        }
+        func lifecycleFindings(_ body: String) throws -> (draft: String, found: [String]) {
+            let result = try Fixtures.scan(pager(body))
+            let found = try PatternTests.findings(of: result, file: "pager.navlint.yaml").filter { $0.hasPrefix("pop-disable-lifecycle") }
+            return (entry("  pager:", in: result.draft), found)
+        }
+        let setup = """
+            override func viewDidLoad() { super.viewDidLoad(); setupTabs() }
+            private func setupTabs() { navigationController?.interactivePopGestureRecognizer?.isEnabled = (index == 0) }
+        """
+        let callback = """
+            func tabs(_ tabs: TabView, didSelect index: Int) { navigationController?.interactivePopGestureRecognizer?.isEnabled = (index == 0) }
+        """
+        let helperFirst = try lifecycleFindings(setup + "\n" + callback)
+        #expect(helperFirst.found == ["pop-disable-lifecycle screens.pager.popGesture.enableIn @ Pager.swift:5"], "\(helperFirst)")
+        #expect(!helperFirst.draft.contains("disableIn:"), "\(helperFirst.draft)")
+        let callbackFirst = try lifecycleFindings(callback + "\n" + setup)
+        #expect(callbackFirst.found == ["pop-disable-lifecycle screens.pager.popGesture.enableIn @ Pager.swift:3"], "\(callbackFirst)")
+
+        let action = try lifecycleFindings("""
+            let segmented = UISegmentedControl()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = (segmented.selectedSegmentIndex == 0)
+                segmented.addAction(UIAction { [weak self] _ in
+                    self?.navigationController?.interactivePopGestureRecognizer?.isEnabled = (self?.segmented.selectedSegmentIndex == 0)
+                }, for: .valueChanged)
+            }
+        """)
+        #expect(action.found == ["pop-disable-lifecycle screens.pager.popGesture.enableIn @ Pager.swift:8"], "\(action)")
+        #expect(!action.draft.contains("disableIn:"), "\(action.draft)")
+
+        let appearing = try lifecycleFindings(callback + """
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = (index == 0)
+            }
+        """)
+        #expect(appearing.found == ["pop-disable-lifecycle screens.pager.popGesture.enableIn @ Pager.swift:6"], "\(appearing)")
+        #expect(appearing.draft.contains("disableIn: viewDidAppear   # Pager.swift:6"), "\(appearing.draft)")
+    }
+
+    @Test func objectiveCBlockPropertySetInViewDidLoadRunsOnItsOwnEvent() throws {
+        let source = """
+        @implementation PagerViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.navigationController.interactivePopGestureRecognizer.enabled = (self.pager.index == 0);
+            __weak typeof(self) weakSelf = self;
+            self.pager.didScrollToIndex = ^(NSInteger index) {
+                weakSelf.navigationController.interactivePopGestureRecognizer.enabled = (index == 0);
+            };
+        }
+        @end
+        """
+        let result = try Fixtures.scan(Self.objectiveCApp("PagerViewController", file: "Pager", implementation: source))
+        let found = try PatternTests.findings(of: result, file: "pager.navlint.yaml").filter { $0.hasPrefix("pop-disable-lifecycle") }
+        #expect(found == ["pop-disable-lifecycle screens.pager.popGesture.enableIn @ Pager.m:7"], "\(found)")
+        #expect(!entry("  pager:", in: result.draft).contains("disableIn:"), "\(result.draft)")
+    }
+
     /// The same switch undone as the screen leaves is the safe pair, and a switch false only at the root
     /// is the stack's depth guard: neither is a switch off, and each stays a note.
     @Test func aComputedSwitchUndoneOnLeavingOrOnlyAtTheRootIsNoSwitchOff() throws {

@@ -210,9 +210,10 @@ extension DraftBuilder {
                 note("swipe-back is switched by a computed value; left out", at: origin, on: .screen(id))
             }
         }
-        // A computed switch in a method that runs once as the screen is made reads the state the screen
-        // starts in; one run on a later event (a tab chosen) is where the value turns false, so it leads.
-        let offs = edge.filter { $0.enabled == false } + mayBeOff.filter { !runsAsScreenIsMade($0.place) } + mayBeOff.filter { runsAsScreenIsMade($0.place) }
+        let offs = (edge.filter { $0.enabled == false } + mayBeOff).enumerated()
+            .map { (rank: offRank($0.element, lineage: lineage), order: $0.offset, write: $0.element) }
+            .sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }
+            .map(\.write)
         guard let firstOff = offs.first else { return }
         var pop = ObjectBuilder<ScreenPopGestureKeys>()
         let offOrigins = offs.map { code.origin($0.place) }
@@ -261,10 +262,41 @@ extension DraftBuilder {
         }
     }
 
-    /// True when the statement at `place` is in a method that runs once as the screen is made.
-    private func runsAsScreenIsMade(_ place: Place) -> Bool {
-        guard let name = code.enclosingMethod(place)?.name else { return false }
-        return ["viewDidLoad", "loadView", "awakeFromNib"].contains(name) || name.hasPrefix("init")
+    /// Which switch off the draft leads with, lowest first; source order breaks ties. A switch to false
+    /// before a computed one, and one the lifecycle runs before one it does not, so that `disableIn` holds a
+    /// moment scan read. A computed switch that runs as the screen is made (in `viewDidLoad`, or in a
+    /// helper it calls) reads the state the screen starts in, the first tab, where it is true; one run on a
+    /// later event (a tab chosen) is where it turns false, so that comes before it.
+    private func offRank(_ write: EnabledWrite, lineage: [String]) -> Int {
+        if write.enabled == false {
+            return lifecycle(of: write.place, lineage: lineage, as: { PopDisableMoment(rawValue: $0) }) == nil ? 1 : 0
+        }
+        if lifecycle(of: write.place, lineage: lineage, as: { Self.appearanceMoments.contains($0) ? $0 : nil }) != nil { return 2 }
+        return lifecycle(of: write.place, lineage: lineage, as: { Self.isCreationMethod($0) ? $0 : nil }) == nil ? 3 : 4
+    }
+
+    private static let appearanceMoments: Set<String> = [PopDisableMoment.viewWillAppear.rawValue, PopDisableMoment.viewDidAppear.rawValue]
+
+    /// Methods that run once, as the screen is made.
+    private static func isCreationMethod(_ name: String) -> Bool {
+        ["viewDidLoad", "loadView", "awakeFromNib"].contains(name) || name.hasPrefix("init")
+    }
+
+    /// Calls whose closure runs as part of the moment that hands it over: soon after it on the main
+    /// queue, as its animation, or once per element.
+    private static let momentCallees: Set<String> = [
+        "async", "asyncAfter", "dispatch_async", "dispatch_after", "animate", "animateWithDuration", "animateAlongsideTransition",
+        "performWithoutAnimation", "performBatchUpdates", "forEach", "enumerateObjectsUsingBlock", "enumerateObjectsWithOptions",
+        "map", "compactMap", "filter",
+    ]
+
+    /// True when the statement at `place` is in a closure of its method that runs on an event of its own
+    /// (a control's `UIAction`, a block property, a subscription), not in the method's moment.
+    private func runsOnItsOwnEvent(_ place: Place) -> Bool {
+        guard let method = code.enclosingMethod(place) else { return false }
+        return code.statements[place.file].enclosingClosures(of: place.token).contains { closure in
+            method.body.contains(closure.open) && !(closure.callee.map(Self.momentCallees.contains) ?? false)
+        }
     }
 
     /// True when a switch's computed value can be false where swipe-back matters (above the root, on a
@@ -279,7 +311,7 @@ extension DraftBuilder {
     /// it is in, or a lifecycle method of the screen that calls that method. The origin is the statement's;
     /// the comment is nil when it alone says where the value came from.
     private func lifecycle<Moment>(of place: Place, lineage: [String], as moment: (String) -> Moment?) -> (moment: Moment, origin: Origin, comment: String?)? {
-        guard let method = code.enclosingMethod(place) else { return nil }
+        guard let method = code.enclosingMethod(place), !runsOnItsOwnEvent(place) else { return nil }
         let origin = code.origin(place)
         if let found = moment(method.name) { return (found, origin, nil) }
         for codeClass in lineage {
