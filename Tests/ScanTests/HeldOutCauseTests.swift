@@ -171,6 +171,36 @@ import Testing
         #expect(appearing.draft.contains("disableIn: viewDidAppear   # Pager.swift:6"), "\(appearing.draft)")
     }
 
+    /// A switch back on in a closure of `viewWillDisappear` (the coordinator's, as a swipe ends) is still
+    /// the switch back on as the screen leaves: only a switch off is taken out of its method by a closure.
+    @Test func aSwitchBackOnInAClosureOfViewWillDisappearKeepsItsMoment() throws {
+        let source = """
+        final class PlayerViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                transitionCoordinator?.notifyWhenInteractionChanges { [weak self] _ in
+                    self?.navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+                }
+            }
+        }
+        final class HomeViewController: UIViewController {
+            func open() { navigationController?.pushViewController(PlayerViewController(), animated: true) }
+        }
+        let main = UINavigationController(rootViewController: HomeViewController())
+        """
+        let result = try Fixtures.scan([("Player.swift", source)])
+        expectLines("""
+              disableIn: viewDidAppear   # Player.swift:4
+              enableIn: viewWillDisappear   # Player.swift:9
+        """, in: entry("  player:", in: result.draft))
+        let found = try PatternTests.findings(of: result, file: "player.navlint.yaml").filter { $0.hasPrefix("pop-disable-lifecycle") }
+        #expect(found.isEmpty, "\(found)")
+    }
+
     @Test func objectiveCBlockPropertySetInViewDidLoadRunsOnItsOwnEvent() throws {
         let source = """
         @implementation PagerViewController

@@ -222,7 +222,7 @@ extension DraftBuilder {
         let scope: PopDisableScope = widest == nil ? .edge : .allRecognizers
         let scopeComment = scope == .allRecognizers ? "every recognizer on the pop gesture's view" : "interactivePopGestureRecognizer only"
         pop.set(\.scope, scope, at: code.origin((widest ?? firstOff).place).span, comment: scopeComment)
-        if let found = lifecycle(of: firstOff.place, lineage: lineage, as: { PopDisableMoment(rawValue: $0) }) {
+        if let found = switchOffMoment(of: firstOff.place, lineage: lineage, as: { PopDisableMoment(rawValue: $0) }) {
             pop.set(\.disableIn, found.moment, seenAt: [found.origin], comment: found.comment)
         } else {
             let method = code.enclosingMethod(firstOff.place)?.selector ?? "code outside a method"
@@ -269,10 +269,17 @@ extension DraftBuilder {
     /// later event (a tab chosen) is where it turns false, so that comes before it.
     private func offRank(_ write: EnabledWrite, lineage: [String]) -> Int {
         if write.enabled == false {
-            return lifecycle(of: write.place, lineage: lineage, as: { PopDisableMoment(rawValue: $0) }) == nil ? 1 : 0
+            return switchOffMoment(of: write.place, lineage: lineage, as: { PopDisableMoment(rawValue: $0) }) == nil ? 1 : 0
         }
-        if lifecycle(of: write.place, lineage: lineage, as: { Self.appearanceMoments.contains($0) ? $0 : nil }) != nil { return 2 }
-        return lifecycle(of: write.place, lineage: lineage, as: { Self.isCreationMethod($0) ? $0 : nil }) == nil ? 3 : 4
+        if switchOffMoment(of: write.place, lineage: lineage, as: { Self.appearanceMoments.contains($0) ? $0 : nil }) != nil { return 2 }
+        return switchOffMoment(of: write.place, lineage: lineage, as: { Self.isCreationMethod($0) ? $0 : nil }) == nil ? 3 : 4
+    }
+
+    /// The lifecycle method that runs a switch off, as `lifecycle(of:)`, but none for a switch in a closure
+    /// that runs on its own event. A switch back on stays with the method that holds it: the closures that
+    /// undo a switch as a screen leaves (`notifyWhenInteractionChanges`, a completion) run as it leaves.
+    private func switchOffMoment<Moment>(of place: Place, lineage: [String], as moment: (String) -> Moment?) -> (moment: Moment, origin: Origin, comment: String?)? {
+        runsOnItsOwnEvent(place) ? nil : lifecycle(of: place, lineage: lineage, as: moment)
     }
 
     private static let appearanceMoments: Set<String> = [PopDisableMoment.viewWillAppear.rawValue, PopDisableMoment.viewDidAppear.rawValue]
@@ -311,7 +318,7 @@ extension DraftBuilder {
     /// it is in, or a lifecycle method of the screen that calls that method. The origin is the statement's;
     /// the comment is nil when it alone says where the value came from.
     private func lifecycle<Moment>(of place: Place, lineage: [String], as moment: (String) -> Moment?) -> (moment: Moment, origin: Origin, comment: String?)? {
-        guard let method = code.enclosingMethod(place), !runsOnItsOwnEvent(place) else { return nil }
+        guard let method = code.enclosingMethod(place) else { return nil }
         let origin = code.origin(place)
         if let found = moment(method.name) { return (found, origin, nil) }
         for codeClass in lineage {
