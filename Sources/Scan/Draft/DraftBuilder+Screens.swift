@@ -257,7 +257,7 @@ extension DraftBuilder {
         let own = Set(lineage)
         return facts.enabledWrites.contains { write in
             guard write.recognizer == .edge, write.enabled == true || factIndex.switchesEnabledOnlyAboveRoot.contains(write.place),
-                  let method = code.enclosingMethod(write.place)?.name, ["viewWillAppear", "viewDidAppear", "navigationController"].contains(method) else { return false }
+                  let method = code.enclosingMethod(write.place)?.name, CodeBase.appearanceMethods.contains(method) || method == "navigationController" else { return false }
             return code.ownerName(write.place).map { !own.contains($0) } ?? true
         }
     }
@@ -271,7 +271,7 @@ extension DraftBuilder {
         if write.enabled == false {
             return switchOffMoment(of: write.place, lineage: lineage, as: { PopDisableMoment(rawValue: $0) }) == nil ? 1 : 0
         }
-        if switchOffMoment(of: write.place, lineage: lineage, as: { Self.appearanceMoments.contains($0) ? $0 : nil }) != nil { return 2 }
+        if switchOffMoment(of: write.place, lineage: lineage, as: { CodeBase.appearanceMethods.contains($0) ? $0 : nil }) != nil { return 2 }
         return switchOffMoment(of: write.place, lineage: lineage, as: { Self.isCreationMethod($0) ? $0 : nil }) == nil ? 3 : 4
     }
 
@@ -282,8 +282,6 @@ extension DraftBuilder {
         runsOnItsOwnEvent(place) ? nil : lifecycle(of: place, lineage: lineage, as: moment)
     }
 
-    private static let appearanceMoments: Set<String> = [PopDisableMoment.viewWillAppear.rawValue, PopDisableMoment.viewDidAppear.rawValue]
-
     /// Methods that run once, as the screen is made.
     private static func isCreationMethod(_ name: String) -> Bool {
         ["viewDidLoad", "loadView", "awakeFromNib"].contains(name) || name.hasPrefix("init")
@@ -291,11 +289,10 @@ extension DraftBuilder {
 
     /// Calls whose closure runs as part of the moment that hands it over: soon after it on the main
     /// queue, as its animation, or once per element.
-    private static let momentCallees: Set<String> = [
+    private static let momentCallees: Set<String> = CodeBase.enumerators.union([
         "async", "asyncAfter", "dispatch_async", "dispatch_after", "animate", "animateWithDuration", "animateAlongsideTransition",
-        "performWithoutAnimation", "performBatchUpdates", "forEach", "enumerateObjectsUsingBlock", "enumerateObjectsWithOptions",
-        "map", "compactMap", "filter",
-    ]
+        "performWithoutAnimation", "performBatchUpdates",
+    ])
 
     /// True when the statement at `place` is in a closure of its method that runs on an event of its own
     /// (a control's `UIAction`, a block property, a subscription), not in the method's moment.

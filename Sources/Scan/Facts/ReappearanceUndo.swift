@@ -6,7 +6,8 @@
 /// a property cleared and set) are not; and a call scan cannot tell apart is not counted, so that scan
 /// says less rather than something false.
 extension CodeBase {
-    private static let appearanceNames: Set<String> = ["viewWillAppear", "viewDidAppear"]
+    /// The methods UIKit runs each time a screen appears, again after an abandoned swipe.
+    static let appearanceMethods: Set<String> = ["viewWillAppear", "viewDidAppear"]
 
     /// Verbs that end something the screen needs while it is shown.
     private static let breakingVerbs: Set<String> = [
@@ -83,7 +84,7 @@ extension CodeBase {
     /// methods of the class they call: what runs again after an abandoned swipe.
     private func redoneWork(className: String) -> RedoneWork {
         let own = methods(of: className)
-        let appearing = own.filter { Self.appearanceNames.contains($0.method.name) }
+        let appearing = own.filter { Self.appearanceMethods.contains($0.method.name) }
         var bodies = appearing
         for (file, method) in appearing {
             var called = Set(members(of: method, file: file).calls.map { syntax[file].calls[$0] }.filter { $0.receiverChain.isEmpty || $0.receiverChain == ["self"] }.map(\.name))
@@ -95,7 +96,7 @@ extension CodeBase {
                     called.insert(selector.last ?? name.text)
                 }
             }
-            bodies += own.filter { called.contains($0.method.name) && !Self.appearanceNames.contains($0.method.name) }
+            bodies += own.filter { called.contains($0.method.name) && !Self.appearanceMethods.contains($0.method.name) }
         }
         var work = RedoneWork()
         for (file, method) in bodies {

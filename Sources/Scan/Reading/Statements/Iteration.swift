@@ -1,6 +1,7 @@
 /// What a loop or an enumerating closure walks: the collection whose elements a name stands for.
 extension CodeBase {
-    private static let enumerators: Set<String> = ["forEach", "enumerateObjectsUsingBlock", "enumerateObjectsWithOptions", "map", "compactMap", "filter"]
+    /// Calls that run their closure once per element, then and there.
+    static let enumerators: Set<String> = ["forEach", "enumerateObjectsUsingBlock", "enumerateObjectsWithOptions", "map", "compactMap", "filter"]
 
     /// The member chain of the collection whose elements `name` stands for at `place`: the loop
     /// `for g in nav.view.gestureRecognizers ?? []` or `for (UIGestureRecognizer *g in ...)`, or the
