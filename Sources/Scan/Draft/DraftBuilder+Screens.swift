@@ -257,7 +257,7 @@ extension DraftBuilder {
         let own = Set(lineage)
         return facts.enabledWrites.contains { write in
             guard write.recognizer == .edge, write.enabled == true || factIndex.switchesEnabledOnlyAboveRoot.contains(write.place),
-                  let method = code.enclosingMethod(write.place)?.name, CodeBase.appearanceMethods.contains(method) || method == "navigationController" else { return false }
+                  let method = code.enclosingMethod(write.place)?.name, ViewLifecycle.appearanceMethods.contains(method) || method == "navigationController" else { return false }
             return code.ownerName(write.place).map { !own.contains($0) } ?? true
         }
     }
@@ -271,7 +271,7 @@ extension DraftBuilder {
         if write.enabled == false {
             return switchOffMoment(of: write.place, lineage: lineage, as: { PopDisableMoment(rawValue: $0) }) == nil ? 1 : 0
         }
-        if switchOffMoment(of: write.place, lineage: lineage, as: { CodeBase.appearanceMethods.contains($0) ? $0 : nil }) != nil { return 2 }
+        if switchOffMoment(of: write.place, lineage: lineage, as: { ViewLifecycle.appearanceMethods.contains($0) ? $0 : nil }) != nil { return 2 }
         return switchOffMoment(of: write.place, lineage: lineage, as: { Self.isCreationMethod($0) ? $0 : nil }) == nil ? 3 : 4
     }
 
@@ -289,7 +289,7 @@ extension DraftBuilder {
 
     /// Calls whose closure runs as part of the moment that hands it over: soon after it on the main
     /// queue, as its animation, or once per element.
-    private static let momentCallees: Set<String> = CodeBase.enumerators.union([
+    private static let momentCallees: Set<String> = ClosureCalls.enumerators.union([
         "async", "asyncAfter", "dispatch_async", "dispatch_after", "animate", "animateWithDuration", "animateAlongsideTransition",
         "performWithoutAnimation", "performBatchUpdates",
     ])

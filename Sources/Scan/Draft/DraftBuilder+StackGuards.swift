@@ -93,7 +93,7 @@ extension CodeBase {
         if name.hasPrefix("[["), let end = name.firstIndex(of: " ") { name = String(name.dropFirst(2)[..<end]) }
         if name.hasPrefix("["), let end = name.firstIndex(of: " ") { name = String(name.dropFirst()[..<end]) }
         if let open = name.firstIndex(of: "(") { name = String(name[..<open]) }
-        name = Facts.viewName(name)
+        name = MemberNames.property(name)
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         if isDelegateClass(name) { return name }
         guard let owner = ownerName(place) else { return nil }
@@ -135,7 +135,7 @@ extension CodeBase {
             // Swift `saved?.gestureRecognizerShouldBegin?(g)`; Objective-C `[self.saved gestureRecognizerShouldBegin:g]`.
             let chain = stream.chain(endingAt: index).names.dropLast()
             let holder = chain.last ?? (stream.isName(index - 1) ? stream[index - 1].text : nil)
-            if let holder, saved.contains(Facts.viewName(holder)) { return Place(file: file, token: index) }
+            if let holder, saved.contains(MemberNames.property(holder)) { return Place(file: file, token: index) }
         }
         return nil
     }

@@ -12,40 +12,17 @@ extension DraftBuilder {
         for (file, syntax) in code.syntax.enumerated() where !code.vendored[file] {
             let stream = code.stream(file)
             for assignment in syntax.assignments where assignment.target.last == "viewControllers" {
-                if let elements = Self.arrayElements(assignment.value, stream: stream) {
+                if let elements = stream.arrayElements(assignment.value) {
                     lists.append((Array(assignment.target.dropLast()), elements, assignment.place))
                 }
             }
             for call in syntax.calls where call.name == "setViewControllers" {
-                if let value = call.firstArgument?.value, let elements = Self.arrayElements(value, stream: stream) {
+                if let value = call.firstArgument?.value, let elements = stream.arrayElements(value) {
                     lists.append((call.receiverChain, elements, call.place))
                 }
             }
         }
         return lists
-    }
-
-    /// The elements of an array literal `[a, b]` (Objective-C `@[a, b]`); nil for anything else.
-    static func arrayElements(_ range: Range<Int>, stream: TokenStream) -> [Range<Int>]? {
-        var start = range.lowerBound
-        if let first = stream.at(start), first.text == "@" { start += 1 }
-        guard stream.isPunctuation(start, "["), let close = stream.partner(of: start), close == range.upperBound - 1 else { return nil }
-        var elements: [Range<Int>] = []
-        var elementStart = start + 1
-        var index = start + 1
-        while index < close {
-            if stream.isPunctuation(index, "(") || stream.isPunctuation(index, "[") || stream.isPunctuation(index, "{") {
-                index = (stream.partner(of: index) ?? index) + 1
-                continue
-            }
-            if stream.isPunctuation(index, ",") {
-                if index > elementStart { elements.append(elementStart..<index) }
-                elementStart = index + 1
-            }
-            index += 1
-        }
-        if close > elementStart { elements.append(elementStart..<close) }
-        return elements
     }
 
     /// What a list's receiver is: a navigation controller class (its own code, or a variable holding one

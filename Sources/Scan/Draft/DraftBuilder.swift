@@ -117,7 +117,7 @@ struct DraftBuilder {
         var screenEntries = selection.screenClasses.sorted(by: { (selection.screenIDs[$0] ?? $0) < (selection.screenIDs[$1] ?? $1) }).map { screenEntry($0) }
         for index in screenEntries.indices where unplacedScreens.contains(screenEntries[index].id) {
             let reason = shownOutsideStacks[screenEntries[index].id] ?? "opened by code it could not place in a stack"
-            screenEntries[index].comment = "navlint:disable-line \(Self.unreachableRuleID) -- navlint scan: \(reason)"
+            screenEntries[index].comment = "navlint:disable-line \(ScanRuleIDs.unreachableScreen) -- navlint scan: \(reason)"
         }
         noteUnattributedFacts()
         // Remarks gathered while building the entries are attached last, so every entry gets its own.
@@ -194,9 +194,6 @@ struct DraftBuilder {
         }
         return result
     }
-
-    /// The rule that a screen opened by code scan could not place must not be reported on.
-    static let unreachableRuleID = "unreachable-screen"
 
     private mutating func attributeTransitions() {
         let outsideOwners = Set(facts.transitions.compactMap(\.owner).filter { screens(ofCodeClass: $0).isEmpty })

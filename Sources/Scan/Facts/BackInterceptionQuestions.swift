@@ -90,7 +90,7 @@ extension CodeBase {
             // Strings are few; a substring search on every name would be the scan's slowest step.
             // Searched byte-wise: the standard library's `contains` compares Characters and cost
             // about 35,000 instructions per call, 8% of a scan.
-            if Self.occurs("handleNavigationTransition", in: token.text) || Self.occurs("FDFullscreenPopGesture", in: token.text) { return true }
+            if UTF8Search.contains("handleNavigationTransition", in: token.text) || UTF8Search.contains("FDFullscreenPopGesture", in: token.text) { return true }
             let value = token.literalValue(in: stream.dialect)
             guard value == "targets" || value == "_targets", stream.isPunctuation(index - 1, ":") || stream.isPunctuation(index - 1, "@"),
                   (index - 4..<index).contains(where: { stream.at($0).map { $0.isName && Self.keyValueCalls.contains($0.text) } ?? false }),
@@ -98,22 +98,6 @@ extension CodeBase {
             return stream.mentions(["interactivePopGestureRecognizer"], in: method.body)
         default:
             return false
-        }
-    }
-
-    /// Whether the ASCII `needle` occurs in `text`, compared as UTF-8 bytes in place (a whole file's
-    /// text is searched for the suppression marker, so nothing is copied).
-    static func occurs(_ needle: String, in text: String) -> Bool {
-        var needle = needle
-        var text = text
-        return needle.withUTF8 { pattern in
-            text.withUTF8 { bytes in
-                guard let first = pattern.first, bytes.count >= pattern.count else { return pattern.isEmpty }
-                for start in 0...(bytes.count - pattern.count) where bytes[start] == first {
-                    if UnsafeBufferPointer(rebasing: bytes[start..<start + pattern.count]).elementsEqual(pattern) { return true }
-                }
-                return false
-            }
         }
     }
 }

@@ -258,21 +258,6 @@ struct Facts: Sendable {
             }
         }
     }
-
-    /// `true`/`YES` and `false`/`NO`; nil for anything computed.
-    static func boolean(_ range: Range<Int>, in stream: TokenStream) -> Bool? {
-        guard range.count == 1, let token = stream.at(range.lowerBound) else { return nil }
-        switch token.text {
-        case "true", "YES": return true
-        case "false", "NO": return false
-        default: return nil
-        }
-    }
-
-    /// A member's name as its property: `self.gallery` and the instance variable `_gallery` are `gallery`.
-    static func viewName(_ name: String) -> String {
-        name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
-    }
 }
 
 // MARK: - Navigation controllers, pushes and presents

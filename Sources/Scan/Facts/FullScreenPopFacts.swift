@@ -86,7 +86,7 @@ extension Facts {
                 }
             case .string:
                 // `#import "UINavigationController+FDFullscreenPopGesture.h"`.
-                if CodeBase.occurs("FDFullscreenPopGesture", in: token.text) { api.append(index) }
+                if UTF8Search.contains("FDFullscreenPopGesture", in: token.text) { api.append(index) }
             default:
                 break
             }
@@ -111,13 +111,13 @@ extension Facts {
             let change: LibraryPopSetting.Change
             switch property {
             case "fd_interactivePopDisabled":
-                change = .screenDisabled(Self.boolean(assignment.value, in: stream))
+                change = .screenDisabled(stream.booleanLiteral(assignment.value))
             case "fd_interactivePopMaxAllowedInitialDistanceToLeftEdge":
                 let number = assignment.value.count == 1 ? stream.at(assignment.value.lowerBound).flatMap { $0.kind == .number ? Double($0.text) : nil } : nil
                 change = .startRegion(number)
             case "enabled" where prefix.last == "fd_fullscreenPopGestureRecognizer":
                 let subject = code.subject(of: Array(prefix.dropLast()), at: assignment.place)
-                libraryPopSettings.append(LibraryPopSetting(place: assignment.place, subject: subject, change: .panEnabled(Self.boolean(assignment.value, in: stream))))
+                libraryPopSettings.append(LibraryPopSetting(place: assignment.place, subject: subject, change: .panEnabled(stream.booleanLiteral(assignment.value))))
                 continue
             default:
                 continue
@@ -141,7 +141,7 @@ extension Facts {
         let line = code.lineRanges(method.body, stream: stream).first { $0.contains(evidence) } ?? evidence..<(evidence + 1)
         let edgeOff = code.syntax[file].assignments.first { assignment in
             method.body.contains(assignment.place.token) && assignment.target.suffix(2) == ["interactivePopGestureRecognizer", "enabled"]
-                && Self.boolean(assignment.value, in: stream) == false && assignment.target.dropLast(2).allSatisfy { code.isSelf($0, at: assignment.place) }
+                && stream.booleanLiteral(assignment.value) == false && assignment.target.dropLast(2).allSatisfy { code.isSelf($0, at: assignment.place) }
         }
         let (delegate, delegatePlace) = pan.map { panDelegate(of: $0, installer: installer, code: code) } ?? (.none, nil)
         return FullScreenPanFact(
@@ -161,7 +161,7 @@ extension Facts {
         guard let token = stream.at(index) else { return false }
         switch token.kind {
         case .identifier: return token.text == "handleNavigationTransition"
-        case .string: return code.isFullScreenPopCode(token, at: index, in: stream, file: file) && !CodeBase.occurs("FDFullscreenPopGesture", in: token.text)
+        case .string: return code.isFullScreenPopCode(token, at: index, in: stream, file: file) && !UTF8Search.contains("FDFullscreenPopGesture", in: token.text)
         default: return false
         }
     }
@@ -173,10 +173,10 @@ extension Facts {
         for call in calls where call.name == "addGestureRecognizer" {
             guard let argument = call.firstArgument, let last = argument.value.last, stream.isName(last) else { continue }
             let (names, start) = stream.chain(endingAt: last)
-            if start == argument.value.lowerBound, let name = names.last, Recognizer(member: name) == nil { return Facts.viewName(name) }
+            if start == argument.value.lowerBound, let name = names.last, Recognizer(member: name) == nil { return MemberNames.property(name) }
         }
         for call in calls where call.name == "setValue" || call.name == "addTarget" {
-            if let name = call.receiverChain.last, Recognizer(member: name) == nil, name != "self" { return Facts.viewName(name) }
+            if let name = call.receiverChain.last, Recognizer(member: name) == nil, name != "self" { return MemberNames.property(name) }
         }
         return nil
     }
@@ -188,7 +188,7 @@ extension Facts {
             let stream = code.stream(file)
             for assignment in code.syntax[file].assignments where type.body.contains(assignment.place.token) {
                 let target = assignment.target
-                guard target.count >= 2, target.last == "delegate", Facts.viewName(target[target.count - 2]) == pan else { continue }
+                guard target.count >= 2, target.last == "delegate", MemberNames.property(target[target.count - 2]) == pan else { continue }
                 let value = assignment.value
                 if value.count == 1, let token = stream.at(value.lowerBound), code.isSelf(token.text, at: assignment.place) { return (.selfObject, assignment.place) }
                 if let last = value.last, stream.isName(last) {

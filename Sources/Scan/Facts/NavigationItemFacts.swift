@@ -7,7 +7,7 @@ extension Facts {
             guard let property = target.last else { continue }
             if property == "navigationBarHidden" {
                 let subject = code.subject(of: Array(target.dropLast()), at: assignment.place)
-                itemWrites.append(NavigationItemWrite(place: assignment.place, subject: subject, change: .navigationBarHidden(Self.boolean(assignment.value, in: stream))))
+                itemWrites.append(NavigationItemWrite(place: assignment.place, subject: subject, change: .navigationBarHidden(stream.booleanLiteral(assignment.value))))
                 continue
             }
             guard target.count >= 2, target[target.count - 2] == "navigationItem" else { continue }
@@ -22,9 +22,9 @@ extension Facts {
                 let labels = isNil ? [] : itemLabels(value, file: file, stream: stream)
                 change = labels.isEmpty ? .clearsLeftItems : .leftItems(labels, plural: true)
             case "hidesBackButton":
-                change = .hidesBackButton(Self.boolean(value, in: stream))
+                change = .hidesBackButton(stream.booleanLiteral(value))
             case "leftItemsSupplementBackButton":
-                change = .supplementsBackButton(Self.boolean(value, in: stream))
+                change = .supplementsBackButton(stream.booleanLiteral(value))
             case "backBarButtonItem":
                 change = .backItem(isNil ? nil : backItem(value, at: assignment.place, code: code))
             case "backAction":
@@ -43,7 +43,7 @@ extension Facts {
         let place = Place(file: file, token: range.lowerBound, in: range)
         if let first = range.first, stream.isName(first) {
             let (names, end) = stream.chain(startingAt: first)
-            if end == range.upperBound, let name = names.last, name != "self" { return Found(value: Facts.viewName(name), place: place) }
+            if end == range.upperBound, let name = names.last, name != "self" { return Found(value: MemberNames.property(name), place: place) }
         }
         let names = stream.names(in: range)
         let objectiveCPrefix = "UIBarButtonSystemItem"
@@ -57,7 +57,7 @@ extension Facts {
         // `#selector(close)` and `@selector(close)`: the first name after the marker is the method.
         let selector = range.first { stream.at($0).map { ["#selector", "@selector", "selector"].contains($0.text) } ?? false }
         if let selector, let method = stream.names(in: (selector + 1)..<range.upperBound).first {
-            return Found(value: Facts.viewName(method), place: place)
+            return Found(value: MemberNames.property(method), place: place)
         }
         return Found(value: "item", place: place)
     }

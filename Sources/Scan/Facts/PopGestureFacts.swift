@@ -13,7 +13,7 @@ extension Facts {
                     delegateWrites.append(DelegateWrite(place: assignment.place, subject: subject, recognizer: recognizer, value: value))
                 }
             case "enabled":
-                let enabled = Self.boolean(assignment.value, in: stream)
+                let enabled = stream.booleanLiteral(assignment.value)
                 enabledWrites.append(EnabledWrite(place: assignment.place, subject: subject, recognizer: recognizer, enabled: enabled, scope: .edge, valueTokens: assignment.value))
             default:
                 break
@@ -37,7 +37,7 @@ extension Facts {
                 let (chain, start) = stream.chain(endingAt: last)
                 if start == candidate.value.lowerBound, chain.count >= 2, chain.last == "delegate",
                    Recognizer(member: chain[chain.count - 2]) != nil {
-                    names.insert(Facts.viewName(candidate.name))
+                    names.insert(MemberNames.property(candidate.name))
                 }
             }
         }
@@ -67,7 +67,7 @@ extension Facts {
         }
         if let last = range.last, stream.isName(last) {
             let (chain, start) = stream.chain(endingAt: last)
-            if start == range.lowerBound, let name = chain.last, saved.contains(Facts.viewName(name)) {
+            if start == range.lowerBound, let name = chain.last, saved.contains(MemberNames.property(name)) {
                 return [.savedSystemDelegate]
             }
         }
@@ -120,7 +120,7 @@ extension Facts {
             let subject = code.subject(of: prefix, at: place)
             for assignment in syntax.assignments
             where assignment.place.token > open && assignment.place.token < close && assignment.target.last == "enabled" && assignment.target.count <= 2 {
-                let enabled = Self.boolean(assignment.value, in: stream)
+                let enabled = stream.booleanLiteral(assignment.value)
                 enabledWrites.append(EnabledWrite(place: assignment.place, subject: subject, recognizer: recognizer, enabled: enabled, scope: .allRecognizers))
             }
         }

@@ -214,7 +214,7 @@ extension CodeBase {
                 continue
             }
             guard call.name.lowercased().hasPrefix("show") else { continue }
-            let words = Set((call.receiverChain + [call.name]).flatMap(Self.words))
+            let words = Set((call.receiverChain + [call.name]).flatMap(IdentifierWords.splitAtEveryCapital))
             // `showHUDAddedTo:` splits into single letters; its lower-cased name still says hud.
             let namesOverlay = !words.isDisjoint(with: Self.hudWords) || Self.hudWords.contains { call.name.lowercased().contains($0) }
             if namesOverlay, call.arguments.contains(where: { coversBack($0.value) }) || (call.receiverChain.contains("SVProgressHUD") && svProgressBlocksTouches()) {
@@ -225,7 +225,7 @@ extension CodeBase {
         }
         for offset in members.assignments {
             let assignment = syntax[file].assignments[offset]
-            guard assignment.target.last == "userInteractionEnabled", Facts.boolean(assignment.value, in: stream) == false else { continue }
+            guard assignment.target.last == "userInteractionEnabled", stream.booleanLiteral(assignment.value) == false else { continue }
             let holder = Array(assignment.target.dropLast())
             if holder.contains(where: Self.namesWindow) || (holder.contains("navigationController") && holder.last == "view") {
                 found(assignment.place.token)
@@ -257,7 +257,7 @@ extension CodeBase {
     private func svProgressBlocksTouches() -> Bool {
         calls(named: "setDefaultMaskType").contains { file, call in
             guard let value = call.firstArgument?.value else { return false }
-            let words = Set(stream(file).names(in: value).flatMap(Self.words))
+            let words = Set(stream(file).names(in: value).flatMap(IdentifierWords.splitAtEveryCapital))
             return !words.isDisjoint(with: ["clear", "black", "gradient", "custom"])
         }
     }

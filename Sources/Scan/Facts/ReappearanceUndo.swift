@@ -6,9 +6,6 @@
 /// a property cleared and set) are not; and a call scan cannot tell apart is not counted, so that scan
 /// says less rather than something false.
 extension CodeBase {
-    /// The methods UIKit runs each time a screen appears, again after an abandoned swipe.
-    static let appearanceMethods: Set<String> = ["viewWillAppear", "viewDidAppear"]
-
     /// Verbs that end something the screen needs while it is shown.
     private static let breakingVerbs: Set<String> = [
         "stop", "pause", "invalidate", "remove", "cancel", "disconnect", "quit", "leave", "close", "release", "teardown", "tear",
@@ -48,7 +45,7 @@ extension CodeBase {
         var cleared: Set<[String]> = []
         var found: [Place] = []
         for (file, assignment) in assignments where Self.isNil(assignment.value, in: stream(file)) {
-            cleared.insert(Self.withoutSelf(assignment.target))
+            cleared.insert(MemberNames.withoutSelfKeyword(assignment.target))
         }
         // A weak property is let go of by what it points to: an invalidated timer leaves the run loop and the
         // property turns nil by itself. Asked only of a receiver appearing sets again while nil.
@@ -56,13 +53,13 @@ extension CodeBase {
             cleared.contains(receiver) || (receiver.count == 1 && receiver.first.map { isWeakProperty($0, of: className) } == true)
         }
         for (file, call) in calls where call.receiverChain != ["super"] {
-            let words = Self.words(call.name)
+            let words = IdentifierWords.splitAtEveryCapital(call.name)
             guard let verb = words.first, Self.breakingVerbs.contains(verb) else { continue }
             // An analytics or logging object reports whatever it is asked; a save or a spinner is in the call's own name.
             // The receiver's names, not only a plain chain's: `[[AudioManager shared] stopAll]`; its first
             // few tokens, so that a receiver of thousands of nested messages costs no more than a short one.
             let receiver = call.receiver.lowerBound..<min(call.receiver.upperBound, call.receiver.lowerBound + 16)
-            let reporting = Set(words + stream(file).names(in: receiver).flatMap(Self.words))
+            let reporting = Set(words + stream(file).names(in: receiver).flatMap(IdentifierWords.splitAtEveryCapital))
             if !reporting.isDisjoint(with: Self.reportingWords) || !Set(words).isDisjoint(with: Self.harmlessWords) { continue }
             // The app's shared audio manager stopping whatever plays (`[[AudioManager shared] stopAll]`) ends
             // no state of the screen's; its own player paused (`player.pause()`) is left paused.
@@ -73,7 +70,7 @@ extension CodeBase {
         for (file, assignment) in assignments {
             // Letting go of what the screen holds (`timer = nil`, `observer = nil`), unless appearing sets it again.
             guard Self.isNil(assignment.value, in: stream(file)) else { continue }
-            let target = Self.withoutSelf(assignment.target)
+            let target = MemberNames.withoutSelfKeyword(assignment.target)
             if again().assigned.contains(target) || again().assignedWhenNil.contains(target) { continue }
             found.append(assignment.place)
         }
@@ -84,7 +81,7 @@ extension CodeBase {
     /// methods of the class they call: what runs again after an abandoned swipe.
     private func redoneWork(className: String) -> RedoneWork {
         let own = methods(of: className)
-        let appearing = own.filter { Self.appearanceMethods.contains($0.method.name) }
+        let appearing = own.filter { ViewLifecycle.appearanceMethods.contains($0.method.name) }
         var bodies = appearing
         for (file, method) in appearing {
             var called = Set(members(of: method, file: file).calls.map { syntax[file].calls[$0] }.filter { $0.receiverChain.isEmpty || $0.receiverChain == ["self"] }.map(\.name))
@@ -96,7 +93,7 @@ extension CodeBase {
                     called.insert(selector.last ?? name.text)
                 }
             }
-            bodies += own.filter { called.contains($0.method.name) && !Self.appearanceMethods.contains($0.method.name) }
+            bodies += own.filter { called.contains($0.method.name) && !ViewLifecycle.appearanceMethods.contains($0.method.name) }
         }
         var work = RedoneWork()
         for (file, method) in bodies {
@@ -105,12 +102,12 @@ extension CodeBase {
             for offset in members.calls {
                 let call = syntax[file].calls[offset]
                 let arguments = Set(call.arguments.flatMap { stream.names(in: $0.value) })
-                work.calls.append((Self.words(call.name), call.receiverChain, arguments))
+                work.calls.append((IdentifierWords.splitAtEveryCapital(call.name), call.receiverChain, arguments))
             }
             let statements = statements[file]
             for offset in members.assignments {
                 let assignment = syntax[file].assignments[offset]
-                let target = Self.withoutSelf(assignment.target)
+                let target = MemberNames.withoutSelfKeyword(assignment.target)
                 let onlyWhenNil = statements.governingConditions(of: assignment.place.token).contains { Self.testsNil(target, $0.condition.tree, holds: $0.holds) }
                 if onlyWhenNil { work.assignedWhenNil.insert(target) } else { work.assigned.insert(target) }
             }
@@ -139,12 +136,12 @@ extension CodeBase {
     private static func testsNil(_ target: [String], _ condition: Condition, holds: Bool) -> Bool {
         switch condition {
         case .comparison(let left, let op, let right):
-            guard right.literal == .null, withoutSelf(left.path) == target else { return false }
+            guard right.literal == .null, MemberNames.withoutSelfKeyword(left.path) == target else { return false }
             return (op == "==" || op == "===") == holds
         case .not(let inner):
             return testsNil(target, inner, holds: !holds)
         case .value(let operand), .binding(let operand):
-            return !holds && withoutSelf(operand.path) == target
+            return !holds && MemberNames.withoutSelfKeyword(operand.path) == target
         case .all(let parts):
             return holds && parts.contains { testsNil(target, $0, holds: true) }
         default:
@@ -164,7 +161,7 @@ extension CodeBase {
         /// back a view taken off its superview (`[bar addSubview:progressView]`).
         func undoes(verb: String, words: [String], receiver: [String], isCleared: ([String]) -> Bool) -> Bool {
             let undoing = CodeBase.counterparts[verb] ?? []
-            let plainReceiver = CodeBase.withoutSelf(receiver)
+            let plainReceiver = MemberNames.withoutSelfKeyword(receiver)
             if !plainReceiver.isEmpty, assigned.contains(plainReceiver) { return true }
             // Set again only while nil: after the teardown, only if the teardown set it to nil.
             if !plainReceiver.isEmpty, assignedWhenNil.contains(plainReceiver), isCleared(plainReceiver) { return true }
@@ -173,31 +170,9 @@ extension CodeBase {
                 if words == ["from", "superview"], let view = plainReceiver.last, call.arguments.contains(view) { return true }
                 // `cancelPreviousPerformRequests` is undone by any `perform(_:with:afterDelay:)`.
                 if words.contains(first) { return true }
-                if !plainReceiver.isEmpty, CodeBase.withoutSelf(call.receiver) == plainReceiver { return true }
+                if !plainReceiver.isEmpty, MemberNames.withoutSelfKeyword(call.receiver) == plainReceiver { return true }
                 return !words.isEmpty && Array(call.words.dropFirst()) == words
             }
         }
-    }
-
-    /// The lower-case words of a camel-case name: `stopListeningForChanges` is stop, listening, for, changes.
-    static func words(_ name: String) -> [String] {
-        var result: [String] = []
-        var current = ""
-        for character in name {
-            if character.isUppercase, !current.isEmpty {
-                result.append(current)
-                current = ""
-            }
-            if character.isLetter { current.append(Character(character.lowercased())) } else if !current.isEmpty {
-                result.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { result.append(current) }
-        return result
-    }
-
-    static func withoutSelf(_ target: [String]) -> [String] {
-        target.first == "self" ? Array(target.dropFirst()) : target
     }
 }

@@ -344,7 +344,7 @@ extension Facts {
         let content = arguments.first { $0.label == "content" || $0.label == "destination" }?.value ?? extent.closures.first?.body
         func flag() -> Bool? {
             guard let only = arguments.first else { return true }
-            return arguments.count == 1 && only.label == nil ? Self.boolean(only.value, in: stream) : nil
+            return arguments.count == 1 && only.label == nil ? stream.booleanLiteral(only.value) : nil
         }
         switch name {
         case "navigationDestination":
@@ -408,7 +408,7 @@ extension Facts {
             let extended = stream.isPunctuation(end, "{") ? (stream.partner(of: end) ?? end) : end
             return stream.mentions(["DragGesture"], in: declaration.place.token..<max(declaration.place.token, extended))
         }
-        return holds ? Facts.viewName(name) : nil
+        return holds ? MemberNames.property(name) : nil
     }
 }
 

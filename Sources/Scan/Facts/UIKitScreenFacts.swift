@@ -19,14 +19,14 @@ extension Facts {
             switch property {
             case "hidesBarsOnSwipe", "hidesBarsOnTap":
                 let subject = code.subject(of: prefix, at: assignment.place)
-                barHidingWrites.append(BarHidingWrite(place: assignment.place, subject: subject, onTap: property == "hidesBarsOnTap", value: Self.boolean(assignment.value, in: stream)))
+                barHidingWrites.append(BarHidingWrite(place: assignment.place, subject: subject, onTap: property == "hidesBarsOnTap", value: stream.booleanLiteral(assignment.value)))
             case "modalPresentationStyle":
                 let words = stream.names(in: assignment.value)
                 let style = words.last.flatMap(Self.presentationStyle)
                 let written = words.last ?? stream.text(assignment.value)
                 screenFacts.append(ScreenFact(place: assignment.place, subject: code.presentedSubject(prefix, at: assignment.place), change: .presentationStyle(style, written: written)))
             case "modalInPresentation":
-                screenFacts.append(ScreenFact(place: assignment.place, subject: code.presentedSubject(prefix, at: assignment.place), change: .modalInPresentation(Self.boolean(assignment.value, in: stream))))
+                screenFacts.append(ScreenFact(place: assignment.place, subject: code.presentedSubject(prefix, at: assignment.place), change: .modalInPresentation(stream.booleanLiteral(assignment.value))))
             case "delegate" where prefix.last == "presentationController":
                 // `presentationController?.delegate = self` in a class that answers presentationControllerDidDismiss.
                 guard assignment.value.count == 1, let value = stream.at(assignment.value.lowerBound), code.isSelf(value.text, at: assignment.place),
@@ -62,7 +62,7 @@ extension Facts {
         guard let owner = code.ownerName(call.place) else { return }
         if call.name == "require" || call.name == "requireGestureRecognizerToFail", call.receiverChain.contains("interactiveContentPopGestureRecognizer"),
            let argument = call.argument("toFail") ?? (call.isMessage ? call.firstArgument : nil), let last = argument.value.last, stream.isName(last) {
-            screenFacts.append(ScreenFact(place: call.place, subject: .object(owner), change: .contentPopWaitsFor(gesture: Facts.viewName(stream[last].text))))
+            screenFacts.append(ScreenFact(place: call.place, subject: .object(owner), change: .contentPopWaitsFor(gesture: MemberNames.property(stream[last].text))))
             return
         }
         guard call.name == "addGestureRecognizer", let argument = call.firstArgument, let first = argument.value.first, stream.isName(first) else { return }
@@ -70,7 +70,7 @@ extension Facts {
         var name: String?
         let (names, end) = stream.chain(startingAt: first)
         if end == argument.value.upperBound, let variable = names.last, names.count <= 2 {
-            name = Facts.viewName(variable)
+            name = MemberNames.property(variable)
             recognizer = code.recognizerClass(of: variable, at: call.place)
         } else if let made = stream.at(first), made.text.first?.isUppercase == true || made.text == "alloc" {
             recognizer = (made.text, argument.value)
@@ -144,7 +144,7 @@ extension CodeBase {
         let stream = stream(file)
         let scope = enclosingMethod(place)?.body ?? enclosingType(place)?.body
         let candidates = syntax[file].declarations.filter { declaration in
-            Facts.viewName(declaration.name) == name && (scope?.contains(declaration.place.token) ?? false || enclosingType(declaration.place)?.name == ownerName(place))
+            MemberNames.property(declaration.name) == name && (scope?.contains(declaration.place.token) ?? false || enclosingType(declaration.place)?.name == ownerName(place))
         }
         for declaration in candidates {
             if let type = declaration.type, type.hasSuffix("GestureRecognizer") { return (type, declaration.value) }
@@ -162,7 +162,7 @@ extension CodeBase {
     func gestureAxis(kind: String, named name: String, owner: String, place: Place) -> Found<ScrollAxis>? {
         let file = place.file
         let stream = stream(file)
-        let settings = syntax[file].assignments.filter { $0.target.count == 2 && Facts.viewName($0.target[0]) == name && ($0.target[1] == "direction" || $0.target[1] == "edges") }
+        let settings = syntax[file].assignments.filter { $0.target.count == 2 && MemberNames.property($0.target[0]) == name && ($0.target[1] == "direction" || $0.target[1] == "edges") }
         if kind != "UIPanGestureRecognizer" {
             if let setting = settings.first {
                 let words = Set(stream.names(in: setting.value))

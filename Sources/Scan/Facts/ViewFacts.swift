@@ -22,17 +22,17 @@ extension Facts {
             let owner = code.ownerName(assignment.place)
             switch property {
             case "pagingEnabled":
-                views.append(ViewFact(place: assignment.place, owner: owner, view: view, change: .paging(Self.boolean(assignment.value, in: stream))))
+                views.append(ViewFact(place: assignment.place, owner: owner, view: view, change: .paging(stream.booleanLiteral(assignment.value))))
             case "contentSize":
                 if Self.isWideContent(assignment.value, in: stream) {
                     views.append(ViewFact(place: assignment.place, owner: owner, view: view, change: .horizontal))
                 }
             case "alwaysBounceHorizontal":
-                if Self.boolean(assignment.value, in: stream) == true {
+                if stream.booleanLiteral(assignment.value) == true {
                     views.append(ViewFact(place: assignment.place, owner: owner, view: view, change: .horizontal))
                 }
             case "allowsBackForwardNavigationGestures":
-                views.append(ViewFact(place: assignment.place, owner: owner, view: view, change: .backForwardGestures(Self.boolean(assignment.value, in: stream))))
+                views.append(ViewFact(place: assignment.place, owner: owner, view: view, change: .backForwardGestures(stream.booleanLiteral(assignment.value))))
             case "scrollDirection":
                 guard stream.mentions(["horizontal", "UICollectionViewScrollDirectionHorizontal"], in: assignment.value) else { continue }
                 let collections = collectionViews(usingLayout: view, near: assignment.place, code: code, aliases: aliases)
@@ -83,7 +83,7 @@ extension Facts {
         } else {
             let text = code.stream(file).text(argument.value)
             let key = FormatTerms.key(\ScrollViewKeys.requiresPopToFail)
-            looseEnds.append(LooseEnd(place: call.place, message: "'\(Facts.viewName(holder))' waits for '\(text)', which navlint scan could not tie to the pop gesture, so \(key) is left out"))
+            looseEnds.append(LooseEnd(place: call.place, message: "'\(MemberNames.property(holder))' waits for '\(text)', which navlint scan could not tie to the pop gesture, so \(key) is left out"))
         }
     }
 
@@ -149,7 +149,7 @@ extension Facts {
         for call in code.syntax[file].calls where owner.body.contains(call.place.token) {
             let argument = call.argument("collectionViewLayout") ?? (call.name == "initWithCollectionViewLayout" ? call.firstArgument : nil)
             guard let argument, let last = argument.value.last, stream.isName(last),
-                  Facts.viewName(stream[last].text) == layout
+                  MemberNames.property(stream[last].text) == layout
             else { continue }
             if call.receiverChain == ["super"] || call.name == "initWithCollectionViewLayout" {
                 names.append("collectionView")
@@ -204,12 +204,12 @@ struct ViewAliases {
     }
 
     func name(_ name: String, at place: Place) -> String {
-        guard let positions = returns[name] else { return Facts.viewName(name) }
+        guard let positions = returns[name] else { return MemberNames.property(name) }
         for declaration in candidates where declaration.name != name {
             guard let value = declaration.value, value.contains(place.token) else { continue }
-            if Self.holds(positions, in: value) { return Facts.viewName(declaration.name) }
+            if Self.holds(positions, in: value) { return MemberNames.property(declaration.name) }
         }
-        return Facts.viewName(name)
+        return MemberNames.property(name)
     }
 
     /// True when one of the ascending positions lies in the range.

@@ -174,7 +174,7 @@ extension CodeBase {
             if distinct.count > 1 { return .oneOf(distinct) }
         }
         guard let owner = ownerName(place) else { return nil }
-        let property = Facts.viewName(name)
+        let property = MemberNames.property(name)
         for (declarationFile, type) in declarations(of: owner) {
             for declaration in syntax[declarationFile].declarations
             where declaration.name == property && type.body.contains(declaration.place.token)

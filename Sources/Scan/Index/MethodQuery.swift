@@ -27,7 +27,7 @@ enum MethodQuery: CaseIterable {
         case .shouldReceiveTouch: return method.selector == "gestureRecognizer:shouldReceiveTouch:" || method.selector == "gestureRecognizer(_:shouldReceive:)"
         // Every method is asked: the byte-wise search first, as the standard library's `contains`
         // costs about 35,000 instructions a call (it never matches where the bytes do not).
-        case .shouldBeRequiredToFail: return CodeBase.occurs("shouldBeRequiredToFailBy", in: method.selector) && method.selector.contains("shouldBeRequiredToFailBy")
+        case .shouldBeRequiredToFail: return UTF8Search.contains("shouldBeRequiredToFailBy", in: method.selector) && method.selector.contains("shouldBeRequiredToFailBy")
         case .didShow: return method.name == "navigationController" && method.selector.contains("didShow")
         case .animationController: return method.name == "navigationController" && method.selector.contains("animationControllerFor")
         case .interactionController: return method.name == "navigationController" && method.selector.contains("interactionControllerFor")

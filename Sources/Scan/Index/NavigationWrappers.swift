@@ -34,7 +34,7 @@ enum NavigationWrappers {
                     }
                     guard let creation = navigationCreation(value, from: root, syntax: syntax[file], stream: stream, hierarchy: hierarchy) else { continue }
                     creations.insert(creation)
-                    let name = Facts.viewName(property)
+                    let name = MemberNames.property(property)
                     found[owner, default: []].formUnion([name, "_" + name])
                 }
             }

@@ -34,7 +34,7 @@ extension CodeBase {
         }
         guard open >= 3, stream.isIdentifier(open - 1, "map") || stream.isIdentifier(open - 1, "compactMap"), stream.isPunctuation(open - 2, "."),
               stream.isPunctuation(open - 3, "]"), let start = stream.partner(of: open - 3),
-              let elements = DraftBuilder.arrayElements(start..<(open - 2), stream: stream) else { return nil }
+              let elements = stream.arrayElements(start..<(open - 2)) else { return nil }
         let roots = elements.map { resolveController(file: place.file, range: $0) }.filter { reference in
             if case .unknown = reference { return false }
             return true

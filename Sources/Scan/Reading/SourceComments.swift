@@ -27,6 +27,6 @@ public enum SourceComments {
     /// found; compared as bytes, which costs a few instructions a byte where `String.contains` costs
     /// hundreds.
     public static func mayHoldDirectives(_ text: String, marker: String) -> Bool {
-        CodeBase.occurs(marker, in: text)
+        UTF8Search.contains(marker, in: text)
     }
 }

@@ -237,6 +237,39 @@ struct TokenStream: Sendable {
         range.first { index in tokens[index].isName && wanted.contains(tokens[index].text) }
     }
 
+    /// `true`/`YES` and `false`/`NO` standing alone in `range`; nil for anything computed.
+    func booleanLiteral(_ range: Range<Int>) -> Bool? {
+        guard range.count == 1, let token = at(range.lowerBound) else { return nil }
+        switch token.text {
+        case "true", "YES": return true
+        case "false", "NO": return false
+        default: return nil
+        }
+    }
+
+    /// The elements of an array literal `[a, b]` (Objective-C `@[a, b]`); nil for anything else.
+    func arrayElements(_ range: Range<Int>) -> [Range<Int>]? {
+        var start = range.lowerBound
+        if let first = at(start), first.text == "@" { start += 1 }
+        guard isPunctuation(start, "["), let close = partner(of: start), close == range.upperBound - 1 else { return nil }
+        var elements: [Range<Int>] = []
+        var elementStart = start + 1
+        var index = start + 1
+        while index < close {
+            if isPunctuation(index, "(") || isPunctuation(index, "[") || isPunctuation(index, "{") {
+                index = (partner(of: index) ?? index) + 1
+                continue
+            }
+            if isPunctuation(index, ",") {
+                if index > elementStart { elements.append(elementStart..<index) }
+                elementStart = index + 1
+            }
+            index += 1
+        }
+        if close > elementStart { elements.append(elementStart..<close) }
+        return elements
+    }
+
     /// The tokens of a range joined for a message, shortened when long.
     func text(_ range: Range<Int>) -> String {
         var result = ""

@@ -1,8 +1,5 @@
 /// What a loop or an enumerating closure walks: the collection whose elements a name stands for.
 extension CodeBase {
-    /// Calls that run their closure once per element, then and there.
-    static let enumerators: Set<String> = ["forEach", "enumerateObjectsUsingBlock", "enumerateObjectsWithOptions", "map", "compactMap", "filter"]
-
     /// The member chain of the collection whose elements `name` stands for at `place`: the loop
     /// `for g in nav.view.gestureRecognizers ?? []` or `for (UIGestureRecognizer *g in ...)`, or the
     /// closure of `forEach` or `enumerateObjectsUsingBlock:` whose parameter (or `$0`) it is.
@@ -20,7 +17,7 @@ extension CodeBase {
                     return collection.path
                 }
             case .closure(let context):
-                guard let callee = context.callee, Self.enumerators.contains(callee), let calleeToken = context.calleeToken,
+                guard let callee = context.callee, ClosureCalls.enumerators.contains(callee), let calleeToken = context.calleeToken,
                       closureParameter(opening: context.open, in: stream) == name || (name == "$0" && stream.dialect == .swift) else { continue }
                 // Swift `x.items.forEach {`; Objective-C `[x.items enumerateObjectsUsingBlock:^...]`.
                 let chainEnd = stream.dialect == .swift ? calleeToken : calleeToken - 1
