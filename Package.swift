@@ -68,10 +68,28 @@ let package = Package(
             name: "InterfaceBuilder",
             dependencies: ["Format"]
         ),
-        // `navlint scan`: reads Swift and Objective-C sources (and storyboards and XIBs) into a draft app description.
+        // `navlint scan` in four layers, each a target so that the compiler forbids a layer reaching into a later
+        // one (docs/scan-pipeline.md). Reading: sources to tokens, outlines, calls, assignments, statements and
+        // conditions, each file on its own.
+        .target(
+            name: "ScanReading",
+            dependencies: ["Format", "InterfaceBuilder"]
+        ),
+        // Facts: the app's index (CodeBase: lookups by name, the class hierarchy, what a reference resolves to)
+        // and what each file says, as values joined in path order.
+        .target(
+            name: "ScanFacts",
+            dependencies: ["Platform", "Format", "InterfaceBuilder", "ScanReading"]
+        ),
+        // The draft: ordered passes over the facts, then the app model built through the format's keys.
+        .target(
+            name: "ScanDraft",
+            dependencies: ["Format", "ScanReading", "ScanFacts"]
+        ),
+        // The face the driver imports: scan files into a draft, its model and its notes.
         .target(
             name: "Scan",
-            dependencies: ["Platform", "Format", "InterfaceBuilder"]
+            dependencies: ["Format", "ScanReading", "ScanFacts", "ScanDraft"]
         ),
         // What `navlint check` does over files and folders: discovery, configuration lookup, one linter per
         // configuration, baselines and failure thresholds. The executable only parses and presents.
@@ -116,7 +134,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScanTests",
-            dependencies: ["Format", "Rules", "InterfaceBuilder", "Scan"],
+            dependencies: ["Format", "Rules", "InterfaceBuilder", "ScanReading", "ScanFacts", "ScanDraft", "Scan"],
             path: "Tests/ScanTests",
             exclude: ["Fixtures", "Expected"]
         ),

@@ -1,4 +1,6 @@
 import Format
+import ScanDraft
+import ScanFacts
 
 /// Which findings of `scan --check` scan can stand behind, and why not the others.
 extension ScanResult {

@@ -1,5 +1,8 @@
 import Testing
 @testable import Scan
+@testable import ScanDraft
+@testable import ScanFacts
+@testable import ScanReading
 import Format
 
 /// A bar button item made in place is named by what it is (its system item, else its action), so a

@@ -1,5 +1,8 @@
 import Testing
 @testable import Scan
+@testable import ScanDraft
+@testable import ScanFacts
+@testable import ScanReading
 import Format
 
 /// A horizontal paging scroll view known only by its content size (issue 22, part 6): several widths

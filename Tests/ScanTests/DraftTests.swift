@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import Scan
+@testable import ScanDraft
+@testable import ScanFacts
+@testable import ScanReading
 import Format
 
 /// Ids, YAML quoting, byte-for-byte stable output, and the full drafts of the fixture apps.

@@ -1,5 +1,8 @@
 import Testing
 @testable import Scan
+@testable import ScanDraft
+@testable import ScanFacts
+@testable import ScanReading
 import Format
 
 /// What the scanner infers for the keys of format 1.1, on the fixture apps Fixtures/SwiftUINotes (SwiftUI

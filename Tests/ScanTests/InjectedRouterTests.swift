@@ -1,5 +1,8 @@
 import Testing
 @testable import Scan
+@testable import ScanDraft
+@testable import ScanFacts
+@testable import ScanReading
 import Format
 
 /// A `NavigationStack(path:)` bound to a router made elsewhere and injected (issue 22, part 6):

@@ -1,5 +1,8 @@
 import Testing
 @testable import Scan
+@testable import ScanDraft
+@testable import ScanFacts
+@testable import ScanReading
 import Format
 
 /// The lexer keeps code in strings and comments from looking like code, and keeps line numbers right.

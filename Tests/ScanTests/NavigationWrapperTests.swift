@@ -1,5 +1,8 @@
 import Testing
 @testable import Scan
+@testable import ScanDraft
+@testable import ScanFacts
+@testable import ScanReading
 
 /// A view controller that keeps a navigation controller it makes from its own root, instead of
 /// subclassing one: it is read as that stack's navigation controller, not as a screen. Its kept

@@ -1,5 +1,8 @@
 import Testing
 @testable import Scan
+@testable import ScanDraft
+@testable import ScanFacts
+@testable import ScanReading
 
 /// What starts a push (issue 22, part 3): a tap stays a tap through a closure kept in a property, a
 /// context menu's commit or a dismissal's completion, and behind a full-window progress overlay; work

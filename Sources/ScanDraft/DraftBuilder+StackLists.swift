@@ -1,0 +1,109 @@
+import ScanFacts
+import ScanReading
+
+/// Screens placed by lists rather than by pushes: `navigationController.viewControllers = [a, b]` and
+/// `setViewControllers([a, b], animated:)` on a navigation controller made empty (a stack with root `a`,
+/// `b` above it), the same on a tab bar controller (each screen shown as a tab, outside any stack), and
+/// `window.rootViewController = screen` (shown by the window, outside any stack). Screens shown outside
+/// any stack are not called unreachable.
+extension DraftBuilder {
+    /// Where the code lists view controllers: the receiver's member chain, the array's tokens, and the place.
+    private func viewControllerLists() -> [(receiver: [String], elements: [Range<Int>], place: Place)] {
+        var lists: [(receiver: [String], elements: [Range<Int>], place: Place)] = []
+        for (file, syntax) in code.syntax.enumerated() where !code.vendored[file] {
+            let stream = code.stream(file)
+            for assignment in syntax.assignments where assignment.target.last == "viewControllers" {
+                if let elements = stream.arrayElements(assignment.value) {
+                    lists.append((Array(assignment.target.dropLast()), elements, assignment.place))
+                }
+            }
+            for call in syntax.calls where call.name == "setViewControllers" {
+                if let value = call.firstArgument?.value, let elements = stream.arrayElements(value) {
+                    lists.append((call.receiverChain, elements, call.place))
+                }
+            }
+        }
+        return lists
+    }
+
+    /// What a list's receiver is: a navigation controller class (its own code, or a variable holding one
+    /// made empty), a tab bar controller, a split view controller, or something else.
+    private enum ListHolder { case navigation(String), tabs, split, other }
+
+    private func holder(of receiver: [String], at place: Place) -> ListHolder {
+        let chain = code.withoutSelf(receiver, at: place)
+        if chain.isEmpty {
+            guard let owner = code.ownerName(place) else { return .other }
+            if code.hierarchy.role(of: owner).role == .navigationController { return .navigation(owner) }
+            return container(code.hierarchy.lineage(of: owner))
+        }
+        guard chain.count == 1, let name = chain.first else { return .other }
+        if name.lowercased().contains("tabbar") { return .tabs }
+        if name.lowercased().contains("splitview") { return .split }
+        switch code.resolveVariable(name, at: place) {
+        case .outside(let className)?, .unknown(let className)?:
+            if className == ClassHierarchy.navigationBase || code.hierarchy.role(of: className).role == .navigationController { return .navigation(className) }
+            return container(code.hierarchy.lineage(of: className))
+        default:
+            return .other
+        }
+    }
+
+    private func container(_ lineage: [String]) -> ListHolder {
+        if lineage.contains(where: { $0.hasSuffix("TabBarController") }) { return .tabs }
+        return lineage.contains { $0.hasSuffix("SplitViewController") } ? .split : .other
+    }
+
+    /// Stacks a list makes on a navigation controller made empty: the first screen is the root, each
+    /// next one is listed as pushed by the one below it.
+    mutating func listedStacks() -> [StackGroup] {
+        var groups: [StackGroup] = []
+        for list in viewControllerLists() {
+            let screens = list.elements.map { element -> String? in
+                guard case .screen(let name) = code.resolveController(file: list.place.file, range: element) else { return nil }
+                return selection.screenIDs[name]
+            }
+            let origin = code.origin(list.place)
+            switch holder(of: list.receiver, at: list.place) {
+            case .navigation(let className):
+                guard let root = screens.first ?? nil else { continue }
+                groups.append(StackGroup(className: className, root: root, origins: [origin]))
+                for (lower, upper) in zip(screens, screens.dropFirst()) {
+                    if let lower, let upper { pushes[lower, default: TargetList()].add(upper, origin) }
+                }
+            case .tabs:
+                for id in screens.compactMap({ $0 }) { shownOutsideStacks[id] = shownOutsideStacks[id] ?? "shown as a tab (\(origin))" }
+            case .split:
+                for id in screens.compactMap({ $0 }) { shownOutsideStacks[id] = shownOutsideStacks[id] ?? "shown in a column of a split view controller (\(origin))" }
+            case .other:
+                continue
+            }
+        }
+        groups += splitColumnStacks()
+        for (file, syntax) in code.syntax.enumerated() where !code.vendored[file] {
+            for assignment in syntax.assignments where assignment.target.last == "rootViewController" && assignment.target.contains(where: { $0.lowercased().contains("window") }) {
+                if case .screen(let name) = code.resolveController(file: file, range: assignment.value), let id = selection.screenIDs[name] {
+                    shownOutsideStacks[id] = shownOutsideStacks[id] ?? "shown as the window's root (\(code.origin(assignment.place)))"
+                }
+            }
+        }
+        return groups
+    }
+
+    /// `setViewController(screen, for: .primary)` (`setViewController:forColumn:`) on a column-style split
+    /// view controller, which puts each column's view controller in a navigation controller of UIKit's
+    /// own: a stack with that screen as root. A navigation controller given for a column is a stack of its
+    /// own already.
+    private func splitColumnStacks() -> [StackGroup] {
+        var groups: [StackGroup] = []
+        for (file, syntax) in code.syntax.enumerated() where !code.vendored[file] {
+            for call in syntax.calls where call.name == "setViewController" && call.arguments.count == 2 {
+                guard let column = call.arguments.last, column.label == "for" || column.label == "forColumn", let screen = call.firstArgument,
+                      case .screen(let name) = code.resolveController(file: file, range: screen.value), let root = selection.screenIDs[name] else { continue }
+                groups.append(StackGroup(className: ClassHierarchy.navigationBase, root: root, origins: [code.origin(call.place)]))
+            }
+        }
+        return groups
+    }
+}
+

@@ -1,0 +1,83 @@
+import Format
+import ScanFacts
+import ScanReading
+
+/// `purpose: form` for a presented screen whose code (with the SwiftUI views built into it) holds text
+/// input together with an action that keeps it. Input with no such action is noted; a `UITextView` counts
+/// only where the code edits text, and a screen presented in a way the format has no word for (a custom
+/// presentation) is left alone, since the sheet rule would take it for a swipeable sheet.
+extension DraftBuilder {
+    mutating func setFormPurpose(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+        let (screen, id, lineage) = (subject.className, subject.id, subject.lineage)
+        guard formSignals.presentedScreens.contains(id) else { return }
+        let classes = lineage + (formSignals.viewsBuiltInto[screen] ?? [])
+        let signals = classes.flatMap { formSignals.byOwner[$0] ?? [] }.sorted { $0.place < $1.place }
+        let edits = Set(signals.filter { $0.kind == .editsText }.map(\.owner))
+        let input = signals.first { signal in
+            guard case .textInput(let name) = signal.kind else { return false }
+            return name != "UITextView" || edits.contains(signal.owner)
+        }
+        guard let input, case .textInput(let inputName) = input.kind else { return }
+        let inputOrigin = code.origin(input.place)
+        let key = FormatTerms.key(\ScreenKeys.purpose)
+        // The screen's own style: set on it, or by its own code (a base class's `self.modalPresentationStyle`),
+        // not on another instance of a base class.
+        let unnamedStyle = lineage.flatMap { screenFactsByClass[$0] ?? [] }.contains { fact in
+            guard case .presentationStyle(nil, _) = fact.change else { return false }
+            return fact.subject == .object(screen) || code.ownerName(fact.place).map(lineage.contains) == true
+        }
+        guard !unnamedStyle else { return }
+        // A screen that keeps what was typed as it leaves (`account.name = nameField.text`, `save()` in
+        // viewWillDisappear) loses nothing to a swipe down, which makes it leave too.
+        if let kept = keepsInputOnLeaving(lineage) {
+            note("keeps its \(inputName) input as it leaves (\(kept)), so a swipe down loses nothing; \(key) is left out", at: inputOrigin, on: .screen(id))
+            return
+        }
+        guard let action = signals.first(where: { if case .keepAction = $0.kind { return true } else { return false } }), case .keepAction(let word) = action.kind else {
+            note("holds \(inputName) input but no Save, Done or Submit action navlint scan recognises, so \(key) is left out; write \(key): \(ScreenPurpose.form.rawValue) if a swipe down would lose what was typed", at: inputOrigin, on: .screen(id))
+            return
+        }
+        let actionOrigin = code.origin(action.place)
+        object.set(\.purpose, ScreenPurpose.form, at: inputOrigin.span, comment: "\(inputName) at \(inputOrigin), '\(word)' action at \(actionOrigin)")
+    }
+
+    /// Where the classes' `viewWillDisappear` or `viewDidDisappear` keeps typed input: an assignment of a
+    /// `.text`, or a call that saves (save, persist, store, commit); nil when they keep none.
+    private func keepsInputOnLeaving(_ lineage: [String]) -> Origin? {
+        for name in lineage {
+            for (file, method) in code.methods(of: name) where method.name == "viewWillDisappear" || method.name == "viewDidDisappear" {
+                let members = code.members(of: method, file: file)
+                let stream = code.stream(file)
+                for offset in members.assignments {
+                    let assignment = code.syntax[file].assignments[offset]
+                    if stream.names(in: assignment.value).last == "text" { return code.origin(assignment.place) }
+                }
+                for offset in members.calls {
+                    let call = code.syntax[file].calls[offset]
+                    if !Set(IdentifierWords.split(call.name)).isDisjoint(with: ["save", "persist", "store", "commit"]) { return code.origin(call.place) }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Files the form signals by the class or view whose code holds them, lists the presented screens,
+    /// and for each screen class the SwiftUI views with form signals built into it.
+    func formSignalIndex() -> FormSignalIndex {
+        var index = FormSignalIndex()
+        for signal in facts.formSignals { index.byOwner[signal.owner, default: []].append(signal) }
+        for targets in presents.values { index.presentedScreens.formUnion(targets.ids) }
+        for view in index.byOwner.keys.sorted() where code.hierarchy.isSwiftUIView(view) && screens(ofCodeClass: view).isEmpty {
+            for screen in hostScreens(ofView: view) { index.viewsBuiltInto[screen, default: []].append(view) }
+        }
+        return index
+    }
+}
+
+/// The form signals by the class or view whose code holds them, the ids of the screens something
+/// presents, and for each screen class the SwiftUI views with form signals built into it.
+struct FormSignalIndex {
+    var byOwner: [String: [FormSignal]] = [:]
+    var presentedScreens: Set<String> = []
+    var viewsBuiltInto: [String: [String]] = [:]
+}

@@ -1,0 +1,159 @@
+import ScanReading
+
+/// Why a navigation item or bar statement is not a permanent fact of the screen: it runs only when the
+/// screen is the first of its stack, only when it is presented, or only for a while (editing, searching,
+/// scrolling).
+package enum FactCondition: Sendable, Equatable {
+    case rootOnly
+    case modalOnly
+    case transient
+
+    /// The words a note uses for it.
+    package var phrase: String {
+        switch self {
+        case .rootOnly: return "only when the screen is the first of its stack, where there is nothing to swipe back to"
+        case .modalOnly: return "only when the screen is presented, where there is no back swipe"
+        case .transient: return "only for a while (editing, searching, scrolling), not for the screen's whole life"
+        }
+    }
+}
+
+/// Whether a statement about a screen runs wherever the screen's swipe-back matters (pushed, above the
+/// root, in no passing state), as the conditions around it say.
+package enum FactReach: Sendable, Equatable {
+    /// Wherever it matters: no condition, or only conditions that hold there.
+    case always
+    /// Never where it matters: the condition (its source text) limits it to the root, a presentation or a passing state.
+    case only(FactCondition, text: String)
+    /// Under a condition scan cannot decide (its source text): the statement may or may not run.
+    case undecided(text: String)
+}
+
+/// What the conditions around a statement say: where it runs, the condition that keeps it from where a
+/// screen's swipe-back matters (with its source text), or the first condition scan could not decide.
+package struct FactReading {
+    package var truth: Truth
+    var limit: (FactCondition, String)?
+    var undecided: String?
+
+    package var verdict: FactReach {
+        if truth.holds(throughout: Situation.swipeBackMatters) { return .always }
+        if let limit, truth.fails(throughout: Situation.swipeBackMatters) { return .only(limit.0, text: limit.1) }
+        return .undecided(text: undecided ?? limit?.1 ?? "")
+    }
+}
+
+extension CodeBase {
+    /// True when the statements at `places` set one thing in every case of one `switch`, each under no
+    /// other condition: in every case listed of a Swift switch (which is exhaustive), or in every case of
+    /// one with a `default`.
+    package func coverEverySwitchCase(_ places: [Place]) -> Bool {
+        guard let first = places.first else { return false }
+        let statements = statements[first.file]
+        var covered: Set<Int> = []
+        var switchScope: Int?
+        for place in places {
+            guard place.file == first.file, let found = statements.soleSwitchCase(of: place.token), switchScope == nil || switchScope == found.switchScope else { return false }
+            switchScope = found.switchScope
+            covered.insert(found.scope)
+        }
+        guard let switchScope else { return false }
+        let cases = statements.cases(of: switchScope)
+        guard cases.hasDefault || files[first.file].kind == .swift else { return false }
+        return Set(cases.scopes).isSubset(of: covered)
+    }
+
+    /// Methods that run only for a while: the fact they set is undone when it ends.
+    private static let transientMethods: Set<String> = [
+        "setEditing", "searchBarTextDidBeginEditing", "searchBarShouldBeginEditing", "willPresentSearchController",
+        "didPresentSearchController", "updateSearchResults", "updateSearchResultsForSearchController", "textFieldDidBeginEditing",
+        "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "keyboardWillShow",
+    ]
+
+    /// Whether the statement at `place` runs where a screen's swipe-back matters.
+    func reach(of place: Place) -> FactReach {
+        reading(of: place).verdict
+    }
+
+    /// What the conditions around the statement at `place` say about where it runs.
+    func reading(of place: Place) -> FactReading {
+        var unread = UnreadConditions()
+        return reading(of: place, unread: &unread)
+    }
+
+    /// The same, with the conditions it cannot read named as in `unread`, which statements about one
+    /// setting share: `if c { a } else { b }` then sets it whatever `c` is.
+    package func reading(of place: Place, unread: inout UnreadConditions) -> FactReading {
+        if let method = enclosingMethod(place), Self.transientMethods.contains(method.name) || method.selector.hasPrefix("setEditing") {
+            return FactReading(truth: .when(.passing), limit: (.transient, method.selector), undecided: nil)
+        }
+        let governing = statements[place.file].governingConditions(of: place.token)
+        // A `switch` case runs for some values of its subject (a type or mode the opener sets, as often
+        // as not), which scan does not follow: the fact may or may not be set.
+        if let patterns = statements[place.file].innermostSwitchCase(of: place.token) {
+            let text = patterns.isEmpty ? "default" : "case " + stream(place.file).text(patterns)
+            return FactReading(truth: .unknown, limit: nil, undecided: text)
+        }
+        guard !governing.isEmpty else { return FactReading(truth: .always, limit: nil, undecided: nil) }
+        var judge = ConditionJudge(context: conditionContext(at: place))
+        judge.unread = unread
+        defer { unread = judge.unread }
+        let stream = stream(place.file)
+        var reading = FactReading(truth: .always, limit: nil, undecided: nil)
+        for (condition, holds) in governing {
+            let truth = judge.truth(of: condition.tree)
+            let applied = holds ? truth : truth.negated
+            reading.truth = reading.truth.and(applied)
+            let text = holds ? stream.text(condition.tokens) : "!(\(stream.text(condition.tokens)))"
+            if reading.limit == nil, applied.fails(throughout: Situation.swipeBackMatters), let reason = Self.limit(applied) {
+                reading.limit = (reason, text)
+            } else if reading.undecided == nil, !applied.holds(throughout: Situation.swipeBackMatters) {
+                reading.undecided = text
+            }
+        }
+        return reading
+    }
+
+    /// The circumstance a truth confines a fact to, when it is one of those a note can name: the one
+    /// outside which the fact is never set, else the first it may be set in.
+    private static func limit(_ truth: Truth) -> FactCondition? {
+        let reasons: [(Situation.Dimension, FactCondition)] = [(.atRoot, .rootOnly), (.presented, .modalOnly), (.passing, .transient)]
+        if let confined = reasons.first(where: { truth.may & ~Situation.whereTrue($0.0) == 0 }) { return confined.1 }
+        return reasons.first { truth.may & Situation.whereTrue($0.0) != 0 }?.1
+    }
+
+    /// What the names around `place` mean: `self` and the locals that hold it, the stack's count at the
+    /// root (0 before an override of `pushViewController` pushes), and locals that hold the depth.
+    package func conditionContext(at place: Place) -> ConditionContext {
+        var context = ConditionContext()
+        guard let method = enclosingMethod(place) else { return context }
+        let members = members(of: method, file: place.file)
+        let aliases = members.selfAliases
+        context.isSelf = { $0 == "self" || aliases.contains($0) }
+        if method.name == "pushViewController" || method.selector.hasPrefix("pushViewController") {
+            let pushesFirst = members.calls.map { syntax[place.file].calls[$0] }.contains { call in
+                call.name == method.name && call.receiverChain == ["super"] && call.place.token < place.token
+            }
+            if !pushesFirst { context.rootCount = 0 }
+        }
+        let stream = stream(place.file)
+        if method.name == "navigationController", let label = ["didShow", "willShow", "didShowViewController", "willShowViewController"].first(where: { method.selector.contains($0 + ":") }),
+           let at = method.head.first(where: { stream.isIdentifier($0, label) }) {
+            // Swift `didShow viewController: UIViewController`; Objective-C `didShowViewController:(UIViewController *)viewController`.
+            var cursor = at + 1
+            if stream.isPunctuation(cursor, ":"), stream.isPunctuation(cursor + 1, "("), let close = stream.partner(of: cursor + 1) { cursor = close + 1 }
+            if let name = stream.at(cursor), name.isName { context.shownScreens.insert(name.text) }
+        }
+        for declaration in members.declarations.map({ syntax[place.file].declarations[$0] }) {
+            guard let value = declaration.value else { continue }
+            let operand = ConditionParser.parseValue(value, in: stream)
+            if case .value(let read) = operand, read.path.count >= 2, read.path.last == "count",
+               ConditionJudge.stackNames.contains(read.path[read.path.count - 2]) {
+                context.depthLocals.insert(declaration.name)
+            } else if declaration.place.token < place.token {
+                context.locals[declaration.name] = ParsedCondition(tokens: value, tree: operand)
+            }
+        }
+        return context
+    }
+}

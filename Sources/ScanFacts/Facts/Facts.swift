@@ -1,0 +1,337 @@
+import Format
+import Platform
+import ScanReading
+
+/// `XNavigationController(rootViewController: root)` or `[[X alloc] initWithRootViewController:root]`.
+package struct NavigationCreation: Sendable {
+    package let place: Place
+    package let navigationClass: String
+    package let root: ControllerReference
+}
+
+/// A push (`pushViewController`, `show(_:sender:)`) or a modal presentation (`present`).
+package struct Transition: Sendable {
+    package enum Kind: Sendable { case push, present }
+    package let place: Place
+    package let kind: Kind
+    package let target: ControllerReference
+    /// The class whose code makes the transition.
+    package let owner: String?
+
+    package init(place: Place, kind: Kind, target: ControllerReference, owner: String?) {
+        self.place = place
+        self.kind = kind
+        self.target = target
+        self.owner = owner
+    }
+}
+
+/// What was assigned to a pop recognizer's `delegate`.
+package enum DelegateValue: Sendable, Equatable {
+    case selfObject
+    case nilValue
+    /// A value saved earlier from the same `delegate` property: UIKit's own delegate put back (the save-and-restore pattern).
+    case savedSystemDelegate
+    case other(String)
+}
+
+/// `...interactivePopGestureRecognizer.delegate = value`.
+package struct DelegateWrite: Sendable {
+    package let place: Place
+    package let subject: Subject
+    package let recognizer: Recognizer
+    package let value: DelegateValue
+}
+
+/// `...interactivePopGestureRecognizer.isEnabled = flag`, or the same flag set on every recognizer
+/// of its view (`interactivePopGestureRecognizer.view.gestureRecognizers`).
+package struct EnabledWrite: Sendable {
+    package enum Scope: Sendable { case edge, allRecognizers }
+    package let place: Place
+    package let subject: Subject
+    package let recognizer: Recognizer
+    package let enabled: Bool?
+    package let scope: Scope
+    /// The tokens of the assigned value, for values computed from the stack.
+    package var valueTokens: Range<Int> = 0..<0
+}
+
+/// A value read from the code, with the place that shows it.
+package struct Found<Value: Sendable>: Sendable {
+    package var value: Value
+    package let place: Place
+}
+
+/// A `UIBarButtonItem` used as `backBarButtonItem`: what its title, image and action are, each with the
+/// literal or selector it was read from.
+package struct BackItem: Sendable {
+    package var title: Found<String>?
+    package var image: Found<String>?
+    package var action: Found<String>?
+}
+
+/// A change to a screen's navigation item or bar.
+package enum NavigationItemChange: Sendable {
+    /// Custom left items with a label for each and the expression it was read from (`leftBarButtonItems` when `plural`).
+    case leftItems([Found<String>], plural: Bool)
+    case clearsLeftItems
+    case hidesBackButton(Bool?)
+    case supplementsBackButton(Bool?)
+    case backItem(BackItem?)
+    case backAction
+    case navigationBarHidden(Bool?)
+}
+
+extension NavigationItemChange {
+    /// The setting a change belongs to, whatever its value: left items (one or several), the back
+    /// button, the back item, the bar.
+    package var setting: String {
+        switch self {
+        case .leftItems, .clearsLeftItems: return "leftItems"
+        case .hidesBackButton: return "hidesBackButton"
+        case .supplementsBackButton: return "supplementsBackButton"
+        case .backItem: return "backItem"
+        case .backAction: return "backAction"
+        case .navigationBarHidden: return "navigationBarHidden"
+        }
+    }
+}
+
+package struct NavigationItemWrite: Sendable {
+    package let place: Place
+    package let subject: Subject
+    package let change: NavigationItemChange
+}
+
+/// A scroll view or web view setting, keyed by the view's name in the class that holds it.
+package struct ViewFact: Sendable {
+    package enum Change: Sendable {
+        case horizontal
+        case paging(Bool?)
+        case requiresPopToFail
+        case backForwardGestures(Bool?)
+        /// The pop gesture waits for the web view's own recognizers to fail.
+        case popRequiresWebViewToFail
+    }
+    package let place: Place
+    package let owner: String?
+    package let view: String
+    package let change: Change
+}
+
+/// A control that takes horizontal drags, found by its class name in a class's code.
+package struct ControlFact: Sendable {
+    package let place: Place
+    package let owner: String?
+    package let control: HorizontalControl
+}
+
+/// A deployment target found in Package.swift or build settings.
+package struct DeploymentTargetFact: Sendable {
+    package let place: Place
+    package let version: Version
+}
+
+/// A navigation controller of a storyboard that nothing the scan found loads or leads to: no stack of the
+/// app. It becomes a note, and its root is not called unreachable, since the storyboard names it.
+package struct DormantStack: Sendable {
+    package let place: Place
+    package let navigationClass: String
+    package let root: ControllerReference
+    package let reason: String
+}
+
+/// A statement the scanner recognised but could not attribute; it becomes a note.
+package struct LooseEnd: Sendable {
+    package let place: Place
+    package let message: String
+}
+
+/// Everything read from the statements of the scanned code.
+package struct Facts: Sendable {
+    package var creations: [NavigationCreation] = []
+    package var transitions: [Transition] = []
+    package var delegateWrites: [DelegateWrite] = []
+    package var enabledWrites: [EnabledWrite] = []
+    package var itemWrites: [NavigationItemWrite] = []
+    package var views: [ViewFact] = []
+    package var controls: [ControlFact] = []
+    package var deploymentTargets: [DeploymentTargetFact] = []
+    package var xcodeVersions: [XcodeProjectFact] = []
+    package var looseEnds: [LooseEnd] = []
+    // Format 1.1: SwiftUI stacks, screen facts, pushes onto a stack's path, the SwiftUI views each view
+    // is built into, and writes of hidesBarsOnSwipe and hidesBarsOnTap.
+    package var stacks: [StackFact] = []
+    package var screenFacts: [ScreenFact] = []
+    var pathPushes: [Place] = []
+    package var embeds: [String: [String]] = [:]
+    package var barHidingWrites: [BarHidingWrite] = []
+    package var dormantStacks: [DormantStack] = []
+    /// Full-screen pans and the settings of FDFullscreenPopGesture's API.
+    package var fullScreenPans: [FullScreenPanFact] = []
+    package var libraryPopSettings: [LibraryPopSetting] = []
+    /// Forms, text input and actions that keep it, for `purpose: form`.
+    package var formSignals: [FormSignal] = []
+
+    /// Names that hold the system delegate saved from a pop recognizer.
+    package let savedDelegates: Set<String>
+
+    /// Reads every file on its own, on every core, and joins what each yields in path order; then what
+    /// needs every file's facts (what starts each push, the views a `ViewModifier` is applied to).
+    package init(code: CodeBase) {
+        let saved = Self.savedDelegateNames(code: code)
+        let entries = StoryboardEntries(code: code, launch: LaunchStoryboards(code: code))
+        let readings = ParallelMap.map(Array(code.files.indices)) { file in
+            var facts = Facts(savedDelegates: saved)
+            facts.read(file: file, code: code, entries: entries)
+            return facts
+        }
+        self.init(savedDelegates: saved)
+        for reading in readings { join(reading) }
+        readPushTriggers(code: code)
+        attributeViewModifiers(code: code)
+    }
+
+    private init(savedDelegates: Set<String>) {
+        self.savedDelegates = savedDelegates
+    }
+
+    /// The facts of one file, read in one order whatever the order of the files.
+    private mutating func read(file: Int, code: CodeBase, entries: StoryboardEntries) {
+        switch code.files[file].kind {
+        case .swift, .objectiveC:
+            // Vendored code's pushes and navigation controllers are the library's, not the app's stacks.
+            if !code.vendored[file] { readNavigation(code: code, file: file) }
+            readPopGesture(code: code, file: file, saved: savedDelegates)
+            readNavigationItems(code: code, file: file)
+            readViews(code: code, file: file)
+            readScreenFacts(code: code, file: file)
+            readFullScreenPop(code: code, file: file)
+            readFormSignals(code: code, file: file)
+            if code.files[file].kind == .swift { readSwiftUI(code: code, file: file) }
+        case .packageManifest, .buildSettings:
+            readDeploymentTargets(code: code, file: file)
+            readXcodeVersions(code: code, file: file)
+        case .interfaceBuilder:
+            readInterfaceBuilder(code: code, file: file, entries: entries)
+        case .propertyList:
+            if let problem = code.files[file].propertyList?.problem {
+                looseEnds.append(LooseEnd(place: Place(file: file, token: 0), message: "could not read \(code.files[file].path) (\(problem)); the storyboards it names for launch are not known"))
+            }
+        case .ignored:
+            break
+        }
+    }
+
+    /// Adds a later file's facts after these, as reading the files one after another would: every list
+    /// in order, and each view built into a container named once.
+    private mutating func join(_ other: Facts) {
+        creations += other.creations
+        transitions += other.transitions
+        delegateWrites += other.delegateWrites
+        enabledWrites += other.enabledWrites
+        itemWrites += other.itemWrites
+        views += other.views
+        controls += other.controls
+        deploymentTargets += other.deploymentTargets
+        xcodeVersions += other.xcodeVersions
+        looseEnds += other.looseEnds
+        stacks += other.stacks
+        screenFacts += other.screenFacts
+        pathPushes += other.pathPushes
+        barHidingWrites += other.barHidingWrites
+        dormantStacks += other.dormantStacks
+        fullScreenPans += other.fullScreenPans
+        libraryPopSettings += other.libraryPopSettings
+        formSignals += other.formSignals
+        for (view, containers) in other.embeds {
+            for container in containers where !(embeds[view]?.contains(container) ?? false) {
+                embeds[view, default: []].append(container)
+            }
+        }
+    }
+}
+
+// MARK: - Navigation controllers, pushes and presents
+
+extension Facts {
+    /// `showDetailViewController(_:sender:)` pushes onto the primary column's stack when a split view is
+    /// collapsed (on iPhone), so it counts as a push of the screen it shows.
+    private static let pushNames: Set<String> = ["pushViewController", "showViewController", "show", "showDetailViewController"]
+    private static let presentNames: Set<String> = ["present", "presentViewController", "presentModalViewController"]
+
+    fileprivate mutating func readNavigation(code: CodeBase, file: Int) {
+        for call in code.syntax[file].calls {
+            if isCreation(call, code: code),
+               case .navigation(let name, let root) = code.resolveController(file: file, range: call.span) {
+                for passed in code.rootsPassedThrough(root, at: call.place) ?? [root] {
+                    creations.append(NavigationCreation(place: call.place, navigationClass: name, root: passed))
+                }
+                continue
+            }
+            let kind: Transition.Kind
+            if Self.pushNames.contains(call.name) {
+                // `show` is common; only `show(_:sender:)` is the view controller method.
+                if call.name == "show", call.arguments.count != 2 || call.arguments.last?.label != "sender" { continue }
+                kind = .push
+            } else if Self.presentNames.contains(call.name) {
+                if call.name == "present", call.argument("animated") == nil { continue }
+                kind = .present
+            } else {
+                continue
+            }
+            guard let target = call.firstArgument, target.label == nil else { continue }
+            // A navigation subclass overriding pushViewController forwards its parameter to super; a
+            // navigation wrapper's pushViewController, to the navigation controller it keeps.
+            let forwards = call.receiverChain == ["super"] || (!call.receiverChain.isEmpty && call.receiverChain.allSatisfy { code.isSelf($0, at: call.place) })
+            if forwards, code.enclosingMethod(call.place)?.name == call.name { continue }
+            let reference = code.resolveController(file: file, range: target.value)
+            // A navigation controller shown as the detail is a stack of its own (its creation), not a push.
+            if call.name == "showDetailViewController", case .navigation = reference { continue }
+            transitions.append(Transition(place: call.place, kind: kind, target: reference, owner: code.ownerName(call.place)))
+        }
+    }
+
+    private func isCreation(_ call: Call, code: CodeBase) -> Bool {
+        if code.keptNavigationCreations.contains(call.place) { return false }
+        if call.isMessage { return call.name == "initWithRootViewController" }
+        guard call.argument("rootViewController") != nil else { return false }
+        return call.name == ClassHierarchy.navigationBase || code.hierarchy.role(of: call.name).role == .navigationController
+    }
+}
+
+// MARK: - Deployment target
+
+extension Facts {
+    /// `.iOS(.v15)`, `.iOS(.v13_4)` and `.iOS("15.0")` in Package.swift; `IPHONEOS_DEPLOYMENT_TARGET = 13.0`
+    /// in project.pbxproj and .xcconfig files.
+    fileprivate mutating func readDeploymentTargets(code: CodeBase, file: Int) {
+        let stream = code.stream(file)
+        for index in 0..<stream.count {
+            let token = stream[index]
+            if code.files[file].kind == .packageManifest, token.isIdentifier("iOS"), stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "(") {
+                if stream.isPunctuation(index + 2, "."), let version = stream.at(index + 3), version.isName, version.text.hasPrefix("v") {
+                    let parts = version.text.dropFirst().split(separator: "_")
+                    if let major = parts.first, !major.isEmpty, major.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                        let minor = parts.count > 1 ? parts[1] : "0"
+                        addDeploymentTarget("\(major).\(minor)", place: Place(file: file, token: index + 3))
+                    }
+                } else if let version = stream.at(index + 2), version.kind == .string {
+                    addDeploymentTarget(version.literalValue(in: stream.dialect), place: Place(file: file, token: index + 2))
+                }
+            }
+            if code.files[file].kind == .buildSettings, token.isIdentifier("IPHONEOS_DEPLOYMENT_TARGET"), stream.isPunctuation(index + 1, "="),
+               let value = stream.at(index + 2), value.kind == .number || value.kind == .string {
+                addDeploymentTarget(value.kind == .string ? value.literalValue(in: stream.dialect) : value.text, place: Place(file: file, token: index + 2))
+            }
+        }
+    }
+
+    /// A version the format reads (`15` is written `15.0`, as Xcode shows it); anything else is not a
+    /// deployment target.
+    private mutating func addDeploymentTarget(_ text: String, place: Place) {
+        guard let version = Version(text) else { return }
+        let shown = version.components.count == 1 ? Version(components: version.components + [0]) : version
+        deploymentTargets.append(DeploymentTargetFact(place: place, version: shown))
+    }
+}

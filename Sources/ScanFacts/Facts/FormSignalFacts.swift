@@ -1,0 +1,155 @@
+import ScanReading
+
+/// Code that shows a screen collects input: text input in either framework, and an action whose title
+/// or name says it keeps that input (Save, Done, Submit, Send, Post, Create, Add) rather than only
+/// closing the screen.
+package struct FormSignal: Sendable {
+    package enum Kind: Sendable, Equatable {
+        /// `TextField`, `TextEditor`, `SecureField`, `UITextField` or `UITextView`, by the name written.
+        case textInput(String)
+        /// The code edits a text view's text (`becomeFirstResponder`, `textViewDidChange`, `isEditable = true`):
+        /// a `UITextView` there is input, not a label.
+        case editsText
+        /// A button, bar button item or action method that keeps the input, by the word that says so.
+        case keepAction(String)
+    }
+    package let place: Place
+    /// The class or view whose code holds it.
+    package let owner: String
+    package let kind: Kind
+}
+
+extension Facts {
+    /// The names the form reader looks at, and what each is to it: one lookup per name, since the reader
+    /// sees every token of the app.
+    private enum FormName {
+        /// `UITextField`, `UITextView`: input wherever they are named.
+        case uikitInput
+        /// SwiftUI's `TextField`, `TextEditor`, `SecureField`, made with `(` or `{`.
+        case swiftUIInput
+        case editing
+        case button
+        /// `.alert`, `.confirmationDialog`, `.sheet`, `.fullScreenCover`, `.popover`, `.addTextField`: their
+        /// content is another screen's (a sheet) or no screen's (an alert's text field and buttons).
+        case foreignContent
+    }
+
+    private static let formNames: [String: FormName] = [
+        "UITextField": .uikitInput, "UITextView": .uikitInput,
+        "TextField": .swiftUIInput, "TextEditor": .swiftUIInput, "SecureField": .swiftUIInput,
+        "becomeFirstResponder": .editing, "textViewDidChange": .editing, "textViewDidBeginEditing": .editing,
+        "textViewDidEndEditing": .editing, "shouldChangeTextIn": .editing, "shouldChangeTextInRange": .editing,
+        "Button": .button,
+        "alert": .foreignContent, "confirmationDialog": .foreignContent, "sheet": .foreignContent, "fullScreenCover": .foreignContent,
+        "popover": .foreignContent, "addTextField": .foreignContent,
+    ]
+    /// Words of a title, selector or method name that say the input is kept.
+    static let keepWords: Set<String> = ["save", "done", "submit", "send", "post", "create", "add"]
+    /// Words of an action that only closes the screen: its Done keeps nothing a swipe down would lose.
+    private static let closeWords: Set<String> = ["dismiss", "close", "cancel", "pop"]
+
+    /// The form signals of a Swift or Objective-C file, each under the class or view whose code holds it.
+    mutating func readFormSignals(code: CodeBase, file: Int) {
+        let outline = code.files[file]
+        let stream = outline.stream
+        let swiftUI = SwiftUICode(code: code, file: file)
+        let swift = outline.kind == .swift
+        var found: [(place: Place, kind: FormSignal.Kind)] = []
+        var foreign: [Range<Int>] = []
+        for index in 0..<stream.count {
+            let token = stream[index]
+            // `@IBAction func save(_:)` and `- (IBAction)submit:(id)sender`.
+            if token.kind == .atKeyword || token.kind == .identifier, token.text == "@IBAction" || token.text == "IBAction" {
+                // An unwind action (`unwindToListSave(_ segue: UIStoryboardSegue)`) is where another screen returns to, not this one's Save.
+                if let method = outline.methods.first(where: { $0.head.contains(index) }), !stream.mentions(["UIStoryboardSegue"], in: method.head),
+                   let word = Self.keepWord(titles: [], actions: [method.name]) {
+                    found.append((Place(file: file, token: method.keyword, in: method.head), .keepAction(word)))
+                }
+                continue
+            }
+            guard token.kind == .identifier, let name = Self.formNames[token.text] else { continue }
+            let place = Place(file: file, token: index)
+            let made = swift && (stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{")) && !stream.isPunctuation(index - 1, ".")
+            switch name {
+            case .uikitInput: found.append((place, .textInput(token.text)))
+            case .editing: found.append((place, .editsText))
+            case .swiftUIInput: if made { found.append((place, .textInput(token.text))) }
+            case .button:
+                if made, let word = buttonKeepWord(at: index, swiftUI: swiftUI) {
+                    found.append((Place(file: file, token: index, in: index..<swiftUI.extent(index).end), .keepAction(word)))
+                }
+            case .foreignContent:
+                if swift, stream.isPunctuation(index - 1, ".") { foreign.append(index..<swiftUI.extent(index).end) }
+            }
+        }
+        for call in code.syntax[file].calls where call.isMessage && call.name == "addTextFieldWithConfigurationHandler" {
+            foreign.append(call.span)
+        }
+        // A method that builds an alert (`HabiticaAlertController(title:)`, `[UIAlertController alertControllerWithTitle:...]`)
+        // builds its text fields for the alert, not for the screen.
+        for call in code.syntax[file].calls where call.name.hasSuffix("AlertController")
+            || (!call.receiver.isEmpty && stream.at(call.receiver.upperBound - 1).map({ $0.isName && $0.text.hasSuffix("AlertController") }) == true) {
+            if let method = code.enclosingMethod(call.place) { foreign.append(method.body) }
+        }
+        for assignment in code.syntax[file].assignments where assignment.target.last == "editable" && stream.booleanLiteral(assignment.value) == true {
+            found.append((assignment.place, .editsText))
+        }
+        // UIKit's bar button items and buttons: `UIBarButtonItem(barButtonSystemItem: .save, ...)`,
+        // `[[UIBarButtonItem alloc] initWithTitle:@"Send" ...]`, `button.setTitle("Post", for: .normal)`.
+        for call in code.syntax[file].calls where call.name == "UIBarButtonItem" || call.name == "initWithBarButtonSystemItem" || call.name == "initWithTitle" || call.name == "setTitle" {
+            let isItem = call.name == "UIBarButtonItem" || (call.name != "setTitle" && stream.mentions(["UIBarButtonItem"], in: call.receiver))
+            let isTitle = call.name == "setTitle" && call.arguments.contains { $0.label == "for" || $0.label == "forState" }
+            guard isItem || isTitle else { continue }
+            var titles: [String] = []
+            var actions: [String] = []
+            for argument in call.arguments {
+                switch argument.label {
+                case nil, "title", "barButtonSystemItem", "systemItem": titles += Self.words(in: argument.value, stream)
+                case "action", "primaryAction": actions += Self.words(in: argument.value, stream)
+                default: break
+                }
+            }
+            if let word = Self.keepWord(titles: titles, actions: actions) { found.append((call.place, .keepAction(word))) }
+        }
+        // Objective-C instance variables (`@implementation X { UITextField *field; }`) sit between a class's head and its body.
+        let ivarBlocks = outline.types.filter { $0.head.upperBound < $0.body.lowerBound }.map { (tokens: $0.head.upperBound..<$0.body.lowerBound, name: $0.name) }
+        for (place, kind) in found where !foreign.contains(where: { $0.contains(place.token) }) {
+            guard let owner = outline.type(at: place.token)?.name ?? ivarBlocks.first(where: { $0.tokens.contains(place.token) })?.name else { continue }
+            formSignals.append(FormSignal(place: place, owner: owner, kind: kind))
+        }
+    }
+
+    /// What a SwiftUI `Button` keeps: its title is its string argument or its label closure, its action
+    /// the `action:` argument or the closure that is not the label.
+    private func buttonKeepWord(at index: Int, swiftUI: SwiftUICode) -> String? {
+        let stream = swiftUI.stream
+        let extent = swiftUI.extent(index)
+        var titles = extent.arguments.filter { $0.label == nil }.flatMap { Self.words(in: $0.value, stream) }
+        var actions = extent.arguments.filter { $0.label == "action" }.flatMap { Self.words(in: $0.value, stream) }
+        let hasAction = extent.arguments.contains { $0.label == "action" }
+        for (offset, closure) in extent.closures.enumerated() {
+            // `Button("Save") { save() }`, `Button(action: save) { Text("Save") }`, `Button { save() } label: { ... }`.
+            let isLabel = closure.label == "label" || hasAction || (offset > 0 && closure.label == nil)
+            if isLabel { titles += Self.words(in: closure.body, stream) } else { actions += Self.words(in: closure.body, stream) }
+        }
+        return Self.keepWord(titles: titles, actions: actions)
+    }
+
+    /// The strings and names of a range, as written.
+    private static func words(in range: Range<Int>, _ stream: TokenStream) -> [String] {
+        range.compactMap { index in
+            guard let token = stream.at(index) else { return nil }
+            if token.kind == .string { return token.literalValue(in: stream.dialect) }
+            return token.kind == .identifier ? token.text : nil
+        }
+    }
+
+    /// The word that says a control keeps the input: a keep word in its action's name (other than
+    /// `done`), else in its title when its action does not only close the screen.
+    static func keepWord(titles: [String], actions: [String]) -> String? {
+        let actionWords = actions.flatMap(IdentifierWords.split)
+        if let word = actionWords.first(where: { keepWords.contains($0) && $0 != "done" }) { return word }
+        guard actionWords.allSatisfy({ !closeWords.contains($0) }) else { return nil }
+        return titles.flatMap(IdentifierWords.split).first { keepWords.contains($0) }
+    }
+}

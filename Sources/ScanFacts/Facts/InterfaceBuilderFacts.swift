@@ -1,0 +1,141 @@
+import ScanReading
+
+extension Facts {
+    /// Navigation controllers with their root, pushes and presents, navigation items, hidden bars and
+    /// views, each placed at the storyboard or XIB element it came from.
+    mutating func readInterfaceBuilder(code: CodeBase, file: Int, entries: StoryboardEntries) {
+        guard let reading = code.files[file].interfaceBuilder else { return }
+        guard let storyboard = reading.file else {
+            let problem = reading.error.map { "\($0.location): \($0.message)" } ?? "not well-formed XML"
+            looseEnds.append(LooseEnd(place: Place(file: file, token: 0), message: "could not read \(code.files[file].path) (\(problem)); its scenes are left out"))
+            return
+        }
+        /// The class of a scene's controller as code declares it; nil for a scene without a custom class of the sources.
+        func screenClass(_ id: String?) -> String? {
+            guard let id, let controller = storyboard.controller(id: id), controller.kind == .screen, let custom = controller.customClass?.name else { return nil }
+            return code.hierarchy.role(of: custom).role == .screen && code.hierarchy.isDeclared(custom) ? custom : nil
+        }
+        func place(_ element: Int) -> Place { Place(file: file, token: element) }
+
+        // A scene's own presentation style holds wherever code presents it without setting another.
+        for controller in storyboard.controllers {
+            guard let written = controller.modalPresentationStyle, let screen = screenClass(controller.id) else { continue }
+            screenFacts.append(ScreenFact(place: place(controller.element), subject: .object(screen), change: .presentationStyle(Self.presentationStyle(written), written: written)))
+        }
+        for segue in storyboard.segues {
+            switch segue.kind {
+            case .relationship("rootViewController"):
+                guard let source = segue.source, let navigation = storyboard.controller(id: source), navigation.kind == .navigation else { continue }
+                // Placed from the navigation controller's element to the segue that names its root.
+                let creation = Place(file: file, token: segue.element, in: navigation.element..<(navigation.element + 1))
+                guard storyboard.kind == .xib || entries.isReached(file: file, controller: source) else {
+                    let reason = entries.whyUnreached(file: file, controller: source, code: code)
+                    dormantStacks.append(DormantStack(place: creation, navigationClass: navigation.className, root: code.sceneReference(file: file, id: segue.destination), reason: reason))
+                    continue
+                }
+                creations.append(NavigationCreation(place: creation, navigationClass: navigation.className, root: code.sceneReference(file: file, id: segue.destination)))
+                if navigation.navigationBarHidden, let root = screenClass(segue.destination) {
+                    itemWrites.append(NavigationItemWrite(place: place(navigation.element), subject: .navigationOf(root), change: .navigationBarHidden(true)))
+                }
+            case .relationship("viewControllers"):
+                if let tab = screenClass(segue.destination) {
+                    looseEnds.append(LooseEnd(place: place(segue.element), message: "\(tab) is a tab of a tab bar controller without a navigation controller; the format has no key for tabs, so it is no root here"))
+                }
+            case .push, .present:
+                let kind: Transition.Kind = segue.kind == .push ? .push : .present
+                let target = code.sceneReference(file: file, id: segue.destination)
+                guard let owner = screenClass(segue.source) else {
+                    let from = segue.source.flatMap { storyboard.controller(id: $0) }.map { "\($0.className), which is no screen class of the scanned sources," } ?? "outside any scene"
+                    if case .outside = target, kind == .present { continue }
+                    looseEnds.append(LooseEnd(place: place(segue.element), message: "a \(kind == .push ? "show" : "presentation") segue from \(from) to \(describe(target)); navlint scan cannot tell which screen makes it"))
+                    continue
+                }
+                transitions.append(Transition(place: place(segue.element), kind: kind, target: target, owner: owner))
+            case .other("custom"):
+                looseEnds.append(LooseEnd(place: place(segue.element), message: "a custom segue to \(describe(code.sceneReference(file: file, id: segue.destination))); navlint scan cannot tell whether it pushes or presents, so it is left out"))
+            case .relationship, .other:
+                continue
+            }
+        }
+        if let initial = storyboard.initialController, let screen = screenClass(initial), let document = storyboard.document.root {
+            looseEnds.append(LooseEnd(place: place(document.index), message: "\(screen) is the initial view controller of \(code.files[file].path) without a navigation controller; the format has no key for a window's root, so it is no root here"))
+        }
+        if code.storyboards.storyboardFiles.first == file { checkPerformedSegues(code: code) }
+
+        for item in storyboard.navigationItems {
+            guard let owner = screenClass(item.controller) else { continue }
+            let subject = Subject.object(owner)
+            let at = place(item.element)
+            if item.hidesBackButton { itemWrites.append(NavigationItemWrite(place: at, subject: subject, change: .hidesBackButton(true))) }
+            if item.leftItemsSupplementBackButton { itemWrites.append(NavigationItemWrite(place: at, subject: subject, change: .supplementsBackButton(true))) }
+            if !item.leftItems.isEmpty {
+                let labels = item.leftItems.map { Found(value: $0.label, place: place($0.element)) }
+                itemWrites.append(NavigationItemWrite(place: at, subject: subject, change: .leftItems(labels, plural: item.leftItemsArePlural)))
+            }
+            if let back = item.backItem {
+                var parts = BackItem()
+                parts.title = back.title.map { Found(value: $0, place: place(back.element)) }
+                parts.image = back.image.map { Found(value: $0, place: place(back.element)) }
+                itemWrites.append(NavigationItemWrite(place: place(back.element), subject: subject, change: .backItem(parts)))
+            }
+        }
+
+        for view in storyboard.views {
+            // A XIB's views belong to its File's Owner; a storyboard's to the scene that holds them.
+            let filesOwner = storyboard.filesOwner.map(\.name).flatMap { code.hierarchy.role(of: $0).role == .screen ? $0 : nil }
+            guard let owner = view.controller.map({ screenClass($0) }) ?? filesOwner else { continue }
+            let at = place(view.element)
+            switch view.fact {
+            case .paging: views.append(ViewFact(place: at, owner: owner, view: view.name, change: .paging(true)))
+            case .horizontal: views.append(ViewFact(place: at, owner: owner, view: view.name, change: .horizontal))
+            case .backForwardGestures: views.append(ViewFact(place: at, owner: owner, view: view.name, change: .backForwardGestures(true)))
+            case .slider: controls.append(ControlFact(place: at, owner: owner, control: .slider))
+            case .map: controls.append(ControlFact(place: at, owner: owner, control: .map))
+            }
+        }
+    }
+
+    /// `performSegue(withIdentifier: "x", sender:)` in a screen's code names a segue that leaves one of
+    /// its class's scenes; UIKit raises an exception for one it cannot find.
+    private mutating func checkPerformedSegues(code: CodeBase) {
+        var identifiersByClass: [String: Set<String>] = [:]
+        for file in code.storyboards.storyboardFiles {
+            guard let storyboard = code.interfaceBuilder(file) else { continue }
+            for segue in storyboard.segues {
+                guard let identifier = segue.identifier, let source = segue.source,
+                      let owner = storyboard.controller(id: source)?.customClass?.name else { continue }
+                identifiersByClass[owner, default: []].insert(identifier)
+            }
+        }
+        // Each scene's class under itself and its ancestors: a call finds the scenes of its class's
+        // subclasses without walking every scene.
+        var scenesByAncestor: [String: Set<String>] = [:]
+        for scene in identifiersByClass.keys {
+            for ancestor in code.hierarchy.lineage(of: scene) { scenesByAncestor[ancestor, default: []].insert(scene) }
+        }
+        for file in code.files.indices where code.files[file].kind == .swift || code.files[file].kind == .objectiveC {
+            let stream = code.stream(file)
+            for call in code.syntax[file].calls where call.name == "performSegue" || call.name == "performSegueWithIdentifier" {
+                guard let argument = call.argument("withIdentifier") ?? (call.isMessage ? call.firstArgument : nil),
+                      argument.value.count <= 2, let literal = argument.value.first(where: { stream.at($0)?.kind == .string }).flatMap({ stream.at($0) }),
+                      let owner = code.ownerName(call.place), code.hierarchy.role(of: owner).role == .screen
+                else { continue }
+                let identifier = literal.literalValue(in: stream.dialect)
+                let scenes = (scenesByAncestor[owner] ?? []).union(code.hierarchy.lineage(of: owner).filter { identifiersByClass[$0] != nil })
+                let related = scenes.compactMap { identifiersByClass[$0] }
+                // A class with no scene in the scanned storyboards may have one in a storyboard not scanned.
+                guard !related.isEmpty, !related.contains(where: { $0.contains(identifier) }) else { continue }
+                let known = Set(related.flatMap { $0 }).sorted().map { "'\($0)'" }.joined(separator: ", ")
+                looseEnds.append(LooseEnd(place: call.place, message: "performs segue '\(identifier)', but the scenes of \(owner) in the scanned storyboards have only \(known); UIKit raises an exception for a segue it cannot find"))
+            }
+        }
+    }
+
+    private func describe(_ reference: ControllerReference) -> String {
+        switch reference {
+        case .screen(let name), .outside(let name), .unknown(let name): return name
+        case .navigation(let name, _): return name
+        case .oneOf(let list): return list.map(describe).joined(separator: " or ")
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import ScanReading
+
+/// What the code a screen runs as it starts to leave does. When a swipe back is abandoned, the screen
+/// that was leaving gets `viewWillAppear` and `viewDidAppear` again and stays; only work that nothing
+/// redoes and that leaves the screen broken if it stays is teardown: stopping, cancelling, removing
+/// observers, releasing what the screen holds. Restyling, analytics, saving, leaving an editing or search
+/// mode, and work that appearing does again (an observer removed and added, a scan stopped and started,
+/// a property cleared and set) are not; and a call scan cannot tell apart is not counted, so that scan
+/// says less rather than something false.
+extension CodeBase {
+    /// Verbs that end something the screen needs while it is shown.
+    private static let breakingVerbs: Set<String> = [
+        "stop", "pause", "invalidate", "remove", "cancel", "disconnect", "quit", "leave", "close", "release", "teardown", "tear",
+        "dispose", "destroy", "unsubscribe", "unregister", "deactivate", "suspend", "shutdown", "kill", "abort", "unbind", "detach",
+        "end", "exit", "finish", "unload", "clean", "cleanup", "terminate", "mute", "discard", "delete", "drop",
+    ]
+    /// Verbs that undo each breaking verb, when appearing calls them on the same receiver or object.
+    private static let counterparts: [String: Set<String>] = [
+        "stop": ["start", "play", "resume", "begin", "run", "restart"], "pause": ["play", "resume", "start"],
+        "invalidate": ["start", "schedule", "scheduled", "fire", "setup", "set", "create", "restart"], "remove": ["add", "register", "observe", "insert"],
+        "cancel": ["start", "resume", "load", "fetch", "request", "begin", "schedule", "perform"], "disconnect": ["connect"],
+        "quit": ["join", "enter", "start"], "leave": ["join", "enter"], "close": ["open", "start"], "release": ["retain", "acquire", "create"],
+        "unsubscribe": ["subscribe"], "unregister": ["register"], "deactivate": ["activate"], "suspend": ["resume"],
+        "unbind": ["bind"], "detach": ["attach"], "end": ["begin", "start"], "exit": ["enter"], "mute": ["unmute"],
+        "teardown": ["setup", "set"], "tear": ["setup", "set"], "unload": ["load"],
+    ]
+    /// Words of calls that only report or record: analytics and logging.
+    private static let reportingWords: Set<String> = ["track", "log", "analytics", "event", "report", "record", "mob", "firebase", "print"]
+    /// Words of sound playback (not video, which a player screen shows), and of an object the whole app shares.
+    private static let playbackWords: Set<String> = ["audio", "sound", "music", "voice", "speech"]
+    private static let singletonWords: Set<String> = ["shared", "default", "standard", "instance"]
+    /// Words of work that is safe to do early: saving, restyling, leaving a mode, animations and spinners.
+    private static let harmlessWords: Set<String> = ["save", "persist", "store", "synchronize", "sync", "animation", "animating", "spinner", "indicator", "hint", "search", "keyboard", "editing", "selection", "menu", "appearance"]
+
+    /// The first statement, in source order, of the calls and assignments of a method (or closure) that
+    /// runs as a screen of `className` starts to leave that does teardown nothing redoes; nil when none does.
+    func teardown(calls: [(file: Int, call: Call)], assignments: [(file: Int, assignment: Assignment)], className: String) -> Place? {
+        var redone: RedoneWork?
+        func again() -> RedoneWork {
+            if let redone { return redone }
+            let found = redoneWork(className: className)
+            redone = found
+            return found
+        }
+        // What the teardown itself lets go of (`timer = nil`): appearing that sets it again only when it is
+        // nil (`if timer == nil { timer = ... }`) redoes it then, and not after a bare `timer.invalidate()`.
+        var cleared: Set<[String]> = []
+        var found: [Place] = []
+        for (file, assignment) in assignments where Self.isNil(assignment.value, in: stream(file)) {
+            cleared.insert(MemberNames.withoutSelfKeyword(assignment.target))
+        }
+        // A weak property is let go of by what it points to: an invalidated timer leaves the run loop and the
+        // property turns nil by itself. Asked only of a receiver appearing sets again while nil.
+        func isCleared(_ receiver: [String]) -> Bool {
+            cleared.contains(receiver) || (receiver.count == 1 && receiver.first.map { isWeakProperty($0, of: className) } == true)
+        }
+        for (file, call) in calls where call.receiverChain != ["super"] {
+            let words = IdentifierWords.splitAtEveryCapital(call.name)
+            guard let verb = words.first, Self.breakingVerbs.contains(verb) else { continue }
+            // An analytics or logging object reports whatever it is asked; a save or a spinner is in the call's own name.
+            // The receiver's names, not only a plain chain's: `[[AudioManager shared] stopAll]`; its first
+            // few tokens, so that a receiver of thousands of nested messages costs no more than a short one.
+            let receiver = call.receiver.lowerBound..<min(call.receiver.upperBound, call.receiver.lowerBound + 16)
+            let reporting = Set(words + stream(file).names(in: receiver).flatMap(IdentifierWords.splitAtEveryCapital))
+            if !reporting.isDisjoint(with: Self.reportingWords) || !Set(words).isDisjoint(with: Self.harmlessWords) { continue }
+            // The app's shared audio manager stopping whatever plays (`[[AudioManager shared] stopAll]`) ends
+            // no state of the screen's; its own player paused (`player.pause()`) is left paused.
+            if ["stop", "pause"].contains(verb), !reporting.isDisjoint(with: Self.playbackWords), !reporting.isDisjoint(with: Self.singletonWords) { continue }
+            if again().undoes(verb: verb, words: Array(words.dropFirst()), receiver: call.receiverChain, isCleared: isCleared) { continue }
+            found.append(call.place)
+        }
+        for (file, assignment) in assignments {
+            // Letting go of what the screen holds (`timer = nil`, `observer = nil`), unless appearing sets it again.
+            guard Self.isNil(assignment.value, in: stream(file)) else { continue }
+            let target = MemberNames.withoutSelfKeyword(assignment.target)
+            if again().assigned.contains(target) || again().assignedWhenNil.contains(target) { continue }
+            found.append(assignment.place)
+        }
+        return found.min()
+    }
+
+    /// The calls and assigned properties of a class's `viewWillAppear` and `viewDidAppear` and of the
+    /// methods of the class they call: what runs again after an abandoned swipe.
+    private func redoneWork(className: String) -> RedoneWork {
+        let own = methods(of: className)
+        let appearing = own.filter { ViewLifecycle.appearanceMethods.contains($0.method.name) }
+        var bodies = appearing
+        for (file, method) in appearing {
+            var called = Set(members(of: method, file: file).calls.map { syntax[file].calls[$0] }.filter { $0.receiverChain.isEmpty || $0.receiverChain == ["self"] }.map(\.name))
+            // `perform(#selector(startScan), with: nil, afterDelay: 0.3)` runs startScan too.
+            let stream = stream(file)
+            for index in method.body where stream.at(index).map({ $0.text == "#selector" || $0.text == "@selector" }) == true {
+                if let name = stream.at(index + 2), name.isName {
+                    let selector = stream.chain(startingAt: index + 2).names
+                    called.insert(selector.last ?? name.text)
+                }
+            }
+            bodies += own.filter { called.contains($0.method.name) && !ViewLifecycle.appearanceMethods.contains($0.method.name) }
+        }
+        var work = RedoneWork()
+        for (file, method) in bodies {
+            let stream = stream(file)
+            let members = members(of: method, file: file)
+            for offset in members.calls {
+                let call = syntax[file].calls[offset]
+                let arguments = Set(call.arguments.flatMap { stream.names(in: $0.value) })
+                work.calls.append((IdentifierWords.splitAtEveryCapital(call.name), call.receiverChain, arguments))
+            }
+            let statements = statements[file]
+            for offset in members.assignments {
+                let assignment = syntax[file].assignments[offset]
+                let target = MemberNames.withoutSelfKeyword(assignment.target)
+                let onlyWhenNil = statements.governingConditions(of: assignment.place.token).contains { Self.testsNil(target, $0.condition.tree, holds: $0.holds) }
+                if onlyWhenNil { work.assignedWhenNil.insert(target) } else { work.assigned.insert(target) }
+            }
+        }
+        return work
+    }
+
+    /// True when a class (or its declarations elsewhere) declares a property of that name `weak`.
+    private func isWeakProperty(_ name: String, of className: String) -> Bool {
+        declarations(of: className).contains { file, type in
+            let stream = stream(file)
+            return propertyDeclarations(in: type, file: file).contains { declaration in
+                declaration.name == name && (max(0, declaration.place.first - 8)..<declaration.place.token).contains { stream.isIdentifier($0, "weak") }
+            }
+        }
+    }
+
+    /// `nil`, `NULL` or `Nil` alone.
+    private static func isNil(_ value: Range<Int>, in stream: TokenStream) -> Bool {
+        guard value.count == 1, let token = stream.at(value.lowerBound) else { return false }
+        return ["nil", "NULL", "Nil"].contains(token.text)
+    }
+
+    /// True when a condition that governs a statement (holding, or not, as `holds` says) makes it run only
+    /// while `target` is nil: `if timer == nil`, `guard timer == nil`, `if (!timer)`.
+    private static func testsNil(_ target: [String], _ condition: Condition, holds: Bool) -> Bool {
+        switch condition {
+        case .comparison(let left, let op, let right):
+            guard right.literal == .null, MemberNames.withoutSelfKeyword(left.path) == target else { return false }
+            return (op == "==" || op == "===") == holds
+        case .not(let inner):
+            return testsNil(target, inner, holds: !holds)
+        case .value(let operand), .binding(let operand):
+            return !holds && MemberNames.withoutSelfKeyword(operand.path) == target
+        case .all(let parts):
+            return holds && parts.contains { testsNil(target, $0, holds: true) }
+        default:
+            return false
+        }
+    }
+
+    /// What appearing does again.
+    private struct RedoneWork {
+        var calls: [(words: [String], receiver: [String], arguments: Set<String>)] = []
+        /// Properties appearing sets, and those it sets only while they are nil.
+        var assigned: Set<[String]> = []
+        var assignedWhenNil: Set<[String]> = []
+
+        /// True when appearing calls a counterpart of `verb` on the same receiver, or on the same object
+        /// (`stopListening...` and `startListening...`), sets the receiver again (`timer = ...`), or adds
+        /// back a view taken off its superview (`[bar addSubview:progressView]`).
+        func undoes(verb: String, words: [String], receiver: [String], isCleared: ([String]) -> Bool) -> Bool {
+            let undoing = CodeBase.counterparts[verb] ?? []
+            let plainReceiver = MemberNames.withoutSelfKeyword(receiver)
+            if !plainReceiver.isEmpty, assigned.contains(plainReceiver) { return true }
+            // Set again only while nil: after the teardown, only if the teardown set it to nil.
+            if !plainReceiver.isEmpty, assignedWhenNil.contains(plainReceiver), isCleared(plainReceiver) { return true }
+            return calls.contains { call in
+                guard let first = call.words.first, undoing.contains(first) else { return false }
+                if words == ["from", "superview"], let view = plainReceiver.last, call.arguments.contains(view) { return true }
+                // `cancelPreviousPerformRequests` is undone by any `perform(_:with:afterDelay:)`.
+                if words.contains(first) { return true }
+                if !plainReceiver.isEmpty, MemberNames.withoutSelfKeyword(call.receiver) == plainReceiver { return true }
+                return !words.isEmpty && Array(call.words.dropFirst()) == words
+            }
+        }
+    }
+}

@@ -1,0 +1,599 @@
+import Format
+import ScanReading
+
+/// A SwiftUI navigation container (`NavigationStack`, `NavigationView`, `NavigationSplitView`) and
+/// what drives its path. Its root is a `NavigationCreation` made at the same place.
+package struct StackFact: Sendable {
+    /// The container's name and arguments, where its root, `kind` and `path` are placed.
+    package let place: Place
+    package let name: String
+    package let kind: NavigationKind
+    package let path: StackPathReading?
+}
+
+/// What `NavigationStack(path:)` is bound to, as far as the code shows it.
+package struct StackPathReading: Sendable {
+    /// The `path:` argument.
+    package let place: Place
+    /// Nil when the scan could not tell; `description` then says what the argument is.
+    package let driver: StackPathDriver?
+    package let description: String
+    /// For a router's property: whether the router keeps its routes in that property alone, with the
+    /// place that shows it and why.
+    package let routerSync: (syncs: Bool, place: Place, reason: String)?
+}
+
+/// A format 1.1 fact about one screen (a view controller class or a SwiftUI view), read from its own
+/// code or from the code that shows it.
+package struct ScreenFact: Sendable {
+    package enum Change: Sendable {
+        case backButtonHiddenModifier(Bool?)
+        case barHiddenModifier(Bool?)
+        case interactiveDismissDisabledModifier(Bool?)
+        /// Teardown code and, when it first asks the transition coordinator about a cancelled swipe, where.
+        case leaveHandler(LeaveHandlerMoment, cancelCheck: Place?)
+        /// nil with the word written when the code picks a style the format has no word for.
+        case presentationStyle(PresentationStyle?, written: String)
+        case modalInPresentation(Bool?)
+        case handlesInteractiveDismiss
+        case gesture(name: String, axis: Found<ScrollAxis>?)
+        case contentPopWaitsFor(gesture: String)
+        /// What starts a push; `through` names the method called from there that pushes, and its push.
+        case pushTrigger(PushTrigger, through: (method: String, push: Place)?)
+    }
+    package let place: Place
+    /// `.object(name)` for the class or view the fact is about.
+    package let subject: Subject
+    package let change: Change
+}
+
+/// Which structs are SwiftUI views, and what SwiftUI's navigation containers are to the format.
+package enum SwiftUIViews {
+    static let containers: [String: NavigationKind] = [
+        "NavigationStack": .navigationStack, "NavigationView": .navigationStack, "NavigationSplitView": .navigationSplitView,
+    ]
+
+    /// True for a container name: such a navigation controller has no class of its own.
+    package static func isContainer(_ name: String?) -> Bool { name.map { containers[$0] != nil } ?? false }
+
+    /// True for `struct Name: View` (also with other conformances, or generic).
+    static func conformsToView(_ type: TypeDeclaration, in stream: TokenStream) -> Bool {
+        guard stream.isIdentifier(type.keyword, "struct") else { return false }
+        var angle = 0
+        var inherits = false
+        for index in (type.keyword + 2)..<max(type.keyword + 2, type.head.upperBound) {
+            let token = stream[index]
+            if token.isIdentifier("where") { return false }
+            if token.kind == .punctuation {
+                angle += token.text.filter { $0 == "<" }.count - token.text.filter { $0 == ">" }.count
+                if angle == 0, token.text == ":" { inherits = true }
+            } else if inherits, angle == 0, token.isIdentifier("View") {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// True for a type that supplies Xcode previews (`struct X_Previews: PreviewProvider`).
+    static func isPreviewProvider(_ type: TypeDeclaration, in stream: TokenStream) -> Bool {
+        stream.mentions(["PreviewProvider"], in: type.head)
+    }
+
+    /// True for a view declared inside a preview provider: it only exists for Xcode's canvas.
+    static func isInPreview(_ type: TypeDeclaration, outline: FileOutline) -> Bool {
+        guard let enclosing = outline.type(at: type.keyword) else { return false }
+        return isPreviewProvider(enclosing, in: outline.stream)
+    }
+
+    /// The tokens of a file's preview code: preview providers' bodies and `#Preview { }` blocks.
+    /// Stacks and links there only arrange the canvas.
+    static func previewRanges(in outline: FileOutline) -> [Range<Int>] {
+        var ranges = outline.types.filter { isPreviewProvider($0, in: outline.stream) }.map(\.body)
+        let stream = outline.stream
+        for index in 0..<stream.count where stream[index].kind == .hashKeyword && stream[index].text == "#Preview" {
+            var cursor = index + 1
+            if stream.isPunctuation(cursor, "("), let close = stream.partner(of: cursor) { cursor = close + 1 }
+            if stream.isPunctuation(cursor, "{"), let close = stream.partner(of: cursor) { ranges.append(index..<(close + 1)) }
+        }
+        return ranges
+    }
+
+    /// True for a view that only wraps the view it is given (`struct LazyView<Content: View>: View`).
+    static func isWrapper(_ type: TypeDeclaration, in stream: TokenStream) -> Bool {
+        type.head.contains { stream.isPunctuation($0, "<") }
+    }
+}
+
+extension CodeBase {
+    /// The SwiftUI view a `UIHostingController(rootView: DetailView())` shows.
+    func hostedView(file: Int, call range: Range<Int>, callee: String) -> String? {
+        guard callee == "UIHostingController", let call = call(file: file, exactly: range), let root = call.argument("rootView") else { return nil }
+        return SwiftUICode(code: self, file: file).topViews(root.value).first.map { stream(file)[$0].text }
+    }
+}
+
+/// Walks SwiftUI view code in one file: calls with trailing closures, the views a closure shows, and
+/// the view a modifier chain starts from.
+struct SwiftUICode {
+    let code: CodeBase
+    let file: Int
+    let stream: TokenStream
+
+    init(code: CodeBase, file: Int) {
+        self.code = code
+        self.file = file
+        self.stream = code.stream(file)
+    }
+
+    /// The arguments and trailing closures of the call whose name is at `index`, and the token after it.
+    func extent(_ index: Int) -> (arguments: [Argument], close: Int?, closures: [(label: String?, body: Range<Int>)], end: Int) {
+        var cursor = index + 1
+        var arguments: [Argument] = []
+        var close: Int?
+        if stream.isPunctuation(cursor, "("), let partner = stream.partner(of: cursor) {
+            arguments = stream.arguments(openingAt: cursor)
+            close = partner
+            cursor = partner + 1
+        }
+        var closures: [(label: String?, body: Range<Int>)] = []
+        while true {
+            if stream.isPunctuation(cursor, "{"), let partner = stream.partner(of: cursor) {
+                closures.append((nil, (cursor + 1)..<partner))
+                cursor = partner + 1
+            } else if !closures.isEmpty, let label = stream.at(cursor), label.isName, stream.isPunctuation(cursor + 1, ":"),
+                      stream.isPunctuation(cursor + 2, "{"), let partner = stream.partner(of: cursor + 2) {
+                closures.append((label.text, (cursor + 3)..<partner))
+                cursor = partner + 1
+            } else {
+                break
+            }
+        }
+        return (arguments, close, closures, cursor)
+    }
+
+    /// The view types of the sources that a closure or expression shows at its top level: in
+    /// `switch` and `if` branches and through `Group` and wrappers (and, for a sheet's content,
+    /// through the navigation container it presents), not inside stacks, lists or the closures of
+    /// modifiers (those are parts of one screen, not screens).
+    func topViews(_ range: Range<Int>, throughContainers: Bool = false) -> [Int] {
+        var found: [Int] = []
+        var index = range.lowerBound
+        let hierarchy = code.hierarchy
+        while index < range.upperBound {
+            let token = stream[index]
+            if token.isName, token.text.first?.isUppercase == true, !stream.isPunctuation(index - 1, "."),
+               stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{") {
+                if hierarchy.isSwiftUIView(token.text), !isWrapper(token.text) {
+                    found.append(index)
+                    index = extent(index).end
+                } else if throughContainers && SwiftUIViews.isContainer(token.text) {
+                    // Into the container's content, past its arguments.
+                    var next = index + 1
+                    if stream.isPunctuation(next, "("), let close = stream.partner(of: next) { next = close + 1 }
+                    index = stream.isPunctuation(next, "{") ? next + 1 : next
+                } else if token.text == "Group" || token.text == "AnyView" || isWrapper(token.text) {
+                    index += 2
+                } else {
+                    index = extent(index).end
+                }
+                continue
+            }
+            if token.kind == .punctuation, token.text == "(" || token.text == "[" {
+                index = (stream.partner(of: index) ?? index) + 1
+                continue
+            }
+            if token.isPunctuation("{"), stream.isPunctuation(index - 1, ")") || (stream.isName(index - 1) && stream.isPunctuation(index - 2, ".")) {
+                index = (stream.partner(of: index) ?? index) + 1
+                continue
+            }
+            index += 1
+        }
+        return found
+    }
+
+    private func isWrapper(_ name: String) -> Bool { code.isGeneric(name) }
+
+    /// The first token of the chain a modifier (its name at `index`, after a dot) is applied to:
+    /// `DetailView` in `DetailView(item: x).padding().sheet(...)`.
+    func chainBase(modifier index: Int) -> Int? {
+        var cursor = index - 2
+        var steps = 0
+        while steps < 256, let token = stream.at(cursor) {
+            steps += 1
+            if token.kind == .punctuation {
+                if token.text == ")" || token.text == "}" || token.text == "]", let open = stream.partner(of: cursor) {
+                    cursor = open - 1
+                    continue
+                }
+                if token.text == "?" || token.text == "!" {
+                    cursor -= 1
+                    continue
+                }
+                return nil
+            }
+            guard token.isName else { return nil }
+            if stream.isPunctuation(cursor - 1, ".") {
+                cursor -= 2
+                continue
+            }
+            return cursor
+        }
+        return nil
+    }
+
+    /// The view a modifier applies to: a view of the sources that starts its chain, else the view
+    /// whose code holds it.
+    func modifiedView(modifier index: Int) -> Subject {
+        if let base = chainBase(modifier: index), let name = stream.at(base)?.text, code.hierarchy.isSwiftUIView(name), !isWrapper(name) {
+            return .object(name)
+        }
+        guard let owner = code.ownerName(Place(file: file, token: index)) else { return .unresolved("code outside any type") }
+        return .object(owner)
+    }
+
+    /// The place of a modifier from its dot to the end of its arguments and trailing closures.
+    func modifierPlace(_ index: Int) -> Place {
+        Place(file: file, token: index, in: (index - 1)..<extent(index).end)
+    }
+}
+
+// MARK: - Reading SwiftUI
+
+extension Facts {
+    private static let presentingModifiers: [String: PresentationStyle] = ["sheet": .pageSheet, "fullScreenCover": .fullScreen, "popover": .popover]
+    private static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
+
+    /// Navigation containers, links, destinations, sheets and the modifiers of format 1.1 in a Swift
+    /// file; the views it shows and those it only builds into itself.
+    mutating func readSwiftUI(code: CodeBase, file: Int) {
+        let swiftUI = SwiftUICode(code: code, file: file)
+        let stream = swiftUI.stream
+        var shown: Set<Int> = []
+        let previews = SwiftUIViews.previewRanges(in: code.files[file])
+        func inPreview(_ index: Int) -> Bool { previews.contains { $0.contains(index) } }
+        let statements = code.statements[file]
+        for index in 0..<stream.count {
+            let token = stream[index]
+            guard token.isName, stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{"), !inPreview(index) else { continue }
+            // A name in an `if` or `guard` head is read there, not applied: `if nav.navigationBarHidden {`.
+            if statements.isInCondition(index) { continue }
+            if token.text == "append", stream.isPunctuation(index - 1, ".") {
+                // `path.append(route)` and `router.path.append(route)` push onto a NavigationStack(path:), in a view or in a router.
+                let end = swiftUI.extent(index).close.map { $0 + 1 } ?? index + 1
+                if let call = code.call(file: file, exactly: swiftUI.chainStart(index)..<end), let list = call.receiverChain.last,
+                   list == "path" || list == "navigationPath" {
+                    pathPushes.append(call.place)
+                }
+            } else if stream.isPunctuation(index - 1, ".") {
+                readModifier(at: index, swiftUI: swiftUI, shown: &shown)
+            } else if let kind = SwiftUIViews.containers[token.text] {
+                readContainer(at: index, kind: kind, swiftUI: swiftUI, shown: &shown)
+            } else if token.text == "NavigationLink" {
+                readLink(at: index, swiftUI: swiftUI, shown: &shown)
+            }
+        }
+        // `path = newPath` in a view replaces the stack's path: a push when the new path is not empty.
+        for assignment in code.syntax[file].assignments where !inPreview(assignment.place.token) {
+            guard let list = assignment.target.last, list == "path" || list == "navigationPath", assignment.target.count <= 2,
+                  let owner = code.ownerName(assignment.place), code.hierarchy.isSwiftUIView(owner) else { continue }
+            let emptied = stream.text(assignment.value) == "[]" || stream.text(assignment.value) == "NavigationPath()" || stream.text(assignment.value) == ".init()"
+            if !emptied { pathPushes.append(assignment.place) }
+        }
+        // A view built inside another view's code, and not shown by navigation, is part of that view.
+        for index in 0..<stream.count where !shown.contains(index) && !inPreview(index) {
+            let token = stream[index]
+            guard token.isName, code.hierarchy.isSwiftUIView(token.text), !stream.isPunctuation(index - 1, "."),
+                  stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{"),
+                  let container = code.ownerName(Place(file: file, token: index)), container != token.text
+            else { continue }
+            if !(embeds[token.text]?.contains(container) ?? false) { embeds[token.text, default: []].append(container) }
+        }
+    }
+
+    private mutating func readContainer(at index: Int, kind: NavigationKind, swiftUI: SwiftUICode, shown: inout Set<Int>) {
+        let stream = swiftUI.stream
+        let code = swiftUI.code
+        let extent = swiftUI.extent(index)
+        let place = Place(file: swiftUI.file, token: index, in: index..<((extent.close ?? index) + 1))
+        let views = extent.closures.first.map { swiftUI.topViews($0.body) } ?? []
+        shown.formUnion(views)
+        // NavigationView with a sidebar and a detail view is a split view.
+        let kind = stream[index].text == "NavigationView" && views.count > 1 ? NavigationKind.navigationSplitView : kind
+        let root: ControllerReference
+        if let first = views.first {
+            root = .screen(stream[first].text)
+        } else if let owner = code.ownerName(place), code.hierarchy.isSwiftUIView(owner) {
+            // Content written inline is the code of the view that holds the container.
+            root = .screen(owner)
+        } else {
+            root = .unknown(stream.text(index..<extent.end))
+        }
+        creations.append(NavigationCreation(place: place, navigationClass: stream[index].text, root: root))
+        let path = kind == .navigationStack ? extent.arguments.first { $0.label == "path" }.map { pathReading($0, at: place, swiftUI: swiftUI) } : nil
+        stacks.append(StackFact(place: place, name: stream[index].text, kind: kind, path: path))
+    }
+
+    private mutating func readLink(at index: Int, swiftUI: SwiftUICode, shown: inout Set<Int>) {
+        let extent = swiftUI.extent(index)
+        let place = Place(file: swiftUI.file, token: index, in: index..<((extent.close ?? index) + 1))
+        let owner = swiftUI.code.ownerName(place)
+        if extent.arguments.contains(where: { $0.label == "value" }) {
+            // The destination comes from navigationDestination(for:); the link is what starts the push.
+            pathPushes.append(place)
+            return
+        }
+        let destination = extent.arguments.first { $0.label == "destination" }?.value ?? extent.closures.first { $0.label == nil }?.body
+        guard let destination else { return }
+        let views = swiftUI.topViews(destination)
+        shown.formUnion(views)
+        for view in views {
+            transitions.append(Transition(place: place, kind: .push, target: .screen(swiftUI.stream[view].text), owner: owner))
+        }
+    }
+
+    private mutating func readModifier(at index: Int, swiftUI: SwiftUICode, shown: inout Set<Int>) {
+        let stream = swiftUI.stream
+        let name = stream[index].text
+        let isKnown = name == "navigationDestination" || Self.presentingModifiers[name] != nil || Self.gestureModifiers.contains(name)
+            || ["navigationBarBackButtonHidden", "navigationBarHidden", "toolbar", "toolbarVisibility", "interactiveDismissDisabled", "onDisappear"].contains(name)
+        guard isKnown else { return }
+        let extent = swiftUI.extent(index)
+        let place = swiftUI.modifierPlace(index)
+        let subject = swiftUI.modifiedView(modifier: index)
+        let owner: String? = if case .object(let view) = subject { view } else { nil }
+        let arguments = extent.arguments
+        let content = arguments.first { $0.label == "content" || $0.label == "destination" }?.value ?? extent.closures.first?.body
+        func flag() -> Bool? {
+            guard let only = arguments.first else { return true }
+            return arguments.count == 1 && only.label == nil ? stream.booleanLiteral(only.value) : nil
+        }
+        switch name {
+        case "navigationDestination":
+            guard let content else { return }
+            let views = swiftUI.topViews(content)
+            shown.formUnion(views)
+            for view in views { transitions.append(Transition(place: place, kind: .push, target: .screen(stream[view].text), owner: owner)) }
+            // `navigationDestination(for:)` only maps values to views: links and path appends start its pushes.
+            if !arguments.contains(where: { $0.label == "for" }) { pathPushes.append(place) }
+        case _ where Self.presentingModifiers[name] != nil:
+            guard let content, let style = Self.presentingModifiers[name] else { return }
+            // `.sheet { NavigationStack { SignUpView() } }` presents the stack's root.
+            let views = swiftUI.topViews(content, throughContainers: true)
+            shown.formUnion(views)
+            for view in views {
+                let presented = stream[view].text
+                transitions.append(Transition(place: place, kind: .present, target: .screen(presented), owner: owner))
+                screenFacts.append(ScreenFact(place: place, subject: .object(presented), change: .presentationStyle(style, written: "." + name)))
+                if let dismiss = arguments.first(where: { $0.label == "onDismiss" }) {
+                    let dismissPlace = Place(file: swiftUI.file, token: dismiss.value.lowerBound - 2, in: (dismiss.value.lowerBound - 2)..<dismiss.value.upperBound)
+                    screenFacts.append(ScreenFact(place: dismissPlace, subject: .object(presented), change: .handlesInteractiveDismiss))
+                }
+            }
+        case "navigationBarBackButtonHidden":
+            screenFacts.append(ScreenFact(place: place, subject: subject, change: .backButtonHiddenModifier(flag())))
+        case "navigationBarHidden":
+            screenFacts.append(ScreenFact(place: place, subject: subject, change: .barHiddenModifier(flag())))
+        case "toolbar", "toolbarVisibility":
+            // `.toolbar(.hidden, for: .navigationBar)`; `.toolbar { ... }` builds items and says nothing about the bar.
+            guard let visibility = arguments.first, visibility.label == nil, arguments.dropFirst().contains(where: { stream.mentions(["navigationBar"], in: $0.value) }) else { return }
+            let words = stream.names(in: visibility.value)
+            let hidden: Bool? = visibility.value.count == 2 && stream.isPunctuation(visibility.value.lowerBound, ".") ? words == ["hidden"] : nil
+            screenFacts.append(ScreenFact(place: place, subject: subject, change: .barHiddenModifier(hidden)))
+        case "interactiveDismissDisabled":
+            screenFacts.append(ScreenFact(place: place, subject: subject, change: .interactiveDismissDisabledModifier(flag())))
+        case "onDisappear":
+            let body = arguments.first { $0.label == "perform" }?.value ?? extent.closures.first?.body
+            guard let body, !body.isEmpty, let owner else { return }
+            let syntax = swiftUI.code.syntax[swiftUI.file]
+            let calls = syntax.calls.filter { body.contains($0.place.token) }.map { (swiftUI.file, $0) }
+            let assignments = syntax.assignments.filter { body.contains($0.place.token) }.map { (swiftUI.file, $0) }
+            guard let teardown = swiftUI.code.teardown(calls: calls, assignments: assignments, className: owner) else { return }
+            screenFacts.append(ScreenFact(place: teardown, subject: subject, change: .leaveHandler(.onDisappear, cancelCheck: nil)))
+        default:
+            // .gesture(DragGesture()...), or a gesture held in a property.
+            guard let gesture = arguments.first, let named = dragGestureName(gesture.value, swiftUI: swiftUI) else { return }
+            screenFacts.append(ScreenFact(place: place, subject: subject, change: .gesture(name: named, axis: nil)))
+        }
+    }
+
+    /// `drag` for `DragGesture()...`; the property's name for a property that holds one.
+    private func dragGestureName(_ range: Range<Int>, swiftUI: SwiftUICode) -> String? {
+        let stream = swiftUI.stream
+        if stream.mentions(["DragGesture"], in: range) { return "drag" }
+        guard let first = range.first, stream.isName(first) else { return nil }
+        let (names, end) = stream.chain(startingAt: first)
+        guard end == range.upperBound, let name = names.last, let type = swiftUI.code.enclosingType(Place(file: swiftUI.file, token: first)) else { return nil }
+        let holds = swiftUI.code.syntax[swiftUI.file].declarations.contains { declaration in
+            guard declaration.name == name, type.body.contains(declaration.place.token) else { return false }
+            let end = stream.expressionEnd(from: declaration.place.token + 1)
+            let extended = stream.isPunctuation(end, "{") ? (stream.partner(of: end) ?? end) : end
+            return stream.mentions(["DragGesture"], in: declaration.place.token..<max(declaration.place.token, extended))
+        }
+        return holds ? MemberNames.property(name) : nil
+    }
+}
+
+// MARK: - View modifiers
+
+extension Facts {
+    /// Facts written in the body of a `ViewModifier` struct are about the views that apply it: with
+    /// `.modifier(HideBar())`, or through a `View` extension method that applies it (`func hideBar() ->
+    /// some View { modifier(HideBar()) }`) called on a view (`.hideBar()`). Each such fact, and each
+    /// presentation the modifier makes, is read again for every view that applies it; a modifier no view
+    /// applies keeps its facts, which are then noted as unplaced.
+    mutating func attributeViewModifiers(code: CodeBase) {
+        var modifiers: Set<String> = []
+        for outline in code.files where outline.kind == .swift {
+            for type in outline.types where type.kind == .swiftOtherType && outline.stream.mentions(["ViewModifier"], in: type.head) {
+                modifiers.insert(type.name)
+            }
+        }
+        guard !modifiers.isEmpty else { return }
+        var extensionMethods: [String: String] = [:]
+        var applications: [String: [Subject]] = [:]
+        func apply(_ modifier: String, to subject: Subject) {
+            if !(applications[modifier] ?? []).contains(subject) { applications[modifier, default: []].append(subject) }
+        }
+        let swiftFiles = code.files.indices.filter { code.files[$0].kind == .swift }
+        for file in swiftFiles {
+            let outline = code.files[file]
+            let stream = outline.stream
+            let swiftUI = SwiftUICode(code: code, file: file)
+            for index in 0..<stream.count where stream.isIdentifier(index, "modifier") && stream.isPunctuation(index + 1, "(") {
+                guard let applied = stream.at(index + 2)?.text, modifiers.contains(applied) else { continue }
+                let chained = stream.isPunctuation(index - 1, ".") && !stream.isIdentifier(index - 2, "self")
+                if !chained, let type = outline.type(at: index), type.kind == .swiftExtension, type.name == "View", let method = outline.method(at: index) {
+                    extensionMethods[method.name] = applied
+                } else if chained {
+                    apply(applied, to: swiftUI.modifiedView(modifier: index))
+                } else if let owner = code.ownerName(Place(file: file, token: index)) {
+                    apply(applied, to: .object(owner))
+                }
+            }
+        }
+        if !extensionMethods.isEmpty {
+            for file in swiftFiles {
+                let stream = code.files[file].stream
+                let swiftUI = SwiftUICode(code: code, file: file)
+                for index in 0..<stream.count where stream.isPunctuation(index - 1, ".") && stream.isPunctuation(index + 1, "(") {
+                    guard let name = stream.at(index)?.text, let applied = extensionMethods[name] else { continue }
+                    apply(applied, to: swiftUI.modifiedView(modifier: index))
+                }
+            }
+        }
+        func subjects(_ name: String) -> [Subject]? {
+            guard modifiers.contains(name), let subjects = applications[name], !subjects.isEmpty else { return nil }
+            return subjects
+        }
+        screenFacts = screenFacts.flatMap { fact -> [ScreenFact] in
+            guard case .object(let name) = fact.subject, let subjects = subjects(name) else { return [fact] }
+            return subjects.map { ScreenFact(place: fact.place, subject: $0, change: fact.change) }
+        }
+        transitions = transitions.flatMap { transition -> [Transition] in
+            guard let owner = transition.owner, let subjects = subjects(owner) else { return [transition] }
+            return subjects.compactMap { subject in
+                guard case .object(let view) = subject else { return nil }
+                return Transition(place: transition.place, kind: transition.kind, target: transition.target, owner: view)
+            }
+        }
+    }
+}
+
+// MARK: - Stack paths
+
+extension SwiftUICode {
+    /// The first token of the member chain whose last name is at `index`.
+    func chainStart(_ index: Int) -> Int { stream.chain(endingAt: index).start }
+
+    /// The property wrapper written before a declaration (`@State`), if any.
+    func wrapper(of declaration: VariableDeclaration) -> String? {
+        let stream = code.stream(declaration.place.file)
+        var cursor = declaration.place.token - 2
+        var steps = 0
+        while steps < 12, let token = stream.at(cursor) {
+            steps += 1
+            if token.kind == .atKeyword { return token.text }
+            if token.isPunctuation(")"), let open = stream.partner(of: cursor) {
+                cursor = open - 1
+                continue
+            }
+            guard token.isName, ["private", "fileprivate", "public", "internal", "static", "lazy", "weak", "var", "let"].contains(token.text) else { return nil }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// The type a property of the view holds: its declared type, the class it is made from, or the
+    /// type named in `@Environment(Router.self)`.
+    func propertyType(_ declaration: VariableDeclaration) -> String? {
+        let stream = code.stream(declaration.place.file)
+        if let type = declaration.type { return type }
+        if let value = declaration.value, let first = value.first, let token = stream.at(first), token.isName, token.text.first?.isUppercase == true { return token.text }
+        var cursor = declaration.place.token - 2
+        while let token = stream.at(cursor), cursor > declaration.place.token - 12 {
+            if token.isPunctuation(")"), let open = stream.partner(of: cursor), let type = stream.at(open + 1), type.isName, stream.isIdentifier(open + 3, "self") {
+                return type.text
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// The declaration of a property of the type that encloses `place`: in the declaration around it
+    /// first, then in the type's other declarations (a view whose `body` is in an extension).
+    func property(_ name: String, near place: Place) -> VariableDeclaration? {
+        guard let type = code.enclosingType(place) else { return nil }
+        func declared(in file: Int, _ body: Range<Int>) -> VariableDeclaration? {
+            code.syntax[file].declarations.first { $0.name == name && body.contains($0.place.token) && code.enclosingMethod($0.place) == nil }
+        }
+        if let found = declared(in: file, type.body) { return found }
+        return code.declarations(of: type.name).lazy.compactMap { declared(in: $0.file, $0.type.body) }.first
+    }
+
+    /// True when the tokens from `index` on spell a hand-written binding: `Binding(get:set:)`, `.init(get:set:)`.
+    func isCustomBinding(_ range: Range<Int>) -> Bool {
+        range.contains { stream.isIdentifier($0, "get") && stream.isPunctuation($0 + 1, ":") } || stream.mentions(["Binding"], in: range)
+    }
+}
+
+extension Facts {
+    /// Reads what `path:` is bound to: a `@State` of the view, a hand-written binding, or a property
+    /// of a router object.
+    fileprivate func pathReading(_ argument: Argument, at stack: Place, swiftUI: SwiftUICode) -> StackPathReading {
+        let stream = swiftUI.stream
+        let value = argument.value
+        let place = Place(file: swiftUI.file, token: value.lowerBound - 2, in: (value.lowerBound - 2)..<value.upperBound)
+        let written = stream.text(value)
+        func reading(_ driver: StackPathDriver?, _ description: String, sync: (Bool, Place, String)? = nil) -> StackPathReading {
+            StackPathReading(place: place, driver: driver, description: description, routerSync: sync)
+        }
+        if swiftUI.isCustomBinding(value) { return reading(.customBinding, "a hand-written Binding(get:set:)") }
+        guard let first = value.first, let token = stream.at(first), token.isName else { return reading(nil, written) }
+        let (names, end) = stream.chain(startingAt: first)
+        guard end == value.upperBound else { return reading(nil, written) }
+        let bound = token.text.hasPrefix("$")
+        let variable = bound ? String(token.text.dropFirst()) : token.text
+        if bound, names.count >= 2, let member = names.last {
+            let sync = routerSync(variable: variable, member: member, near: stack, swiftUI: swiftUI)
+            return reading(.externalRouter, "\(written), a property of \(sync.router ?? variable)", sync: sync.reading)
+        }
+        guard names.count == 1, let declaration = swiftUI.property(variable, near: stack) else { return reading(nil, written) }
+        let wrapper = swiftUI.wrapper(of: declaration)
+        if bound, wrapper == "@State" || wrapper == "@SceneStorage" { return reading(.state, "\(wrapper ?? "") var \(variable)") }
+        // A computed property that builds the binding by hand.
+        let end2 = stream.expressionEnd(from: declaration.place.token + 1)
+        if !bound, declaration.place.file == swiftUI.file, stream.isPunctuation(end2, "{"), let close = stream.partner(of: end2), swiftUI.isCustomBinding(end2..<close) {
+            return reading(.customBinding, "\(variable), a computed Binding(get:set:)")
+        }
+        return reading(nil, wrapper.map { "\($0) var \(variable)" } ?? written)
+    }
+
+    /// Whether the router keeps its routes in the bound property alone: SwiftUI writes a swipe-back's
+    /// shorter path into that property, but not into another list the router appends to as well.
+    private func routerSync(variable: String, member: String, near stack: Place, swiftUI: SwiftUICode)
+        -> (router: String?, reading: (Bool, Place, String)?) {
+        guard let declaration = swiftUI.property(variable, near: stack), let router = swiftUI.propertyType(declaration) else { return (nil, nil) }
+        let code = swiftUI.code
+        // The router's own class and the classes it inherits from (a base router that keeps the path).
+        let classes = code.hierarchy.lineage(of: router).filter { !code.declarations(of: $0).isEmpty }
+        var stored: Place?
+        for (file, type) in classes.flatMap({ code.declarations(of: $0) }) {
+            let stream = code.stream(file)
+            for property in code.syntax[file].declarations where property.name == member && type.body.contains(property.place.token) && code.files[file].method(at: property.place.token) == nil {
+                let end = stream.expressionEnd(from: property.place.token + 1)
+                let computed = stream.isPunctuation(end, "{") && !(stream.isIdentifier(end + 1, "didSet") || stream.isIdentifier(end + 1, "willSet"))
+                if !computed { stored = Place(file: file, token: property.place.token, in: (property.place.token - 1)..<end) }
+            }
+        }
+        guard let stored else { return (router, nil) }
+        for (file, method) in classes.flatMap({ code.methods(of: $0) }) {
+            let calls = code.syntax[file].calls.filter { method.body.contains($0.place.token) && ($0.name == "append" || $0.name == "insert") }
+            guard calls.contains(where: { $0.receiverChain.last == member }),
+                  let other = calls.first(where: { $0.receiverChain.last != member && !$0.receiverChain.isEmpty }),
+                  let list = other.receiverChain.last
+            else { continue }
+            return (router, (false, other.place, "\(router).\(method.name) also adds to '\(list)', which a swipe-back does not shorten"))
+        }
+        return (router, (true, stored, "SwiftUI writes a swipe-back's shorter path into \(router).\(member), the router's only route list"))
+    }
+}

@@ -1,0 +1,380 @@
+import Format
+import Platform
+import ScanReading
+
+/// Where a value came from: the draft prints it as `Sources/App/AppDelegate.swift:12`, and the model
+/// keeps its span (file by index into the scanned paths, line and column where the statement, call
+/// or declaration starts and ends).
+package struct Origin: Sendable, Hashable, Comparable, CustomStringConvertible {
+    package let path: String
+    /// The line of the token that shows the fact (a statement's property, a call's name); it can be
+    /// below the span's first line when the statement starts on an earlier one.
+    package let line: Int
+    package let span: SourceSpan
+
+    package var description: String { "\(path):\(line)" }
+
+    /// The writer names a value's place from its span's first line: true when that is this line.
+    package var spanShowsLine: Bool { span.start.line == line }
+
+    package static func < (left: Origin, right: Origin) -> Bool {
+        (left.path, left.line, left.span.start) < (right.path, right.line, right.span.start)
+    }
+}
+
+/// The whole scanned app: every file's outline and syntax, the class hierarchy, and lookups by class.
+package struct CodeBase: Sendable {
+    package let files: [FileOutline]
+    package let syntax: [FileSyntax]
+    /// For each file, how its statements nest and which conditions govern them.
+    package let statements: [FileStatements]
+    /// For each file, by method (its position in the outline), what the method's own body holds.
+    private let methodMembers: [[MethodMembers]]
+    /// For each file, by type declaration (its position in the outline), the variables declared in its
+    /// body outside methods: its properties.
+    private let typeProperties: [[Int: [Int]]]
+    /// For each class name, the types its properties are declared with or made from, by property name.
+    private let propertyTypesByClass: [String: [String: [String]]]
+    /// The classes of the sources that declare a property of each name.
+    package let classesDeclaringProperty: [String: Set<String>]
+    package let hierarchy: ClassHierarchy
+    /// The calls with which navigation wrappers make the navigation controllers they keep: the
+    /// wrapper's own construction is the stack (`NavigationWrappers`).
+    let keptNavigationCreations: Set<Place>
+    /// For each file, whether it is vendored third-party code (`SourceFile.isVendored`).
+    package let vendored: [Bool]
+    /// The scanned storyboards' scenes by storyboard name, identifier and class.
+    let storyboards: StoryboardIndex
+    /// For each class name, the files and type declarations that hold its code (class, extensions, categories).
+    private let declarationsByName: [String: [(file: Int, type: Int)]]
+    /// For each file, the calls by the index of their first token, so an expression can find its call.
+    private let callsBySpanStart: [[Int: Int]]
+    /// For each class name, the methods of its declarations in file order; for each lookup, those it
+    /// finds, by class (classes with none are left out); for each method name, its calls in file and
+    /// token order. Each is built once: walking every declaration or call once per screen or
+    /// controller made large apps (and classes declared under one name in many modules) quadratic.
+    private let methodsByClass: [String: [(file: Int, method: MethodDeclaration)]]
+    private let methodsByQuery: [MethodQuery: [String: [(file: Int, method: MethodDeclaration)]]]
+    private let callsByName: [String: [(file: Int, call: Int)]]
+    private let genericNames: Set<String>
+    /// The storyboard names a type's member hands out, by `Type.member`: `UIStoryboard.main` for
+    /// `extension UIStoryboard { static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) } }`.
+    let storyboardsByMember: [String: Set<String>]
+
+    /// Reads the files in path order, so every later step sees them in the same order on every run.
+    /// Each file is read on its own, on every core; the indexes across files are then joined in that order.
+    package init(files input: [SourceFile]) {
+        let sorted = input.sorted { $0.path < $1.path }
+        let readings = ParallelMap.map(Array(sorted.enumerated())) { FileReading(file: $0.element, offset: $0.offset) }
+        var files: [FileOutline] = []
+        var syntax: [FileSyntax] = []
+        var statements: [FileStatements] = []
+        var methodMembers: [[MethodMembers]] = []
+        var typeProperties: [[Int: [Int]]] = []
+        var hierarchy = ClassHierarchy()
+        var declarations: [String: [(file: Int, type: Int)]] = [:]
+        var callIndex: [[Int: Int]] = []
+        var methods: [String: [(file: Int, method: MethodDeclaration)]] = [:]
+        var callsByName: [String: [(file: Int, call: Int)]] = [:]
+        var genericNames: Set<String> = []
+        for (offset, reading) in readings.enumerated() {
+            for (typeOffset, type) in reading.outline.types.enumerated() {
+                declarations[type.name, default: []].append((offset, typeOffset))
+                let declared = reading.methodsOfType[typeOffset]
+                if !declared.isEmpty { methods[type.name, default: []] += declared.map { (offset, $0) } }
+            }
+            genericNames.formUnion(reading.genericNames)
+            for record in reading.classes { hierarchy.add(record) }
+            for (callOffset, call) in reading.syntax.calls.enumerated() {
+                callsByName[call.name, default: []].append((offset, callOffset))
+            }
+            files.append(reading.outline)
+            syntax.append(reading.syntax)
+            statements.append(reading.statements)
+            methodMembers.append(reading.members)
+            typeProperties.append(reading.properties)
+            callIndex.append(reading.callsBySpanStart)
+        }
+        let wrappers = NavigationWrappers.find(files: files, syntax: syntax, hierarchy: hierarchy)
+        hierarchy.markWrappers(wrappers.names)
+        hierarchy.indexLineages()
+        self.keptNavigationCreations = wrappers.keptCreations
+        if !hierarchy.navigationWrappers.isEmpty {
+            // In a wrapper's code its kept navigation controller is what `self` is in a navigation subclass's.
+            for (file, outline) in files.enumerated() {
+                for (offset, method) in outline.methods.enumerated() where methodMembers[file].indices.contains(offset) {
+                    guard let type = method.type, outline.types.indices.contains(type) else { continue }
+                    methodMembers[file][offset].selfAliases.formUnion(hierarchy.wrappedNavigationNames(of: outline.types[type].name))
+                }
+            }
+        }
+        self.files = files
+        self.vendored = sorted.map(\.isVendored)
+        self.syntax = syntax
+        self.statements = statements
+        self.methodMembers = methodMembers
+        self.typeProperties = typeProperties
+        var propertyTypes: [String: [String: [String]]] = [:]
+        for (file, properties) in typeProperties.enumerated() {
+            for (type, offsets) in properties where files[file].types.indices.contains(type) {
+                let name = files[file].types[type].name
+                for offset in offsets {
+                    let declaration = syntax[file].declarations[offset]
+                    propertyTypes[name, default: [:]][declaration.name, default: []] += Self.types(of: declaration, in: files[file].stream)
+                }
+            }
+        }
+        self.propertyTypesByClass = propertyTypes
+        var declaring: [String: Set<String>] = [:]
+        for (className, properties) in propertyTypes {
+            for name in properties.keys { declaring[name, default: []].insert(className) }
+        }
+        self.classesDeclaringProperty = declaring
+        self.hierarchy = hierarchy
+        self.storyboards = StoryboardIndex(files: files)
+        self.declarationsByName = declarations
+        self.callsBySpanStart = callIndex
+        self.methodsByClass = methods
+        self.callsByName = callsByName
+        self.genericNames = genericNames
+        self.storyboardsByMember = Self.storyboardsHandedOut(files: files, syntax: syntax, callsByName: callsByName)
+        var methodsByQuery: [MethodQuery: [String: [(file: Int, method: MethodDeclaration)]]] = [:]
+        for query in MethodQuery.allCases {
+            var found: [String: [(file: Int, method: MethodDeclaration)]] = [:]
+            for (name, list) in methods {
+                let matching = list.filter { query.matches($0.method) }
+                if !matching.isEmpty { found[name] = matching }
+            }
+            methodsByQuery[query] = found
+        }
+        self.methodsByQuery = methodsByQuery
+    }
+
+    package func stream(_ file: Int) -> TokenStream { files[file].stream }
+
+    /// Where a fact is: its statement, call or declaration from the start of its first token to the
+    /// end of its last, and the line of the token that shows it.
+    package func origin(_ place: Place) -> Origin {
+        let stream = files[place.file].stream
+        let start = stream.at(place.first)?.start ?? .fileStart
+        let end = max(start, stream.at(place.last)?.end ?? start)
+        let line = stream.at(place.token)?.line ?? start.line
+        return Origin(path: files[place.file].path, line: line, span: SourceSpan(start: start, end: end, source: place.file))
+    }
+
+    /// Where a method is declared: its head, `override func viewDidLoad()` or `- (void)viewDidLoad`.
+    package func origin(file: Int, method: MethodDeclaration) -> Origin {
+        origin(Place(file: file, token: method.keyword, in: method.head))
+    }
+
+    /// Where a class declared in the sources is declared: the head of its declaration.
+    package func classOrigin(_ name: String) -> Origin? {
+        hierarchy.records[name].map { origin($0.place) }
+    }
+
+    package func enclosingType(_ place: Place) -> TypeDeclaration? { files[place.file].type(at: place.token) }
+
+    package func enclosingMethod(_ place: Place) -> MethodDeclaration? { files[place.file].method(at: place.token) }
+
+    /// The call whose tokens start at `index` and span exactly `range`.
+    package func call(file: Int, exactly range: Range<Int>) -> Call? {
+        guard let offset = callsBySpanStart[file][range.lowerBound] else { return nil }
+        let call = syntax[file].calls[offset]
+        return call.span == range ? call : nil
+    }
+
+    /// The type declarations that hold a class's code, in file order; read as they are asked for, so
+    /// that a search that stops at the first of many same-named classes does not copy them all.
+    package func declarations(of name: String) -> LazyMapCollection<[(file: Int, type: Int)], (file: Int, type: TypeDeclaration)> {
+        let files = files
+        return (declarationsByName[name] ?? []).lazy.map { ($0.file, files[$0.file].types[$0.type]) }
+    }
+
+    /// True when a declaration of the name is generic (`struct Card<Content: View>`): a SwiftUI view
+    /// that wraps the views it is given.
+    func isGeneric(_ name: String) -> Bool { genericNames.contains(name) }
+
+    /// The methods written in a class's own declarations (class body, extensions and categories).
+    package func methods(of name: String) -> [(file: Int, method: MethodDeclaration)] {
+        methodsByClass[name] ?? []
+    }
+
+    /// The methods of a class or its ancestors declared in the sources that `query` looks for; the
+    /// nearest class that has one wins, as with overriding.
+    package func inheritedMethods(of name: String, _ query: MethodQuery) -> [(file: Int, method: MethodDeclaration)] {
+        guard let found = methodsByQuery[query] else { return [] }
+        for ancestor in hierarchy.lineage(of: name) {
+            if let methods = found[ancestor] { return methods }
+        }
+        return []
+    }
+
+    /// The calls of methods named `name`, in file and token order.
+    package func calls(named name: String) -> LazyMapCollection<[(file: Int, call: Int)], (file: Int, call: Call)> {
+        let syntax = syntax
+        return (callsByName[name] ?? []).lazy.map { ($0.file, syntax[$0.file].calls[$0.call]) }
+    }
+
+    /// The name of the class whose code encloses a place (an extension or category counts for its class).
+    package func ownerName(_ place: Place) -> String? { enclosingType(place)?.name }
+
+    /// What a method's own body holds (not a nested function's).
+    package func members(of method: MethodDeclaration, file: Int) -> MethodMembers {
+        guard let offset = files[file].methodIndex(at: method.body.lowerBound), methodMembers[file].indices.contains(offset),
+              files[file].methods[offset].body == method.body else { return MethodMembers() }
+        return methodMembers[file][offset]
+    }
+
+    /// The types the properties named `name` of a class's own declarations are declared with or made from.
+    func propertyTypes(of className: String, named name: String) -> [String] {
+        propertyTypesByClass[className]?[name] ?? []
+    }
+
+    /// The variables declared in a type declaration's body outside its methods: its properties.
+    func propertyDeclarations(in type: TypeDeclaration, file: Int) -> [VariableDeclaration] {
+        guard let offset = files[file].typeIndex(at: type.body.lowerBound), files[file].types[offset].keyword == type.keyword else { return [] }
+        return (typeProperties[file][offset] ?? []).map { syntax[file].declarations[$0] }
+    }
+
+    /// True when `name` stands for `self` at `place`: `self` itself, or a local such as
+    /// `__weak typeof(self) weakSelf = self` or `nvc = [super initWithRootViewController:root]`.
+    package func isSelf(_ name: String, at place: Place) -> Bool {
+        if name == "self" { return true }
+        guard let offset = files[place.file].methodIndex(at: place.token), methodMembers[place.file].indices.contains(offset) else { return false }
+        return methodMembers[place.file][offset].selfAliases.contains(name)
+    }
+
+    /// A member chain without its first name when that is `self` at `place` (`isSelf`):
+    /// `self.navigationController` is `navigationController`.
+    package func withoutSelf(_ chain: [String], at place: Place) -> [String] {
+        guard let first = chain.first, isSelf(first, at: place) else { return chain }
+        return Array(chain.dropFirst())
+    }
+}
+
+/// The calls, variable declarations and assignments of one method's own body (by their positions in the
+/// file's `FileSyntax`), and the locals that hold `self` there; built once per file so that a question
+/// about a statement's method does not search the whole file.
+package struct MethodMembers: Sendable {
+    package var calls: [Int] = []
+    var declarations: [Int] = []
+    package var assignments: [Int] = []
+    var selfAliases: Set<String> = []
+
+    static func index(outline: FileOutline, syntax: FileSyntax) -> [MethodMembers] {
+        var result = Array(repeating: MethodMembers(), count: outline.methods.count)
+        let stream = outline.stream
+        func method(_ place: Place) -> Int? {
+            outline.methodIndex(at: place.token).flatMap { result.indices.contains($0) ? $0 : nil }
+        }
+        for (offset, call) in syntax.calls.enumerated() {
+            if let method = method(call.place) { result[method].calls.append(offset) }
+        }
+        for (offset, declaration) in syntax.declarations.enumerated() {
+            guard let method = method(declaration.place) else { continue }
+            result[method].declarations.append(offset)
+            if let value = declaration.value, Self.isSelfValue(value, in: stream) { result[method].selfAliases.insert(declaration.name) }
+        }
+        for (offset, assignment) in syntax.assignments.enumerated() {
+            guard let method = method(assignment.place) else { continue }
+            result[method].assignments.append(offset)
+            if assignment.target.count == 1, let name = assignment.target.first, Self.isSelfValue(assignment.value, in: stream) {
+                result[method].selfAliases.insert(name)
+            }
+        }
+        return result
+    }
+
+    /// `self`, or `[super initWithRootViewController:root]`, which returns self.
+    private static func isSelfValue(_ value: Range<Int>, in stream: TokenStream) -> Bool {
+        if value.count == 1, stream.isIdentifier(value.lowerBound, "self") { return true }
+        return stream.isPunctuation(value.lowerBound, "[") && stream.isIdentifier(value.lowerBound + 1, "super")
+            && (stream.at(value.lowerBound + 2)?.text.hasPrefix("init") ?? false)
+    }
+}
+
+/// What one file yields read on its own, before anything across files is known: its outline, syntax and
+/// statements, what each method holds, its properties, its calls by first token, its methods by type,
+/// the classes it declares and the generic SwiftUI wrappers among its types.
+private struct FileReading: Sendable {
+    let outline: FileOutline
+    let syntax: FileSyntax
+    let statements: FileStatements
+    let members: [MethodMembers]
+    let properties: [Int: [Int]]
+    let callsBySpanStart: [Int: Int]
+    let methodsOfType: [[MethodDeclaration]]
+    let classes: [ClassRecord]
+    let genericNames: [String]
+
+    init(file: SourceFile, offset: Int) {
+        let outline = FileOutline(file: file)
+        let syntax = FileSyntax(outline: outline, file: offset)
+        var methodsOfType = Array(repeating: [MethodDeclaration](), count: outline.types.count)
+        for method in outline.methods {
+            if let type = method.type, methodsOfType.indices.contains(type) { methodsOfType[type].append(method) }
+        }
+        var classes: [ClassRecord] = []
+        var genericNames: [String] = []
+        for type in outline.types {
+            if SwiftUIViews.isWrapper(type, in: outline.stream) { genericNames.append(type.name) }
+            let place = Place(file: offset, token: type.keyword, in: type.head)
+            switch type.kind {
+            case .swiftClass, .objcInterface, .objcImplementation:
+                classes.append(ClassRecord(name: type.name, superclass: type.superclass, place: place))
+            case .swiftOtherType where SwiftUIViews.conformsToView(type, in: outline.stream) && !SwiftUIViews.isInPreview(type, outline: outline):
+                classes.append(ClassRecord(name: type.name, superclass: ClassHierarchy.swiftUIView, place: place))
+            default:
+                break
+            }
+        }
+        var calls: [Int: Int] = [:]
+        for (callOffset, call) in syntax.calls.enumerated() where calls[call.span.lowerBound] == nil {
+            calls[call.span.lowerBound] = callOffset
+        }
+        var properties: [Int: [Int]] = [:]
+        for (declarationOffset, declaration) in syntax.declarations.enumerated() where outline.methodIndex(at: declaration.place.token) == nil {
+            if let type = outline.typeIndex(at: declaration.place.token) { properties[type, default: []].append(declarationOffset) }
+        }
+        self.outline = outline
+        self.syntax = syntax
+        self.statements = FileStatements(outline: outline)
+        self.members = MethodMembers.index(outline: outline, syntax: syntax)
+        self.properties = properties
+        self.callsBySpanStart = calls
+        self.methodsOfType = methodsOfType
+        self.classes = classes
+        self.genericNames = genericNames
+    }
+}
+
+extension CodeBase {
+    /// Every `UIStoryboard(name: "X", bundle:)` and `storyboardWithName:@"X"` with a literal name, filed
+    /// under the member of a type that holds it: the method, or the property whose value or body it is in.
+    fileprivate static func storyboardsHandedOut(files: [FileOutline], syntax: [FileSyntax], callsByName: [String: [(file: Int, call: Int)]]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for loaderName in ["UIStoryboard", "storyboardWithName"] {
+            for (file, offset) in callsByName[loaderName] ?? [] where syntax.indices.contains(file) && syntax[file].calls.indices.contains(offset) {
+                let loader = syntax[file].calls[offset]
+                let stream = files[file].stream
+                guard case .some(.some(let name)) = storyboardName(loadedBy: loader, in: stream) else { continue }
+                let token = loader.place.token
+                var member: (name: String, at: Int)?
+                if let method = files[file].method(at: token) {
+                    member = (method.name, method.keyword)
+                } else if let declaration = syntax[file].declarations.last(where: { $0.place.token < token }) {
+                    if let value = declaration.value, value.contains(token) {
+                        member = (declaration.name, declaration.place.token)
+                    } else if declaration.value == nil, let open = (declaration.place.token..<token).first(where: { stream.isPunctuation($0, "{") }),
+                              let close = stream.partner(of: open), close > token {
+                        // A computed property: its body is the first brace after its name.
+                        member = (declaration.name, declaration.place.token)
+                    }
+                }
+                guard let member, let holder = files[file].type(at: member.at)?.name else { continue }
+                result["\(holder).\(member.name)", default: []].insert(name)
+            }
+        }
+        return result
+    }
+}

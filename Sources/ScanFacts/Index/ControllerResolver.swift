@@ -1,0 +1,235 @@
+import ScanReading
+
+/// What an expression that produces a view controller turned out to be.
+package indirect enum ControllerReference: Sendable, Equatable {
+    /// A screen class declared in the sources.
+    case screen(String)
+    /// A navigation controller class (a subclass, or UINavigationController itself) made with a root.
+    case navigation(String, root: ControllerReference)
+    /// A class not declared in the sources (UIKit's, or a library's).
+    case outside(String)
+    /// A variable assigned different controllers on different paths (`if ... { vc = A() } else { vc = B() }`).
+    case oneOf([ControllerReference])
+    /// An expression the scanner could not follow; the text is for notes.
+    case unknown(String)
+
+    /// The references it stands for: itself, or each of several.
+    package var alternatives: [ControllerReference] {
+        if case .oneOf(let list) = self { return list }
+        return [self]
+    }
+}
+
+/// Who a statement talks about: the object itself, the navigation controller holding a screen,
+/// or something the scanner could not follow.
+package enum Subject: Sendable, Hashable {
+    /// The class whose code it is (`self`), or a screen reached through a variable.
+    case object(String)
+    /// `navigationController` of a screen: whichever navigation controllers hold that screen.
+    case navigationOf(String)
+    case unresolved(String)
+}
+
+/// Follows expressions back to the classes they create: constructor calls, `alloc`/`init` and `new`,
+/// casts, and local variables or properties assigned one of those.
+extension CodeBase {
+    /// The controller an expression in `file` evaluates to.
+    package func resolveController(file: Int, range: Range<Int>, depth: Int = 0) -> ControllerReference {
+        let stream = stream(file)
+        let text = stream.text(range)
+        guard !range.isEmpty, depth < 6 else { return .unknown(text) }
+        var range = range
+        // Swift casts: `x as! DetailViewController`.
+        if let asIndex = range.first(where: { stream.isIdentifier($0, "as") && $0 > range.lowerBound }) {
+            var typeIndex = asIndex + 1
+            while stream.isPunctuation(typeIndex, "?") || stream.isPunctuation(typeIndex, "!") { typeIndex += 1 }
+            if let type = stream.at(typeIndex), type.isName, let reference = declaredReference(type.text) {
+                return reference
+            }
+            range = range.lowerBound..<asIndex
+        }
+        if let scene = storyboardReference(file: file, range: range, depth: depth) { return scene }
+        let first = range.lowerBound
+        // Parentheses around the whole expression, or an Objective-C cast `(DetailViewController *)x`.
+        if stream.isPunctuation(first, "("), let close = stream.partner(of: first) {
+            if close == range.upperBound - 1 { return resolveController(file: file, range: (first + 1)..<close, depth: depth + 1) }
+            if close < range.upperBound - 1 {
+                let rest = resolveController(file: file, range: (close + 1)..<range.upperBound, depth: depth + 1)
+                if case .unknown = rest, let type = stream.at(first + 1), type.isName, let reference = declaredReference(type.text) {
+                    return reference
+                }
+                return rest
+            }
+        }
+        if stream.isPunctuation(first, "["), stream.partner(of: first) == range.upperBound - 1,
+           let message = call(file: file, exactly: range) {
+            return resolveMessage(message, file: file, depth: depth)
+        }
+        guard let token = stream.at(first), token.isName else { return .unknown(text) }
+        let (names, end) = stream.chain(startingAt: first)
+        if end < range.upperBound, stream.isPunctuation(end, "("), let close = stream.partner(of: end),
+           close + 1 == range.upperBound || stream.isPunctuation(close + 1, "{") {
+            var callee = names.last ?? token.text
+            if callee == "init", names.count >= 2 { callee = names[names.count - 2] }
+            // A class method of a screen class makes that screen: `DetailViewController.instantiate()`, the
+            // storyboard factory of coordinator apps.
+            if names.count == 2, callee.first?.isUppercase != true, let first = names.first, let screen = declaredReference(first) { return screen }
+            guard callee.first?.isUppercase == true else { return .unknown(text) }
+            if hierarchy.role(of: callee).role == .navigationController || callee == ClassHierarchy.navigationBase,
+               let call = call(file: file, exactly: range.lowerBound..<(close + 1)) ?? callStarting(file: file, at: first),
+               let root = call.argument("rootViewController") {
+                return .navigation(callee, root: resolveController(file: file, range: root.value, depth: depth + 1))
+            }
+            if let view = hostedView(file: file, call: range.lowerBound..<(close + 1), callee: callee) { return .screen(view) }
+            return classReference(callee, text: text)
+        }
+        guard end == range.upperBound else { return .unknown(text) }
+        // `self` in a screen's code is that screen (`initWithRootViewController:self`).
+        if names == ["self"], let owner = ownerName(Place(file: file, token: first)), let screen = declaredReference(owner) { return screen }
+        var path = names
+        if path.first == "self" { path.removeFirst() }
+        // A type's member declared with (or made from) one screen class, the scene factories of storyboard
+        // apps: `UIStoryboard.Scene.profile`, `Screens.detail`.
+        if path.count >= 2, let member = path.last, let holder = path.dropLast().last, holder.first?.isUppercase == true {
+            let screens = propertyTypes(of: holder, named: member).compactMap(declaredReference)
+            if let screen = screens.first, screens.allSatisfy({ $0 == screen }) { return screen }
+        }
+        guard path.count == 1, let name = path.first else { return .unknown(text) }
+        return resolveVariable(name, at: Place(file: file, token: first), depth: depth + 1) ?? .unknown(text)
+    }
+
+    private func callStarting(file: Int, at index: Int) -> Call? {
+        syntax[file].calls.first { $0.span.lowerBound == index && !$0.isMessage }
+    }
+
+    /// `[[X alloc] init...]`, `[X new]`, `[[X alloc] initWithRootViewController:root]`.
+    private func resolveMessage(_ message: Call, file: Int, depth: Int) -> ControllerReference {
+        let stream = stream(file)
+        let text = stream.text(message.span)
+        if message.name == "alloc" || message.name == "new", message.receiverChain.count == 1, let name = message.receiverChain.first {
+            return classReference(name, text: text)
+        }
+        guard message.name.hasPrefix("init") else { return .unknown(text) }
+        var receiver = message.receiver
+        guard !receiver.isEmpty else { return .unknown(text) }
+        if stream.isPunctuation(receiver.lowerBound, "("), let close = stream.partner(of: receiver.lowerBound), close < receiver.upperBound - 1 {
+            receiver = (close + 1)..<receiver.upperBound
+        }
+        let made = resolveController(file: file, range: receiver, depth: depth + 1)
+        if message.name == "initWithRootViewController", let root = message.firstArgument {
+            let className: String?
+            switch made {
+            case .outside(let name) where name == ClassHierarchy.navigationBase: className = name
+            case .unknown(let name) where hierarchy.role(of: name).role == .navigationController: className = name
+            default: className = nil
+            }
+            if let className { return .navigation(className, root: resolveController(file: file, range: root.value, depth: depth + 1)) }
+        }
+        return made
+    }
+
+    /// A reference for a class named in a constructor; screens and navigation controllers only count when declared.
+    private func classReference(_ name: String, text: String) -> ControllerReference {
+        if let reference = declaredReference(name) { return reference }
+        if hierarchy.isDeclared(name) { return .unknown(name) }
+        return .outside(name)
+    }
+
+    /// A declared screen class as a reference; nil for anything else.
+    private func declaredReference(_ name: String) -> ControllerReference? {
+        guard hierarchy.isDeclared(name), hierarchy.role(of: name).role == .screen else { return nil }
+        return .screen(name)
+    }
+
+    /// What a local variable or property named `name` holds at `place`: the last assignment before it in
+    /// the same method, else the property's declaration or the first assignment to it in the class.
+    package func resolveVariable(_ name: String, at place: Place, depth: Int = 0) -> ControllerReference? {
+        guard depth < 6 else { return nil }
+        let file = place.file
+        if let method = enclosingMethod(place) {
+            // The latest declaration before the use, and every assignment between it and the use:
+            // branches may assign different controllers, and all of them reach the use.
+            let declaration = syntax[file].declarations
+                .filter { $0.name == name && method.body.contains($0.place.token) && $0.place.token < place.token }
+                .max { $0.place.token < $1.place.token }
+            let after = declaration?.place.token ?? method.body.lowerBound
+            let assigned = syntax[file].assignments.filter { assignment in
+                method.body.contains(assignment.place.token) && assignment.place.token > after && assignment.place.token < place.token
+                    && isVariable(assignment.target, named: name)
+            }
+            var found: [ControllerReference] = []
+            if let declaration, let value = declaration.value {
+                found.append(resolveController(file: file, range: value, depth: depth + 1))
+            }
+            for assignment in assigned {
+                found.append(resolveController(file: file, range: assignment.value, depth: depth + 1))
+            }
+            if found.isEmpty, let type = declaration?.type, let reference = declaredReference(type) {
+                return reference
+            }
+            var distinct: [ControllerReference] = []
+            for item in found.flatMap(\.alternatives) where !distinct.contains(item) { distinct.append(item) }
+            if distinct.count == 1, let only = distinct.first {
+                if case .unknown = only, let type = declaration?.type, let reference = declaredReference(type) { return reference }
+                return only
+            }
+            if distinct.count > 1 { return .oneOf(distinct) }
+        }
+        guard let owner = ownerName(place) else { return nil }
+        let property = MemberNames.property(name)
+        for (declarationFile, type) in declarations(of: owner) {
+            for declaration in syntax[declarationFile].declarations
+            where declaration.name == property && type.body.contains(declaration.place.token)
+                && files[declarationFile].method(at: declaration.place.token) == nil {
+                if let reference = reference(value: declaration.value, type: declaration.type, file: declarationFile, depth: depth) {
+                    return reference
+                }
+            }
+        }
+        for (declarationFile, type) in declarations(of: owner) {
+            for assignment in syntax[declarationFile].assignments
+            where type.body.contains(assignment.place.token) && (isVariable(assignment.target, named: property) || isVariable(assignment.target, named: "_" + property)) {
+                let reference = resolveController(file: declarationFile, range: assignment.value, depth: depth + 1)
+                if case .unknown = reference { continue }
+                return reference
+            }
+        }
+        return nil
+    }
+
+    private func reference(value: Range<Int>?, type: String?, file: Int, depth: Int) -> ControllerReference? {
+        if let value {
+            let resolved = resolveController(file: file, range: value, depth: depth + 1)
+            if case .unknown = resolved {} else { return resolved }
+        }
+        if let type, let reference = declaredReference(type) { return reference }
+        return nil
+    }
+
+    private func isVariable(_ target: [String], named name: String) -> Bool {
+        target == [name] || target == ["self", name]
+    }
+
+    /// Who the member chain `prefix` (what stands before `navigationItem`, `interactivePopGestureRecognizer`
+    /// and the like) talks about, seen from the code at `place`.
+    func subject(of prefix: [String], at place: Place) -> Subject {
+        let text = prefix.joined(separator: ".")
+        guard let owner = ownerName(place) else { return .unresolved(text.isEmpty ? "code outside any class" : text) }
+        var rest = prefix
+        while let first = rest.first, isSelf(first, at: place) { rest.removeFirst() }
+        if rest.isEmpty { return .object(owner) }
+        if rest == ["navigationController"] { return .navigationOf(owner) }
+        let variable = rest.removeFirst()
+        guard let reference = resolveVariable(variable, at: place) else { return .unresolved(text) }
+        switch reference {
+        case .screen(let name):
+            if rest.isEmpty { return .object(name) }
+            if rest == ["navigationController"] { return .navigationOf(name) }
+        case .navigation(let name, _):
+            if rest.isEmpty { return .object(name) }
+        case .outside, .unknown, .oneOf:
+            break
+        }
+        return .unresolved(text)
+    }
+}

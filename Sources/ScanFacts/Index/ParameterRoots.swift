@@ -1,0 +1,95 @@
+import ScanReading
+
+/// A helper that wraps each tab's root in a navigation controller (`addChildVc:(UIViewController *)childVc
+/// title:…` making `initWithRootViewController:childVc`) makes one stack per call, each with the screen
+/// that call passes; a closure mapped over a list of screens (`[a, b].map { Nav(rootViewController: $0) }`)
+/// makes one per element.
+extension CodeBase {
+    /// When `root` is a parameter of the method holding `place`, what each call of that method passes
+    /// for it; nil when it is not a parameter or no call of the method is found.
+    func rootsPassedThrough(_ root: ControllerReference, at place: Place) -> [ControllerReference]? {
+        guard case .unknown(let text) = root else { return nil }
+        if text == "$0" { return rootsMapped(at: place) }
+        guard let method = enclosingMethod(place),
+              let position = parameterNames(of: method, file: place.file).firstIndex(of: text) else { return nil }
+        var roots: [ControllerReference] = []
+        for (file, call) in calls(named: method.name) where call.arguments.count > position && !method.head.contains(call.place.token) {
+            let passed = resolveController(file: file, range: call.arguments[position].value)
+            if case .unknown = passed { continue }
+            roots.append(passed)
+        }
+        return roots.isEmpty ? nil : roots
+    }
+
+    /// The elements of the array literal that the closure around `place` is mapped over.
+    private func rootsMapped(at place: Place) -> [ControllerReference]? {
+        let stream = stream(place.file)
+        var depth = 0
+        var open = place.first - 1
+        while open >= 0 {
+            if stream.isPunctuation(open, "}") { depth += 1 }
+            if stream.isPunctuation(open, "{") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            open -= 1
+        }
+        guard open >= 3, stream.isIdentifier(open - 1, "map") || stream.isIdentifier(open - 1, "compactMap"), stream.isPunctuation(open - 2, "."),
+              stream.isPunctuation(open - 3, "]"), let start = stream.partner(of: open - 3),
+              let elements = stream.arrayElements(start..<(open - 2)) else { return nil }
+        let roots = elements.map { resolveController(file: place.file, range: $0) }.filter { reference in
+            if case .unknown = reference { return false }
+            return true
+        }
+        return roots.isEmpty ? nil : roots
+    }
+
+    /// The names a method's body uses for its parameters, in order.
+    func parameterNames(of method: MethodDeclaration, file: Int) -> [String] {
+        parameters(of: method, file: file).map(\.name)
+    }
+
+    /// The class a parameter of the method holding `place` is declared with (`_ controller: Picker?`,
+    /// `(nullable Picker *)controller`); nil when `name` is no parameter there or its type names no class.
+    package func parameterClass(_ name: String, at place: Place) -> String? {
+        guard let method = enclosingMethod(place) else { return nil }
+        return parameters(of: method, file: place.file).first { $0.name == name }?.type
+    }
+
+    /// A method's parameters in order: the name its body uses (Objective-C's name after each
+    /// `:(Type)`, Swift's last name before each `:` inside the parentheses) and the first capitalised
+    /// name of its declared type.
+    private func parameters(of method: MethodDeclaration, file: Int) -> [(name: String, type: String?)] {
+        let stream = stream(file)
+        func typeName(in range: Range<Int>) -> String? {
+            range.lazy.compactMap { stream.at($0) }.first { $0.isName && $0.text.first?.isUppercase == true }?.text
+        }
+        var parameters: [(name: String, type: String?)] = []
+        if stream.isPunctuation(method.head.lowerBound, "-") || stream.isPunctuation(method.head.lowerBound, "+") {
+            for index in method.head where stream.isPunctuation(index, ":") {
+                guard stream.isPunctuation(index + 1, "("), let close = stream.partner(of: index + 1),
+                      let name = stream.at(close + 1), name.isName else { continue }
+                parameters.append((name.text, typeName(in: (index + 2)..<close)))
+            }
+            return parameters
+        }
+        guard let open = method.head.first(where: { stream.isPunctuation($0, "(") }), let close = stream.partner(of: open) else { return [] }
+        var depth = 0
+        var current: (name: String, typeStart: Int)?
+        func finish(at end: Int) {
+            if let (name, start) = current { parameters.append((name, typeName(in: start..<end))) }
+            current = nil
+        }
+        for index in (open + 1)..<close {
+            if stream.isPunctuation(index, "(") || stream.isPunctuation(index, "[") || stream.isPunctuation(index, "<") { depth += 1 }
+            if stream.isPunctuation(index, ")") || stream.isPunctuation(index, "]") || stream.isPunctuation(index, ">") { depth -= 1 }
+            if depth == 0, stream.isPunctuation(index, ":"), let name = stream.at(index - 1), name.isName {
+                finish(at: index - 1)
+                current = (name.text, index + 1)
+            }
+            if depth == 0, stream.isPunctuation(index, ",") { finish(at: index) }
+        }
+        finish(at: close)
+        return parameters
+    }
+}

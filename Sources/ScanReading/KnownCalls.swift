@@ -1,0 +1,11 @@
+/// UIKit and Foundation names whose meaning scan relies on in more than one place, declared once.
+package enum ViewLifecycle {
+    /// The methods UIKit runs each time a screen appears, again after an abandoned swipe.
+    package static let appearanceMethods: Set<String> = ["viewWillAppear", "viewDidAppear"]
+}
+
+/// Calls that take a closure, by when the closure runs.
+package enum ClosureCalls {
+    /// Calls that run their closure once per element, then and there.
+    package static let enumerators: Set<String> = ["forEach", "enumerateObjectsUsingBlock", "enumerateObjectsWithOptions", "map", "compactMap", "filter"]
+}

@@ -1,0 +1,246 @@
+/// How the statements of one file nest: the branches of `if`, `guard` and `switch`, loops, closures and
+/// declaration bodies, each a scope over a range of tokens, and the `return`s. Every token knows its
+/// innermost scope, so a fact found at a token can ask which conditions govern it and which call runs
+/// the closure around it. Built in one pass over the tokens with an explicit stack (no recursion), so
+/// it stays linear in the file's size and its nesting depth.
+package struct FileStatements: Sendable {
+    /// The scopes in the order they open; a scope's parent always comes before it.
+    package let scopes: [StatementScope]
+    /// The conditions of `if`, `guard` and `while` heads, by the index scopes refer to them with.
+    let conditions: [ParsedCondition]
+    /// Every `return`, in token order.
+    let returns: [ReturnStatement]
+    /// Every `await`, in token order.
+    let awaits: [Int]
+    /// For each token, the innermost scope that holds it (-1 for none).
+    private let scopeAt: [Int32]
+    /// For each scope, whether it or a scope around it, up to the nearest declaration body, is a condition:
+    /// worked out once, so that asking it of every token does not walk the nesting for each one.
+    private let withinCondition: [Bool]
+    /// For each scope, the token that opens the innermost closure among it and the scopes around it, up
+    /// to the nearest declaration body (-1 for none).
+    private let innermostClosure: [Int32]
+    /// The `await`s by the token that opens their innermost closure (-1 outside closures), in token order.
+    private let awaitsByClosure: [Int: [Int]]
+
+    static let empty = FileStatements(scopes: [], conditions: [], returns: [], awaits: [], scopeAt: [])
+
+    private init(scopes: [StatementScope], conditions: [ParsedCondition], returns: [ReturnStatement], awaits: [Int], scopeAt: [Int32]) {
+        self.scopes = scopes
+        self.conditions = conditions
+        self.returns = returns
+        self.awaits = awaits
+        self.scopeAt = scopeAt
+        var withinCondition: [Bool] = []
+        var innermostClosure: [Int32] = []
+        withinCondition.reserveCapacity(scopes.count)
+        innermostClosure.reserveCapacity(scopes.count)
+        for scope in scopes {
+            let parent = scope.parent.flatMap { $0 < withinCondition.count ? $0 : nil }
+            switch scope.kind {
+            case .condition: withinCondition.append(true)
+            case .body: withinCondition.append(false)
+            default: withinCondition.append(parent.map { withinCondition[$0] } ?? false)
+            }
+            switch scope.kind {
+            case .closure(let context): innermostClosure.append(Int32(context.open))
+            case .body: innermostClosure.append(-1)
+            default: innermostClosure.append(parent.map { innermostClosure[$0] } ?? -1)
+            }
+        }
+        self.withinCondition = withinCondition
+        self.innermostClosure = innermostClosure
+        var awaitsByClosure: [Int: [Int]] = [:]
+        for token in awaits {
+            let scope = token >= 0 && token < scopeAt.count ? Int(scopeAt[token]) : -1
+            let closure = scope >= 0 && scope < innermostClosure.count ? Int(innermostClosure[scope]) : -1
+            awaitsByClosure[closure, default: []].append(token)
+        }
+        self.awaitsByClosure = awaitsByClosure
+    }
+
+    package init(outline: FileOutline) {
+        guard outline.kind == .swift || outline.kind == .objectiveC else {
+            self = .empty
+            return
+        }
+        var builder = StatementTreeBuilder(outline: outline)
+        builder.build()
+        self.init(scopes: builder.scopes, conditions: builder.conditions, returns: builder.returns, awaits: builder.awaits, scopeAt: builder.scopeAt)
+    }
+
+    /// The innermost scope holding the token.
+    package func scope(at token: Int) -> Int? {
+        guard token >= 0, token < scopeAt.count, scopeAt[token] >= 0 else { return nil }
+        return Int(scopeAt[token])
+    }
+
+    /// The scopes around a token, innermost first, up to and including the nearest declaration body:
+    /// what encloses the declaration (a class, an `if` around a nested function) does not govern it.
+    package func enclosingScopes(of token: Int) -> [StatementScope] {
+        var result: [StatementScope] = []
+        var current = scope(at: token)
+        while let index = current, index < scopes.count {
+            let scope = scopes[index]
+            result.append(scope)
+            if case .body = scope.kind { break }
+            current = scope.parent
+        }
+        return result
+    }
+
+    /// The conditions that must hold for the token to run, outermost first: `holds` is false for an
+    /// `else` branch, and for the code after an `if` whose branch always leaves.
+    package func governingConditions(of token: Int) -> [(condition: ParsedCondition, holds: Bool)] {
+        enclosingScopes(of: token).reversed().compactMap { scope in
+            guard case .branch(let index, let holds) = scope.kind, index < conditions.count else { return nil }
+            return (conditions[index], holds)
+        }
+    }
+
+    /// The patterns of the innermost `switch` case around a token (`default` has none); nil outside any.
+    package func innermostSwitchCase(of token: Int) -> Range<Int>? {
+        for scope in enclosingScopes(of: token) {
+            if case .switchCase(let patterns) = scope.kind { return patterns }
+        }
+        return nil
+    }
+
+    /// The innermost `switch` case around a token (its scope's index) and the scope that holds the
+    /// switch's cases, when that case is the token's only enclosing branch up to its declaration.
+    package func soleSwitchCase(of token: Int) -> (scope: Int, switchScope: Int)? {
+        var current = scope(at: token)
+        while let index = current, index < scopes.count {
+            let scope = scopes[index]
+            switch scope.kind {
+            case .switchCase:
+                guard let parent = scope.parent else { return nil }
+                return (index, parent)
+            case .block: current = scope.parent
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// The cases of the switch whose cases `switchScope` holds (scope indexes), and whether one is `default`.
+    package func cases(of switchScope: Int) -> (scopes: [Int], hasDefault: Bool) {
+        var found: [Int] = []
+        var hasDefault = false
+        for (index, scope) in scopes.enumerated() where scope.parent == switchScope {
+            guard case .switchCase(let patterns) = scope.kind else { continue }
+            found.append(index)
+            if patterns.isEmpty { hasDefault = true }
+        }
+        return (found, hasDefault)
+    }
+
+    /// The closures around a token, innermost first, each with the call that takes it.
+    package func enclosingClosures(of token: Int) -> [ClosureContext] {
+        enclosingScopes(of: token).compactMap { scope in
+            if case .closure(let context) = scope.kind { return context }
+            return nil
+        }
+    }
+
+    /// True when the token is part of an `if`, `guard` or `while` condition: what it names is read, not set.
+    /// A closure inside a condition (`if items.contains(where: { $0.isOn })`) is part of it too.
+    package func isInCondition(_ token: Int) -> Bool {
+        guard let index = scope(at: token), index < withinCondition.count else { return false }
+        return withinCondition[index]
+    }
+
+    /// True when the token is inside a closure that `body` holds: its `return` is the closure's, not the method's.
+    package func isInClosure(_ token: Int, within body: Range<Int>) -> Bool {
+        enclosingScopes(of: token).contains { scope in
+            if case .closure = scope.kind { return body.contains(scope.tokens.lowerBound) }
+            return false
+        }
+    }
+
+    /// The loops around a token, innermost first, each with the tokens of its head.
+    func enclosingLoops(of token: Int) -> [Range<Int>] {
+        enclosingScopes(of: token).compactMap { scope in
+            if case .loop(let head) = scope.kind { return head }
+            return nil
+        }
+    }
+
+    /// The last `await` before `token` within `body` that runs in the same closure (or the same method
+    /// body, outside closures) as the token: what the token waits for.
+    package func await(before token: Int, within body: Range<Int>) -> Int? {
+        // Among the awaits of the token's closure, found without reading the closures of the others:
+        // asking that of every await before every push was quadratic.
+        let scope = self.scope(at: token).flatMap { $0 < innermostClosure.count ? $0 : nil }
+        guard let candidates = awaitsByClosure[scope.map { Int(innermostClosure[$0]) } ?? -1] else { return nil }
+        let index = Self.firstIndex(count: candidates.count, atOrAfter: token) { candidates[$0] } - 1
+        guard index >= 0, candidates[index] >= body.lowerBound else { return nil }
+        return candidates[index]
+    }
+
+    /// The `return`s inside a token range (a method's body), in order.
+    package func returns(in range: Range<Int>) -> ArraySlice<ReturnStatement> {
+        let start = Self.firstIndex(count: returns.count, atOrAfter: range.lowerBound) { returns[$0].keyword }
+        var end = start
+        while end < returns.count, returns[end].keyword < range.upperBound { end += 1 }
+        return returns[start..<end]
+    }
+
+    /// The position of the first of `count` items, sorted by the token `key` gives, at or after `token`.
+    private static func firstIndex(count: Int, atOrAfter token: Int, key: (Int) -> Int) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if key(middle) < token { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
+
+/// A stretch of code that runs under one circumstance.
+package struct StatementScope: Sendable {
+    package enum Kind: Sendable {
+        /// The body of a declaration: a method, a type, an accessor or computed property.
+        case body
+        /// A branch that runs when the condition (an index into `FileStatements.conditions`) holds, or
+        /// when it does not (`holds` false: an `else`, or the code after an `if` that always leaves).
+        case branch(condition: Int, holds: Bool)
+        /// The head of an `if`, `guard` or `while`: the condition itself.
+        case condition
+        /// One `case` (or `default`) of a `switch`, with the tokens of its patterns.
+        case switchCase(patterns: Range<Int>)
+        /// A loop's body, with the tokens of its head (`for g in view.gestureRecognizers`).
+        case loop(head: Range<Int>)
+        /// A `do`, `defer` or `catch` block, or a plain block.
+        case block
+        /// A closure or Objective-C block, with the call it is handed to.
+        case closure(ClosureContext)
+    }
+
+    package let kind: Kind
+    package let parent: Int?
+    /// The tokens it covers.
+    package let tokens: Range<Int>
+}
+
+/// What runs a closure: the call it is an argument or trailing closure of, and the argument's label.
+package struct ClosureContext: Sendable, Equatable {
+    /// The called function or method (`async`, `asyncAfter`, `dispatch_async`, the first part of an
+    /// Objective-C selector), nil when the closure is not handed to a call (`onTap = { ... }`).
+    package let callee: String?
+    /// The argument label (`completion`, `success`), nil for a trailing or unlabeled closure.
+    package let label: String?
+    /// The property or variable a closure is assigned to (`cell.onSelect = { ... }`).
+    package let assignedTo: String?
+    /// The token that opens the closure.
+    package let open: Int
+    /// The token of the callee's name (the first selector part of a message), when there is one.
+    package var calleeToken: Int? = nil
+}
+
+/// A `return` and the tokens of the value it returns (empty for a bare `return`).
+package struct ReturnStatement: Sendable {
+    package let keyword: Int
+    package let value: Range<Int>
+}

@@ -1,0 +1,298 @@
+/// The tokens of one file with their bracket pairs, and the walks the extractors share:
+/// member chains (`self.navigationController?.interactivePopGestureRecognizer`), expression ends,
+/// and argument lists.
+package struct TokenStream: Sendable {
+    let tokens: [Token]
+    package let dialect: Dialect
+    /// For each `(`, `[` and `{`, the index of its closing partner (and back); -1 when unpaired.
+    private let partner: [Int32]
+
+    init(tokens: [Token], dialect: Dialect) {
+        self.tokens = tokens
+        self.dialect = dialect
+        var partner = [Int32](repeating: -1, count: tokens.count)
+        var open: [(index: Int, character: String)] = []
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            switch token.text {
+            case "(", "[", "{":
+                open.append((index, token.text))
+            case ")", "]", "}":
+                let wanted = token.text == ")" ? "(" : (token.text == "]" ? "[" : "{")
+                // An unpaired closer (from `#if` branches, say) is skipped rather than pairing wrongly;
+                // the search looks a few openers deep only, so broken input stays linear. It reads `open`
+                // in place: a slice of it would share its storage, and removing from it would then copy
+                // the whole stack for every closer (quadratic in the nesting depth).
+                var last = open.count - 1
+                while last >= max(0, open.count - 8), open[last].character != wanted { last -= 1 }
+                if last >= 0, last >= open.count - 8 {
+                    let opener = open[last].index
+                    open.removeSubrange(last...)
+                    partner[opener] = Int32(index)
+                    partner[index] = Int32(opener)
+                }
+            default:
+                break
+            }
+        }
+        self.partner = partner
+    }
+
+    package var count: Int { tokens.count }
+
+    package subscript(index: Int) -> Token { tokens[index] }
+
+    /// The token at `index`, or nil past either end.
+    package func at(_ index: Int) -> Token? {
+        index >= 0 && index < tokens.count ? tokens[index] : nil
+    }
+
+    package func isPunctuation(_ index: Int, _ text: String) -> Bool { at(index)?.isPunctuation(text) ?? false }
+    package func isIdentifier(_ index: Int, _ text: String) -> Bool { at(index)?.isIdentifier(text) ?? false }
+    package func isName(_ index: Int) -> Bool { at(index)?.isName ?? false }
+
+    /// The partner of a bracket token.
+    package func partner(of index: Int) -> Int? {
+        guard index >= 0, index < partner.count, partner[index] >= 0 else { return nil }
+        return Int(partner[index])
+    }
+
+    /// True for `?` and `!` standing alone: optional chaining and force unwrapping inside a chain.
+    private func isChainMark(_ index: Int) -> Bool {
+        guard let token = at(index), token.kind == .punctuation else { return false }
+        return token.text == "?" || token.text == "!"
+    }
+
+    private func isMemberDot(_ index: Int) -> Bool {
+        isPunctuation(index, ".") || isPunctuation(index, "->")
+    }
+
+    /// The longest member chain read: no app writes one longer, and a walk back from every name of an
+    /// endless one (or of nested getter messages, each the receiver of the next) would be quadratic.
+    static let chainLimit = 64
+
+    /// The names of the member chain that ends at the name token `index`, first to last, and the
+    /// index of the chain's first token. A call or subscript inside the chain ends it (`foo().bar` is `[bar]`).
+    /// An Objective-C getter message with a plain chain for a receiver is part of the chain:
+    /// `[self navigationController].interactivePopGestureRecognizer`. A chain ends after `chainLimit` names.
+    package func chain(endingAt index: Int) -> (names: [String], start: Int) {
+        guard let last = at(index), last.isName else { return ([], index) }
+        // Names are gathered last to first and turned round once. A message's receiver is walked in the
+        // same loop, not by recursion, so that deeply nested messages cannot exhaust the stack; each
+        // message waits on `messages` until its receiver's walk ends, and is part of the chain only if
+        // that walk reached its `[` (else the names from it are dropped and the chain ends before it).
+        var reversed = [last.text]
+        var current = index
+        var messages: [(kept: Int, resume: Int, open: Int)] = []
+        while true {
+            var dot = current - 1
+            if reversed.count < Self.chainLimit, isMemberDot(dot) {
+                dot -= 1
+                while isChainMark(dot) { dot -= 1 }
+                if let open = unaryMessage(closingAt: dot) {
+                    messages.append((reversed.count, current, open))
+                    reversed.append(tokens[dot - 1].text)
+                    reversed.append(tokens[dot - 2].text)
+                    current = dot - 2
+                    continue
+                }
+                if let previous = at(dot), previous.isName {
+                    reversed.append(previous.text)
+                    current = dot
+                    continue
+                }
+            }
+            var continues = false
+            while let message = messages.popLast() {
+                if current == message.open + 1 {
+                    current = message.open
+                    continues = true
+                    break
+                }
+                reversed.removeSubrange(message.kept...)
+                current = message.resume
+            }
+            if !continues { break }
+        }
+        return (reversed.reversed(), current)
+    }
+
+    /// The `[` of an Objective-C message `[receiver name]` that closes at `close`, when its receiver ends
+    /// with a name: a getter message that may be part of a chain.
+    private func unaryMessage(closingAt close: Int) -> Int? {
+        guard dialect == .objectiveC, isPunctuation(close, "]"), let open = partner(of: close), open < close - 2,
+              let selector = at(close - 1), selector.isName, isName(close - 2) else { return nil }
+        return open
+    }
+
+    /// The member chain that starts at `index` and runs forward: `self.scrollView.panGestureRecognizer`.
+    package func chain(startingAt index: Int) -> (names: [String], end: Int) {
+        guard let first = at(index), first.isName else { return ([], index) }
+        var names = [first.text]
+        var current = index
+        while names.count < Self.chainLimit {
+            var next = current + 1
+            while isChainMark(next) { next += 1 }
+            guard isMemberDot(next), let name = at(next + 1), name.isName else { break }
+            names.append(name.text)
+            current = next + 1
+        }
+        return (names, current + 1)
+    }
+
+    /// Where the expression that starts at `start` ends (exclusive): at `;` or `,` or a closing bracket
+    /// at its own level, at `else`, at a Swift block brace, or (in Swift) at a line break that does
+    /// not continue the expression.
+    package func expressionEnd(from start: Int, limit: Int? = nil) -> Int {
+        let end = min(limit ?? tokens.count, tokens.count)
+        var index = start
+        while index < end {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                switch token.text {
+                case ";", ",", ")", "]", "}":
+                    return index
+                case "(", "[":
+                    index = (partner(of: index) ?? end - 1) + 1
+                    continue
+                case "{":
+                    // In Swift, `= { ... }()` is a closure value but a brace after the start opens the block of
+                    // an `if` or `guard`; Objective-C braces inside an expression are block literals.
+                    if dialect == .swift, index > start { return index }
+                    index = (partner(of: index) ?? end - 1) + 1
+                    continue
+                default:
+                    break
+                }
+            }
+            if token.isIdentifier("else") { return index }
+            if dialect == .swift, index > start, token.line > tokens[index - 1].line, !continues(at: index) {
+                return index
+            }
+            index += 1
+        }
+        return end
+    }
+
+    /// In Swift a new line continues the expression when it starts with `.` or a binary operator,
+    /// or when the previous line ended with one.
+    private func continues(at index: Int) -> Bool {
+        let token = tokens[index]
+        if token.kind == .punctuation, token.text == "." || isBinaryOperator(token.text) { return true }
+        let previous = tokens[index - 1]
+        if previous.kind == .punctuation, previous.text == "." || previous.text == "=" || isBinaryOperator(previous.text) { return true }
+        if previous.isIdentifier("as") || token.isIdentifier("as") { return true }
+        return false
+    }
+
+    private func isBinaryOperator(_ text: String) -> Bool {
+        guard let first = text.first else { return false }
+        if text == "!" || text == "?" { return false }
+        return "=-+*/%<>&|^~?".contains(first)
+    }
+
+    /// The arguments between a `(` and its partner, split at top-level commas, each with its label
+    /// (`animated: true` has the label `animated`; an unlabeled argument has none).
+    package func arguments(openingAt open: Int) -> [Argument] {
+        guard let close = partner(of: open) else { return [] }
+        var result: [Argument] = []
+        var start = open + 1
+        var index = open + 1
+        while index <= close {
+            let token = tokens[index]
+            if index == close || token.isPunctuation(",") {
+                if index > start { result.append(argument(start..<index)) }
+                start = index + 1
+                index += 1
+                continue
+            }
+            if token.kind == .punctuation, token.text == "(" || token.text == "[" || token.text == "{" {
+                index = (partner(of: index) ?? close) + 1
+                continue
+            }
+            index += 1
+        }
+        return result
+    }
+
+    private func argument(_ range: Range<Int>) -> Argument {
+        if range.count >= 2, tokens[range.lowerBound].isName, tokens[range.lowerBound + 1].isPunctuation(":") {
+            let label = tokens[range.lowerBound].text
+            return Argument(label: label == "_" ? nil : label, value: (range.lowerBound + 2)..<range.upperBound)
+        }
+        return Argument(label: nil, value: range)
+    }
+
+    /// The names in a token range, in order.
+    package func names(in range: Range<Int>) -> [String] {
+        range.compactMap { index in tokens[index].isName ? tokens[index].text : nil }
+    }
+
+    /// True when any name in the range is one of `wanted`.
+    package func mentions(_ wanted: Set<String>, in range: Range<Int>) -> Bool {
+        range.contains { index in tokens[index].isName && wanted.contains(tokens[index].text) }
+    }
+
+    /// The first token in the range that is a name in `wanted`.
+    package func firstMention(of wanted: Set<String>, in range: Range<Int>) -> Int? {
+        range.first { index in tokens[index].isName && wanted.contains(tokens[index].text) }
+    }
+
+    /// `true`/`YES` and `false`/`NO` standing alone in `range`; nil for anything computed.
+    package func booleanLiteral(_ range: Range<Int>) -> Bool? {
+        guard range.count == 1, let token = at(range.lowerBound) else { return nil }
+        switch token.text {
+        case "true", "YES": return true
+        case "false", "NO": return false
+        default: return nil
+        }
+    }
+
+    /// The elements of an array literal `[a, b]` (Objective-C `@[a, b]`); nil for anything else.
+    package func arrayElements(_ range: Range<Int>) -> [Range<Int>]? {
+        var start = range.lowerBound
+        if let first = at(start), first.text == "@" { start += 1 }
+        guard isPunctuation(start, "["), let close = partner(of: start), close == range.upperBound - 1 else { return nil }
+        var elements: [Range<Int>] = []
+        var elementStart = start + 1
+        var index = start + 1
+        while index < close {
+            if isPunctuation(index, "(") || isPunctuation(index, "[") || isPunctuation(index, "{") {
+                index = (partner(of: index) ?? index) + 1
+                continue
+            }
+            if isPunctuation(index, ",") {
+                if index > elementStart { elements.append(elementStart..<index) }
+                elementStart = index + 1
+            }
+            index += 1
+        }
+        if close > elementStart { elements.append(elementStart..<close) }
+        return elements
+    }
+
+    /// The tokens of a range joined for a message, shortened when long.
+    package func text(_ range: Range<Int>) -> String {
+        var result = ""
+        for index in range {
+            let token = tokens[index]
+            let piece = token.kind == .string ? "\"\(token.text)\"" : token.text
+            if !result.isEmpty, needsSpace(between: tokens[index - 1], and: token) { result += " " }
+            result += piece
+            if result.count > 60 { return String(result.prefix(57)) + "..." }
+        }
+        return result
+    }
+
+    private func needsSpace(between left: Token, and right: Token) -> Bool {
+        if left.kind == .punctuation, left.text == "," { return true }
+        if left.kind == .punctuation, [".", "(", "[", "?", "!", "@"].contains(left.text) { return false }
+        if right.kind == .punctuation, [".", "(", ")", "[", "]", ",", "?", "!", ":", ";"].contains(right.text) { return false }
+        return true
+    }
+}
+
+/// One argument of a call or message: its label (`animated`) and the tokens of its value.
+package struct Argument: Sendable {
+    package let label: String?
+    package let value: Range<Int>
+}
