@@ -9,41 +9,39 @@ public enum AppScanner {
     /// was written from, and its notes.
     /// `sdk` is `app.sdk` as the command line or the configuration gives it; else the project file tells it.
     public static func scan(_ files: [SourceFile], sdk: GivenSDK? = nil) throws(ScanError) -> ScanResult {
-        let read = try read(files, sdk: sdk)
-        let model = read.document.buildDocument()
-        var comments = read.document.comments()
-        comments.header = read.header
+        let (draft, sources) = try read(files, sdk: sdk)
+        let model = draft.document.buildDocument()
+        var comments = draft.document.comments()
+        comments.header = draft.header
         let app = AppDescription(document: model)
-        let checkedApp = read.checked.map { AppDescription(document: $0.buildDocument()) } ?? app
-        let draft = DescriptionWriter.renderMapped(model, sources: read.sources, comments: comments)
+        let checkedApp = draft.checked.map { AppDescription(document: $0.buildDocument()) } ?? app
+        let written = DescriptionWriter.renderMapped(model, sources: sources, comments: comments)
         return ScanResult(
-            draft: draft.text,
-            draftLineOfPath: draft.lineOfPath,
+            draft: written.text,
+            draftLineOfPath: written.lineOfPath,
             app: app,
             checkedApp: checkedApp,
-            sources: read.sources,
+            sources: sources,
             comments: comments,
-            notes: read.notes,
-            unplacedScreens: read.unplacedScreens,
-            screensWithOwnFullScreenPan: read.screensWithOwnFullScreenPan,
-            libraryRootScreens: read.libraryRootScreens,
+            notes: draft.notes,
+            unplacedScreens: draft.unplacedScreens,
+            screensWithOwnFullScreenPan: draft.screensWithOwnFullScreenPan,
+            libraryRootScreens: draft.libraryRootScreens,
             placeholderRootScreens: Set(app.navigationControllers.filter { checkedApp.controller($0.id) == nil }.map(\.rootID)),
-            screenCount: read.screenCount,
-            navigationControllerCount: read.controllerCount,
-            fileCount: read.sources.count
+            screenCount: draft.screenCount,
+            navigationControllerCount: draft.controllerCount,
+            fileCount: sources.count
         )
     }
 
-    /// Reads the code into the app's objects. The tokens and outlines are the largest part of a scan;
-    /// they are gone when this returns, before the model is built and written.
-    private static func read(_ files: [SourceFile], sdk: GivenSDK?) throws(ScanError)
-        -> (document: ObjectBuilder<DocumentKeys>, header: [String], checked: ObjectBuilder<DocumentKeys>?, sources: [String], notes: [ScanNote], unplacedScreens: Set<String>, screensWithOwnFullScreenPan: Set<String>, libraryRootScreens: Set<String>, screenCount: Int, controllerCount: Int) {
+    /// Reads the code into the app's objects: reading and facts (`CodeBase`, `Facts`), then the draft
+    /// stage's passes (`DraftPipeline`). The tokens and outlines are the largest part of a scan; they are
+    /// gone when this returns, before the model is built and written.
+    private static func read(_ files: [SourceFile], sdk: GivenSDK?) throws(ScanError) -> (draft: Draft, sources: [String]) {
         let code = CodeBase(files: files.filter { $0.kind != .ignored })
         guard code.files.contains(where: { $0.kind == .swift || $0.kind == .objectiveC }) else { throw .noSources }
-        var builder = try DraftBuilder(code: code, facts: Facts(code: code))
-        builder.givenSDK = sdk
-        let (document, header, checked) = builder.build()
-        return (document, header, checked, code.files.map(\.path), builder.notes.sorted(), builder.unplacedScreens, builder.screensWithOwnFullScreenPan, builder.libraryRootScreens, builder.screenCount, builder.controllerCount)
+        let draft = try DraftPipeline.build(code: code, facts: Facts(code: code), givenSDK: sdk)
+        return (draft, code.files.map(\.path))
     }
 }
 

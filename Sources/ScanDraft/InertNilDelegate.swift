@@ -5,7 +5,7 @@ import ScanReading
 /// or takes the delegate back and switches the gesture on or to a computed value: the cleared delegate
 /// is never asked (a switched-off recognizer does not consult it) and never outlives the switch, so it
 /// is no owner competing with the class itself.
-extension DraftBuilder {
+extension DraftReading {
     /// True when `write` sets the delegate to nil in the same block that switches the gesture off, and
     /// every place in that class that switches the gesture on (or to a computed value) also sets a
     /// delegate that is not nil in its block.

@@ -55,19 +55,3 @@ enum SDKInference {
         return (Version(components: [best.sdk, 0]), origin, "\(origin): \(said), \(opened), whose iOS SDK is \(best.sdk)")
     }
 }
-
-extension DraftBuilder {
-    /// `app.sdk`: as given (`--sdk`, the configuration), else as the project file tells; else left at
-    /// its default with a note, since iOS 26 rules then apply.
-    mutating func setSDK(on app: inout ObjectBuilder<AppKeys>) {
-        if let given = givenSDK {
-            app.set(\.sdk, given.version, at: nil, comment: "from \(given.source)")
-        } else if let told = SDKInference.sdk(from: facts.xcodeVersions, code: code) {
-            app.set(\.sdk, told.version, at: told.origin.span, comment: told.comment)
-        } else {
-            let key = FormatTerms.key(\AppKeys.sdk)
-            let fallback = FormatTerms.defaultValue(\AppKeys.sdk)
-            note("found no LastUpgradeCheck or objectVersion in a project.pbxproj, so \(key) is left at its default (\(fallback)) and the iOS 26 rules apply; pass --sdk or set \(key) in .navlint.yml if the app is built with an older SDK", at: nil, on: .global)
-        }
-    }
-}

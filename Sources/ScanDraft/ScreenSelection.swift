@@ -5,7 +5,7 @@ import ScanFacts
 /// screen unless it only serves as a base class of others (its code is then read as part of each
 /// subclass) or is vendored code the app never opens; a SwiftUI view is a screen where navigation shows
 /// it; a library's view controller at the root of a stack the app pushes onto is one too
-/// (`DraftBuilder+LibraryRoots.swift`).
+/// (`ClassHierarchy.isLibraryViewControllerName`, below).
 struct ScreenSelection: Sendable {
     /// Screen classes in sorted order, and their ids both ways.
     let screenClasses: [String]
@@ -74,5 +74,26 @@ struct ScreenSelection: Sendable {
         }
         guard !made.isEmpty else { return [] }
         return Set(facts.transitions.filter { !code.vendored[$0.place.file] }.compactMap(code.pushingParameterClass).filter(made.contains))
+    }
+}
+
+/// Stacks whose root is a library's view controller: `UINavigationController(rootViewController:
+/// Picker())`, where `Picker` is declared nowhere in the sources but is plainly a view controller by its
+/// name, and whose stack the app pushes onto from a callback that is given the picker
+/// (`picker.navigationController?.pushViewController(next)` in `picker(_ picker: Picker, didPick:)`).
+/// The library class becomes a screen, the root of that stack, so that the screens pushed there are on
+/// a stack with the navigation controller's own facts. Its code is unknown: nothing is said about the
+/// root itself (`isSure` drops any finding on it), and a library root onto which the app pushes
+/// nothing scan can see stays unlisted, with the note every root that is no screen gets.
+extension ClassHierarchy {
+    /// Containers and UIKit bases a stack's root from outside the sources cannot be taken for: a
+    /// container is no screen, and a base class stands for any screen at all.
+    private static let notLibraryScreens = ["NavigationController", "NavController", "TabBarController", "SplitViewController", "PageViewController", "AlertController", "SearchController"]
+
+    /// True for the name of a class outside the sources that is plainly a view controller of its own
+    /// (`GalleryController`, `PickerVC`), not a container or a UIKit base class.
+    static func isLibraryViewControllerName(_ name: String) -> Bool {
+        guard name.hasSuffix("Controller") || name.hasSuffix("VC"), !screenBases.contains(name) else { return false }
+        return !notLibraryScreens.contains { name.hasSuffix($0) }
     }
 }

@@ -1,14 +1,16 @@
 import Format
 
 /// The two source languages the lexer reads; they differ in strings, comments and `@`/`#` forms.
-package enum Dialect: Sendable {
+public enum Dialect: Sendable {
     case swift
     case objectiveC
 }
 
-/// One lexical unit of Swift or Objective-C; comments and whitespace never become tokens.
-package struct Token: Sendable, Equatable {
-    package enum Kind: Sendable, Equatable {
+/// One lexical unit of Swift or Objective-C; comments and whitespace never become tokens. Public, with
+/// its accessors inlinable, only so that the facts and draft modules inline them (a `package` inlinable
+/// is not inlined across modules): no product exports this module.
+public struct Token: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
         /// A name or keyword (`class`, `self`, `viewDidLoad`); backticks are removed.
         case identifier
         /// `@` and a name: Objective-C's `@implementation`, `@selector`, `@YES`, Swift's `@objc`.
@@ -24,13 +26,13 @@ package struct Token: Sendable, Equatable {
     }
 
     // Packed into 32 bytes, as large as a token with only its line was: a scan holds millions.
-    package let text: String
+    public let text: String
     private var startLine: Int32 = 1
     private var startColumn: Int32 = 1
     private var endColumn: Int32 = 1
     /// How many lines below its start the token ends (a multi-line string), clamped.
     private var linesSpanned: UInt16 = 0
-    package let kind: Kind
+    public let kind: Kind
     /// For a Swift string: the number of `#` of its delimiters in the low seven bits (clamped), and
     /// whether they are `"""` in the high bit.
     private var stringForm: UInt8 = 0
@@ -68,7 +70,7 @@ package struct Token: Sendable, Equatable {
         stringForm = UInt8(clamping: min(hashes, 0x7F)) | (multiLine ? 0x80 : 0)
     }
 
-    package func isPunctuation(_ value: String) -> Bool { kind == .punctuation && text == value }
-    package func isIdentifier(_ value: String) -> Bool { kind == .identifier && text == value }
-    package var isName: Bool { kind == .identifier }
+    @inlinable public func isPunctuation(_ value: String) -> Bool { kind == .punctuation && text == value }
+    @inlinable public func isIdentifier(_ value: String) -> Bool { kind == .identifier && text == value }
+    @inlinable public var isName: Bool { kind == .identifier }
 }

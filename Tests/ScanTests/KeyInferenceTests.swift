@@ -5,8 +5,8 @@ import Format
 @testable import ScanReading
 import Testing
 
-/// The registered inferences of screen and navigation controller keys (`DraftBuilder.screenInferences`,
-/// `controllerInferences`): each sets only the keys it declares, sets each of them for some fixture, and
+/// The registered inferences of screen and navigation controller keys (`KeyInferences.screens`,
+/// `KeyInferences.controllers`): each sets only the keys it declares, sets each of them for some fixture, and
 /// no key has two inferences.
 @Suite struct KeyInferenceTests {
     /// Two keys no fixture app sets: a delegate installed by a UINavigationController extension, and iOS
@@ -39,25 +39,26 @@ import Testing
     ]
 
     /// For each inference, the keys it set running alone on every screen and navigation controller of
-    /// every fixture and inline app, after the draft's phases built the indexes it reads.
+    /// every fixture and inline app, after the draft's passes found what it reads.
     static let keysSet: [String: Set<String>] = {
         var result: [String: Set<String>] = [:]
         for files in Fixtures.names.compactMap({ try? Fixtures.files($0) }) + inlineApps {
             let code = CodeBase(files: files.filter { $0.kind != .ignored })
-            guard var builder = try? DraftBuilder(code: code, facts: Facts(code: code)) else { continue }
-            _ = builder.build()
-            for screen in builder.selection.screenClasses {
-                let subject = builder.screenSubject(screen)
-                for inference in DraftBuilder.screenInferences {
+            guard let input = try? DraftInput(code: code, facts: Facts(code: code), givenSDK: nil) else { continue }
+            var notes = DraftNotes(vendored: code.vendored)
+            let context = DraftPipeline.runPasses(input, notes: &notes)
+            for screen in context.selection.screenClasses {
+                let subject = context.screenSubject(screen)
+                for inference in KeyInferences.screens {
                     var object = ObjectBuilder<ScreenKeys>()
-                    inference.apply(&builder, subject, &object)
+                    inference.apply(context, subject, &object, &notes)
                     result["screen " + inference.name, default: []].formUnion(object.keyNames)
                 }
             }
-            for controller in builder.controllers {
-                for inference in DraftBuilder.controllerInferences {
+            for controller in context.stacks.controllers {
+                for inference in KeyInferences.controllers {
                     var object = ObjectBuilder<NavigationControllerKeys>()
-                    inference.apply(&builder, controller, &object)
+                    inference.apply(context, controller, &object, &notes)
                     result["controller " + inference.name, default: []].formUnion(object.keyNames)
                 }
             }
@@ -66,13 +67,13 @@ import Testing
     }()
 
     @Test func eachScreenInferenceSetsItsOwnKeysAndNoOther() {
-        for inference in DraftBuilder.screenInferences {
+        for inference in KeyInferences.screens {
             #expect(Self.keysSet["screen " + inference.name, default: []] == inference.keys, "\(inference.name)")
         }
     }
 
     @Test func eachControllerInferenceSetsItsOwnKeysAndNoOther() {
-        for inference in DraftBuilder.controllerInferences {
+        for inference in KeyInferences.controllers {
             #expect(Self.keysSet["controller " + inference.name, default: []] == inference.keys, "\(inference.name)")
         }
     }
@@ -85,9 +86,9 @@ import Testing
             }
             return owners.filter { $0.value.count > 1 }
         }
-        #expect(owners(DraftBuilder.screenInferences.map { ($0.name, $0.keys) }).isEmpty)
-        #expect(owners(DraftBuilder.controllerInferences.map { ($0.name, $0.keys) }).isEmpty)
-        #expect(Set(DraftBuilder.screenInferences.map(\.name)).count == DraftBuilder.screenInferences.count)
-        #expect(Set(DraftBuilder.controllerInferences.map(\.name)).count == DraftBuilder.controllerInferences.count)
+        #expect(owners(KeyInferences.screens.map { ($0.name, $0.keys) }).isEmpty)
+        #expect(owners(KeyInferences.controllers.map { ($0.name, $0.keys) }).isEmpty)
+        #expect(Set(KeyInferences.screens.map(\.name)).count == KeyInferences.screens.count)
+        #expect(Set(KeyInferences.controllers.map(\.name)).count == KeyInferences.controllers.count)
     }
 }

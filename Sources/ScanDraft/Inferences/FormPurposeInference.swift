@@ -6,8 +6,8 @@ import ScanReading
 /// input together with an action that keeps it. Input with no such action is noted; a `UITextView` counts
 /// only where the code edits text, and a screen presented in a way the format has no word for (a custom
 /// presentation) is left alone, since the sheet rule would take it for a swipeable sheet.
-extension DraftBuilder {
-    mutating func setFormPurpose(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+extension DraftContext {
+    func setFormPurpose(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
         let (screen, id, lineage) = (subject.className, subject.id, subject.lineage)
         guard formSignals.presentedScreens.contains(id) else { return }
         let classes = lineage + (formSignals.viewsBuiltInto[screen] ?? [])
@@ -22,7 +22,7 @@ extension DraftBuilder {
         let key = FormatTerms.key(\ScreenKeys.purpose)
         // The screen's own style: set on it, or by its own code (a base class's `self.modalPresentationStyle`),
         // not on another instance of a base class.
-        let unnamedStyle = lineage.flatMap { screenFactsByClass[$0] ?? [] }.contains { fact in
+        let unnamedStyle = lineage.flatMap { screenFacts[$0] ?? [] }.contains { fact in
             guard case .presentationStyle(nil, _) = fact.change else { return false }
             return fact.subject == .object(screen) || code.ownerName(fact.place).map(lineage.contains) == true
         }
@@ -30,11 +30,11 @@ extension DraftBuilder {
         // A screen that keeps what was typed as it leaves (`account.name = nameField.text`, `save()` in
         // viewWillDisappear) loses nothing to a swipe down, which makes it leave too.
         if let kept = keepsInputOnLeaving(lineage) {
-            note("keeps its \(inputName) input as it leaves (\(kept)), so a swipe down loses nothing; \(key) is left out", at: inputOrigin, on: .screen(id))
+            notes.note("keeps its \(inputName) input as it leaves (\(kept)), so a swipe down loses nothing; \(key) is left out", at: inputOrigin, on: .screen(id))
             return
         }
         guard let action = signals.first(where: { if case .keepAction = $0.kind { return true } else { return false } }), case .keepAction(let word) = action.kind else {
-            note("holds \(inputName) input but no Save, Done or Submit action navlint scan recognises, so \(key) is left out; write \(key): \(ScreenPurpose.form.rawValue) if a swipe down would lose what was typed", at: inputOrigin, on: .screen(id))
+            notes.note("holds \(inputName) input but no Save, Done or Submit action navlint scan recognises, so \(key) is left out; write \(key): \(ScreenPurpose.form.rawValue) if a swipe down would lose what was typed", at: inputOrigin, on: .screen(id))
             return
         }
         let actionOrigin = code.origin(action.place)
@@ -60,24 +60,4 @@ extension DraftBuilder {
         }
         return nil
     }
-
-    /// Files the form signals by the class or view whose code holds them, lists the presented screens,
-    /// and for each screen class the SwiftUI views with form signals built into it.
-    func formSignalIndex() -> FormSignalIndex {
-        var index = FormSignalIndex()
-        for signal in facts.formSignals { index.byOwner[signal.owner, default: []].append(signal) }
-        for targets in presents.values { index.presentedScreens.formUnion(targets.ids) }
-        for view in index.byOwner.keys.sorted() where code.hierarchy.isSwiftUIView(view) && screens(ofCodeClass: view).isEmpty {
-            for screen in hostScreens(ofView: view) { index.viewsBuiltInto[screen, default: []].append(view) }
-        }
-        return index
-    }
-}
-
-/// The form signals by the class or view whose code holds them, the ids of the screens something
-/// presents, and for each screen class the SwiftUI views with form signals built into it.
-struct FormSignalIndex {
-    var byOwner: [String: [FormSignal]] = [:]
-    var presentedScreens: Set<String> = []
-    var viewsBuiltInto: [String: [String]] = [:]
 }

@@ -1,12 +1,61 @@
+import Format
 import ScanFacts
 import ScanReading
 
 /// Screens placed by lists rather than by pushes: `navigationController.viewControllers = [a, b]` and
 /// `setViewControllers([a, b], animated:)` on a navigation controller made empty (a stack with root `a`,
-/// `b` above it), the same on a tab bar controller (each screen shown as a tab, outside any stack), and
-/// `window.rootViewController = screen` (shown by the window, outside any stack). Screens shown outside
-/// any stack are not called unreachable.
-extension DraftBuilder {
+/// `b` above it), the same on a tab bar controller (each screen shown as a tab, outside any stack),
+/// `setViewController(_:for:)` on a column-style split view controller (a stack of UIKit's own per
+/// column), and `window.rootViewController = screen` (shown by the window, outside any stack). Screens
+/// shown outside any stack are not called unreachable.
+struct ListedStacks: DraftPass {
+    let input: DraftInput
+
+    struct Output {
+        /// The stacks the lists make, before they are named.
+        let groups: [StackGroup]
+        /// Each screen of a list pushed by the one below it.
+        let pushes: [ListedTransition]
+        /// Screens shown by the window, a tab bar or a split view's column rather than a stack, with where.
+        let shownOutsideStacks: [String: String]
+    }
+
+    func run(notes: inout DraftNotes) -> Output {
+        var groups: [StackGroup] = []
+        var pushes: [ListedTransition] = []
+        var shown: [String: String] = [:]
+        for list in viewControllerLists() {
+            let screens = list.elements.map { element -> String? in
+                guard case .screen(let name) = code.resolveController(file: list.place.file, range: element) else { return nil }
+                return selection.screenIDs[name]
+            }
+            let origin = code.origin(list.place)
+            switch holder(of: list.receiver, at: list.place) {
+            case .navigation(let className):
+                guard let root = screens.first ?? nil else { continue }
+                groups.append(StackGroup(className: className, root: root, origins: [origin]))
+                for (lower, upper) in zip(screens, screens.dropFirst()) {
+                    if let lower, let upper { pushes.append(ListedTransition(kind: .push, opener: lower, target: upper, origin: origin)) }
+                }
+            case .tabs:
+                for id in screens.compactMap({ $0 }) { shown[id] = shown[id] ?? "shown as a tab (\(origin))" }
+            case .split:
+                for id in screens.compactMap({ $0 }) { shown[id] = shown[id] ?? "shown in a column of a split view controller (\(origin))" }
+            case .other:
+                continue
+            }
+        }
+        groups += splitColumnStacks()
+        for (file, syntax) in code.syntax.enumerated() where !code.vendored[file] {
+            for assignment in syntax.assignments where assignment.target.last == "rootViewController" && assignment.target.contains(where: { $0.lowercased().contains("window") }) {
+                if case .screen(let name) = code.resolveController(file: file, range: assignment.value), let id = selection.screenIDs[name] {
+                    shown[id] = shown[id] ?? "shown as the window's root (\(code.origin(assignment.place)))"
+                }
+            }
+        }
+        return Output(groups: groups, pushes: pushes, shownOutsideStacks: shown)
+    }
+
     /// Where the code lists view controllers: the receiver's member chain, the array's tokens, and the place.
     private func viewControllerLists() -> [(receiver: [String], elements: [Range<Int>], place: Place)] {
         var lists: [(receiver: [String], elements: [Range<Int>], place: Place)] = []
@@ -54,42 +103,6 @@ extension DraftBuilder {
         return lineage.contains { $0.hasSuffix("SplitViewController") } ? .split : .other
     }
 
-    /// Stacks a list makes on a navigation controller made empty: the first screen is the root, each
-    /// next one is listed as pushed by the one below it.
-    mutating func listedStacks() -> [StackGroup] {
-        var groups: [StackGroup] = []
-        for list in viewControllerLists() {
-            let screens = list.elements.map { element -> String? in
-                guard case .screen(let name) = code.resolveController(file: list.place.file, range: element) else { return nil }
-                return selection.screenIDs[name]
-            }
-            let origin = code.origin(list.place)
-            switch holder(of: list.receiver, at: list.place) {
-            case .navigation(let className):
-                guard let root = screens.first ?? nil else { continue }
-                groups.append(StackGroup(className: className, root: root, origins: [origin]))
-                for (lower, upper) in zip(screens, screens.dropFirst()) {
-                    if let lower, let upper { pushes[lower, default: TargetList()].add(upper, origin) }
-                }
-            case .tabs:
-                for id in screens.compactMap({ $0 }) { shownOutsideStacks[id] = shownOutsideStacks[id] ?? "shown as a tab (\(origin))" }
-            case .split:
-                for id in screens.compactMap({ $0 }) { shownOutsideStacks[id] = shownOutsideStacks[id] ?? "shown in a column of a split view controller (\(origin))" }
-            case .other:
-                continue
-            }
-        }
-        groups += splitColumnStacks()
-        for (file, syntax) in code.syntax.enumerated() where !code.vendored[file] {
-            for assignment in syntax.assignments where assignment.target.last == "rootViewController" && assignment.target.contains(where: { $0.lowercased().contains("window") }) {
-                if case .screen(let name) = code.resolveController(file: file, range: assignment.value), let id = selection.screenIDs[name] {
-                    shownOutsideStacks[id] = shownOutsideStacks[id] ?? "shown as the window's root (\(code.origin(assignment.place)))"
-                }
-            }
-        }
-        return groups
-    }
-
     /// `setViewController(screen, for: .primary)` (`setViewController:forColumn:`) on a column-style split
     /// view controller, which puts each column's view controller in a navigation controller of UIKit's
     /// own: a stack with that screen as root. A navigation controller given for a column is a stack of its
@@ -106,4 +119,3 @@ extension DraftBuilder {
         return groups
     }
 }
-

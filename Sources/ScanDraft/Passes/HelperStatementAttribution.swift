@@ -13,11 +13,7 @@ struct HelperDelegateWrite {
     let decider: String
 }
 
-/// Pop gesture statements written outside screens and navigation controllers: attributed to the stack
-/// they act on wherever they are written. A `UIViewController` extension runs as the screens that call
-/// it (`self` is that screen); a helper object acts on the stacks it is handed (a navigation controller
-/// passed to it) or, failing that, on those of the classes that keep it.
-/// What `helperAttribution()` attributes; the phase returns it whole, and nothing changes it afterwards.
+/// The pop gesture statements of helpers and `UIViewController` extensions, by what they act on.
 struct HelperAttribution {
     /// Delegate writes and switches of `UIViewController` extensions, by the screen class whose code calls
     /// them: they act on that screen's stack as if written in it (`navigationController?.…`).
@@ -30,8 +26,15 @@ struct HelperAttribution {
     var places: Set<Place> = []
 }
 
-extension DraftBuilder {
-    func helperAttribution() -> HelperAttribution {
+/// Pop gesture statements written outside screens and navigation controllers: attributed to the stack
+/// they act on wherever they are written. A `UIViewController` extension runs as the screens that call
+/// it (`self` is that screen); a helper object acts on the stacks it is handed (a navigation controller
+/// passed to it) or, failing that, on those of the classes that keep it.
+struct HelperStatementAttribution: DraftPass {
+    let input: DraftInput
+    let stacks: StackPlan
+
+    func run(notes: inout DraftNotes) -> HelperAttribution {
         var attribution = HelperAttribution()
         var helperClasses: Set<String> = []
         for write in facts.delegateWrites where isHelperWrite(write.subject, at: write.place) {
@@ -144,7 +147,7 @@ extension DraftBuilder {
         }
         guard case .navigation(let name, let root) = code.resolveController(file: file, range: value), case .screen(let screen) = root,
               let rootID = selection.screenIDs[screen] else { return [] }
-        return controllerIndex.rooted(at: rootID).map { controllers[$0] }.filter { $0.className == name }.map(\.id)
+        return stacks.at(stacks.index.rooted(at: rootID)).filter { $0.className == name }.map(\.id)
     }
 
     /// The controllers a class that keeps a helper works on: a screen's stacks, a navigation controller
@@ -152,12 +155,12 @@ extension DraftBuilder {
     private func keptStacks(host: String, hostScreens: [String]) -> [String] {
         if !hostScreens.isEmpty { return stacks(holding: hostScreens) }
         if code.hierarchy.role(of: host).role == .navigationController || host == ClassHierarchy.navigationBase {
-            return controllerIndex.running(host).map { controllers[$0].id }
+            return stacks.at(stacks.index.running(host)).map(\.id)
         }
-        return controllerIndex.made(by: host).map { controllers[$0].id }
+        return stacks.at(stacks.index.made(by: host)).map(\.id)
     }
 
     private func stacks(holding screens: [String]) -> [String] {
-        controllerIndex.holding(screens.compactMap { selection.screenIDs[$0] }).map { controllers[$0].id }
+        stacks.at(stacks.index.holding(screens.compactMap { selection.screenIDs[$0] })).map(\.id)
     }
 }

@@ -4,90 +4,10 @@ import ScanReading
 
 /// The screen keys of format 1.1: SwiftUI modifiers, leave handlers, presentation, custom gestures and
 /// what starts the screen's pushes. SwiftUI views that are parts of a screen give their facts to it.
-extension DraftBuilder {
-    /// The screens a SwiftUI view that is not a screen itself is built into, through any number of
-    /// views that are not screens either.
-    func hostScreens(ofView name: String) -> [String] {
-        var result: [String] = []
-        var seen: Set<String> = [name]
-        var pending = [name]
-        while let current = pending.popLast() {
-            for container in facts.embeds[current] ?? [] where !seen.contains(container) {
-                seen.insert(container)
-                let screens = screens(ofCodeClass: container)
-                if screens.isEmpty {
-                    if code.hierarchy.isSwiftUIView(container) { pending.append(container) }
-                } else {
-                    result += screens.filter { !result.contains($0) }
-                }
-            }
-        }
-        return result.sorted()
-    }
-
-    /// The screens whose code a class's or view's code counts as: its own screens, else for a SwiftUI
-    /// view the screens it is part of.
-    func screens(ofCodeOrHostOf name: String?) -> [String] {
-        let own = screens(ofCodeClass: name)
-        guard own.isEmpty, let name, code.hierarchy.isSwiftUIView(name) else { return own }
-        return hostScreens(ofView: name)
-    }
-
-    /// The root screens of the SwiftUI containers in a view's code (only `NavigationStack(path:)`
-    /// ones, the stacks whose path that code changes, when `withPath`), except those inside `outside`
-    /// (a sheet's own content).
-    func stackRoots(heldBy view: String, withPath: Bool, outside: Place? = nil) -> [String] {
-        var roots: [String] = []
-        for (creation, hasPath) in factIndex.stackCreationsByView[view] ?? [] where !withPath || hasPath {
-            if let outside, creation.place.file == outside.file, (outside.first...outside.last).contains(creation.place.token) { continue }
-            if case .screen(let root) = creation.root { roots += screens(ofCodeClass: root).filter { !roots.contains($0) } }
-        }
-        return roots
-    }
-
-    /// Files every screen fact under the screen classes it is about; notes those about no screen.
-    mutating func screenFactsByScreen() -> [String: [ScreenFact]] {
-        var byScreen: [String: [ScreenFact]] = [:]
-        for fact in facts.screenFacts {
-            let origin = code.origin(fact.place)
-            switch fact.subject {
-            case .object(let name):
-                var screens = screens(ofCodeOrHostOf: name)
-                // A view that holds a stack and drives its path pushes for the stack's root.
-                if screens.isEmpty, case .pushTrigger = fact.change { screens = stackRoots(heldBy: name, withPath: true) }
-                for screen in screens { byScreen[screen, default: []].append(fact) }
-                if screens.isEmpty { noteUnplaced(fact, in: name, at: origin) }
-            case .navigationOf(let name):
-                noteUnplaced(fact, in: name, at: origin)
-            case .unresolved(let text):
-                noteUnplaced(fact, in: "'\(text)'", at: origin)
-            }
-        }
-        for write in facts.barHidingWrites {
-            if case .unresolved(let text) = write.subject {
-                let key = write.onTap ? FormatTerms.key(\NavigationControllerKeys.hidesBarsOnTap) : FormatTerms.key(\NavigationControllerKeys.hidesBarsOnSwipe)
-                note("could not tell which navigation controller's \(key) '\(text)' sets", at: code.origin(write.place), on: .global)
-            }
-        }
-        return byScreen
-    }
-
-    private mutating func noteUnplaced(_ fact: ScreenFact, in holder: String, at origin: Origin) {
-        switch fact.change {
-        case .pushTrigger, .gesture, .contentPopWaitsFor:
-            // Pushes and gestures outside screens are noted where they are read, or belong to views that are no screen.
-            return
-        case .leaveHandler(let moment, _):
-            guard moment == .navigationWillShow || moment == .navigationDidShow else { return }
-            note("\(holder) runs teardown in navigationController(_:\(moment == .navigationWillShow ? "willShow" : "didShow"):animated:), but it is not a screen, so navlint scan could not tell which screen's \(FormatTerms.key(\ScreenKeys.leaveHandler)) it is", at: origin, on: .global)
-        default:
-            note("could not tell which screen \(holder) is, so this setting of a presented or SwiftUI screen is left out", at: origin, on: .global)
-        }
-    }
-
-    mutating func setScreenFacts(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+extension DraftContext {
+    func setScreenFacts(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
         let (id, lineage) = (subject.id, subject.lineage)
-        let all = lineage.flatMap { screenFactsByClass[$0] ?? [] }.sorted { $0.place < $1.place }
+        let all = lineage.flatMap { screenFacts[$0] ?? [] }.sorted { $0.place < $1.place }
         guard !all.isEmpty else { return }
         let found = lasting(all, place: \.place, setting: { fact in
             switch fact.change {
@@ -95,7 +15,7 @@ extension DraftBuilder {
             case .barHiddenModifier(true?): return ("barHidden", FormatTerms.key(\ModifiersKeys.navigationBarHidden))
             default: return nil
             }
-        }, screen: id)
+        }, screen: id, notes: &notes)
         var modifiers: [ModifierFlag: [Origin]] = [:]
         var leaves: [(moment: LeaveHandlerMoment, origin: Origin, check: Origin?)] = []
         var styles: [(style: PresentationStyle, origin: Origin)] = []
@@ -110,11 +30,11 @@ extension DraftBuilder {
             let origin = code.origin(fact.place)
             switch fact.change {
             case .backButtonHiddenModifier(let value):
-                collect(value, .backButtonHidden, origin, into: &modifiers, screen: id)
+                collect(value, .backButtonHidden, origin, into: &modifiers, screen: id, notes: &notes)
             case .barHiddenModifier(let value):
-                collect(value, .barHidden, origin, into: &modifiers, screen: id)
+                collect(value, .barHidden, origin, into: &modifiers, screen: id, notes: &notes)
             case .interactiveDismissDisabledModifier(let value):
-                collect(value, .interactiveDismissDisabled, origin, into: &modifiers, screen: id)
+                collect(value, .interactiveDismissDisabled, origin, into: &modifiers, screen: id, notes: &notes)
             case .leaveHandler(let moment, let check):
                 leaves.append((moment, origin, check.map { code.origin($0) }))
             case .presentationStyle(let style, let written):
@@ -128,11 +48,11 @@ extension DraftBuilder {
                     styles.append((style, origin))
                 } else {
                     let key = "\(FormatTerms.key(\ScreenKeys.presentation)).\(FormatTerms.key(\PresentationKeys.style))"
-                    note("is presented with modalPresentationStyle \(written), which the format has no word for; \(key) is left out", at: origin, on: .screen(id))
+                    notes.note("is presented with modalPresentationStyle \(written), which the format has no word for; \(key) is left out", at: origin, on: .screen(id))
                 }
             case .modalInPresentation(let value):
                 if value == true { modal.append(origin) }
-                if value == nil { note("\(FormatTerms.key(\PresentationKeys.modalInPresentation)) is set to a computed value; left out", at: origin, on: .screen(id)) }
+                if value == nil { notes.note("\(FormatTerms.key(\PresentationKeys.modalInPresentation)) is set to a computed value; left out", at: origin, on: .screen(id)) }
             case .handlesInteractiveDismiss:
                 handled.append(origin)
             case .gesture(let name, let axis):
@@ -150,14 +70,14 @@ extension DraftBuilder {
         }
         setModifiers(modifiers, on: &object)
         setLeaveHandler(leaves, on: &object)
-        setPresentation(styles: codeSetsStyle ? styles : sceneStyles, modal: modal, handled: handled, screen: id, on: &object)
-        setGestures(gestures, waits: waits, screen: id, on: &object)
+        setPresentation(styles: codeSetsStyle ? styles : sceneStyles, modal: modal, handled: handled, screen: id, on: &object, notes: &notes)
+        setGestures(gestures, waits: waits, screen: id, on: &object, notes: &notes)
         setPushTriggers(triggers, on: &object)
     }
 
-    private mutating func collect(_ value: Bool?, _ flag: ModifierFlag, _ origin: Origin, into modifiers: inout [ModifierFlag: [Origin]], screen: String) {
+    private func collect(_ value: Bool?, _ flag: ModifierFlag, _ origin: Origin, into modifiers: inout [ModifierFlag: [Origin]], screen: String, notes: inout DraftNotes) {
         if value == true { modifiers[flag, default: []].append(origin) }
-        if value == nil { note("\(FormatTerms.key(\ScreenKeys.modifiers)).\(flag.key) is set to a computed value; left out", at: origin, on: .screen(screen)) }
+        if value == nil { notes.note("\(FormatTerms.key(\ScreenKeys.modifiers)).\(flag.key) is set to a computed value; left out", at: origin, on: .screen(screen)) }
     }
 
     private func setModifiers(_ modifiers: [ModifierFlag: [Origin]], on object: inout ObjectBuilder<ScreenKeys>) {
@@ -166,7 +86,7 @@ extension DraftBuilder {
             guard let origins = modifiers[flag] else { continue }
             built.set(flag.keyPath, true, seenAt: origins)
         }
-        if !built.isEmpty { object.set(\.modifiers, built, at: modifiers.values.flatMap { $0 }.min()?.span, comment: Self.unprinted) }
+        if !built.isEmpty { object.set(\.modifiers, built, at: modifiers.values.flatMap { $0 }.min()?.span, comment: DraftComment.unprinted) }
     }
 
     /// The leave handler that matters most: one that runs as a swipe starts (and may be cancelled)
@@ -177,26 +97,26 @@ extension DraftBuilder {
         var handler = ObjectBuilder<LeaveHandlerKeys>()
         handler.set(\.runsIn, leave.moment, seenAt: [leave.origin])
         if let check = leave.check { handler.set(\.checksCancel, true, seenAt: [check]) }
-        object.set(\.leaveHandler, handler, at: leave.origin.span, comment: Self.unprinted)
+        object.set(\.leaveHandler, handler, at: leave.origin.span, comment: DraftComment.unprinted)
     }
 
-    private mutating func setPresentation(styles: [(style: PresentationStyle, origin: Origin)], modal: [Origin], handled: [Origin], screen: String, on object: inout ObjectBuilder<ScreenKeys>) {
+    private func setPresentation(styles: [(style: PresentationStyle, origin: Origin)], modal: [Origin], handled: [Origin], screen: String, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
         var presentation = ObjectBuilder<PresentationKeys>()
         if let first = styles.first {
             presentation.set(\.style, first.style, seenAt: [first.origin])
             for other in styles.dropFirst() where other.style != first.style {
-                note("is also presented as \(other.style.rawValue); the draft keeps the first style found (\(first.style.rawValue))", at: other.origin, on: .screen(screen))
+                notes.note("is also presented as \(other.style.rawValue); the draft keeps the first style found (\(first.style.rawValue))", at: other.origin, on: .screen(screen))
             }
         }
         if !modal.isEmpty { presentation.set(\.modalInPresentation, true, seenAt: modal) }
         if !handled.isEmpty { presentation.set(\.handlesInteractiveDismiss, true, seenAt: handled) }
         let first = (styles.map(\.origin) + modal + handled).min()
-        if !presentation.isEmpty { object.set(\.presentation, presentation, at: first?.span, comment: Self.unprinted) }
+        if !presentation.isEmpty { object.set(\.presentation, presentation, at: first?.span, comment: DraftComment.unprinted) }
     }
 
-    private mutating func setGestures(_ gestures: [(name: String, origins: [Origin], axis: Found<ScrollAxis>?)], waits: [String: [Origin]], screen: String, on object: inout ObjectBuilder<ScreenKeys>) {
+    private func setGestures(_ gestures: [(name: String, origins: [Origin], axis: Found<ScrollAxis>?)], waits: [String: [Origin]], screen: String, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
         for (name, origins) in waits.sorted(by: { $0.key < $1.key }) where !gestures.contains(where: { $0.name == name }) {
-            note("the content pop gesture waits for '\(name)', which navlint scan did not find added as a pan or swipe recognizer", at: origins.first, on: .screen(screen))
+            notes.note("the content pop gesture waits for '\(name)', which navlint scan did not find added as a pan or swipe recognizer", at: origins.first, on: .screen(screen))
         }
         guard !gestures.isEmpty else { return }
         let entries = gestures.sorted { $0.name < $1.name }.map { gesture -> (id: String, object: ObjectBuilder<GestureKeys>, span: SourceSpan?, comment: String?) in

@@ -1,0 +1,163 @@
+import Format
+import ScanFacts
+import ScanReading
+
+/// What every pass of the draft reads and none changes: the code, its facts, the screens chosen and
+/// the facts indexed by what they are about.
+struct DraftInput: Sendable {
+    let code: CodeBase
+    let facts: Facts
+    /// The screens and their ids, chosen first: every pass names screens by them.
+    let selection: ScreenSelection
+    let factIndex: FactIndex
+    /// `app.sdk` as the command line or the configuration gives it.
+    let givenSDK: GivenSDK?
+
+    /// Chooses the screens and indexes the facts: a scan with no view controller ends here.
+    init(code: CodeBase, facts: Facts, givenSDK: GivenSDK?) throws(ScanError) {
+        self.code = code
+        self.facts = facts
+        self.selection = try ScreenSelection(code: code, facts: facts)
+        self.factIndex = FactIndex(code: code, facts: facts)
+        self.givenSDK = givenSDK
+    }
+}
+
+/// Anything of the draft stage that reads the input: each pass, and the context the key inferences read.
+/// The questions every pass asks of the input are answered here, once.
+protocol DraftReading {
+    var input: DraftInput { get }
+}
+
+extension DraftInput: DraftReading {
+    var input: DraftInput { self }
+}
+
+extension DraftReading {
+    var code: CodeBase { input.code }
+    var facts: Facts { input.facts }
+    var selection: ScreenSelection { input.selection }
+    var factIndex: FactIndex { input.factIndex }
+
+    /// The ids of the screens that stand for a library's view controller at the root of a stack.
+    var libraryRootScreens: Set<String> {
+        Set(selection.libraryRootClasses.compactMap { selection.screenIDs[$0] })
+    }
+
+    func classOrigin(_ name: String) -> Origin? {
+        code.classOrigin(name)
+    }
+
+    func screenClass(forID id: String) -> String? {
+        selection.screenClassByID[id]
+    }
+
+    /// The screens whose code a class's code is part of: the class itself if it is a screen, and its subclass screens.
+    func screens(ofCodeClass name: String?) -> [String] {
+        guard let name else { return [] }
+        return selection.screensByCodeClass[name] ?? []
+    }
+
+    /// The screens a SwiftUI view that is not a screen itself is built into, through any number of
+    /// views that are not screens either.
+    func hostScreens(ofView name: String) -> [String] {
+        var result: [String] = []
+        var seen: Set<String> = [name]
+        var pending = [name]
+        while let current = pending.popLast() {
+            for container in facts.embeds[current] ?? [] where !seen.contains(container) {
+                seen.insert(container)
+                let screens = screens(ofCodeClass: container)
+                if screens.isEmpty {
+                    if code.hierarchy.isSwiftUIView(container) { pending.append(container) }
+                } else {
+                    result += screens.filter { !result.contains($0) }
+                }
+            }
+        }
+        return result.sorted()
+    }
+
+    /// The screens whose code a class's or view's code counts as: its own screens, else for a SwiftUI
+    /// view the screens it is part of.
+    func screens(ofCodeOrHostOf name: String?) -> [String] {
+        let own = screens(ofCodeClass: name)
+        guard own.isEmpty, let name, code.hierarchy.isSwiftUIView(name) else { return own }
+        return hostScreens(ofView: name)
+    }
+
+    /// The root screens of the SwiftUI containers in a view's code (only `NavigationStack(path:)`
+    /// ones, the stacks whose path that code changes, when `withPath`), except those inside `outside`
+    /// (a sheet's own content).
+    func stackRoots(heldBy view: String, withPath: Bool, outside: Place? = nil) -> [String] {
+        var roots: [String] = []
+        for (creation, hasPath) in factIndex.stackCreationsByView[view] ?? [] where !withPath || hasPath {
+            if let outside, creation.place.file == outside.file, (outside.first...outside.last).contains(creation.place.token) { continue }
+            if case .screen(let root) = creation.root { roots += screens(ofCodeClass: root).filter { !roots.contains($0) } }
+        }
+        return roots
+    }
+
+    /// For every class that is not a screen, the screens whose code mentions it by name.
+    func screensUsing(_ classes: Set<String>) -> [String: [String]] {
+        var users: [String: [String]] = [:]
+        for (name, place) in code.mentions(of: classes) {
+            for screen in screens(ofCodeClass: code.ownerName(place)) where !(users[name] ?? []).contains(screen) {
+                users[name, default: []].append(screen)
+            }
+        }
+        return users
+    }
+
+    /// The screen id of a stack's root: a screen of the sources, or a library root.
+    func rootScreenID(_ root: ControllerReference) -> String? {
+        switch root {
+        case .screen(let name): return selection.screenIDs[name]
+        case .outside(let name) where selection.libraryRootClasses.contains(name): return selection.screenIDs[name]
+        default: return nil
+        }
+    }
+
+    func describe(_ reference: ControllerReference) -> String {
+        switch reference {
+        case .screen(let name): return name
+        case .navigation(let name, let root): return "\(name) with root \(describe(root))"
+        case .outside(let name): return name
+        case .oneOf(let list): return list.map(describe).joined(separator: " or ")
+        case .unknown(let text): return "'\(text)'"
+        }
+    }
+
+    /// The classes whose code runs as this controller's: UINavigationController extensions first, then
+    /// the class's ancestors in the sources and the class itself.
+    func navigationCodeClasses(_ controller: PlannedController) -> [String] {
+        guard controller.className != ClassHierarchy.navigationBase else { return [ClassHierarchy.navigationBase] }
+        return [ClassHierarchy.navigationBase] + code.hierarchy.declaredLineage(of: controller.className)
+    }
+
+    /// The classes of `navigationCodeClasses` whose code switches a pop recognizer of their own, sorted:
+    /// all that the switches of a controller depend on of its class.
+    func switchingClasses(_ controller: PlannedController) -> [String] {
+        navigationCodeClasses(controller).filter { factIndex.enabledWriteOffsetsByObject[$0] != nil }.sorted()
+    }
+
+    /// The class of a navigation controller a call makes with no root (`X()`, `[[X alloc] init]`, `[X new]`).
+    func madeEmpty(_ call: Call, file: Int) -> String? {
+        if !call.isMessage { return call.arguments.isEmpty && isNavigationClass(call.name) ? call.name : nil }
+        guard call.name == "init" || call.name == "new" else { return nil }
+        let receiver = call.name == "new" ? call.receiverChain.first : allocatedClass(call, file: file)
+        return receiver.flatMap { isNavigationClass($0) ? $0 : nil }
+    }
+
+    func isNavigationClass(_ name: String) -> Bool {
+        name == ClassHierarchy.navigationBase || code.hierarchy.role(of: name).role == .navigationController
+    }
+
+    /// `X` of `[[X alloc] init]`.
+    func allocatedClass(_ call: Call, file: Int) -> String? {
+        let stream = code.stream(file)
+        guard stream.isPunctuation(call.receiver.lowerBound, "["), let name = stream.at(call.receiver.lowerBound + 1),
+              stream.isIdentifier(call.receiver.lowerBound + 2, "alloc") else { return nil }
+        return name.text
+    }
+}

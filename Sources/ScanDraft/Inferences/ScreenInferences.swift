@@ -1,0 +1,252 @@
+import Format
+import ScanFacts
+import ScanReading
+
+extension DraftContext {
+    /// Every screen's entry, in the order of their ids; a screen scan could not place carries the comment
+    /// that silences unreachable-screen on it, with the reason.
+    func screenEntries(notes: inout DraftNotes) -> [DraftEntry<ScreenKeys>] {
+        let screens = selection.screenClasses.sorted(by: { (selection.screenIDs[$0] ?? $0) < (selection.screenIDs[$1] ?? $1) })
+        return screens.map { screen in
+            var entry = screenEntry(screen, notes: &notes)
+            if unplacedScreens.contains(entry.id) {
+                let reason = shownOutsideStacks[entry.id] ?? "opened by code it could not place in a stack"
+                entry.comment = "navlint:disable-line \(ScanRuleIDs.unreachableScreen) -- navlint scan: \(reason)"
+            }
+            return entry
+        }
+    }
+
+    /// A screen's entry, placed at its class declaration: every registered inference (`KeyInferences.screens`)
+    /// sets its keys in turn.
+    func screenEntry(_ screen: String, notes: inout DraftNotes) -> DraftEntry<ScreenKeys> {
+        let subject = screenSubject(screen)
+        var object = ObjectBuilder<ScreenKeys>()
+        for inference in KeyInferences.screens { inference.apply(self, subject, &object, &notes) }
+        return (subject.id, object, subject.declaration?.span, nil)
+    }
+
+    /// The screen of a class, as the inferences read it.
+    func screenSubject(_ screen: String) -> ScreenSubject {
+        ScreenSubject(className: screen, id: selection.screenIDs[screen] ?? screen, lineage: code.hierarchy.declaredLineage(of: screen), declaration: classOrigin(screen))
+    }
+
+    /// `className:`, at the class's declaration.
+    func setClassName(_ screen: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+        object.set(\.className, screen.className, seenAt: screen.declaration.map { [$0] } ?? [])
+    }
+
+    /// `pushes:` and `presents:`, each target with the places that show it.
+    func setTransitions(_ screen: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+        if let targets = transitions.pushes[screen.id]?.entries, !targets.isEmpty {
+            object.set(\.pushes, items: Self.items(targets), at: targets.first?.origins.first?.span)
+        }
+        if let targets = transitions.presents[screen.id]?.entries, !targets.isEmpty {
+            object.set(\.presents, items: Self.items(targets), at: targets.first?.origins.first?.span)
+        }
+    }
+
+    /// `navigationItem:` and `navigationBarHidden:`, from the writes to the screen's own navigation item and bar.
+    func setNavigationItem(_ screen: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
+        let lineage = screen.lineage
+        let items = lineage.flatMap { factIndex.itemWritesByClass[$0] ?? [] }.sorted { $0.place < $1.place }.filter { write in
+            switch (write.subject, write.change) {
+            case (.navigationOf(let name), .navigationBarHidden): return lineage.contains(name)
+            case (.object(let name), _):
+                if case .navigationBarHidden = write.change { return false }
+                // Set from other code on an object of a class (`wrapper.webViewController.navigationItem`): a
+                // fact of that class's own screens, not of every subclass.
+                if let writer = code.ownerName(write.place), code.hierarchy.declaredLineage(of: name).contains(writer) {
+                    return lineage.contains(name)
+                }
+                return name == screen.className
+            default: return false
+            }
+        }
+        setNavigation(items, screenID: screen.id, on: &object, notes: &notes)
+    }
+
+    /// `horizontalControls:`, each control once, at the first place it is made.
+    func setHorizontalControls(_ screen: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+        let controls = screen.lineage.flatMap { factIndex.controlsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }
+        guard !controls.isEmpty else { return }
+        var seen: [HorizontalControl: Origin] = [:]
+        for control in controls where seen[control.control] == nil { seen[control.control] = code.origin(control.place) }
+        let listed = HorizontalControl.allCases.compactMap { control in seen[control].map { listItem(control, seenAt: [$0]) } }
+        object.set(\.horizontalControls, items: listed, at: listed.first?.span)
+    }
+
+    /// Pushes or presents as list items, by target id, each with the places that show it.
+    private static func items(_ targets: [(id: String, origins: [Origin])]) -> [(value: String, span: SourceSpan?, comment: String?)] {
+        targets.sorted { $0.id < $1.id }.map { listItem($0.id, seenAt: $0.origins) }
+    }
+
+    // MARK: - Navigation item and bar
+
+    private func setNavigation(_ writes: [NavigationItemWrite], screenID: String, on screen: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
+        var labels: [(label: String, origin: Origin)] = []
+        var labelOrigins: [Origin] = []
+        var plural = false
+        var hides: [Origin] = []
+        var supplements: [Origin] = []
+        var backItem: (item: BackItem, origin: Origin)?
+        var backAction: Origin?
+        var barHidden: [Origin] = []
+        var firstOrigin: Origin?
+        let kept = lasting(writes, place: \.place, setting: { write in Self.conditionalKey(write.change).map { (write.change.setting, $0) } }, screen: screenID, notes: &notes)
+        for write in kept {
+            let origin = code.origin(write.place)
+            switch write.change {
+            case .leftItems(let found, let isPlural):
+                for label in found where !labels.contains(where: { $0.label == label.value }) {
+                    labels.append((label.value, code.origin(label.place)))
+                }
+                labelOrigins.append(origin)
+                plural = plural || isPlural
+            case .clearsLeftItems:
+                break
+            case .hidesBackButton(let value):
+                if value == true { hides.append(origin) }
+                if value == nil { notes.note("\(FormatTerms.key(\NavigationItemKeys.hidesBackButton)) is set to a computed value; left out", at: origin, on: .screen(screenID)) }
+            case .supplementsBackButton(let value):
+                if value == true { supplements.append(origin) }
+                if value == nil { notes.note("\(FormatTerms.key(\NavigationItemKeys.leftItemsSupplementBackButton)) is set to a computed value; left out", at: origin, on: .screen(screenID)) }
+            case .backItem(let item):
+                if let item { backItem = (item, origin) }
+            case .backAction:
+                backAction = backAction ?? origin
+            case .navigationBarHidden(let value):
+                if value == true { barHidden.append(origin) }
+                if value == nil {
+                    let key = FormatTerms.key(\ScreenKeys.navigationBarHidden)
+                    notes.note("the navigation bar is hidden or shown by a computed value; \(key) is left out", at: origin, on: .screen(screenID))
+                }
+                continue
+            }
+            firstOrigin = firstOrigin ?? origin
+        }
+        if !barHidden.isEmpty {
+            screen.set(\.navigationBarHidden, true, seenAt: barHidden)
+        }
+        var item = ObjectBuilder<NavigationItemKeys>()
+        if !labels.isEmpty {
+            if plural || labels.count > 1 {
+                // The items have no comment of their own: the key's comment gives the places.
+                let listed = labels.map { (value: $0.label, span: Optional($0.origin.span), comment: Optional(DraftComment.unprinted)) }
+                item.set(\.leftBarButtonItems, items: listed, at: labelOrigins.first?.span, comment: originList(labelOrigins))
+            } else if let label = labels.first {
+                item.set(\.leftBarButtonItem, label.label, seenAt: labelOrigins)
+            }
+        }
+        if !supplements.isEmpty { item.set(\.leftItemsSupplementBackButton, true, seenAt: supplements) }
+        if !hides.isEmpty { item.set(\.hidesBackButton, true, seenAt: hides) }
+        if let backItem {
+            var parts = ObjectBuilder<BackBarButtonItemKeys>()
+            // Each part is placed at its literal or selector; the item's comment gives the assignment.
+            if let title = backItem.item.title { parts.set(\.title, title.value, at: code.origin(title.place).span, comment: DraftComment.unprinted) }
+            if let image = backItem.item.image { parts.set(\.image, image.value, at: code.origin(image.place).span, comment: DraftComment.unprinted) }
+            if let action = backItem.item.action { parts.set(\.action, action.value, at: code.origin(action.place).span, comment: DraftComment.unprinted) }
+            let comment = parts.isEmpty ? "\(backItem.origin); navlint scan: its title and image are not literals" : nil
+            item.set(\.backBarButtonItem, parts, at: backItem.origin.span, comment: comment)
+        }
+        if let backAction { item.set(\.backAction, true, seenAt: [backAction]) }
+        if !item.isEmpty { screen.set(\.navigationItem, item, at: firstOrigin?.span, comment: DraftComment.unprinted) }
+    }
+
+    /// The key of a change that is a fact only when it lasts: left items, a hidden back button, a hidden bar.
+    private static func conditionalKey(_ change: NavigationItemChange) -> String? {
+        switch change {
+        case .leftItems(_, let plural): return plural ? FormatTerms.key(\NavigationItemKeys.leftBarButtonItems) : FormatTerms.key(\NavigationItemKeys.leftBarButtonItem)
+        case .hidesBackButton(let value): return value == true ? FormatTerms.key(\NavigationItemKeys.hidesBackButton) : nil
+        case .navigationBarHidden(let value): return value == true ? FormatTerms.key(\ScreenKeys.navigationBarHidden) : nil
+        default: return nil
+        }
+    }
+
+    // MARK: - Back interception, scroll views, web views
+
+    private static let uikitMethodPrefixes = [
+        "view", "init", "navigation", "gesture", "dealloc", "deinit", "touches", "prepare", "scroll", "table", "collection",
+        "encode", "awake", "loadView", "didReceive", "present", "dismiss", "push", "pop", "perform", "responds", "set",
+    ]
+
+    /// `interceptsBack: true` for a screen that implements a method the interception asks about
+    /// (`shouldPopOnBackButtonPress`).
+    func setInterceptsBack(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+        let lineage = subject.lineage
+        let asked = interceptions.names
+        guard !asked.isEmpty else { return }
+        // A method the interception checks for by selector or protocol is the question, whatever its name.
+        let questions = interceptions.questions
+        for codeClass in lineage.reversed() {
+            for (file, method) in code.methods(of: codeClass) where questions.methods.contains(method.name) {
+                let origin = code.origin(file: file, method: method)
+                object.set(\.interceptsBack, true, at: origin.span, comment: "\(method.name), \(origin)")
+                return
+            }
+        }
+        for codeClass in lineage.reversed() {
+            if let origin = code.conforms(codeClass, toAnyOf: questions.protocols) {
+                object.set(\.interceptsBack, true, at: origin.span, comment: "conforms to \(FormatTerms.alternatives(questions.protocols.sorted())), \(origin)")
+                return
+            }
+        }
+        for codeClass in lineage.reversed() {
+            for (file, method) in code.methods(of: codeClass) where asked.contains(method.name) {
+                if Self.uikitMethodPrefixes.contains(where: { method.name.hasPrefix($0) }) { continue }
+                let origin = code.origin(file: file, method: method)
+                object.set(\.interceptsBack, true, at: origin.span, comment: "\(method.name), \(origin)")
+                return
+            }
+        }
+    }
+
+    func setViews(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+        let lineage = subject.lineage
+        let relevant = lineage.flatMap { factIndex.viewsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }
+        var names: [String] = []
+        for fact in relevant where !names.contains(fact.view) { names.append(fact.view) }
+        var scrollViews: [(id: String, object: ObjectBuilder<ScrollViewKeys>, span: SourceSpan?, comment: String?)] = []
+        var webViews: [(id: String, object: ObjectBuilder<WebViewKeys>, span: SourceSpan?, comment: String?)] = []
+        for name in names.sorted() {
+            let own = relevant.filter { $0.view == name }
+            var horizontal: [Origin] = []
+            var paging: [Origin] = []
+            var requires: [Origin] = []
+            var backForward: [Origin] = []
+            var popWaits: [Origin] = []
+            for fact in own {
+                let origin = code.origin(fact.place)
+                switch fact.change {
+                case .horizontal: horizontal.append(origin)
+                case .paging(let value): if value == true { paging.append(origin) }
+                case .requiresPopToFail: requires.append(origin)
+                case .backForwardGestures(let value): if value == true { backForward.append(origin) }
+                case .popRequiresWebViewToFail: popWaits.append(origin)
+                }
+            }
+            if !horizontal.isEmpty || !paging.isEmpty || !requires.isEmpty {
+                var view = ObjectBuilder<ScrollViewKeys>()
+                if !horizontal.isEmpty {
+                    view.set(\.axis, ScrollAxis.horizontal, seenAt: horizontal)
+                } else {
+                    let key = FormatTerms.key(\ScrollViewKeys.axis)
+                    let axis = FormatTerms.defaultValue(\ScrollViewKeys.axis)
+                    view.remarks.append("navlint scan: no horizontal layout found, so the \(key) stays \(axis); add \(key): \(ScrollAxis.horizontal.rawValue) if it scrolls sideways")
+                }
+                if !paging.isEmpty { view.set(\.paging, true, seenAt: paging) }
+                if !requires.isEmpty { view.set(\.requiresPopToFail, true, seenAt: requires) }
+                scrollViews.append((name, view, (horizontal + paging + requires).min()?.span, nil))
+            }
+            if !backForward.isEmpty {
+                var view = ObjectBuilder<WebViewKeys>()
+                view.set(\.backForwardGestures, true, seenAt: backForward)
+                if !popWaits.isEmpty { view.set(\.popRequiresWebViewToFail, true, seenAt: popWaits) }
+                webViews.append((name, view, backForward.first?.span, nil))
+            }
+        }
+        // The mappings' keys only group the views, which have places of their own.
+        if !scrollViews.isEmpty { object.set(\.scrollViews, entries: scrollViews, at: nil) }
+        if !webViews.isEmpty { object.set(\.webViews, entries: webViews, at: nil) }
+    }
+}

@@ -1,0 +1,116 @@
+import Format
+import ScanFacts
+import ScanReading
+
+/// Who assigns each navigation controller's pop recognizers' delegates, in the order the code does it:
+/// the controller's own code (its class, its ancestors, `UINavigationController` extensions) first,
+/// then helpers acting on it, then its screens in stack order. A nil delegate a class sets only while it
+/// switches the gesture off is no owner (`isInertNilDelegate`).
+struct DelegateOwnership: DraftPass {
+    let input: DraftInput
+    let stacks: StackPlan
+    let helpers: HelperAttribution
+
+    /// Each controller's owners, by id, for the edge swipe and for the content swipe.
+    struct Output {
+        let edge: [String: OwnerWrites]
+        let content: [String: OwnerWrites]
+
+        func owners(of controller: PlannedController, recognizer: Recognizer) -> OwnerWrites {
+            (recognizer == .edge ? edge : content)[controller.id] ?? OwnerWrites(owners: [], restore: nil, unidentified: [])
+        }
+    }
+
+    func run(notes: inout DraftNotes) -> Output {
+        var edge: [String: OwnerWrites] = [:]
+        var content: [String: OwnerWrites] = [:]
+        for controller in stacks.controllers {
+            edge[controller.id] = ownerWrites(for: controller, recognizer: .edge)
+            content[controller.id] = ownerWrites(for: controller, recognizer: .content)
+        }
+        return Output(edge: edge, content: content)
+    }
+
+    /// Who assigns the recognizer's delegate for this controller, in the order the code does it:
+    /// the controller's own code first, then its screens in stack order.
+    private func ownerWrites(for controller: PlannedController, recognizer: Recognizer) -> OwnerWrites {
+        var owners: [OwnerWrite] = []
+        var restore: Origin?
+        var unidentified: [(text: String, origin: Origin, anchor: DraftNotes.Anchor)] = []
+        // Each owner's origins as a set too: a helper declared under one name in many modules gives
+        // an owner one origin per declaration.
+        var seen: [Set<Origin>] = []
+        func add(_ write: OwnerWrite) {
+            if let index = owners.firstIndex(where: { $0.owner == write.owner }) {
+                owners[index].origins += write.origins.filter { !seen[index].contains($0) }
+                seen[index].formUnion(write.origins)
+            } else {
+                owners.append(write)
+                seen.append(Set(write.origins))
+            }
+        }
+        for codeClass in navigationCodeClasses(controller) {
+            for write in factIndex.delegateWritesBySubject[.object(codeClass)] ?? [] where write.recognizer == recognizer {
+                let origin = code.origin(write.place)
+                let fromExtension = codeClass == ClassHierarchy.navigationBase
+                switch write.value {
+                case .selfObject: add(OwnerWrite(owner: .navigationController, origins: [origin], deciderClass: controller.className, fromExtension: fromExtension))
+                case .nilValue: if !isInertNilDelegate(write) { add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: fromExtension)) }
+                case .savedSystemDelegate: restore = restore ?? origin
+                case .other(let text):
+                    if let proxy = code.delegateObjectClass(text, at: write.place) {
+                        add(OwnerWrite(owner: .navigationController, origins: [origin], deciderClass: proxy, fromExtension: fromExtension))
+                    } else {
+                        unidentified.append((text, origin, .controller(controller.id)))
+                    }
+                }
+            }
+        }
+        for helper in helpers.delegateWritesByController[controller.id] ?? [] where helper.write.recognizer == recognizer {
+            let origin = code.origin(helper.write.place)
+            switch helper.write.value {
+            case .selfObject: add(OwnerWrite(owner: helper.owner, origins: [origin], deciderClass: helper.decider, fromExtension: false))
+            case .nilValue: add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: false))
+            case .savedSystemDelegate: restore = restore ?? origin
+            case .other(let text): unidentified.append((text, origin, .controller(controller.id)))
+            }
+        }
+        for member in controller.members {
+            guard let screen = screenClass(forID: member) else { continue }
+            for codeClass in code.hierarchy.declaredLineage(of: screen) {
+                for write in (factIndex.delegateWritesBySubject[.navigationOf(codeClass)] ?? []) + (helpers.delegateWritesByScreen[codeClass] ?? []) where write.recognizer == recognizer {
+                    let origin = code.origin(write.place)
+                    switch write.value {
+                    case .selfObject: add(OwnerWrite(owner: .screen(member), origins: [origin], deciderClass: screen, fromExtension: false))
+                    case .nilValue: add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: false))
+                    case .savedSystemDelegate: restore = restore ?? origin
+                    case .other(let text):
+                        if let proxy = code.delegateObjectClass(text, at: write.place) {
+                            add(OwnerWrite(owner: .screen(member), origins: [origin], deciderClass: proxy, fromExtension: false))
+                        } else {
+                            unidentified.append((text, origin, .screen(member)))
+                        }
+                    }
+                }
+            }
+        }
+        return OwnerWrites(owners: owners, restore: restore, unidentified: unidentified)
+    }
+}
+
+/// The owners of one recognizer's delegate, where a saved system delegate is put back, and the delegates
+/// no owner could be told for (noted where the draft writes the controller).
+struct OwnerWrites {
+    let owners: [OwnerWrite]
+    let restore: Origin?
+    let unidentified: [(text: String, origin: Origin, anchor: DraftNotes.Anchor)]
+}
+
+/// One owner of a pop recognizer's delegate as the draft lists it.
+struct OwnerWrite {
+    let owner: PopDelegateOwner
+    var origins: [Origin]
+    /// The class whose `gestureRecognizerShouldBegin` decides for this owner; nil for `nil`.
+    let deciderClass: String?
+    let fromExtension: Bool
+}

@@ -1,0 +1,88 @@
+import Format
+import ScanFacts
+import ScanReading
+
+/// Places the transitions made by code that is no screen and that made no stack's root. One made on a
+/// property in which its class holds a stack goes onto that stack: under the screens of the stack that
+/// call it, else, when the class holds that stack alone, under its root. One whose class holds no stack
+/// goes under the screens that call it. Those that remain are noted by `UnplacedScreens`. Stacks grow as
+/// screens are placed on them, so screens that call are looked for on them again before any falls back
+/// to the root. The stacks' members follow, and the index other passes find controllers by.
+struct OutsideTransitionPlacement: DraftPass {
+    let input: DraftInput
+    let transitions: Transitions
+    let controllers: [PlannedController]
+    let holders: StackHolders.Output
+
+    struct Output {
+        /// Every transition, the outside ones listed where they could be placed.
+        let transitions: Transitions
+        let stacks: StackPlan
+    }
+
+    func run(notes: inout DraftNotes) -> Output {
+        var held: [StackHolder: [Int]] = [:]
+        for (offset, controller) in controllers.enumerated() {
+            for origin in controller.creations {
+                for holder in holders[origin] ?? [] where !(held[holder] ?? []).contains(offset) { held[holder, default: []].append(offset) }
+            }
+        }
+        var outside = transitions.outside
+        var added: [ListedTransition] = []
+        var stacks = controllers
+        // The ids each screen pushes, kept up to date as pushes are placed: the members are worked out
+        // again after each round, and building every target list again for that was a tenth of the pass.
+        var pushedIDs = transitions.pushes.mapValues(\.ids)
+        for fallingBackToRoot in [false, true] {
+            var changed = true
+            while changed {
+                changed = false
+                for index in outside.indices where !outside[index].placed {
+                    let candidate = outside[index]
+                    var openers: [String] = []
+                    let holding = candidate.receiver.count == 1 ? held[StackHolder(owner: candidate.owner, property: candidate.receiver[0])] ?? [] : []
+                    if holding.isEmpty {
+                        openers = candidate.callers
+                    } else {
+                        for stack in holding {
+                            let members = Set(stacks[stack].members.compactMap(screenClass(forID:)))
+                            let asking = candidate.callers.filter(members.contains)
+                            if !asking.isEmpty {
+                                openers += asking
+                            } else if fallingBackToRoot, holding.count == 1, let root = screenClass(forID: stacks[stack].root) {
+                                openers.append(root)
+                            }
+                        }
+                    }
+                    openers = openers.filter { selection.screenIDs[$0] != candidate.target }
+                    guard !openers.isEmpty else { continue }
+                    for listing in listings(candidate.kind, of: openers, to: candidate.target, at: candidate.origin) {
+                        added.append(listing)
+                        if listing.kind == .push, !(pushedIDs[listing.opener] ?? []).contains(listing.target) { pushedIDs[listing.opener, default: []].append(listing.target) }
+                    }
+                    outside[index] = candidate.listed
+                    changed = true
+                }
+                if changed { stacks = withMembers(stacks) { pushedIDs[$0] ?? [] } }
+            }
+        }
+        var makers: [Origin: Set<String>] = [:]
+        for creation in facts.creations {
+            if let owner = code.ownerName(creation.place) { makers[code.origin(creation.place), default: []].insert(owner) }
+        }
+        let index = ControllerIndex(stacks, codeClasses: navigationCodeClasses, makers: makers)
+        return Output(transitions: transitions.adding(added, outside: outside), stacks: StackPlan(controllers: stacks, index: index))
+    }
+}
+
+/// The navigation controllers of the draft, with their members, and the index that finds them by what
+/// other passes know them by.
+struct StackPlan {
+    let controllers: [PlannedController]
+    let index: ControllerIndex
+
+    /// The controllers at positions the index gave.
+    func at(_ positions: [Int]) -> [PlannedController] {
+        positions.map { controllers[$0] }
+    }
+}

@@ -1,0 +1,140 @@
+import Format
+import ScanFacts
+import ScanReading
+
+/// Lists every push and presentation the code makes under the screens that make it. One made by code
+/// that is not a screen is resolved by the screen it builds: a view that keeps its host screen pushes on
+/// the host's stack; a method nothing calls by name (an action, a callback) runs for the screens that use
+/// its class; any other is kept as an outside transition for the stack passes, which place it by the
+/// screens that call it and the stack its class holds.
+struct TransitionAttribution: DraftPass {
+    let input: DraftInput
+
+    func run(notes: inout DraftNotes) -> Transitions {
+        let outsideOwners = Set(facts.transitions.compactMap(\.owner).filter { screens(ofCodeClass: $0).isEmpty })
+        let context = OutsideContext(users: screensUsing(outsideOwners), callers: CallerIndex(self), selfHandedTo: selfHandedTo())
+        var listed: [ListedTransition] = []
+        var outside: [OutsideTransition] = []
+        for whole in facts.transitions {
+            for target in whole.target.alternatives {
+                let transition = Transition(place: whole.place, kind: whole.kind, target: target, owner: whole.owner)
+                switch attribute(transition, context: context, notes: &notes) {
+                case .listed(let found): listed += found
+                case .outside(let found): outside.append(found)
+                case .none: break
+                }
+            }
+        }
+        return Transitions(listed: listed, outside: outside)
+    }
+
+    /// What attributing one transition comes to.
+    private enum Attribution {
+        case listed([ListedTransition])
+        case outside(OutsideTransition)
+        case none
+    }
+
+    /// What attributing transitions from code that is not a screen reads, built once: the screens that
+    /// use each such class, the screens that call each method, and `holder.property = self` assignments.
+    private struct OutsideContext {
+        let users: [String: [String]]
+        let callers: CallerIndex
+        let selfHandedTo: [String: [(holder: String, place: Place)]]
+    }
+
+    private func attribute(_ transition: Transition, context: OutsideContext, notes: inout DraftNotes) -> Attribution {
+        let origin = code.origin(transition.place)
+        // A callback's push onto the stack of the library controller it is given goes on that stack, whoever holds the callback.
+        if !selection.libraryRootClasses.isEmpty, case .screen(let name) = transition.target, let target = selection.screenIDs[name],
+           let library = code.pushingParameterClass(transition), selection.libraryRootClasses.contains(library) {
+            return .listed(listings(.push, of: [library], to: target, at: origin))
+        }
+        let verb = transition.kind == .push ? "pushes" : "presents"
+        var owners = screens(ofCodeOrHostOf: transition.owner)
+        // A sheet on a view that holds a stack covers that stack: its root presents it.
+        if owners.isEmpty, transition.kind == .present, let holder = transition.owner { owners = stackRoots(heldBy: holder, withPath: false, outside: transition.place) }
+        guard !owners.isEmpty else {
+            if let outside = attributeOutside(transition, context: context) { return outside }
+            let target = describe(transition.target)
+            if case .outside(let name) = transition.target, transition.kind == .present, ClassHierarchy.isSystemName(name) { return .none }
+            let place = transition.owner.map { "in \($0), which is not a view controller" } ?? "outside any class"
+            notes.note("could not tell which screen \(verb) \(target): the call is \(place)", at: origin, on: .global)
+            return .none
+        }
+        var target: String?
+        switch transition.target {
+        case .screen(let name):
+            target = selection.screenIDs[name]
+        case .navigation(_, let root):
+            if case .screen(let name) = root, transition.kind == .present {
+                target = selection.screenIDs[name]
+            } else if transition.kind == .push {
+                for owner in owners { notes.note("pushes a navigation controller, which UIKit does not allow; not listed", at: origin, on: .screen(selection.screenIDs[owner] ?? owner)) }
+            } else {
+                for owner in owners { notes.note("presents a navigation controller whose root navlint scan could not tell (\(describe(root)))", at: origin, on: .screen(selection.screenIDs[owner] ?? owner)) }
+            }
+        case .outside(let name):
+            if transition.kind == .present, ClassHierarchy.isSystemName(name) { return .none }
+            for owner in owners { notes.note("\(verb) \(name), which is not declared in the scanned sources, so it is not listed", at: origin, on: .screen(selection.screenIDs[owner] ?? owner)) }
+        case .unknown(let text):
+            for owner in owners { notes.note("could not tell which screen '\(text)' is, so this \(transition.kind == .push ? "push" : "presentation") is left out", at: origin, on: .screen(selection.screenIDs[owner] ?? owner)) }
+        case .oneOf:
+            break
+        }
+        guard let target else { return .none }
+        return .listed(listings(transition.kind, of: owners, to: target, at: origin))
+    }
+
+    /// Attributes a transition from code that is not a screen. A method nothing calls by name (an action,
+    /// a callback) runs for the screens that use its class; any other is kept for the stack passes. Nil
+    /// when the target is not a screen of the draft.
+    private func attributeOutside(_ transition: Transition, context: OutsideContext) -> Attribution? {
+        guard let owner = transition.owner, case .screen(let name) = transition.target, let target = selection.screenIDs[name] else { return nil }
+        let origin = code.origin(transition.place)
+        // A view that keeps its host screen (`self.containerVC.navigationController`) pushes on the host's stack.
+        let receiver = code.receiverChain(of: transition.place)
+        if let holder = CodeBase.navigationControllerHolder(receiver),
+           case let hosts = screensKeeping(owner, as: holder, selfHandedTo: context.selfHandedTo).filter({ $0 != name }), !hosts.isEmpty {
+            return .listed(listings(transition.kind, of: hosts, to: target, at: origin))
+        }
+        let callers = context.callers.screensCalling(transition.place, code: code)
+        if callers == nil, case let openers = (context.users[owner] ?? []).filter({ $0 != name }), !openers.isEmpty {
+            return .listed(listings(transition.kind, of: openers, to: target, at: origin))
+        }
+        let asking = (callers ?? []).filter { $0 != name }.sorted()
+        return .outside(OutsideTransition(target: target, kind: transition.kind, place: transition.place, origin: origin, owner: owner, callers: asking,
+                                          used: !(context.users[owner] ?? []).isEmpty, receiver: receiver, placed: false))
+    }
+
+    /// The screens that hand themselves to an object of `owner` in its property `property`
+    /// (`listView.containerVC = self`), when `owner` (or an ancestor) declares that property. The
+    /// variable assigned to must be declared with a class related to `owner`, or, when scan cannot tell
+    /// its class, `owner`'s lineage must be the only one declaring such a property (`delegate` is everyone's).
+    private func screensKeeping(_ owner: String, as property: String, selfHandedTo: [String: [(holder: String, place: Place)]]) -> [String] {
+        let lineage = code.hierarchy.declaredLineage(of: owner)
+        let declaring = code.classesDeclaringProperty[property] ?? []
+        guard lineage.contains(where: declaring.contains) else { return [] }
+        let onlyOwnerDeclares = declaring.allSatisfy { lineage.contains($0) }
+        var hosts: [String] = []
+        for (holder, place) in selfHandedTo[property] ?? [] {
+            let types = code.declaredTypes(of: MemberNames.property(holder), at: place)
+            if types.isEmpty ? !onlyOwnerDeclares : !types.contains(where: { code.hierarchy.related($0, owner) }) { continue }
+            for screen in screens(ofCodeClass: code.ownerName(place)) where !hosts.contains(screen) { hosts.append(screen) }
+        }
+        return hosts
+    }
+
+    /// `holder.property = self` assignments, by property, with the holder's name.
+    private func selfHandedTo() -> [String: [(holder: String, place: Place)]] {
+        var index: [String: [(holder: String, place: Place)]] = [:]
+        for (file, syntax) in code.syntax.enumerated() {
+            let stream = code.stream(file)
+            for assignment in syntax.assignments where assignment.target.count >= 2 && assignment.value.count == 1 {
+                guard let property = assignment.target.last, let value = stream.at(assignment.value.lowerBound), code.isSelf(value.text, at: assignment.place) else { continue }
+                index[property, default: []].append((assignment.target[assignment.target.count - 2], assignment.place))
+            }
+        }
+        return index
+    }
+}

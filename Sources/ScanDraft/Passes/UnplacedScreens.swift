@@ -1,0 +1,54 @@
+import Format
+import ScanFacts
+import ScanReading
+
+/// Screens opened only by code that is not a screen and used by none, and not a root: the draft says
+/// where they are opened and that their place is unknown, and unreachable-screen is not reported on them.
+struct UnplacedScreens: DraftPass {
+    let input: DraftInput
+    let transitions: Transitions
+    let stacks: StackPlan
+    /// Screens shown by the window, a tab bar or a split view's column, with where (`ListedStacks`).
+    let shownOutsideStacks: [String: String]
+
+    /// The ids of the screens scan could not place.
+    func run(notes: inout DraftNotes) -> Set<String> {
+        var unplacedScreens: Set<String> = []
+        var opened: Set<String> = []
+        for (opener, targets) in transitions.pushes { opened.formUnion(targets.ids.filter { $0 != opener }) }
+        for (opener, targets) in transitions.presents { opened.formUnion(targets.ids.filter { $0 != opener }) }
+        let roots = Set(stacks.controllers.map(\.root))
+        for id in shownOutsideStacks.keys where !opened.contains(id) && !roots.contains(id) {
+            unplacedScreens.insert(id)
+        }
+        for dormant in facts.dormantStacks {
+            let origin = code.origin(dormant.place)
+            var rootID: String?
+            if case .screen(let name) = dormant.root { rootID = selection.screenIDs[name] }
+            let path = code.files.indices.contains(dormant.place.file) ? code.files[dormant.place.file].path : "a storyboard"
+            notes.note("the \(dormant.navigationClass) of \(path) with root \(describe(dormant.root)) is not listed as a stack: \(dormant.reason)",
+                 at: origin, on: rootID.map { .screen($0) } ?? .global)
+            if let rootID, !opened.contains(rootID), !roots.contains(rootID) { unplacedScreens.insert(rootID) }
+        }
+        for outside in transitions.outside where !outside.placed && !opened.contains(outside.target) && !roots.contains(outside.target) {
+            let verb = outside.kind == .push ? "pushed" : "presented"
+            let why = outside.used ? "; the screens that use it do not call that code, and it holds no stack navlint scan found," : " and which no screen uses,"
+            notes.note("\(verb) by \(outside.owner), which is not a screen\(why) so navlint scan could not tell which stack it is on; unreachable-screen is not reported on it", at: outside.origin, on: .screen(outside.target))
+            unplacedScreens.insert(outside.target)
+        }
+        // A screen nothing opens that the code still names outside its own class (a factory, a route
+        // table, a cast in prepare(for:sender:)) is opened in a way the scan did not follow.
+        let unreached = selection.screenClasses.filter { name in
+            selection.screenIDs[name].map { !opened.contains($0) && !roots.contains($0) && !unplacedScreens.contains($0) } ?? false
+        }
+        for (name, place) in code.mentions(of: Set(unreached)) {
+            guard let id = selection.screenIDs[name], !unplacedScreens.contains(id) else { continue }
+            if let host = code.ownerName(place), code.hierarchy.lineage(of: host).contains(name) { continue }
+            // Declarations name it without opening it: `class X`, `class Sub: X`, `@interface X`, `@class X;`.
+            if code.files[place.file].types.contains(where: { $0.head.contains(place.token) }) || code.stream(place.file).at(place.token - 1)?.text == "@class" { continue }
+            notes.note("\(name) is named here, but navlint scan could not follow how it is opened; unreachable-screen is not reported on it", at: code.origin(place), on: .screen(id))
+            unplacedScreens.insert(id)
+        }
+        return unplacedScreens
+    }
+}
