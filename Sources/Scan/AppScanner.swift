@@ -1,7 +1,6 @@
 import Format
 import ScanDraft
 import ScanFacts
-import ScanReading
 
 /// Reads an app's Swift and Objective-C sources and writes a draft app description.
 public enum AppScanner {

@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 extension DraftReading {
     /// The guards one deciding class makes, from its `gestureRecognizerShouldBegin` (or the saved system

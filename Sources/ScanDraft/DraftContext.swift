@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 /// What the key inferences read: the input and what every pass found (`DraftPipeline.runPasses`), none
 /// of which changes any more.

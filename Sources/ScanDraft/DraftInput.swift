@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 /// What every pass of the draft reads and none changes: the code, its facts, the screens chosen and
 /// the facts indexed by what they are about.

@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 /// The draft stage: the passes in the order they run, each given the input and the outputs it needs,
 /// then the app model built from what they found through the format's declared keys, with the place in

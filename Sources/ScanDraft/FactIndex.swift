@@ -1,5 +1,4 @@
 import ScanFacts
-import ScanReading
 
 /// The facts by what they are about, built from the facts alone before any phase of the draft runs:
 /// each screen and navigation controller looks up its own instead of filtering them all, which kept

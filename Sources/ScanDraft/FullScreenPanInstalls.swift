@@ -1,5 +1,4 @@
 import ScanFacts
-import ScanReading
 
 /// How an app installs a full-screen pan, as the pan passes and the inferences ask: which methods UIKit
 /// runs on every navigation controller itself, and which screens install a pan on their own stack and

@@ -1,5 +1,4 @@
 import ScanFacts
-import ScanReading
 
 /// A class that, for each screen it shows, either clears the pop delegate and switches the gesture off
 /// or takes the delegate back and switches the gesture on or to a computed value: the cleared delegate

@@ -2,8 +2,7 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-import Format
+@testable import Format
 
 /// A bar button item made in place is named by what it is (its system item, else its action), so a
 /// message says "left items (close)" rather than a placeholder.

@@ -2,8 +2,6 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-
 /// Facts under conditions (issue 22, part 1): a read in a condition is no write, a fact under a
 /// condition scan can decide goes where the condition says, and one it cannot decide is a note, never a
 /// warning. Each app is scanned as typed, with CRLF line ends and with non-ASCII text.

@@ -2,8 +2,7 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-import Format
+@testable import Format
 
 /// A horizontal paging scroll view known only by its content size (issue 22, part 6): several widths
 /// wide gives `axis: horizontal`, in Swift and Objective-C (fixture PagingContent); a content size one

@@ -3,8 +3,7 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-import Format
+@testable import Format
 
 /// Ids, YAML quoting, byte-for-byte stable output, and the full drafts of the fixture apps.
 @Suite struct DraftTests {

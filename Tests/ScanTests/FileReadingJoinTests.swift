@@ -2,7 +2,6 @@ import Format
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
 import Testing
 
 /// Every file is read on its own, on every core, and what the files yield is joined in path order

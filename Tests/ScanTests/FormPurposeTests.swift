@@ -2,8 +2,7 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-import Format
+@testable import Format
 
 /// `purpose: form` for a presented screen whose code holds text input and an action that keeps it
 /// (issue 22, part 6), in SwiftUI, UIKit Swift and Objective-C (fixture FormSheets), so that

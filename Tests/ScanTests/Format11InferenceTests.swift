@@ -2,8 +2,7 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-import Format
+@testable import Format
 
 /// What the scanner infers for the keys of format 1.1, on the fixture apps Fixtures/SwiftUINotes (SwiftUI
 /// only) and Fixtures/MixedReader (UIKit and SwiftUI), and on small inline sources: each value, the line

@@ -2,8 +2,7 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-import Format
+@testable import Format
 import Rules
 
 /// `fullScreenPop` from the code that installs a full-screen pan (issue 22, parts 5 and 6): a pan of a

@@ -2,8 +2,6 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-
 /// Guards read from what the code decides (issue 22, part 1): a guard is a check that decides what
 /// `gestureRecognizerShouldBegin` returns, or a switch of the gesture that covers the transitions it
 /// claims to; naming the depth or `transitionCoordinator` is no guard. Each app is scanned as typed,

@@ -2,7 +2,6 @@ import Format
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
 import Testing
 
 /// Causes found on the apps added fresh to the corpus (JXCategoryView, Yep), each read in Swift and

@@ -2,8 +2,7 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-import Format
+@testable import Format
 import Rules
 
 /// One test per thing the scanner infers, on the fixture apps (Fixtures/SwiftShop, Fixtures/ObjCNews)

@@ -2,8 +2,7 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-import Format
+@testable import Format
 
 /// A `NavigationStack(path:)` bound to a router made elsewhere and injected (issue 22, part 6):
 /// `@EnvironmentObject` with the body in an extension in another file, Observation's `@Environment`

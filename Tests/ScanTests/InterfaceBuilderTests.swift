@@ -3,8 +3,7 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-import Format
+@testable import Format
 import Rules
 
 /// What scan reads from storyboards and XIBs (Fixtures/StoryboardTabs and small inline files): the

@@ -2,7 +2,6 @@ import Format
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
 import Testing
 
 /// The registered inferences of screen and navigation controller keys (`KeyInferences.screens`,

@@ -2,8 +2,7 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-import Format
+@testable import Format
 
 /// The lexer keeps code in strings and comments from looking like code, and keeps line numbers right.
 @Suite struct LexerTests {

@@ -2,8 +2,6 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-
 /// A stack whose root is a library's view controller (declared nowhere in the sources), which the app
 /// pushes onto from a delegate callback that is given that controller: the pushed screens are on that
 /// stack, the root is listed with nothing said about it, and a library root nothing visibly pushes onto

@@ -3,8 +3,7 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-import Rules
+@testable import Rules
 import Format
 
 /// A few lines of Swift or Objective-C with markers (`1️⃣`, `2️⃣`, ...) where a test expects something:

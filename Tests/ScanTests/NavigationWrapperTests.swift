@@ -2,8 +2,6 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-
 /// A view controller that keeps a navigation controller it makes from its own root, instead of
 /// subclassing one: it is read as that stack's navigation controller, not as a screen. Its kept
 /// controller stands for it as `self` does in a navigation subclass, so its pop delegate and guards

@@ -2,8 +2,7 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-import Format
+@testable import Format
 import Rules
 
 /// The failure patterns of real apps (issue 15), one fixture app each under Fixtures/: scan builds the

@@ -2,8 +2,6 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-
 /// What starts a push (issue 22, part 3): a tap stays a tap through a closure kept in a property, a
 /// context menu's commit or a dismissal's completion, and behind a full-window progress overlay; work
 /// that finishes later is asynchronous; a same-named method of another class is not the one called.

@@ -2,8 +2,7 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-import Format
+@testable import Format
 import Rules
 
 /// Scan then check: the built-in rules of catalog 1.1 (section H, and the two rules it widens) find each problem planted in the

@@ -2,8 +2,7 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-import Format
+@testable import Format
 import Rules
 
 /// The scan builds the app model itself: its draft reads back as that model, check finds the same on

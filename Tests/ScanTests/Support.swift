@@ -3,8 +3,7 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-import Format
+@testable import Format
 
 /// Paths of the scan fixtures and helpers to scan them.
 enum Fixtures {

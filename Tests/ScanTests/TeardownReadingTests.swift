@@ -2,8 +2,6 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
-@testable import ScanReading
-
 /// Teardown as a screen starts to leave (issue 22, part 2): only work that nothing redoes and that
 /// leaves the screen broken if it stays counts; paired and harmless work does not. Each app is scanned
 /// as typed, with CRLF line ends and with non-ASCII text.

@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 extension DraftContext {
     /// A navigation controller's entry, placed at the call that makes it (else its class declaration):

@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 /// `purpose: form` for a presented screen whose code (with the SwiftUI views built into it) holds text
 /// input together with an action that keeps it. Input with no such action is noted; a `UITextView` counts

@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 extension DraftContext {
     /// `fullScreenPop` of a navigation controller, from its plan.

@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 extension DraftReading {
     /// The facts among `facts` that last wherever the screen's swipe-back matters. A fact of a setting

@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 /// The screen keys of format 1.1: SwiftUI modifiers, leave handlers, presentation, custom gestures and
 /// what starts the screen's pushes. SwiftUI views that are parts of a screen give their facts to it.

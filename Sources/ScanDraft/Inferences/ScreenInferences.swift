@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 extension DraftContext {
     /// Every screen's entry, in the order of their ids; a screen scan could not place carries the comment

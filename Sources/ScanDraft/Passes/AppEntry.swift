@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 /// The draft's `app:` entry: the SDK the app is built with and its lowest deployment target, each
 /// with where it was found, or a marked placeholder and a note.

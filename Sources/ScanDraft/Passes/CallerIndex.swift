@@ -1,5 +1,4 @@
 import ScanFacts
-import ScanReading
 
 /// A push or present made by code that is not a screen belongs to the screens that ask for it. A method
 /// nothing calls by name (a cell's action, a data source's callback) runs for the screens that use its

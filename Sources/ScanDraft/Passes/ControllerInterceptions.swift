@@ -1,5 +1,4 @@
 import ScanFacts
-import ScanReading
 
 /// Reads each controller's back-button interception (its `navigationBar(_:shouldPop:)`), each method
 /// once however many controllers share it (a UINavigationController category answers for all of them).

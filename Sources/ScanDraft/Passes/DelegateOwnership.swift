@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 /// Who assigns each navigation controller's pop recognizers' delegates, in the order the code does it:
 /// the controller's own code (its class, its ancestors, `UINavigationController` extensions) first,

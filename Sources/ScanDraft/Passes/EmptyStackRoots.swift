@@ -1,5 +1,4 @@
 import ScanFacts
-import ScanReading
 
 /// Stacks made empty (`UINavigationController()`, `[[UINavigationController alloc] init]`) that code
 /// which is not a screen (a coordinator) keeps in a property (`StackHolders`). The screen that code

@@ -1,5 +1,4 @@
 import ScanFacts
-import ScanReading
 
 /// Files the form signals by the class or view whose code holds them, lists the presented screens,
 /// and for each screen class the SwiftUI views with form signals built into it.

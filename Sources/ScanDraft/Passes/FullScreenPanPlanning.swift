@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 /// `fullScreenPop` from the code that installs a full-screen pan: on the stacks of the navigation
 /// subclass that installs it; for a `UINavigationController` category or extension, on every UIKit stack

@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 /// A pop gesture delegate write made by code that is neither a screen nor a navigation controller (a
 /// transition helper, a gesture handler the app delegate keeps), attributed to a stack it acts on.

@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 /// Screens placed by lists rather than by pushes: `navigationController.viewControllers = [a, b]` and
 /// `setViewControllers([a, b], animated:)` on a navigation controller made empty (a stack with root `a`,

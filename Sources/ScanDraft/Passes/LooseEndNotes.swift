@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 /// Notes the statements the readers recognised but could not place (layouts without a collection view,
 /// require-to-fail links to something else), and full-screen pop code in files no planned pan accounts

@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 /// Places the transitions made by code that is no screen and that made no stack's root. One made on a
 /// property in which its class holds a stack goes onto that stack: under the screens of the stack that

@@ -1,5 +1,4 @@
 import ScanFacts
-import ScanReading
 
 /// The screens that install a pan with a method of the library's copy and remove it again: theirs alone.
 struct OwnFullScreenPans: DraftPass {

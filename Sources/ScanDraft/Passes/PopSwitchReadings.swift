@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 /// What each navigation controller's code does with its pop recognizers' `isEnabled`: the guards its
 /// switches make (`isEnabled = viewControllers.count > 1` refuses the swipe at the root, which is the

@@ -1,5 +1,4 @@
 import ScanFacts
-import ScanReading
 
 /// For every call in the code that makes a navigation controller (with a root, or empty), the classes
 /// that are not screens and keep it in a property, with that property: made in the class's own code

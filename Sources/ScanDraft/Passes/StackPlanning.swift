@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 /// The navigation controllers of the draft: every place that makes a stack with a root that is a
 /// screen (a creation, a list, a split view's column, a coordinator's first push), grouped by class and

@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 /// Lists every push and presentation the code makes under the screens that make it. One made by code
 /// that is not a screen is resolved by the screen it builds: a view that keeps its host screen pushes on

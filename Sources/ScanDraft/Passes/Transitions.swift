@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 /// Who opens which screen, as the passes have placed the transitions so far: each opener's pushes and
 /// presents (by screen id), and the transitions made by code that is no screen, not yet placed.

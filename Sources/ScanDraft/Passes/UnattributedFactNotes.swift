@@ -1,5 +1,4 @@
 import ScanFacts
-import ScanReading
 
 /// Notes for facts that no screen or controller took: statements about objects the scanner could
 /// not follow, and screens that belong to no navigation controller.

@@ -1,6 +1,5 @@
 import Format
 import ScanFacts
-import ScanReading
 
 /// Screens opened only by code that is not a screen and used by none, and not a root: the draft says
 /// where they are opened and that their place is unknown, and unreachable-screen is not reported on them.

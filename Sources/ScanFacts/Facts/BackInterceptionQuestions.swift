@@ -1,5 +1,4 @@
 import Format
-import ScanReading
 
 /// What a navigation controller's `navigationBar(_:shouldPop:)` asks the top screen, read from what the
 /// code does rather than how the method is spelled: the selectors it checks (`responds(to: #selector(...))`,

@@ -1,5 +1,3 @@
-import ScanReading
-
 /// A scroll view known to scroll sideways by its content size: `contentSize = CGSize(width:
 /// view.bounds.width * 3, height: ...)`, `CGSizeMake(kScreenWidth * pages.count, h)`. The width is a
 /// multiple of a width, by a literal of 2 or more or by a count of pages, and the height is no

@@ -1,5 +1,3 @@
-import ScanReading
-
 /// Why a navigation item or bar statement is not a permanent fact of the screen: it runs only when the
 /// screen is the first of its stack, only when it is presented, or only for a while (editing, searching,
 /// scrolling).

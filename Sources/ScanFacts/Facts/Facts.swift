@@ -1,6 +1,5 @@
 import Format
 import Platform
-import ScanReading
 
 /// `XNavigationController(rootViewController: root)` or `[[X alloc] initWithRootViewController:root]`.
 package struct NavigationCreation: Sendable {

@@ -1,5 +1,3 @@
-import ScanReading
-
 /// Code that shows a screen collects input: text input in either framework, and an action whose title
 /// or name says it keeps that input (Save, Done, Submit, Send, Post, Create, Add) rather than only
 /// closing the screen.

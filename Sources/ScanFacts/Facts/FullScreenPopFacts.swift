@@ -1,5 +1,3 @@
-import ScanReading
-
 /// A full-screen pan that pops through UIKit's own transition, as the code installs it: a pan of the
 /// app's whose target is the pop gesture's private one, or FDFullscreenPopGesture (its source in the
 /// tree, a copy of its category, or the app's use of its API when it comes from a package manager).

@@ -1,5 +1,3 @@
-import ScanReading
-
 extension Facts {
     /// Navigation controllers with their root, pushes and presents, navigation items, hidden bars and
     /// views, each placed at the storyboard or XIB element it came from.

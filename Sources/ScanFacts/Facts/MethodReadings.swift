@@ -1,5 +1,4 @@
 import Format
-import ScanReading
 
 /// What a `gestureRecognizer(_:shouldBeRequiredToFailBy:)` returns.
 package enum FailureRequirement: Sendable, Hashable {

@@ -1,5 +1,3 @@
-import ScanReading
-
 /// Reads changes to navigation items (left items, back button, back item, back action) and hidden bars.
 extension Facts {
     mutating func readNavigationItems(code: CodeBase, file: Int) {

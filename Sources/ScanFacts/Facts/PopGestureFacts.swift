@@ -1,5 +1,3 @@
-import ScanReading
-
 /// Reads who assigns the pop recognizers' delegates and who switches them off.
 extension Facts {
     mutating func readPopGesture(code: CodeBase, file: Int, saved: Set<String>) {

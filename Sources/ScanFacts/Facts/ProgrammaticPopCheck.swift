@@ -1,5 +1,3 @@
-import ScanReading
-
 /// How a back interception tells a `popViewController` from code apart from a Back tap; the raw value
 /// is what the draft says about it.
 package enum ProgrammaticPopCheck: String, Sendable {

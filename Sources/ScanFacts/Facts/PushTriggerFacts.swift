@@ -1,5 +1,4 @@
 import Format
-import ScanReading
 
 /// What starts each push: a tap, code that runs when work finishes (`Task`, `DispatchQueue.main.async`,
 /// a completion handler, after an `await`), or a deep link (`application(_:open:options:)`,

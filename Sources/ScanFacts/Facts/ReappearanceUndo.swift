@@ -1,5 +1,3 @@
-import ScanReading
-
 /// What the code a screen runs as it starts to leave does. When a swipe back is abandoned, the screen
 /// that was leaving gets `viewWillAppear` and `viewDidAppear` again and stays; only work that nothing
 /// redoes and that leaves the screen broken if it stays is teardown: stopping, cancelling, removing

@@ -1,5 +1,4 @@
 import Format
-import ScanReading
 
 /// A SwiftUI navigation container (`NavigationStack`, `NavigationView`, `NavigationSplitView`) and
 /// what drives its path. Its root is a `NavigationCreation` made at the same place.

@@ -1,5 +1,3 @@
-import ScanReading
-
 extension CodeBase {
     /// True when a switch of the pop gesture sets it to a value that is false whenever the root is on
     /// top and true above it: `isEnabled = viewControllers.count > 1`, `= !isRootViewController`,

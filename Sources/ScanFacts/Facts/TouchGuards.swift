@@ -1,5 +1,4 @@
 import Format
-import ScanReading
 
 /// A pop delegate can refuse a swipe before it begins by refusing its touch: `gestureRecognizer(_:shouldReceive:)`
 /// returning false for the root or a running transition guards the pop as `gestureRecognizerShouldBegin` does.

@@ -1,5 +1,4 @@
 import Format
-import ScanReading
 
 /// `hidesBarsOnSwipe = flag` or `hidesBarsOnTap = flag` on a navigation controller.
 package struct BarHidingWrite: Sendable {

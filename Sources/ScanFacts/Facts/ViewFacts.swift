@@ -1,5 +1,4 @@
 import Format
-import ScanReading
 
 /// Reads scroll views (paging, horizontal flow layouts and page controllers, require-to-fail links),
 /// web views' back-forward swipes, and controls that take horizontal drags.

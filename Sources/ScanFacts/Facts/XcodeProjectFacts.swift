@@ -1,5 +1,3 @@
-import ScanReading
-
 /// `LastUpgradeCheck = 1430;` or `objectVersion = 56;` in a project.pbxproj: which Xcode last opened
 /// the project, hence which iOS SDK the app was last built with.
 package struct XcodeProjectFact: Sendable {

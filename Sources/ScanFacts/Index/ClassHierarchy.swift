@@ -1,5 +1,3 @@
-import ScanReading
-
 /// What a class is to navlint: a screen (view controller), a navigation controller, or anything else.
 package enum ClassRole: Sendable, Equatable {
     case screen

@@ -1,6 +1,5 @@
 import Format
 import Platform
-import ScanReading
 
 /// Where a value came from: the draft prints it as `Sources/App/AppDelegate.swift:12`, and the model
 /// keeps its span (file by index into the scanned paths, line and column where the statement, call

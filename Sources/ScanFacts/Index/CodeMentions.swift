@@ -1,5 +1,3 @@
-import ScanReading
-
 /// Which classes are vendored, and where the code names a class.
 extension CodeBase {
     /// True when every declaration of the class is in vendored files.

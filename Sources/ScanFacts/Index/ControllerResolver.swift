@@ -1,5 +1,3 @@
-import ScanReading
-
 /// What an expression that produces a view controller turned out to be.
 package indirect enum ControllerReference: Sendable, Equatable {
     /// A screen class declared in the sources.

@@ -1,5 +1,3 @@
-import ScanReading
-
 /// A delegate object of a class of the app's own (a proxy that answers for the gesture, often forwarding
 /// to the system delegate it saved): `delegate = proxy`, `delegate = PopProxy(...)`.
 extension CodeBase {

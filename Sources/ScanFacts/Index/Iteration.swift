@@ -1,5 +1,3 @@
-import ScanReading
-
 /// What a loop or an enumerating closure walks: the collection whose elements a name stands for.
 extension CodeBase {
     /// The member chain of the collection whose elements `name` stands for at `place`: the loop

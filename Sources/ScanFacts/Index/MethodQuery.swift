@@ -1,5 +1,3 @@
-import ScanReading
-
 /// A method the readings look for in a class or in its nearest ancestor that has one. `CodeBase` finds
 /// each in every class once, so a lookup costs a dictionary access per ancestor however many
 /// declarations (extensions, categories, same-named classes of other modules) share a class's name.

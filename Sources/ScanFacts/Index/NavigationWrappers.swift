@@ -1,5 +1,3 @@
-import ScanReading
-
 /// Finds navigation wrappers: view controllers that keep a navigation controller instead of being one.
 /// A `UIViewController` subclass whose `init(rootViewController:)` (`initWithRootViewController:`)
 /// makes a `UINavigationController` (or a navigation subclass) from that very root and stores it in a

@@ -1,5 +1,3 @@
-import ScanReading
-
 /// A helper that wraps each tab's root in a navigation controller (`addChildVc:(UIViewController *)childVc
 /// title:…` making `initWithRootViewController:childVc`) makes one stack per call, each with the screen
 /// that call passes; a closure mapped over a list of screens (`[a, b].map { Nav(rootViewController: $0) }`)

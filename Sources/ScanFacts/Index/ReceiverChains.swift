@@ -1,5 +1,3 @@
-import ScanReading
-
 extension CodeBase {
     /// The member chain a transition is made on, without `self`: `["navigationController"]` for
     /// `navigationController?.pushViewController(...)`.

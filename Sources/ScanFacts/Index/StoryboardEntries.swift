@@ -1,5 +1,3 @@
-import ScanReading
-
 /// The storyboards an app loads at launch, as its Info.plist files and build settings name them.
 struct LaunchStoryboards: Sendable {
     /// The storyboards' names.

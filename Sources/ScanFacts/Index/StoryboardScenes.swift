@@ -1,5 +1,4 @@
 import InterfaceBuilder
-import ScanReading
 
 /// Where each storyboard of the scan is, by the name code loads it with and by the classes of its
 /// scenes' controllers.

@@ -1,5 +1,3 @@
-import ScanReading
-
 extension CodeBase {
     /// The methods whose selectors code that swaps method implementations names
     /// (`@selector(fd_pushViewController:animated:)`, `#selector(...)`), by base name: UIKit then runs

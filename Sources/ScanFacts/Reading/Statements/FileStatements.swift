@@ -5,7 +5,7 @@
 /// it stays linear in the file's size and its nesting depth.
 package struct FileStatements: Sendable {
     /// The scopes in the order they open; a scope's parent always comes before it.
-    package let scopes: [StatementScope]
+    let scopes: [StatementScope]
     /// The conditions of `if`, `guard` and `while` heads, by the index scopes refer to them with.
     let conditions: [ParsedCondition]
     /// Every `return`, in token order.
@@ -59,7 +59,7 @@ package struct FileStatements: Sendable {
         self.awaitsByClosure = awaitsByClosure
     }
 
-    package init(outline: FileOutline) {
+    init(outline: FileOutline) {
         guard outline.kind == .swift || outline.kind == .objectiveC else {
             self = .empty
             return
@@ -70,14 +70,14 @@ package struct FileStatements: Sendable {
     }
 
     /// The innermost scope holding the token.
-    package func scope(at token: Int) -> Int? {
+    func scope(at token: Int) -> Int? {
         guard token >= 0, token < scopeAt.count, scopeAt[token] >= 0 else { return nil }
         return Int(scopeAt[token])
     }
 
     /// The scopes around a token, innermost first, up to and including the nearest declaration body:
     /// what encloses the declaration (a class, an `if` around a nested function) does not govern it.
-    package func enclosingScopes(of token: Int) -> [StatementScope] {
+    func enclosingScopes(of token: Int) -> [StatementScope] {
         var result: [StatementScope] = []
         var current = scope(at: token)
         while let index = current, index < scopes.count {
@@ -99,7 +99,7 @@ package struct FileStatements: Sendable {
     }
 
     /// The patterns of the innermost `switch` case around a token (`default` has none); nil outside any.
-    package func innermostSwitchCase(of token: Int) -> Range<Int>? {
+    func innermostSwitchCase(of token: Int) -> Range<Int>? {
         for scope in enclosingScopes(of: token) {
             if case .switchCase(let patterns) = scope.kind { return patterns }
         }
@@ -108,7 +108,7 @@ package struct FileStatements: Sendable {
 
     /// The innermost `switch` case around a token (its scope's index) and the scope that holds the
     /// switch's cases, when that case is the token's only enclosing branch up to its declaration.
-    package func soleSwitchCase(of token: Int) -> (scope: Int, switchScope: Int)? {
+    func soleSwitchCase(of token: Int) -> (scope: Int, switchScope: Int)? {
         var current = scope(at: token)
         while let index = current, index < scopes.count {
             let scope = scopes[index]
@@ -124,7 +124,7 @@ package struct FileStatements: Sendable {
     }
 
     /// The cases of the switch whose cases `switchScope` holds (scope indexes), and whether one is `default`.
-    package func cases(of switchScope: Int) -> (scopes: [Int], hasDefault: Bool) {
+    func cases(of switchScope: Int) -> (scopes: [Int], hasDefault: Bool) {
         var found: [Int] = []
         var hasDefault = false
         for (index, scope) in scopes.enumerated() where scope.parent == switchScope {
@@ -145,13 +145,13 @@ package struct FileStatements: Sendable {
 
     /// True when the token is part of an `if`, `guard` or `while` condition: what it names is read, not set.
     /// A closure inside a condition (`if items.contains(where: { $0.isOn })`) is part of it too.
-    package func isInCondition(_ token: Int) -> Bool {
+    func isInCondition(_ token: Int) -> Bool {
         guard let index = scope(at: token), index < withinCondition.count else { return false }
         return withinCondition[index]
     }
 
     /// True when the token is inside a closure that `body` holds: its `return` is the closure's, not the method's.
-    package func isInClosure(_ token: Int, within body: Range<Int>) -> Bool {
+    func isInClosure(_ token: Int, within body: Range<Int>) -> Bool {
         enclosingScopes(of: token).contains { scope in
             if case .closure = scope.kind { return body.contains(scope.tokens.lowerBound) }
             return false
@@ -168,7 +168,7 @@ package struct FileStatements: Sendable {
 
     /// The last `await` before `token` within `body` that runs in the same closure (or the same method
     /// body, outside closures) as the token: what the token waits for.
-    package func await(before token: Int, within body: Range<Int>) -> Int? {
+    func await(before token: Int, within body: Range<Int>) -> Int? {
         // Among the awaits of the token's closure, found without reading the closures of the others:
         // asking that of every await before every push was quadratic.
         let scope = self.scope(at: token).flatMap { $0 < innermostClosure.count ? $0 : nil }
@@ -179,7 +179,7 @@ package struct FileStatements: Sendable {
     }
 
     /// The `return`s inside a token range (a method's body), in order.
-    package func returns(in range: Range<Int>) -> ArraySlice<ReturnStatement> {
+    func returns(in range: Range<Int>) -> ArraySlice<ReturnStatement> {
         let start = Self.firstIndex(count: returns.count, atOrAfter: range.lowerBound) { returns[$0].keyword }
         var end = start
         while end < returns.count, returns[end].keyword < range.upperBound { end += 1 }
@@ -199,8 +199,8 @@ package struct FileStatements: Sendable {
 }
 
 /// A stretch of code that runs under one circumstance.
-package struct StatementScope: Sendable {
-    package enum Kind: Sendable {
+struct StatementScope: Sendable {
+    enum Kind: Sendable {
         /// The body of a declaration: a method, a type, an accessor or computed property.
         case body
         /// A branch that runs when the condition (an index into `FileStatements.conditions`) holds, or
@@ -218,10 +218,10 @@ package struct StatementScope: Sendable {
         case closure(ClosureContext)
     }
 
-    package let kind: Kind
-    package let parent: Int?
+    let kind: Kind
+    let parent: Int?
     /// The tokens it covers.
-    package let tokens: Range<Int>
+    let tokens: Range<Int>
 }
 
 /// What runs a closure: the call it is an argument or trailing closure of, and the argument's label.
@@ -230,17 +230,17 @@ package struct ClosureContext: Sendable, Equatable {
     /// Objective-C selector), nil when the closure is not handed to a call (`onTap = { ... }`).
     package let callee: String?
     /// The argument label (`completion`, `success`), nil for a trailing or unlabeled closure.
-    package let label: String?
+    let label: String?
     /// The property or variable a closure is assigned to (`cell.onSelect = { ... }`).
-    package let assignedTo: String?
+    let assignedTo: String?
     /// The token that opens the closure.
     package let open: Int
     /// The token of the callee's name (the first selector part of a message), when there is one.
-    package var calleeToken: Int? = nil
+    var calleeToken: Int? = nil
 }
 
 /// A `return` and the tokens of the value it returns (empty for a bare `return`).
-package struct ReturnStatement: Sendable {
-    package let keyword: Int
-    package let value: Range<Int>
+struct ReturnStatement: Sendable {
+    let keyword: Int
+    let value: Range<Int>
 }

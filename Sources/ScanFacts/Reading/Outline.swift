@@ -1,7 +1,7 @@
 /// A type declaration: a Swift class, extension or other type, or an Objective-C `@interface` or
 /// `@implementation` (with or without a category).
 package struct TypeDeclaration: Sendable {
-    package enum Kind: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
         case swiftClass
         /// `extension X`; its code belongs to X.
         case swiftExtension
@@ -14,12 +14,12 @@ package struct TypeDeclaration: Sendable {
         case objcProtocol
     }
 
-    package let name: String
-    package let kind: Kind
+    let name: String
+    let kind: Kind
     /// The superclass when the declaration names one (Swift: the first inherited type).
-    package let superclass: String?
+    let superclass: String?
     /// The declaring keyword (`class`, `@interface`), whose line the draft names.
-    package let keyword: Int
+    let keyword: Int
     /// The tokens of the declaration's head, modifiers and attributes included:
     /// `final class Name: Super` or `@interface Name : Super`.
     package let head: Range<Int>
@@ -40,7 +40,7 @@ package struct MethodDeclaration: Sendable {
     package let keyword: Int
     /// The tokens of the declaration's head up to its body, from its modifiers and attributes
     /// (`override func`, `@objc func`) in Swift, from `-` in Objective-C.
-    package let head: Range<Int>
+    let head: Range<Int>
     package let body: Range<Int>
     /// The index of the enclosing type declaration in the file's outline.
     package let type: Int?
@@ -59,17 +59,17 @@ package struct FileOutline: Sendable {
     package let kind: SourceKind
     package let stream: TokenStream
     package let types: [TypeDeclaration]
-    package let methods: [MethodDeclaration]
+    let methods: [MethodDeclaration]
     /// A storyboard or XIB as read; its tokens are its elements' start tags.
-    package let interfaceBuilder: InterfaceBuilderReading?
+    let interfaceBuilder: InterfaceBuilderReading?
     /// An Info.plist as read; its tokens are its elements' start tags too.
-    package let propertyList: PropertyListReading?
+    let propertyList: PropertyListReading?
     /// For each token, the innermost enclosing type declaration (-1 for none).
     private let typeAt: [Int32]
     /// For each token, the innermost enclosing method body (-1 for none).
     private let methodAt: [Int32]
 
-    package init(file: SourceFile) {
+    init(file: SourceFile) {
         let kind = file.kind
         let interfaceBuilder = kind == .interfaceBuilder ? InterfaceBuilderReading(file: file) : nil
         let propertyList = kind == .propertyList ? PropertyListReading(text: file.text) : nil
@@ -93,12 +93,12 @@ package struct FileOutline: Sendable {
         self.methodAt = builder.methodAt
     }
 
-    package func type(at index: Int) -> TypeDeclaration? {
+    func type(at index: Int) -> TypeDeclaration? {
         typeIndex(at: index).map { types[$0] }
     }
 
     /// The position in `types` of the innermost type declaration that holds the token.
-    package func typeIndex(at index: Int) -> Int? {
+    func typeIndex(at index: Int) -> Int? {
         guard index >= 0, index < typeAt.count, typeAt[index] >= 0 else { return nil }
         return Int(typeAt[index])
     }
@@ -108,7 +108,7 @@ package struct FileOutline: Sendable {
     }
 
     /// The position in `methods` of the innermost method body that holds the token.
-    package func methodIndex(at index: Int) -> Int? {
+    func methodIndex(at index: Int) -> Int? {
         guard index >= 0, index < methodAt.count, methodAt[index] >= 0 else { return nil }
         return Int(methodAt[index])
     }

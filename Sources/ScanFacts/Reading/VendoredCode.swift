@@ -9,7 +9,7 @@ extension SourceFile {
     ]
 
     /// True when a folder on the file's path is one of `vendoredFolders`.
-    package var isVendored: Bool {
+    var isVendored: Bool {
         path.split(separator: "/").dropLast().contains { Self.vendoredFolders.contains($0.lowercased()) }
     }
 }

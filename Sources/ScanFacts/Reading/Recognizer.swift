@@ -5,7 +5,7 @@ package enum Recognizer: Sendable, Equatable {
     /// `interactiveContentPopGestureRecognizer` (iOS 26).
     case content
 
-    package init?(member: String) {
+    init?(member: String) {
         switch member {
         case "interactivePopGestureRecognizer": self = .edge
         case "interactiveContentPopGestureRecognizer": self = .content

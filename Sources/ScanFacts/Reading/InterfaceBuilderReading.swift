@@ -3,12 +3,12 @@ import InterfaceBuilder
 /// A storyboard or XIB as scan reads it. Its tokens are its elements' start tags, one per element
 /// in document order, so a `Place` names an element by its index and every IB fact gets its
 /// file:line:column the way code facts do.
-package struct InterfaceBuilderReading: Sendable {
-    package let file: InterfaceBuilderFile?
-    package let error: XMLError?
+struct InterfaceBuilderReading: Sendable {
+    let file: InterfaceBuilderFile?
+    let error: XMLError?
     let tokens: [Token]
     /// The name code loads it by: `Main` for `Base.lproj/Main.storyboard`.
-    package let name: String
+    let name: String
 
     init(file source: SourceFile) {
         let base = source.path.split(separator: "/").last.map(String.init) ?? source.path

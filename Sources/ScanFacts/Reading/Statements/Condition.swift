@@ -1,7 +1,7 @@
 /// A condition as the code writes it (`if`, `guard` and `while` heads, Boolean values), parsed far
 /// enough to judge what it says about a screen: comparisons, `&&`, `||` and `!`, optional bindings,
 /// type tests (`is`, `as?`, `isKindOfClass:`), `responds(to:)`, `#available` and member chains.
-package indirect enum Condition: Sendable {
+indirect enum Condition: Sendable {
     /// Every part holds: `a && b`, and Swift's comma-separated clauses.
     case all([Condition])
     /// Some part holds: `a || b`.
@@ -27,19 +27,19 @@ package indirect enum Condition: Sendable {
 
 /// A condition with the tokens it was read from.
 package struct ParsedCondition: Sendable {
-    package let tokens: Range<Int>
-    package let tree: Condition
+    let tokens: Range<Int>
+    let tree: Condition
 
-    package init(tokens: Range<Int>, tree: Condition) {
+    init(tokens: Range<Int>, tree: Condition) {
         self.tokens = tokens
         self.tree = tree
     }
 }
 
 /// One side of a comparison, or a value tested as it is.
-package struct Operand: Sendable {
+struct Operand: Sendable {
     /// A literal the operand is.
-    package enum Literal: Sendable, Equatable {
+    enum Literal: Sendable, Equatable {
         case integer(Int)
         case boolean(Bool)
         case null
@@ -51,8 +51,8 @@ package struct Operand: Sendable {
     /// other subscript, a call's name followed by `()`. Objective-C messages are folded in, so
     /// `[self.navigationController.viewControllers count]` reads as
     /// `self.navigationController.viewControllers.count`. Empty when the operand is no plain chain.
-    package let path: [String]
-    package let literal: Literal?
+    let path: [String]
+    let literal: Literal?
 
     static func opaque(_ tokens: Range<Int>) -> Operand { Operand(tokens: tokens, path: [], literal: nil) }
 
@@ -67,7 +67,7 @@ package struct Operand: Sendable {
 
 /// Reads conditions from tokens. Nesting deeper than `depthLimit` is not read (it becomes `opaque`),
 /// so hostile input cannot exhaust the stack; every token is looked at a bounded number of times.
-package struct ConditionParser {
+struct ConditionParser {
     private let stream: TokenStream
     private var pieces: [Piece] = []
     private var cursor = 0
@@ -120,7 +120,7 @@ package struct ConditionParser {
     }
 
     /// A Boolean value (`isEnabled = viewControllers.count > 1`) read as a condition.
-    package static func parseValue(_ range: Range<Int>, in stream: TokenStream) -> Condition {
+    static func parseValue(_ range: Range<Int>, in stream: TokenStream) -> Condition {
         var parser = ConditionParser(stream: stream, range: range)
         let result = parser.expression()
         return parser.cursor >= parser.pieces.count ? result : .opaque

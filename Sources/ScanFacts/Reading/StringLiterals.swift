@@ -3,7 +3,7 @@
 /// interpolation (`\(name)`) cannot be known before the app runs, so it stays as written.
 extension Token {
     /// The string this literal stands for, escapes read as the dialect reads them.
-    package func literalValue(in dialect: Dialect) -> String {
+    func literalValue(in dialect: Dialect) -> String {
         let scalars = Array(text.unicodeScalars)
         guard scalars.contains("\\") || isMultiLine else { return text }
         switch dialect {

@@ -3,7 +3,7 @@
 /// and argument lists.
 public struct TokenStream: Sendable {
     @usableFromInline let tokens: [Token]
-    package let dialect: Dialect
+    let dialect: Dialect
     /// For each `(`, `[` and `{`, the index of its closing partner (and back); -1 when unpaired.
     @usableFromInline let partner: [Int32]
 
@@ -37,9 +37,9 @@ public struct TokenStream: Sendable {
         self.partner = partner
     }
 
-    // The accessors every reader calls per token are public and inlinable: the facts and the draft are
-    // other modules, a call per token that copies the token cost a tenth of a scan, and a `package`
-    // inlinable is not inlined across modules. No product exports this module.
+    // The accessors a pass calls per token are public and inlinable: the draft is another module, a call
+    // per token that copies the token costs more than the work, and a `package` inlinable is not inlined
+    // across modules. No product exports this module.
     @inlinable public var count: Int { tokens.count }
 
     @inlinable public subscript(index: Int) -> Token { tokens[index] }
@@ -77,7 +77,7 @@ public struct TokenStream: Sendable {
     /// index of the chain's first token. A call or subscript inside the chain ends it (`foo().bar` is `[bar]`).
     /// An Objective-C getter message with a plain chain for a receiver is part of the chain:
     /// `[self navigationController].interactivePopGestureRecognizer`. A chain ends after `chainLimit` names.
-    package func chain(endingAt index: Int) -> (names: [String], start: Int) {
+    func chain(endingAt index: Int) -> (names: [String], start: Int) {
         guard let last = at(index), last.isName else { return ([], index) }
         // Names are gathered last to first and turned round once. A message's receiver is walked in the
         // same loop, not by recursion, so that deeply nested messages cannot exhaust the stack; each
@@ -145,7 +145,7 @@ public struct TokenStream: Sendable {
     /// Where the expression that starts at `start` ends (exclusive): at `;` or `,` or a closing bracket
     /// at its own level, at `else`, at a Swift block brace, or (in Swift) at a line break that does
     /// not continue the expression.
-    package func expressionEnd(from start: Int, limit: Int? = nil) -> Int {
+    func expressionEnd(from start: Int, limit: Int? = nil) -> Int {
         let end = min(limit ?? tokens.count, tokens.count)
         var index = start
         while index < end {
@@ -195,7 +195,7 @@ public struct TokenStream: Sendable {
 
     /// The arguments between a `(` and its partner, split at top-level commas, each with its label
     /// (`animated: true` has the label `animated`; an unlabeled argument has none).
-    package func arguments(openingAt open: Int) -> [Argument] {
+    func arguments(openingAt open: Int) -> [Argument] {
         guard let close = partner(of: open) else { return [] }
         var result: [Argument] = []
         var start = open + 1
@@ -236,12 +236,12 @@ public struct TokenStream: Sendable {
     }
 
     /// The first token in the range that is a name in `wanted`.
-    package func firstMention(of wanted: Set<String>, in range: Range<Int>) -> Int? {
+    func firstMention(of wanted: Set<String>, in range: Range<Int>) -> Int? {
         range.first { index in tokens[index].isName && wanted.contains(tokens[index].text) }
     }
 
     /// `true`/`YES` and `false`/`NO` standing alone in `range`; nil for anything computed.
-    package func booleanLiteral(_ range: Range<Int>) -> Bool? {
+    func booleanLiteral(_ range: Range<Int>) -> Bool? {
         guard range.count == 1, let token = at(range.lowerBound) else { return nil }
         switch token.text {
         case "true", "YES": return true

@@ -21,7 +21,7 @@ package struct Place: Sendable, Hashable, Comparable {
     }
 
     /// A token of the statement, call or declaration made of `tokens` (widened to hold the token).
-    package init(file: Int, token: Int, in tokens: Range<Int>) {
+    init(file: Int, token: Int, in tokens: Range<Int>) {
         storedFile = Int32(clamping: file)
         storedToken = Int32(clamping: token)
         storedFirst = Int32(clamping: min(token, tokens.lowerBound))
@@ -87,7 +87,7 @@ package struct FileSyntax: Sendable {
         "if", "while", "switch", "guard", "return", "for", "catch", "func", "as", "is", "in", "case", "where", "throw", "try", "await",
     ]
 
-    package init(outline: FileOutline, file: Int) {
+    init(outline: FileOutline, file: Int) {
         let stream = outline.stream
         guard outline.kind == .swift || outline.kind == .objectiveC else { return }
         for index in 0..<stream.count {

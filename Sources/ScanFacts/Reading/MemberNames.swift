@@ -8,7 +8,7 @@ package enum MemberNames {
     /// A member chain without a leading `self` keyword: `self.timer` is `timer`. Only the keyword is
     /// dropped; `CodeBase.withoutSelf(_:at:)` also drops a local that holds `self` (`weakSelf`), which
     /// needs the method the chain is in.
-    package static func withoutSelfKeyword(_ chain: [String]) -> [String] {
+    static func withoutSelfKeyword(_ chain: [String]) -> [String] {
         chain.first == "self" ? Array(chain.dropFirst()) : chain
     }
 }

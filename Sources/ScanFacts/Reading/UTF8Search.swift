@@ -1,9 +1,9 @@
 /// Byte-wise searches of text: a few instructions a byte where `String.contains` costs hundreds, and
 /// nothing is copied.
-package enum UTF8Search {
+enum UTF8Search {
     /// Whether the ASCII `needle` occurs in `text`, compared as UTF-8 bytes in place (a whole file's
     /// text is searched for the suppression marker, so nothing is copied).
-    package static func contains(_ needle: String, in text: String) -> Bool {
+    static func contains(_ needle: String, in text: String) -> Bool {
         var needle = needle
         var text = text
         return needle.withUTF8 { pattern in

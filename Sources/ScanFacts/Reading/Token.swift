@@ -7,8 +7,8 @@ public enum Dialect: Sendable {
 }
 
 /// One lexical unit of Swift or Objective-C; comments and whitespace never become tokens. Public, with
-/// its accessors inlinable, only so that the facts and draft modules inline them (a `package` inlinable
-/// is not inlined across modules): no product exports this module.
+/// its accessors inlinable, only so that the draft module inlines them (a `package` inlinable is not
+/// inlined across modules): no product exports this module.
 public struct Token: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// A name or keyword (`class`, `self`, `viewDidLoad`); backticks are removed.
@@ -44,13 +44,13 @@ public struct Token: Sendable, Equatable {
 
     /// Where the token starts: 1-based line and column, columns counting Unicode scalars, as the YAML
     /// side counts them.
-    package var start: SourceLocation { SourceLocation(line: Int(startLine), column: Int(startColumn)) }
+    var start: SourceLocation { SourceLocation(line: Int(startLine), column: Int(startColumn)) }
 
     /// Where the token ends: the column after its last character.
-    package var end: SourceLocation { SourceLocation(line: Int(startLine) + Int(linesSpanned), column: Int(endColumn)) }
+    var end: SourceLocation { SourceLocation(line: Int(startLine) + Int(linesSpanned), column: Int(endColumn)) }
 
     /// 1-based line where the token starts.
-    package var line: Int { Int(startLine) }
+    var line: Int { Int(startLine) }
 
     mutating func place(from start: SourceLocation, to end: SourceLocation) {
         startLine = Int32(clamping: start.line)

@@ -28,7 +28,7 @@ package enum IdentifierWords {
     /// The lower-case words of a camel-case name, split before every capital and with anything but
     /// letters dropped: `stopListeningForChanges` is stop, listening, for, changes, and `URLSession`
     /// is u, r, l, session.
-    package static func splitAtEveryCapital(_ name: String) -> [String] {
+    static func splitAtEveryCapital(_ name: String) -> [String] {
         var result: [String] = []
         var current = ""
         for character in name {

@@ -5,15 +5,15 @@ import InterfaceBuilder
 /// `UISceneStoryboardFile` in a scene configuration of `UIApplicationSceneManifest`) or an app extension
 /// loads when it starts (`NSExtensionMainStoryboard`), and whether the list belongs to an app at all.
 /// Like a storyboard's, its tokens are its elements' start tags.
-package struct PropertyListReading: Sendable {
+struct PropertyListReading: Sendable {
     let tokens: [Token]
     /// The storyboards it names for launch.
-    package let launchStoryboards: [String]
+    let launchStoryboards: [String]
     /// True when the list has keys only an app's Info.plist has (a launch screen, a main storyboard, a
     /// scene manifest): then it tells which storyboards the app loads at launch, even when it names none.
-    package let describesApp: Bool
+    let describesApp: Bool
     /// Why the file could not be read, when it could not.
-    package let problem: String?
+    let problem: String?
 
     static let launchKeys: Set<String> = ["UIMainStoryboardFile", "UISceneStoryboardFile", "NSExtensionMainStoryboard"]
     private static let appKeys: Set<String> = ["UIMainStoryboardFile", "UIApplicationSceneManifest", "UILaunchStoryboardName", "UILaunchScreen", "LSRequiresIPhoneOS"]

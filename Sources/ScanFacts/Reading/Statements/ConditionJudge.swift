@@ -5,7 +5,7 @@
 /// `b` whatever `c` is. A situation is one combination, a number below 64 whose bits are the
 /// dimensions; a set of situations is a 64-bit mask.
 package enum Situation {
-    package enum Dimension: Int, CaseIterable, Sendable {
+    enum Dimension: Int, CaseIterable, Sendable {
         case atRoot = 1
         case presented = 2
         case passing = 4
@@ -14,10 +14,10 @@ package enum Situation {
         case secondUnread = 32
     }
 
-    package static let all: UInt64 = .max
+    static let all: UInt64 = .max
 
     /// The situations in which a dimension holds.
-    package static func whereTrue(_ dimension: Dimension) -> UInt64 {
+    static func whereTrue(_ dimension: Dimension) -> UInt64 {
         var mask: UInt64 = 0
         for situation in 0..<64 where situation & dimension.rawValue != 0 { mask |= 1 << UInt64(situation) }
         return mask
@@ -51,19 +51,19 @@ package struct UnreadConditions {
 /// true and possibly false everywhere.
 package struct Truth: Equatable, Sendable {
     var must: UInt64
-    package var may: UInt64
+    var may: UInt64
 
-    package static let always = Truth(must: Situation.all, may: Situation.all)
+    static let always = Truth(must: Situation.all, may: Situation.all)
     package static let never = Truth(must: 0, may: 0)
-    package static let unknown = Truth(must: 0, may: Situation.all)
+    static let unknown = Truth(must: 0, may: Situation.all)
 
     static func exactly(_ mask: UInt64) -> Truth { Truth(must: mask, may: mask) }
 
-    package static func when(_ dimension: Situation.Dimension) -> Truth { exactly(Situation.whereTrue(dimension)) }
+    static func when(_ dimension: Situation.Dimension) -> Truth { exactly(Situation.whereTrue(dimension)) }
 
-    package var negated: Truth { Truth(must: Situation.all & ~may, may: Situation.all & ~must) }
+    var negated: Truth { Truth(must: Situation.all & ~may, may: Situation.all & ~must) }
 
-    package func and(_ other: Truth) -> Truth { Truth(must: must & other.must, may: may & other.may) }
+    func and(_ other: Truth) -> Truth { Truth(must: must & other.must, may: may & other.may) }
 
     package func or(_ other: Truth) -> Truth { Truth(must: must | other.must, may: may | other.may) }
 
@@ -79,46 +79,46 @@ package struct Truth: Equatable, Sendable {
 /// `pushViewController` before it calls super), locals that hold the stack's depth, and properties that
 /// `navigationController(_:didShow:animated:)` sets to the shown screen.
 package struct ConditionContext {
-    package var isSelf: (String) -> Bool = { $0 == "self" }
-    package var rootCount = 1
-    package var depthLocals: Set<String> = []
+    var isSelf: (String) -> Bool = { $0 == "self" }
+    var rootCount = 1
+    var depthLocals: Set<String> = []
     /// Parameters that stand for the screen on top: `viewController` in `navigationController(_:didShow:animated:)`.
-    package var shownScreens: Set<String> = []
+    var shownScreens: Set<String> = []
     /// Locals of the method and the values they were declared with: `let isStacked = viewControllers.count > 1`
     /// reads as its value wherever the condition names it.
-    package var locals: [String: ParsedCondition] = [:]
+    var locals: [String: ParsedCondition] = [:]
     /// Property names compared with the top screen to tell a finished transition, each with the place
     /// where the didShow that sets it checks the depth (so that it is nil at the root), if it does.
-    package var shownFlags: [String: Place?] = [:]
+    var shownFlags: [String: Place?] = [:]
     /// In a gesture delegate's method, the parameter that holds the recognizer asking, and which pop
     /// recognizer that is (nil for another pan): `gestureRecognizer == interactivePopGestureRecognizer`
     /// then holds, or fails, for the question being judged.
-    package var askingRecognizer: (parameter: String, recognizer: Recognizer?)?
+    var askingRecognizer: (parameter: String, recognizer: Recognizer?)?
 
-    package init() {}
+    init() {}
 }
 
 /// Judges conditions: what each part says about the situation, with the tokens of the first part that
 /// spoke of each dimension.
-package struct ConditionJudge {
+struct ConditionJudge {
     let context: ConditionContext
-    package var unread = UnreadConditions()
-    package private(set) var evidence: [Situation.Dimension: Range<Int>] = [:]
+    var unread = UnreadConditions()
+    private(set) var evidence: [Situation.Dimension: Range<Int>] = [:]
     /// Parts that asked the top screen (a type test, `responds(to:)` or a call on `topViewController`).
-    package private(set) var asksTopScreen: Range<Int>?
+    private(set) var asksTopScreen: Range<Int>?
     /// The values of locals read in place of their names, for what else a caller looks for in them.
-    package private(set) var readLocals: [Range<Int>] = []
+    private(set) var readLocals: [Range<Int>] = []
     private var localDepth = 0
     /// Where the depth check is when the first part to speak of the root was a shown-screen property:
     /// in the didShow that sets it, which may be another file.
-    package private(set) var depthCheckedElsewhere: Place?
+    private(set) var depthCheckedElsewhere: Place?
 
-    package init(context: ConditionContext) {
+    init(context: ConditionContext) {
         self.context = context
     }
 
-    package static let stackNames: Set<String> = ["viewControllers", "children", "childViewControllers"]
-    package static let topNames: Set<String> = ["topViewController", "visibleViewController"]
+    static let stackNames: Set<String> = ["viewControllers", "children", "childViewControllers"]
+    static let topNames: Set<String> = ["topViewController", "visibleViewController"]
     private static let firstNames: Set<String> = ["first", "firstObject", "[0]"]
     private static let presentingNames: Set<String> = ["presentingViewController", "presentingController"]
     private static let modalFlags: Set<String> = ["isBeingPresented", "isModal", "isPresented", "isModallyPresented", "beingPresented", "isPresentedModally", "presentedModally", "modal"]
@@ -130,7 +130,7 @@ package struct ConditionJudge {
         "weakSelf", "strongSelf", "wself", "sself",
     ]
 
-    package mutating func truth(of condition: Condition) -> Truth {
+    mutating func truth(of condition: Condition) -> Truth {
         switch condition {
         case .all(let parts): return parts.reduce(Truth.always) { $0.and(truth(of: $1)) }
         case .any(let parts): return parts.reduce(Truth.never) { $0.or(truth(of: $1)) }
