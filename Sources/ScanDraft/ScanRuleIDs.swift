@@ -12,5 +12,5 @@ package enum ScanRuleIDs {
     ]
 
     /// Every id above.
-    static var all: Set<String> { answeredByFullScreenPan.union([unreachableScreen, rootFreeze]) }
+    package static var all: Set<String> { answeredByFullScreenPan.union([unreachableScreen, rootFreeze]) }
 }

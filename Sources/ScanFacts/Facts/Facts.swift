@@ -178,20 +178,32 @@ package struct Facts: Sendable {
     /// Reads every file on its own, on every core, and joins what each yields in path order; then what
     /// needs every file's facts (what starts each push, the views a `ViewModifier` is applied to).
     package init(code: CodeBase) {
-        let saved = Self.savedDelegateNames(code: code)
+        self.init(joining: Self.readings(of: code), code: code)
+    }
+
+    /// What each file says on its own, in path order.
+    package static func readings(of code: CodeBase) -> [Facts] {
+        let saved = savedDelegateNames(code: code)
         let entries = StoryboardEntries(code: code, launch: LaunchStoryboards(code: code))
-        let readings = ParallelMap.map(Array(code.files.indices)) { file in
+        return ParallelMap.map(Array(code.files.indices)) { file in
             var facts = Facts(savedDelegates: saved)
             facts.read(file: file, code: code, entries: entries)
             return facts
         }
-        self.init(savedDelegates: saved)
-        for reading in readings { join(reading) }
+    }
+
+    /// The files' readings joined in path order, then what needs every file's facts.
+    package init(joining readings: [Facts], code: CodeBase) {
+        self.init(savedDelegates: readings.first?.savedDelegates ?? [])
+        for reading in readings {
+            for kind in Self.kinds { kind.join(&self, reading) }
+        }
         readPushTriggers(code: code)
         attributeViewModifiers(code: code)
     }
 
-    private init(savedDelegates: Set<String>) {
+    /// No facts yet; what a test builds by hand starts here.
+    package init(savedDelegates: Set<String> = []) {
         self.savedDelegates = savedDelegates
     }
 
@@ -222,32 +234,59 @@ package struct Facts: Sendable {
         }
     }
 
-    /// Adds a later file's facts after these, as reading the files one after another would: every list
-    /// in order, and each view built into a container named once.
-    private mutating func join(_ other: Facts) {
-        creations += other.creations
-        transitions += other.transitions
-        delegateWrites += other.delegateWrites
-        enabledWrites += other.enabledWrites
-        itemWrites += other.itemWrites
-        views += other.views
-        controls += other.controls
-        deploymentTargets += other.deploymentTargets
-        xcodeVersions += other.xcodeVersions
-        looseEnds += other.looseEnds
-        stacks += other.stacks
-        screenFacts += other.screenFacts
-        pathPushes += other.pathPushes
-        barHidingWrites += other.barHidingWrites
-        dormantStacks += other.dormantStacks
-        fullScreenPans += other.fullScreenPans
-        libraryPopSettings += other.libraryPopSettings
-        formSignals += other.formSignals
-        for (view, containers) in other.embeds {
-            for container in containers where !(embeds[view]?.contains(container) ?? false) {
-                embeds[view, default: []].append(container)
+    /// Every kind of fact a file yields, in one list: `Facts(joining:code:)` joins each in path order,
+    /// and `FactKindTests` fails on a stored list missing here and on a kind whose facts change no draft.
+    package static let kinds: [FactKind] = [
+        FactKind("creations", \.creations),
+        FactKind("transitions", \.transitions),
+        FactKind("delegateWrites", \.delegateWrites),
+        FactKind("enabledWrites", \.enabledWrites),
+        FactKind("itemWrites", \.itemWrites),
+        FactKind("views", \.views),
+        FactKind("controls", \.controls),
+        FactKind("deploymentTargets", \.deploymentTargets),
+        FactKind("xcodeVersions", \.xcodeVersions),
+        FactKind("looseEnds", \.looseEnds),
+        FactKind("stacks", \.stacks),
+        FactKind("screenFacts", \.screenFacts),
+        FactKind("pathPushes", \.pathPushes),
+        FactKind("embeds", \.embeds),
+        FactKind("barHidingWrites", \.barHidingWrites),
+        FactKind("dormantStacks", \.dormantStacks),
+        FactKind("fullScreenPans", \.fullScreenPans),
+        FactKind("libraryPopSettings", \.libraryPopSettings),
+        FactKind("formSignals", \.formSignals),
+    ]
+}
+
+/// One kind of fact a file yields: a stored list of `Facts`, how a later file's facts of that kind join
+/// these, and how to count and leave them out (for the test that every kind changes some draft).
+package struct FactKind: Sendable {
+    package let name: String
+    let join: @Sendable (inout Facts, Facts) -> Void
+    package let count: @Sendable (Facts) -> Int
+    package let clear: @Sendable (inout Facts) -> Void
+
+    /// A list: a later file's facts come after these, as reading the files one after another would.
+    init<Fact>(_ name: String, _ list: WritableKeyPath<Facts, [Fact]> & Sendable) {
+        self.name = name
+        join = { facts, other in facts[keyPath: list] += other[keyPath: list] }
+        count = { $0[keyPath: list].count }
+        clear = { $0[keyPath: list] = [] }
+    }
+
+    /// The SwiftUI views each view is built into: each container named once, in the order found.
+    init(_ name: String, _ map: WritableKeyPath<Facts, [String: [String]]> & Sendable) {
+        self.name = name
+        join = { facts, other in
+            for (view, containers) in other[keyPath: map] {
+                for container in containers where !(facts[keyPath: map][view]?.contains(container) ?? false) {
+                    facts[keyPath: map][view, default: []].append(container)
+                }
             }
         }
+        count = { $0[keyPath: map].count }
+        clear = { $0[keyPath: map] = [:] }
     }
 }
 

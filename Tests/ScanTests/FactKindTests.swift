@@ -1,0 +1,101 @@
+import Format
+import Rules
+@testable import Scan
+@testable import ScanDraft
+@testable import ScanFacts
+import Testing
+
+/// Every kind of fact is registered once (`Facts.kinds`), and each changes what scan says somewhere: a
+/// kind read by no step after the readers, or a stored list left out of the registry (whose facts the
+/// join would silently drop), fails here.
+@Suite struct FactKindTests {
+    /// A fixture's readings, and the draft and notes scan writes from all of them.
+    struct Reading {
+        let name: String
+        let code: CodeBase
+        let readings: [Facts]
+        let draft: String
+    }
+
+    /// Two kinds no fixture app yields: a SwiftUI view built into a screen (its modifier is the screen's
+    /// through the view it is built into), and a statement the readers recognise but cannot place.
+    static let inlineApps: [(name: String, files: [SourceFile])] = [
+        ("built-into view", [SourceFile(path: "App.swift", text: """
+        struct RootView: View {
+            var body: some View { NavigationStack { List { NavigationLink("Detail") { DetailScreen() } } } }
+        }
+        struct DetailScreen: View {
+            var body: some View { DetailContent() }
+        }
+        struct DetailContent: View {
+            var body: some View { Text("Detail").navigationBarBackButtonHidden(true) }
+        }
+        """)]),
+        ("loose layout", [SourceFile(path: "Gallery.swift", text: """
+        final class GalleryViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let layout = UICollectionViewFlowLayout()
+                layout.scrollDirection = .horizontal
+            }
+        }
+        let root = UINavigationController(rootViewController: GalleryViewController())
+        """)]),
+    ]
+
+    static let fixtures: [Reading] = (Fixtures.names.compactMap { name in (try? Fixtures.files(name)).map { (name, $0) } } + inlineApps).compactMap { name, files in
+        let code = CodeBase(files: files.filter { $0.kind != .ignored })
+        let readings = Facts.readings(of: code)
+        guard let draft = draftText(code: code, readings: readings) else { return nil }
+        return Reading(name: name, code: code, readings: readings, draft: draft)
+    }
+
+    /// The draft and every note, as one text, from the readings given.
+    static func draftText(code: CodeBase, readings: [Facts]) -> String? {
+        guard let draft = try? DraftPipeline.build(code: code, facts: Facts(joining: readings, code: code), givenSDK: nil) else { return nil }
+        let written = DescriptionWriter.renderMapped(draft.document.buildDocument(), sources: code.files.map(\.path), comments: draft.document.comments())
+        return written.text + draft.header.joined(separator: "\n") + draft.notes.map(\.description).joined(separator: "\n")
+    }
+
+    @Test func everyStoredListOfFactsIsRegistered() {
+        let stored = Set(Mirror(reflecting: Facts()).children.compactMap(\.label))
+        // The saved delegates are no kind of fact: every file's reading gets them before it starts.
+        #expect(stored.subtracting(["savedDelegates"]) == Set(Facts.kinds.map(\.name)))
+        #expect(Set(Facts.kinds.map(\.name)).count == Facts.kinds.count)
+    }
+
+    @Test(arguments: Facts.kinds.map(\.name))
+    func everyKindChangesSomeDraft(_ name: String) throws {
+        let kind = try #require(Facts.kinds.first { $0.name == name })
+        let holding = Self.fixtures.filter { fixture in fixture.readings.contains { kind.count($0) > 0 } }
+        try #require(!holding.isEmpty, "no fixture yields a fact of kind \(name): add one that does")
+        let changed = holding.contains { fixture in
+            let without = fixture.readings.map { reading in
+                var reading = reading
+                kind.clear(&reading)
+                return reading
+            }
+            return Self.draftText(code: fixture.code, readings: without) != fixture.draft
+        }
+        #expect(changed, "leaving out every fact of kind \(name) changes no fixture's draft or notes: no step reads it")
+    }
+
+    @Test func clearingAKindReallyChangesTheDraft() throws {
+        // The test above would pass on anything if leaving facts out changed nothing at all.
+        let shop = try #require(Self.fixtures.first { $0.name == "SwiftShop" })
+        let kind = try #require(Facts.kinds.first { $0.name == "transitions" })
+        var emptied = shop.readings
+        for index in emptied.indices { kind.clear(&emptied[index]) }
+        let draft = try #require(Self.draftText(code: shop.code, readings: emptied))
+        #expect(draft != shop.draft)
+        #expect(!draft.contains("    pushes:"))
+    }
+}
+
+/// The rule ids scan names itself (`ScanRuleIDs`) are rules of the built-in catalog.
+@Suite struct ScanRuleIDTests {
+    @Test func everyRuleIDScanNamesIsABuiltInRule() {
+        #expect(!ScanRuleIDs.all.isEmpty)
+        #expect(ScanRuleIDs.all.subtracting(RuleCatalog.builtinIDs).isEmpty, "\(ScanRuleIDs.all.subtracting(RuleCatalog.builtinIDs))")
+    }
+}
