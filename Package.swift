@@ -124,14 +124,52 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["navlint"]
         ),
+        // What the test targets share that needs no test framework: the repository's files, loaded rules,
+        // the scan fixtures and marked sources. Not part of any product.
+        .target(
+            name: "TestSupport",
+            dependencies: ["Format", "Rules", "ScanFacts", "Scan"],
+            path: "Tests/TestSupport"
+        ),
+        // One test target per library target; ScanTests holds what crosses scan's layers (whole apps).
+        .testTarget(
+            name: "FormatTests",
+            dependencies: ["Format", "Rules", "TestSupport"],
+            path: "Tests/FormatTests"
+        ),
         .testTarget(
             name: "RulesTests",
-            dependencies: ["Format", "Rules", "Reporters", "Graph", "Robustness"],
+            dependencies: ["Format", "Rules", "Robustness", "Scan", "TestSupport"],
             path: "Tests/RulesTests"
         ),
         .testTarget(
+            name: "ReportersTests",
+            dependencies: ["Format", "Rules", "Reporters", "TestSupport"],
+            path: "Tests/ReportersTests"
+        ),
+        .testTarget(
+            name: "GraphTests",
+            dependencies: ["Format", "Rules", "Graph", "TestSupport"],
+            path: "Tests/GraphTests"
+        ),
+        .testTarget(
+            name: "InterfaceBuilderTests",
+            dependencies: ["Format", "InterfaceBuilder"],
+            path: "Tests/InterfaceBuilderTests"
+        ),
+        .testTarget(
+            name: "ScanFactsTests",
+            dependencies: ["Format", "ScanFacts", "TestSupport"],
+            path: "Tests/ScanFactsTests"
+        ),
+        .testTarget(
+            name: "ScanDraftTests",
+            dependencies: ["Format", "Rules", "ScanFacts", "ScanDraft", "Scan", "TestSupport"],
+            path: "Tests/ScanDraftTests"
+        ),
+        .testTarget(
             name: "ScanTests",
-            dependencies: ["Format", "Rules", "InterfaceBuilder", "ScanFacts", "ScanDraft", "Scan"],
+            dependencies: ["Format", "Rules", "InterfaceBuilder", "ScanFacts", "ScanDraft", "Scan", "TestSupport"],
             path: "Tests/ScanTests",
             exclude: ["Fixtures", "Expected"]
         ),

@@ -1,6 +1,7 @@
 import Format
 import Rules
 import Testing
+import TestSupport
 
 /// Findings about values that several screens or navigation controllers take from one YAML anchor:
 /// one per owner, at the owner's own use site (the alias or merge key), with a note at the anchor.

@@ -1,6 +1,7 @@
 @testable import Rules
 import Testing
 @testable import Format
+import TestSupport
 
 @Suite struct ConfigurationTests {
     private func parse(_ text: String) throws -> Configuration {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The documents a user reads stand on their own: every link inside the repository leads to a file
 /// that exists and, with `#anchor`, to a heading in it; none points outside the repository's folder.

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import Format
+import TestSupport
 
 /// The altered forms the example verifier runs every example in, and the messages examples may state:
 /// each alteration is exact, and each variant fails a rule or a reader that is broken in the way it targets.

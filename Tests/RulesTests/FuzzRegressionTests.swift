@@ -4,6 +4,7 @@ import Testing
 @testable import Format
 @testable import Robustness
 import Scan
+import TestSupport
 
 /// Replays the fuzzer's regression corpus and the hostile corpus through everything the fuzz target drives.
 @Suite struct FuzzRegressionTests {

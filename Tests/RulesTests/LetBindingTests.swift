@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import Format
+import TestSupport
 
 /// `let` bindings in rule files: their values flow into `when` and `report`, their types are checked with
 /// positions, they may not hide or be hidden, and each runs once per value of the variables it reads.

@@ -2,6 +2,7 @@ import Foundation
 import Rules
 import Testing
 import Format
+import TestSupport
 
 /// Catalog-wide behaviour the issue tracker asks for, beyond each rule's own examples.
 @Suite struct RuleBehaviourTests {

@@ -1,6 +1,7 @@
 @testable import Rules
 import Testing
 @testable import Format
+import TestSupport
 
 /// Every rule's examples run as tests: a triggering example yields findings exactly at its `↓` markers,
 /// a non-triggering one yields none, each linted with that rule alone.

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import Format
+import TestSupport
 
 /// The expression language and the rule loader: load-time errors with positions, and evaluation.
 @Suite struct RuleLanguageTests {

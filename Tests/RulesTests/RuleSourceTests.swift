@@ -2,6 +2,7 @@ import Foundation
 import Rules
 import Testing
 import Format
+import TestSupport
 
 /// What users read about the built-in rules points at sources they can look up: every `sources`
 /// entry is a link or a named article (the form docs/custom-rules.md describes), and no

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// No trap on any path input can reach: the sources and the SwiftPM plugins hold no `try!`, `as!`, force
 /// unwrap, `fatalError`, `precondition` or `preconditionFailure`. (Subscripts are checked by review and by the fuzzer.)

@@ -1,6 +1,7 @@
 import Format
 import Rules
 import Testing
+import TestSupport
 
 /// The terms rules use to speak SwiftUI on SwiftUI stacks and to read either spelling of a setting:
 /// `swiftUI(nav)`, `hidesBackButton(screen)` and `hidesBar(screen)`.

@@ -1,6 +1,7 @@
 @testable import Rules
 import Testing
 @testable import Format
+import TestSupport
 
 @Suite struct SuppressionTests {
     static let base = """

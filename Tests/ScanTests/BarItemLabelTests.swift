@@ -3,6 +3,7 @@ import Testing
 @testable import ScanDraft
 @testable import ScanFacts
 @testable import Format
+import TestSupport
 
 /// A bar button item made in place is named by what it is (its system item, else its action), so a
 /// message says "left items (close)" rather than a placeholder.

@@ -3,6 +3,7 @@ import Testing
 @testable import ScanDraft
 @testable import ScanFacts
 @testable import Format
+import TestSupport
 
 /// A horizontal paging scroll view known only by its content size (issue 22, part 6): several widths
 /// wide gives `axis: horizontal`, in Swift and Objective-C (fixture PagingContent); a content size one

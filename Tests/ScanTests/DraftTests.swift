@@ -4,6 +4,7 @@ import Testing
 @testable import ScanDraft
 @testable import ScanFacts
 @testable import Format
+import TestSupport
 
 /// Ids, YAML quoting, byte-for-byte stable output, and the full drafts of the fixture apps.
 @Suite struct DraftTests {

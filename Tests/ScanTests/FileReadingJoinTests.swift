@@ -3,6 +3,7 @@ import Format
 @testable import ScanDraft
 @testable import ScanFacts
 import Testing
+import TestSupport
 
 /// Every file is read on its own, on every core, and what the files yield is joined in path order
 /// (`CodeBase.init`, `Facts.init`): the draft must not depend on the order the files come in or on which

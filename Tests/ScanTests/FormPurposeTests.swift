@@ -3,6 +3,7 @@ import Testing
 @testable import ScanDraft
 @testable import ScanFacts
 @testable import Format
+import TestSupport
 
 /// `purpose: form` for a presented screen whose code holds text input and an action that keeps it
 /// (issue 22, part 6), in SwiftUI, UIKit Swift and Objective-C (fixture FormSheets), so that

@@ -3,6 +3,7 @@ import Testing
 @testable import ScanDraft
 @testable import ScanFacts
 @testable import Format
+import TestSupport
 
 /// What the scanner infers for the keys of format 1.1, on the fixture apps Fixtures/SwiftUINotes (SwiftUI
 /// only) and Fixtures/MixedReader (UIKit and SwiftUI), and on small inline sources: each value, the line

@@ -4,6 +4,7 @@ import Testing
 @testable import ScanFacts
 @testable import Format
 import Rules
+import TestSupport
 
 /// `fullScreenPop` from the code that installs a full-screen pan (issue 22, parts 5 and 6): a pan of a
 /// navigation subclass on the pop gesture's private target (Swift and Objective-C, fixture FullScreenPans),

@@ -3,6 +3,7 @@ import Format
 @testable import ScanDraft
 @testable import ScanFacts
 import Testing
+import TestSupport
 
 /// Causes found on the apps added fresh to the corpus (JXCategoryView, Yep), each read in Swift and
 /// Objective-C where the language matters: a pop gesture switched to a computed value, a delegate that

@@ -4,6 +4,7 @@ import Testing
 @testable import ScanFacts
 @testable import Format
 import Rules
+import TestSupport
 
 /// One test per thing the scanner infers, on the fixture apps (Fixtures/SwiftShop, Fixtures/ObjCNews)
 /// and on small inline sources; each checks the emitted lines and their file:line comments.

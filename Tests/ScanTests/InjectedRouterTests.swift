@@ -3,6 +3,7 @@ import Testing
 @testable import ScanDraft
 @testable import ScanFacts
 @testable import Format
+import TestSupport
 
 /// A `NavigationStack(path:)` bound to a router made elsewhere and injected (issue 22, part 6):
 /// `@EnvironmentObject` with the body in an extension in another file, Observation's `@Environment`

@@ -4,6 +4,7 @@ import Testing
 @testable import ScanFacts
 @testable import Format
 import Rules
+import TestSupport
 
 /// The failure patterns of real apps (issue 15), one fixture app each under Fixtures/: scan builds the
 /// model, the built-in rules run on it, and each test checks the findings (or their absence) and where

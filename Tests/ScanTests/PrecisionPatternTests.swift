@@ -4,6 +4,7 @@ import Testing
 @testable import ScanFacts
 @testable import Format
 import Rules
+import TestSupport
 
 /// Findings that reading real apps showed wrong or missing (issue 15), each reproduced by a small app of
 /// our own: the findings must point where the problem is, and not appear where there is none.

@@ -4,6 +4,7 @@ import Testing
 @testable import ScanFacts
 @testable import Format
 import Rules
+import TestSupport
 
 /// Scan then check: the built-in rules of catalog 1.1 (section H, and the two rules it widens) find each problem planted in the
 /// SwiftUINotes and MixedReader fixtures, on the model path that names it, and none of the near misses

@@ -4,6 +4,7 @@ import Testing
 @testable import ScanFacts
 @testable import Format
 import Rules
+import TestSupport
 
 /// The scan builds the app model itself: its draft reads back as that model, check finds the same on
 /// the model as on the draft, and every value is placed at the statement or declaration it came from.

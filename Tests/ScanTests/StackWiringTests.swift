@@ -4,6 +4,7 @@ import Testing
 @testable import ScanFacts
 @testable import Format
 import Rules
+import TestSupport
 
 /// How scan finds, places and names stacks (issue 22, part 4): only stacks the app makes, no root it
 /// invents, screens placed only on the stacks the code puts them on, and stacks reached through split

@@ -5,44 +5,6 @@ import Testing
 @testable import ScanFacts
 @testable import Format
 
-/// Paths of the scan fixtures and helpers to scan them.
-enum Fixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let repository = root.deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The fixture apps, one folder each.
-    static var names: [String] {
-        let folder = root.appendingPathComponent("Fixtures")
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return entries.filter { !$0.hasPrefix(".") }.sorted()
-    }
-
-    /// A fixture's files as the command line would hand them over: paths relative to the fixture.
-    static func files(_ name: String) throws -> [SourceFile] {
-        let folder = root.appendingPathComponent("Fixtures").appendingPathComponent(name)
-        var result: [SourceFile] = []
-        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        while let url = walker?.nextObject() as? URL {
-            let relative = String(url.path.dropFirst(folder.path.count + 1))
-            guard SourceFile.isScannable(name: url.lastPathComponent) else { continue }
-            result.append(SourceFile(path: relative, text: try String(contentsOf: url, encoding: .utf8)))
-        }
-        return result.sorted { $0.path < $1.path }
-    }
-
-    static func scan(_ name: String) throws -> ScanResult {
-        try AppScanner.scan(try files(name))
-    }
-
-    /// Scans sources given inline, as `(path, text)` pairs.
-    static func scan(_ sources: [(String, String)]) throws -> ScanResult {
-        try AppScanner.scan(sources.map { SourceFile(path: $0.0, text: $0.1) })
-    }
-
-    /// True when the developer asked to rewrite the expected drafts (NAVLINT_REGENERATE=1).
-    static var regenerating: Bool { ProcessInfo.processInfo.environment["NAVLINT_REGENERATE"] == "1" }
-}
-
 /// Expects `block` (one or more whole lines) to appear in `draft` exactly, lines in a row.
 func expectLines(_ block: String, in draft: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let wanted = block.hasSuffix("\n") ? block : block + "\n"

@@ -44,7 +44,7 @@ public struct Token: Sendable, Equatable {
 
     /// Where the token starts: 1-based line and column, columns counting Unicode scalars, as the YAML
     /// side counts them.
-    var start: SourceLocation { SourceLocation(line: Int(startLine), column: Int(startColumn)) }
+    package var start: SourceLocation { SourceLocation(line: Int(startLine), column: Int(startColumn)) }
 
     /// Where the token ends: the column after its last character.
     var end: SourceLocation { SourceLocation(line: Int(startLine) + Int(linesSpanned), column: Int(endColumn)) }

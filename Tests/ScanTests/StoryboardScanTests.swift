@@ -5,11 +5,12 @@ import Testing
 @testable import ScanFacts
 @testable import Format
 import Rules
+import TestSupport
 
 /// What scan reads from storyboards and XIBs (Fixtures/StoryboardTabs and small inline files): the
 /// stacks they wire, their segues, navigation items and views, each placed at its element, and the
 /// code that loads their scenes.
-@Suite struct InterfaceBuilderTests {
+@Suite struct StoryboardScanTests {
     let result: ScanResult
 
     init() throws {

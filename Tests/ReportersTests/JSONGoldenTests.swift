@@ -3,6 +3,7 @@ import Rules
 import Testing
 import Format
 import Reporters
+import TestSupport
 
 /// The JSON report of every shipped example and golden input, pinned byte for byte: additions to the format
 /// (new optional keys and their defaults) must not change what an existing file means or reports.
@@ -22,7 +23,7 @@ import Reporters
         let bytes = Array(try Data(contentsOf: Repository.url(input)))
         let result = Linter(rules: try builtinRules()).lint(bytes: bytes, file: input)
         let expected = "Tests/JSONGolden/" + input.dropLast(".yaml".count).replacingOccurrences(of: "/", with: "_") + ".json"
-        try expectFile(expected, toEqual: JSONReporter().render([result]),
-                       hint: "an existing file reports differently; if that is intended, run NAVLINT_REGENERATE=1 swift test --filter JSONGoldenTests and review the diff")
+        #expect(try Repository.mismatch(expected, content: JSONReporter().render([result]),
+                                    hint: "an existing file reports differently; if that is intended, run NAVLINT_REGENERATE=1 swift test --filter JSONGoldenTests and review the diff") == nil)
     }
 }

@@ -1,6 +1,7 @@
 @testable import Rules
 import Testing
 @testable import Format
+import TestSupport
 
 /// The keys added in format 1.1: their defaults, values and positions, every problem they can have, and
 /// their use from a custom rule. Files still say `navlint: 1`.

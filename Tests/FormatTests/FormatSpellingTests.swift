@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Format
+import TestSupport
 
 /// Scan writes the model through the format's typed keys, so a format key spelled as a string in Scan
 /// is either a name scan looks for in the app's code or a second declaration of the format.

@@ -4,6 +4,7 @@ import Rules
 @testable import ScanDraft
 @testable import ScanFacts
 import Testing
+import TestSupport
 
 /// Every kind of fact is registered once (`Facts.kinds`), and each changes what scan says somewhere: a
 /// kind read by no step after the readers, or a stored list left out of the registry (whose facts the

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Format
 import Testing
+import TestSupport
 
 /// The writer renders any model through the schema so that reading its text back gives the same model;
 /// the builder builds models in code that the rules see exactly as decoded ones.

@@ -3,6 +3,7 @@ import Format
 @testable import ScanDraft
 @testable import ScanFacts
 import Testing
+import TestSupport
 
 /// The registered inferences of screen and navigation controller keys (`KeyInferences.screens`,
 /// `KeyInferences.controllers`): each sets only the keys it declares, sets each of them for some fixture, and

@@ -2,6 +2,7 @@ import Format
 import Reporters
 import Rules
 import Testing
+import TestSupport
 
 /// A whole new output format, in this one file: one line per finding as comma-separated values.
 struct CSVReporter: Reporter {

@@ -2,6 +2,7 @@ import Testing
 @testable import Scan
 @testable import ScanDraft
 @testable import ScanFacts
+import TestSupport
 /// The statements layer on marked inline code: which conditions govern a statement, which call runs
 /// the closure around it, and what a condition says. Every case runs as typed, with CRLF line ends
 /// and with non-ASCII text before every line.

@@ -3,6 +3,7 @@ import Rules
 import Testing
 import Format
 import Reporters
+import TestSupport
 
 /// Whole-file behaviour pinned by golden files: each `Tests/Golden/<case>/input.yaml` is linted with the
 /// built-in rules and its text output (with snippets, no colour, then the summary) must equal `expected.txt`.
@@ -27,8 +28,8 @@ import Reporters
     @Test(arguments: cases)
     func outputMatchesExpectation(_ name: String) throws {
         let actual = try Self.render("Tests/Golden/\(name)/input.yaml", rules: try builtinRules())
-        try expectFile("Tests/Golden/\(name)/expected.txt", toEqual: actual,
-                       hint: "if the change is intended, run NAVLINT_REGENERATE=1 swift test --filter GoldenTests and review the diff")
+        #expect(try Repository.mismatch("Tests/Golden/\(name)/expected.txt", content: actual,
+                                    hint: "if the change is intended, run NAVLINT_REGENERATE=1 swift test --filter GoldenTests and review the diff") == nil)
     }
 
     @Test func shippedExampleIsClean() throws {
