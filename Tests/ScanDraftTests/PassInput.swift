@@ -1,0 +1,57 @@
+import Format
+@testable import ScanDraft
+@testable import ScanFacts
+import Testing
+
+/// What a pass test builds by hand: the input read from a few inline files (the code and its facts,
+/// the screens chosen), and the outputs of earlier passes written out, so that each pass is tested on
+/// its own, whatever the passes before it would have found.
+struct PassInput {
+    let input: DraftInput
+
+    /// The input from inline `(path, text)` files.
+    init(_ files: [(String, String)], sdk: GivenSDK? = nil) throws {
+        let code = CodeBase(files: files.map { SourceFile(path: $0.0, text: $0.1) }.filter { $0.kind != .ignored })
+        input = try DraftInput(code: code, facts: Facts(code: code), givenSDK: sdk)
+    }
+
+    /// An empty accumulator for the pass to note into.
+    var notes: DraftNotes { DraftNotes(vendored: input.code.vendored) }
+
+    /// The id the draft gives a screen class.
+    func id(_ screen: String) -> String {
+        input.selection.screenIDs[screen] ?? "no screen \(screen)"
+    }
+
+    /// The place of the `occurrence`-th token spelled `text` in the file at `path`.
+    func place(_ text: String, in path: String, occurrence: Int = 0) -> Place? {
+        guard let file = input.code.files.firstIndex(where: { $0.path == path }) else { return nil }
+        let stream = input.code.stream(file)
+        let matches = (0..<stream.count).filter { stream[$0].text == text }
+        return matches.indices.contains(occurrence) ? Place(file: file, token: matches[occurrence]) : nil
+    }
+
+    /// The origin (`path:line` and span) of that token.
+    func origin(_ text: String, in path: String, occurrence: Int = 0) throws -> Origin {
+        let found = try #require(place(text, in: path, occurrence: occurrence), "no '\(text)' in \(path)")
+        return input.code.origin(found)
+    }
+
+    /// Pushes and presents listed under screens by hand, as `TransitionAttribution` would list them.
+    func transitions(pushes: [(from: String, to: String, at: Origin)] = [], presents: [(from: String, to: String, at: Origin)] = [],
+                     outside: [OutsideTransition] = []) -> Transitions {
+        let listed = pushes.map { ListedTransition(kind: .push, opener: id($0.from), target: id($0.to), origin: $0.at) }
+            + presents.map { ListedTransition(kind: .present, opener: id($0.from), target: id($0.to), origin: $0.at) }
+        return Transitions(listed: listed, outside: outside)
+    }
+
+    /// Navigation controllers planned by hand, indexed as `OutsideTransitionPlacement` indexes them.
+    func stacks(_ controllers: [PlannedController]) -> StackPlan {
+        StackPlan(controllers: controllers, index: ControllerIndex(controllers, codeClasses: input.navigationCodeClasses, makers: [:]))
+    }
+}
+
+extension DraftNotes {
+    /// Each note as `file:line: message`.
+    var lines: [String] { notes.map(\.description) }
+}
