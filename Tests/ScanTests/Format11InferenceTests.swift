@@ -12,9 +12,11 @@ import TestSupport
     let notes: ScanResult
     let mixed: ScanResult
 
+    /// Both fixtures scanned once for the whole suite (Swift Testing makes a suite value per test).
+    static let scanned = Result { try (Fixtures.scan("SwiftUINotes"), Fixtures.scan("MixedReader")) }
+
     init() throws {
-        notes = try Fixtures.scan("SwiftUINotes")
-        mixed = try Fixtures.scan("MixedReader")
+        (notes, mixed) = try Self.scanned.get()
     }
 
     /// `file line:column-line:column` of a node's span, as the model holds it.
@@ -403,18 +405,23 @@ import TestSupport
     }
 
     /// Half-written SwiftUI and UIKit code (each fixture file cut off every few characters, so
-    /// brackets, closures and modifier chains stop anywhere) is scanned without a trap.
-    @Test func truncatedSourcesScanWithoutATrap() throws {
+    /// brackets, closures and modifier chains stop anywhere) is scanned without a trap, and the whole
+    /// file beside it is still read: its screen is in every draft.
+    @Test func truncatedSourcesScanWithoutATrapAndTheOtherFilesAreStillRead() throws {
+        var scanned = 0
         for name in ["SwiftUINotes", "MixedReader"] {
             for file in try Fixtures.files(name) where file.path.hasSuffix(".swift") {
                 let scalars = Array(file.text.unicodeScalars)
                 for cut in stride(from: 0, to: scalars.count, by: 61) {
                     var text = ""
                     text.unicodeScalars.append(contentsOf: scalars[0..<cut])
-                    _ = try? AppScanner.scan([SourceFile(path: file.path, text: text), SourceFile(path: "Home.swift", text: "class HomeViewController: UIViewController {}")])
+                    let result = try AppScanner.scan([SourceFile(path: file.path, text: text), SourceFile(path: "Home.swift", text: "class HomeViewController: UIViewController {}")])
+                    #expect(result.draft.contains("\n  home:\n    class: HomeViewController   # Home.swift:1\n"), "\(file.path) cut at \(cut)")
+                    scanned += 1
                 }
             }
         }
+        #expect(scanned > 100)
     }
 
     // MARK: - UIKit

@@ -12,9 +12,11 @@ import TestSupport
     let swift: String
     let objc: String
 
+    /// Both fixtures scanned once for the whole suite (Swift Testing makes a suite value per test).
+    static let drafts = Result { try (Fixtures.scan("SwiftShop").draft, Fixtures.scan("ObjCNews").draft) }
+
     init() throws {
-        swift = try Fixtures.scan("SwiftShop").draft
-        objc = try Fixtures.scan("ObjCNews").draft
+        (swift, objc) = try Self.drafts.get()
     }
 
     // MARK: - App

@@ -13,8 +13,11 @@ import TestSupport
 @Suite struct StoryboardScanTests {
     let result: ScanResult
 
+    /// The fixture scanned once for the whole suite (Swift Testing makes a suite value per test).
+    static let scanned = Result { try Fixtures.scan("StoryboardTabs") }
+
     init() throws {
-        result = try Fixtures.scan("StoryboardTabs")
+        result = try Self.scanned.get()
     }
 
     /// `file line:column` of a model value's span.

@@ -27,9 +27,13 @@ public enum Fixtures {
         return result.sorted { $0.path < $1.path }
     }
 
+    /// A fixture scanned, once per test process whichever suites ask: the fixtures never change while
+    /// the tests run, and scanning each for every test that reads it made up most of the suite's time.
     public static func scan(_ name: String) throws -> ScanResult {
-        try AppScanner.scan(try files(name))
+        try scans.result(for: name) { try AppScanner.scan(try files(name)) }
     }
+
+    private static let scans = ScanCache()
 
     /// Scans sources given inline, as `(path, text)` pairs.
     public static func scan(_ sources: [(String, String)]) throws -> ScanResult {
@@ -38,4 +42,24 @@ public enum Fixtures {
 
     /// True when the developer asked to rewrite the expected drafts (NAVLINT_REGENERATE=1).
     public static var regenerating: Bool { ProcessInfo.processInfo.environment["NAVLINT_REGENERATE"] == "1" }
+}
+
+/// Each fixture's scan, made by the first test that asks; tests run in parallel, so the table is locked.
+private final class ScanCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [String: Result<ScanResult, ScanError>] = [:]
+
+    func result(for name: String, scan: () throws -> ScanResult) throws -> ScanResult {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = results[name] { return try known.get() }
+        let made: Result<ScanResult, ScanError>
+        do {
+            made = .success(try scan())
+        } catch let error as ScanError {
+            made = .failure(error)
+        }
+        results[name] = made
+        return try made.get()
+    }
 }

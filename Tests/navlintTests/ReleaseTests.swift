@@ -128,12 +128,11 @@ struct ReleaseBinaryTests {
             #expect(!libraries.stdout.contains(unwanted), "the release binary needs \(unwanted):\n\(libraries.stdout)")
         }
         // The README promises glibc 2.35 (Ubuntu 22.04, Debian 12) is enough.
-        if let objdump = programOnPath("objdump") {
-            let symbols = try runProgram(objdump, ["-T", Self.binary.path], directory: Self.folder).stdout
-            let versions = Set(captures(of: #"GLIBC_([0-9]+\.[0-9]+)"#, in: symbols)).map { $0.split(separator: ".").compactMap { Int($0) } }
-            #expect(!versions.isEmpty)
-            #expect(versions.allSatisfy { $0.lexicographicallyPrecedes([2, 36]) }, "needs a glibc newer than 2.35: \(versions)")
-        }
+        let objdump = try #require(programOnPath("objdump"), "objdump (binutils) reads which glibc the binary asks for; scripts/setup --with-test-tools installs it")
+        let symbols = try runProgram(objdump, ["-T", Self.binary.path], directory: Self.folder).stdout
+        let versions = Set(captures(of: #"GLIBC_([0-9]+\.[0-9]+)"#, in: symbols)).map { $0.split(separator: ".").compactMap { Int($0) } }
+        #expect(!versions.isEmpty)
+        #expect(versions.allSatisfy { $0.lexicographicallyPrecedes([2, 36]) }, "needs a glibc newer than 2.35: \(versions)")
         #else
         let otool = try #require(programOnPath("otool"))
         let libraries = try runProgram(otool, ["-L", Self.binary.path], directory: Self.folder)
