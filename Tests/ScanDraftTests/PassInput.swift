@@ -31,6 +31,11 @@ struct PassInput {
         return matches.indices.contains(occurrence) ? Place(file: file, token: matches[occurrence]) : nil
     }
 
+    /// A place as notes print it: `path:line`.
+    func pathLine(_ place: Place) -> String {
+        input.code.origin(place).description
+    }
+
     /// The origin (`path:line` and span) of that token.
     func origin(_ text: String, in path: String, occurrence: Int = 0) throws -> Origin {
         let found = try #require(place(text, in: path, occurrence: occurrence), "no '\(text)' in \(path)")
@@ -54,4 +59,33 @@ struct PassInput {
 extension DraftNotes {
     /// Each note as `file:line: message`.
     var lines: [String] { notes.map(\.description) }
+}
+
+extension PassInput {
+    /// The place of the `occurrence`-th call named `name` in the file at `path`, as the facts hold it:
+    /// what a creation or a transition made by that call is found by.
+    func callPlace(_ name: String, in path: String, occurrence: Int = 0) throws -> Place {
+        let file = try #require(input.code.files.firstIndex { $0.path == path }, "no file \(path)")
+        let calls = input.code.syntax[file].calls.filter { $0.name == name }
+        return try #require(calls.indices.contains(occurrence) ? calls[occurrence].place : nil, "no call \(name) #\(occurrence) in \(path)")
+    }
+
+    /// The origin of that call: `StackHolders` keys the holders of the stack a call makes by it.
+    func callOrigin(_ name: String, in path: String, occurrence: Int = 0) throws -> Origin {
+        input.code.origin(try callPlace(name, in: path, occurrence: occurrence))
+    }
+
+    /// A transition made at that call by `owner`'s code, which is no screen's, not placed yet, as
+    /// `TransitionAttribution` keeps it for the stack passes (`target` and `callers` are class names).
+    func outside(_ kind: Transition.Kind = .push, of target: String, by owner: String, at call: String, in path: String, occurrence: Int = 0,
+                 callers: [String] = [], used: Bool = false, receiver: [String] = []) throws -> OutsideTransition {
+        let place = try callPlace(call, in: path, occurrence: occurrence)
+        return OutsideTransition(target: id(target), kind: kind, place: place, origin: input.code.origin(place), owner: owner, callers: callers,
+                                 used: used, receiver: receiver, placed: false)
+    }
+}
+
+extension ListedTransition {
+    /// `home pushes detail`: a listing to compare at a glance.
+    var summary: String { "\(opener) \(kind == .push ? "pushes" : "presents") \(target)" }
 }
