@@ -93,7 +93,7 @@ struct TransitionAttribution: DraftPass {
         let origin = code.origin(transition.place)
         // A view that keeps its host screen (`self.containerVC.navigationController`) pushes on the host's stack.
         let receiver = code.receiverChain(of: transition.place)
-        if let holder = CodeBase.navigationControllerHolder(receiver),
+        if let holder = MemberNames.navigationControllerHolder(receiver),
            case let hosts = screensKeeping(owner, as: holder, selfHandedTo: context.selfHandedTo).filter({ $0 != name }), !hosts.isEmpty {
             return .listed(listings(transition.kind, of: hosts, to: target, at: origin))
         }

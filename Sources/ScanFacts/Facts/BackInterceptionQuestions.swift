@@ -80,8 +80,6 @@ extension CodeBase {
 /// FDFullscreenPopGesture (`fd_fullscreenPopGestureRecognizer`, `fd_interactivePopDisabled`). Other
 /// names that happen to start with `fd_` (POSIX `fd_set`) are not.
 extension CodeBase {
-    private static let keyValueCalls: Set<String> = ["value", "valueForKey", "setValue", "forKey"]
-
     /// Takes the file's stream from the caller, which walks every token of it: copying it per token
     /// would be a large part of a scan.
     package func isFullScreenPopCode(_ token: Token, at index: Int, in stream: TokenStream, file: Int) -> Bool {
@@ -98,11 +96,17 @@ extension CodeBase {
             if UTF8Search.contains("handleNavigationTransition", in: token.text) || UTF8Search.contains("FDFullscreenPopGesture", in: token.text) { return true }
             let value = token.literalValue(in: stream.dialect)
             guard value == "targets" || value == "_targets", stream.isPunctuation(index - 1, ":") || stream.isPunctuation(index - 1, "@"),
-                  (index - 4..<index).contains(where: { stream.at($0).map { $0.isName && Self.keyValueCalls.contains($0.text) } ?? false }),
+                  (index - 4..<index).contains(where: { stream.at($0).map { $0.isName && KeyValueCoding.keyValueCalls.contains($0.text) } ?? false }),
                   let method = enclosingMethod(Place(file: file, token: index)) else { return false }
             return stream.mentions(["interactivePopGestureRecognizer"], in: method.body)
         default:
             return false
         }
     }
+}
+
+/// The key-value coding calls through which code reaches a private property.
+
+private enum KeyValueCoding {
+    static let keyValueCalls: Set<String> = ["value", "valueForKey", "setValue", "forKey"]
 }

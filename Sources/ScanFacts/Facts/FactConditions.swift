@@ -61,13 +61,6 @@ extension CodeBase {
         return Set(cases.scopes).isSubset(of: covered)
     }
 
-    /// Methods that run only for a while: the fact they set is undone when it ends.
-    private static let transientMethods: Set<String> = [
-        "setEditing", "searchBarTextDidBeginEditing", "searchBarShouldBeginEditing", "willPresentSearchController",
-        "didPresentSearchController", "updateSearchResults", "updateSearchResultsForSearchController", "textFieldDidBeginEditing",
-        "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "keyboardWillShow",
-    ]
-
     /// Whether the statement at `place` runs where a screen's swipe-back matters.
     func reach(of place: Place) -> FactReach {
         reading(of: place).verdict
@@ -82,7 +75,7 @@ extension CodeBase {
     /// The same, with the conditions it cannot read named as in `unread`, which statements about one
     /// setting share: `if c { a } else { b }` then sets it whatever `c` is.
     package func reading(of place: Place, unread: inout UnreadConditions) -> FactReading {
-        if let method = enclosingMethod(place), Self.transientMethods.contains(method.name) || method.selector.hasPrefix("setEditing") {
+        if let method = enclosingMethod(place), FactConditionLimits.transientMethods.contains(method.name) || method.selector.hasPrefix("setEditing") {
             return FactReading(truth: .when(.passing), limit: (.transient, method.selector), undecided: nil)
         }
         let governing = statements[place.file].governingConditions(of: place.token)
@@ -103,21 +96,13 @@ extension CodeBase {
             let applied = holds ? truth : truth.negated
             reading.truth = reading.truth.and(applied)
             let text = holds ? stream.text(condition.tokens) : "!(\(stream.text(condition.tokens)))"
-            if reading.limit == nil, applied.fails(throughout: Situation.swipeBackMatters), let reason = Self.limit(applied) {
+            if reading.limit == nil, applied.fails(throughout: Situation.swipeBackMatters), let reason = FactConditionLimits.limit(applied) {
                 reading.limit = (reason, text)
             } else if reading.undecided == nil, !applied.holds(throughout: Situation.swipeBackMatters) {
                 reading.undecided = text
             }
         }
         return reading
-    }
-
-    /// The circumstance a truth confines a fact to, when it is one of those a note can name: the one
-    /// outside which the fact is never set, else the first it may be set in.
-    private static func limit(_ truth: Truth) -> FactCondition? {
-        let reasons: [(Situation.Dimension, FactCondition)] = [(.atRoot, .rootOnly), (.presented, .modalOnly), (.passing, .transient)]
-        if let confined = reasons.first(where: { truth.may & ~Situation.whereTrue($0.0) == 0 }) { return confined.1 }
-        return reasons.first { truth.may & Situation.whereTrue($0.0) != 0 }?.1
     }
 
     /// What the names around `place` mean: `self` and the locals that hold it, the stack's count at the
@@ -153,5 +138,24 @@ extension CodeBase {
             }
         }
         return context
+    }
+}
+
+/// Which moments are passing, and the condition a truth limits a fact to.
+
+private enum FactConditionLimits {
+    /// Methods that run only for a while: the fact they set is undone when it ends.
+    static let transientMethods: Set<String> = [
+        "setEditing", "searchBarTextDidBeginEditing", "searchBarShouldBeginEditing", "willPresentSearchController",
+        "didPresentSearchController", "updateSearchResults", "updateSearchResultsForSearchController", "textFieldDidBeginEditing",
+        "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "keyboardWillShow",
+    ]
+
+    /// The circumstance a truth confines a fact to, when it is one of those a note can name: the one
+    /// outside which the fact is never set, else the first it may be set in.
+    static func limit(_ truth: Truth) -> FactCondition? {
+        let reasons: [(Situation.Dimension, FactCondition)] = [(.atRoot, .rootOnly), (.presented, .modalOnly), (.passing, .transient)]
+        if let confined = reasons.first(where: { truth.may & ~Situation.whereTrue($0.0) == 0 }) { return confined.1 }
+        return reasons.first { truth.may & Situation.whereTrue($0.0) != 0 }?.1
     }
 }

@@ -24,10 +24,6 @@ package struct BackInterceptionReading: Sendable {
 /// Reads the delegate methods that decide swipe-back: their guards, their failure requirements,
 /// back-button interception, animation delegates and UIScrollView overrides.
 extension CodeBase {
-    private static let stackNames: Set<String> = ["viewControllers", "children", "childViewControllers"]
-    private static let topNames: Set<String> = ["topViewController", "visibleViewController"]
-    private static let comparisons: Set<String> = [">", ">=", "<", "<=", "==", "!=", "===", "!=="]
-
     /// The `gestureRecognizerShouldBegin` that a class (or its nearest ancestor in the sources) implements.
     package func shouldBeginMethod(of className: String) -> (file: Int, method: MethodDeclaration)? {
         inheritedMethods(of: className, .shouldBegin).first
@@ -136,11 +132,11 @@ extension CodeBase {
         for (file, didShow) in inheritedMethods(of: className, .didShow) {
             let stream = stream(file)
             let checksDepth = lineRanges(didShow.body, stream: stream).contains { line in
-                stream.mentions(Self.stackNames, in: line) && line.contains { stream[$0].kind == .punctuation && Self.comparisons.contains(stream[$0].text) }
+                stream.mentions(MethodReadingNames.stackNames, in: line) && line.contains { stream[$0].kind == .punctuation && MethodReadingNames.comparisons.contains(stream[$0].text) }
             }
             let check = checksDepth ? Place(file: file, token: didShow.body.lowerBound) : nil
             for offset in members(of: didShow, file: file).assignments {
-                guard let name = syntax[file].assignments[offset].target.last, !Self.topNames.contains(name) else { continue }
+                guard let name = syntax[file].assignments[offset].target.last, !MethodReadingNames.topNames.contains(name) else { continue }
                 flags[name] = (flags[name] ?? nil) ?? check
             }
         }
@@ -224,15 +220,10 @@ extension CodeBase {
         )
     }
 
-    private static let timeNames: Set<String> = [
-        "asyncAfter", "dispatch_after", "timeIntervalSince", "timeIntervalSinceNow", "timeIntervalSinceDate",
-        "CACurrentMediaTime", "afterDelay", "DispatchTime", "timeIntervalSinceReferenceDate",
-    ]
-
     /// A short time span (up to five seconds) written next to a clock or delay call: the debounce.
     private func debounce(in body: Range<Int>, file: Int) -> (seconds: Double, place: Place)? {
         let stream = stream(file)
-        for line in lineRanges(body, stream: stream) where stream.mentions(Self.timeNames, in: line) {
+        for line in lineRanges(body, stream: stream) where stream.mentions(MethodReadingNames.timeNames, in: line) {
             for index in line where stream[index].kind == .number {
                 let text = stream[index].text
                 if let value = Double(text), value > 0, value <= 5 {
@@ -259,4 +250,19 @@ extension CodeBase {
         }
         return nil
     }
+}
+
+/// The names the method readers compare with.
+
+private enum MethodReadingNames {
+    static let stackNames: Set<String> = ["viewControllers", "children", "childViewControllers"]
+
+    static let topNames: Set<String> = ["topViewController", "visibleViewController"]
+
+    static let comparisons: Set<String> = [">", ">=", "<", "<=", "==", "!=", "===", "!=="]
+
+    static let timeNames: Set<String> = [
+        "asyncAfter", "dispatch_after", "timeIntervalSince", "timeIntervalSinceNow", "timeIntervalSinceDate",
+        "CACurrentMediaTime", "afterDelay", "DispatchTime", "timeIntervalSinceReferenceDate",
+    ]
 }

@@ -137,27 +137,11 @@ extension CodeBase {
             let locals = members(of: method, file: place.file).declarations
                 .map { syntax[place.file].declarations[$0] }
                 .filter { $0.name == name && $0.place.token < place.token }
-            if !locals.isEmpty { return locals.flatMap { Self.types(of: $0, in: stream(place.file)) } }
+            if !locals.isEmpty { return locals.flatMap { $0.types(in: stream(place.file)) } }
         }
         guard let caller = ownerName(place) else { return [] }
         return hierarchy.declaredLineage(of: caller).reversed().flatMap { propertyTypes(of: $0, named: name) }
     }
-
-    /// The type a declaration names and the class its value starts by making.
-    static func types(of declaration: VariableDeclaration, in stream: TokenStream) -> [String] {
-        var types: [String] = []
-        if let type = declaration.type { types.append(type) }
-        if let value = declaration.value, let first = value.prefix(4).first(where: { stream.isName($0) }) { types.append(stream[first].text) }
-        return types
-    }
-
-    /// Calls whose completion runs when a UI change the user started has finished (a dismissal, an
-    /// animation, a context menu's commit): code in it runs on the user's action, not when work finishes.
-    fileprivate static let userDrivenCompletions: Set<String> = [
-        "dismiss", "present", "animate", "transition", "performBatchUpdates", "addCompletion", "setCompletionBlock",
-        "animateAlongsideTransition", "pushViewController", "popViewController", "popToRootViewController", "setViewControllers",
-        "dismissViewControllerAnimated", "presentViewController", "animateWithDuration", "transitionWithView", "addAnimations",
-    ]
 
     /// The async or deep-link context a statement runs in, and the place that shows it; nil for code
     /// that runs when the user acts. `memo` keeps what each closure and method was found to be.
@@ -187,11 +171,6 @@ extension CodeBase {
         return nil
     }
 
-    /// `window`, `keyWindow`, and macros or properties for it (`kKeyWindow`, `mainWindow`).
-    private static func namesWindow(_ name: String) -> Bool { name.lowercased().hasSuffix("window") }
-
-    private static let hudWords: Set<String> = ["hud", "progress", "loading", "spinner", "activity"]
-
     /// The first token of the method at which it shows something over the whole window (or the
     /// navigation controller's view, which covers Back): a progress HUD added there, the window's or
     /// navigation view's interaction switched off, `beginIgnoringInteractionEvents`, or SVProgressHUD
@@ -205,7 +184,7 @@ extension CodeBase {
         let members = members(of: method, file: file)
         func coversBack(_ range: Range<Int>) -> Bool {
             let names = stream.names(in: range)
-            return names.contains(where: Self.namesWindow) || (names.contains("navigationController") && names.last == "view")
+            return names.contains(where: PushTriggerWords.namesWindow) || (names.contains("navigationController") && names.last == "view")
         }
         for offset in members.calls {
             let call = syntax[file].calls[offset]
@@ -216,7 +195,7 @@ extension CodeBase {
             guard call.name.lowercased().hasPrefix("show") else { continue }
             let words = Set((call.receiverChain + [call.name]).flatMap(IdentifierWords.splitAtEveryCapital))
             // `showHUDAddedTo:` splits into single letters; its lower-cased name still says hud.
-            let namesOverlay = !words.isDisjoint(with: Self.hudWords) || Self.hudWords.contains { call.name.lowercased().contains($0) }
+            let namesOverlay = !words.isDisjoint(with: PushTriggerWords.hudWords) || PushTriggerWords.hudWords.contains { call.name.lowercased().contains($0) }
             if namesOverlay, call.arguments.contains(where: { coversBack($0.value) }) || (call.receiverChain.contains("SVProgressHUD") && svProgressBlocksTouches()) {
                 found(call.place.token)
             } else if followingHelpers, helperBlocksTheWindow(call) {
@@ -227,7 +206,7 @@ extension CodeBase {
             let assignment = syntax[file].assignments[offset]
             guard assignment.target.last == "userInteractionEnabled", stream.booleanLiteral(assignment.value) == false else { continue }
             let holder = Array(assignment.target.dropLast())
-            if holder.contains(where: Self.namesWindow) || (holder.contains("navigationController") && holder.last == "view") {
+            if holder.contains(where: PushTriggerWords.namesWindow) || (holder.contains("navigationController") && holder.last == "view") {
                 found(assignment.place.token)
             }
         }
@@ -308,7 +287,7 @@ struct PushContextMemo {
                     found = (nil, nil)
                 } else if names.contains(where: Facts.deepLinkNames.contains) {
                     found = (closure.open, nil)
-                } else if let callee = closure.callee, CodeBase.userDrivenCompletions.contains(callee) {
+                } else if let callee = closure.callee, PushTriggerWords.userDrivenCompletions.contains(callee) {
                     // Runs on the user's action: it neither starts nor hides what is around it.
                 } else if names.contains(where: Facts.isAsyncName) {
                     found.async = closure.open
@@ -340,4 +319,21 @@ struct PushContextMemo {
         if known == nil { windowBlocks[file, default: [:]][method.body.lowerBound] = found }
         return found.map { $0 < token } ?? false
     }
+}
+
+/// The names that tell what starts a push.
+
+private enum PushTriggerWords {
+    /// Calls whose completion runs when a UI change the user started has finished (a dismissal, an
+    /// animation, a context menu's commit): code in it runs on the user's action, not when work finishes.
+    static let userDrivenCompletions: Set<String> = [
+        "dismiss", "present", "animate", "transition", "performBatchUpdates", "addCompletion", "setCompletionBlock",
+        "animateAlongsideTransition", "pushViewController", "popViewController", "popToRootViewController", "setViewControllers",
+        "dismissViewControllerAnimated", "presentViewController", "animateWithDuration", "transitionWithView", "addAnimations",
+    ]
+
+    /// `window`, `keyWindow`, and macros or properties for it (`kKeyWindow`, `mainWindow`).
+    static func namesWindow(_ name: String) -> Bool { name.lowercased().hasSuffix("window") }
+
+    static let hudWords: Set<String> = ["hud", "progress", "loading", "spinner", "activity"]
 }

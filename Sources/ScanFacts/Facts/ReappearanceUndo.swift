@@ -6,30 +6,6 @@
 /// a property cleared and set) are not; and a call scan cannot tell apart is not counted, so that scan
 /// says less rather than something false.
 extension CodeBase {
-    /// Verbs that end something the screen needs while it is shown.
-    private static let breakingVerbs: Set<String> = [
-        "stop", "pause", "invalidate", "remove", "cancel", "disconnect", "quit", "leave", "close", "release", "teardown", "tear",
-        "dispose", "destroy", "unsubscribe", "unregister", "deactivate", "suspend", "shutdown", "kill", "abort", "unbind", "detach",
-        "end", "exit", "finish", "unload", "clean", "cleanup", "terminate", "mute", "discard", "delete", "drop",
-    ]
-    /// Verbs that undo each breaking verb, when appearing calls them on the same receiver or object.
-    private static let counterparts: [String: Set<String>] = [
-        "stop": ["start", "play", "resume", "begin", "run", "restart"], "pause": ["play", "resume", "start"],
-        "invalidate": ["start", "schedule", "scheduled", "fire", "setup", "set", "create", "restart"], "remove": ["add", "register", "observe", "insert"],
-        "cancel": ["start", "resume", "load", "fetch", "request", "begin", "schedule", "perform"], "disconnect": ["connect"],
-        "quit": ["join", "enter", "start"], "leave": ["join", "enter"], "close": ["open", "start"], "release": ["retain", "acquire", "create"],
-        "unsubscribe": ["subscribe"], "unregister": ["register"], "deactivate": ["activate"], "suspend": ["resume"],
-        "unbind": ["bind"], "detach": ["attach"], "end": ["begin", "start"], "exit": ["enter"], "mute": ["unmute"],
-        "teardown": ["setup", "set"], "tear": ["setup", "set"], "unload": ["load"],
-    ]
-    /// Words of calls that only report or record: analytics and logging.
-    private static let reportingWords: Set<String> = ["track", "log", "analytics", "event", "report", "record", "mob", "firebase", "print"]
-    /// Words of sound playback (not video, which a player screen shows), and of an object the whole app shares.
-    private static let playbackWords: Set<String> = ["audio", "sound", "music", "voice", "speech"]
-    private static let singletonWords: Set<String> = ["shared", "default", "standard", "instance"]
-    /// Words of work that is safe to do early: saving, restyling, leaving a mode, animations and spinners.
-    private static let harmlessWords: Set<String> = ["save", "persist", "store", "synchronize", "sync", "animation", "animating", "spinner", "indicator", "hint", "search", "keyboard", "editing", "selection", "menu", "appearance"]
-
     /// The first statement, in source order, of the calls and assignments of a method (or closure) that
     /// runs as a screen of `className` starts to leave that does teardown nothing redoes; nil when none does.
     func teardown(calls: [(file: Int, call: Call)], assignments: [(file: Int, assignment: Assignment)], className: String) -> Place? {
@@ -44,7 +20,7 @@ extension CodeBase {
         // nil (`if timer == nil { timer = ... }`) redoes it then, and not after a bare `timer.invalidate()`.
         var cleared: Set<[String]> = []
         var found: [Place] = []
-        for (file, assignment) in assignments where Self.isNil(assignment.value, in: stream(file)) {
+        for (file, assignment) in assignments where Teardown.isNil(assignment.value, in: stream(file)) {
             cleared.insert(MemberNames.withoutSelfKeyword(assignment.target))
         }
         // A weak property is let go of by what it points to: an invalidated timer leaves the run loop and the
@@ -54,22 +30,22 @@ extension CodeBase {
         }
         for (file, call) in calls where call.receiverChain != ["super"] {
             let words = IdentifierWords.splitAtEveryCapital(call.name)
-            guard let verb = words.first, Self.breakingVerbs.contains(verb) else { continue }
+            guard let verb = words.first, Teardown.breakingVerbs.contains(verb) else { continue }
             // An analytics or logging object reports whatever it is asked; a save or a spinner is in the call's own name.
             // The receiver's names, not only a plain chain's: `[[AudioManager shared] stopAll]`; its first
             // few tokens, so that a receiver of thousands of nested messages costs no more than a short one.
             let receiver = call.receiver.lowerBound..<min(call.receiver.upperBound, call.receiver.lowerBound + 16)
             let reporting = Set(words + stream(file).names(in: receiver).flatMap(IdentifierWords.splitAtEveryCapital))
-            if !reporting.isDisjoint(with: Self.reportingWords) || !Set(words).isDisjoint(with: Self.harmlessWords) { continue }
+            if !reporting.isDisjoint(with: Teardown.reportingWords) || !Set(words).isDisjoint(with: Teardown.harmlessWords) { continue }
             // The app's shared audio manager stopping whatever plays (`[[AudioManager shared] stopAll]`) ends
             // no state of the screen's; its own player paused (`player.pause()`) is left paused.
-            if ["stop", "pause"].contains(verb), !reporting.isDisjoint(with: Self.playbackWords), !reporting.isDisjoint(with: Self.singletonWords) { continue }
+            if ["stop", "pause"].contains(verb), !reporting.isDisjoint(with: Teardown.playbackWords), !reporting.isDisjoint(with: Teardown.singletonWords) { continue }
             if again().undoes(verb: verb, words: Array(words.dropFirst()), receiver: call.receiverChain, isCleared: isCleared) { continue }
             found.append(call.place)
         }
         for (file, assignment) in assignments {
             // Letting go of what the screen holds (`timer = nil`, `observer = nil`), unless appearing sets it again.
-            guard Self.isNil(assignment.value, in: stream(file)) else { continue }
+            guard Teardown.isNil(assignment.value, in: stream(file)) else { continue }
             let target = MemberNames.withoutSelfKeyword(assignment.target)
             if again().assigned.contains(target) || again().assignedWhenNil.contains(target) { continue }
             found.append(assignment.place)
@@ -108,7 +84,7 @@ extension CodeBase {
             for offset in members.assignments {
                 let assignment = syntax[file].assignments[offset]
                 let target = MemberNames.withoutSelfKeyword(assignment.target)
-                let onlyWhenNil = statements.governingConditions(of: assignment.place.token).contains { Self.testsNil(target, $0.condition.tree, holds: $0.holds) }
+                let onlyWhenNil = statements.governingConditions(of: assignment.place.token).contains { Teardown.testsNil(target, $0.condition.tree, holds: $0.holds) }
                 if onlyWhenNil { work.assignedWhenNil.insert(target) } else { work.assigned.insert(target) }
             }
         }
@@ -125,30 +101,6 @@ extension CodeBase {
         }
     }
 
-    /// `nil`, `NULL` or `Nil` alone.
-    private static func isNil(_ value: Range<Int>, in stream: TokenStream) -> Bool {
-        guard value.count == 1, let token = stream.at(value.lowerBound) else { return false }
-        return ["nil", "NULL", "Nil"].contains(token.text)
-    }
-
-    /// True when a condition that governs a statement (holding, or not, as `holds` says) makes it run only
-    /// while `target` is nil: `if timer == nil`, `guard timer == nil`, `if (!timer)`.
-    private static func testsNil(_ target: [String], _ condition: Condition, holds: Bool) -> Bool {
-        switch condition {
-        case .comparison(let left, let op, let right):
-            guard right.literal == .null, MemberNames.withoutSelfKeyword(left.path) == target else { return false }
-            return (op == "==" || op == "===") == holds
-        case .not(let inner):
-            return testsNil(target, inner, holds: !holds)
-        case .value(let operand), .binding(let operand):
-            return !holds && MemberNames.withoutSelfKeyword(operand.path) == target
-        case .all(let parts):
-            return holds && parts.contains { testsNil(target, $0, holds: true) }
-        default:
-            return false
-        }
-    }
-
     /// What appearing does again.
     private struct RedoneWork {
         var calls: [(words: [String], receiver: [String], arguments: Set<String>)] = []
@@ -160,7 +112,7 @@ extension CodeBase {
         /// (`stopListening...` and `startListening...`), sets the receiver again (`timer = ...`), or adds
         /// back a view taken off its superview (`[bar addSubview:progressView]`).
         func undoes(verb: String, words: [String], receiver: [String], isCleared: ([String]) -> Bool) -> Bool {
-            let undoing = CodeBase.counterparts[verb] ?? []
+            let undoing = Teardown.counterparts[verb] ?? []
             let plainReceiver = MemberNames.withoutSelfKeyword(receiver)
             if !plainReceiver.isEmpty, assigned.contains(plainReceiver) { return true }
             // Set again only while nil: after the teardown, only if the teardown set it to nil.
@@ -173,6 +125,64 @@ extension CodeBase {
                 if !plainReceiver.isEmpty, MemberNames.withoutSelfKeyword(call.receiver) == plainReceiver { return true }
                 return !words.isEmpty && Array(call.words.dropFirst()) == words
             }
+        }
+    }
+}
+
+/// What tells teardown from the rest of a leave handler: the words of calls that end or undo work, and
+/// the tests of a property scan reads.
+
+private enum Teardown {
+    /// Verbs that end something the screen needs while it is shown.
+    static let breakingVerbs: Set<String> = [
+        "stop", "pause", "invalidate", "remove", "cancel", "disconnect", "quit", "leave", "close", "release", "teardown", "tear",
+        "dispose", "destroy", "unsubscribe", "unregister", "deactivate", "suspend", "shutdown", "kill", "abort", "unbind", "detach",
+        "end", "exit", "finish", "unload", "clean", "cleanup", "terminate", "mute", "discard", "delete", "drop",
+    ]
+
+    /// Verbs that undo each breaking verb, when appearing calls them on the same receiver or object.
+    static let counterparts: [String: Set<String>] = [
+        "stop": ["start", "play", "resume", "begin", "run", "restart"], "pause": ["play", "resume", "start"],
+        "invalidate": ["start", "schedule", "scheduled", "fire", "setup", "set", "create", "restart"], "remove": ["add", "register", "observe", "insert"],
+        "cancel": ["start", "resume", "load", "fetch", "request", "begin", "schedule", "perform"], "disconnect": ["connect"],
+        "quit": ["join", "enter", "start"], "leave": ["join", "enter"], "close": ["open", "start"], "release": ["retain", "acquire", "create"],
+        "unsubscribe": ["subscribe"], "unregister": ["register"], "deactivate": ["activate"], "suspend": ["resume"],
+        "unbind": ["bind"], "detach": ["attach"], "end": ["begin", "start"], "exit": ["enter"], "mute": ["unmute"],
+        "teardown": ["setup", "set"], "tear": ["setup", "set"], "unload": ["load"],
+    ]
+
+    /// Words of calls that only report or record: analytics and logging.
+    static let reportingWords: Set<String> = ["track", "log", "analytics", "event", "report", "record", "mob", "firebase", "print"]
+
+    /// Words of sound playback (not video, which a player screen shows), and of an object the whole app shares.
+    static let playbackWords: Set<String> = ["audio", "sound", "music", "voice", "speech"]
+
+    static let singletonWords: Set<String> = ["shared", "default", "standard", "instance"]
+
+    /// Words of work that is safe to do early: saving, restyling, leaving a mode, animations and spinners.
+    static let harmlessWords: Set<String> = ["save", "persist", "store", "synchronize", "sync", "animation", "animating", "spinner", "indicator", "hint", "search", "keyboard", "editing", "selection", "menu", "appearance"]
+
+    /// `nil`, `NULL` or `Nil` alone.
+    static func isNil(_ value: Range<Int>, in stream: TokenStream) -> Bool {
+        guard value.count == 1, let token = stream.at(value.lowerBound) else { return false }
+        return ["nil", "NULL", "Nil"].contains(token.text)
+    }
+
+    /// True when a condition that governs a statement (holding, or not, as `holds` says) makes it run only
+    /// while `target` is nil: `if timer == nil`, `guard timer == nil`, `if (!timer)`.
+    static func testsNil(_ target: [String], _ condition: Condition, holds: Bool) -> Bool {
+        switch condition {
+        case .comparison(let left, let op, let right):
+            guard right.literal == .null, MemberNames.withoutSelfKeyword(left.path) == target else { return false }
+            return (op == "==" || op == "===") == holds
+        case .not(let inner):
+            return testsNil(target, inner, holds: !holds)
+        case .value(let operand), .binding(let operand):
+            return !holds && MemberNames.withoutSelfKeyword(operand.path) == target
+        case .all(let parts):
+            return holds && parts.contains { testsNil(target, $0, holds: true) }
+        default:
+            return false
         }
     }
 }

@@ -119,7 +119,7 @@ package struct CodeBase: Sendable {
                 let name = files[file].types[type].name
                 for offset in offsets {
                     let declaration = syntax[file].declarations[offset]
-                    propertyTypes[name, default: [:]][declaration.name, default: []] += Self.types(of: declaration, in: files[file].stream)
+                    propertyTypes[name, default: [:]][declaration.name, default: []] += declaration.types(in: files[file].stream)
                 }
             }
         }
@@ -356,7 +356,7 @@ extension CodeBase {
             for (file, offset) in callsByName[loaderName] ?? [] where syntax.indices.contains(file) && syntax[file].calls.indices.contains(offset) {
                 let loader = syntax[file].calls[offset]
                 let stream = files[file].stream
-                guard case .some(.some(let name)) = storyboardName(loadedBy: loader, in: stream) else { continue }
+                guard case .some(.some(let name)) = loader.storyboardName(in: stream) else { continue }
                 let token = loader.place.token
                 var member: (name: String, at: Int)?
                 if let method = files[file].method(at: token) {

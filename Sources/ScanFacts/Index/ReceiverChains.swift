@@ -10,13 +10,6 @@ extension CodeBase {
         }) else { return [] }
         return withoutSelf(call.receiverChain, at: place)
     }
-
-    /// `listView` for a transition made on `listView.navigationController`: the one object whose
-    /// navigation controller a receiver chain (without `self`) names; nil for any other chain.
-    package static func navigationControllerHolder(_ receiver: [String]) -> String? {
-        guard receiver.count == 2, receiver[1] == "navigationController" else { return nil }
-        return receiver[0]
-    }
 }
 
 /// The stack a push is made on, when it is a method parameter's: a library's view controller handed to a
@@ -27,7 +20,7 @@ extension CodeBase {
     /// pushViewController:...]`) and that parameter is declared with a class; nil for any other push.
     package func pushingParameterClass(_ transition: Transition) -> String? {
         guard transition.kind == .push else { return nil }
-        guard let holder = Self.navigationControllerHolder(receiverChain(of: transition.place)) else { return nil }
+        guard let holder = MemberNames.navigationControllerHolder(receiverChain(of: transition.place)) else { return nil }
         return parameterClass(holder, at: transition.place)
     }
 }

@@ -142,26 +142,7 @@ extension CodeBase {
 
     /// A lone string literal (`"Main"`, `@"Main"`).
     private func stringLiteral(file: Int, range: Range<Int>) -> String? {
-        Self.stringLiteral(range, in: stream(file))
-    }
-
-    static func stringLiteral(_ range: Range<Int>, in stream: TokenStream) -> String? {
-        let strings = range.filter { stream.at($0)?.kind == .string }
-        guard strings.count == 1, let index = strings.first, let token = stream.at(index), range.count <= 2 else { return nil }
-        return token.literalValue(in: stream.dialect)
-    }
-
-    /// What a call that loads a storyboard names it: `UIStoryboard(name: "Main", bundle: nil)` and
-    /// `[UIStoryboard storyboardWithName:@"Main" bundle:nil]` give `.some("Main")`, a name scan cannot
-    /// read `.some(nil)`; nil for a call that loads no storyboard.
-    static func storyboardName(loadedBy loader: Call, in stream: TokenStream) -> String?? {
-        let name: Argument?
-        switch loader.name {
-        case "UIStoryboard": name = loader.argument("name")
-        case "storyboardWithName": name = loader.firstArgument
-        default: return nil
-        }
-        return .some(name.flatMap { stringLiteral($0.value, in: stream) })
+        stream(file).loneStringLiteral(range)
     }
 
     /// The storyboards a call's receiver can be: the one named in `UIStoryboard(name:bundle:)` or
@@ -182,7 +163,7 @@ extension CodeBase {
         var madeUnnamed = false
         for range in ranges.reversed() {
             for loader in syntax[file].calls where range.contains(loader.span.lowerBound) {
-                switch Self.storyboardName(loadedBy: loader, in: stream) {
+                switch loader.storyboardName(in: stream) {
                 case .some(.some(let literal)): return storyboards.files(named: literal)
                 case .some(.none): madeUnnamed = true
                 case .none: break
@@ -203,5 +184,20 @@ extension CodeBase {
             if !found.isEmpty { return found }
         }
         return storyboards.storyboardFiles
+    }
+}
+
+extension Call {
+    /// What a call that loads a storyboard names it: `UIStoryboard(name: "Main", bundle: nil)` and
+    /// `[UIStoryboard storyboardWithName:@"Main" bundle:nil]` give `.some("Main")`, a name scan cannot
+    /// read `.some(nil)`; nil for a call that loads no storyboard.
+    func storyboardName(in stream: TokenStream) -> String?? {
+        let name: Argument?
+        switch self.name {
+        case "UIStoryboard": name = argument("name")
+        case "storyboardWithName": name = firstArgument
+        default: return nil
+        }
+        return .some(name.flatMap { stream.loneStringLiteral($0.value) })
     }
 }

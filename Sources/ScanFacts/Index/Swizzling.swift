@@ -12,7 +12,7 @@ extension CodeBase {
                 guard stream[index].text == "#selector" || stream[index].text == "@selector", stream.isPunctuation(index + 1, "("),
                       let close = stream.partner(of: index + 1), let name = stream.names(in: (index + 2)..<close).first,
                       !names.contains(name), let method = outline.method(at: index) else { continue }
-                let swaps = swizzling[method.body.lowerBound] ?? stream.mentions(Self.runtimeFunctions, in: method.body)
+                let swaps = swizzling[method.body.lowerBound] ?? stream.mentions(ObjectiveCRuntime.runtimeFunctions, in: method.body)
                 swizzling[method.body.lowerBound] = swaps
                 if swaps { names.insert(name) }
             }
@@ -20,8 +20,13 @@ extension CodeBase {
         return names
     }
 
+}
+
+/// The runtime's method functions: a method that names a selector and one of them swaps implementations.
+
+private enum ObjectiveCRuntime {
     /// The runtime's method functions: a method that names a selector and one of them swaps implementations.
-    private static let runtimeFunctions: Set<String> = [
+    static let runtimeFunctions: Set<String> = [
         "class_getInstanceMethod", "method_exchangeImplementations", "class_addMethod", "class_replaceMethod", "method_setImplementation",
     ]
 }

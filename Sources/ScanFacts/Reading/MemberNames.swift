@@ -11,4 +11,11 @@ package enum MemberNames {
     static func withoutSelfKeyword(_ chain: [String]) -> [String] {
         chain.first == "self" ? Array(chain.dropFirst()) : chain
     }
+
+    /// `listView` for a transition made on `listView.navigationController`: the one object whose
+    /// navigation controller a receiver chain (without `self`) names; nil for any other chain.
+    package static func navigationControllerHolder(_ receiver: [String]) -> String? {
+        guard receiver.count == 2, receiver[1] == "navigationController" else { return nil }
+        return receiver[0]
+    }
 }

@@ -292,3 +292,13 @@ package struct FileSyntax: Sendable {
         declarations.append(VariableDeclaration(place: Place(file: file, token: index + 1), name: name.text, type: type.text, value: value))
     }
 }
+
+extension VariableDeclaration {
+    /// The type the declaration names and the class its value starts by making.
+    func types(in stream: TokenStream) -> [String] {
+        var types: [String] = []
+        if let type { types.append(type) }
+        if let value, let first = value.prefix(4).first(where: { stream.isName($0) }) { types.append(stream[first].text) }
+        return types
+    }
+}

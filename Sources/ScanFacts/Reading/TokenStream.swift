@@ -273,6 +273,13 @@ public struct TokenStream: Sendable {
         return elements
     }
 
+    /// The string literal a range holds alone (`"Main"`, `@"Main"`); nil for anything else.
+    func loneStringLiteral(_ range: Range<Int>) -> String? {
+        let strings = range.filter { at($0)?.kind == .string }
+        guard strings.count == 1, let index = strings.first, let token = at(index), range.count <= 2 else { return nil }
+        return token.literalValue(in: dialect)
+    }
+
     /// The tokens of a range joined for a message, shortened when long.
     package func text(_ range: Range<Int>) -> String {
         var result = ""
