@@ -1,13 +1,13 @@
 import Format
 import ScanFacts
 
-/// What the key inferences read: the input and what every pass found (`DraftPipeline.runPasses`), none
-/// of which changes any more.
+/// What the key inferences read: the input and what the passes found that the entries need
+/// (`DraftPipeline.runPasses`), none of which changes any more.
 struct DraftContext: DraftReading {
     let input: DraftInput
     /// The screen facts of format 1.1 by the screen class they are about.
     let screenFacts: ScreenFactFiling.Output
-    let transitions: Transitions
+    let transitions: Transitions<TransitionsPlaced>
     let stacks: StackPlan
     /// Screens shown by the window, a tab bar or a split view's column, with where.
     let shownOutsideStacks: [String: String]

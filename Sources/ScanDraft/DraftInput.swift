@@ -148,6 +148,7 @@ extension DraftReading {
         return receiver.flatMap { isNavigationClass($0) ? $0 : nil }
     }
 
+    /// UIKit's navigation controller or a class the sources declare as one.
     func isNavigationClass(_ name: String) -> Bool {
         name == ClassHierarchy.navigationBase || code.hierarchy.role(of: name).role == .navigationController
     }

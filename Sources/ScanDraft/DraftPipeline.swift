@@ -34,7 +34,7 @@ package enum DraftPipeline {
         let holders = StackHolders(input: input).run(notes: &notes)
         // Needs the outside transitions and the holders: the first screen a coordinator's flow pushes roots its stack.
         let empty = EmptyStackRoots(input: input, transitions: attributed, holders: holders).run(notes: &notes)
-        let withLists = attributed.adding(listed.pushes, outside: empty.outside)
+        let withLists: Transitions<TransitionsListed> = attributed.adding(listed.pushes, outside: empty.outside)
         // Needs every stack made and the pushes so far: the navigation controllers, named, with their members.
         let planned = StackPlanning(input: input, transitions: withLists, madeElsewhere: listed.groups + empty.groups).run(notes: &notes)
         // Needs the stacks and holders: the outside transitions placed on them; the final members and the stack index.

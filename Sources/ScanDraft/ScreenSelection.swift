@@ -1,7 +1,7 @@
 import Format
 import ScanFacts
 
-/// The draft's first phase: which classes are screens, and their ids. A view controller class is a
+/// What the draft stage chooses first: which classes are screens, and their ids. A view controller class is a
 /// screen unless it only serves as a base class of others (its code is then read as part of each
 /// subclass) or is vendored code the app never opens; a SwiftUI view is a screen where navigation shows
 /// it; a library's view controller at the root of a stack the app pushes onto is one too

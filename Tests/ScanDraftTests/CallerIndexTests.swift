@@ -40,7 +40,7 @@ import Testing
     /// The archive screen calls a `showDetail()` too, but on another class.
     @Test func theCallersAreTheScreensThatCallTheMethodOnItsClassOrAProtocolItConformsTo() throws {
         let given = try PassInput([("App.swift", Self.router)])
-        let index = CallerIndex(given.input)
+        let index = CallerIndex(given.input, owners: given.outsideOwners)
         let push = try given.callPlace("pushViewController", in: "App.swift")
         #expect(index.screensCalling(push, code: given.input.code) == ["HomeViewController", "SearchViewController"])
     }
@@ -48,7 +48,7 @@ import Testing
     /// A callback has no callers to ask (nil); a method only its own class calls is asked for by no screen (empty).
     @Test func aMethodNothingCallsByNameIsNilAndOneOnlyItsClassCallsHasNoScreens() throws {
         let given = try PassInput([("App.swift", Self.router)])
-        let index = CallerIndex(given.input)
+        let index = CallerIndex(given.input, owners: given.outsideOwners)
         let callback = try given.callPlace("pushViewController", in: "App.swift", occurrence: 1)
         let restart = try given.callPlace("pushViewController", in: "App.swift", occurrence: 2)
         #expect(index.screensCalling(callback, code: given.input.code) == nil)
@@ -76,7 +76,7 @@ import Testing
         @interface MessageViewController : UIViewController
         @end
         """)])
-        let index = CallerIndex(given.input)
+        let index = CallerIndex(given.input, owners: given.outsideOwners)
         let push = try given.callPlace("pushViewController", in: "Mail.m")
         #expect(index.screensCalling(push, code: given.input.code) == ["InboxViewController"])
     }

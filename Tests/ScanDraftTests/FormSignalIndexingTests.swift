@@ -61,7 +61,7 @@ import Testing
         let given = try PassInput([("App.swift", Self.app)])
         let home = try given.origin("HomeViewController", in: "App.swift")
         var notes = given.notes
-        let transitions = given.transitions(pushes: [("HomeViewController", "AboutViewController", home)],
+        let transitions: Transitions<TransitionsPlaced> = given.transitions(pushes: [("HomeViewController", "AboutViewController", home)],
                                             presents: [("HomeViewController", "EditViewController", home), ("AboutViewController", "EditViewController", home),
                                                        ("AboutViewController", "ProfileView", home)])
         let index = FormSignalIndexing(input: given.input, transitions: transitions).run(notes: &notes)

@@ -31,6 +31,11 @@ struct PassInput {
         return matches.indices.contains(occurrence) ? Place(file: file, token: matches[occurrence]) : nil
     }
 
+    /// The classes that make transitions and are no screens, as `TransitionAttribution` gives them to `CallerIndex`.
+    var outsideOwners: Set<String> {
+        Set(input.facts.transitions.compactMap(\.owner).filter { input.screens(ofCodeClass: $0).isEmpty })
+    }
+
     /// A place as notes print it: `path:line`.
     func pathLine(_ place: Place) -> String {
         input.code.origin(place).description
@@ -43,8 +48,8 @@ struct PassInput {
     }
 
     /// Pushes and presents listed under screens by hand, as `TransitionAttribution` would list them.
-    func transitions(pushes: [(from: String, to: String, at: Origin)] = [], presents: [(from: String, to: String, at: Origin)] = [],
-                     outside: [OutsideTransition] = []) -> Transitions {
+    func transitions<Stage>(pushes: [(from: String, to: String, at: Origin)] = [], presents: [(from: String, to: String, at: Origin)] = [],
+                            outside: [OutsideTransition] = []) -> Transitions<Stage> {
         let listed = pushes.map { ListedTransition(kind: .push, opener: id($0.from), target: id($0.to), origin: $0.at) }
             + presents.map { ListedTransition(kind: .present, opener: id($0.from), target: id($0.to), origin: $0.at) }
         return Transitions(listed: listed, outside: outside)
@@ -52,7 +57,7 @@ struct PassInput {
 
     /// Navigation controllers planned by hand, indexed as `OutsideTransitionPlacement` indexes them.
     func stacks(_ controllers: [PlannedController]) -> StackPlan {
-        StackPlan(controllers: controllers, index: ControllerIndex(controllers, codeClasses: input.navigationCodeClasses, makers: [:]))
+        StackPlan(controllers, codeClasses: input.navigationCodeClasses, makers: [:])
     }
 }
 

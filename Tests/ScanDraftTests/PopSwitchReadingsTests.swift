@@ -147,13 +147,11 @@ import Testing
         // Hand-planned as if the switch were the stack's own pan install's: `disablesEdgeGesture`, not `enabled`.
         let fact = FullScreenPanFact(source: .privateTarget, place: off, installer: "LockedNavigationController", method: nil, pan: nil,
                                      delegate: .none, delegatePlace: nil, disablesEdge: off)
-        var own = FullScreenPanPlan()
-        own.byController["main"] = FullScreenPlan(fact: fact, origin: given.input.code.origin(off), guards: nil)
+        let own = FullScreenPanPlan(byController: ["main": FullScreenPlan(fact: fact, origin: given.input.code.origin(off), guards: nil)])
         var notes = given.notes
         #expect(read(given, [main], pans: own, notes: &notes).reading(of: main, recognizer: .edge).isUntouched)
         // And as if an install this stack never runs switched it off for another stack alone.
-        var elsewhere = FullScreenPanPlan()
-        elsewhere.edgeSwitchReach = [off: ["elsewhere"]]
+        let elsewhere = FullScreenPanPlan(edgeSwitchReach: [off: ["elsewhere"]])
         #expect(read(given, [main], pans: elsewhere, notes: &notes).reading(of: main, recognizer: .edge).isUntouched)
         #expect(notes.lines.isEmpty)
     }

@@ -63,8 +63,7 @@ import Testing
             try Self.stack(given, "UINavigationController", root: "HomeViewController", members: ["HomeViewController", "LostViewController"]),
             try Self.stack(given, "ShopNavigationController", root: "LostViewController", members: ["LostViewController"]),
         ])
-        var helpers = HelperAttribution()
-        helpers.places = Set(given.input.facts.delegateWrites.filter { given.input.code.ownerName($0.place) == "TransitionHelper" }.map(\.place))
+        let helpers = HelperAttribution(places: Set(given.input.facts.delegateWrites.filter { given.input.code.ownerName($0.place) == "TransitionHelper" }.map(\.place)))
         #expect(helpers.places.count == 2)
         var notes = given.notes
         UnattributedFactNotes(input: given.input, stacks: stacks, helpers: helpers).run(notes: &notes)

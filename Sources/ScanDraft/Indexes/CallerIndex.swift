@@ -22,11 +22,12 @@ struct CallerIndex {
     /// a method of that name at all.
     private let callers: [ClassMethod: Set<String>?]
 
-    init(_ reader: some DraftReading) {
+    /// The index for the transitions made in the code of `owners`, the classes that are no screens.
+    init(_ reader: some DraftReading, owners: Set<String>) {
         let code = reader.code
         var wanted: Set<ClassMethod> = []
         for transition in reader.facts.transitions {
-            guard let owner = transition.owner, reader.screens(ofCodeClass: owner).isEmpty,
+            guard let owner = transition.owner, owners.contains(owner),
                   let method = code.enclosingMethod(transition.place), let ownerName = code.ownerName(transition.place) else { continue }
             wanted.insert(ClassMethod(owner: ownerName, method: method.name))
         }

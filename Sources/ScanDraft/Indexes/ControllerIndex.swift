@@ -1,15 +1,14 @@
 import ScanFacts
 
-/// The planned navigation controllers by what other steps know them by: a screen of their stack, a
-/// class whose code runs as theirs, the class whose code makes them, their root. Built once after
-/// planning: attributing a helper's statements walked every controller for each mention of the helper.
+/// The planned navigation controllers by what other passes know them by: a screen of their stack, a
+/// class whose code runs as theirs, the class whose code makes them, their root. Built once, with the
+/// final members (`StackPlan`): attributing a helper's statements walked every controller for each
+/// mention of the helper.
 struct ControllerIndex {
     private var byMember: [String: [Int]] = [:]
     private var byCodeClass: [String: [Int]] = [:]
     private var byMaker: [String: [Int]] = [:]
     private var byRoot: [String: [Int]] = [:]
-
-    init() {}
 
     /// `codeClasses` names the classes whose code runs as a controller's; `makers` gives, for a call
     /// that makes a navigation controller, the class whose code holds the call.

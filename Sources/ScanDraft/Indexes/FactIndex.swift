@@ -1,8 +1,8 @@
 import ScanFacts
 
-/// The facts by what they are about, built from the facts alone before any phase of the draft runs:
+/// The facts by what they are about, built from the facts alone before any pass of the draft runs:
 /// each screen and navigation controller looks up its own instead of filtering them all, which kept
-/// large apps from being quadratic. Nothing changes it afterwards; what a later phase attributes
+/// large apps from being quadratic. Nothing changes it afterwards; what a pass attributes
 /// (a helper's statements, `HelperAttribution`) is a value of its own.
 struct FactIndex: Sendable {
     /// Navigation item and bar writes by the class whose item, bar or stack they touch.

@@ -31,7 +31,7 @@ struct DelegateOwnership: DraftPass {
     }
 
     /// Who assigns the recognizer's delegate for this controller, in the order the code does it:
-    /// the controller's own code first, then its screens in stack order.
+    /// the controller's own code first, then helpers acting on it, then its screens in stack order.
     private func ownerWrites(for controller: PlannedController, recognizer: Recognizer) -> OwnerWrites {
         var owners: [OwnerWrite] = []
         var restore: Origin?

@@ -8,7 +8,7 @@ import ScanFacts
 /// a guess would place screens on it.
 struct EmptyStackRoots: DraftPass {
     let input: DraftInput
-    let transitions: Transitions
+    let transitions: Transitions<TransitionsAttributed>
     let holders: StackHolders.Output
 
     struct Output {

@@ -13,9 +13,14 @@ struct FullScreenPanPlanning: DraftPass {
     let delegates: DelegateOwnership.Output
 
     func run(notes: inout DraftNotes) -> FullScreenPanPlan {
-        var plan = FullScreenPanPlan()
+        var byController: [String: FullScreenPlan] = [:]
+        var coveredFiles: Set<Int> = []
+        var edgeSwitchReach: [Place: Set<String>] = [:]
+        var edgeSwitchesReachingEvery: Set<Place> = []
+        var edgeSwitchesReaching: [String: [Place]] = [:]
+        var libraryInApp = false
         let panFacts = facts.fullScreenPans
-        guard !panFacts.isEmpty else { return plan }
+        guard !panFacts.isEmpty else { return FullScreenPanPlan() }
         let uikitStacks = stacks.controllers.filter { !SwiftUIViews.isContainer($0.className) }
         let swizzled = code.swizzledSelectors()
         var unplaced: [FullScreenPanFact] = []
@@ -34,18 +39,18 @@ struct FullScreenPanPlanning: DraftPass {
             let reachesEvery = fact.installer == ClassHierarchy.navigationBase && fact.method.map { PanInstalls.runsOnEveryStack($0, swizzled: swizzled) } == true
             if let off = fact.disablesEdge {
                 if reachesEvery {
-                    plan.edgeSwitchesReachingEvery.insert(off)
-                    plan.edgeSwitchReach[off] = nil
-                } else if !plan.edgeSwitchesReachingEvery.contains(off) {
-                    plan.edgeSwitchReach[off, default: []].formUnion(stacks.map(\.id))
+                    edgeSwitchesReachingEvery.insert(off)
+                    edgeSwitchReach[off] = nil
+                } else if !edgeSwitchesReachingEvery.contains(off) {
+                    edgeSwitchReach[off, default: []].formUnion(stacks.map(\.id))
                 }
             }
-            for stack in reachesEvery ? unplanned : stacks where plan.byController[stack.id] == nil {
+            for stack in reachesEvery ? unplanned : stacks where byController[stack.id] == nil {
                 guard let guards = panGuards(fact, controller: stack, notes: &notes) else { continue }
-                plan.byController[stack.id] = FullScreenPlan(fact: fact, origin: code.origin(fact.place), guards: guards)
+                byController[stack.id] = FullScreenPlan(fact: fact, origin: code.origin(fact.place), guards: guards)
             }
-            if reachesEvery { unplanned.removeAll { plan.byController[$0.id] != nil } }
-            plan.coveredFiles.insert(fact.place.file)
+            if reachesEvery { unplanned.removeAll { byController[$0.id] != nil } }
+            coveredFiles.insert(fact.place.file)
         }
         // The library swizzles every navigation controller, except those that switch its pan off: its
         // install counts where UIKit runs it, its API wherever it is used. Its place is its install when
@@ -69,7 +74,7 @@ struct FullScreenPanPlanning: DraftPass {
         }
         let own = library.filter { !code.vendored[$0.fact.place.file] }
         if let shown = own.first(where: { $0.fact.method != nil }) ?? own.first ?? library.first {
-            plan.libraryInApp = true
+            libraryInApp = true
             let optedOut = Set(facts.libraryPopSettings.compactMap { setting -> String? in
                 guard case .panEnabled(let value) = setting.change, value == false, case .object(let name) = setting.subject else { return nil }
                 return name
@@ -77,22 +82,24 @@ struct FullScreenPanPlanning: DraftPass {
             // Every UIKit stack, without listing them, when one install reaches them all.
             let reached = library.contains { $0.stacks.count == uikitStacks.count } ? nil : Set(library.flatMap { $0.stacks.map(\.id) })
             let called = shown.fact.method.map(\.name).flatMap { PanInstalls.runByUIKit.contains($0) || swizzled.contains($0) ? nil : $0 }
-            for stack in uikitStacks where (reached?.contains(stack.id) ?? true) && plan.byController[stack.id] == nil && optedOut.isDisjoint(with: navigationCodeClasses(stack)) {
-                plan.byController[stack.id] = FullScreenPlan(fact: shown.fact, origin: code.origin(shown.fact.place), guards: nil, calledInstall: called)
+            for stack in uikitStacks where (reached?.contains(stack.id) ?? true) && byController[stack.id] == nil && optedOut.isDisjoint(with: navigationCodeClasses(stack)) {
+                byController[stack.id] = FullScreenPlan(fact: shown.fact, origin: code.origin(shown.fact.place), guards: nil, calledInstall: called)
             }
-            for (fact, _) in library { plan.coveredFiles.insert(fact.place.file) }
+            for (fact, _) in library { coveredFiles.insert(fact.place.file) }
         }
-        plan.edgeSwitchesInOrder = (Array(plan.edgeSwitchReach.keys) + plan.edgeSwitchesReachingEvery).sorted()
-        for place in plan.edgeSwitchReach.keys.sorted() {
-            for id in plan.edgeSwitchReach[place] ?? [] { plan.edgeSwitchesReaching[id, default: []].append(place) }
+        let edgeSwitchesInOrder = (Array(edgeSwitchReach.keys) + edgeSwitchesReachingEvery).sorted()
+        for place in edgeSwitchReach.keys.sorted() {
+            for id in edgeSwitchReach[place] ?? [] { edgeSwitchesReaching[id, default: []].append(place) }
         }
-        plan.libraryEdgeSwitches = Set(panFacts.filter { $0.source == .library }.compactMap(\.disablesEdge)).sorted()
+        let libraryEdgeSwitches = Set(panFacts.filter { $0.source == .library }.compactMap(\.disablesEdge)).sorted()
         // Pan code whose stacks cannot be told keeps today's note, at the code that installs it.
-        for fact in unplaced where !plan.coveredFiles.contains(fact.place.file) {
+        for fact in unplaced where !coveredFiles.contains(fact.place.file) {
             notes.noteFullScreenPopCode(code.stream(fact.place.file).at(fact.place.token)?.text ?? "", at: code.origin(fact.place))
-            plan.coveredFiles.insert(fact.place.file)
+            coveredFiles.insert(fact.place.file)
         }
-        return plan
+        return FullScreenPanPlan(byController: byController, coveredFiles: coveredFiles, edgeSwitchReach: edgeSwitchReach,
+                                 edgeSwitchesReachingEvery: edgeSwitchesReachingEvery, edgeSwitchesReaching: edgeSwitchesReaching,
+                                 edgeSwitchesInOrder: edgeSwitchesInOrder, libraryEdgeSwitches: libraryEdgeSwitches, libraryInApp: libraryInApp)
     }
 
     /// The stacks a pan's install reaches: a navigation subclass's own; for a `UINavigationController`
@@ -183,30 +190,50 @@ struct FullScreenPlan {
     /// Where `via` is placed: the install, or for the library the app's own first use of it.
     let origin: Origin
     /// `fullScreenPop.shouldBegin` of a pan on the private target: the guards, where they are placed, and a comment.
-    var guards: Guards?
+    let guards: Guards?
     /// The install method, for a library copy the app calls itself rather than one UIKit runs on every stack.
-    var calledInstall: String? = nil
+    let calledInstall: String?
+
+    init(fact: FullScreenPanFact, origin: Origin, guards: Guards?, calledInstall: String? = nil) {
+        self.fact = fact
+        self.origin = origin
+        self.guards = guards
+        self.calledInstall = calledInstall
+    }
 
     typealias Guards = (items: [(value: PopGuard, span: SourceSpan?, comment: String?)], span: SourceSpan?, comment: String?)
 }
 
-/// The full-screen pans the code installs, planned for the stacks they reach (`fullScreenPanPlan`).
+/// The full-screen pans the code installs, planned for the stacks they reach (`FullScreenPanPlanning`).
 struct FullScreenPanPlan {
     /// Each controller's full-screen pan, by id.
-    var byController: [String: FullScreenPlan] = [:]
+    let byController: [String: FullScreenPlan]
     /// The files whose full-screen pop code this accounts for: they get no note.
-    var coveredFiles: Set<Int> = []
+    let coveredFiles: Set<Int>
     /// For each edge swipe switched off by an app's pan install, the ids of the stacks that run it; those
     /// whose install runs on every UIKit stack are kept apart, unlisted; the listed reach by stack (for each
     /// id, the switches of installs that reach it, in order); all those switches in order; and the edge
     /// switches of FDFullscreenPopGesture's installs, in order.
-    var edgeSwitchReach: [Place: Set<String>] = [:]
-    var edgeSwitchesReachingEvery: Set<Place> = []
-    var edgeSwitchesReaching: [String: [Place]] = [:]
-    var edgeSwitchesInOrder: [Place] = []
-    var libraryEdgeSwitches: [Place] = []
+    let edgeSwitchReach: [Place: Set<String>]
+    let edgeSwitchesReachingEvery: Set<Place>
+    let edgeSwitchesReaching: [String: [Place]]
+    let edgeSwitchesInOrder: [Place]
+    let libraryEdgeSwitches: [Place]
     /// Whether the app links FDFullscreenPopGesture.
-    var libraryInApp = false
+    let libraryInApp: Bool
+
+    init(byController: [String: FullScreenPlan] = [:], coveredFiles: Set<Int> = [], edgeSwitchReach: [Place: Set<String>] = [:],
+         edgeSwitchesReachingEvery: Set<Place> = [], edgeSwitchesReaching: [String: [Place]] = [:], edgeSwitchesInOrder: [Place] = [],
+         libraryEdgeSwitches: [Place] = [], libraryInApp: Bool = false) {
+        self.byController = byController
+        self.coveredFiles = coveredFiles
+        self.edgeSwitchReach = edgeSwitchReach
+        self.edgeSwitchesReachingEvery = edgeSwitchesReachingEvery
+        self.edgeSwitchesReaching = edgeSwitchesReaching
+        self.edgeSwitchesInOrder = edgeSwitchesInOrder
+        self.libraryEdgeSwitches = libraryEdgeSwitches
+        self.libraryInApp = libraryInApp
+    }
 }
 
 extension FullScreenPanPlan {

@@ -16,13 +16,22 @@ struct HelperDelegateWrite {
 struct HelperAttribution {
     /// Delegate writes and switches of `UIViewController` extensions, by the screen class whose code calls
     /// them: they act on that screen's stack as if written in it (`navigationController?.…`).
-    var delegateWritesByScreen: [String: [DelegateWrite]] = [:]
-    var switchesByScreen: [String: [EnabledWrite]] = [:]
+    let delegateWritesByScreen: [String: [DelegateWrite]]
+    let switchesByScreen: [String: [EnabledWrite]]
     /// Pop gesture statements of helper objects, by the id of the navigation controller they act on.
-    var delegateWritesByController: [String: [HelperDelegateWrite]] = [:]
-    var enabledWritesByController: [String: [EnabledWrite]] = [:]
+    let delegateWritesByController: [String: [HelperDelegateWrite]]
+    let enabledWritesByController: [String: [EnabledWrite]]
     /// The places of every statement attributed either way.
-    var places: Set<Place> = []
+    let places: Set<Place>
+
+    init(delegateWritesByScreen: [String: [DelegateWrite]] = [:], switchesByScreen: [String: [EnabledWrite]] = [:],
+         delegateWritesByController: [String: [HelperDelegateWrite]] = [:], enabledWritesByController: [String: [EnabledWrite]] = [:], places: Set<Place> = []) {
+        self.delegateWritesByScreen = delegateWritesByScreen
+        self.switchesByScreen = switchesByScreen
+        self.delegateWritesByController = delegateWritesByController
+        self.enabledWritesByController = enabledWritesByController
+        self.places = places
+    }
 }
 
 /// Pop gesture statements written outside screens and navigation controllers: attributed to the stack
@@ -34,7 +43,11 @@ struct HelperStatementAttribution: DraftPass {
     let stacks: StackPlan
 
     func run(notes: inout DraftNotes) -> HelperAttribution {
-        var attribution = HelperAttribution()
+        var delegatesByScreen: [String: [DelegateWrite]] = [:]
+        var switchesByScreen: [String: [EnabledWrite]] = [:]
+        var delegatesByController: [String: [HelperDelegateWrite]] = [:]
+        var switchesByController: [String: [EnabledWrite]] = [:]
+        var places: Set<Place> = []
         var helperClasses: Set<String> = []
         for write in facts.delegateWrites where isHelperWrite(write.subject, at: write.place) {
             if let owner = code.ownerName(write.place) { helperClasses.insert(owner) }
@@ -42,41 +55,42 @@ struct HelperStatementAttribution: DraftPass {
         for write in facts.enabledWrites where isHelperWrite(write.subject, at: write.place) {
             if let owner = code.ownerName(write.place) { helperClasses.insert(owner) }
         }
-        guard !helperClasses.isEmpty else { return attribution }
+        guard !helperClasses.isEmpty else { return HelperAttribution() }
         let stacks = stacksOfHelpers(helperClasses)
         for write in facts.delegateWrites where isHelperWrite(write.subject, at: write.place) {
             guard let helper = code.ownerName(write.place) else { continue }
             if let callers = extensionCallers(of: write.place, in: helper) {
-                for screen in callers { attribution.delegateWritesByScreen[screen, default: []].append(write) }
-                attribution.places.insert(write.place)
+                for screen in callers { delegatesByScreen[screen, default: []].append(write) }
+                places.insert(write.place)
                 continue
             }
             for (controller, keeper) in stacks[helper] ?? [] {
                 let owner: PopDelegateOwner = keeper.flatMap { selection.screenIDs[$0] }.map { .screen($0) } ?? .navigationController
-                attribution.delegateWritesByController[controller, default: []].append(HelperDelegateWrite(write: write, owner: owner, decider: helper))
-                attribution.places.insert(write.place)
+                delegatesByController[controller, default: []].append(HelperDelegateWrite(write: write, owner: owner, decider: helper))
+                places.insert(write.place)
             }
         }
         for write in facts.enabledWrites where isHelperWrite(write.subject, at: write.place) {
             guard let helper = code.ownerName(write.place) else { continue }
             if let callers = extensionCallers(of: write.place, in: helper) {
-                for screen in callers { attribution.switchesByScreen[screen, default: []].append(write) }
-                attribution.places.insert(write.place)
+                for screen in callers { switchesByScreen[screen, default: []].append(write) }
+                places.insert(write.place)
                 continue
             }
             for (controller, _) in stacks[helper] ?? [] {
-                attribution.enabledWritesByController[controller, default: []].append(write)
-                attribution.places.insert(write.place)
+                switchesByController[controller, default: []].append(write)
+                places.insert(write.place)
             }
         }
-        return attribution
+        return HelperAttribution(delegateWritesByScreen: delegatesByScreen, switchesByScreen: switchesByScreen,
+                                 delegateWritesByController: delegatesByController, enabledWritesByController: switchesByController, places: places)
     }
 
     /// A statement about a navigation controller (`navigationController?.…`, a parameter or property
     /// holding one) in code that is neither a screen's nor a navigation controller's.
     private func isHelperWrite(_ subject: Subject, at place: Place) -> Bool {
         guard let owner = code.ownerName(place) else { return false }
-        if !screens(ofCodeClass: owner).isEmpty || code.hierarchy.role(of: owner).role == .navigationController || owner == ClassHierarchy.navigationBase {
+        if !screens(ofCodeClass: owner).isEmpty || isNavigationClass(owner) {
             return false
         }
         switch subject {
@@ -153,7 +167,7 @@ struct HelperStatementAttribution: DraftPass {
     /// class's own, or the stacks made in the class's code (an app or scene delegate).
     private func keptStacks(host: String, hostScreens: [String]) -> [String] {
         if !hostScreens.isEmpty { return stacks(holding: hostScreens) }
-        if code.hierarchy.role(of: host).role == .navigationController || host == ClassHierarchy.navigationBase {
+        if isNavigationClass(host) {
             return stacks.at(stacks.index.running(host)).map(\.id)
         }
         return stacks.at(stacks.index.made(by: host)).map(\.id)

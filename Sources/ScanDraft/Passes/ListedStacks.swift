@@ -90,7 +90,7 @@ struct ListedStacks: DraftPass {
         if name.lowercased().contains("splitview") { return .split }
         switch code.resolveVariable(name, at: place) {
         case .outside(let className)?, .unknown(let className)?:
-            if className == ClassHierarchy.navigationBase || code.hierarchy.role(of: className).role == .navigationController { return .navigation(className) }
+            if isNavigationClass(className) { return .navigation(className) }
             return container(code.hierarchy.lineage(of: className))
         default:
             return .other

@@ -9,13 +9,13 @@ import ScanFacts
 /// to the root. The stacks' members follow, and the index other passes find controllers by.
 struct OutsideTransitionPlacement: DraftPass {
     let input: DraftInput
-    let transitions: Transitions
+    let transitions: Transitions<TransitionsListed>
     let controllers: [PlannedController]
     let holders: StackHolders.Output
 
     struct Output {
         /// Every transition, the outside ones listed where they could be placed.
-        let transitions: Transitions
+        let transitions: Transitions<TransitionsPlaced>
         let stacks: StackPlan
     }
 
@@ -69,19 +69,25 @@ struct OutsideTransitionPlacement: DraftPass {
         for creation in facts.creations {
             if let owner = code.ownerName(creation.place) { makers[code.origin(creation.place), default: []].insert(owner) }
         }
-        let index = ControllerIndex(stacks, codeClasses: navigationCodeClasses, makers: makers)
-        return Output(transitions: transitions.adding(added, outside: outside), stacks: StackPlan(controllers: stacks, index: index))
+        return Output(transitions: transitions.adding(added, outside: outside), stacks: StackPlan(stacks, codeClasses: navigationCodeClasses, makers: makers))
     }
 }
 
 /// The navigation controllers of the draft, with their members, and the index that finds them by what
-/// other passes know them by.
+/// other passes know them by, built from them: the positions it gives are theirs.
 struct StackPlan {
     let controllers: [PlannedController]
     let index: ControllerIndex
 
+    /// `codeClasses` names the classes whose code runs as a controller's; `makers` gives, for a call that
+    /// makes a navigation controller, the classes whose code holds the call.
+    init(_ controllers: [PlannedController], codeClasses: (PlannedController) -> [String], makers: [Origin: Set<String>]) {
+        self.controllers = controllers
+        index = ControllerIndex(controllers, codeClasses: codeClasses, makers: makers)
+    }
+
     /// The controllers at positions the index gave.
     func at(_ positions: [Int]) -> [PlannedController] {
-        positions.map { controllers[$0] }
+        positions.compactMap { controllers.indices.contains($0) ? controllers[$0] : nil }
     }
 }

@@ -68,7 +68,7 @@ struct StackHolders: DraftPass {
     private func navigationProperty(of owner: String) -> String? {
         for (file, type) in code.declarations(of: owner) {
             for declaration in code.syntax[file].declarations where type.body.contains(declaration.place.token) && code.files[file].method(at: declaration.place.token) == nil {
-                if let declared = declaration.type, declared == ClassHierarchy.navigationBase || code.hierarchy.role(of: declared).role == .navigationController { return declaration.name }
+                if let declared = declaration.type, isNavigationClass(declared) { return declaration.name }
             }
         }
         return nil

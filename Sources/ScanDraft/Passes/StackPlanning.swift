@@ -9,7 +9,7 @@ import ScanFacts
 struct StackPlanning: DraftPass {
     let input: DraftInput
     /// The transitions with the lists' pushes, for the members and the placeholder's root.
-    let transitions: Transitions
+    let transitions: Transitions<TransitionsListed>
     /// The stacks lists and coordinators make (`ListedStacks`, `EmptyStackRoots`), in that order.
     let madeElsewhere: [StackGroup]
 

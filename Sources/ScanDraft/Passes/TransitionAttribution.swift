@@ -9,9 +9,9 @@ import ScanFacts
 struct TransitionAttribution: DraftPass {
     let input: DraftInput
 
-    func run(notes: inout DraftNotes) -> Transitions {
+    func run(notes: inout DraftNotes) -> Transitions<TransitionsAttributed> {
         let outsideOwners = Set(facts.transitions.compactMap(\.owner).filter { screens(ofCodeClass: $0).isEmpty })
-        let context = OutsideContext(users: screensUsing(outsideOwners), callers: CallerIndex(self), selfHandedTo: selfHandedTo())
+        let context = OutsideContext(users: screensUsing(outsideOwners), callers: CallerIndex(self, owners: outsideOwners), selfHandedTo: selfHandedTo())
         var listed: [ListedTransition] = []
         var outside: [OutsideTransition] = []
         for whole in facts.transitions {

@@ -2,12 +2,14 @@ import Format
 import ScanFacts
 
 /// Who opens which screen, as the passes have placed the transitions so far: each opener's pushes and
-/// presents (by screen id), and the transitions made by code that is no screen, not yet placed.
-struct Transitions {
+/// presents (by screen id), and the transitions made by code that is no screen, not yet placed. `Stage`
+/// says how far: a pass that needs the transitions placed takes `Transitions<TransitionsPlaced>`, so the
+/// compiler refuses to hand it those of an earlier stage.
+struct Transitions<Stage> {
     /// Each screen's pushes and presents: target id with the places that show it.
     let pushes: [String: TargetList]
     let presents: [String: TargetList]
-    /// Transitions from code that is not a screen and that no screen uses, in the order found.
+    /// Transitions from code that is not a screen, which no screen is known to make, in the order found.
     let outside: [OutsideTransition]
     /// Every listing so far, in order: a later pass adds to these and builds the lists again.
     let listed: [ListedTransition]
@@ -28,16 +30,24 @@ struct Transitions {
         presents = presented.mapValues(TargetList.init)
     }
 
-    /// These transitions with more listed after them, and the outside ones as given.
-    func adding(_ more: [ListedTransition], outside: [OutsideTransition]) -> Transitions {
-        Transitions(listed: listed + more, outside: outside)
+    /// These transitions with more listed after them, and the outside ones as given: the next stage.
+    func adding<Next>(_ more: [ListedTransition], outside: [OutsideTransition]) -> Transitions<Next> {
+        Transitions<Next>(listed: listed + more, outside: outside)
     }
 
-    /// The ids every screen pushes, for working out a stack's members.
+    /// The ids one screen pushes, for working out a stack's members.
     func pushedIDs(by id: String) -> [String] {
         pushes[id]?.ids ?? []
     }
 }
+
+/// Transitions as `TransitionAttribution` lists them: made by screens' code, or kept outside.
+enum TransitionsAttributed {}
+/// With the pushes of the lists (`ListedStacks`), and the pushes that root a coordinator's stack taken
+/// (`EmptyStackRoots`).
+enum TransitionsListed {}
+/// With every outside transition placed on the stacks where it can be (`OutsideTransitionPlacement`).
+enum TransitionsPlaced {}
 
 /// One push or presentation listed under the screen that makes it (by ids).
 struct ListedTransition {
@@ -57,8 +67,8 @@ extension DraftReading {
 }
 
 /// A screen's pushes or presents: target ids in the order first found, each with the places that show
-/// it, each place once. Their positions by id, so that a screen that opens many targets (through a
-/// coordinator many modules share) does not search them all for each one more.
+/// it, each place once. Built through positions by id, so that a screen that opens many targets
+/// (through a coordinator many modules share) does not search them all for each one more.
 struct TargetList {
     let entries: [(id: String, origins: [Origin])]
 
@@ -95,7 +105,7 @@ struct OutsideTransition {
     let used: Bool
     /// The member chain it is made on, without `self`.
     let receiver: [String]
-    /// Set once the transition is listed under the screens it is made from.
+    /// True for the copy made once the transition is listed under the screens it is made from (`listed`).
     let placed: Bool
 
     /// The same transition, listed.

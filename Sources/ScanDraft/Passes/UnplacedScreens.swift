@@ -5,7 +5,7 @@ import ScanFacts
 /// where they are opened and that their place is unknown, and unreachable-screen is not reported on them.
 struct UnplacedScreens: DraftPass {
     let input: DraftInput
-    let transitions: Transitions
+    let transitions: Transitions<TransitionsPlaced>
     let stacks: StackPlan
     /// Screens shown by the window, a tab bar or a split view's column, with where (`ListedStacks`).
     let shownOutsideStacks: [String: String]

@@ -107,7 +107,7 @@ extension CodeBase {
 
     /// What the names around `place` mean: `self` and the locals that hold it, the stack's count at the
     /// root (0 before an override of `pushViewController` pushes), and locals that hold the depth.
-    package func conditionContext(at place: Place) -> ConditionContext {
+    func conditionContext(at place: Place) -> ConditionContext {
         var context = ConditionContext()
         guard let method = enclosingMethod(place) else { return context }
         let members = members(of: method, file: place.file)

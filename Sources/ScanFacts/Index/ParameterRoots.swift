@@ -49,7 +49,7 @@ extension CodeBase {
 
     /// The class a parameter of the method holding `place` is declared with (`_ controller: Picker?`,
     /// `(nullable Picker *)controller`); nil when `name` is no parameter there or its type names no class.
-    package func parameterClass(_ name: String, at place: Place) -> String? {
+    func parameterClass(_ name: String, at place: Place) -> String? {
         guard let method = enclosingMethod(place) else { return nil }
         return parameters(of: method, file: place.file).first { $0.name == name }?.type
     }

@@ -78,7 +78,7 @@ package struct Truth: Equatable, Sendable {
 /// controllers the stack holds when the screen is its root (1; 0 in an override of
 /// `pushViewController` before it calls super), locals that hold the stack's depth, and properties that
 /// `navigationController(_:didShow:animated:)` sets to the shown screen.
-package struct ConditionContext {
+struct ConditionContext {
     var isSelf: (String) -> Bool = { $0 == "self" }
     var rootCount = 1
     var depthLocals: Set<String> = []
@@ -94,8 +94,6 @@ package struct ConditionContext {
     /// recognizer that is (nil for another pan): `gestureRecognizer == interactivePopGestureRecognizer`
     /// then holds, or fails, for the question being judged.
     var askingRecognizer: (parameter: String, recognizer: Recognizer?)?
-
-    init() {}
 }
 
 /// Judges conditions: what each part says about the situation, with the tokens of the first part that
