@@ -25,6 +25,32 @@ import Testing
         #expect(places == ["let 1:1-1:4", "é 1:5-1:6", "= 1:7-1:8", "string 1:9-3:6", "+ 3:7-3:8", "x 3:9-3:10"])
     }
 
+    /// Swift regex literals are one token each, so a brace, quote or slash in them is no code: the
+    /// extended `#/.../#` anywhere (over several lines when `#/` ends its line), the bare `/.../` where an
+    /// expression starts. A `/` after a name, a literal or a closing bracket still divides.
+    @Test func swiftRegexLiteralsAreOneTokenAndDivisionStaysAnOperator() {
+        func lexed(_ text: String) -> [String] {
+            Lexer.tokens(of: text, dialect: .swift).map { $0.kind == .string ? "regex(\($0.text))" : $0.text }
+        }
+        #expect(lexed("let a = #/{/#; let b = ##/a/#b/##") == ["let", "a", "=", "regex({)", ";", "let", "b", "=", "regex(a/#b)"])
+        #expect(lexed("let c = /\\{/\nif s.contains(/[}\"]+/) { f() }") == ["let", "c", "=", "regex(\\{)", "if", "s", ".", "contains", "(", "regex([}\"]+)", ")", "{", "f", "(", ")", "}"])
+        #expect(lexed("return /x/ ?? y") == ["return", "regex(x)", "??", "y"])
+        #expect(lexed("let d = #/\n  {\n  (\n/#\nlet e = 1") == ["let", "d", "=", "regex(\n  {\n  (\n)", "let", "e", "=", "1"])
+        #expect(lexed("let q = a/b / c, r = x! / 2, s = (y)/3, t = 10/2") == ["let", "q", "=", "a", "/", "b", "/", "c", ",", "r", "=", "x", "!", "/", "2", ",", "s", "=", "(", "y", ")", "/", "3", ",", "t", "=", "10", "/", "2"])
+        // A `/` with a space after it, `/=`, or no closing `/` on its line is an operator.
+        #expect(lexed("x = / y\nz /= 2\nw = /open") == ["x", "=", "/", "y", "z", "/=", "2", "w", "=", "/", "open"])
+        // An unclosed one-line `#/` ends with its line; the next line is code.
+        #expect(lexed("let u = #/{\nlet v = 2") == ["let", "u", "=", "regex({)", "let", "v", "=", "2"])
+        // Objective-C has no regex literals.
+        #expect(Lexer.tokens(of: "x = /y/;", dialect: .objectiveC).map(\.text) == ["x", "=", "/", "y", "/", ";"])
+    }
+
+    /// Lines stay right after a regex literal that spans lines.
+    @Test func aRegexOverSeveralLinesKeepsTheLinesAfterIt() {
+        let tokens = Lexer.tokens(of: "let d = #/\n  {\n/#\nlet e = 1", dialect: .swift)
+        #expect(tokens.last.map { "\($0.text) \($0.start)" } == "1 4:9")
+    }
+
     @Test func swiftNestedBlockCommentsAndLineComments() {
         let text = """
         a /* one /* two */ still comment pushViewController */ b

@@ -47,4 +47,33 @@ import TestSupport
         #expect(entry("  login:", in: objc) == "  login:\n    class: LoginViewController   # News/LoginViewController.h:3\n")
         #expect(!objc.contains("Secret"))
     }
+
+    /// A brace in a regex literal (`#/{/#`, `/\{/`) is no brace of the code: the class holding it keeps
+    /// its pushes, and the screen it pushes keeps its own findings.
+    @Test func aBraceInARegexLiteralLeavesTheClassWhole() throws {
+        let result = try Fixtures.scan([("App.swift", """
+        final class HomeViewController: UIViewController {
+            let braces = #/{/#
+            let bare = /\\{/
+            func open() {
+                navigationController?.pushViewController(DetailViewController(), animated: true)
+            }
+        }
+        final class DetailViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.hidesBackButton = true
+            }
+        }
+        let root = UINavigationController(rootViewController: HomeViewController())
+        """)])
+        expectLines("""
+          home:
+            class: HomeViewController   # App.swift:1
+            pushes:
+              - detail   # App.swift:5
+        """, in: result.draft)
+        expectLines("      hidesBackButton: true   # App.swift:11", in: result.draft)
+        #expect(!result.notes.contains { $0.message.contains("outside any class") })
+    }
 }

@@ -19,6 +19,9 @@ struct Lexer {
     /// hostile nesting cannot exhaust the stack.
     private var interpolationDepth = 0
     private static let interpolationLimit = 32
+    /// True where an expression may start (after `=`, `(`, `,`, `return`...): a Swift `/` there opens a
+    /// bare regex literal (`/\{/`); after a name, a literal or a closing bracket it divides.
+    private var expectsOperand = true
     /// Where each comment starts and ends, when the caller asked for them (`SourceComments`); nil otherwise,
     /// so a scan pays nothing for them.
     var comments: [SourceComment]?
@@ -67,6 +70,7 @@ struct Lexer {
             let start = SourceLocation(line: line, column: column(at: index))
             guard var token = token(startingWith: byte) else { continue }
             token.place(from: start, to: SourceLocation(line: line, column: column(at: index)))
+            expectsOperand = Self.leavesOperandPosition(token)
             return token
         }
         return nil
@@ -101,10 +105,26 @@ struct Lexer {
         if ASCII.isDigit(byte) {
             return number()
         }
+        if byte == ASCII.slash, dialect == .swift, expectsOperand, let regex = bareRegex() {
+            return regex
+        }
         if ASCII.isOperator(byte) {
             return operatorRun()
         }
         return single()
+    }
+
+    /// Keywords after which an expression starts, so that a `/` there opens a regex literal.
+    private static let operandKeywords: Set<String> = ["return", "case", "try", "await", "in", "if", "guard", "while", "where", "throw", "switch", "else", "repeat", "let", "var"]
+
+    /// Whether an expression may start after `token`: after an operator or an opening bracket, and after
+    /// a keyword that takes one; not after a name, a literal, a closing bracket or a postfix `!` or `?`.
+    private static func leavesOperandPosition(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier: return operandKeywords.contains(token.text)
+        case .string, .number, .atKeyword, .hashKeyword: return false
+        case .punctuation: return !([")", "]", "}", "!", "?", ">"].contains(token.text))
+        }
     }
 
     /// The 1-based column of a byte on the current line, in Unicode scalars: every byte but UTF-8's
@@ -255,7 +275,7 @@ struct Lexer {
         return single()
     }
 
-    /// Swift: `#"raw"#` strings with any number of hashes, and `#selector`-style keywords.
+    /// Swift: `#"raw"#` strings and `#/regex/#` literals with any number of hashes, and `#selector`-style keywords.
     private mutating func swiftHashForm() -> Token? {
         var hashes = 0
         while let byte = peek(hashes), byte == ASCII.hash { hashes += 1 }
@@ -263,6 +283,10 @@ struct Lexer {
             let start = index
             index += hashes
             return swiftString(hashes: hashes, start: start)
+        }
+        if peek(hashes) == ASCII.slash {
+            index += hashes + 1
+            return extendedRegex(hashes: hashes)
         }
         if hashes == 1, let following = peek(1), ASCII.isIdentifierStart(following) {
             let start = index
@@ -407,6 +431,63 @@ struct Lexer {
         guard index + quotes <= bytes.count else { return false }
         guard bytes[index..<(index + quotes)].allSatisfy({ $0 == ASCII.quote }) else { return false }
         return hasHashes(hashes, at: index + quotes)
+    }
+
+    // MARK: - Regex literals
+
+    /// `#/.../#` (with as many `#` as opened it), its content as a string token so that a brace or quote
+    /// in it is no code. It may span lines when the opening `#/` ends its line; otherwise an unclosed one
+    /// ends with its line, as the compiler's does.
+    private mutating func extendedRegex(hashes: Int) -> Token {
+        var cursor = index
+        while cursor < bytes.count, bytes[cursor] == ASCII.space || bytes[cursor] == ASCII.tab { cursor += 1 }
+        let multiLine = cursor < bytes.count && (bytes[cursor] == ASCII.newline || bytes[cursor] == ASCII.carriageReturn)
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == ASCII.backslash, index + 1 < bytes.count, bytes[index + 1] != ASCII.newline, bytes[index + 1] != ASCII.carriageReturn {
+                index += 2
+                continue
+            }
+            if byte == ASCII.slash, hasHashes(hashes, at: index + 1) {
+                let content = text(start..<index)
+                index += 1 + hashes
+                return Token(kind: .string, text: content)
+            }
+            if byte == ASCII.newline || byte == ASCII.carriageReturn {
+                if !multiLine { break }
+                countLineBreak(at: index)
+            }
+            index += 1
+        }
+        return Token(kind: .string, text: text(start..<index))
+    }
+
+    /// A bare `/.../` regex literal at the cursor, where an expression starts: it may neither start nor
+    /// end with a space or tab and ends on its line at the first `/` no backslash escapes. Nil when the
+    /// `/` is an operator (`/=`, a `/` with a space after it, or none to close it).
+    private mutating func bareRegex() -> Token? {
+        guard let first = peek(1), first != ASCII.space, first != ASCII.tab, first != ASCII.newline, first != ASCII.carriageReturn,
+              first != UInt8(ascii: "="), first != ASCII.slash, first != ASCII.star else { return nil }
+        var cursor = index + 1
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if byte == ASCII.newline || byte == ASCII.carriageReturn { return nil }
+            if byte == ASCII.backslash {
+                if let escaped = cursor + 1 < bytes.count ? bytes[cursor + 1] : nil, escaped == ASCII.newline || escaped == ASCII.carriageReturn { return nil }
+                cursor += 2
+                continue
+            }
+            if byte == ASCII.slash {
+                let before = bytes[cursor - 1]
+                guard before != ASCII.space, before != ASCII.tab else { return nil }
+                let content = text((index + 1)..<cursor)
+                index = cursor + 1
+                return Token(kind: .string, text: content)
+            }
+            cursor += 1
+        }
+        return nil
     }
 
     /// Skips the code of `\(...)` up to its closing parenthesis; strings and comments inside are lexed
