@@ -69,7 +69,7 @@ package struct FileOutline: Sendable {
     /// For each token, the innermost enclosing method body (-1 for none).
     private let methodAt: [Int32]
 
-    init(file: SourceFile) {
+    package init(file: SourceFile) {
         let kind = file.kind
         let interfaceBuilder = kind == .interfaceBuilder ? InterfaceBuilderReading(file: file) : nil
         let propertyList = kind == .propertyList ? PropertyListReading(text: file.text) : nil
@@ -192,7 +192,8 @@ struct OutlineBuilder {
                 index += 1
                 continue
             }
-            if Self.swiftTypeKeywords.contains(token.text), !stream.isPunctuation(index - 1, "."), let declaration = swiftType(at: index) {
+            if Self.swiftTypeKeywords.contains(token.text), !stream.isPunctuation(index - 1, "."), !Self.isNotADeclaration(before: stream.at(index - 1)),
+               let declaration = swiftType(at: index) {
                 types.append(declaration)
             } else if token.text == "func" || token.text == "init" || token.text == "deinit" || token.text == "subscript",
                       !stream.isPunctuation(index - 1, "."), let method = swiftMethod(at: index) {
@@ -211,16 +212,45 @@ struct OutlineBuilder {
         }
     }
 
+    /// True when a type keyword after `token` is no declaration: an argument label (`func select(class
+    /// choice: Class)`, after `(` or `,`) or the kind an import names (`import enum Accelerate.vDSP`).
+    private static func isNotADeclaration(before token: Token?) -> Bool {
+        guard let token else { return false }
+        return token.isPunctuation("(") || token.isPunctuation(",") || token.isIdentifier("import")
+    }
+
     private func swiftType(at index: Int) -> TypeDeclaration? {
         let keyword = stream[index].text
         var cursor = index + 1
-        guard let nameToken = stream.at(cursor), nameToken.isName else { return nil }
-        if keyword == "class", Self.classModifierFollowers.contains(nameToken.text) { return nil }
-        var name = nameToken.text
-        // `extension UIKit.UINavigationController`: the last part of a dotted name.
-        while stream.isPunctuation(cursor + 1, "."), let part = stream.at(cursor + 2), part.isName {
-            name = part.text
-            cursor += 2
+        var name: String
+        if keyword == "extension", stream.isPunctuation(cursor, "["), let close = stream.partner(of: cursor) {
+            // `extension [Element]` and `extension [Key: Value]` extend Array and Dictionary.
+            var isDictionary = false
+            var inner = cursor + 1
+            while inner < close {
+                if let partner = stream.partner(of: inner), partner > inner {
+                    inner = partner + 1
+                    continue
+                }
+                if stream.isPunctuation(inner, ":") { isDictionary = true }
+                inner += 1
+            }
+            name = isDictionary ? "Dictionary" : "Array"
+            cursor = close
+        } else {
+            guard let nameToken = stream.at(cursor), nameToken.isName else { return nil }
+            if keyword == "class", Self.classModifierFollowers.contains(nameToken.text) { return nil }
+            name = nameToken.text
+            // `extension UIKit.UINavigationController`: the last part of a dotted name.
+            while stream.isPunctuation(cursor + 1, "."), let part = stream.at(cursor + 2), part.isName {
+                name = part.text
+                cursor += 2
+            }
+        }
+        // `extension Element?` (and `[Element]?`) extends Optional.
+        if keyword == "extension", stream.isPunctuation(cursor + 1, "?") || stream.isPunctuation(cursor + 1, "!") {
+            name = "Optional"
+            cursor += 1
         }
         cursor += 1
         cursor = skipGenericParameters(from: cursor)
@@ -277,8 +307,10 @@ struct OutlineBuilder {
         return start
     }
 
-    private func skipGenericParameters(from index: Int) -> Int {
-        guard let token = stream.at(index), token.kind == .punctuation, token.text.hasPrefix("<") else { return index }
+    /// The token after a generic parameter list that opens at `index` (`<T: View>`), or `index` when none
+    /// does. With `openedInside`, the list opens within the token at `index` (an operator's `==<T>`).
+    private func skipGenericParameters(from index: Int, openedInside: Bool = false) -> Int {
+        guard let token = stream.at(index), token.kind == .punctuation, token.text.hasPrefix("<") || openedInside else { return index }
         var depth = 0
         var cursor = index
         while cursor < stream.count {
@@ -305,9 +337,11 @@ struct OutlineBuilder {
                     index = (stream.partner(of: index) ?? index) + 1
                     continue
                 }
-            } else if token.isName, index > start, Self.declarationStarters.contains(token.text) {
+            } else if token.isName, Self.declarationStarters.contains(token.text) {
+                // A requirement without a body followed by the next declaration (`func f()` then `var x`).
                 return nil
-            } else if token.kind == .atKeyword {
+            } else if token.kind == .atKeyword, !stream.isPunctuation(index - 1, "->") {
+                // An attribute starts the next declaration, but not one of a return type (`-> @Sendable (Error) -> Void`).
                 return nil
             }
             index += 1
@@ -322,11 +356,18 @@ struct OutlineBuilder {
         if keyword == "func" {
             guard let nameToken = stream.at(cursor) else { return nil }
             name = nameToken.text
-            cursor += 1
-            cursor = skipGenericParameters(from: cursor)
-        } else if keyword == "init" {
+            if nameToken.kind == .punctuation, let angle = nameToken.text.firstIndex(of: "<"), angle != nameToken.text.startIndex {
+                // `func ==<T>(...)`: the lexer reads the operator and the `<` that opens its generics as one run.
+                name = String(nameToken.text[..<angle])
+                cursor = skipGenericParameters(from: cursor, openedInside: true)
+            } else {
+                cursor += 1
+                cursor = skipGenericParameters(from: cursor)
+            }
+        } else if keyword == "init" || keyword == "subscript" {
             // Calls (`super.init(`, `.init(`) never get here: the caller skips an `init` after a dot.
             while stream.isPunctuation(cursor, "?") || stream.isPunctuation(cursor, "!") { cursor += 1 }
+            cursor = skipGenericParameters(from: cursor)
         }
         var labels: [String] = []
         if stream.isPunctuation(cursor, "("), let close = stream.partner(of: cursor) {
@@ -509,5 +550,19 @@ struct ObjectiveCMethodHeads {
         guard cursor >= 0, cursor < stream.count, named[cursor] else { return false }
         let end = Int(stop[cursor])
         return stream.isPunctuation(end, "{") && stream.partner(of: end) != nil
+    }
+}
+
+extension FileOutline {
+    /// Every type and method with a body the reader found, with the type that encloses it and the line of
+    /// its keyword: what `Benchmarks/ReaderOracle` holds against a full Swift parser.
+    package var declarationSummary: [(isType: Bool, name: String, enclosingType: String?, line: Int)] {
+        let typeRows = types.map { type in
+            (isType: true, name: type.name, enclosingType: typeIndex(at: type.keyword).map { types[$0].name }, line: stream[type.keyword].line)
+        }
+        let methodRows = methods.map { method in
+            (isType: false, name: method.name, enclosingType: method.type.map { types[$0].name }, line: stream[method.keyword].line)
+        }
+        return typeRows + methodRows
     }
 }
