@@ -90,7 +90,8 @@ import TestSupport
         var files: [URL] = []
         while let url = walker?.nextObject() as? URL {
             let relative = String(url.path.dropFirst(Repository.root.path.count))
-            if relative.hasPrefix("/.") || relative.hasPrefix("/Sources/Platform/") { walker?.skipDescendants(); continue }
+            // Hidden folders at any depth: build folders (a measuring package's .build holds its dependencies' sources too).
+            if url.lastPathComponent.hasPrefix(".") || relative.hasPrefix("/Sources/Platform/") { walker?.skipDescendants(); continue }
             if url.pathExtension == "swift", url.lastPathComponent != "SourceHygieneTests.swift" { files.append(url) }
         }
         return files
