@@ -22,6 +22,7 @@ extension DraftContext {
         var codeSetsStyle = false
         var modal: [Origin] = []
         var handled: [Origin] = []
+        var disappears: [Origin] = []
         var gestures: [(name: String, origins: [Origin], axis: Found<ScrollAxis>?)] = []
         var waits: [String: [Origin]] = [:]
         var triggers: [PushTrigger: [(origin: Origin, through: (method: String, push: Place)?)]] = [:]
@@ -36,6 +37,7 @@ extension DraftContext {
                 collect(value, .interactiveDismissDisabled, origin, into: &modifiers, screen: id, notes: &notes)
             case .leaveHandler(let moment, let check):
                 leaves.append((moment, origin, check.map { code.origin($0) }))
+                if moment == .onDisappear { disappears.append(origin) }
             case .presentationStyle(let style, let written):
                 if code.files[fact.place.file].kind == .interfaceBuilder {
                     // A scene's own style holds only where no code sets one.
@@ -69,6 +71,9 @@ extension DraftContext {
         }
         setModifiers(modifiers, on: &object)
         setLeaveHandler(leaves, on: &object)
+        // SwiftUI runs a presented view's onDisappear when a swipe down dismisses its sheet, as it runs
+        // the presenter's onDismiss: on a presented screen, that is handling the dismissal.
+        if !styles.isEmpty { handled += disappears }
         setPresentation(styles: codeSetsStyle ? styles : sceneStyles, modal: modal, handled: handled, screen: id, on: &object, notes: &notes)
         setGestures(gestures, waits: waits, screen: id, on: &object, notes: &notes)
         setPushTriggers(triggers, on: &object)

@@ -107,7 +107,24 @@ extension CodeBase {
     /// The SwiftUI view a `UIHostingController(rootView: DetailView())` shows.
     func hostedView(file: Int, call range: Range<Int>, callee: String) -> String? {
         guard callee == "UIHostingController", let call = call(file: file, exactly: range), let root = call.argument("rootView") else { return nil }
-        return SwiftUICode(code: self, file: file).topViews(root.value).first.map { stream(file)[$0].text }
+        return SwiftUICode(code: self, file: file).topViews(root.value).certain?.name
+    }
+}
+
+/// A view the code shows: its type's name, the constructor that makes it (in the file read, or
+/// where a route led), and whether a route led there (then it is one of the views the route may
+/// build, picked at run time).
+struct ShownView {
+    let name: String
+    let place: Place
+    var routed = false
+}
+
+extension [ShownView] {
+    /// The view shown for certain: the first written in place, or the only one a route builds; nil
+    /// when a route picks among several at run time.
+    var certain: ShownView? {
+        first { !$0.routed } ?? (count == 1 ? first : nil)
     }
 }
 
@@ -153,9 +170,43 @@ struct SwiftUICode {
     /// The view types of the sources that a closure or expression shows at its top level: in
     /// `switch` and `if` branches and through `Group` and wrappers (and, for a sheet's content,
     /// through the navigation container it presents), not inside stacks, lists or the closures of
-    /// modifiers (those are parts of one screen, not screens).
-    func topViews(_ range: Range<Int>, throughContainers: Bool = false) -> [Int] {
-        var found: [Int] = []
+    /// modifiers (those are parts of one screen, not screens). A route is followed to the views it
+    /// builds: a call of a method or function of the sources (`destination(for: route)`, `page.view()`,
+    /// `Router.view(for: route)`) or a computed property (`route.destination`) whose body shows views,
+    /// and a view whose body only routes (`NavigationFrameView { frame.page.view() }`) stands for the
+    /// views its route builds; at most `routeHops` hops, each body once. `given` names the types of
+    /// the closure's parameters (`route` in `navigationDestination(for: Route.self) { route in ... }`).
+    func topViews(_ range: Range<Int>, throughContainers: Bool = false, given: [String: [String]] = [:]) -> [ShownView] {
+        var followed: Set<Place> = []
+        return views(in: range, throughContainers: throughContainers, hops: 0, given: given, followed: &followed).views
+    }
+
+    /// The types of a content closure's parameter (its name, or `$0`): the type a
+    /// `navigationDestination(for: Route.self)` maps, or the one a `sheet(item: $selection)` binds.
+    func closureParameterTypes(_ arguments: [Argument], closure body: Range<Int>?, at place: Place) -> [String: [String]] {
+        var types: [String] = []
+        if let value = arguments.first(where: { $0.label == "for" })?.value, let type = stream.at(value.lowerBound), type.isName,
+           type.text.first?.isUppercase == true {
+            types = [type.text]
+        } else if let value = arguments.first(where: { $0.label == "item" })?.value {
+            let names = stream.names(in: value).filter { $0 != "self" }
+            if names.count == 1, let name = names.first {
+                types = code.declaredTypes(of: name.hasPrefix("$") ? String(name.dropFirst()) : name, at: place)
+            }
+        }
+        guard !types.isEmpty else { return [:] }
+        var given = ["$0": types]
+        if let body, let name = stream.at(body.lowerBound), name.isName, stream.isIdentifier(body.lowerBound + 1, "in") { given[name.text] = types }
+        return given
+    }
+
+    /// How many routes a destination is followed through: a route's body may call another.
+    static let routeHops = 4
+
+    /// The views of `range`, and whether any was written there rather than reached through a route.
+    private func views(in range: Range<Int>, throughContainers: Bool, hops: Int, given: [String: [String]] = [:], followed: inout Set<Place>) -> (views: [ShownView], direct: Bool) {
+        var found: [ShownView] = []
+        var direct = false
         var index = range.lowerBound
         let hierarchy = code.hierarchy
         while index < range.upperBound {
@@ -163,7 +214,12 @@ struct SwiftUICode {
             if token.isName, token.text.first?.isUppercase == true, !stream.isPunctuation(index - 1, "."),
                stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{") {
                 if hierarchy.isSwiftUIView(token.text), !isWrapper(token.text) {
-                    found.append(index)
+                    if let routed = routedViews(of: token.text, hops: hops, followed: &followed) {
+                        found += routed.map { ShownView(name: $0.name, place: $0.place, routed: true) }
+                    } else {
+                        found.append(ShownView(name: token.text, place: Place(file: file, token: index)))
+                    }
+                    direct = true
                     index = extent(index).end
                 } else if throughContainers && SwiftUIViews.isContainer(token.text) {
                     // Into the container's content, past its arguments.
@@ -177,6 +233,16 @@ struct SwiftUICode {
                 }
                 continue
             }
+            if let route = route(at: index) {
+                if hops < Self.routeHops {
+                    for body in routeBodies(route, given: given, followed: &followed) {
+                        let routed = SwiftUICode(code: code, file: body.file).views(in: body.range, throughContainers: throughContainers, hops: hops + 1, followed: &followed).views
+                        found += routed.map { ShownView(name: $0.name, place: $0.place, routed: true) }
+                    }
+                }
+                index = route.end
+                continue
+            }
             if token.kind == .punctuation, token.text == "(" || token.text == "[" {
                 index = (stream.partner(of: index) ?? index) + 1
                 continue
@@ -187,7 +253,111 @@ struct SwiftUICode {
             }
             index += 1
         }
-        return found
+        return (found, direct)
+    }
+
+    /// A route written at `index`: a member chain that starts a statement or an argument
+    /// (`page.view()`, `destination(for: route)`, `route.destination`, `self.content(for: item)`), its
+    /// names, whether it ends in a call, and the token after it. Nil for anything else: keywords,
+    /// modifiers (`.padding()`) and chains that continue an expression.
+    private func route(at index: Int) -> (names: [String], isCall: Bool, place: Place, end: Int)? {
+        let token = stream[index]
+        guard token.isName, let first = token.text.first, first.isLowercase || first == "_" || first == "$",
+              !Self.notRoutes.contains(token.text) || (token.text == "self" && stream.isPunctuation(index + 1, ".")) else { return nil }
+        if let previous = stream.at(index - 1) {
+            if previous.kind == .punctuation, [".", ")", "]"].contains(previous.text) { return nil }
+            if previous.kind != .punctuation, !Self.routeOpeners.contains(previous.text) { return nil }
+        }
+        let (names, chainEnd) = stream.chain(startingAt: index)
+        guard !names.isEmpty, names.last != "self" else { return nil }
+        let isCall = stream.isPunctuation(chainEnd, "(") || stream.isPunctuation(chainEnd, "{")
+        let end = isCall ? extent(chainEnd - 1).end : chainEnd
+        // A property that is followed by more than a statement's end is part of a larger expression.
+        if !isCall, let next = stream.at(chainEnd), next.kind == .punctuation, ![")", "}", ",", ";"].contains(next.text) { return nil }
+        return (names, isCall, Place(file: file, token: chainEnd - 1, in: index..<end), end)
+    }
+
+    /// Words that start no route: keywords and literals.
+    private static let notRoutes: Set<String> = [
+        "switch", "case", "if", "else", "return", "let", "var", "in", "guard", "default", "for", "while", "try", "await", "some",
+        "any", "where", "do", "catch", "throw", "nil", "true", "false", "self", "super", "repeat", "is", "as", "func",
+    ]
+    /// Words after which a route may start, like punctuation that opens a statement or an argument.
+    private static let routeOpeners: Set<String> = ["return", "in", "else", "try", "await", "some"]
+
+    /// The bodies a route leads to: the methods (for a call) or computed properties (for a property) of
+    /// that name on the type the route's receiver is declared with (the view's own type when it has
+    /// none, a type named directly, a closure parameter's `given` type, a local's, a parameter's or a
+    /// property's, then the types its properties are declared with, hop by hop), else the functions of
+    /// that name. Each body is followed once.
+    private func routeBodies(_ route: (names: [String], isCall: Bool, place: Place, end: Int), given: [String: [String]], followed: inout Set<Place>) -> [(file: Int, range: Range<Int>)] {
+        var names = route.names
+        if names.first == "self" { names.removeFirst() }
+        guard let member = names.popLast() else { return [] }
+        var types: [String]
+        if let first = names.first {
+            if first.first?.isUppercase == true, !code.declarations(of: first).isEmpty {
+                types = [first]
+            } else if let closure = given[first] {
+                types = closure
+            } else {
+                types = code.declaredTypes(of: first, at: route.place)
+                if types.isEmpty, let parameter = code.parameterClass(first, at: route.place) { types = [parameter] }
+            }
+            for name in names.dropFirst() { types = Array(Set(types.flatMap { code.propertyTypes(of: $0, named: name) })).sorted() }
+        } else {
+            types = code.ownerName(route.place).map { code.hierarchy.declaredLineage(of: $0) } ?? []
+        }
+        var bodies: [(file: Int, range: Range<Int>)] = []
+        for type in types {
+            if route.isCall {
+                bodies += code.methods(of: type).filter { $0.method.name == member }.map { ($0.file, $0.method.body) }
+            } else {
+                for (file, declaration) in code.declarations(of: type) {
+                    for property in code.propertyDeclarations(in: declaration, file: file) where property.name == member {
+                        if let body = code.stream(file).computedBody(of: property) { bodies.append((file, body)) }
+                    }
+                }
+            }
+        }
+        if bodies.isEmpty, names.isEmpty, route.isCall {
+            bodies = code.functions(named: member).map { ($0.file, $0.method.body) }
+        }
+        return bodies.filter { followed.insert(Place(file: $0.file, token: $0.range.lowerBound)).inserted }
+    }
+
+    /// The views a view stands for when its body only routes to others through a type that is no view
+    /// (`struct NavigationFrameView: View { var body: some View { frame.page.view() } }`): nil for a view
+    /// that is a screen of its own.
+    private func routedViews(of view: String, hops: Int, followed: inout Set<Place>) -> [ShownView]? {
+        guard hops < Self.routeHops else { return nil }
+        for (file, declaration) in code.declarations(of: view) {
+            guard let property = code.propertyDeclarations(in: declaration, file: file).first(where: { $0.name == "body" }),
+                  let body = code.stream(file).computedBody(of: property) else { continue }
+            let reader = SwiftUICode(code: code, file: file)
+            guard let route = reader.onlyRoute(in: body), !reader.routesWithinView(route, view: view) else { return nil }
+            var probe = followed
+            let routed = reader.views(in: body, throughContainers: false, hops: hops, followed: &probe)
+            guard !routed.direct, !routed.views.isEmpty else { return nil }
+            followed = probe
+            return routed.views
+        }
+        return nil
+    }
+
+    /// The route a body holds when it holds nothing else (but modifiers after it).
+    private func onlyRoute(in body: Range<Int>) -> (names: [String], isCall: Bool, place: Place, end: Int)? {
+        guard let route = route(at: body.lowerBound) else { return nil }
+        var cursor = route.end
+        // Modifiers after the route (`.id(...)`, `.environment(...)`) are the routed view's.
+        while stream.isPunctuation(cursor, "."), stream.isName(cursor + 1) { cursor = extent(cursor + 1).end }
+        return cursor >= body.upperBound ? route : nil
+    }
+
+    /// True for a route to the view's own members (`content`, `makeBody()`): the view is then a screen
+    /// that builds itself in parts, not a router.
+    private func routesWithinView(_ route: (names: [String], isCall: Bool, place: Place, end: Int), view: String) -> Bool {
+        route.names.count == 1 || (route.names.count == 2 && route.names.first == "self")
     }
 
     private func isWrapper(_ name: String) -> Bool { code.isGeneric(name) }
@@ -295,14 +465,15 @@ extension Facts {
         let extent = swiftUI.extent(index)
         let place = Place(file: swiftUI.file, token: index, in: index..<((extent.close ?? index) + 1))
         let views = extent.closures.first.map { swiftUI.topViews($0.body) } ?? []
-        shown.formUnion(views)
+        shown.formUnion(views.filter { $0.place.file == swiftUI.file }.map(\.place.token))
         // NavigationView with a sidebar and a detail view is a split view.
-        let kind = stream[index].text == "NavigationView" && views.count > 1 ? NavigationKind.navigationSplitView : kind
+        let kind = stream[index].text == "NavigationView" && views.filter({ !$0.routed }).count > 1 ? NavigationKind.navigationSplitView : kind
         let root: ControllerReference
-        if let first = views.first {
-            root = .screen(stream[first].text)
+        if let certain = views.certain {
+            root = .screen(certain.name)
         } else if let owner = code.ownerName(place), code.hierarchy.isSwiftUIView(owner) {
-            // Content written inline is the code of the view that holds the container.
+            // Content written inline, or a route that picks the root at run time, is the code of the
+            // view that holds the container.
             root = .screen(owner)
         } else {
             root = .unknown(stream.text(index..<extent.end))
@@ -324,9 +495,9 @@ extension Facts {
         let destination = extent.arguments.first { $0.label == "destination" }?.value ?? extent.closures.first { $0.label == nil }?.body
         guard let destination else { return }
         let views = swiftUI.topViews(destination)
-        shown.formUnion(views)
+        shown.formUnion(views.filter { $0.place.file == swiftUI.file }.map(\.place.token))
         for view in views {
-            transitions.append(Transition(place: place, kind: .push, target: .screen(swiftUI.stream[view].text), owner: owner))
+            transitions.append(Transition(place: place, kind: .push, target: .screen(view.name), owner: owner))
         }
     }
 
@@ -349,18 +520,18 @@ extension Facts {
         switch name {
         case "navigationDestination":
             guard let content else { return }
-            let views = swiftUI.topViews(content)
-            shown.formUnion(views)
-            for view in views { transitions.append(Transition(place: place, kind: .push, target: .screen(stream[view].text), owner: owner)) }
+            let views = swiftUI.topViews(content, given: swiftUI.closureParameterTypes(arguments, closure: extent.closures.first?.body, at: place))
+            shown.formUnion(views.filter { $0.place.file == swiftUI.file }.map(\.place.token))
+            for view in views { transitions.append(Transition(place: place, kind: .push, target: .screen(view.name), owner: owner)) }
             // `navigationDestination(for:)` only maps values to views: links and path appends start its pushes.
             if !arguments.contains(where: { $0.label == "for" }) { pathPushes.append(place) }
         case _ where Self.presentingModifiers[name] != nil:
             guard let content, let style = Self.presentingModifiers[name] else { return }
             // `.sheet { NavigationStack { SignUpView() } }` presents the stack's root.
-            let views = swiftUI.topViews(content, throughContainers: true)
-            shown.formUnion(views)
+            let views = swiftUI.topViews(content, throughContainers: true, given: swiftUI.closureParameterTypes(arguments, closure: extent.closures.first?.body, at: place))
+            shown.formUnion(views.filter { $0.place.file == swiftUI.file }.map(\.place.token))
             for view in views {
-                let presented = stream[view].text
+                let presented = view.name
                 transitions.append(Transition(place: place, kind: .present, target: .screen(presented), owner: owner))
                 screenFacts.append(ScreenFact(place: place, subject: .object(presented), change: .presentationStyle(style, written: "." + name)))
                 if let dismiss = arguments.first(where: { $0.label == "onDismiss" }) {

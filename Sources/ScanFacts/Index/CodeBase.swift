@@ -55,6 +55,8 @@ package struct CodeBase: Sendable {
     private let methodsByClass: [String: [(file: Int, method: MethodDeclaration)]]
     private let methodsByQuery: [MethodQuery: [String: [(file: Int, method: MethodDeclaration)]]]
     private let callsByName: [String: [(file: Int, call: Int)]]
+    /// Functions declared outside any type, by name.
+    private let functionsByName: [String: [(file: Int, method: MethodDeclaration)]]
     private let genericNames: Set<String>
     /// The storyboard names a type's member hands out, by `Type.member`: `UIStoryboard.main` for
     /// `extension UIStoryboard { static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) } }`.
@@ -75,8 +77,12 @@ package struct CodeBase: Sendable {
         var callIndex: [[Int: Int]] = []
         var methods: [String: [(file: Int, method: MethodDeclaration)]] = [:]
         var callsByName: [String: [(file: Int, call: Int)]] = [:]
+        var functions: [String: [(file: Int, method: MethodDeclaration)]] = [:]
         var genericNames: Set<String> = []
         for (offset, reading) in readings.enumerated() {
+            for method in reading.outline.methods where method.type == nil {
+                functions[method.name, default: []].append((offset, method))
+            }
             for (typeOffset, type) in reading.outline.types.enumerated() {
                 declarations[type.name, default: []].append((offset, typeOffset))
                 let declared = reading.methodsOfType[typeOffset]
@@ -135,6 +141,7 @@ package struct CodeBase: Sendable {
         self.callsBySpanStart = callIndex
         self.methodsByClass = methods
         self.callsByName = callsByName
+        self.functionsByName = functions
         self.genericNames = genericNames
         self.storyboardsByMember = Self.storyboardsHandedOut(files: files, syntax: syntax, callsByName: callsByName)
         var methodsByQuery: [MethodQuery: [String: [(file: Int, method: MethodDeclaration)]]] = [:]
@@ -196,6 +203,11 @@ package struct CodeBase: Sendable {
     /// The methods written in a class's own declarations (class body, extensions and categories).
     package func methods(of name: String) -> [(file: Int, method: MethodDeclaration)] {
         methodsByClass[name] ?? []
+    }
+
+    /// The functions named `name` declared outside any type.
+    func functions(named name: String) -> [(file: Int, method: MethodDeclaration)] {
+        functionsByName[name] ?? []
     }
 
     /// The methods of a class or its ancestors declared in the sources that `query` looks for; the

@@ -273,6 +273,33 @@ public struct TokenStream: Sendable {
         return elements
     }
 
+    /// The body of a computed property (`var destination: some View { ... }`), past its type; nil for a
+    /// stored one (`let page: Page`, `var count = 0`).
+    func computedBody(of declaration: VariableDeclaration) -> Range<Int>? {
+        var cursor = declaration.place.token + 1
+        if isPunctuation(cursor, ":") {
+            cursor += 1
+            while let token = at(cursor) {
+                if token.isName, Self.declarationWords.contains(token.text) { return nil }
+                if token.isName || (token.kind == .punctuation && [".", "?", "!", "&", ",", "<", ">", ">>", "->"].contains(token.text)) {
+                    cursor += 1
+                } else if token.isPunctuation("(") || token.isPunctuation("["), let close = partner(of: cursor) {
+                    cursor = close + 1
+                } else {
+                    break
+                }
+            }
+        }
+        guard isPunctuation(cursor, "{"), let close = partner(of: cursor) else { return nil }
+        return (cursor + 1)..<close
+    }
+
+    /// Words that start the next declaration: a stored property's type ends before them.
+    private static let declarationWords: Set<String> = [
+        "var", "let", "func", "init", "deinit", "subscript", "static", "class", "struct", "enum", "extension", "case", "typealias",
+        "private", "fileprivate", "internal", "public", "open", "override", "lazy", "weak", "unowned", "final", "nonisolated",
+    ]
+
     /// The string literal a range holds alone (`"Main"`, `@"Main"`); nil for anything else.
     func loneStringLiteral(_ range: Range<Int>) -> String? {
         let strings = range.filter { at($0)?.kind == .string }

@@ -1,0 +1,214 @@
+import Testing
+@testable import Scan
+@testable import ScanDraft
+@testable import ScanFacts
+@testable import Format
+import TestSupport
+
+/// SwiftUI destinations built away from the modifier that shows them (issue 33, routes): a
+/// `@ViewBuilder` method with a `switch` over a route enum, a computed property of the route, a free
+/// function, a closure parameter typed by `navigationDestination(for:)` or `sheet(item:)`, and a view
+/// whose body only hands over to a route. Each screen a route builds is placed and checked; a route
+/// that picks a stack's root at run time leaves the view that holds the stack as its root.
+@Suite struct SwiftUIRouteTests {
+    /// A method, a computed property of the route and a free function each build a pushed screen; the
+    /// hidden back button on each is reported on its own line.
+    @Test func destinationsBuiltByMethodsPropertiesAndFunctionsArePushed() throws {
+        try ScannedApp.each([("App/Home.swift", """
+        import SwiftUI
+
+        enum Route: Hashable {
+            case detail, settings, profile
+
+            var destination: some View {
+                switch self {
+                case .settings: SettingsView()
+                default: EmptyView()
+                }
+            }
+        }
+
+        struct HomeView: View {
+            @State private var path: [Route] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Detail") { path.append(.detail) }
+                        .navigationDestination(for: Route.self) { route in
+                            destination(for: route)
+                        }
+                }
+            }
+
+            @ViewBuilder
+            private func destination(for route: Route) -> some View {
+                switch route {
+                case .detail: DetailView()
+                case .settings: route.destination
+                case .profile: makeProfile()
+                }
+            }
+        }
+
+        func makeProfile() -> some View { ProfileView() }
+
+        struct DetailView: View {
+            var body: some View { Text("Detail")1️⃣.navigationBarBackButtonHidden(true) }
+        }
+        struct SettingsView: View {
+            var body: some View { Text("Settings")2️⃣.navigationBarBackButtonHidden(true) }
+        }
+        struct ProfileView: View {
+            var body: some View { Text("Profile")3️⃣.navigationBarBackButtonHidden(true) }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"])
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"])
+            #expect(app.rules(at: "3️⃣") == ["hidden-back-button-disables-swipe"])
+            #expect(app.result.app.screen("homeView")?.entity[\.pushes] == ["detailView", "profileView", "settingsView"])
+            #expect(app.result.app.controller("homeView")?.members == ["homeView", "detailView", "profileView", "settingsView"])
+        }
+    }
+
+    /// `$0.screen` in `navigationDestination(for: Tab.self)` and `item.view` in `sheet(item: $sheet)`
+    /// take the closure parameter's type from the modifier; a stack whose root a route picks at run time
+    /// (`tab.screen`) keeps the view that holds it as its root, not the first case of the switch.
+    @Test func closureParametersTakeTheirTypeFromTheModifier() throws {
+        try ScannedApp.each([("App/Tabs.swift", """
+        import SwiftUI
+
+        enum Tab: Hashable {
+            case inbox, outbox
+            @ViewBuilder var screen: some View {
+                switch self {
+                case .inbox: InboxView()
+                case .outbox: OutboxView()
+                }
+            }
+        }
+
+        enum Sheet: Identifiable {
+            case compose
+            var id: Int { 0 }
+            var view: some View { ComposeView() }
+        }
+
+        struct TabHost: View {
+            @State var tab: Tab = .inbox
+            @State var sheet: Sheet?
+            var body: some View {
+                NavigationStack {
+                    tab.screen
+                        .navigationDestination(for: Tab.self) { $0.screen }
+                }
+                1️⃣.sheet(item: $sheet) { item in item.view }
+            }
+        }
+
+        struct InboxView: View { var body: some View { Text("In")2️⃣.navigationBarBackButtonHidden(true) } }
+        struct OutboxView: View { var body: some View { Text("Out") } }
+        struct ComposeView: View {
+            @State var text = ""
+            var body: some View {
+                NavigationStack {
+                    TextField("Message", text: $text)
+                        .toolbar { Button("Send") { send() } }
+                }
+            }
+            func send() {}
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"])
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"])
+            #expect(app.result.app.navigationControllers.map { "\($0.id):\($0.rootID)" }.sorted() == ["composeView:composeView", "tabHost:tabHost"])
+            #expect(app.result.app.screen("tabHost")?.entity[\.pushes] == ["inboxView", "outboxView"])
+            #expect(app.result.app.screen("tabHost")?.entity[\.presents] == ["composeView"])
+        }
+    }
+
+    /// A view whose body only hands over to a route (`frame.page.view()`) stands for the screens the
+    /// route builds: they are pushed, not the router view. A view that builds itself from its own
+    /// members (`content`) is a screen of its own. A route that calls itself ends.
+    @Test func aRouterViewStandsForTheScreensItsRouteBuilds() throws {
+        try ScannedApp.each([("App/Frames.swift", """
+        import SwiftUI
+
+        enum Page: Hashable {
+            case post, user, loop
+            @ViewBuilder func view() -> some View {
+                switch self {
+                case .post: PostView()
+                case .user: UserView()
+                case .loop: view()
+                }
+            }
+        }
+
+        struct Frame: Hashable { let page: Page }
+
+        struct FrameView: View {
+            let frame: Frame
+            var body: some View {
+                frame.page.view()
+                    .id(frame)
+            }
+        }
+
+        struct Root: View {
+            @State var path: [Frame] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    content
+                        .navigationDestination(for: Frame.self) { FrameView(frame: $0) }
+                }
+            }
+            var content: some View { List { Text("Home") } }
+        }
+
+        struct PostView: View { var body: some View { Text("Post")1️⃣.navigationBarBackButtonHidden(true) } }
+        struct UserView: View { var body: some View { Text("User") } }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"])
+            #expect(app.result.app.screen("root")?.entity[\.pushes] == ["postView", "userView"])
+            #expect(app.result.app.screen("frameView") == nil)
+        }
+    }
+
+    /// SwiftUI runs a presented view's `onDisappear` when a swipe down ends its sheet: a form that tears
+    /// down there handles the dismissal, and is not reported; the same form without it is.
+    @Test func onDisappearOnAPresentedFormHandlesTheDismissal() throws {
+        func app(teardown: String) -> [(String, String)] {
+            [("App/Sheets.swift", """
+            import SwiftUI
+
+            struct ListView: View {
+                @State var editing = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Edit") { editing = true }
+                            1️⃣.sheet(isPresented: $editing) { editor() }
+                    }
+                }
+                private func editor() -> some View { EditView() }
+            }
+
+            struct EditView: View {
+                @State var name = ""
+                @State var task: Task<Void, Never>?
+                var body: some View {
+                    TextField("Name", text: $name)
+                        .toolbar { Button("Save") { save() } }
+                        \(teardown)
+                }
+                func save() {}
+            }
+            """)]
+        }
+        try ScannedApp.each(app(teardown: "")) { app in
+            #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"])
+        }
+        try ScannedApp.each(app(teardown: ".onDisappear { task?.cancel() }")) { app in
+            #expect(app.rules(at: "1️⃣") == [])
+            #expect(app.result.draft.contains("handlesInteractiveDismiss: true"), "\(app.result.draft)")
+        }
+    }
+}
