@@ -300,6 +300,24 @@ def objc_message_nesting(depth):
     return "    id x = " + "[" * depth + "self" + " m]" * depth + ";\n"
 
 
+def shared_route(count):
+    """`count` sheets whose content is one @ViewBuilder helper with `count` cases over 50 views."""
+    sheets = "".join('            Text("%d").sheet(isPresented: $shown) { content() }\n' % i for i in range(count))
+    cases = "".join("        case %d: V%d()\n" % (i, i % 50) for i in range(count))
+    views = "".join('struct V%d: View { var body: some View { Text("v") } }\n' % i for i in range(50))
+    return ("import SwiftUI\n\nstruct Big: View {\n    @State var shown = false\n    var body: some View {\n        VStack {\n"
+            + sheets + "        }\n    }\n    @ViewBuilder func content() -> some View {\n        switch 0 {\n" + cases
+            + "        default: EmptyView()\n        }\n    }\n}\n" + views)
+
+
+def route_chain(count):
+    """A destination reached through `count` helpers, each calling the next (and the first again)."""
+    helpers = "".join("    func r%d() -> some View { r%d() }\n" % (i, (i + 1) % count) for i in range(count))
+    return ("import SwiftUI\n\nstruct Big: View {\n    var body: some View {\n        NavigationStack {\n"
+            "            Text(\"a\").navigationDestination(isPresented: .constant(true)) { r0() }\n        }\n    }\n"
+            + helpers + "}\n")
+
+
 # name -> (file name, function returning the text). Sizes follow the issue where it names them.
 CASES = {
     "swift-parens-10k": ("Big.swift", lambda: swift_method("        let x = " + nested("(", ")", 10_000))),
@@ -341,6 +359,8 @@ CASES = {
     "swift-call-100k-arguments": ("Big.swift", lambda: swift_method(long_call(100_000))),
     "swift-long-string-4mb": ("Big.swift", lambda: swift_method('        let s = "' + "a(b[c{" * 700_000 + '"')),
     "swift-long-interpolations-100k": ("Big.swift", lambda: swift_method('        let s = "' + "\\(x)" * 100_000 + '"')),
+    "swift-shared-route-5k": ("Big.swift", lambda: shared_route(5_000)),
+    "swift-route-chain-20k": ("Big.swift", lambda: route_chain(20_000)),
     "swift-unterminated-comment": ("Big.swift", lambda: "/* " + realistic(SWIFT_TEMPLATE, 1 << 20)),
     "swift-unterminated-string": ("Big.swift", lambda: 'let s = """\n' + realistic(SWIFT_TEMPLATE, 1 << 20)),
     "objc-unterminated-comment": ("Big.m", lambda: "/* " + realistic(OBJC_TEMPLATE, 1 << 20)),

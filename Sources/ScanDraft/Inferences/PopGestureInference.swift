@@ -133,15 +133,15 @@ extension DraftContext {
         guard let method = code.enclosingMethod(place) else { return nil }
         let origin = code.origin(place)
         if let found = moment(method.name) { return (found, origin, nil) }
+        // The calls come from the index by name first: walking every method of the lineage for each switch
+        // made a class of many switching methods quadratic.
+        let calls = code.calls(named: method.name).filter { $0.call.receiverChain.isEmpty || $0.call.receiverChain == ["self"] }
+        guard !calls.isEmpty else { return nil }
         for codeClass in lineage {
             for (file, caller) in code.methods(of: codeClass) {
-                guard let found = moment(caller.name) else { continue }
-                let calls = code.syntax[file].calls.filter { call in
-                    caller.body.contains(call.place.token) && call.name == method.name && (call.receiverChain.isEmpty || call.receiverChain == ["self"])
-                }
-                if let call = calls.first {
-                    return (found, origin, "\(origin), via \(method.name) called at \(code.origin(call.place))")
-                }
+                guard let found = moment(caller.name),
+                      let call = calls.first(where: { $0.file == file && caller.body.contains($0.call.place.token) }) else { continue }
+                return (found, origin, "\(origin), via \(method.name) called at \(code.origin(call.call.place))")
             }
         }
         return nil

@@ -120,6 +120,24 @@ struct ShownView {
     var routed = false
 }
 
+/// What routes were found to build while one file is read: each route body and each router view is
+/// walked once per depth, however many modifiers reach it (a helper that a thousand sheets call is
+/// read once, not a thousand times).
+final class RouteMemo {
+    struct BodyKey: Hashable {
+        let place: Place
+        let hops: Int
+        let throughContainers: Bool
+    }
+    struct RouterKey: Hashable {
+        let view: String
+        let hops: Int
+    }
+    var bodies: [BodyKey: [ShownView]] = [:]
+    /// Nil for a view that is a screen of its own.
+    var routers: [RouterKey: [ShownView]?] = [:]
+}
+
 extension [ShownView] {
     /// The view shown for certain: the first written in place, or the only one a route builds; nil
     /// when a route picks among several at run time.
@@ -134,11 +152,14 @@ struct SwiftUICode {
     let code: CodeBase
     let file: Int
     let stream: TokenStream
+    /// Shared by the readers of one file and the files its routes lead to.
+    let routes: RouteMemo
 
-    init(code: CodeBase, file: Int) {
+    init(code: CodeBase, file: Int, routes: RouteMemo = RouteMemo()) {
         self.code = code
         self.file = file
         self.stream = code.stream(file)
+        self.routes = routes
     }
 
     /// The arguments and trailing closures of the call whose name is at `index`, and the token after it.
@@ -174,11 +195,11 @@ struct SwiftUICode {
     /// builds: a call of a method or function of the sources (`destination(for: route)`, `page.view()`,
     /// `Router.view(for: route)`) or a computed property (`route.destination`) whose body shows views,
     /// and a view whose body only routes (`NavigationFrameView { frame.page.view() }`) stands for the
-    /// views its route builds; at most `routeHops` hops, each body once. `given` names the types of
+    /// views its route builds; at most `routeHops` hops, each view once. `given` names the types of
     /// the closure's parameters (`route` in `navigationDestination(for: Route.self) { route in ... }`).
     func topViews(_ range: Range<Int>, throughContainers: Bool = false, given: [String: [String]] = [:]) -> [ShownView] {
-        var followed: Set<Place> = []
-        return views(in: range, throughContainers: throughContainers, hops: 0, given: given, followed: &followed).views
+        var routed: Set<String> = []
+        return views(in: range, throughContainers: throughContainers, hops: 0, given: given).views.filter { !$0.routed || routed.insert($0.name).inserted }
     }
 
     /// The types of a content closure's parameter (its name, or `$0`): the type a
@@ -204,7 +225,7 @@ struct SwiftUICode {
     static let routeHops = 4
 
     /// The views of `range`, and whether any was written there rather than reached through a route.
-    private func views(in range: Range<Int>, throughContainers: Bool, hops: Int, given: [String: [String]] = [:], followed: inout Set<Place>) -> (views: [ShownView], direct: Bool) {
+    private func views(in range: Range<Int>, throughContainers: Bool, hops: Int, given: [String: [String]] = [:]) -> (views: [ShownView], direct: Bool) {
         var found: [ShownView] = []
         var direct = false
         var index = range.lowerBound
@@ -214,8 +235,8 @@ struct SwiftUICode {
             if token.isName, token.text.first?.isUppercase == true, !stream.isPunctuation(index - 1, "."),
                stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{") {
                 if hierarchy.isSwiftUIView(token.text), !isWrapper(token.text) {
-                    if let routed = routedViews(of: token.text, hops: hops, followed: &followed) {
-                        found += routed.map { ShownView(name: $0.name, place: $0.place, routed: true) }
+                    if let routed = routedViews(of: token.text, hops: hops) {
+                        found += routed
                     } else {
                         found.append(ShownView(name: token.text, place: Place(file: file, token: index)))
                     }
@@ -235,9 +256,8 @@ struct SwiftUICode {
             }
             if let route = route(at: index) {
                 if hops < Self.routeHops {
-                    for body in routeBodies(route, given: given, followed: &followed) {
-                        let routed = SwiftUICode(code: code, file: body.file).views(in: body.range, throughContainers: throughContainers, hops: hops + 1, followed: &followed).views
-                        found += routed.map { ShownView(name: $0.name, place: $0.place, routed: true) }
+                    for body in routeBodies(route, given: given) {
+                        found += views(routedTo: body, throughContainers: throughContainers, hops: hops + 1)
                     }
                 }
                 index = route.end
@@ -254,6 +274,20 @@ struct SwiftUICode {
             index += 1
         }
         return (found, direct)
+    }
+
+    /// The views a route's body builds, each name once, marked as routed; a body that leads back to
+    /// itself adds nothing more.
+    private func views(routedTo body: (file: Int, range: Range<Int>), throughContainers: Bool, hops: Int) -> [ShownView] {
+        let key = RouteMemo.BodyKey(place: Place(file: body.file, token: body.range.lowerBound), hops: hops, throughContainers: throughContainers)
+        if let known = routes.bodies[key] { return known }
+        routes.bodies[key] = []
+        var names: Set<String> = []
+        let found = SwiftUICode(code: code, file: body.file, routes: routes).views(in: body.range, throughContainers: throughContainers, hops: hops).views
+            .filter { names.insert($0.name).inserted }
+            .map { ShownView(name: $0.name, place: $0.place, routed: true) }
+        routes.bodies[key] = found
+        return found
     }
 
     /// A route written at `index`: a member chain that starts a statement or an argument
@@ -289,8 +323,8 @@ struct SwiftUICode {
     /// that name on the type the route's receiver is declared with (the view's own type when it has
     /// none, a type named directly, a closure parameter's `given` type, a local's, a parameter's or a
     /// property's, then the types its properties are declared with, hop by hop), else the functions of
-    /// that name. Each body is followed once.
-    private func routeBodies(_ route: (names: [String], isCall: Bool, place: Place, end: Int), given: [String: [String]], followed: inout Set<Place>) -> [(file: Int, range: Range<Int>)] {
+    /// that name.
+    private func routeBodies(_ route: (names: [String], isCall: Bool, place: Place, end: Int), given: [String: [String]]) -> [(file: Int, range: Range<Int>)] {
         var names = route.names
         if names.first == "self" { names.removeFirst() }
         guard let member = names.popLast() else { return [] }
@@ -323,24 +357,32 @@ struct SwiftUICode {
         if bodies.isEmpty, names.isEmpty, route.isCall {
             bodies = code.functions(named: member).map { ($0.file, $0.method.body) }
         }
-        return bodies.filter { followed.insert(Place(file: $0.file, token: $0.range.lowerBound)).inserted }
+        return bodies
     }
 
     /// The views a view stands for when its body only routes to others through a type that is no view
     /// (`struct NavigationFrameView: View { var body: some View { frame.page.view() } }`): nil for a view
     /// that is a screen of its own.
-    private func routedViews(of view: String, hops: Int, followed: inout Set<Place>) -> [ShownView]? {
+    private func routedViews(of view: String, hops: Int) -> [ShownView]? {
         guard hops < Self.routeHops else { return nil }
+        let key = RouteMemo.RouterKey(view: view, hops: hops)
+        if let known = routes.routers[key] { return known }
+        // A router that shows itself is a screen.
+        routes.routers[key] = .some(nil)
+        let found = routerBody(of: view, hops: hops)
+        routes.routers[key] = found
+        return found
+    }
+
+    private func routerBody(of view: String, hops: Int) -> [ShownView]? {
         for (file, declaration) in code.declarations(of: view) {
             guard let property = code.propertyDeclarations(in: declaration, file: file).first(where: { $0.name == "body" }),
                   let body = code.stream(file).computedBody(of: property) else { continue }
-            let reader = SwiftUICode(code: code, file: file)
+            let reader = SwiftUICode(code: code, file: file, routes: routes)
             guard let route = reader.onlyRoute(in: body), !reader.routesWithinView(route, view: view) else { return nil }
-            var probe = followed
-            let routed = reader.views(in: body, throughContainers: false, hops: hops, followed: &probe)
+            let routed = reader.views(in: body, throughContainers: false, hops: hops)
             guard !routed.direct, !routed.views.isEmpty else { return nil }
-            followed = probe
-            return routed.views
+            return routed.views.map { ShownView(name: $0.name, place: $0.place, routed: true) }
         }
         return nil
     }

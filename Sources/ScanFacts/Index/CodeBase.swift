@@ -48,6 +48,8 @@ package struct CodeBase: Sendable {
     private let declarationsByName: [String: [(file: Int, type: Int)]]
     /// For each file, the calls by the index of their first token, so an expression can find its call.
     private let callsBySpanStart: [[Int: Int]]
+    /// Per file, the offset of each call by the token of its name.
+    private let callsByNameToken: [[Int: Int]]
     /// For each class name, the methods of its declarations in file order; for each lookup, those it
     /// finds, by class (classes with none are left out); for each method name, its calls in file and
     /// token order. Each is built once: walking every declaration or call once per screen or
@@ -75,6 +77,7 @@ package struct CodeBase: Sendable {
         var hierarchy = ClassHierarchy()
         var declarations: [String: [(file: Int, type: Int)]] = [:]
         var callIndex: [[Int: Int]] = []
+        var nameIndex: [[Int: Int]] = []
         var methods: [String: [(file: Int, method: MethodDeclaration)]] = [:]
         var callsByName: [String: [(file: Int, call: Int)]] = [:]
         var functions: [String: [(file: Int, method: MethodDeclaration)]] = [:]
@@ -99,6 +102,7 @@ package struct CodeBase: Sendable {
             methodMembers.append(reading.members)
             typeProperties.append(reading.properties)
             callIndex.append(reading.callsBySpanStart)
+            nameIndex.append(reading.callsByNameToken)
         }
         let wrappers = NavigationWrappers.find(files: files, syntax: syntax, hierarchy: hierarchy)
         hierarchy.markWrappers(wrappers.names)
@@ -139,6 +143,7 @@ package struct CodeBase: Sendable {
         self.storyboards = StoryboardIndex(files: files)
         self.declarationsByName = declarations
         self.callsBySpanStart = callIndex
+        self.callsByNameToken = nameIndex
         self.methodsByClass = methods
         self.callsByName = callsByName
         self.functionsByName = functions
@@ -187,6 +192,14 @@ package struct CodeBase: Sendable {
         guard let offset = callsBySpanStart[file][range.lowerBound] else { return nil }
         let call = syntax[file].calls[offset]
         return call.span == range ? call : nil
+    }
+
+    /// The call made at `place`, found by the token of its name (`sheet` in `Text("a").sheet { ... }`,
+    /// whose span starts with the call it is chained to).
+    package func call(at place: Place) -> Call? {
+        guard let offset = callsByNameToken[place.file][place.token] else { return nil }
+        let call = syntax[place.file].calls[offset]
+        return call.place == place ? call : nil
     }
 
     /// The type declarations that hold a class's code, in file order; read as they are asked for, so
@@ -314,6 +327,7 @@ private struct FileReading: Sendable {
     let members: [MethodMembers]
     let properties: [Int: [Int]]
     let callsBySpanStart: [Int: Int]
+    let callsByNameToken: [Int: Int]
     let methodsOfType: [[MethodDeclaration]]
     let classes: [ClassRecord]
     let genericNames: [String]
@@ -340,8 +354,10 @@ private struct FileReading: Sendable {
             }
         }
         var calls: [Int: Int] = [:]
-        for (callOffset, call) in syntax.calls.enumerated() where calls[call.span.lowerBound] == nil {
-            calls[call.span.lowerBound] = callOffset
+        var callsByNameToken: [Int: Int] = [:]
+        for (callOffset, call) in syntax.calls.enumerated() {
+            if calls[call.span.lowerBound] == nil { calls[call.span.lowerBound] = callOffset }
+            if callsByNameToken[call.place.token] == nil { callsByNameToken[call.place.token] = callOffset }
         }
         var properties: [Int: [Int]] = [:]
         for (declarationOffset, declaration) in syntax.declarations.enumerated() where outline.methodIndex(at: declaration.place.token) == nil {
@@ -353,6 +369,7 @@ private struct FileReading: Sendable {
         self.members = MethodMembers.index(outline: outline, syntax: syntax)
         self.properties = properties
         self.callsBySpanStart = calls
+        self.callsByNameToken = callsByNameToken
         self.methodsOfType = methodsOfType
         self.classes = classes
         self.genericNames = genericNames

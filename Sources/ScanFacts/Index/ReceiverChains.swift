@@ -5,9 +5,7 @@ extension CodeBase {
         // The call is found by where it starts, through the index; searching every call of the name
         // (every `pushViewController` of the app) for each transition was quadratic.
         let byStart = call(file: place.file, exactly: place.first..<(place.last + 1)).flatMap { $0.place == place ? $0 : nil }
-        guard let call = byStart ?? stream(place.file).at(place.token).flatMap({ name in
-            calls(named: name.text).first(where: { $0.call.place == place })?.call
-        }) else { return [] }
+        guard let call = byStart ?? self.call(at: place) else { return [] }
         return withoutSelf(call.receiverChain, at: place)
     }
 }

@@ -20,6 +20,9 @@ package struct FileStatements: Sendable {
     /// For each scope, the token that opens the innermost closure among it and the scopes around it, up
     /// to the nearest declaration body (-1 for none).
     private let innermostClosure: [Int32]
+    /// The same closure by its scope index (-1 for none), so that the closures around a token are
+    /// found without walking every branch between them (an `else if` chain nests thousands deep).
+    private let innermostClosureScope: [Int32]
     /// The `await`s by the token that opens their innermost closure (-1 outside closures), in token order.
     private let awaitsByClosure: [Int: [Int]]
 
@@ -33,9 +36,11 @@ package struct FileStatements: Sendable {
         self.scopeAt = scopeAt
         var withinCondition: [Bool] = []
         var innermostClosure: [Int32] = []
+        var innermostClosureScope: [Int32] = []
         withinCondition.reserveCapacity(scopes.count)
         innermostClosure.reserveCapacity(scopes.count)
-        for scope in scopes {
+        innermostClosureScope.reserveCapacity(scopes.count)
+        for (index, scope) in scopes.enumerated() {
             let parent = scope.parent.flatMap { $0 < withinCondition.count ? $0 : nil }
             switch scope.kind {
             case .condition: withinCondition.append(true)
@@ -43,13 +48,20 @@ package struct FileStatements: Sendable {
             default: withinCondition.append(parent.map { withinCondition[$0] } ?? false)
             }
             switch scope.kind {
-            case .closure(let context): innermostClosure.append(Int32(context.open))
-            case .body: innermostClosure.append(-1)
-            default: innermostClosure.append(parent.map { innermostClosure[$0] } ?? -1)
+            case .closure(let context):
+                innermostClosure.append(Int32(context.open))
+                innermostClosureScope.append(Int32(index))
+            case .body:
+                innermostClosure.append(-1)
+                innermostClosureScope.append(-1)
+            default:
+                innermostClosure.append(parent.map { innermostClosure[$0] } ?? -1)
+                innermostClosureScope.append(parent.map { innermostClosureScope[$0] } ?? -1)
             }
         }
         self.withinCondition = withinCondition
         self.innermostClosure = innermostClosure
+        self.innermostClosureScope = innermostClosureScope
         var awaitsByClosure: [Int: [Int]] = [:]
         for token in awaits {
             let scope = token >= 0 && token < scopeAt.count ? Int(scopeAt[token]) : -1
@@ -137,10 +149,14 @@ package struct FileStatements: Sendable {
 
     /// The closures around a token, innermost first, each with the call that takes it.
     package func enclosingClosures(of token: Int) -> [ClosureContext] {
-        enclosingScopes(of: token).compactMap { scope in
-            if case .closure(let context) = scope.kind { return context }
-            return nil
+        var result: [ClosureContext] = []
+        var current = scope(at: token).flatMap { $0 < innermostClosureScope.count ? Int(innermostClosureScope[$0]) : nil } ?? -1
+        while current >= 0, current < scopes.count, case .closure(let context) = scopes[current].kind {
+            result.append(context)
+            guard let parent = scopes[current].parent, parent < innermostClosureScope.count, parent < current else { break }
+            current = Int(innermostClosureScope[parent])
         }
+        return result
     }
 
     /// True when the token is part of an `if`, `guard` or `while` condition: what it names is read, not set.
