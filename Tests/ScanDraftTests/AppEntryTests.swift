@@ -119,4 +119,55 @@ import Testing
         #expect(notes.lines == [sdk, target])
         #expect(notes.globalRemarks == ["navlint scan: " + sdk, "navlint scan: " + target])
     }
+
+    /// A project file that lists `files` and sets one deployment target, last opened by `xcode` (e.g. 1620).
+    static func listingProject(_ path: String, files: [String], target: String?, lastUpgradeCheck: Int) -> (String, String) {
+        let references = files.enumerated().map { "\t\tF\($0.offset) /* \($0.element) */ = {isa = PBXFileReference; path = \"\($0.element)\"; sourceTree = \"<group>\"; };" }
+        let settings = target.map { "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \($0);" } ?? "\t\t\t\tSWIFT_VERSION = 5.0;"
+        return (path, """
+        // !$*UTF8*$!
+        {
+        \tobjectVersion = 56;
+        \tobjects = {
+        \(references.joined(separator: "\n"))
+        \t\tA1 /* Debug */ = {
+        \t\t\tbuildSettings = {
+        \(settings)
+        \t\t\t};
+        \t\t};
+        \t\tA3 /* Project object */ = { attributes = { LastUpgradeCheck = \(lastUpgradeCheck); }; };
+        \t};
+        }
+        """)
+    }
+
+    /// With a demo project beside the app's (opened by a newer Xcode, with a lower target), the SDK and
+    /// the deployment target come from the project that lists the app's files, its target from an
+    /// .xcconfig file it lists; a note names the project taken.
+    @Test func theAppsOwnProjectWinsOverADemoProjectBesideIt() throws {
+        let app = Self.listingProject("App.xcodeproj/project.pbxproj", files: ["HomeViewController.swift", "DetailViewController.swift", "Config/App.xcconfig"],
+                                      target: nil, lastUpgradeCheck: 1620)
+        let demo = Self.listingProject("Demo/Demo.xcodeproj/project.pbxproj", files: ["DemoViewController.swift"], target: "12.0", lastUpgradeCheck: 2600)
+        let files = [Self.home, ("App/DetailViewController.swift", "final class DetailViewController: UIViewController {}"),
+                     ("Demo/DemoViewController.swift", "final class DemoViewController: UIViewController {}"),
+                     ("Config/App.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 16.4"), app, demo]
+        let given = try PassInput(files)
+        var notes = given.notes
+        let entry = AppEntry(input: given.input).run(notes: &notes)
+        let (entity, comments) = try Self.built(entry.object)
+        #expect(entity[\.sdk] == Version(components: [18, 0]))
+        #expect(comments["app.sdk"]?.hasPrefix("App.xcodeproj/project.pbxproj:") == true)
+        #expect(entity[\.deploymentTarget] == Version(components: [16, 4]))
+        #expect(comments["app.deploymentTarget"] == nil)
+        #expect(notes.lines == ["the app's project is taken to be App.xcodeproj/project.pbxproj, which lists 2 of the scanned source files; its SDK and deployment target are used, not those of Demo/Demo.xcodeproj/project.pbxproj"])
+
+        // Two projects that list as many files each: nothing tells which is the app's, so every target counts.
+        let even = Self.listingProject("Demo/Demo.xcodeproj/project.pbxproj", files: ["DemoViewController.swift", "Other.swift"], target: "12.0", lastUpgradeCheck: 2600)
+        let tied = try PassInput(files.dropLast() + [even, ("Demo/Other.swift", "struct Other {}")])
+        var tiedNotes = tied.notes
+        let (tiedEntity, _) = try Self.built(AppEntry(input: tied.input).run(notes: &tiedNotes).object)
+        #expect(tiedEntity[\.sdk] == Version(components: [26, 0]))
+        #expect(tiedEntity[\.deploymentTarget] == Version(components: [12, 0]))
+        #expect(tiedNotes.lines.isEmpty)
+    }
 }

@@ -18,8 +18,9 @@ import TestSupport
         let draft: String
     }
 
-    /// Two kinds no fixture app yields: a SwiftUI view built into a screen (its modifier is the screen's
-    /// through the view it is built into), and a statement the readers recognise but cannot place.
+    /// Three kinds no fixture app yields: a SwiftUI view built into a screen (its modifier is the screen's
+    /// through the view it is built into), a statement the readers recognise but cannot place, and the
+    /// files two projects list (the app's project is told from a demo's by them).
     static let inlineApps: [(name: String, files: [SourceFile])] = [
         ("built-into view", [SourceFile(path: "App.swift", text: """
         struct RootView: View {
@@ -42,6 +43,11 @@ import TestSupport
         }
         let root = UINavigationController(rootViewController: GalleryViewController())
         """)]),
+        ("two projects", [
+            SourceFile(path: "App/Home.swift", text: "let root = UINavigationController(rootViewController: HomeViewController())\nfinal class HomeViewController: UIViewController {}"),
+            SourceFile(path: "App.xcodeproj/project.pbxproj", text: "{ F1 = {path = Home.swift;}; A = { LastUpgradeCheck = 1620; }; }"),
+            SourceFile(path: "Demo/Demo.xcodeproj/project.pbxproj", text: "{ F1 = {path = Demo.swift;}; A = { LastUpgradeCheck = 2600; }; }"),
+        ]),
     ]
 
     static let fixtures: [Reading] = (Fixtures.names.compactMap { name in (try? Fixtures.files(name)).map { (name, $0) } } + inlineApps).compactMap { name, files in

@@ -111,7 +111,7 @@ extension DraftContext {
 
     /// True when the statement at `place` is in a closure of its method that runs on an event of its own
     /// (a control's `UIAction`, a block property, a subscription), not in the method's moment.
-    private func runsOnItsOwnEvent(_ place: Place) -> Bool {
+    func runsOnItsOwnEvent(_ place: Place) -> Bool {
         guard let method = code.enclosingMethod(place) else { return false }
         return code.statements[place.file].enclosingClosures(of: place.token).contains { closure in
             method.body.contains(closure.open) && !(closure.callee.map(Self.momentCallees.contains) ?? false)
@@ -129,7 +129,7 @@ extension DraftContext {
     /// The lifecycle method (one that `moment` names) that runs the statement at `place`: the method
     /// it is in, or a lifecycle method of the screen that calls that method. The origin is the statement's;
     /// the comment is nil when it alone says where the value came from.
-    private func lifecycle<Moment>(of place: Place, lineage: [String], as moment: (String) -> Moment?) -> (moment: Moment, origin: Origin, comment: String?)? {
+    func lifecycle<Moment>(of place: Place, lineage: [String], as moment: (String) -> Moment?) -> (moment: Moment, origin: Origin, comment: String?)? {
         guard let method = code.enclosingMethod(place) else { return nil }
         let origin = code.origin(place)
         if let found = moment(method.name) { return (found, origin, nil) }

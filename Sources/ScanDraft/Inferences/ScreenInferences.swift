@@ -62,7 +62,7 @@ extension DraftContext {
             default: return false
             }
         }
-        setNavigation(items, screenID: screen.id, on: &object, notes: &notes)
+        setNavigation(settled(items, lineage: lineage, screen: screen.id, notes: &notes), screenID: screen.id, on: &object, notes: &notes)
     }
 
     /// `horizontalControls:`, each control once, at the first place it is made.
@@ -153,7 +153,7 @@ extension DraftContext {
     }
 
     /// The key of a change that is a fact only when it lasts: left items, a hidden back button, a hidden bar.
-    private static func conditionalKey(_ change: NavigationItemChange) -> String? {
+    static func conditionalKey(_ change: NavigationItemChange) -> String? {
         switch change {
         case .leftItems(_, let plural): return plural ? FormatTerms.key(\NavigationItemKeys.leftBarButtonItems) : FormatTerms.key(\NavigationItemKeys.leftBarButtonItem)
         case .hidesBackButton(let value): return value == true ? FormatTerms.key(\NavigationItemKeys.hidesBackButton) : nil

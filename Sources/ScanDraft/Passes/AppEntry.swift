@@ -11,8 +11,9 @@ struct AppEntry: DraftPass {
 
     func run(notes: inout DraftNotes) -> (object: ObjectBuilder<AppKeys>, span: SourceSpan?) {
         var app = ObjectBuilder<AppKeys>()
-        setSDK(on: &app, notes: &notes)
-        let targets = facts.deploymentTargets.map { (version: $0.version, origin: code.origin($0.place)) }
+        let project = appProject(notes: &notes)
+        setSDK(on: &app, project: project, notes: &notes)
+        let targets = deploymentTargets(of: project).map { (version: $0.version, origin: code.origin($0.place)) }
         guard let lowest = targets.min(by: { ($0.version, $0.origin) < ($1.version, $1.origin) }) else {
             let message = "found no deployment target (.iOS(...) in Package.swift, IPHONEOS_DEPLOYMENT_TARGET in project.pbxproj or .xcconfig); \"\(Self.placeholderTarget)\" is a placeholder, set the real one"
             notes.note(message, at: nil, on: .global)
@@ -27,15 +28,44 @@ struct AppEntry: DraftPass {
 
     /// `app.sdk`: as given (`--sdk`, the configuration), else as the project file tells; else left at
     /// its default with a note, since iOS 26 rules then apply.
-    private func setSDK(on app: inout ObjectBuilder<AppKeys>, notes: inout DraftNotes) {
+    private func setSDK(on app: inout ObjectBuilder<AppKeys>, project: ProjectFileList?, notes: inout DraftNotes) {
+        let own = facts.xcodeVersions.filter { $0.place.file == project?.place.file }
         if let given = input.givenSDK {
             app.set(\.sdk, given.version, at: nil, comment: "from \(given.source)")
-        } else if let told = SDKInference.sdk(from: facts.xcodeVersions, code: code) {
+        } else if let told = SDKInference.sdk(from: own.isEmpty ? facts.xcodeVersions : own, code: code) {
             app.set(\.sdk, told.version, at: told.origin.span, comment: told.comment)
         } else {
             let key = FormatTerms.key(\AppKeys.sdk)
             let fallback = FormatTerms.defaultValue(\AppKeys.sdk)
             notes.note("found no LastUpgradeCheck or objectVersion in a project.pbxproj, so \(key) is left at its default (\(fallback)) and the iOS 26 rules apply; pass --sdk or set \(key) in .navlint.yml if the app is built with an older SDK", at: nil, on: .global)
         }
+    }
+
+    /// With several Xcode projects in the tree (a demo, a design system, a sample beside the app), the
+    /// app's own: the one that lists the most of the scanned Swift and Objective-C files, when one lists
+    /// more than every other. Nil with one project or none, or a tie.
+    private func appProject(notes: inout DraftNotes) -> ProjectFileList? {
+        guard facts.projectFiles.count > 1 else { return nil }
+        var sources: Set<String> = []
+        for file in code.files where file.kind == .swift || file.kind == .objectiveC {
+            if let name = file.path.split(separator: "/").last { sources.insert(String(name)) }
+        }
+        let counted = facts.projectFiles.map { (project: $0, count: $0.names.intersection(sources).count) }.sorted { $0.count > $1.count }
+        guard let best = counted.first, best.count > 0, counted.dropFirst().allSatisfy({ $0.count < best.count }) else { return nil }
+        let others = counted.dropFirst().map { code.files[$0.project.place.file].path }
+        notes.note("the app's project is taken to be \(code.files[best.project.place.file].path), which lists \(best.count) of the scanned source files; its SDK and deployment target are used, not those of \(FormatTerms.alternatives(others))", at: nil, on: .global)
+        return best.project
+    }
+
+    /// The deployment targets of the app's project: set in its project file or in an .xcconfig file it
+    /// lists; every target found when there is no such project or it sets none.
+    private func deploymentTargets(of project: ProjectFileList?) -> [DeploymentTargetFact] {
+        guard let project else { return facts.deploymentTargets }
+        let own = facts.deploymentTargets.filter { target in
+            let file = code.files[target.place.file]
+            if target.place.file == project.place.file { return true }
+            return file.kind == .buildSettings && file.path.hasSuffix(".xcconfig") && project.names.contains(file.path.split(separator: "/").last.map(String.init) ?? "")
+        }
+        return own.isEmpty ? facts.deploymentTargets : own
     }
 }

@@ -53,7 +53,10 @@ struct DelegateOwnership: DraftPass {
                 let origin = code.origin(write.place)
                 let fromExtension = codeClass == ClassHierarchy.navigationBase
                 switch write.value {
-                case .selfObject: add(OwnerWrite(owner: .navigationController, origins: [origin], deciderClass: controller.className, fromExtension: fromExtension))
+                case .selfObject:
+                    // A SwiftUI stack runs on UIKit's navigation controller, so the extension's own method decides.
+                    let decider = isNavigationClass(controller.className) ? controller.className : codeClass
+                    add(OwnerWrite(owner: .navigationController, origins: [origin], deciderClass: decider, fromExtension: fromExtension))
                 case .nilValue: if !isInertNilDelegate(write) { add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: fromExtension)) }
                 case .savedSystemDelegate: restore = restore ?? origin
                 case .other(let text):

@@ -157,6 +157,7 @@ package struct Facts: Sendable {
     package var controls: [ControlFact] = []
     package var deploymentTargets: [DeploymentTargetFact] = []
     package var xcodeVersions: [XcodeProjectFact] = []
+    package var projectFiles: [ProjectFileList] = []
     package var looseEnds: [LooseEnd] = []
     // Format 1.1: SwiftUI stacks, screen facts, pushes onto a stack's path, the SwiftUI views each view
     // is built into, and writes of hidesBarsOnSwipe and hidesBarsOnTap.
@@ -246,6 +247,7 @@ package struct Facts: Sendable {
         FactKind("controls", \.controls) { $0.controls += $1.controls },
         FactKind("deploymentTargets", \.deploymentTargets) { $0.deploymentTargets += $1.deploymentTargets },
         FactKind("xcodeVersions", \.xcodeVersions) { $0.xcodeVersions += $1.xcodeVersions },
+        FactKind("projectFiles", \.projectFiles) { $0.projectFiles += $1.projectFiles },
         FactKind("looseEnds", \.looseEnds) { $0.looseEnds += $1.looseEnds },
         FactKind("stacks", \.stacks) { $0.stacks += $1.stacks },
         FactKind("screenFacts", \.screenFacts) { $0.screenFacts += $1.screenFacts },

@@ -7,6 +7,15 @@ package struct XcodeProjectFact: Sendable {
     package let value: Int
 }
 
+/// The file names a project.pbxproj lists (`path = Home.swift;`, `name = "App.xcconfig";`): which of
+/// the scanned files belong to that project, so that the app's own project can be told from a demo's
+/// or a design system's beside it.
+package struct ProjectFileList: Sendable {
+    /// The project file, at its first token.
+    package let place: Place
+    package let names: Set<String>
+}
+
 extension Facts {
     /// `LastUpgradeCheck` and `objectVersion` in a project.pbxproj.
     mutating func readXcodeVersions(code: CodeBase, file: Int) {
@@ -27,5 +36,26 @@ extension Facts {
             guard let number = Int(text) else { continue }
             xcodeVersions.append(XcodeProjectFact(place: Place(file: file, token: index + 2, in: index..<(index + 3)), kind: kind, value: number))
         }
+        readListedFiles(stream, file: file)
+    }
+
+    /// The last part of every `path` and `name` value in a project.pbxproj.
+    private mutating func readListedFiles(_ stream: TokenStream, file: Int) {
+        var names: Set<String> = []
+        var index = 0
+        while index < stream.count {
+            defer { index += 1 }
+            guard stream[index].isIdentifier("path") || stream[index].isIdentifier("name"), stream.isPunctuation(index + 1, "=") else { continue }
+            var text = ""
+            var end = index + 2
+            // An unquoted value (`Home.swift`) is several tokens up to the `;`.
+            while let token = stream.at(end), !token.isPunctuation(";"), end - index < 64 {
+                text += token.kind == .string ? token.literalValue(in: stream.dialect) : token.text
+                end += 1
+            }
+            if let last = text.split(separator: "/").last, !last.isEmpty { names.insert(String(last)) }
+            index = end
+        }
+        if !names.isEmpty { projectFiles.append(ProjectFileList(place: Place(file: file, token: 0), names: names)) }
     }
 }

@@ -1,0 +1,104 @@
+import Format
+import ScanFacts
+
+/// A setting of the navigation item or bar that kills the edge swipe (left items, a hidden back button,
+/// a hidden bar) is the screen's only while it still holds when the screen sits idle on top of its stack.
+/// A later write that undoes it takes it back: one in a later step of the screen's appearance (a
+/// storyboard's left item cleared in `viewDidLoad`, Back hidden in `viewDidLoad` and shown in
+/// `viewWillAppear`), or one that runs when the work started beside it finishes (Back hidden while a
+/// request runs and shown in its completion).
+extension DraftContext {
+    /// The writes without those a later write undoes, each dropped with a note that names the undoing write.
+    func settled(_ writes: [NavigationItemWrite], lineage: [String], screen: String, notes: inout DraftNotes) -> [NavigationItemWrite] {
+        let undoing = writes.filter { SwipeKillingSetting(undoneBy: $0.change) != nil }
+        guard !undoing.isEmpty else { return writes }
+        return writes.filter { write in
+            guard let setting = SwipeKillingSetting(setBy: write.change), let key = Self.conditionalKey(write.change) else { return true }
+            for undo in undoing where SwipeKillingSetting(undoneBy: undo.change) == setting {
+                let origin = code.origin(undo.place)
+                if runsUntilWorkFinishes(write.place, undoneAt: undo.place) {
+                    notes.note("\(key) is set only while the work started here runs (\(origin) undoes it when the work finishes), so it is left out", at: code.origin(write.place), on: .screen(screen))
+                    return false
+                }
+                var unread = UnreadConditions()
+                if let step = appearanceStep(undo.place, lineage: lineage), !runsOnItsOwnEvent(undo.place),
+                   code.reading(of: undo.place, unread: &unread).truth.holds(throughout: Situation.swipeBackMatters),
+                   undoesLater(write.place, undo: undo.place, undoRank: step.rank, lineage: lineage) {
+                    notes.note("\(key) is undone in \(step.method) (\(origin)) before the screen is idle on top, so it is left out", at: code.origin(write.place), on: .screen(screen))
+                    return false
+                }
+            }
+            return true
+        }
+    }
+
+    /// True when the undoing write comes after `place` as the screen appears: a later step, or the same
+    /// method further down.
+    private func undoesLater(_ place: Place, undo: Place, undoRank: Int, lineage: [String]) -> Bool {
+        guard let step = appearanceStep(place, lineage: lineage) else { return false }
+        if step.rank != undoRank { return step.rank < undoRank }
+        guard place.file == undo.file, let method = code.enclosingMethod(place), method.body.contains(undo.token) else { return false }
+        return place.token < undo.token
+    }
+
+    /// Where a write runs as the screen appears, in order: its storyboard or XIB (0), as it is made (1),
+    /// `viewDidLoad` (2), `viewWillAppear` (3), `viewDidAppear` (4); nil for a write on an event of its
+    /// own (an action, a callback).
+    private func appearanceStep(_ place: Place, lineage: [String]) -> (rank: Int, method: String)? {
+        if code.files[place.file].kind == .interfaceBuilder { return (0, "its storyboard") }
+        return lifecycle(of: place, lineage: lineage, as: { name -> (rank: Int, method: String)? in
+            switch name {
+            case "awakeFromNib", "loadView": return (1, name)
+            case "viewDidLoad": return (2, name)
+            case "viewWillAppear": return (3, name)
+            case "viewDidAppear": return (4, name)
+            default: return name.hasPrefix("init") ? (1, name) : nil
+            }
+        })?.moment
+    }
+
+    /// True when the undoing write runs as work started after `place`, in the same method, finishes:
+    /// in its completion or async closure, or after an `await` (also through a method of the screen
+    /// that the completion calls).
+    private func runsUntilWorkFinishes(_ place: Place, undoneAt undo: Place, hops: Int = 1) -> Bool {
+        guard let method = code.enclosingMethod(place) else { return false }
+        if undo.file == place.file, method.body.contains(undo.token), place.token < undo.token {
+            return runsLater(undo)
+        }
+        guard hops > 0, let undoMethod = code.enclosingMethod(undo) else { return false }
+        return code.calls(named: undoMethod.name).contains { found in
+            found.file == place.file && method.body.contains(found.call.place.token) && place.token < found.call.place.token
+                && (found.call.receiverChain.isEmpty || found.call.receiverChain == ["self"]) && runsLater(found.call.place)
+        }
+    }
+
+    /// True when a statement runs after the code around it has returned: after an `await`, or in a
+    /// closure handed to a call (a completion, a callback of the work the call starts); one kept in a
+    /// property runs on an event of its own.
+    private func runsLater(_ place: Place) -> Bool {
+        code.runsWhenWorkFinishes(place) || code.statements[place.file].enclosingClosures(of: place.token).contains { $0.callee != nil }
+    }
+}
+
+/// The settings of a screen's navigation item or bar that take the edge swipe away while they hold.
+private enum SwipeKillingSetting {
+    case leftItems, hiddenBackButton, hiddenBar
+
+    init?(setBy change: NavigationItemChange) {
+        switch change {
+        case .leftItems: self = .leftItems
+        case .hidesBackButton(true): self = .hiddenBackButton
+        case .navigationBarHidden(true): self = .hiddenBar
+        default: return nil
+        }
+    }
+
+    init?(undoneBy change: NavigationItemChange) {
+        switch change {
+        case .clearsLeftItems: self = .leftItems
+        case .hidesBackButton(false): self = .hiddenBackButton
+        case .navigationBarHidden(false): self = .hiddenBar
+        default: return nil
+        }
+    }
+}
