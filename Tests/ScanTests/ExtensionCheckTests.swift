@@ -18,18 +18,20 @@ import TestSupport
     }
     """
 
+    static let rootView = ("App/Root.swift", """
+    import SwiftUI
+    struct RootView: View {
+        var body: some View {
+            NavigationStack { NavigationLink("Compose") { ComposeView() } }
+        }
+    }
+    struct ComposeView: View {
+        var body: some View { Text("Compose") }
+    }
+    """)
+
     @Test func theExtensionsDepthCheckGuardsASwiftUIStack() throws {
-        try ScannedApp.each([("App/Root.swift", """
-        import SwiftUI
-        struct RootView: View {
-            var body: some View {
-                NavigationStack { NavigationLink("Compose") { ComposeView() } }
-            }
-        }
-        struct ComposeView: View {
-            var body: some View { Text("Compose") }
-        }
-        """), ("App/Swipe.swift", Self.restoringExtension)]) { app in
+        try ScannedApp.each([Self.rootView, ("App/Swipe.swift", Self.restoringExtension)]) { app in
             // The depth check is read, so no root freeze; the swipe may still start mid-transition.
             #expect(app.rules(at: "1️⃣") == ["global-pop-delegate-extension"])
             #expect(app.rules(at: "2️⃣") == ["pop-during-transition"])
@@ -38,17 +40,7 @@ import TestSupport
 
     @Test func withoutTheDepthCheckTheSwiftUIStackCanFreeze() throws {
         let unguarded = Self.restoringExtension.replacingOccurrences(of: "viewControllers.count > 1", with: "true")
-        try ScannedApp.each([("App/Root.swift", """
-        import SwiftUI
-        struct RootView: View {
-            var body: some View {
-                NavigationStack { NavigationLink("Compose") { ComposeView() } }
-            }
-        }
-        struct ComposeView: View {
-            var body: some View { Text("Compose") }
-        }
-        """), ("App/Swipe.swift", unguarded)]) { app in
+        try ScannedApp.each([Self.rootView, ("App/Swipe.swift", unguarded)]) { app in
             #expect(app.rules(at: "1️⃣") == ["global-pop-delegate-extension"])
             #expect(app.rules(at: "2️⃣") == ["pop-during-transition", "root-freeze"], "\(app.allFindings)")
         }
