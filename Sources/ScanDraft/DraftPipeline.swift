@@ -29,9 +29,10 @@ package enum DraftPipeline {
         let screenFacts = ScreenFactFiling(input: input).run(notes: &notes)
         // Needs nothing else: pushes and presents under the screens that make them; the rest kept outside.
         let attributed = TransitionAttribution(input: input).run(notes: &notes)
-        // Need nothing else: stacks and pushes given as lists, the window's and tabs' screens; who keeps which stack.
-        let listed = ListedStacks(input: input).run(notes: &notes)
+        // Needs nothing else: who keeps which stack.
         let holders = StackHolders(input: input).run(notes: &notes)
+        // Needs the holders: stacks and pushes given as lists (a list on a holder's property is the stack it keeps), the window's and tabs' screens.
+        let listed = ListedStacks(input: input, holders: holders).run(notes: &notes)
         // Needs the outside transitions and the holders: the first screen a coordinator's flow pushes roots its stack.
         let empty = EmptyStackRoots(input: input, transitions: attributed, holders: holders).run(notes: &notes)
         let withLists: Transitions<TransitionsListed> = attributed.adding(listed.pushes, outside: empty.outside)

@@ -36,6 +36,15 @@ struct ScreenSelection: Sendable {
         }
         facts.transitions.forEach { collect($0.target) }
         facts.creations.forEach { collect($0.root) }
+        // A SwiftUI view hosted in a list of view controllers (`setViewControllers([UIHostingController(rootView:
+        // HomeView())])`) or as the window's root is shown by navigation too.
+        var hosted: [(file: Int, range: Range<Int>)] = code.viewControllerLists().flatMap { list in list.elements.map { (list.place.file, $0) } }
+        for (file, syntax) in code.syntax.enumerated() where !code.vendored[file] {
+            hosted += syntax.assignments.filter { $0.target.last == "rootViewController" }.map { (file, $0.value) }
+        }
+        for (file, range) in hosted {
+            if case .screen(let name) = code.resolveController(file: file, range: range), hierarchy.isSwiftUIView(name) { referenced.insert(name) }
+        }
         let parents = Set(all.flatMap { hierarchy.lineage(of: $0).dropFirst() })
         // A vendored screen class is the app's screen only when the app's code opens it.
         let appScreens = all.filter { referenced.contains($0) || !code.isVendoredClass($0) }

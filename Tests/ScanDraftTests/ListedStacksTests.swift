@@ -28,13 +28,35 @@ import Testing
         final class WelcomeViewController: UIViewController {}
         """)])
         var notes = given.notes
-        let listed = ListedStacks(input: given.input).run(notes: &notes)
+        let listed = ListedStacks(input: given.input, holders: StackHolders(input: given.input).run(notes: &notes)).run(notes: &notes)
         #expect(listed.groups.map { "\($0.className) \($0.root)" } == ["UINavigationController home", "OnboardingNavigationController welcome"])
         #expect(listed.groups.map { $0.origins.map(\.description) } == [["App.swift:5"], ["Onboarding.swift:4"]])
         #expect(listed.pushes.map(\.summary) == ["home pushes list", "list pushes detail"])
         #expect(listed.pushes.map(\.origin.description) == ["App.swift:5", "App.swift:5"])
         #expect(listed.shownOutsideStacks.isEmpty)
         #expect(notes.lines.isEmpty)
+    }
+
+    /// A list given to the property in which a coordinator keeps a stack it made empty is that stack: the
+    /// place it was made is one of the group's origins, so that the coordinator's pushes on it go onto it.
+    /// A SwiftUI view hosted in the list is its root.
+    @Test func aListOnACoordinatorsStackIsTheStackItKeeps() throws {
+        let given = try PassInput([("App.swift", """
+        final class AppCoordinator {
+            let navigationController = UINavigationController()
+            func start() {
+                let home = UIHostingController(rootView: HomeView())
+                navigationController.setViewControllers([home], animated: false)
+            }
+        }
+        struct HomeView: View {
+            var body: some View { Text("Home") }
+        }
+        """)])
+        var notes = given.notes
+        let listed = ListedStacks(input: given.input, holders: StackHolders(input: given.input).run(notes: &notes)).run(notes: &notes)
+        #expect(listed.groups.map { "\($0.className) \($0.root)" } == ["UINavigationController homeView"])
+        #expect(listed.groups.first?.origins.map(\.description) == ["App.swift:5", "App.swift:2"])
     }
 
     /// A navigation controller given for a column is a creation of its own, not a column stack.
@@ -51,7 +73,7 @@ import Testing
         final class NotesViewController: UIViewController {}
         """)])
         var notes = given.notes
-        let listed = ListedStacks(input: given.input).run(notes: &notes)
+        let listed = ListedStacks(input: given.input, holders: StackHolders(input: given.input).run(notes: &notes)).run(notes: &notes)
         #expect(listed.groups.map { "\($0.className) \($0.root)" } == ["UINavigationController sidebar"])
         #expect(listed.groups.first?.origins.map(\.description) == ["App.swift:4"])
         #expect(listed.pushes.isEmpty)
@@ -77,7 +99,7 @@ import Testing
         final class LoginViewController: UIViewController {}
         """)])
         var notes = given.notes
-        let listed = ListedStacks(input: given.input).run(notes: &notes)
+        let listed = ListedStacks(input: given.input, holders: StackHolders(input: given.input).run(notes: &notes)).run(notes: &notes)
         #expect(listed.shownOutsideStacks == [
             "feed": "shown as a tab (App.swift:5)",
             "profile": "shown as a tab (App.swift:5)",
@@ -106,7 +128,7 @@ import Testing
         final class PageViewController: UIViewController {}
         """)])
         var notes = given.notes
-        let listed = ListedStacks(input: given.input).run(notes: &notes)
+        let listed = ListedStacks(input: given.input, holders: StackHolders(input: given.input).run(notes: &notes)).run(notes: &notes)
         #expect(listed.groups.isEmpty)
         #expect(listed.pushes.isEmpty)
         #expect(listed.shownOutsideStacks.isEmpty)

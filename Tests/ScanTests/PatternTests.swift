@@ -286,7 +286,7 @@ import TestSupport
         expectLines("""
           settings:
             class: UINavigationController   # UIKit's own class
-            root: settings   # Account/SceneDelegate.swift:23
+            root: settings   # Account/SceneDelegate.swift:23, Account/SceneDelegate.swift:20
         """, in: result.draft)
         #expect(found == ["hidden-back-button-disables-swipe screens.privacy.navigationItem.hidesBackButton @ Account/Screens.swift:15"], "\(found)")
         #expect(result.unplacedScreens == ["activity", "welcome"])

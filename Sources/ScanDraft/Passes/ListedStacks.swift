@@ -9,6 +9,7 @@ import ScanFacts
 /// shown outside any stack are not called unreachable.
 struct ListedStacks: DraftPass {
     let input: DraftInput
+    let holders: StackHolders.Output
 
     struct Output {
         /// The stacks the lists make, before they are named.
@@ -23,7 +24,7 @@ struct ListedStacks: DraftPass {
         var groups: [StackGroup] = []
         var pushes: [ListedTransition] = []
         var shown: [String: String] = [:]
-        for list in viewControllerLists() {
+        for list in code.viewControllerLists() {
             let screens = list.elements.map { element -> String? in
                 guard case .screen(let name) = code.resolveController(file: list.place.file, range: element) else { return nil }
                 return selection.screenIDs[name]
@@ -32,7 +33,7 @@ struct ListedStacks: DraftPass {
             switch holder(of: list.receiver, at: list.place) {
             case .navigation(let className):
                 guard let root = screens.first ?? nil else { continue }
-                groups.append(StackGroup(className: className, root: root, origins: [origin]))
+                groups.append(StackGroup(className: className, root: root, origins: [origin] + madeInto(list.receiver, at: list.place)))
                 for (lower, upper) in zip(screens, screens.dropFirst()) {
                     if let lower, let upper { pushes.append(ListedTransition(kind: .push, opener: lower, target: upper, origin: origin)) }
                 }
@@ -55,23 +56,14 @@ struct ListedStacks: DraftPass {
         return Output(groups: groups, pushes: pushes, shownOutsideStacks: shown)
     }
 
-    /// Where the code lists view controllers: the receiver's member chain, the array's tokens, and the place.
-    private func viewControllerLists() -> [(receiver: [String], elements: [Range<Int>], place: Place)] {
-        var lists: [(receiver: [String], elements: [Range<Int>], place: Place)] = []
-        for (file, syntax) in code.syntax.enumerated() where !code.vendored[file] {
-            let stream = code.stream(file)
-            for assignment in syntax.assignments where assignment.target.last == "viewControllers" {
-                if let elements = stream.arrayElements(assignment.value) {
-                    lists.append((Array(assignment.target.dropLast()), elements, assignment.place))
-                }
-            }
-            for call in syntax.calls where call.name == "setViewControllers" {
-                if let value = call.firstArgument?.value, let elements = stream.arrayElements(value) {
-                    lists.append((call.receiverChain, elements, call.place))
-                }
-            }
-        }
-        return lists
+    /// Where the stack a list is given to was made, when the list is given to a property in which a
+    /// class that is no screen keeps it (`navigationController.setViewControllers([home], ...)` in a
+    /// coordinator): the stack is the one that class keeps, so that its pushes on the property go onto it.
+    private func madeInto(_ receiver: [String], at place: Place) -> [Origin] {
+        let chain = code.withoutSelf(receiver, at: place)
+        guard chain.count == 1, let owner = code.ownerName(place) else { return [] }
+        let holder = StackHolder(owner: owner, property: chain[0])
+        return holders.filter { $0.value.contains(holder) }.map(\.key).sorted()
     }
 
     /// What a list's receiver is: a navigation controller class (its own code, or a variable holding one

@@ -499,6 +499,13 @@ extension Facts {
             else { continue }
             if !(embeds[token.text]?.contains(container) ?? false) { embeds[token.text, default: []].append(container) }
         }
+        // `final class EditorHostingController: UIHostingController<EditorView>` shows that view as its content.
+        for type in code.files[file].types where type.kind == .swiftClass {
+            for index in type.head where stream[index].isIdentifier("UIHostingController") && stream.isPunctuation(index + 1, "<") {
+                guard let view = stream.at(index + 2), view.isName, code.hierarchy.isSwiftUIView(view.text), stream.isPunctuation(index + 3, ">") else { continue }
+                if !(embeds[view.text]?.contains(type.name) ?? false) { embeds[view.text, default: []].append(type.name) }
+            }
+        }
     }
 
     private mutating func readContainer(at index: Int, kind: NavigationKind, swiftUI: SwiftUICode, shown: inout Set<Int>) {

@@ -231,3 +231,25 @@ extension CodeBase {
         return .unresolved(text)
     }
 }
+
+extension CodeBase {
+    /// Where the code lists view controllers (`x.viewControllers = [a, b]`, `x.setViewControllers([a, b],
+    /// animated:)`), outside vendored code: the receiver's member chain, the array's elements, the place.
+    package func viewControllerLists() -> [(receiver: [String], elements: [Range<Int>], place: Place)] {
+        var lists: [(receiver: [String], elements: [Range<Int>], place: Place)] = []
+        for (file, syntax) in syntax.enumerated() where !vendored[file] {
+            let stream = stream(file)
+            for assignment in syntax.assignments where assignment.target.last == "viewControllers" {
+                if let elements = stream.arrayElements(assignment.value) {
+                    lists.append((Array(assignment.target.dropLast()), elements, assignment.place))
+                }
+            }
+            for call in syntax.calls where call.name == "setViewControllers" {
+                if let value = call.firstArgument?.value, let elements = stream.arrayElements(value) {
+                    lists.append((call.receiverChain, elements, call.place))
+                }
+            }
+        }
+        return lists
+    }
+}
