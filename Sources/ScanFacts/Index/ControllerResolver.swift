@@ -72,7 +72,9 @@ extension CodeBase {
             // A class method of a screen class makes that screen: `DetailViewController.instantiate()`, the
             // storyboard factory of coordinator apps.
             if names.count == 2, callee.first?.isUppercase != true, let first = names.first, let screen = declaredReference(first) { return screen }
-            guard callee.first?.isUppercase == true else { return .unknown(text) }
+            if callee.first?.isUppercase != true {
+                return madeByMember(names, at: Place(file: file, token: first)) ?? returned(by: names, at: Place(file: file, token: first)) ?? .unknown(text)
+            }
             if hierarchy.role(of: callee).role == .navigationController || callee == ClassHierarchy.navigationBase,
                let call = call(file: file, exactly: range.lowerBound..<(close + 1)) ?? callStarting(file: file, at: first),
                let root = call.argument("rootViewController") {
@@ -107,7 +109,9 @@ extension CodeBase {
         if message.name == "alloc" || message.name == "new", message.receiverChain.count == 1, let name = message.receiverChain.first {
             return classReference(name, text: text)
         }
-        guard message.name.hasPrefix("init") else { return .unknown(text) }
+        guard message.name.hasPrefix("init") else {
+            return returned(by: message.receiverChain + [message.name], at: message.place) ?? .unknown(text)
+        }
         var receiver = message.receiver
         guard !receiver.isEmpty else { return .unknown(text) }
         if stream.isPunctuation(receiver.lowerBound, "("), let close = stream.partner(of: receiver.lowerBound), close < receiver.upperBound - 1 {
@@ -124,6 +128,62 @@ extension CodeBase {
             if let className { return .navigation(className, root: resolveController(file: file, range: root.value, depth: depth + 1)) }
         }
         return made
+    }
+
+    /// The screen a scene factory's member makes: `StoryboardScene.Social.partyViewController.instantiate()`
+    /// (SwiftGen), where the type's member is made as `SceneType<PartyViewController>(...)` or declared
+    /// with that type.
+    private func madeByMember(_ names: [String], at place: Place) -> ControllerReference? {
+        guard names.count >= 3, names.last == "instantiate" else { return nil }
+        let member = names[names.count - 2]
+        let holder = names[names.count - 3]
+        var found: [ControllerReference] = []
+        for (file, type) in declarations(of: holder) {
+            let stream = stream(file)
+            for declaration in propertyDeclarations(in: type, file: file) where declaration.name == member {
+                // The generic argument of the value's type or of the declared type.
+                let tokens = (declaration.value.map(Array.init) ?? []) + Array(declaration.place.token..<(declaration.value?.lowerBound ?? declaration.place.token + 8))
+                for index in tokens where stream.isPunctuation(index, "<") {
+                    if let name = stream.at(index + 1), name.isName, stream.isPunctuation(index + 2, ">"), let screen = declaredReference(name.text) {
+                        found.append(screen)
+                    }
+                }
+            }
+        }
+        guard let screen = found.first, found.allSatisfy({ $0 == screen }) else { return nil }
+        return screen
+    }
+
+    /// The screen a method or function returns by its declared type: `makeDetail()` declared `->
+    /// DetailViewController`, `[self makeDetail]` declared `- (DetailViewController *)makeDetail`. The
+    /// method is looked for in the caller's class (for `self` or no receiver), in the class named
+    /// (`Screens.makeDetail()`), else among free functions; every declaration found must return that screen.
+    private func returned(by names: [String], at place: Place) -> ControllerReference? {
+        guard let callee = names.last else { return nil }
+        let receiver = withoutSelf(Array(names.dropLast()), at: place)
+        var candidates: [(file: Int, method: MethodDeclaration)]
+        if receiver.isEmpty, let owner = ownerName(place) {
+            candidates = hierarchy.declaredLineage(of: owner).flatMap { methods(of: $0) }.filter { $0.method.name == callee }
+            if candidates.isEmpty { candidates = functions(named: callee) }
+        } else if receiver.count == 1, let type = receiver.first, type.first?.isUppercase == true {
+            candidates = methods(of: type).filter { $0.method.name == callee }
+        } else {
+            return nil
+        }
+        let screens = candidates.map { returnedType(of: $0.method, file: $0.file).flatMap(declaredReference) }
+        guard let screen = screens.first ?? nil, screens.allSatisfy({ $0 == screen }) else { return nil }
+        return screen
+    }
+
+    /// The type a method's head declares it returns: the name after `->` in Swift, the first name in the
+    /// parentheses after `-` or `+` in Objective-C.
+    private func returnedType(of method: MethodDeclaration, file: Int) -> String? {
+        let stream = stream(file)
+        if let arrow = method.head.first(where: { stream.at($0)?.text == "->" }) {
+            return stream.at(arrow + 1).flatMap { $0.isName ? $0.text : nil }
+        }
+        guard let first = method.head.first, stream.isPunctuation(first, "-") || stream.isPunctuation(first, "+"), stream.isPunctuation(first + 1, "(") else { return nil }
+        return stream.at(first + 2).flatMap { $0.isName ? $0.text : nil }
     }
 
     /// A reference for a class named in a constructor; screens and navigation controllers only count when declared.

@@ -1,0 +1,85 @@
+import Testing
+@testable import Scan
+import TestSupport
+
+/// Routes through factories (issue 33): a pushed expression made by a method or function is the screen
+/// its declared return type names, in Swift and Objective-C; a SwiftGen scene
+/// (`StoryboardScene.Social.partyViewController.instantiate()`) is the screen its member's generic
+/// argument names. A factory declared to return a plain `UIViewController` says nothing.
+@Suite struct FactoryResolutionTests {
+    @Test func aFactoryMethodsReturnTypeNamesThePushedScreen() throws {
+        try ScannedApp.each([ScannedApp.stack(), ("App/Home.swift", """
+        extension HomeViewController {
+            @objc func openDetail() {
+                navigationController?.pushViewController(makeDetail(), animated: true)
+                navigationController?.pushViewController(makeAny(), animated: true)
+            }
+            private func makeDetail() -> DetailViewController { DetailViewController() }
+            private func makeAny() -> UIViewController { OtherViewController() }
+        }
+        final class HomeViewController: UIViewController {}
+        final class DetailViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        final class OtherViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                2️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"])
+            #expect(app.rules(at: "2️⃣").isEmpty)
+        }
+        try ScannedApp.each([ScannedApp.stack(declaring: ["HomeViewController", "DetailViewController"], objectiveC: true), ("App/Home.m", """
+        @implementation HomeViewController
+        - (void)openDetail {
+            [self.navigationController pushViewController:[self makeDetail] animated:YES];
+        }
+        - (DetailViewController *)makeDetail {
+            return [[DetailViewController alloc] init];
+        }
+        @end
+        @implementation DetailViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            1️⃣self.navigationItem.hidesBackButton = YES;
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"])
+        }
+    }
+
+    @Test func aSwiftGenSceneIsTheScreenItsMemberNames() throws {
+        try ScannedApp.each([ScannedApp.stack(), ("App/Scenes.swift", """
+        internal struct SceneType<T: UIViewController> {
+            internal let identifier: String
+            internal func instantiate() -> T { fatalError() }
+        }
+        internal enum StoryboardScene {
+            internal enum Social {
+                internal static let partyViewController = SceneType<PartyViewController>(identifier: "PartyViewController")
+            }
+        }
+        """), ("App/Home.swift", """
+        final class HomeViewController: UIViewController {
+            @objc func openParty() {
+                let party = StoryboardScene.Social.partyViewController.instantiate()
+                navigationController?.pushViewController(party, animated: true)
+            }
+        }
+        final class PartyViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"])
+        }
+    }
+}
