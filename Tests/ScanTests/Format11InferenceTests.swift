@@ -125,7 +125,7 @@ import TestSupport
           inboxView:
             class: InboxView   # Sources/Notes/Inbox.swift:30
             pushes:
-              - composeView   # Sources/Notes/Inbox.swift:20
+              - composeView   # Sources/Notes/Inbox.swift:20, Sources/Notes/Inbox.swift:40
               - threadView   # Sources/Notes/Inbox.swift:20
             presents:
               - paymentSheetView   # Sources/Notes/Inbox.swift:45

@@ -164,6 +164,7 @@ package struct Facts: Sendable {
     package var stacks: [StackFact] = []
     package var screenFacts: [ScreenFact] = []
     var pathPushes: [Place] = []
+    package var destinationMaps: [DestinationMap] = []
     package var embeds: [String: [String]] = [:]
     package var barHidingWrites: [BarHidingWrite] = []
     package var dormantStacks: [DormantStack] = []
@@ -200,6 +201,7 @@ package struct Facts: Sendable {
             for kind in Self.kinds { kind.join(&self, reading) }
         }
         readPushTriggers(code: code)
+        readRouterPushes(code: code)
         attributeViewModifiers(code: code)
     }
 
@@ -252,6 +254,7 @@ package struct Facts: Sendable {
         FactKind("stacks", \.stacks) { $0.stacks += $1.stacks },
         FactKind("screenFacts", \.screenFacts) { $0.screenFacts += $1.screenFacts },
         FactKind("pathPushes", \.pathPushes) { $0.pathPushes += $1.pathPushes },
+        FactKind("destinationMaps", \.destinationMaps) { $0.destinationMaps += $1.destinationMaps },
         FactKind("embeds", \.embeds),
         FactKind("barHidingWrites", \.barHidingWrites) { $0.barHidingWrites += $1.barHidingWrites },
         FactKind("dormantStacks", \.dormantStacks) { $0.dormantStacks += $1.dormantStacks },

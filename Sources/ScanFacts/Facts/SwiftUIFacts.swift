@@ -573,7 +573,13 @@ extension Facts {
             shown.formUnion(views.filter { $0.place.file == swiftUI.file }.map(\.place.token))
             for view in views { transitions.append(Transition(place: place, kind: .push, target: .screen(view.name), owner: owner)) }
             // `navigationDestination(for:)` only maps values to views: links and path appends start its pushes.
-            if !arguments.contains(where: { $0.label == "for" }) { pathPushes.append(place) }
+            if let valueType = arguments.first(where: { $0.label == "for" }).flatMap({ stream.at($0.value.lowerBound) }), valueType.isName {
+                for view in views {
+                    destinationMaps.append(DestinationMap(valueType: valueType.text, view: view.name, cases: swiftUI.code.caseNames(around: view.place), place: place))
+                }
+            } else {
+                pathPushes.append(place)
+            }
         case _ where Self.presentingModifiers[name] != nil:
             guard let content, let style = Self.presentingModifiers[name] else { return }
             // `.sheet { NavigationStack { SignUpView() } }` presents the stack's root.

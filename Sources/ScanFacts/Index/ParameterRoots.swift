@@ -57,7 +57,7 @@ extension CodeBase {
     /// A method's parameters in order: the name its body uses (Objective-C's name after each
     /// `:(Type)`, Swift's last name before each `:` inside the parentheses) and the first capitalised
     /// name of its declared type.
-    private func parameters(of method: MethodDeclaration, file: Int) -> [(name: String, type: String?)] {
+    func parameters(of method: MethodDeclaration, file: Int) -> [(name: String, type: String?)] {
         let stream = stream(file)
         func typeName(in range: Range<Int>) -> String? {
             range.lazy.compactMap { stream.at($0) }.first { $0.isName && $0.text.first?.isUppercase == true }?.text
