@@ -20,6 +20,16 @@ struct ScreenFactFiling: DraftPass {
                 var screens = screens(ofCodeOrHostOf: name)
                 // A view that holds a stack and drives its path pushes for the stack's root.
                 if screens.isEmpty, case .pushTrigger = fact.change { screens = stackRoots(heldBy: name, withPath: true) }
+                // A component that several screens show is hidden with each of them but also by whatever
+                // hides it inside one: its teardown is the leave handler only of the screens it is all of.
+                if case .leaveHandler = fact.change, screens.count > 1, self.screens(ofCodeClass: name).isEmpty {
+                    let whole = screens.filter { code.showsOnly(name, in: $0) }
+                    if whole.isEmpty {
+                        notes.note("\(name) is part of \(screens.count) screens, so its teardown is not taken as the leave handler of each", at: origin, on: .global)
+                        continue
+                    }
+                    screens = whole
+                }
                 for screen in screens { byScreen[screen, default: []].append(fact) }
                 if screens.isEmpty { noteUnplaced(fact, in: name, at: origin, notes: &notes) }
             case .navigationOf(let name):

@@ -97,13 +97,46 @@ package enum SwiftUIViews {
         return ranges
     }
 
-    /// True for a view that only wraps the view it is given (`struct LazyView<Content: View>: View`).
+    /// True for a view that only wraps the view it is given (`struct LazyView<Content: View>: View`,
+    /// `struct Card<Content>: View where Content: View`): generic over a view. A view generic over a
+    /// model (`struct ConnectionView<VM: ConnectionViewModel>: View`) is a view of its own.
     static func isWrapper(_ type: TypeDeclaration, in stream: TokenStream) -> Bool {
-        type.head.contains { stream.isPunctuation($0, "<") }
+        guard let open = type.head.first(where: { stream.isPunctuation($0, "<") }) else { return false }
+        var parameters: [String] = []
+        var index = open + 1
+        var depth = 1
+        while index < type.head.upperBound, depth > 0 {
+            if stream.isPunctuation(index, "<") { depth += 1 }
+            if stream.isPunctuation(index, ">") { depth -= 1 }
+            // `Content: View`, `Label: View & Sendable`: a parameter constrained to View.
+            if stream.isIdentifier(index, "View"), stream.isPunctuation(index - 1, ":") || stream.isPunctuation(index - 1, "&") { return true }
+            if depth == 1, let name = stream.at(index), name.isName, stream.isPunctuation(index - 1, "<") || stream.isPunctuation(index - 1, ",") {
+                parameters.append(name.text)
+            }
+            index += 1
+        }
+        // `where Content: View` after the generic clause.
+        while index + 2 < type.head.upperBound {
+            if let name = stream.at(index), name.isName, parameters.contains(name.text), stream.isPunctuation(index + 1, ":"), stream.isIdentifier(index + 2, "View") { return true }
+            index += 1
+        }
+        return false
     }
 }
 
 extension CodeBase {
+    /// True when the only view a SwiftUI view's `body` shows, through stacks and other containers, is
+    /// `content` (`var body: some View { NavigationStack { FormView() } }`): that view is all of it.
+    package func showsOnly(_ content: String, in view: String) -> Bool {
+        for (file, type) in declarations(of: view) {
+            guard let property = propertyDeclarations(in: type, file: file).first(where: { $0.name == "body" }),
+                  let body = stream(file).computedBody(of: property) else { continue }
+            let shown = SwiftUICode(code: self, file: file).topViews(body, throughContainers: true)
+            if !shown.isEmpty, shown.allSatisfy({ $0.name == content }) { return true }
+        }
+        return false
+    }
+
     /// The SwiftUI view a `UIHostingController(rootView: DetailView())` shows.
     func hostedView(file: Int, call range: Range<Int>, callee: String) -> String? {
         guard callee == "UIHostingController", let call = call(file: file, exactly: range), let root = call.argument("rootView") else { return nil }
@@ -536,7 +569,10 @@ extension Facts {
         let extent = swiftUI.extent(index)
         let place = Place(file: swiftUI.file, token: index, in: index..<((extent.close ?? index) + 1))
         let owner = swiftUI.code.ownerName(place)
-        if extent.arguments.contains(where: { $0.label == "value" }) {
+        // `NavigationLink(value: route)`, or an app's own initializer given a route (`NavigationLink(.settings) {
+        // label }`): the closure is the label.
+        let givenRoute = extent.arguments.first.map { $0.label == nil && swiftUI.stream.isPunctuation($0.value.lowerBound, ".") } ?? false
+        if extent.arguments.contains(where: { $0.label == "value" }) || givenRoute {
             // The destination comes from navigationDestination(for:); the link is what starts the push.
             pathPushes.append(place)
             return
