@@ -170,4 +170,27 @@ import Testing
         #expect(tiedEntity[\.deploymentTarget] == Version(components: [12, 0]))
         #expect(tiedNotes.lines.isEmpty)
     }
+
+    /// An Xcode 16 project lists folders it keeps in step with the disk instead of files: every scanned
+    /// file under such a folder counts for it, so it wins over a tool's project that lists a few files.
+    @Test func aProjectOfSynchronizedFoldersCountsTheFilesUnderThem() throws {
+        let app = ("App.xcodeproj/project.pbxproj", """
+        {
+        \tobjects = {
+        \t\tS1 /* Shared */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Shared; sourceTree = "<group>"; };
+        \t\tA1 /* Debug */ = { buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 17.0; }; };
+        \t\tA3 /* Project object */ = { attributes = { LastUpgradeCheck = 1620; }; };
+        \t};
+        }
+        """)
+        let tool = Self.listingProject("fastlane/Runner.xcodeproj/project.pbxproj", files: ["Runner.swift"], target: "12.0", lastUpgradeCheck: 1500)
+        let files = [("Shared/Home.swift", "final class HomeViewController: UIViewController {}"), ("Shared/Views/Detail.swift", "final class DetailViewController: UIViewController {}"),
+                     ("fastlane/Runner.swift", "struct Runner {}"), app, tool]
+        let given = try PassInput(files)
+        var notes = given.notes
+        let (entity, _) = try Self.built(AppEntry(input: given.input).run(notes: &notes).object)
+        #expect(entity[\.deploymentTarget] == Version(components: [17, 0]))
+        #expect(entity[\.sdk] == Version(components: [18, 0]))
+        #expect(notes.lines.first?.hasPrefix("the app's project is taken to be App.xcodeproj/project.pbxproj, which lists 2 of the scanned source files") == true)
+    }
 }

@@ -82,4 +82,45 @@ import TestSupport
             #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"])
         }
     }
+
+    /// A coordinator's `toPresentable()` declared to return `UIViewController` is the screen its
+    /// `return` gives (`return self.roomViewController`), on a local of the coordinator's class.
+    @Test func aCoordinatorsPresentableIsTheScreenItReturns() throws {
+        try ScannedApp.each([ScannedApp.stack(), ("App/Room.swift", """
+        protocol Presentable { func toPresentable() -> UIViewController }
+        final class RoomCoordinator: Presentable {
+            private let roomViewController: RoomViewController
+            init() { roomViewController = RoomViewController() }
+            func toPresentable() -> UIViewController { return self.roomViewController }
+        }
+        final class HomeViewController: UIViewController {
+            @objc func openRoom() {
+                let coordinator = RoomCoordinator()
+                navigationController?.pushViewController(coordinator.toPresentable(), animated: true)
+            }
+        }
+        final class RoomViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"])
+        }
+    }
+
+    /// `[UIAlertController alertControllerWithTitle:...]` makes an alert, UIKit's own: presenting it is no
+    /// screen scan failed to follow.
+    @Test func aClassFactoryOfAUIKitClassIsThatClass() throws {
+        try ScannedApp.each([ScannedApp.stack(declaring: ["HomeViewController"], objectiveC: true), ("App/Home.m", """
+        @implementation HomeViewController
+        - (void)confirm {
+            1️⃣[self presentViewController:[UIAlertController alertControllerWithTitle:@"Sure?" message:nil preferredStyle:UIAlertControllerStyleAlert] animated:YES completion:nil];
+        }
+        @end
+        """)]) { app in
+            #expect(app.notes(at: "1️⃣").isEmpty, "\(app.notes(at: "1️⃣"))")
+        }
+    }
 }

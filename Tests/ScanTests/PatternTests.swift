@@ -369,11 +369,12 @@ import TestSupport
     /// the scan cannot follow) is not called unreachable; one the code never names is.
     @Test func unreachableOnlyWhenNothingNamesTheScreen() throws {
         let code = """
-        enum Route { case detail }
+        enum Route { case detail, summary }
         final class ScreenFactory {
             static func make(_ route: Route) -> UIViewController {
                 switch route {
                 case .detail: return DetailViewController()
+                case .summary: return SummaryViewController()
                 }
             }
         }
@@ -381,6 +382,7 @@ import TestSupport
             func go() { navigationController?.pushViewController(ScreenFactory.make(.detail), animated: true) }
         }
         final class DetailViewController: UIViewController {}
+        final class SummaryViewController: UIViewController {}
         final class LegacyViewController: UIViewController {}
         final class LegacyChildViewController: LegacyViewController {}
         let nav = UINavigationController(rootViewController: HomeViewController())
@@ -389,7 +391,8 @@ import TestSupport
         let rules = try RuleCatalog.builtin.get()
         let unreachable = result.sure(RuleEngine(rules: rules).run(on: result.app, file: "app.yaml")).filter { $0.ruleID == "unreachable-screen" }.map(\.path)
         #expect(unreachable == ["screens.legacyChild"], "\(unreachable)")
-        #expect(result.unplacedScreens == ["detail"])
+        // A factory whose returns give different screens is not followed: both are named, neither placed.
+        #expect(result.unplacedScreens == ["detail", "summary"])
         #expect(result.notes.map(\.description).contains("App.swift:5: DetailViewController is named here, but navlint scan could not follow how it is opened; unreachable-screen is not reported on it"))
     }
 }

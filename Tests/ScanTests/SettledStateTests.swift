@@ -138,4 +138,28 @@ import TestSupport
             #expect(app.rules(at: "2️⃣") == ["custom-left-item-disables-swipe"])
         }
     }
+
+    /// A left item that other code sets on the root of the stack it makes in the same method holds only
+    /// where that object is a root; the same screen pushed elsewhere has no left item.
+    @Test func anItemSetOnTheRootOfAStackMadeBesideIsNoFactOfThePushedScreen() throws {
+        try ScannedApp.each([ScannedApp.stack(pushing: ["SettingsViewController"]), ("App/Screens.swift", """
+        final class SettingsViewController: UIViewController {
+            @objc func openLogins() {
+                navigationController?.pushViewController(LoginsViewController(), animated: true)
+            }
+        }
+        final class LoginsViewController: UIViewController {}
+        final class BrowserViewController: UIViewController {
+            @objc func showLogins() {
+                let logins = LoginsViewController()
+                let navigation = UINavigationController(rootViewController: logins)
+                1️⃣logins.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: self, action: #selector(close))
+                present(navigation, animated: true)
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
+            #expect(app.notes(at: "1️⃣").contains { $0.hasPrefix("the navigation item is set here on the root of a navigation controller made in the same method") })
+        }
+    }
 }

@@ -58,6 +58,12 @@ extension DraftContext {
                 if let writer = code.ownerName(write.place), code.hierarchy.declaredLineage(of: name).contains(writer) {
                     return lineage.contains(name)
                 }
+                // Set on the root of a stack the same code makes (`nav = UINavigationController(rootViewController:
+                // list); list.navigationItem.leftBarButtonItem = close`): it holds where that object is a root.
+                if name == screen.className, isRootOfStackMadeBeside(write.place) {
+                    notes.note("the navigation item is set here on the root of a navigation controller made in the same method, where there is nothing to swipe back to, so it is left out", at: code.origin(write.place), on: .screen(screen.id))
+                    return false
+                }
                 return name == screen.className
             default: return false
             }
@@ -150,6 +156,20 @@ extension DraftContext {
         }
         if let backAction { item.set(\.backAction, true, seenAt: [backAction]) }
         if !item.isEmpty { screen.set(\.navigationItem, item, at: firstOrigin?.span, comment: DraftComment.unprinted) }
+    }
+
+    /// True when the object whose navigation item a statement sets (`list.navigationItem...`) is handed as
+    /// the root to a navigation controller made in the same method.
+    private func isRootOfStackMadeBeside(_ place: Place) -> Bool {
+        guard let method = code.enclosingMethod(place),
+              let assignment = code.syntax[place.file].assignments.first(where: { $0.place == place }),
+              let variable = code.withoutSelf(assignment.target, at: place).first, variable != "navigationItem" else { return false }
+        let stream = code.stream(place.file)
+        return code.syntax[place.file].calls.contains { call in
+            guard method.body.contains(call.place.token) else { return false }
+            let root = call.isMessage ? (call.name == "initWithRootViewController" ? call.firstArgument : nil) : call.argument("rootViewController")
+            return root.map { stream.text($0.value) == variable } ?? false
+        }
     }
 
     /// The key of a change that is a fact only when it lasts: left items, a hidden back button, a hidden bar.

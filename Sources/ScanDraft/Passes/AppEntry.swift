@@ -46,11 +46,13 @@ struct AppEntry: DraftPass {
     /// more than every other. Nil with one project or none, or a tie.
     private func appProject(notes: inout DraftNotes) -> ProjectFileList? {
         guard facts.projectFiles.count > 1 else { return nil }
-        var sources: Set<String> = []
-        for file in code.files where file.kind == .swift || file.kind == .objectiveC {
-            if let name = file.path.split(separator: "/").last { sources.insert(String(name)) }
-        }
-        let counted = facts.projectFiles.map { (project: $0, count: $0.names.intersection(sources).count) }.sorted { $0.count > $1.count }
+        let sources = code.files.filter { $0.kind == .swift || $0.kind == .objectiveC }.map { $0.path.split(separator: "/").map(String.init) }
+        // A file counts for a project that lists it, or that keeps a folder around it in step with the disk.
+        let counted = facts.projectFiles.map { project in
+            (project: project, count: sources.filter { parts in
+                parts.last.map(project.names.contains) == true || parts.dropLast().contains(where: project.synchronizedFolders.contains)
+            }.count)
+        }.sorted { $0.count > $1.count }
         guard let best = counted.first, best.count > 0, counted.dropFirst().allSatisfy({ $0.count < best.count }) else { return nil }
         let others = counted.dropFirst().map { code.files[$0.project.place.file].path }
         notes.note("the app's project is taken to be \(code.files[best.project.place.file].path), which lists \(best.count) of the scanned source files; its SDK and deployment target are used, not those of \(FormatTerms.alternatives(others))", at: nil, on: .global)

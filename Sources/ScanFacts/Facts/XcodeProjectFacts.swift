@@ -14,6 +14,9 @@ package struct ProjectFileList: Sendable {
     /// The project file, at its first token.
     package let place: Place
     package let names: Set<String>
+    /// The folders Xcode 16 keeps in step with the disk (`PBXFileSystemSynchronizedRootGroup`): every
+    /// file under them is the project's without being listed.
+    package let synchronizedFolders: Set<String>
 }
 
 extension Facts {
@@ -42,9 +45,15 @@ extension Facts {
     /// The last part of every `path` and `name` value in a project.pbxproj.
     private mutating func readListedFiles(_ stream: TokenStream, file: Int) {
         var names: Set<String> = []
+        var folders: Set<String> = []
+        var synchronized = false
         var index = 0
         while index < stream.count {
             defer { index += 1 }
+            // Each object says what it is (`isa = PBXFileReference;`) before its path.
+            if stream[index].isIdentifier("isa"), stream.isPunctuation(index + 1, "=") {
+                synchronized = stream.isIdentifier(index + 2, "PBXFileSystemSynchronizedRootGroup")
+            }
             guard stream[index].isIdentifier("path") || stream[index].isIdentifier("name"), stream.isPunctuation(index + 1, "=") else { continue }
             var text = ""
             var end = index + 2
@@ -53,9 +62,12 @@ extension Facts {
                 text += token.kind == .string ? token.literalValue(in: stream.dialect) : token.text
                 end += 1
             }
-            if let last = text.split(separator: "/").last, !last.isEmpty { names.insert(String(last)) }
+            if let last = text.split(separator: "/").last, !last.isEmpty {
+                names.insert(String(last))
+                if synchronized, stream[index].isIdentifier("path") { folders.insert(String(last)) }
+            }
             index = end
         }
-        if !names.isEmpty { projectFiles.append(ProjectFileList(place: Place(file: file, token: 0), names: names)) }
+        if !names.isEmpty { projectFiles.append(ProjectFileList(place: Place(file: file, token: 0), names: names, synchronizedFolders: folders)) }
     }
 }

@@ -110,6 +110,11 @@ extension CodeBase {
             return classReference(name, text: text)
         }
         guard message.name.hasPrefix("init") else {
+            // A class method of a class outside the sources makes one of that class: `[UIAlertController
+            // alertControllerWithTitle:...]`.
+            if message.receiverChain.count == 1, let name = message.receiverChain.first, name.first?.isUppercase == true, !hierarchy.isDeclared(name) {
+                return .outside(name)
+            }
             return returned(by: message.receiverChain + [message.name], at: message.place) ?? .unknown(text)
         }
         var receiver = message.receiver
@@ -158,8 +163,8 @@ extension CodeBase {
     /// DetailViewController`, `[self makeDetail]` declared `- (DetailViewController *)makeDetail`. The
     /// method is looked for in the caller's class (for `self` or no receiver), in the class named
     /// (`Screens.makeDetail()`), else among free functions; every declaration found must return that screen.
-    private func returned(by names: [String], at place: Place) -> ControllerReference? {
-        guard let callee = names.last else { return nil }
+    private func returned(by names: [String], at place: Place, depth: Int = 0) -> ControllerReference? {
+        guard let callee = names.last, depth < 4 else { return nil }
         let receiver = withoutSelf(Array(names.dropLast()), at: place)
         var candidates: [(file: Int, method: MethodDeclaration)]
         if receiver.isEmpty, let owner = ownerName(place) {
@@ -167,11 +172,26 @@ extension CodeBase {
             if candidates.isEmpty { candidates = functions(named: callee) }
         } else if receiver.count == 1, let type = receiver.first, type.first?.isUppercase == true {
             candidates = methods(of: type).filter { $0.method.name == callee }
+        } else if receiver.count == 1, let variable = receiver.first {
+            // `coordinator.toPresentable()` on a local or property of a class of the sources.
+            let types = declaredTypes(of: variable, at: place).filter { hierarchy.isDeclared($0) }
+            candidates = types.flatMap { type in hierarchy.declaredLineage(of: type).flatMap { methods(of: $0) } }.filter { $0.method.name == callee }
         } else {
             return nil
         }
-        let screens = candidates.map { returnedType(of: $0.method, file: $0.file).flatMap(declaredReference) }
+        let screens = candidates.map { returnedScreen(of: $0.method, file: $0.file, depth: depth) }
         guard let screen = screens.first ?? nil, screens.allSatisfy({ $0 == screen }) else { return nil }
+        return screen
+    }
+
+    /// The screen a method returns: the one its declared return type names, else the one every value
+    /// its `return`s give resolves to (`return self.roomViewController` in a coordinator's
+    /// `toPresentable() -> UIViewController`).
+    private func returnedScreen(of method: MethodDeclaration, file: Int, depth: Int) -> ControllerReference? {
+        if let screen = returnedType(of: method, file: file).flatMap(declaredReference) { return screen }
+        let values = statements[file].returns(in: method.body).filter { !$0.value.isEmpty }
+        let screens = values.map { resolveController(file: file, range: $0.value, depth: depth + 2) }
+        guard let screen = screens.first, case .screen = screen, screens.allSatisfy({ $0 == screen }) else { return nil }
         return screen
     }
 
