@@ -237,3 +237,49 @@ import TestSupport
         #expect(IdentifierWords.split("Save changes") == ["save", "changes"])
     }
 }
+
+/// A Done over the keyboard ends the typing, not the form: a settings sheet whose only field has one is
+/// no form, while the same field with a Save in the navigation bar is.
+@Suite struct KeyboardDoneTests {
+    @Test func aDoneOverTheKeyboardKeepsNothing() throws {
+        try ScannedApp.each([("App/Views.swift", """
+        import SwiftUI
+        struct HomeView: View {
+            @State private var settings = false
+            @State private var editing = false
+            var body: some View {
+                NavigationStack {
+                    List { Text("Library") }
+                        1️⃣.sheet(isPresented: $settings) { SettingsView() }
+                        2️⃣.sheet(isPresented: $editing) { PortEditor() }
+                }
+            }
+        }
+        struct SettingsView: View {
+            @State private var port = ""
+            var body: some View {
+                Form { TextField("Port", text: $port) }
+                    .toolbar {
+                        ToolbarItemGroup(placement: .keyboard) {
+                            Button("Done") { hideKeyboard() }
+                        }
+                    }
+            }
+        }
+        struct PortEditor: View {
+            @State private var port = ""
+            var body: some View {
+                Form { TextField("Port", text: $port) }
+                    .toolbar {
+                        ToolbarItem(placement: .confirmationAction) {
+                            Button("Save") { save() }
+                        }
+                    }
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+        }
+    }
+}

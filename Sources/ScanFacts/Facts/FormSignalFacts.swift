@@ -121,6 +121,12 @@ extension Facts {
     /// the `action:` argument or the closure that is not the label.
     private func buttonKeepWord(at index: Int, swiftUI: SwiftUICode) -> String? {
         let stream = swiftUI.stream
+        // A Done over the keyboard (`ToolbarItemGroup(placement: .keyboard)`) ends the typing, not the form.
+        let overKeyboard = swiftUI.code.statements[swiftUI.file].enclosingClosures(of: index).contains { closure in
+            guard let callee = closure.callee, callee.hasPrefix("ToolbarItem"), let token = closure.calleeToken else { return false }
+            return swiftUI.extent(token).arguments.contains { $0.label == "placement" && stream.names(in: $0.value) == ["keyboard"] }
+        }
+        if overKeyboard { return nil }
         let extent = swiftUI.extent(index)
         var titles = extent.arguments.filter { $0.label == nil }.flatMap { Self.words(in: $0.value, stream) }
         var actions = extent.arguments.filter { $0.label == "action" }.flatMap { Self.words(in: $0.value, stream) }
