@@ -238,9 +238,10 @@ import TestSupport
     }
 }
 
-/// A Done over the keyboard ends the typing, not the form: a settings sheet whose only field has one is
-/// no form, while the same field with a Save in the navigation bar is.
-@Suite struct KeyboardDoneTests {
+/// What submits a form (issue 33): a Done over the keyboard ends the typing, and a Create in the same row
+/// as a field adds what was typed at once; neither leaves input waiting that a swipe down could lose. A
+/// Save in the navigation bar, or a row's button that closes the screen, does.
+@Suite struct FormSubmitTests {
     @Test func aDoneOverTheKeyboardKeepsNothing() throws {
         try ScannedApp.each([("App/Views.swift", """
         import SwiftUI
@@ -276,6 +277,51 @@ import TestSupport
                         }
                     }
             }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+        }
+    }
+
+    @Test func aCreateInTheFieldsRowAddsAtOnce() throws {
+        try ScannedApp.each([("App/Views.swift", """
+        import SwiftUI
+        struct HomeView: View {
+            @State private var tags = false
+            @State private var renaming = false
+            var body: some View {
+                NavigationStack {
+                    List { Text("Rooms") }
+                        1️⃣.sheet(isPresented: $tags) { TagPicker() }
+                        2️⃣.sheet(isPresented: $renaming) { RenameSheet() }
+                }
+            }
+        }
+        struct TagPicker: View {
+            @State private var newTag = ""
+            var body: some View {
+                List {
+                    HStack {
+                        TextField("New tag", text: $newTag)
+                        Button("Create") { createTag() }
+                    }
+                }
+            }
+            private func createTag() { newTag = "" }
+        }
+        struct RenameSheet: View {
+            @Environment(\\.dismiss) private var dismiss
+            @State private var name = ""
+            var body: some View {
+                Form {
+                    HStack {
+                        TextField("Name", text: $name)
+                        Button("Save") { rename() }
+                    }
+                }
+            }
+            private func rename() { dismiss() }
         }
         """)]) { app in
             #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")

@@ -121,8 +121,9 @@ extension Facts {
     /// the `action:` argument or the closure that is not the label.
     private func buttonKeepWord(at index: Int, swiftUI: SwiftUICode) -> String? {
         let stream = swiftUI.stream
+        let closures = swiftUI.code.statements[swiftUI.file].enclosingClosures(of: index)
         // A Done over the keyboard (`ToolbarItemGroup(placement: .keyboard)`) ends the typing, not the form.
-        let overKeyboard = swiftUI.code.statements[swiftUI.file].enclosingClosures(of: index).contains { closure in
+        let overKeyboard = closures.contains { closure in
             guard let callee = closure.callee, callee.hasPrefix("ToolbarItem"), let token = closure.calleeToken else { return false }
             return swiftUI.extent(token).arguments.contains { $0.label == "placement" && stream.names(in: $0.value) == ["keyboard"] }
         }
@@ -130,13 +131,47 @@ extension Facts {
         let extent = swiftUI.extent(index)
         var titles = extent.arguments.filter { $0.label == nil }.flatMap { Self.words(in: $0.value, stream) }
         var actions = extent.arguments.filter { $0.label == "action" }.flatMap { Self.words(in: $0.value, stream) }
+        var actionRanges = extent.arguments.filter { $0.label == "action" }.map(\.value)
         let hasAction = extent.arguments.contains { $0.label == "action" }
         for (offset, closure) in extent.closures.enumerated() {
             // `Button("Save") { save() }`, `Button(action: save) { Text("Save") }`, `Button { save() } label: { ... }`.
             let isLabel = closure.label == "label" || hasAction || (offset > 0 && closure.label == nil)
-            if isLabel { titles += Self.words(in: closure.body, stream) } else { actions += Self.words(in: closure.body, stream) }
+            if isLabel {
+                titles += Self.words(in: closure.body, stream)
+            } else {
+                actions += Self.words(in: closure.body, stream)
+                actionRanges.append(closure.body)
+            }
         }
-        return Self.keepWord(titles: titles, actions: actions)
+        guard let word = Self.keepWord(titles: titles, actions: actions) else { return nil }
+        // A Create in the same row as a field (`HStack { TextField(...); Button("Create") { add() } }`) adds
+        // what was typed at once and stays, as a tag picker's does: nothing waits for a final submit, unless
+        // it closes the screen.
+        let row = closures.first { $0.callee == "HStack" }
+        let besideField = row.map { closure in
+            guard let token = closure.calleeToken, let body = swiftUI.extent(token).closures.first?.body else { return false }
+            return stream.mentions(["TextField", "SecureField", "TextEditor"], in: body)
+        } ?? false
+        let inToolbar = closures.contains { closure in closure.callee.map { $0 == "toolbar" || $0.hasPrefix("ToolbarItem") } ?? false }
+        if besideField, !inToolbar, !closesTheScreen(actionRanges, at: index, swiftUI: swiftUI) { return nil }
+        return word
+    }
+
+    /// True when an action dismisses the screen, itself (`dismiss()`) or through a method of its view it
+    /// calls (`Button("Save") { save() }` with `func save() { ...; dismiss() }`).
+    private func closesTheScreen(_ ranges: [Range<Int>], at index: Int, swiftUI: SwiftUICode) -> Bool {
+        let stream = swiftUI.stream
+        let code = swiftUI.code
+        let closeWords: Set<String> = ["dismiss", "popViewController", "popViewControllerAnimated"]
+        if ranges.contains(where: { stream.mentions(closeWords, in: $0) }) { return true }
+        guard let owner = code.ownerName(Place(file: swiftUI.file, token: index)) else { return false }
+        let methods = code.methods(of: owner)
+        for range in ranges {
+            // `action: save` names the method; `{ save() }` calls it.
+            let names = Set(stream.names(in: range))
+            for (file, method) in methods where names.contains(method.name) && code.stream(file).mentions(closeWords, in: method.body) { return true }
+        }
+        return false
     }
 
     /// The strings and names of a range, as written.
