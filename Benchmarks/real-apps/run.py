@@ -342,6 +342,37 @@ def print_rule_table(rows, markdown):
     emit(lines, markdown)
 
 
+SCREEN_ENTRY = re.compile(r"^  ([A-Za-z_][\w]*):(.*)$")
+
+
+def coverage(binary, folder, findings):
+    """(screen types, screens placed) of one app: the draft's screen entries, less those scan could not
+    place (their entry says so) and those it calls unreachable. Screens shown by a window, a tab bar or a
+    split view's column, outside any stack, count as placed."""
+    process = subprocess.run([binary, "scan", folder], capture_output=True, text=True)
+    screens, unplaced, inside = 0, 0, False
+    for line in process.stdout.splitlines():
+        if line and not line.startswith((" ", "#")):
+            inside = line.startswith("screens:")
+            continue
+        match = SCREEN_ENTRY.match(line) if inside else None
+        if match:
+            screens += 1
+            comment = match.group(2)
+            if "could not place" in comment or "could not follow how it is opened" in comment:
+                unplaced += 1
+    unreachable = {place for rule, _, places in findings if rule == "unreachable-screen" for place in places}
+    return screens, max(0, screens - unplaced - len(unreachable))
+
+
+def print_coverage(rows, markdown):
+    lines = [["app", "screens found", "placed", "share"]]
+    for entry, row in rows:
+        screens, placed = row["coverage"]
+        lines.append([entry["id"], str(screens), str(placed), percent(placed, screens)])
+    emit(lines, markdown)
+
+
 def group(entry):
     """The manifest's group: `tuned` (developed against), `added` (held out, then used to fix causes), `fresh` (held out since)."""
     return entry.get("group", "tuned")
@@ -359,6 +390,8 @@ def main():
     parser.add_argument("--only", help="comma-separated app ids")
     parser.add_argument("--verbose", action="store_true", help="list misses, false and unjudged findings")
     parser.add_argument("--by-rule", action="store_true", help="also print the precision of each rule")
+    parser.add_argument("--coverage", action="store_true",
+                        help="also print, per app, the screen types scan found and how many it placed (one more scan each)")
     parser.add_argument("--group", choices=["tuned", "added", "fresh", "all"], default="all",
                         help="the apps scan was developed against (tuned), those added after the change and then used to"
                              " fix causes (added), those added after that (fresh), or all")
@@ -393,6 +426,8 @@ def main():
             findings, wall, peak, failed = [], 0.0, 0.0, str(error)
         row = score(findings, load_expectations(os.path.join(HERE, "expectations", entry["id"] + ".yaml")))
         row.update(wall=wall, peak=peak, files=count_files(folder), failed=failed)
+        if args.coverage:
+            row["coverage"] = coverage(binary, folder, findings)
         rows.append((entry, row))
         if args.verbose:
             for expectation in row["misses"]:
@@ -405,6 +440,9 @@ def main():
     if args.by_rule:
         print()
         print_rule_table(rows, args.markdown)
+    if args.coverage:
+        print()
+        print_coverage(rows, args.markdown)
 
 
 if __name__ == "__main__":
