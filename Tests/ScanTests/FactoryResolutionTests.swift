@@ -123,4 +123,34 @@ import TestSupport
             #expect(app.notes(at: "1️⃣").isEmpty, "\(app.notes(at: "1️⃣"))")
         }
     }
+
+    /// A factory whose `return` calls itself, or two that return each other, stop where the resolver's
+    /// depth does: nothing is followed and the scan finishes (it recursed until the stack ran out).
+    @Test func factoriesThatReturnTheirOwnCallsAreNotFollowed() throws {
+        try ScannedApp.each([ScannedApp.stack(), ("App/Home.swift", """
+        final class HomeViewController: UIViewController {
+            @objc func open() {
+                1️⃣navigationController?.pushViewController(make(), animated: true)
+                navigationController?.pushViewController(first(), animated: true)
+            }
+            func make() -> UIViewController { return make() }
+            func first() -> UIViewController { return second() }
+            func second() -> UIViewController { return first() }
+        }
+        """)]) { app in
+            #expect(app.notes(at: "1️⃣").contains { $0.hasPrefix("could not tell which screen 'make()' is") }, "\(app.notes(at: "1️⃣"))")
+        }
+        try ScannedApp.each([ScannedApp.stack(declaring: ["HomeViewController"], objectiveC: true), ("App/Home.m", """
+        @implementation HomeViewController
+        - (void)open {
+            1️⃣[self.navigationController pushViewController:[self make] animated:YES];
+        }
+        - (UIViewController *)make {
+            return [self make];
+        }
+        @end
+        """)]) { app in
+            #expect(app.notes(at: "1️⃣").contains { $0.hasPrefix("could not tell which screen '[self make]' is") }, "\(app.notes(at: "1️⃣"))")
+        }
+    }
 }

@@ -32,7 +32,7 @@ package enum Subject: Sendable, Hashable {
 /// casts, and local variables or properties assigned one of those.
 extension CodeBase {
     /// The controller an expression in `file` evaluates to.
-    package func resolveController(file: Int, range: Range<Int>, depth: Int = 0) -> ControllerReference {
+    package func resolveController(file: Int, range: Range<Int>, depth: Int = 0, hops: Int = 0) -> ControllerReference {
         let stream = stream(file)
         let text = stream.text(range)
         guard !range.isEmpty, depth < 6 else { return .unknown(text) }
@@ -50,9 +50,9 @@ extension CodeBase {
         let first = range.lowerBound
         // Parentheses around the whole expression, or an Objective-C cast `(DetailViewController *)x`.
         if stream.isPunctuation(first, "("), let close = stream.partner(of: first) {
-            if close == range.upperBound - 1 { return resolveController(file: file, range: (first + 1)..<close, depth: depth + 1) }
+            if close == range.upperBound - 1 { return resolveController(file: file, range: (first + 1)..<close, depth: depth + 1, hops: hops) }
             if close < range.upperBound - 1 {
-                let rest = resolveController(file: file, range: (close + 1)..<range.upperBound, depth: depth + 1)
+                let rest = resolveController(file: file, range: (close + 1)..<range.upperBound, depth: depth + 1, hops: hops)
                 if case .unknown = rest, let type = stream.at(first + 1), type.isName, let reference = declaredReference(type.text) {
                     return reference
                 }
@@ -61,7 +61,7 @@ extension CodeBase {
         }
         if stream.isPunctuation(first, "["), stream.partner(of: first) == range.upperBound - 1,
            let message = call(file: file, exactly: range) {
-            return resolveMessage(message, file: file, depth: depth)
+            return resolveMessage(message, file: file, depth: depth, hops: hops)
         }
         guard let token = stream.at(first), token.isName else { return .unknown(text) }
         let (names, end) = stream.chain(startingAt: first)
@@ -73,12 +73,12 @@ extension CodeBase {
             // storyboard factory of coordinator apps.
             if names.count == 2, callee.first?.isUppercase != true, let first = names.first, let screen = declaredReference(first) { return screen }
             if callee.first?.isUppercase != true {
-                return madeByMember(names, at: Place(file: file, token: first)) ?? returned(by: names, at: Place(file: file, token: first)) ?? .unknown(text)
+                return madeByMember(names, at: Place(file: file, token: first)) ?? returned(by: names, at: Place(file: file, token: first), hops: hops) ?? .unknown(text)
             }
             if hierarchy.role(of: callee).role == .navigationController || callee == ClassHierarchy.navigationBase,
                let call = call(file: file, exactly: range.lowerBound..<(close + 1)) ?? callStarting(file: file, at: first),
                let root = call.argument("rootViewController") {
-                return .navigation(callee, root: resolveController(file: file, range: root.value, depth: depth + 1))
+                return .navigation(callee, root: resolveController(file: file, range: root.value, depth: depth + 1, hops: hops))
             }
             if let view = hostedView(file: file, call: range.lowerBound..<(close + 1), callee: callee) { return .screen(view) }
             return classReference(callee, text: text)
@@ -95,7 +95,7 @@ extension CodeBase {
             if let screen = screens.first, screens.allSatisfy({ $0 == screen }) { return screen }
         }
         guard path.count == 1, let name = path.first else { return .unknown(text) }
-        return resolveVariable(name, at: Place(file: file, token: first), depth: depth + 1) ?? .unknown(text)
+        return resolveVariable(name, at: Place(file: file, token: first), depth: depth + 1, hops: hops) ?? .unknown(text)
     }
 
     private func callStarting(file: Int, at index: Int) -> Call? {
@@ -103,7 +103,7 @@ extension CodeBase {
     }
 
     /// `[[X alloc] init...]`, `[X new]`, `[[X alloc] initWithRootViewController:root]`.
-    private func resolveMessage(_ message: Call, file: Int, depth: Int) -> ControllerReference {
+    private func resolveMessage(_ message: Call, file: Int, depth: Int, hops: Int) -> ControllerReference {
         let stream = stream(file)
         let text = stream.text(message.span)
         if message.name == "alloc" || message.name == "new", message.receiverChain.count == 1, let name = message.receiverChain.first {
@@ -115,14 +115,14 @@ extension CodeBase {
             if message.receiverChain.count == 1, let name = message.receiverChain.first, name.first?.isUppercase == true, !hierarchy.isDeclared(name) {
                 return .outside(name)
             }
-            return returned(by: message.receiverChain + [message.name], at: message.place) ?? .unknown(text)
+            return returned(by: message.receiverChain + [message.name], at: message.place, hops: hops) ?? .unknown(text)
         }
         var receiver = message.receiver
         guard !receiver.isEmpty else { return .unknown(text) }
         if stream.isPunctuation(receiver.lowerBound, "("), let close = stream.partner(of: receiver.lowerBound), close < receiver.upperBound - 1 {
             receiver = (close + 1)..<receiver.upperBound
         }
-        let made = resolveController(file: file, range: receiver, depth: depth + 1)
+        let made = resolveController(file: file, range: receiver, depth: depth + 1, hops: hops)
         if message.name == "initWithRootViewController", let root = message.firstArgument {
             let className: String?
             switch made {
@@ -130,7 +130,7 @@ extension CodeBase {
             case .unknown(let name) where hierarchy.role(of: name).role == .navigationController: className = name
             default: className = nil
             }
-            if let className { return .navigation(className, root: resolveController(file: file, range: root.value, depth: depth + 1)) }
+            if let className { return .navigation(className, root: resolveController(file: file, range: root.value, depth: depth + 1, hops: hops)) }
         }
         return made
     }
@@ -163,8 +163,10 @@ extension CodeBase {
     /// DetailViewController`, `[self makeDetail]` declared `- (DetailViewController *)makeDetail`. The
     /// method is looked for in the caller's class (for `self` or no receiver), in the class named
     /// (`Screens.makeDetail()`), else among free functions; every declaration found must return that screen.
-    private func returned(by names: [String], at place: Place, depth: Int = 0) -> ControllerReference? {
-        guard let callee = names.last, depth < 4 else { return nil }
+    /// `hops` counts the returns followed on the way here: a method that returns its own call (`return
+    /// make()`), or two that return each other, stop after `returnHops`.
+    private func returned(by names: [String], at place: Place, hops: Int) -> ControllerReference? {
+        guard let callee = names.last, hops < Self.returnHops else { return nil }
         let receiver = withoutSelf(Array(names.dropLast()), at: place)
         var candidates: [(file: Int, method: MethodDeclaration)]
         if receiver.isEmpty, let owner = ownerName(place) {
@@ -179,19 +181,27 @@ extension CodeBase {
         } else {
             return nil
         }
-        let screens = candidates.map { returnedScreen(of: $0.method, file: $0.file, depth: depth) }
+        let screens = candidates.map { returnedScreen(of: $0.method, file: $0.file, hops: hops) }
         guard let screen = screens.first ?? nil, screens.allSatisfy({ $0 == screen }) else { return nil }
         return screen
     }
 
+    /// How many methods' returns are followed into one another.
+    private static let returnHops = 4
+
     /// The screen a method returns: the one its declared return type names, else the one every value
     /// its `return`s give resolves to (`return self.roomViewController` in a coordinator's
     /// `toPresentable() -> UIViewController`).
-    private func returnedScreen(of method: MethodDeclaration, file: Int, depth: Int) -> ControllerReference? {
+    private func returnedScreen(of method: MethodDeclaration, file: Int, hops: Int) -> ControllerReference? {
         if let screen = returnedType(of: method, file: file).flatMap(declaredReference) { return screen }
-        let values = statements[file].returns(in: method.body).filter { !$0.value.isEmpty }
-        let screens = values.map { resolveController(file: file, range: $0.value, depth: depth + 2) }
-        guard let screen = screens.first, case .screen = screen, screens.allSatisfy({ $0 == screen }) else { return nil }
+        // Resolved one by one and given up at the first that differs: a method whose returns call it again
+        // is not followed down every branch.
+        var screen: ControllerReference?
+        for value in statements[file].returns(in: method.body) where !value.value.isEmpty {
+            let resolved = resolveController(file: file, range: value.value, depth: 2, hops: hops + 1)
+            guard case .screen = resolved, screen.map({ $0 == resolved }) ?? true else { return nil }
+            screen = resolved
+        }
         return screen
     }
 
@@ -221,7 +231,7 @@ extension CodeBase {
 
     /// What a local variable or property named `name` holds at `place`: the last assignment before it in
     /// the same method, else the property's declaration or the first assignment to it in the class.
-    package func resolveVariable(_ name: String, at place: Place, depth: Int = 0) -> ControllerReference? {
+    package func resolveVariable(_ name: String, at place: Place, depth: Int = 0, hops: Int = 0) -> ControllerReference? {
         guard depth < 6 else { return nil }
         let file = place.file
         if let method = enclosingMethod(place) {
@@ -237,10 +247,10 @@ extension CodeBase {
             }
             var found: [ControllerReference] = []
             if let declaration, let value = declaration.value {
-                found.append(resolveController(file: file, range: value, depth: depth + 1))
+                found.append(resolveController(file: file, range: value, depth: depth + 1, hops: hops))
             }
             for assignment in assigned {
-                found.append(resolveController(file: file, range: assignment.value, depth: depth + 1))
+                found.append(resolveController(file: file, range: assignment.value, depth: depth + 1, hops: hops))
             }
             if found.isEmpty, let type = declaration?.type, let reference = declaredReference(type) {
                 return reference
@@ -259,7 +269,7 @@ extension CodeBase {
             for declaration in syntax[declarationFile].declarations
             where declaration.name == property && type.body.contains(declaration.place.token)
                 && files[declarationFile].method(at: declaration.place.token) == nil {
-                if let reference = reference(value: declaration.value, type: declaration.type, file: declarationFile, depth: depth) {
+                if let reference = reference(value: declaration.value, type: declaration.type, file: declarationFile, depth: depth, hops: hops) {
                     return reference
                 }
             }
@@ -267,7 +277,7 @@ extension CodeBase {
         for (declarationFile, type) in declarations(of: owner) {
             for assignment in syntax[declarationFile].assignments
             where type.body.contains(assignment.place.token) && (isVariable(assignment.target, named: property) || isVariable(assignment.target, named: "_" + property)) {
-                let reference = resolveController(file: declarationFile, range: assignment.value, depth: depth + 1)
+                let reference = resolveController(file: declarationFile, range: assignment.value, depth: depth + 1, hops: hops)
                 if case .unknown = reference { continue }
                 return reference
             }
@@ -275,9 +285,9 @@ extension CodeBase {
         return nil
     }
 
-    private func reference(value: Range<Int>?, type: String?, file: Int, depth: Int) -> ControllerReference? {
+    private func reference(value: Range<Int>?, type: String?, file: Int, depth: Int, hops: Int) -> ControllerReference? {
         if let value {
-            let resolved = resolveController(file: file, range: value, depth: depth + 1)
+            let resolved = resolveController(file: file, range: value, depth: depth + 1, hops: hops)
             if case .unknown = resolved {} else { return resolved }
         }
         if let type, let reference = declaredReference(type) { return reference }
