@@ -60,12 +60,12 @@ extension DraftContext {
     /// True when the undoing write runs as work started after `place`, in the same method, finishes:
     /// in its completion or async closure, or after an `await` (also through a method of the screen
     /// that the completion calls).
-    private func runsUntilWorkFinishes(_ place: Place, undoneAt undo: Place, hops: Int = 1) -> Bool {
+    private func runsUntilWorkFinishes(_ place: Place, undoneAt undo: Place) -> Bool {
         guard let method = code.enclosingMethod(place) else { return false }
         if undo.file == place.file, method.body.contains(undo.token), place.token < undo.token {
             return runsLater(undo)
         }
-        guard hops > 0, let undoMethod = code.enclosingMethod(undo) else { return false }
+        guard let undoMethod = code.enclosingMethod(undo) else { return false }
         return code.calls(named: undoMethod.name).contains { found in
             found.file == place.file && method.body.contains(found.call.place.token) && place.token < found.call.place.token
                 && (found.call.receiverChain.isEmpty || found.call.receiverChain == ["self"]) && runsLater(found.call.place)
@@ -73,10 +73,10 @@ extension DraftContext {
     }
 
     /// True when a statement runs after the code around it has returned: after an `await`, or in a
-    /// closure handed to a call (a completion, a callback of the work the call starts); one kept in a
-    /// property runs on an event of its own.
+    /// closure handed to a call (a completion, a callback of the work the call starts, `Task`,
+    /// `DispatchQueue.main.async`); one kept in a property runs on an event of its own.
     private func runsLater(_ place: Place) -> Bool {
-        code.runsWhenWorkFinishes(place) || code.statements[place.file].enclosingClosures(of: place.token).contains { $0.callee != nil }
+        code.runsAfterAwait(place) || code.statements[place.file].enclosingClosures(of: place.token).contains { $0.callee != nil }
     }
 }
 

@@ -171,14 +171,10 @@ extension CodeBase {
         return nil
     }
 
-    /// True when the statement at `place` runs as work finishes (in a completion or async closure, or
-    /// after an `await` in its closure or method), whatever the window shows meanwhile.
-    package func runsWhenWorkFinishes(_ place: Place) -> Bool {
-        var memo = PushContextMemo()
-        let statements = statements[place.file]
-        if memo.closures(around: place.token, file: place.file, statements: statements).async != nil { return true }
+    /// True when the statement at `place` runs after an `await` in its closure or method.
+    package func runsAfterAwait(_ place: Place) -> Bool {
         guard let method = enclosingMethod(place) else { return false }
-        return statements.await(before: place.token, within: method.body) != nil
+        return statements[place.file].await(before: place.token, within: method.body) != nil
     }
 
     /// The first token of the method at which it shows something over the whole window (or the

@@ -5,8 +5,6 @@ package struct DestinationMap: Sendable {
     package let valueType: String
     package let view: String
     package let cases: [String]?
-    /// The modifier.
-    package let place: Place
 }
 
 extension Facts {
@@ -30,23 +28,26 @@ extension Facts {
             let type = index.map { parameters[$0].type } ?? nil
             routing[method.name, default: []].append((owner, type, index))
         }
-        guard !routing.isEmpty else { return }
-        for (file, syntax) in code.syntax.enumerated() {
-            for call in syntax.calls {
-                guard let routers = routing[call.name], let caller = code.ownerName(call.place), code.hierarchy.isSwiftUIView(caller) else { continue }
+        // The calls of those methods, found by name and taken in the order of the code.
+        var pushes: [Transition] = []
+        for (name, routers) in routing {
+            // A call whose receiver scan cannot follow reaches the method only when one class declares it.
+            let declaredOnce = Set(routers.map(\.owner)).count == 1
+            for (file, call) in code.calls(named: name) {
+                guard let caller = code.ownerName(call.place), code.hierarchy.isSwiftUIView(caller) else { continue }
                 let receivers = code.receiverClasses(of: call)
-                let reached = routers.filter { router in receivers.map { $0.contains(router.owner) } ?? (Set(routers.map(\.owner)).count == 1) }
-                for router in reached {
+                for router in routers where receivers.map({ $0.contains(router.owner) }) ?? declaredOnce {
                     let argument = router.parameter.flatMap { call.arguments.indices.contains($0) ? call.arguments[$0].value : nil }
                     let named = argument.flatMap { code.caseName(of: $0, file: file) }
                     let maps = router.type.map { mapsByType[$0] ?? [] } ?? destinationMaps
                     let views = maps.filter { map in named.map { name in map.cases?.contains(name) ?? true } ?? true }.map(\.view)
                     for view in Set(views).sorted() where view != caller {
-                        transitions.append(Transition(place: call.place, kind: .push, target: .screen(view), owner: caller))
+                        pushes.append(Transition(place: call.place, kind: .push, target: .screen(view), owner: caller))
                     }
                 }
             }
         }
+        transitions += pushes.enumerated().sorted { ($0.element.place, $0.offset) < ($1.element.place, $1.offset) }.map(\.element)
     }
 }
 

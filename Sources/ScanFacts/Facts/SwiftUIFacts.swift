@@ -611,7 +611,7 @@ extension Facts {
             // `navigationDestination(for:)` only maps values to views: links and path appends start its pushes.
             if let valueType = arguments.first(where: { $0.label == "for" }).flatMap({ stream.at($0.value.lowerBound) }), valueType.isName {
                 for view in views {
-                    destinationMaps.append(DestinationMap(valueType: valueType.text, view: view.name, cases: swiftUI.code.caseNames(around: view.place), place: place))
+                    destinationMaps.append(DestinationMap(valueType: valueType.text, view: view.name, cases: swiftUI.code.caseNames(around: view.place)))
                 }
             } else {
                 pathPushes.append(place)
