@@ -77,8 +77,11 @@ public struct InterfaceBuilderFile: Sendable {
             case relationship(String)
             /// `show` and the older `push`.
             case push
-            /// `presentation`, `modal`, `showDetail` and `popoverPresentation`.
+            /// `presentation`, `modal` and `popoverPresentation`.
             case present
+            /// `showDetail`: the detail column of a split view, pushed onto the primary column's stack
+            /// when the split view is collapsed (iPhone); presented where there is no split view.
+            case showDetail
             /// `embed`, `unwind`, `custom` and anything else: no push or presentation scan can tell.
             case other(String)
         }
@@ -222,7 +225,8 @@ public struct InterfaceBuilderFile: Sendable {
         switch element.attribute("kind") ?? "" {
         case "relationship": kind = .relationship(element.attribute("relationship") ?? "")
         case "show", "push": kind = .push
-        case "presentation", "modal", "showDetail", "popoverPresentation": kind = .present
+        case "presentation", "modal", "popoverPresentation": kind = .present
+        case "showDetail": kind = .showDetail
         case let other: kind = .other(other)
         }
         let source = enclosingController(element)

@@ -69,6 +69,40 @@ import TestSupport
         }
     }
 
+    /// A static factory of the sources builds the destination (`ScreenFactory.makeEmailFlow()`), in a
+    /// link's `destination:` and in a route's switch; a type that is no route (`Color.red`) is not followed.
+    @Test func staticFactoriesOfTheSourcesAreFollowed() throws {
+        try ScannedApp.each([("App/Settings.swift", """
+        import SwiftUI
+
+        enum ScreenFactory {
+            static func makeEmailFlow(model: EmailModel) -> some View {
+                let flow = FlowModel(model: model)
+                return EmailView(flow: flow).environmentObject(flow)
+            }
+        }
+
+        struct SettingsView: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink(destination: ScreenFactory.makeEmailFlow(model: EmailModel())) { Text("Email") }
+                        Color.red
+                    }
+                }
+            }
+        }
+
+        struct EmailView: View {
+            let flow: FlowModel
+            var body: some View { Form { Text("Email") }1️⃣.navigationBarBackButtonHidden(true) }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"])
+            #expect(app.result.app.screen("settingsView")?.entity[\.pushes] == ["emailView"])
+        }
+    }
+
     /// `$0.screen` in `navigationDestination(for: Tab.self)` and `item.view` in `sheet(item: $sheet)`
     /// take the closure parameter's type from the modifier; a stack whose root a route picks at run time
     /// (`tab.screen`) keeps the view that holds it as its root, not the first case of the switch.

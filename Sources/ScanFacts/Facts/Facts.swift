@@ -187,9 +187,10 @@ package struct Facts: Sendable {
     package static func readings(of code: CodeBase) -> [Facts] {
         let saved = savedDelegateNames(code: code)
         let entries = StoryboardEntries(code: code, launch: LaunchStoryboards(code: code))
+        let splitPrimaries = code.splitPrimaryScreens()
         return ParallelMap.map(Array(code.files.indices)) { file in
             var facts = Facts(savedDelegates: saved)
-            facts.read(file: file, code: code, entries: entries)
+            facts.read(file: file, code: code, entries: entries, splitPrimaries: splitPrimaries)
             return facts
         }
     }
@@ -211,11 +212,11 @@ package struct Facts: Sendable {
     }
 
     /// The facts of one file, read in one order whatever the order of the files.
-    private mutating func read(file: Int, code: CodeBase, entries: StoryboardEntries) {
+    private mutating func read(file: Int, code: CodeBase, entries: StoryboardEntries, splitPrimaries: Set<String>) {
         switch code.files[file].kind {
         case .swift, .objectiveC:
             // Vendored code's pushes and navigation controllers are the library's, not the app's stacks.
-            if !code.vendored[file] { readNavigation(code: code, file: file) }
+            if !code.vendored[file] { readNavigation(code: code, file: file, splitPrimaries: splitPrimaries) }
             readPopGesture(code: code, file: file, saved: savedDelegates)
             readNavigationItems(code: code, file: file)
             readViews(code: code, file: file)
@@ -227,7 +228,7 @@ package struct Facts: Sendable {
             readDeploymentTargets(code: code, file: file)
             readXcodeVersions(code: code, file: file)
         case .interfaceBuilder:
-            readInterfaceBuilder(code: code, file: file, entries: entries)
+            readInterfaceBuilder(code: code, file: file, entries: entries, splitPrimaries: splitPrimaries)
         case .propertyList:
             if let problem = code.files[file].propertyList?.problem {
                 looseEnds.append(LooseEnd(place: Place(file: file, token: 0), message: "could not read \(code.files[file].path) (\(problem)); the storyboards it names for launch are not known"))
@@ -301,11 +302,11 @@ package struct FactKind: Sendable {
 
 extension Facts {
     /// `showDetailViewController(_:sender:)` pushes onto the primary column's stack when a split view is
-    /// collapsed (on iPhone), so it counts as a push of the screen it shows.
+    /// collapsed (on iPhone), so it counts as a push of the screen it shows (see `collapsedDetail`).
     private static let pushNames: Set<String> = ["pushViewController", "showViewController", "show", "showDetailViewController"]
     private static let presentNames: Set<String> = ["present", "presentViewController", "presentModalViewController"]
 
-    fileprivate mutating func readNavigation(code: CodeBase, file: Int) {
+    fileprivate mutating func readNavigation(code: CodeBase, file: Int, splitPrimaries: Set<String>) {
         for call in code.syntax[file].calls {
             if isCreation(call, code: code),
                case .navigation(let name, let root) = code.resolveController(file: file, range: call.span) {
@@ -330,11 +331,43 @@ extension Facts {
             // navigation wrapper's pushViewController, to the navigation controller it keeps.
             let forwards = call.receiverChain == ["super"] || (!call.receiverChain.isEmpty && call.receiverChain.allSatisfy { code.isSelf($0, at: call.place) })
             if forwards, code.enclosingMethod(call.place)?.name == call.name { continue }
-            let reference = code.resolveController(file: file, range: target.value)
-            // A navigation controller shown as the detail is a stack of its own (its creation), not a push.
-            if call.name == "showDetailViewController", case .navigation = reference { continue }
+            // Shown as the detail only while the split view is expanded, it replaces a column and pushes nothing.
+            if call.name == "showDetailViewController", Self.runsOnlyExpanded(call.place, statements: code.statements[file]) { continue }
+            var reference = code.resolveController(file: file, range: target.value)
+            if call.name == "showDetailViewController", case .navigation = reference {
+                // A navigation controller shown as the detail is a stack of its own (its creation); only a
+                // collapsing split view also puts its root on the stack of the primary column showing it.
+                guard let owner = code.ownerName(call.place), splitPrimaries.contains(owner) else { continue }
+                reference = Self.collapsedDetail(reference)
+            }
             transitions.append(Transition(place: call.place, kind: kind, target: reference, owner: code.ownerName(call.place)))
         }
+    }
+
+    /// What a collapsed split view pushes for a detail: a screen itself, and for a navigation controller
+    /// its root, which UIKit nests in the primary column's stack, so a swipe back from it pops to the
+    /// screen that showed it.
+    static func collapsedDetail(_ detail: ControllerReference) -> ControllerReference {
+        if case .navigation(_, let root) = detail { return root }
+        return detail
+    }
+
+    /// True under a test that the split view is not collapsed (`if !splitViewController.isCollapsed`,
+    /// `guard splitViewController?.isCollapsed == false`, the `else` of `if collapsed`).
+    private static func runsOnlyExpanded(_ place: Place, statements: FileStatements) -> Bool {
+        func saysCollapsed(_ operand: Operand) -> Bool { ["collapsed", "isCollapsed"].contains(operand.path.last ?? "") }
+        func expanded(_ condition: Condition, holds: Bool) -> Bool {
+            switch condition {
+            case .value(let operand): return !holds && saysCollapsed(operand)
+            case .not(let inner): return expanded(inner, holds: !holds)
+            case .all(let parts): return holds && parts.contains { expanded($0, holds: true) }
+            case .comparison(let left, let op, let right) where saysCollapsed(left) && (op == "==" || op == "!="):
+                guard case .boolean(let value) = right.literal else { return false }
+                return (value == (op == "==")) != holds
+            default: return false
+            }
+        }
+        return statements.governingConditions(of: place.token).contains { expanded($0.condition.tree, holds: $0.holds) }
     }
 
     private func isCreation(_ call: Call, code: CodeBase) -> Bool {

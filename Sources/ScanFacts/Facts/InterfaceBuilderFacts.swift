@@ -1,7 +1,7 @@
 extension Facts {
     /// Navigation controllers with their root, pushes and presents, navigation items, hidden bars and
     /// views, each placed at the storyboard or XIB element it came from.
-    mutating func readInterfaceBuilder(code: CodeBase, file: Int, entries: StoryboardEntries) {
+    mutating func readInterfaceBuilder(code: CodeBase, file: Int, entries: StoryboardEntries, splitPrimaries: Set<String>) {
         guard let reading = code.files[file].interfaceBuilder else { return }
         guard let storyboard = reading.file else {
             let problem = reading.error.map { "\($0.location): \($0.message)" } ?? "not well-formed XML"
@@ -39,9 +39,13 @@ extension Facts {
                 if let tab = screenClass(segue.destination) {
                     looseEnds.append(LooseEnd(place: place(segue.element), message: "\(tab) is a tab of a tab bar controller without a navigation controller; the format has no key for tabs, so it is no root here"))
                 }
-            case .push, .present:
-                let kind: Transition.Kind = segue.kind == .push ? .push : .present
-                let target = code.sceneReference(file: file, id: segue.destination)
+            case .push, .present, .showDetail:
+                var kind: Transition.Kind = segue.kind == .push ? .push : .present
+                var target = code.sceneReference(file: file, id: segue.destination)
+                if segue.kind == .showDetail, let source = screenClass(segue.source), splitPrimaries.contains(source) {
+                    kind = .push
+                    target = Self.collapsedDetail(target)
+                }
                 guard let owner = screenClass(segue.source) else {
                     let from = segue.source.flatMap { storyboard.controller(id: $0) }.map { "\($0.className), which is no screen class of the scanned sources," } ?? "outside any scene"
                     if case .outside = target, kind == .present { continue }

@@ -329,7 +329,10 @@ struct SwiftUICode {
     /// modifiers (`.padding()`) and chains that continue an expression.
     private func route(at index: Int) -> (names: [String], isCall: Bool, place: Place, end: Int)? {
         let token = stream[index]
-        guard token.isName, let first = token.text.first, first.isLowercase || first == "_" || first == "$",
+        guard token.isName, let first = token.text.first else { return nil }
+        // A type of the sources starts a route through its static members (`ScreenFactory.makeEmailFlow(...)`).
+        let throughType = first.isUppercase && stream.isPunctuation(index + 1, ".") && stream.isName(index + 2) && !code.declarations(of: token.text).isEmpty
+        guard throughType || first.isLowercase || first == "_" || first == "$",
               !Self.notRoutes.contains(token.text) || (token.text == "self" && stream.isPunctuation(index + 1, ".")) else { return nil }
         if let previous = stream.at(index - 1) {
             if previous.kind == .punctuation, [".", ")", "]"].contains(previous.text) { return nil }
