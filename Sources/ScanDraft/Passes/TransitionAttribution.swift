@@ -16,7 +16,7 @@ struct TransitionAttribution: DraftPass {
         var outside: [OutsideTransition] = []
         for whole in facts.transitions {
             for target in whole.target.alternatives {
-                let transition = Transition(place: whole.place, kind: whole.kind, target: target, owner: whole.owner)
+                let transition = Transition(place: whole.place, kind: whole.kind, target: target, owner: whole.owner, via: whole.via)
                 switch attribute(transition, context: context, notes: &notes) {
                 case .listed(let found): listed += found
                 case .outside(let found): outside.append(found)
@@ -92,7 +92,7 @@ struct TransitionAttribution: DraftPass {
         guard let owner = transition.owner, case .screen(let name) = transition.target, let target = selection.screenIDs[name] else { return nil }
         let origin = code.origin(transition.place)
         // A view that keeps its host screen (`self.containerVC.navigationController`) pushes on the host's stack.
-        let receiver = code.receiverChain(of: transition.place)
+        let receiver = code.receiverChain(of: transition.via ?? transition.place)
         if let holder = MemberNames.navigationControllerHolder(receiver),
            case let hosts = screensKeeping(owner, as: holder, selfHandedTo: context.selfHandedTo).filter({ $0 != name }), !hosts.isEmpty {
             return .listed(listings(transition.kind, of: hosts, to: target, at: origin))

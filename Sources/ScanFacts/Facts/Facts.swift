@@ -16,12 +16,16 @@ package struct Transition: Sendable {
     package let target: ControllerReference
     /// The class whose code makes the transition.
     package let owner: String?
+    /// For a screen handed to a router's method that pushes or presents its parameter, the push or
+    /// presentation in that method, whose receiver is the stack; `place` is the call that hands the screen over.
+    package let via: Place?
 
-    package init(place: Place, kind: Kind, target: ControllerReference, owner: String?) {
+    package init(place: Place, kind: Kind, target: ControllerReference, owner: String?, via: Place? = nil) {
         self.place = place
         self.kind = kind
         self.target = target
         self.owner = owner
+        self.via = via
     }
 }
 
@@ -201,6 +205,7 @@ package struct Facts: Sendable {
         for reading in readings {
             for kind in Self.kinds { kind.join(&self, reading) }
         }
+        readForwardedTransitions(code: code)
         readPushTriggers(code: code)
         readRouterPushes(code: code)
         attributeViewModifiers(code: code)

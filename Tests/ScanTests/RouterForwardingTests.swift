@@ -1,0 +1,129 @@
+import Testing
+@testable import Scan
+@testable import ScanDraft
+@testable import ScanFacts
+@testable import Format
+import TestSupport
+
+/// Routers (issue 33, routes: coordinators and flow objects that push modules they are handed): an
+/// object that is no screen keeps a navigation controller and pushes or presents whatever its method is
+/// given. Each call of that method pushes the screen it passes, onto the stack the router keeps; the
+/// first screen its flow pushes onto an empty stack roots it. A call whose receiver is another class's
+/// method of the same name pushes nothing.
+@Suite struct RouterForwardingTests {
+    @Test func aSwiftRouterPushesWhatItsCallersHandIt() throws {
+        try ScannedApp.each([("App/Flow.swift", """
+        import UIKit
+
+        protocol Routing: AnyObject {
+            func push(_ viewController: UIViewController, animated: Bool, onPop: (() -> Void)?)
+        }
+
+        final class NavigationRouter: NSObject, Routing {
+            private let navigationController: UINavigationController
+            init(_ navigationController: UINavigationController) {
+                self.navigationController = navigationController
+            }
+            func push(_ viewController: UIViewController, animated: Bool, onPop: (() -> Void)?) {
+                navigationController.pushViewController(viewController, animated: animated)
+            }
+        }
+
+        final class Playlist {
+            func push(_ song: Song, animated: Bool, onPop: (() -> Void)?) {}
+        }
+
+        final class DatabaseCoordinator {
+            private let router: Routing
+            private let playlist = Playlist()
+            init(router: Routing) { self.router = router }
+            func start() {
+                let list = DatabaseViewController()
+                list.onSelect = { [weak self] in self?.showEntry() }
+                router.push(list, animated: true, onPop: nil)
+            }
+            func showEntry() {
+                2️⃣router.push(EntryViewController(), animated: true, onPop: nil)
+                playlist.push(Song(), animated: true, onPop: nil)
+            }
+        }
+
+        final class AppCoordinator {
+            let window: UIWindow
+            var child: DatabaseCoordinator?
+            init(window: UIWindow) { self.window = window }
+            func start() {
+                let navigation = UINavigationController()
+                window.rootViewController = navigation
+                let flow = DatabaseCoordinator(router: NavigationRouter(navigation))
+                child = flow
+                flow.start()
+            }
+        }
+
+        final class Song {}
+        final class DatabaseViewController: UITableViewController {
+            var onSelect: (() -> Void)?
+        }
+        final class EntryViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"])
+            #expect(app.result.app.controller("database")?.members == ["database", "entry"])
+            #expect(app.result.app.screen("database")?.entity[\.pushes] == ["entry"])
+            // The push is placed at the call that hands the screen over, and the router's own push is no note.
+            #expect(app.result.draft.contains("      - entry   # \(app.line("2️⃣"))"), "\(app.result.draft)")
+            #expect(!app.result.notes.contains { $0.message.contains("'viewController'") }, "\(app.result.notes)")
+        }
+    }
+
+    @Test func anObjectiveCRouterPushesWhatItsCallersHandIt() throws {
+        try ScannedApp.each([
+            ("App/Router.h", """
+            @interface FlowRouter : NSObject
+            @property (nonatomic, strong) UINavigationController *navigationController;
+            - (instancetype)initWithNavigationController:(UINavigationController *)navigationController;
+            - (void)showScreen:(UIViewController *)screen;
+            @end
+            @interface HomeViewController : UIViewController
+            @property (nonatomic, strong) FlowRouter *router;
+            @end
+            @interface DetailViewController : UIViewController
+            @end
+            """),
+            ("App/Router.m", """
+            @implementation FlowRouter
+            - (void)showScreen:(UIViewController *)screen {
+                [self.navigationController pushViewController:screen animated:YES];
+            }
+            @end
+            @implementation HomeViewController
+            - (void)openDetail {
+                [self.router showScreen:[DetailViewController new]];
+            }
+            @end
+            @implementation AppDelegate
+            - (void)start {
+                HomeViewController *home = [HomeViewController new];
+                UINavigationController *navigation = [[UINavigationController alloc] initWithRootViewController:home];
+                home.router = [[FlowRouter alloc] initWithNavigationController:navigation];
+                self.window.rootViewController = navigation;
+            }
+            @end
+            @implementation DetailViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                1️⃣self.navigationItem.hidesBackButton = YES;
+            }
+            @end
+            """),
+        ]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"])
+            #expect(app.result.app.screen("home")?.entity[\.pushes] == ["detail"])
+        }
+    }
+}
