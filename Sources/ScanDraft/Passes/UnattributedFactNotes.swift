@@ -62,7 +62,7 @@ struct UnattributedFactNotes: DraftPass {
         var reportedViews: Set<String> = []
         for fact in facts.views {
             let owner = fact.owner ?? "code outside any class"
-            guard screens(ofCodeClass: fact.owner).isEmpty, !reportedViews.contains(owner + "." + fact.view) else { continue }
+            guard screens(ofCodeOrHostOf: fact.owner).isEmpty, !reportedViews.contains(owner + "." + fact.view) else { continue }
             reportedViews.insert(owner + "." + fact.view)
             notes.note("'\(fact.view)' is set up in \(owner), which is not a view controller, so navlint scan could not tell which screen shows it", at: code.origin(fact.place), on: .global)
         }

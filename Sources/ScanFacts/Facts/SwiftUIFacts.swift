@@ -55,7 +55,9 @@ package enum SwiftUIViews {
     /// True for a container name: such a navigation controller has no class of its own.
     package static func isContainer(_ name: String?) -> Bool { name.map { containers[$0] != nil } ?? false }
 
-    /// True for `struct Name: View` (also with other conformances, or generic).
+    /// True for `struct Name: View` (also with other conformances, or generic), and for a
+    /// `UIViewRepresentable`: a UIKit view (a web view, a paging scroll view) put into SwiftUI is part of
+    /// the screens that show it, as any view is.
     static func conformsToView(_ type: TypeDeclaration, in stream: TokenStream) -> Bool {
         guard stream.isIdentifier(type.keyword, "struct") else { return false }
         var angle = 0
@@ -66,7 +68,7 @@ package enum SwiftUIViews {
             if token.kind == .punctuation {
                 angle += token.text.filter { $0 == "<" }.count - token.text.filter { $0 == ">" }.count
                 if angle == 0, token.text == ":" { inherits = true }
-            } else if inherits, angle == 0, token.isIdentifier("View") {
+            } else if inherits, angle == 0, token.isIdentifier("View") || token.isIdentifier("UIViewRepresentable") {
                 return true
             }
         }
