@@ -103,6 +103,66 @@ import TestSupport
         }
     }
 
+    /// A `View` extension method that presents sheets or maps destinations itself (`sheet(item:)` with no
+    /// receiver) applies them to the view it is called on: the sheets are presented, and the destinations
+    /// pushed, by the screens that call it.
+    @Test func viewExtensionMethodsPresentAndPushForTheViewsTheyAreCalledOn() throws {
+        try ScannedApp.each([("App/Registry.swift", """
+        import SwiftUI
+
+        enum Sheet: Identifiable { case editTag; var id: Int { 0 } }
+        enum Route: Hashable { case detail }
+
+        extension View {
+            func withSheetDestinations(_ sheet: Binding<Sheet?>) -> some View {
+                1️⃣sheet(item: sheet) { destination in
+                    switch destination {
+                    case .editTag: EditTagView()
+                    }
+                }
+            }
+
+            func withRoutes() -> some View {
+                navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .detail: DetailView()
+                    }
+                }
+            }
+        }
+
+        struct HomeView: View {
+            @State private var sheet: Sheet?
+            @State private var path: [Route] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    List { Button("Detail") { path.append(.detail) } }
+                        .withRoutes()
+                }
+                .withSheetDestinations($sheet)
+            }
+        }
+
+        struct EditTagView: View {
+            @State private var title = ""
+            var body: some View {
+                Form { TextField("Title", text: $title) }
+                    .toolbar { Button("Save") { save() } }
+            }
+            func save() {}
+        }
+
+        struct DetailView: View {
+            var body: some View { Text("Detail")2️⃣.navigationBarBackButtonHidden(true) }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"])
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"])
+            #expect(app.result.app.screen("homeView")?.entity[\.presents] == ["editTagView"])
+            #expect(app.result.app.screen("homeView")?.entity[\.pushes] == ["detailView"])
+        }
+    }
+
     /// `$0.screen` in `navigationDestination(for: Tab.self)` and `item.view` in `sheet(item: $sheet)`
     /// take the closure parameter's type from the modifier; a stack whose root a route picks at run time
     /// (`tab.screen`) keeps the view that holds it as its root, not the first case of the switch.

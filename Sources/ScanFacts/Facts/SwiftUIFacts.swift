@@ -480,9 +480,11 @@ struct SwiftUICode {
         return .object(owner)
     }
 
-    /// The place of a modifier from its dot to the end of its arguments and trailing closures.
+    /// The place of a modifier from its dot (or its name) to the end of its arguments and trailing closures.
     func modifierPlace(_ index: Int) -> Place {
-        Place(file: file, token: index, in: (index - 1)..<extent(index).end)
+        // A modifier written without a receiver (`sheet(item:)` in a `View` extension) starts at its name.
+        let start = stream.isPunctuation(index - 1, ".") ? index - 1 : index
+        return Place(file: file, token: index, in: start..<extent(index).end)
     }
 }
 
@@ -501,6 +503,14 @@ extension Facts {
         let previews = SwiftUIViews.previewRanges(in: code.files[file])
         func inPreview(_ index: Int) -> Bool { previews.contains { $0.contains(index) } }
         let statements = code.statements[file]
+        // `sheet(item: $sheet) { ... }` written without a receiver in a `View` extension method applies to
+        // the view the method is called on.
+        func isBareModifier(_ index: Int) -> Bool {
+            guard Self.presentingModifiers[stream[index].text] != nil || stream[index].text == "navigationDestination",
+                  stream.at(index - 1).map({ $0.isPunctuation("{") || $0.isIdentifier("return") }) == true,
+                  let type = code.files[file].type(at: index) else { return false }
+            return type.kind == .swiftExtension && type.name == "View"
+        }
         for index in 0..<stream.count {
             let token = stream[index]
             guard token.isName, stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{"), !inPreview(index) else { continue }
@@ -513,7 +523,7 @@ extension Facts {
                    list == "path" || list == "navigationPath" {
                     pathPushes.append(call.place)
                 }
-            } else if stream.isPunctuation(index - 1, ".") {
+            } else if stream.isPunctuation(index - 1, ".") || isBareModifier(index) {
                 readModifier(at: index, swiftUI: swiftUI, shown: &shown)
             } else if let kind = SwiftUIViews.containers[token.text] {
                 readContainer(at: index, kind: kind, swiftUI: swiftUI, shown: &shown)
@@ -684,7 +694,9 @@ extension Facts {
 extension Facts {
     /// Facts written in the body of a `ViewModifier` struct are about the views that apply it: with
     /// `.modifier(HideBar())`, or through a `View` extension method that applies it (`func hideBar() ->
-    /// some View { modifier(HideBar()) }`) called on a view (`.hideBar()`). Each such fact, and each
+    /// some View { modifier(HideBar()) }`) called on a view (`.hideBar()`). Facts and presentations
+    /// written in a `View` extension method itself (`func withSheetDestinations(...) -> some View {
+    /// sheet(item: ...) { ... } }`) are likewise about the views it is called on. Each such fact, and each
     /// presentation the modifier makes, is read again for every view that applies it; a modifier no view
     /// applies keeps its facts, which are then noted as unplaced.
     mutating func attributeViewModifiers(code: CodeBase) {
@@ -694,14 +706,27 @@ extension Facts {
                 modifiers.insert(type.name)
             }
         }
-        guard !modifiers.isEmpty else { return }
+        /// The `View` extension method a fact or presentation is written in, by name.
+        func viewExtensionMethod(_ place: Place) -> String? {
+            guard code.files[place.file].kind == .swift, let type = code.enclosingType(place), type.kind == .swiftExtension, type.name == "View" else { return nil }
+            return code.enclosingMethod(place)?.name
+        }
+        var writingMethods: Set<String> = []
+        for fact in screenFacts {
+            if case .object("View") = fact.subject, let method = viewExtensionMethod(fact.place) { writingMethods.insert(method) }
+        }
+        for transition in transitions where transition.owner == "View" {
+            if let method = viewExtensionMethod(transition.place) { writingMethods.insert(method) }
+        }
+        guard !modifiers.isEmpty || !writingMethods.isEmpty else { return }
         var extensionMethods: [String: String] = [:]
         var applications: [String: [Subject]] = [:]
+        var methodApplications: [String: [Subject]] = [:]
         func apply(_ modifier: String, to subject: Subject) {
             if !(applications[modifier] ?? []).contains(subject) { applications[modifier, default: []].append(subject) }
         }
         let swiftFiles = code.files.indices.filter { code.files[$0].kind == .swift }
-        for file in swiftFiles {
+        for file in swiftFiles where !modifiers.isEmpty {
             let outline = code.files[file]
             let stream = outline.stream
             let swiftUI = SwiftUICode(code: code, file: file)
@@ -717,29 +742,39 @@ extension Facts {
                 }
             }
         }
-        if !extensionMethods.isEmpty {
+        if !extensionMethods.isEmpty || !writingMethods.isEmpty {
             for file in swiftFiles {
                 let stream = code.files[file].stream
                 let swiftUI = SwiftUICode(code: code, file: file)
                 for index in 0..<stream.count where stream.isPunctuation(index - 1, ".") && stream.isPunctuation(index + 1, "(") {
-                    guard let name = stream.at(index)?.text, let applied = extensionMethods[name] else { continue }
-                    apply(applied, to: swiftUI.modifiedView(modifier: index))
+                    guard let name = stream.at(index)?.text else { continue }
+                    if let applied = extensionMethods[name] { apply(applied, to: swiftUI.modifiedView(modifier: index)) }
+                    if writingMethods.contains(name) {
+                        let subject = swiftUI.modifiedView(modifier: index)
+                        // A call inside the extension itself applies it to whatever view that method is called on.
+                        if case .object("View") = subject { continue }
+                        if !(methodApplications[name] ?? []).contains(subject) { methodApplications[name, default: []].append(subject) }
+                    }
                 }
             }
         }
-        func subjects(_ name: String) -> [Subject]? {
+        func subjects(_ name: String, at place: Place) -> [Subject]? {
+            if name == "View", let method = viewExtensionMethod(place) {
+                guard let subjects = methodApplications[method], !subjects.isEmpty else { return nil }
+                return subjects
+            }
             guard modifiers.contains(name), let subjects = applications[name], !subjects.isEmpty else { return nil }
             return subjects
         }
         screenFacts = screenFacts.flatMap { fact -> [ScreenFact] in
-            guard case .object(let name) = fact.subject, let subjects = subjects(name) else { return [fact] }
+            guard case .object(let name) = fact.subject, let subjects = subjects(name, at: fact.place) else { return [fact] }
             return subjects.map { ScreenFact(place: fact.place, subject: $0, change: fact.change) }
         }
         transitions = transitions.flatMap { transition -> [Transition] in
-            guard let owner = transition.owner, let subjects = subjects(owner) else { return [transition] }
+            guard let owner = transition.owner, let subjects = subjects(owner, at: transition.place) else { return [transition] }
             return subjects.compactMap { subject in
                 guard case .object(let view) = subject else { return nil }
-                return Transition(place: transition.place, kind: transition.kind, target: transition.target, owner: view)
+                return Transition(place: transition.place, kind: transition.kind, target: transition.target, owner: view, via: transition.via)
             }
         }
     }
