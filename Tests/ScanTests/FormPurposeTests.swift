@@ -284,6 +284,63 @@ import TestSupport
         }
     }
 
+    /// UIKit: a Done whose action method only dismisses (or only ends editing, on a text field's input
+    /// accessory toolbar) keeps nothing, in Objective-C and Swift; one whose method saves first does.
+    @Test func aDoneWhoseMethodOnlyClosesKeepsNothing() throws {
+        try ScannedApp.each([
+            ("App/Screens.h", """
+            @interface HomeViewController : UIViewController
+            @end
+            @interface SettingsViewController : UITableViewController
+            @property (nonatomic, strong) UITextField *timeoutField;
+            @end
+            """),
+            ("App/Screens.m", """
+            @implementation HomeViewController
+            - (void)openSettings {
+                SettingsViewController *settings = [SettingsViewController new];
+                [self presentViewController:[[UINavigationController alloc] initWithRootViewController:settings] animated:YES completion:nil];
+            }
+            - (void)openProfile {
+                [self presentViewController:[[UINavigationController alloc] initWithRootViewController:[ProfileEditorViewController new]] animated:YES completion:nil];
+            }
+            @end
+            @implementation SettingsViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.timeoutField = [UITextField new];
+                self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemDone target:self action:@selector(doneAction:)];
+                UIBarButtonItem *keyboardDone = [[UIBarButtonItem alloc] initWithTitle:@"Done" style:UIBarButtonItemStylePlain target:self action:@selector(timeoutDone:)];
+                self.timeoutField.inputAccessoryView = [self toolbarWith:keyboardDone];
+            }
+            - (void)doneAction:(id)sender {
+                [self.navigationController dismissViewControllerAnimated:YES completion:nil];
+            }
+            - (void)timeoutDone:(id)sender {
+                [self.timeoutField resignFirstResponder];
+            }
+            @end
+            """),
+            ("App/Profile.swift", """
+            1️⃣final class ProfileEditorViewController: UIViewController {
+                private let nameField = UITextField()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+                }
+                @objc private func done() {
+                    store.save(name: nameField.text)
+                    dismiss(animated: true)
+                }
+            }
+            """),
+        ]) { app in
+            #expect(app.allFindings.filter { $0.hasPrefix("sheet-swipe-dismiss-unhandled") } == ["sheet-swipe-dismiss-unhandled @ \(app.markers["1️⃣"] ?? "")"])
+            #expect(!entry("  settings:", in: FormPurposeTests.screens(app.result.draft)).contains("\n    purpose:"))
+            #expect(entry("  profileEditor:", in: FormPurposeTests.screens(app.result.draft)).contains("\n    purpose: form"))
+        }
+    }
+
     @Test func aCreateInTheFieldsRowAddsAtOnce() throws {
         try ScannedApp.each([("App/Views.swift", """
         import SwiftUI

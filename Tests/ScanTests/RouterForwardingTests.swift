@@ -126,4 +126,52 @@ import TestSupport
             #expect(app.result.app.screen("home")?.entity[\.pushes] == ["detail"])
         }
     }
+
+    /// A coordinator that keeps a stack presents a navigation controller on it: the presented stack's root
+    /// is presented from the kept stack (its root, when no screen of it calls), not left in a note.
+    @Test func aCoordinatorPresentsANavigationControllersRoot() throws {
+        try ScannedApp.each([("App/Tokens.swift", """
+        import UIKit
+
+        final class TokensCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) {
+                self.navigationController = navigationController
+            }
+            func start() {
+                navigationController.viewControllers = [TokensViewController()]
+            }
+            func addToken() {
+                let editor = UINavigationController(rootViewController: NewTokenViewController())
+                navigationController.present(editor, animated: true)
+            }
+        }
+
+        final class AppCoordinator {
+            let window: UIWindow
+            var tokens: TokensCoordinator?
+            init(window: UIWindow) { self.window = window }
+            func start() {
+                let navigation = UINavigationController()
+                window.rootViewController = navigation
+                let coordinator = TokensCoordinator(navigationController: navigation)
+                tokens = coordinator
+                coordinator.start()
+            }
+        }
+
+        final class TokensViewController: UITableViewController {}
+        1️⃣final class NewTokenViewController: UIViewController {
+            private let addressField = UITextField()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .done, target: self, action: #selector(save))
+            }
+            @objc private func save() {}
+        }
+        """)]) { app in
+            #expect(app.result.app.screen("tokens")?.entity[\.presents] == ["newToken"], "\(app.result.draft)")
+            #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+        }
+    }
 }

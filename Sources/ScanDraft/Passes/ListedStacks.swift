@@ -84,6 +84,10 @@ struct ListedStacks: DraftPass {
         case .outside(let className)?, .unknown(let className)?:
             if isNavigationClass(className) { return .navigation(className) }
             return container(code.hierarchy.lineage(of: className))
+        case nil:
+            // A property declared with its class and set elsewhere (`let navigationController: UINavigationController`, given to `init`).
+            if let declared = code.declaredTypes(of: name, at: place).first(where: isNavigationClass) { return .navigation(declared) }
+            return .other
         default:
             return .other
         }

@@ -89,7 +89,7 @@ struct TransitionAttribution: DraftPass {
     /// a callback) runs for the screens that use its class; any other is kept for the stack passes. Nil
     /// when the target is not a screen of the draft.
     private func attributeOutside(_ transition: Transition, context: OutsideContext) -> Attribution? {
-        guard let owner = transition.owner, case .screen(let name) = transition.target, let target = selection.screenIDs[name] else { return nil }
+        guard let owner = transition.owner, let name = Self.shownScreen(transition), let target = selection.screenIDs[name] else { return nil }
         let origin = code.origin(transition.place)
         // A view that keeps its host screen (`self.containerVC.navigationController`) pushes on the host's stack.
         let receiver = code.receiverChain(of: transition.via ?? transition.place)
@@ -104,6 +104,15 @@ struct TransitionAttribution: DraftPass {
         let asking = (callers ?? []).filter { $0 != name }.sorted()
         return .outside(OutsideTransition(target: target, kind: transition.kind, place: transition.place, origin: origin, owner: owner, callers: asking,
                                           used: !(context.users[owner] ?? []).isEmpty, receiver: receiver, placed: false))
+    }
+
+    /// The screen a transition shows: its target, or the root of a navigation controller it presents.
+    private static func shownScreen(_ transition: Transition) -> String? {
+        switch transition.target {
+        case .screen(let name): return name
+        case .navigation(_, root: .screen(let name)) where transition.kind == .present: return name
+        default: return nil
+        }
     }
 
     /// The screens that hand themselves to an object of `owner` in its property `property`

@@ -107,6 +107,8 @@ extension Facts {
                 default: break
                 }
             }
+            // A Done whose action method only dismisses, pops or ends editing keeps nothing a swipe down would lose.
+            if Self.actionOnlyCloses(call, code: code, file: file) { continue }
             if let word = Self.keepWord(titles: titles, actions: actions) { found.append((call.place, .keepAction(word))) }
         }
         // Objective-C instance variables (`@implementation X { UITextField *field; }`) sit between a class's head and its body.
@@ -180,6 +182,30 @@ extension Facts {
             guard let token = stream.at(index) else { return nil }
             if token.kind == .string { return token.literalValue(in: stream.dialect) }
             return token.kind == .identifier ? token.text : nil
+        }
+    }
+
+    /// Calls that close the screen or the keyboard (a Done on a text field's input accessory toolbar).
+    private static let closingCalls: Set<String> = [
+        "dismiss", "dismissViewControllerAnimated", "dismissModalViewControllerAnimated", "popViewController", "popViewControllerAnimated",
+        "resignFirstResponder", "endEditing",
+    ]
+
+    /// True when a bar item's or button's `action:` names a method of the same class (`@selector(doneAction:)`,
+    /// `#selector(done)`) whose body only dismisses or pops the screen, or puts the keyboard away.
+    private static func actionOnlyCloses(_ call: Call, code: CodeBase, file: Int) -> Bool {
+        let stream = code.stream(file)
+        guard let action = call.arguments.first(where: { $0.label == "action" }),
+              let selector = action.value.first(where: { stream.isIdentifier($0, "#selector") || stream.isIdentifier($0, "@selector") || stream[$0].text == "@selector" }),
+              let open = Optional(selector + 1), stream.isPunctuation(open, "("), let name = stream.at(open + 1), name.isName,
+              let owner = code.ownerName(call.place) else { return false }
+        // `#selector(Self.done)` and `#selector(done(_:))` name `done`.
+        let base = stream.isPunctuation(open + 2, ".") ? stream.at(open + 3)?.text ?? name.text : name.text
+        let methods = code.methods(of: owner).filter { $0.method.name == base }
+        guard !methods.isEmpty else { return false }
+        return methods.allSatisfy { methodFile, method in
+            let calls = code.members(of: method, file: methodFile).calls.map { code.syntax[methodFile].calls[$0] }
+            return !calls.isEmpty && calls.allSatisfy { closingCalls.contains($0.name) }
         }
     }
 
