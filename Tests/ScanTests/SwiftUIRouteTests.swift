@@ -163,6 +163,77 @@ import TestSupport
         }
     }
 
+    /// A stack over a store of screens (The Composable Architecture): the views its `destination:` closure
+    /// builds, through `switch store.case` or `CaseLet(..., then: View.init(store:))`, are pushed by its root.
+    @Test func aStoreDrivenStackPushesItsDestinations() throws {
+        try ScannedApp.each([("App/App.swift", """
+        import SwiftUI
+        import ComposableArchitecture
+
+        @Reducer
+        struct AppFeature {
+            @Reducer
+            enum Path {
+                case detail(DetailFeature)
+                case settings(SettingsFeature)
+            }
+            @ObservableState
+            struct State { var path = StackState<Path.State>() }
+            enum Action { case path(StackActionOf<Path>) }
+        }
+
+        struct AppView: View {
+            @Bindable var store: StoreOf<AppFeature>
+            var body: some View {
+                NavigationStack(path: $store.scope(state: \\.path, action: \\.path)) {
+                    HomeView()
+                } 3️⃣destination: { store in
+                    switch store.case {
+                    case let .detail(store):
+                        DetailView(store: store)
+                    case let .settings(store):
+                        SettingsView(store: store)
+                    }
+                }
+            }
+        }
+
+        struct LegacyAppView: View {
+            let store: StoreOf<AppFeature>
+            var body: some View {
+                NavigationStackStore(store.scope(state: \\.path, action: \\.path)) {
+                    HomeView()
+                } destination: { state in
+                    switch state {
+                    case .detail:
+                        CaseLet(/AppFeature.Path.State.detail, action: AppFeature.Path.Action.detail, then: DetailView.init(store:))
+                    case .settings:
+                        CaseLet(/AppFeature.Path.State.settings, action: AppFeature.Path.Action.settings, then: SettingsView.init(store:))
+                    }
+                }
+            }
+        }
+
+        struct HomeView: View {
+            var body: some View { Text("Home") }
+        }
+        struct DetailView: View {
+            let store: StoreOf<DetailFeature>
+            var body: some View { Text("Detail")1️⃣.navigationBarBackButtonHidden(true) }
+        }
+        struct SettingsView: View {
+            let store: StoreOf<SettingsFeature>
+            var body: some View { Text("Settings")2️⃣.toolbar(.hidden, for: .navigationBar) }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"])
+            #expect(app.rules(at: "2️⃣") == ["hidden-navigation-bar-disables-swipe"])
+            #expect(app.result.app.screen("homeView")?.entity[\.pushes] == ["detailView", "settingsView"])
+            #expect(app.result.draft.contains("      - detailView   # \(app.line("3️⃣"))"), "\(app.result.draft)")
+            #expect(app.result.app.controller("homeView2")?.members == ["homeView", "detailView", "settingsView"])
+        }
+    }
+
     /// `$0.screen` in `navigationDestination(for: Tab.self)` and `item.view` in `sheet(item: $sheet)`
     /// take the closure parameter's type from the modifier; a stack whose root a route picks at run time
     /// (`tab.screen`) keeps the view that holds it as its root, not the first case of the switch.

@@ -50,6 +50,8 @@ package struct ScreenFact: Sendable {
 package enum SwiftUIViews {
     static let containers: [String: NavigationKind] = [
         "NavigationStack": .navigationStack, "NavigationView": .navigationStack, "NavigationSplitView": .navigationSplitView,
+        // The Composable Architecture's stack over a store of screens (before its 1.7 `NavigationStack(path:)`).
+        "NavigationStackStore": .navigationStack,
     ]
 
     /// True for a container name: such a navigation controller has no class of its own.
@@ -267,8 +269,10 @@ struct SwiftUICode {
         let hierarchy = code.hierarchy
         while index < range.upperBound {
             let token = stream[index]
+            // `DetailView(...)`, `DetailView { ... }`, and `DetailView.init` handed on (`CaseLet(..., then: DetailView.init(store:))`).
+            let handedInit = stream.isPunctuation(index + 1, ".") && stream.isIdentifier(index + 2, "init")
             if token.isName, token.text.first?.isUppercase == true, !stream.isPunctuation(index - 1, "."),
-               stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{") {
+               stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{") || handedInit {
                 if hierarchy.isSwiftUIView(token.text), !isWrapper(token.text) {
                     if let routed = routedViews(of: token.text, hops: hops) {
                         found += routed
@@ -302,7 +306,9 @@ struct SwiftUICode {
                 index = (stream.partner(of: index) ?? index) + 1
                 continue
             }
-            if token.isPunctuation("{"), stream.isPunctuation(index - 1, ")") || (stream.isName(index - 1) && stream.isPunctuation(index - 2, ".")) {
+            // A trailing closure (`.onTapGesture { }`) is skipped; a switch's body over a member (`switch store.case {`) is not.
+            if token.isPunctuation("{"), stream.isPunctuation(index - 1, ")") || (stream.isName(index - 1) && stream.isPunctuation(index - 2, ".")),
+               !stream.isIdentifier(stream.chain(endingAt: index - 1).start - 1, "switch") {
                 index = (stream.partner(of: index) ?? index) + 1
                 continue
             }
@@ -576,6 +582,17 @@ extension Facts {
             root = .unknown(stream.text(index..<extent.end))
         }
         creations.append(NavigationCreation(place: place, navigationClass: stream[index].text, root: root))
+        // A stack over a store of screens (The Composable Architecture's `NavigationStack(path: $store.scope(...)) { root }
+        // destination: { store in switch store.case { ... } }`) pushes, onto itself, the views its `destination:` closure builds.
+        if case .screen(let pusher) = root, let destination = extent.closures.first(where: { $0.label == "destination" }) {
+            let label = destination.body.lowerBound - 3
+            let at = stream.isIdentifier(label, "destination") ? Place(file: swiftUI.file, token: label, in: label..<destination.body.upperBound) : place
+            let pushed = swiftUI.topViews(destination.body)
+            shown.formUnion(pushed.filter { $0.place.file == swiftUI.file }.map(\.place.token))
+            for view in pushed where view.name != pusher {
+                transitions.append(Transition(place: at, kind: .push, target: .screen(view.name), owner: pusher))
+            }
+        }
         let path = kind == .navigationStack ? extent.arguments.first { $0.label == "path" }.map { pathReading($0, at: place, swiftUI: swiftUI) } : nil
         stacks.append(StackFact(place: place, name: stream[index].text, kind: kind, path: path))
     }
