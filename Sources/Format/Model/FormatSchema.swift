@@ -88,6 +88,14 @@ public enum RepopComparison: String, FormatWord {
     case greaterOrEqual = ">="
 }
 
+/// What a screen's own Back (a left item in its place, or `backAction`) runs besides popping.
+public enum BackTapEffect: String, FormatWord {
+    /// Asks the user before leaving (a "discard changes?" alert).
+    case confirm
+    /// Saves, sends or resets state before leaving.
+    case save
+}
+
 /// What a screen is for.
 public enum ScreenPurpose: String, FormatWord {
     case payment
@@ -264,7 +272,7 @@ public struct BackBarButtonItemKeys: ObjectKeys {
 /// A screen's `navigationItem`.
 public struct NavigationItemKeys: ObjectKeys {
     public static let keys = NavigationItemKeys()
-    public static let schema = ObjectSchema("navigationItem", exclusiveKeys: [[keys.leftBarButtonItem.name, keys.leftBarButtonItems.name]], fields: [keys.leftBarButtonItems.schema, keys.leftBarButtonItem.schema, keys.leftItemsSupplementBackButton.schema, keys.hidesBackButton.schema, keys.backBarButtonItem.schema, keys.backAction.schema])
+    public static let schema = ObjectSchema("navigationItem", exclusiveKeys: [[keys.leftBarButtonItem.name, keys.leftBarButtonItems.name]], fields: [keys.leftBarButtonItems.schema, keys.leftBarButtonItem.schema, keys.leftItemsSupplementBackButton.schema, keys.hidesBackButton.schema, keys.backBarButtonItem.schema, keys.backAction.schema, keys.backTapRuns.schema])
 
     public let leftBarButtonItems = Field<[String]>("leftBarButtonItems", .list(.string), "custom left bar button items")
     public let leftBarButtonItem = Field<String>("leftBarButtonItem", .string, "one custom left bar button item")
@@ -272,6 +280,7 @@ public struct NavigationItemKeys: ObjectKeys {
     public let hidesBackButton = Field<Bool>("hidesBackButton", .bool, default: .bool(false), "navigationItem.hidesBackButton")
     public let backBarButtonItem = Field<ModelEntity<BackBarButtonItemKeys>>("backBarButtonItem", .object(BackBarButtonItemKeys.schema), "styles the back button of the screens this one pushes")
     public let backAction = Field<Bool>("backAction", .bool, default: .bool(false), "iOS 16 navigationItem.backAction is set")
+    public let backTapRuns = Field<BackTapEffect>("backTapRuns", .words(BackTapEffect.self), "what the screen's own Back runs besides popping")
 }
 
 /// A screen's own `popGesture`: its swipe-back policy.

@@ -96,6 +96,7 @@ extension DraftContext {
         var supplements: [Origin] = []
         var backItem: (item: BackItem, origin: Origin)?
         var backAction: Origin?
+        var backTap: (effect: BackTapEffect, origin: Origin)?
         var barHidden: [Origin] = []
         var firstOrigin: Origin?
         let kept = lasting(writes, place: \.place, setting: { write in Self.conditionalKey(write.change).map { (write.change.setting, $0) } }, screen: screenID, notes: &notes)
@@ -120,6 +121,8 @@ extension DraftContext {
                 if let item { backItem = (item, origin) }
             case .backAction:
                 backAction = backAction ?? origin
+            case .backTapRuns(let effect):
+                backTap = backTap ?? (effect, origin)
             case .navigationBarHidden(let value):
                 if value == true { barHidden.append(origin) }
                 if value == nil {
@@ -155,6 +158,7 @@ extension DraftContext {
             item.set(\.backBarButtonItem, parts, at: backItem.origin.span, comment: comment)
         }
         if let backAction { item.set(\.backAction, true, seenAt: [backAction]) }
+        if let backTap { item.set(\.backTapRuns, backTap.effect, seenAt: [backTap.origin]) }
         if !item.isEmpty { screen.set(\.navigationItem, item, at: firstOrigin?.span, comment: DraftComment.unprinted) }
     }
 

@@ -82,6 +82,8 @@ package enum NavigationItemChange: Sendable {
     case supplementsBackButton(Bool?)
     case backItem(BackItem?)
     case backAction
+    /// What the screen's own Back runs besides popping; placed at the statement that shows it.
+    case backTapRuns(BackTapEffect)
     case navigationBarHidden(Bool?)
 }
 
@@ -95,6 +97,7 @@ extension NavigationItemChange {
         case .supplementsBackButton: return "supplementsBackButton"
         case .backItem: return "backItem"
         case .backAction: return "backAction"
+        case .backTapRuns: return "backTapRuns"
         case .navigationBarHidden: return "navigationBarHidden"
         }
     }

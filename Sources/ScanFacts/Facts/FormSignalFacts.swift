@@ -194,14 +194,8 @@ extension Facts {
     /// True when a bar item's or button's `action:` names a method of the same class (`@selector(doneAction:)`,
     /// `#selector(done)`) whose body only dismisses or pops the screen, or puts the keyboard away.
     private static func actionOnlyCloses(_ call: Call, code: CodeBase, file: Int) -> Bool {
-        let stream = code.stream(file)
-        guard let action = call.arguments.first(where: { $0.label == "action" }),
-              let selector = action.value.first(where: { stream.isIdentifier($0, "#selector") || stream.isIdentifier($0, "@selector") || stream[$0].text == "@selector" }),
-              let open = Optional(selector + 1), stream.isPunctuation(open, "("), let name = stream.at(open + 1), name.isName,
-              let owner = code.ownerName(call.place) else { return false }
-        // `#selector(Self.done)` and `#selector(done(_:))` name `done`.
-        let base = stream.isPunctuation(open + 2, ".") ? stream.at(open + 3)?.text ?? name.text : name.text
-        let methods = code.methods(of: owner).filter { $0.method.name == base }
+        guard let action = call.arguments.first(where: { $0.label == "action" }), let owner = code.ownerName(call.place) else { return false }
+        let methods = code.selectorMethods(in: action.value, file: file, owner: owner)
         guard !methods.isEmpty else { return false }
         return methods.allSatisfy { methodFile, method in
             let calls = code.members(of: method, file: methodFile).calls.map { code.syntax[methodFile].calls[$0] }

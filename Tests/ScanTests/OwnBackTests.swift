@@ -1,0 +1,117 @@
+import Testing
+@testable import Scan
+@testable import ScanDraft
+@testable import ScanFacts
+@testable import Format
+import TestSupport
+
+/// Back that does more than pop (issue 33, item 4): a left item in Back's place or an iOS 16
+/// `backAction` whose action asks before leaving or saves first is the screen's own Back guard, which a
+/// swipe skips. Reported where the swipe still works beside it; under UIKit's own delegate a left item
+/// already kills the swipe, which custom-left-item-disables-swipe reports instead.
+@Suite struct OwnBackTests {
+    /// Swift: the app clears the pop delegate to keep the swipe, and the editor's Cancel asks first.
+    @Test func aConfirmingCancelIsBypassedWhereTheSwipeStillWorks() throws {
+        try ScannedApp.each([("App/Editor.swift", """
+        import UIKit
+
+        final class ListViewController: UITableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationController?.interactivePopGestureRecognizer?.delegate = nil
+            }
+            func open() {
+                navigationController?.pushViewController(EditorViewController(), animated: true)
+                navigationController?.pushViewController(NoteViewController(), animated: true)
+            }
+        }
+
+        final class EditorViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, target: self, action: #selector(cancel))
+            }
+            @objc private func cancel() {
+                let alert = 1️⃣UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Discard", style: .destructive) { _ in
+                    self.navigationController?.popViewController(animated: true)
+                })
+                present(alert, animated: true)
+            }
+        }
+
+        final class NoteViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: self, action: #selector(back))
+            }
+            @objc private func back() {
+                navigationController?.popViewController(animated: true)
+            }
+        }
+
+        final class AppDelegate {
+            func start(window: UIWindow) {
+                window.rootViewController = UINavigationController(rootViewController: ListViewController())
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["back-interception-bypassed-by-swipe"], "\\(app.allFindings)")
+            // A Back that only pops guards nothing.
+            #expect(!app.allFindings.contains { $0.hasPrefix("back-interception-bypassed-by-swipe @ App/Editor.swift") && !$0.hasSuffix(app.markers["1️⃣"] ?? "") })
+            #expect(!entry("  note:", in: app.result.draft).contains("backTapRuns"))
+        }
+    }
+
+    /// Objective-C: `backAction` keeps the system Back and its swipe, and the action saves the draft
+    /// before popping; with a left item under UIKit's own delegate the swipe is dead, so only the left item is reported.
+    @Test func aSavingBackIsBypassedAndALeftItemUnderUIKitsDelegateIsNot() throws {
+        try ScannedApp.each([
+            ("App/Screens.h", """
+            @interface ListViewController : UITableViewController
+            @end
+            @interface ComposeViewController : UIViewController
+            @end
+            @interface ReplyViewController : UIViewController
+            @end
+            """),
+            ("App/Screens.m", """
+            @implementation ListViewController
+            - (void)open {
+                [self.navigationController pushViewController:[ComposeViewController new] animated:YES];
+                [self.navigationController pushViewController:[ReplyViewController new] animated:YES];
+            }
+            @end
+            @implementation ComposeViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                __weak typeof(self) weakSelf = self;
+                self.navigationItem.backAction = [UIAction actionWithHandler:^(UIAction *action) {
+                    1️⃣[weakSelf.draft saveDraft];
+                    [weakSelf.navigationController popViewControllerAnimated:YES];
+                }];
+            }
+            @end
+            @implementation ReplyViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                2️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Cancel" style:UIBarButtonItemStylePlain target:self action:@selector(cancel:)];
+            }
+            - (void)cancel:(id)sender {
+                UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Discard?" message:nil preferredStyle:UIAlertControllerStyleAlert];
+                [self presentViewController:alert animated:YES completion:nil];
+            }
+            @end
+            @implementation AppDelegate
+            - (void)start {
+                self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[ListViewController new]];
+            }
+            @end
+            """),
+        ]) { app in
+            #expect(app.rules(at: "1️⃣") == ["back-interception-bypassed-by-swipe"], "\\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["custom-left-item-disables-swipe"], "\\(app.allFindings)")
+            #expect(app.allFindings.filter { $0.hasPrefix("back-interception-bypassed-by-swipe") }.count == 1, "\\(app.allFindings)")
+        }
+    }
+}
