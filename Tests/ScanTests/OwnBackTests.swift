@@ -114,4 +114,68 @@ import TestSupport
             #expect(app.allFindings.filter { $0.hasPrefix("back-interception-bypassed-by-swipe") }.count == 1, "\\(app.allFindings)")
         }
     }
+
+    /// SwiftUI: a hidden Back and a leading Cancel that raises a discard dialog, on a stack whose pop
+    /// delegate the app keeps (the common extension that brings the swipe back); a leading button that only
+    /// dismisses is no guard.
+    @Test func aSwiftUICancelThatAsksIsBypassedByTheRestoredSwipe() throws {
+        try ScannedApp.each([("App/Notes.swift", """
+        import SwiftUI
+
+        extension UINavigationController: UIGestureRecognizerDelegate {
+            override open func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1
+            }
+        }
+
+        struct NotesView: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("New") { EditorView() }
+                        NavigationLink("About") { AboutView() }
+                    }
+                }
+            }
+        }
+
+        struct EditorView: View {
+            @Environment(\\.dismiss) private var dismiss
+            @State private var text = ""
+            @State private var confirmDiscard = false
+            var body: some View {
+                TextEditor(text: $text)
+                    .navigationBarBackButtonHidden(true)
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) {
+                            1️⃣Button("Cancel") { confirmDiscard = true }
+                        }
+                    }
+                    .confirmationDialog("Discard?", isPresented: $confirmDiscard) {
+                        Button("Discard", role: .destructive) { dismiss() }
+                    }
+            }
+        }
+
+        struct AboutView: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                Text("About")
+                    .navigationBarBackButtonHidden(true)
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) {
+                            Button("Back") { dismiss() }
+                        }
+                    }
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["back-interception-bypassed-by-swipe"], "\(app.allFindings)")
+            #expect(app.allFindings.filter { $0.hasPrefix("back-interception-bypassed-by-swipe") }.count == 1, "\(app.allFindings)")
+        }
+    }
 }

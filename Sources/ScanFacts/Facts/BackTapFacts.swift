@@ -59,6 +59,70 @@ private enum BackTapWords {
         "popViewController", "popViewControllerAnimated", "popToRootViewController", "popToRootViewControllerAnimated",
         "dismiss", "dismissViewControllerAnimated",
     ]
+    /// The toolbar placements at the leading edge of the bar, where Back sits.
+    static let leadingPlacements: Set<String> = ["navigationBarLeading", "topBarLeading", "cancellationAction"]
     /// First words of a call that keeps or resets the screen's state before it goes.
     static let keeping: Set<String> = ["save", "send", "submit", "commit", "persist", "store", "upload", "sync", "reset"]
+}
+
+extension Facts {
+    /// SwiftUI's own Back: a `Button` in a leading toolbar item (`.navigationBarLeading`, `.topBarLeading`,
+    /// `.cancellationAction`) of a view that hides the system back button, whose action raises an alert or a
+    /// confirmation dialog (`showDiscard = true` with `.alert(isPresented: $showDiscard)`), or saves and
+    /// dismisses.
+    mutating func readSwiftUIBackTaps(code: CodeBase, file: Int) {
+        let stream = code.stream(file)
+        let statements = code.statements[file]
+        let swiftUI = SwiftUICode(code: code, file: file)
+        for index in 0..<stream.count where stream.isIdentifier(index, "Button") && !stream.isPunctuation(index - 1, ".")
+            && (stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{")) {
+            let leading = statements.enclosingClosures(of: index).contains { closure in
+                guard let callee = closure.callee, callee.hasPrefix("ToolbarItem"), let token = closure.calleeToken else { return false }
+                return swiftUI.extent(token).arguments.contains { $0.label == "placement" && !Set(stream.names(in: $0.value)).isDisjoint(with: BackTapWords.leadingPlacements) }
+            }
+            guard leading, let owner = code.ownerName(Place(file: file, token: index)), code.hierarchy.isSwiftUIView(owner),
+                  code.declarations(of: owner).contains(where: { code.stream($0.file).mentions(["navigationBarBackButtonHidden"], in: $0.type.body) }) else { continue }
+            let extent = swiftUI.extent(index)
+            let hasAction = extent.arguments.contains { $0.label == "action" }
+            var actions = extent.arguments.filter { $0.label == "action" }.map(\.value)
+            for (offset, closure) in extent.closures.enumerated() where !(closure.label == "label" || hasAction || (offset > 0 && closure.label == nil)) {
+                actions.append(closure.body)
+            }
+            guard let effect = Self.swiftUIBackTapEffect(actions, owner: owner, file: file, code: code) else { continue }
+            itemWrites.append(NavigationItemWrite(place: Place(file: file, token: index, in: index..<extent.end), subject: .object(owner), change: .backTapRuns(effect)))
+        }
+    }
+
+    /// `confirm` when an action sets a flag true that an `.alert` or `.confirmationDialog` of the view is
+    /// presented by; `save` when it (or a method of the view it calls) saves, sends or resets and dismisses.
+    private static func swiftUIBackTapEffect(_ actions: [Range<Int>], owner: String, file: Int, code: CodeBase) -> BackTapEffect? {
+        let stream = code.stream(file)
+        var bodies = actions.map { (file, $0) }
+        let methods = code.methods(of: owner)
+        for range in actions {
+            let names = Set(stream.names(in: range))
+            bodies += methods.filter { names.contains($0.method.name) }.map { ($0.file, $0.method.body) }
+        }
+        // The flags the view's alerts and dialogs are presented by.
+        var presenting: Set<String> = []
+        for (declarationFile, declaration) in code.declarations(of: owner) {
+            let declarationStream = code.stream(declarationFile)
+            for index in declaration.body where declarationStream.isIdentifier(index, "alert") || declarationStream.isIdentifier(index, "confirmationDialog") {
+                guard declarationStream.isPunctuation(index - 1, "."), declarationStream.isPunctuation(index + 1, "("), let close = declarationStream.partner(of: index + 1) else { continue }
+                presenting.formUnion(declarationStream.names(in: (index + 2)..<close).map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 })
+            }
+        }
+        var saves = false
+        var leaves = false
+        for (bodyFile, body) in bodies {
+            for assignment in code.syntax[bodyFile].assignments where body.contains(assignment.place.token) {
+                if let flag = assignment.target.last, presenting.contains(flag), code.stream(bodyFile).booleanLiteral(assignment.value) == true { return .confirm }
+            }
+            for call in code.syntax[bodyFile].calls where body.contains(call.place.token) {
+                if call.name == "dismiss" || BackTapWords.leaving.contains(call.name) { leaves = true }
+                if let verb = IdentifierWords.splitAtEveryCapital(call.name).first, BackTapWords.keeping.contains(verb) { saves = true }
+            }
+        }
+        return saves && leaves ? .save : nil
+    }
 }

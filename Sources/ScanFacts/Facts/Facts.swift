@@ -231,7 +231,10 @@ package struct Facts: Sendable {
             readScreenFacts(code: code, file: file)
             readFullScreenPop(code: code, file: file)
             readFormSignals(code: code, file: file)
-            if code.files[file].kind == .swift { readSwiftUI(code: code, file: file) }
+            if code.files[file].kind == .swift {
+                readSwiftUI(code: code, file: file)
+                readSwiftUIBackTaps(code: code, file: file)
+            }
         case .packageManifest, .buildSettings:
             readDeploymentTargets(code: code, file: file)
             readXcodeVersions(code: code, file: file)
