@@ -318,6 +318,17 @@ def route_chain(count):
             + helpers + "}\n")
 
 
+def shared_routers(count):
+    """`count` router classes whose method `push` forwards its parameter to a stack, and `count` screens
+    each calling `push` on its own router: every call of the shared name meets every router."""
+    routers = "".join(
+        "final class R%d { let nav: UINavigationController\n    init(nav: UINavigationController) { self.nav = nav }\n"
+        "    func push(_ vc: UIViewController) { nav.pushViewController(vc, animated: true) } }\n"
+        "final class S%d: UIViewController { var router: R%d?\n    func open() { router?.push(S%d()) } }\n"
+        % (i, i, i, (i + 1) % count) for i in range(count))
+    return "import UIKit\n\n" + routers
+
+
 # name -> (file name, function returning the text). Sizes follow the issue where it names them.
 CASES = {
     "swift-parens-10k": ("Big.swift", lambda: swift_method("        let x = " + nested("(", ")", 10_000))),
@@ -361,6 +372,7 @@ CASES = {
     "swift-long-interpolations-100k": ("Big.swift", lambda: swift_method('        let s = "' + "\\(x)" * 100_000 + '"')),
     "swift-shared-route-5k": ("Big.swift", lambda: shared_route(5_000)),
     "swift-route-chain-20k": ("Big.swift", lambda: route_chain(20_000)),
+    "swift-shared-routers-5k": ("Big.swift", lambda: shared_routers(5_000)),
     "swift-unterminated-comment": ("Big.swift", lambda: "/* " + realistic(SWIFT_TEMPLATE, 1 << 20)),
     "swift-unterminated-string": ("Big.swift", lambda: 'let s = """\n' + realistic(SWIFT_TEMPLATE, 1 << 20)),
     "objc-unterminated-comment": ("Big.m", lambda: "/* " + realistic(OBJC_TEMPLATE, 1 << 20)),

@@ -21,6 +21,9 @@ struct DraftContext: DraftReading {
     let screensWithOwnFullScreenPan: Set<String>
     let formSignals: FormSignalIndex
     let switches: PopSwitchReadings.Output
+    /// For each screen, the SwiftUI views it shows that are no screen themselves but set up views of their
+    /// own (a `UIViewRepresentable`'s web view), worked out once rather than per screen.
+    let hostedViewOwners: [String: [String]]
 }
 
 /// Comments the draft writes beside values.

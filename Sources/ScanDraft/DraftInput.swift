@@ -97,6 +97,16 @@ extension DraftReading {
         return roots
     }
 
+    /// For each screen, the SwiftUI views that are no screen themselves, set up views of their own (a
+    /// `UIViewRepresentable`'s web view) and are part of that screen.
+    func hostedViewOwners() -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for owner in factIndex.viewsByOwner.keys.sorted() where code.hierarchy.isSwiftUIView(owner) && screens(ofCodeClass: owner).isEmpty {
+            for host in hostScreens(ofView: owner) { result[host, default: []].append(owner) }
+        }
+        return result
+    }
+
     /// For every class that is not a screen, the screens whose code mentions it by name.
     func screensUsing(_ classes: Set<String>) -> [String: [String]] {
         var users: [String: [String]] = [:]

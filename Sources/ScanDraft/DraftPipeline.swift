@@ -64,7 +64,7 @@ package enum DraftPipeline {
         let switches = PopSwitchReadings(input: input, stacks: stacks, helpers: helpers, pans: pans).run(notes: &notes)
         return DraftContext(input: input, screenFacts: screenFacts, transitions: transitions, stacks: stacks, shownOutsideStacks: listed.shownOutsideStacks,
                             helpers: helpers, unplacedScreens: unplaced, interceptions: interceptions, delegates: delegates, pans: pans,
-                            screensWithOwnFullScreenPan: ownPans, formSignals: formSignals, switches: switches)
+                            screensWithOwnFullScreenPan: ownPans, formSignals: formSignals, switches: switches, hostedViewOwners: input.hostedViewOwners())
     }
 }
 

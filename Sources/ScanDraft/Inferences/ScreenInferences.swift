@@ -227,9 +227,7 @@ extension DraftContext {
     func setViews(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
         let lineage = subject.lineage
         // A SwiftUI view that is no screen itself (a `UIViewRepresentable` web view) sets up views for the screens it is part of.
-        let hosted = code.hierarchy.isSwiftUIView(subject.className)
-            ? factIndex.viewsByOwner.keys.filter { code.hierarchy.isSwiftUIView($0) && screens(ofCodeClass: $0).isEmpty && hostScreens(ofView: $0).contains(subject.className) }.sorted()
-            : []
+        let hosted = hostedViewOwners[subject.className] ?? []
         let relevant = (lineage + hosted).flatMap { factIndex.viewsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }
         var names: [String] = []
         for fact in relevant where !names.contains(fact.view) { names.append(fact.view) }

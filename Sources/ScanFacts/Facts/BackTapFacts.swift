@@ -74,43 +74,54 @@ extension Facts {
         let stream = code.stream(file)
         let statements = code.statements[file]
         let swiftUI = SwiftUICode(code: code, file: file)
+        // Per view, once: whether it hides Back, and the flags its alerts and dialogs are presented by.
+        var views: [String: (hidesBack: Bool, presenting: Set<String>)] = [:]
         for index in 0..<stream.count where stream.isIdentifier(index, "Button") && !stream.isPunctuation(index - 1, ".")
             && (stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{")) {
             let leading = statements.enclosingClosures(of: index).contains { closure in
                 guard let callee = closure.callee, callee.hasPrefix("ToolbarItem"), let token = closure.calleeToken else { return false }
                 return swiftUI.extent(token).arguments.contains { $0.label == "placement" && !Set(stream.names(in: $0.value)).isDisjoint(with: BackTapWords.leadingPlacements) }
             }
-            guard leading, let owner = code.ownerName(Place(file: file, token: index)), code.hierarchy.isSwiftUIView(owner),
-                  code.declarations(of: owner).contains(where: { code.stream($0.file).mentions(["navigationBarBackButtonHidden"], in: $0.type.body) }) else { continue }
+            guard leading, let owner = code.ownerName(Place(file: file, token: index)), code.hierarchy.isSwiftUIView(owner) else { continue }
+            let view = views[owner] ?? Self.backTapView(owner, code: code)
+            views[owner] = view
+            guard view.hidesBack else { continue }
             let extent = swiftUI.extent(index)
             let hasAction = extent.arguments.contains { $0.label == "action" }
             var actions = extent.arguments.filter { $0.label == "action" }.map(\.value)
             for (offset, closure) in extent.closures.enumerated() where !(closure.label == "label" || hasAction || (offset > 0 && closure.label == nil)) {
                 actions.append(closure.body)
             }
-            guard let effect = Self.swiftUIBackTapEffect(actions, owner: owner, file: file, code: code) else { continue }
+            guard let effect = Self.swiftUIBackTapEffect(actions, owner: owner, presenting: view.presenting, file: file, code: code) else { continue }
             itemWrites.append(NavigationItemWrite(place: Place(file: file, token: index, in: index..<extent.end), subject: .object(owner), change: .backTapRuns(effect)))
         }
     }
 
+    /// Whether a view's code hides the system back button, and the flags its `.alert`s and
+    /// `.confirmationDialog`s are presented by (`isPresented: $confirmDiscard`).
+    private static func backTapView(_ owner: String, code: CodeBase) -> (hidesBack: Bool, presenting: Set<String>) {
+        var hidesBack = false
+        var presenting: Set<String> = []
+        for (declarationFile, declaration) in code.declarations(of: owner) {
+            let stream = code.stream(declarationFile)
+            if stream.mentions(["navigationBarBackButtonHidden"], in: declaration.body) { hidesBack = true }
+            for index in declaration.body where stream.isIdentifier(index, "alert") || stream.isIdentifier(index, "confirmationDialog") {
+                guard stream.isPunctuation(index - 1, "."), stream.isPunctuation(index + 1, "("), let close = stream.partner(of: index + 1) else { continue }
+                presenting.formUnion(stream.names(in: (index + 2)..<close).map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 })
+            }
+        }
+        return (hidesBack, presenting)
+    }
+
     /// `confirm` when an action sets a flag true that an `.alert` or `.confirmationDialog` of the view is
     /// presented by; `save` when it (or a method of the view it calls) saves, sends or resets and dismisses.
-    private static func swiftUIBackTapEffect(_ actions: [Range<Int>], owner: String, file: Int, code: CodeBase) -> BackTapEffect? {
+    private static func swiftUIBackTapEffect(_ actions: [Range<Int>], owner: String, presenting: Set<String>, file: Int, code: CodeBase) -> BackTapEffect? {
         let stream = code.stream(file)
         var bodies = actions.map { (file, $0) }
         let methods = code.methods(of: owner)
         for range in actions {
             let names = Set(stream.names(in: range))
             bodies += methods.filter { names.contains($0.method.name) }.map { ($0.file, $0.method.body) }
-        }
-        // The flags the view's alerts and dialogs are presented by.
-        var presenting: Set<String> = []
-        for (declarationFile, declaration) in code.declarations(of: owner) {
-            let declarationStream = code.stream(declarationFile)
-            for index in declaration.body where declarationStream.isIdentifier(index, "alert") || declarationStream.isIdentifier(index, "confirmationDialog") {
-                guard declarationStream.isPunctuation(index - 1, "."), declarationStream.isPunctuation(index + 1, "("), let close = declarationStream.partner(of: index + 1) else { continue }
-                presenting.formUnion(declarationStream.names(in: (index + 2)..<close).map { $0.hasPrefix("$") ? String($0.dropFirst()) : $0 })
-            }
         }
         var saves = false
         var leaves = false

@@ -8,7 +8,8 @@ extension Facts {
     /// is declared as the router's class (or one it descends from or conforms to), or, when scan cannot
     /// tell the receiver's class, when one class alone declares a method of that name that forwards.
     mutating func readForwardedTransitions(code: CodeBase) {
-        var forwarding: [String: [(transition: Transition, owner: String, position: Int, index: Int)]] = [:]
+        typealias Router = (transition: Transition, owner: String, position: Int, index: Int)
+        var forwarding: [String: [Router]] = [:]
         for (index, transition) in transitions.enumerated() {
             guard case .unknown(let text) = transition.target, let owner = transition.owner,
                   code.hierarchy.role(of: owner).role == .other, !code.hierarchy.isSwiftUIView(owner),
@@ -16,16 +17,31 @@ extension Facts {
                   let position = code.parameterNames(of: method, file: transition.place.file).firstIndex(of: text) else { continue }
             forwarding[method.name, default: []].append((transition, owner, position, index))
         }
+        guard !forwarding.isEmpty else { return }
+        // The names a receiver may be declared with to reach each router class: the class, the classes it
+        // descends from and what its declarations conform to. Worked out once per class, and looked up per
+        // call, so that many routers sharing a method name (`push`) cost no more than one each.
+        var reachingNames: [String: Set<String>] = [:]
+        for owner in Set(forwarding.values.joined().map(\.owner)) { reachingNames[owner] = code.namesReaching(owner) }
         var forwarded: [Transition] = []
         // A router's own push of its parameter stands for the pushes of its calls, once one is followed.
         var followed: Set<Int> = []
         for (name, routers) in forwarding.sorted(by: { $0.key < $1.key }) {
+            var byReceiver: [String: [Router]] = [:]
+            for router in routers {
+                for reaching in reachingNames[router.owner] ?? [] { byReceiver[reaching, default: []].append(router) }
+            }
             let declaredOnce = Set(routers.map(\.owner)).count == 1
             for (file, call) in code.calls(named: name) {
-                let receivers = code.receiverClasses(of: call)
-                for router in routers where call.arguments.count > router.position && call.place != router.transition.place {
-                    let reaches = receivers.map { $0.contains { code.hierarchy.declaredLineage(of: router.owner).contains($0) || code.conforms(router.owner, to: $0) } } ?? declaredOnce
-                    guard reaches, code.enclosingMethod(call.place).map({ !$0.head.contains(call.place.token) }) ?? true else { continue }
+                let reached: [Router]
+                if let receivers = code.receiverClasses(of: call) {
+                    var seen: Set<Int> = []
+                    reached = receivers.flatMap { byReceiver[$0] ?? [] }.filter { seen.insert($0.index).inserted }
+                } else {
+                    reached = declaredOnce ? routers : []
+                }
+                guard !reached.isEmpty, code.enclosingMethod(call.place).map({ !$0.head.contains(call.place.token) }) ?? true else { continue }
+                for router in reached where call.arguments.count > router.position && call.place != router.transition.place {
                     let target = code.resolveController(file: file, range: call.arguments[router.position].value)
                     if case .unknown = target { continue }
                     forwarded.append(Transition(place: call.place, kind: router.transition.kind, target: target, owner: router.owner, via: router.transition.place))
@@ -39,15 +55,20 @@ extension Facts {
 }
 
 extension CodeBase {
-    /// True when a declaration of the class (or of a class it descends from) names `type` among what it
-    /// inherits or conforms to: `final class NavigationRouter: NSObject, NavigationRouterType`,
-    /// `@interface Router : NSObject <RouterProtocol>`.
-    func conforms(_ className: String, to type: String) -> Bool {
-        hierarchy.declaredLineage(of: className).contains { name in
-            declarations(of: name).contains { file, declaration in
+    /// The class, the classes of the sources it descends from, and every name their declarations'
+    /// heads inherit or conform to (`final class NavigationRouter: NSObject, NavigationRouterType`,
+    /// `@interface Router : NSObject <RouterProtocol>`): the types a receiver reaching its code may be declared with.
+    func namesReaching(_ className: String) -> Set<String> {
+        var names: Set<String> = []
+        for name in hierarchy.declaredLineage(of: className) {
+            names.insert(name)
+            for (file, declaration) in declarations(of: name) {
                 let stream = stream(file)
-                return (declaration.keyword + 1..<max(declaration.keyword + 1, declaration.head.upperBound)).contains { stream.isIdentifier($0, type) }
+                for index in (declaration.keyword + 1)..<max(declaration.keyword + 1, declaration.head.upperBound) where stream.isName(index) {
+                    names.insert(stream[index].text)
+                }
             }
         }
+        return names
     }
 }

@@ -739,6 +739,8 @@ extension Facts {
         var extensionMethods: [String: String] = [:]
         var applications: [String: [Subject]] = [:]
         var methodApplications: [String: [Subject]] = [:]
+        struct Application: Hashable { let method: String; let subject: Subject }
+        var seenApplications: Set<Application> = []
         func apply(_ modifier: String, to subject: Subject) {
             if !(applications[modifier] ?? []).contains(subject) { applications[modifier, default: []].append(subject) }
         }
@@ -770,7 +772,7 @@ extension Facts {
                         let subject = swiftUI.modifiedView(modifier: index)
                         // A call inside the extension itself applies it to whatever view that method is called on.
                         if case .object("View") = subject { continue }
-                        if !(methodApplications[name] ?? []).contains(subject) { methodApplications[name, default: []].append(subject) }
+                        if seenApplications.insert(Application(method: name, subject: subject)).inserted { methodApplications[name, default: []].append(subject) }
                     }
                 }
             }
