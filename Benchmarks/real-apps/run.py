@@ -53,6 +53,9 @@ SKIPPED = {"Pods", "Carthage", "DerivedData", "node_modules", "SourcePackages"}
 def rebuild(entry):
     """The app's tree at its pinned commit, or None (with the reason) when the mirror is absent."""
     git_dir = os.path.join(MIRRORS, entry["mirror"], "repo")
+    # Some snapshots are clones with a work tree: their git directory is repo/.git.
+    if os.path.isdir(os.path.join(git_dir, ".git")):
+        git_dir = os.path.join(git_dir, ".git")
     if not os.path.isdir(git_dir):
         return None, "no mirror at %s; fetch github:%s first" % (git_dir, entry["repository"])
     tree = os.path.join(WORK, entry["id"])
