@@ -153,4 +153,46 @@ import TestSupport
             #expect(app.notes(at: "1️⃣").contains { $0.hasPrefix("could not tell which screen '[self make]' is") }, "\(app.notes(at: "1️⃣"))")
         }
     }
+
+    /// Lazy properties that each make a stack from a local of the same name (`let rootViewController =
+    /// ...` in every initializer) root each stack at its own screen, a failable `guard let` one too.
+    @Test func eachPropertyInitializersLocalIsItsOwn() throws {
+        try ScannedApp.each([("App/Tabs.swift", """
+        import UIKit
+
+        final class TabBarCoordinator: NSObject {
+            private lazy var videoNavigationController: UINavigationController = {
+                let rootViewController = VideoViewController()
+                return UINavigationController(rootViewController: rootViewController)
+            }()
+
+            private lazy var browseNavigationController: UINavigationController? = {
+                guard let rootViewController = ServerListViewController(service: 1) else { return nil }
+                return UINavigationController(rootViewController: rootViewController)
+            }()
+
+            func setUp(_ tabs: UITabBarController) {
+                tabs.viewControllers = [videoNavigationController, browseNavigationController].compactMap { $0 }
+            }
+        }
+
+        final class VideoViewController: UIViewController {}
+        final class ServerListViewController: UIViewController {
+            init?(service: Int) { super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { nil }
+            func open() { navigationController?.pushViewController(CloudViewController(), animated: true) }
+        }
+        final class CloudViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: self, action: #selector(goBack))
+            }
+            @objc func goBack() { navigationController?.popViewController(animated: true) }
+        }
+        """)]) { app in
+            #expect(app.result.app.controller("serverList")?.members == ["serverList", "cloud"], "\(app.result.draft)")
+            #expect(app.result.app.controller("video")?.members == ["video"])
+            #expect(app.rules(at: "1️⃣") == ["custom-left-item-disables-swipe"])
+        }
+    }
 }

@@ -231,6 +231,19 @@ extension CodeBase {
 
     /// What a local variable or property named `name` holds at `place`: the last assignment before it in
     /// the same method, else the property's declaration or the first assignment to it in the class.
+    /// The latest declaration of `name` before `place` inside the initializer of the innermost property
+    /// whose value holds `place`, when `place` is in no method.
+    private func initializerLocal(_ name: String, at place: Place) -> VariableDeclaration? {
+        let declarations = syntax[place.file].declarations
+        let initializer = declarations
+            .filter { declaration in declaration.value.map { $0.contains(place.token) } ?? false }
+            .min { ($0.value?.count ?? 0) < ($1.value?.count ?? 0) }
+        guard let value = initializer?.value else { return nil }
+        return declarations
+            .filter { $0.name == name && value.contains($0.place.token) && $0.place.token < place.token }
+            .max { $0.place.token < $1.place.token }
+    }
+
     package func resolveVariable(_ name: String, at place: Place, depth: Int = 0, hops: Int = 0) -> ControllerReference? {
         guard depth < 6 else { return nil }
         let file = place.file
@@ -262,6 +275,10 @@ extension CodeBase {
                 return only
             }
             if distinct.count > 1 { return .oneOf(distinct) }
+        } else if let local = initializerLocal(name, at: place), let value = local.value {
+            // A local of a property's initializer (`lazy var nav = { let root = AudioViewController(); ... }()`),
+            // not another property's local of the same name.
+            return resolveController(file: file, range: value, depth: depth + 1, hops: hops)
         }
         guard let owner = ownerName(place) else { return nil }
         let property = MemberNames.property(name)
