@@ -57,6 +57,50 @@ import Testing
         }
     }
 
+    /// A hop onto the main queue inside the user's own action (a swipe action's handler, a row's
+    /// selection) is still that action, in Swift and Objective-C; the same hop in a network callback's
+    /// method is work finishing.
+    @Test func aMainQueueHopInsideAnActionIsTheAction() throws {
+        try ScannedApp.each([swiftStack, ("App/ListViewController.swift", """
+        class ListViewController: UIViewController, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                let edit = UIContextualAction(style: .normal, title: "Edit") { [weak self] _, _, done in
+                    DispatchQueue.main.async {
+                        self?.navigationController?.pushViewController(DetailViewController(), animated: true)
+                        done(true)
+                    }
+                }
+                return UISwipeActionsConfiguration(actions: [edit])
+            }
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                DispatchQueue.main.async {
+                    self.navigationController?.pushViewController(DetailViewController(), animated: true)
+                }
+            }
+        }
+        """)]) { app in
+            #expect(app.allFindings == [], "\(app.allFindings)")
+        }
+        try ScannedApp.each([objectiveCStack, ("App/ListViewController.m", """
+        @interface ListViewController : UIViewController
+        @end
+        @implementation ListViewController
+        - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+            dispatch_async(dispatch_get_main_queue(), ^{
+                [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+            });
+        }
+        - (void)accountDidChange:(NSNotification *)note {
+            dispatch_async(dispatch_get_main_queue(), ^{
+                [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+            });
+        }
+        @end
+        """)]) { app in
+            #expect(app.allFindings.map { $0.components(separatedBy: " @ ").first ?? "" } == ["navigation-transition-overlap"], "\(app.allFindings)")
+        }
+    }
+
     @Test func aPushWhenWorkFinishesIsAsynchronousUnlessAnOverlayBlocksTheWindow() throws {
         try ScannedApp.each([swiftStack, ("App/ListViewController.swift", """
         class ListViewController: UIViewController {
@@ -85,7 +129,7 @@ import Testing
         - (void)load {
             [self.api fetch:^(id result) {
                 dispatch_async(dispatch_get_main_queue(), ^{
-                    1️⃣[self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+                    [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
                 });
             }];
         }
@@ -186,7 +230,7 @@ import Testing
         @implementation ListViewController
         - (void)signIn {
             LoginRequest *request = [[LoginRequest alloc] initWithName:@"me" completion:^(id result) {
-                1️⃣[self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+                [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
             }];
             [request start];
         }

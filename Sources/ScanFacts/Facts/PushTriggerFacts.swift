@@ -149,7 +149,8 @@ extension CodeBase {
         let file = place.file
         let statements = statements[file]
         let method = enclosingMethod(place)
-        let closures = memo.closures(around: place.token, file: file, statements: statements)
+        let closures = memo.closures(around: place.token, file: file, statements: statements,
+                                     inSelection: method.map(PushTriggerWords.isSelection) ?? false, stream: stream(file))
         if let open = closures.deepLink { return (.deepLink, Place(file: file, token: open)) }
         let async = closures.async.map { (PushTrigger.async, Place(file: file, token: $0)) }
         if let method {
@@ -270,7 +271,12 @@ struct PushContextMemo {
     /// { ... }`), which runs when its holder calls it (scan does not follow that, so it counts as a tap):
     /// the first that a deep-link handler runs, and the first that runs when work finishes (a completion
     /// the user's own action drives, such as a dismissal's, does not count).
-    mutating func closures(around token: Int, file: Int, statements: FileStatements) -> (deepLink: Int?, async: Int?) {
+    ///
+    /// A hop onto the main queue with no delay (`DispatchQueue.main.async`, `dispatch_async(dispatch_get_main_queue(), ...)`)
+    /// runs on the run loop's next turn, so inside a handler of the user's own action (a row selected,
+    /// `inSelection`, or a `UIContextualAction`, `UIAction` or `UIAlertAction` handler around it) it is
+    /// still that action. Elsewhere it usually leaves a background callback, so it counts as work finishing.
+    mutating func closures(around token: Int, file: Int, statements: FileStatements, inSelection: Bool, stream: TokenStream) -> (deepLink: Int?, async: Int?) {
         var unknown: [Int] = []
         var found: (deepLink: Int?, async: Int?) = (nil, nil)
         var current = statements.scope(at: token)
@@ -284,8 +290,10 @@ struct PushContextMemo {
             unknown.append(index)
             current = scope.parent
         }
+        var userAction = inSelection
         for index in unknown.reversed() {
             if case .closure(let closure) = statements.scopes[index].kind {
+                if let callee = closure.callee, PushTriggerWords.userActionHandlers.contains(callee) { userAction = true }
                 let names = [closure.callee, closure.label].compactMap { $0 }
                 if closure.assignedTo != nil || (closure.callee.map(Self.isInitializer) == true && closure.label.map(Self.saysWorkFinished) != true) {
                     // Kept by its holder (a property, or an object made with it, `[[ListView alloc]
@@ -295,6 +303,8 @@ struct PushContextMemo {
                     found = (closure.open, nil)
                 } else if let callee = closure.callee, PushTriggerWords.userDrivenCompletions.contains(callee) {
                     // Runs on the user's action: it neither starts nor hides what is around it.
+                } else if userAction, found.async == nil, Self.isMainQueueHop(closure, stream: stream) {
+                    // The next turn of the run loop: whatever started the code around it starts this too.
                 } else if names.contains(where: Facts.isAsyncName) {
                     found.async = closure.open
                 }
@@ -302,6 +312,14 @@ struct PushContextMemo {
             closures[file, default: [:]][index] = found
         }
         return found
+    }
+
+    /// `DispatchQueue.main.async { }` and `dispatch_async(dispatch_get_main_queue(), ^{ })`: no delay, no work waited for.
+    private static func isMainQueueHop(_ closure: ClosureContext, stream: TokenStream) -> Bool {
+        guard let callee = closure.callee, let token = closure.calleeToken else { return false }
+        if callee == "async" { return stream.isPunctuation(token - 1, ".") && stream.isIdentifier(token - 2, "main") }
+        if callee == "dispatch_async" { return stream.isPunctuation(token + 1, "(") && stream.isIdentifier(token + 2, "dispatch_get_main_queue") }
+        return false
     }
 
     /// `init`, `initWithFrame`, `ListView(frame:onSelect:)`: a closure handed to an initializer is stored,
@@ -332,6 +350,14 @@ struct PushContextMemo {
 private enum PushTriggerWords {
     /// Calls whose completion runs when a UI change the user started has finished (a dismissal, an
     /// animation, a context menu's commit): code in it runs on the user's action, not when work finishes.
+    /// The handlers of a tapped action, whose closure runs on the tap.
+    static let userActionHandlers: Set<String> = [
+        "UIContextualAction", "UIAction", "UIAlertAction", "contextualActionWithStyle", "actionWithTitle", "actionWithHandler",
+    ]
+    /// A table or collection view's row selection: the user's tap.
+    static func isSelection(_ method: MethodDeclaration) -> Bool {
+        (method.name == "tableView" && method.selector.contains("didSelectRow")) || (method.name == "collectionView" && method.selector.contains("didSelectItem"))
+    }
     static let userDrivenCompletions: Set<String> = [
         "dismiss", "present", "animate", "transition", "performBatchUpdates", "addCompletion", "setCompletionBlock",
         "animateAlongsideTransition", "pushViewController", "popViewController", "popToRootViewController", "setViewControllers",
