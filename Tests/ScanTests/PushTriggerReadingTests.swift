@@ -129,7 +129,7 @@ import Testing
         - (void)load {
             [self.api fetch:^(id result) {
                 dispatch_async(dispatch_get_main_queue(), ^{
-                    [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+                    1️⃣[self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
                 });
             }];
         }
@@ -230,7 +230,7 @@ import Testing
         @implementation ListViewController
         - (void)signIn {
             LoginRequest *request = [[LoginRequest alloc] initWithName:@"me" completion:^(id result) {
-                [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+                1️⃣[self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
             }];
             [request start];
         }
