@@ -37,13 +37,49 @@ public enum SourceDiscovery {
                 let walked = try FolderWalk.files(
                     in: path, entering: { !$0.hasPrefix(".") && !skippedFolders.contains($0) && (includingTests || !isTestCode($0)) },
                     keeping: { SourceFile.isScannable(name: $0) && (includingTests || !isTestCode($0)) })
-                files += walked.files.filter { kept($0.relative) }.map { FoundFile(location: $0.location, displayPath: prefix + $0.relative, isNamed: false) }
+                let found = walked.files.filter { kept($0.relative) }.map { FoundFile(location: $0.location, displayPath: prefix + $0.relative, isNamed: false) }
+                files += found
                 skipped += walked.skipped.filter { kept($0.relative) }
+                // A folder of the app's sources without its project (`navlint scan App` beside App.xcodeproj):
+                // the project above it still says which SDK and iOS version the app is built for.
+                if !found.contains(where: { isProjectOrManifest($0.displayPath) }) {
+                    files += projectsAbove(path, prefix: prefix)
+                }
             } else if kept(path) {
                 files.append(.named(path))
             }
         }
         return (files, skipped)
+    }
+
+    /// How many folders up `projectsAbove` looks, at most.
+    static let projectSearchDepth = 3
+
+    private static func isProjectOrManifest(_ path: String) -> Bool {
+        path.hasSuffix("project.pbxproj") || path == "Package.swift" || path.hasSuffix("/Package.swift")
+    }
+
+    /// The `project.pbxproj` of each `.xcodeproj` in the nearest folder above `folder` that holds one,
+    /// looking at most `projectSearchDepth` folders up and not past the top of a git repository (a folder
+    /// holding `.git`). Named from the scanned folder (`../App.xcodeproj/project.pbxproj`); a folder that
+    /// cannot be listed is passed over.
+    private static func projectsAbove(_ folder: String, prefix: String) -> [FoundFile] {
+        var current = FileSystem.absolute(folder)
+        var up = ""
+        for _ in 0..<projectSearchDepth {
+            if FileSystem.exists(current + "/.git") { return [] }
+            guard let parent = FileSystem.parent(current), parent != current else { return [] }
+            current = parent
+            up += "../"
+            let base = current == "/" ? "" : current
+            let projects = ((try? FileSystem.entries(of: current)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.compactMap { name -> FoundFile? in
+                let location = base + "/" + name + "/project.pbxproj"
+                guard FileSystem.exists(location), !FileSystem.isDirectory(location) else { return nil }
+                return FoundFile(location: FilePath(location), displayPath: prefix + up + name + "/project.pbxproj", isNamed: false)
+            }
+            if !projects.isEmpty { return projects }
+        }
+        return []
     }
 
     private static func folderPrefix(_ path: String) -> String {
