@@ -77,6 +77,17 @@ import Testing
                     self.navigationController?.pushViewController(DetailViewController(), animated: true)
                 }
             }
+            // The handler's own push is read first; the hop's push after it still knows whose handler it is in.
+            func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                let open = UIContextualAction(style: .normal, title: "Open") { [weak self] _, _, done in
+                    self?.navigationController?.pushViewController(DetailViewController(), animated: true)
+                    DispatchQueue.main.async {
+                        self?.navigationController?.pushViewController(DetailViewController(), animated: true)
+                    }
+                    done(true)
+                }
+                return UISwipeActionsConfiguration(actions: [open])
+            }
         }
         """)]) { app in
             #expect(app.allFindings == [], "\(app.allFindings)")

@@ -262,8 +262,9 @@ extension Facts {
 /// what each closure around it is, so asking afresh each time was quadratic.
 struct PushContextMemo {
     /// For each file, by scope: the innermost deep-link handler's closure and the innermost async
-    /// closure from that scope outward (the tokens that open them).
-    private var closures: [Int: [Int: (deepLink: Int?, async: Int?)]] = [:]
+    /// closure from that scope outward (the tokens that open them), and whether the user's own action
+    /// runs that scope (which a main-queue hop inside it keeps).
+    private var closures: [Int: [Int: (deepLink: Int?, async: Int?, userAction: Bool)]] = [:]
     /// For each file, by method body: where the method starts blocking the window, if it does.
     private var windowBlocks: [Int: [Int: Int?]] = [:]
 
@@ -279,10 +280,12 @@ struct PushContextMemo {
     mutating func closures(around token: Int, file: Int, statements: FileStatements, inSelection: Bool, stream: TokenStream) -> (deepLink: Int?, async: Int?) {
         var unknown: [Int] = []
         var found: (deepLink: Int?, async: Int?) = (nil, nil)
+        var userAction = inSelection
         var current = statements.scope(at: token)
         while let index = current, index < statements.scopes.count {
             if let known = closures[file]?[index] {
-                found = known
+                found = (known.deepLink, known.async)
+                userAction = known.userAction
                 break
             }
             let scope = statements.scopes[index]
@@ -290,7 +293,6 @@ struct PushContextMemo {
             unknown.append(index)
             current = scope.parent
         }
-        var userAction = inSelection
         for index in unknown.reversed() {
             if case .closure(let closure) = statements.scopes[index].kind {
                 if let callee = closure.callee, PushTriggerWords.userActionHandlers.contains(callee) { userAction = true }
@@ -309,7 +311,7 @@ struct PushContextMemo {
                     found.async = closure.open
                 }
             }
-            closures[file, default: [:]][index] = found
+            closures[file, default: [:]][index] = (found.deepLink, found.async, userAction)
         }
         return found
     }
@@ -348,8 +350,6 @@ struct PushContextMemo {
 /// The names that tell what starts a push.
 
 private enum PushTriggerWords {
-    /// Calls whose completion runs when a UI change the user started has finished (a dismissal, an
-    /// animation, a context menu's commit): code in it runs on the user's action, not when work finishes.
     /// The handlers of a tapped action, whose closure runs on the tap.
     static let userActionHandlers: Set<String> = [
         "UIContextualAction", "UIAction", "UIAlertAction", "contextualActionWithStyle", "actionWithTitle", "actionWithHandler",
@@ -358,6 +358,8 @@ private enum PushTriggerWords {
     static func isSelection(_ method: MethodDeclaration) -> Bool {
         (method.name == "tableView" && method.selector.contains("didSelectRow")) || (method.name == "collectionView" && method.selector.contains("didSelectItem"))
     }
+    /// Calls whose completion runs when a UI change the user started has finished (a dismissal, an
+    /// animation, a context menu's commit): code in it runs on the user's action, not when work finishes.
     static let userDrivenCompletions: Set<String> = [
         "dismiss", "present", "animate", "transition", "performBatchUpdates", "addCompletion", "setCompletionBlock",
         "animateAlongsideTransition", "pushViewController", "popViewController", "popToRootViewController", "setViewControllers",
