@@ -61,14 +61,15 @@ struct TransitionAttribution: DraftPass {
             notes.note("could not tell which screen \(verb) \(target): the call is \(place)", at: origin, on: .global)
             return .none
         }
-        var target: String?
+        if let name = Self.shownScreen(transition) {
+            guard let target = selection.screenIDs[name] else { return .none }
+            return .listed(listings(transition.kind, of: owners, to: target, at: origin))
+        }
         switch transition.target {
-        case .screen(let name):
-            target = selection.screenIDs[name]
+        case .screen:
+            break
         case .navigation(_, let root):
-            if case .screen(let name) = root, transition.kind == .present {
-                target = selection.screenIDs[name]
-            } else if transition.kind == .push {
+            if transition.kind == .push {
                 for owner in owners { notes.note("pushes a navigation controller, which UIKit does not allow; not listed", at: origin, on: .screen(selection.screenIDs[owner] ?? owner)) }
             } else {
                 for owner in owners { notes.note("presents a navigation controller whose root navlint scan could not tell (\(describe(root)))", at: origin, on: .screen(selection.screenIDs[owner] ?? owner)) }
@@ -81,8 +82,7 @@ struct TransitionAttribution: DraftPass {
         case .oneOf:
             break
         }
-        guard let target else { return .none }
-        return .listed(listings(transition.kind, of: owners, to: target, at: origin))
+        return .none
     }
 
     /// Attributes a transition from code that is not a screen. A method nothing calls by name (an action,

@@ -26,29 +26,37 @@ extension CodeBase {
            let declared = local.value {
             made = declared
         }
-        var bodies = selectorMethods(in: made, file: file, owner: owner).map { ($0.file, $0.method.body) }
+        var bodies = selectorMethods(in: made, file: file, owner: owner).map { (file: $0.file, range: $0.method.body) }
         if bodies.isEmpty, stream.mentions(["UIAction"], in: made) { bodies = [(file, made)] }
         guard !bodies.isEmpty else { return nil }
         // One hop into the screen's own methods the action calls (`cancelTapped` calling `confirmDiscard()`).
+        let ownMethods = hierarchy.declaredLineage(of: owner).flatMap { methods(of: $0) }
         for (bodyFile, body) in bodies {
             for call in syntax[bodyFile].calls where body.contains(call.place.token) && (call.receiverChain.isEmpty || call.receiverChain == ["self"]) {
-                bodies += hierarchy.declaredLineage(of: owner).flatMap { methods(of: $0) }.filter { $0.method.name == call.name && $0.method.body != body }.map { ($0.file, $0.method.body) }
+                bodies += ownMethods.filter { $0.method.name == call.name && $0.method.body != body }.map { ($0.file, $0.method.body) }
             }
         }
-        var saved: Place?
-        var leaves = false
         for (bodyFile, body) in bodies {
             let bodyStream = self.stream(bodyFile)
             for index in body where bodyStream.isIdentifier(index, "UIAlertController") {
                 return Found(value: .confirm, place: Place(file: bodyFile, token: index))
             }
+        }
+        return savesBeforeLeaving(bodies).map { Found(value: .save, place: $0) }
+    }
+
+    /// The first call in `bodies` that saves, sends, commits or resets state, when some call in them also
+    /// pops or dismisses the screen: a Back that keeps what it can before it goes.
+    func savesBeforeLeaving(_ bodies: [(file: Int, range: Range<Int>)]) -> Place? {
+        var saved: Place?
+        var leaves = false
+        for (bodyFile, body) in bodies {
             for call in syntax[bodyFile].calls where body.contains(call.place.token) {
                 if BackTapWords.leaving.contains(call.name) { leaves = true }
-                if let verb = IdentifierWords.splitAtEveryCapital(call.name).first, BackTapWords.keeping.contains(verb), saved == nil { saved = call.place }
+                if saved == nil, let verb = IdentifierWords.splitAtEveryCapital(call.name).first, BackTapWords.keeping.contains(verb) { saved = call.place }
             }
         }
-        guard leaves, let saved else { return nil }
-        return Found(value: .save, place: saved)
+        return leaves ? saved : nil
     }
 }
 
@@ -117,23 +125,17 @@ extension Facts {
     /// presented by; `save` when it (or a method of the view it calls) saves, sends or resets and dismisses.
     private static func swiftUIBackTapEffect(_ actions: [Range<Int>], owner: String, presenting: Set<String>, file: Int, code: CodeBase) -> BackTapEffect? {
         let stream = code.stream(file)
-        var bodies = actions.map { (file, $0) }
+        var bodies = actions.map { (file: file, range: $0) }
         let methods = code.methods(of: owner)
         for range in actions {
             let names = Set(stream.names(in: range))
             bodies += methods.filter { names.contains($0.method.name) }.map { ($0.file, $0.method.body) }
         }
-        var saves = false
-        var leaves = false
         for (bodyFile, body) in bodies {
             for assignment in code.syntax[bodyFile].assignments where body.contains(assignment.place.token) {
                 if let flag = assignment.target.last, presenting.contains(flag), code.stream(bodyFile).booleanLiteral(assignment.value) == true { return .confirm }
             }
-            for call in code.syntax[bodyFile].calls where body.contains(call.place.token) {
-                if call.name == "dismiss" || BackTapWords.leaving.contains(call.name) { leaves = true }
-                if let verb = IdentifierWords.splitAtEveryCapital(call.name).first, BackTapWords.keeping.contains(verb) { saves = true }
-            }
         }
-        return saves && leaves ? .save : nil
+        return code.savesBeforeLeaving(bodies) == nil ? nil : .save
     }
 }

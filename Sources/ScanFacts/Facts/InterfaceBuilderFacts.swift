@@ -42,11 +42,12 @@ extension Facts {
             case .push, .present, .showDetail:
                 var kind: Transition.Kind = segue.kind == .push ? .push : .present
                 var target = code.sceneReference(file: file, id: segue.destination)
-                if segue.kind == .showDetail, let source = screenClass(segue.source), splitPrimaries.contains(source) {
+                let source = screenClass(segue.source)
+                if segue.kind == .showDetail, let source, splitPrimaries.contains(source) {
                     kind = .push
                     target = Self.collapsedDetail(target)
                 }
-                guard let owner = screenClass(segue.source) else {
+                guard let owner = source else {
                     let from = segue.source.flatMap { storyboard.controller(id: $0) }.map { "\($0.className), which is no screen class of the scanned sources," } ?? "outside any scene"
                     if case .outside = target, kind == .present { continue }
                     looseEnds.append(LooseEnd(place: place(segue.element), message: "a \(kind == .push ? "show" : "presentation") segue from \(from) to \(describe(target)); navlint scan cannot tell which screen makes it"))

@@ -201,3 +201,25 @@ extension Call {
         return .some(name.flatMap { stream.loneStringLiteral($0.value) })
     }
 }
+
+extension CodeBase {
+    /// The screens whose code runs in a storyboard split view's primary column: its master scene, or
+    /// that navigation controller's root. A detail they show is pushed onto their stack on iPhone, where
+    /// the split view collapses; one with a compact column of its own shows that column instead.
+    package func splitPrimaryScreens() -> Set<String> {
+        var found: Set<String> = []
+        for file in storyboards.storyboardFiles {
+            guard let storyboard = interfaceBuilder(file) else { continue }
+            let splits = Set(storyboard.controllers.filter { $0.elementName == "splitViewController" }.map(\.id))
+            guard !splits.isEmpty else { continue }
+            let compact = Set(storyboard.segues.filter { $0.kind == .relationship("compactViewController") }.compactMap(\.source))
+            for segue in storyboard.segues where segue.kind == .relationship("masterViewController") {
+                guard let split = segue.source, splits.contains(split), !compact.contains(split) else { continue }
+                var primary = storyboard.controller(id: segue.destination)
+                if primary?.kind == .navigation { primary = storyboard.rootSegue(of: segue.destination).flatMap { storyboard.controller(id: $0.destination) } }
+                if let primary, primary.kind == .screen { found.insert(primary.className) }
+            }
+        }
+        return found
+    }
+}
