@@ -229,8 +229,6 @@ extension CodeBase {
         return .screen(name)
     }
 
-    /// What a local variable or property named `name` holds at `place`: the last assignment before it in
-    /// the same method, else the property's declaration or the first assignment to it in the class.
     /// The latest declaration of `name` before `place` inside the initializer of the innermost property
     /// whose value holds `place`, when `place` is in no method.
     private func initializerLocal(_ name: String, at place: Place) -> VariableDeclaration? {
@@ -244,6 +242,8 @@ extension CodeBase {
             .max { $0.place.token < $1.place.token }
     }
 
+    /// What a local variable or property named `name` holds at `place`: the last assignment before it in
+    /// the same method, else the property's declaration or the first assignment to it in the class.
     package func resolveVariable(_ name: String, at place: Place, depth: Int = 0, hops: Int = 0) -> ControllerReference? {
         guard depth < 6 else { return nil }
         let file = place.file
