@@ -16,6 +16,7 @@ let package = Package(
             name: "ReaderOracle",
             dependencies: [
                 .product(name: "Scan", package: "navlint"),
+                .product(name: "SwiftIfConfig", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],

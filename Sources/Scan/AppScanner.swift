@@ -37,7 +37,7 @@ public enum AppScanner {
     /// stage's passes (`DraftPipeline`). The tokens and outlines are the largest part of a scan; they are
     /// gone when this returns, before the model is built and written.
     private static func read(_ files: [SourceFile], sdk: GivenSDK?) throws(ScanError) -> (draft: Draft, sources: [String]) {
-        let code = CodeBase(files: files.filter { $0.kind != .ignored })
+        let code = CodeBase(filesOfTargets: files.filter { $0.kind != .ignored })
         guard code.files.contains(where: { $0.kind == .swift || $0.kind == .objectiveC }) else { throw .noSources }
         let draft = try DraftPipeline.build(code: code, facts: Facts(code: code), givenSDK: sdk)
         return (draft, code.files.map(\.path))

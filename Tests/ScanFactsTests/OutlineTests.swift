@@ -17,8 +17,9 @@ import Testing
             init<U: Codable>(_ value: U) {}
             subscript<K: Hashable>(key: K) -> T? { nil }
             static func ==<V>(lhs: Box<V>, rhs: Box<V>) -> Bool { true }
+            convenience init?<S: StringProtocol>(hex: S) { nil }
         }
-        """) == ["1 type Box", "2 method Box.init", "3 method Box.subscript", "4 method Box.=="])
+        """) == ["1 type Box", "2 method Box.init", "3 method Box.subscript", "4 method Box.==", "5 method Box.init"])
     }
 
     @Test func aRequirementWithoutABodyEndsBeforeTheNextDeclaration() {

@@ -12,6 +12,7 @@ struct AppEntry: DraftPass {
     func run(notes: inout DraftNotes) -> (object: ObjectBuilder<AppKeys>, span: SourceSpan?) {
         var app = ObjectBuilder<AppKeys>()
         let project = appProject(notes: &notes)
+        noteFilesLeftOut(notes: &notes)
         setSDK(on: &app, project: project, notes: &notes)
         let targets = deploymentTargets(of: project).map { (version: $0.version, origin: code.origin($0.place)) }
         guard let lowest = targets.min(by: { ($0.version, $0.origin) < ($1.version, $1.origin) }) else {
@@ -38,6 +39,22 @@ struct AppEntry: DraftPass {
             let key = FormatTerms.key(\AppKeys.sdk)
             let fallback = FormatTerms.defaultValue(\AppKeys.sdk)
             notes.note("found no LastUpgradeCheck or objectVersion in a project.pbxproj, so \(key) is left at its default (\(fallback)) and the iOS 26 rules apply; pass --sdk or set \(key) in .navlint.yml if the app is built with an older SDK", at: nil, on: .global)
+        }
+    }
+
+    /// One note per project and reason for the files no iPhone build compiles, naming a few.
+    private func noteFilesLeftOut(notes: inout DraftNotes) {
+        let groups = Dictionary(grouping: code.filesLeftOut) { "\($0.project)\u{0}\($0.reason)" }
+        for key in groups.keys.sorted() {
+            guard let files = groups[key], let first = files.first else { continue }
+            let names = files.prefix(3).map(\.path).joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
+            let count = files.count == 1 ? "1 file" : "\(files.count) files"
+            let why: String
+            switch first.reason {
+            case .otherPlatforms(let platforms): why = "only \(FormatTerms.alternatives(platforms)) targets compile"
+            case .noTarget: why = "no target compiles"
+            }
+            notes.note("\(count) that \(why) in \(first.project) \(files.count == 1 ? "was" : "were") not read: \(names)", at: nil, on: .global)
         }
     }
 

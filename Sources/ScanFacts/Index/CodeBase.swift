@@ -42,6 +42,8 @@ package struct CodeBase: Sendable {
     let keptNavigationCreations: Set<Place>
     /// For each file, whether it is vendored third-party code (`SourceFile.isVendored`).
     package let vendored: [Bool]
+    /// The files handed in that no iPhone build compiles, and so were not read (`TargetMembership`).
+    package private(set) var filesLeftOut: [TargetMembership.LeftOutFile] = []
     /// The scanned storyboards' scenes by storyboard name, identifier and class.
     let storyboards: StoryboardIndex
     /// For each class name, the files and type declarations that hold its code (class, extensions, categories).
@@ -66,6 +68,15 @@ package struct CodeBase: Sendable {
 
     /// Reads the files in path order, so every later step sees them in the same order on every run.
     /// Each file is read on its own, on every core; the indexes across files are then joined in that order.
+    /// Reads the files, leaving out those the Xcode projects among them build for other platforms only,
+    /// or for no target.
+    package init(filesOfTargets input: [SourceFile]) {
+        let leftOut = TargetMembership.leftOut(of: input)
+        let paths = Set(leftOut.map(\.path))
+        self.init(files: paths.isEmpty ? input : input.filter { !paths.contains($0.path) })
+        filesLeftOut = leftOut
+    }
+
     package init(files input: [SourceFile]) {
         let sorted = input.sorted { $0.path < $1.path }
         let readings = ParallelMap.map(Array(sorted.enumerated())) { FileReading(file: $0.element, offset: $0.offset) }

@@ -297,15 +297,19 @@ struct Lexer {
         return nil
     }
 
+    private static let conditionalDirectives: Set<String> = ["if", "ifdef", "ifndef", "elif", "else", "endif"]
+
     /// An Objective-C preprocessor line. `#import`/`#include` become a keyword token and the file name
-    /// after it is lexed as usual; every other directive (with its `\` continuations) is skipped.
+    /// after it is lexed as usual; so do the conditionals (`#if`, `#ifdef`, `#else`...) and their
+    /// conditions, which `PlatformBranches` reads and removes; every other directive (with its `\`
+    /// continuations) is skipped.
     private mutating func preprocessorLine() -> Token? {
         var cursor = index + 1
         while cursor < bytes.count, bytes[cursor] == ASCII.space || bytes[cursor] == ASCII.tab { cursor += 1 }
         let nameStart = cursor
         while cursor < bytes.count, ASCII.isIdentifierPart(bytes[cursor]) { cursor += 1 }
         let name = text(nameStart..<cursor)
-        if name == "import" || name == "include" {
+        if name == "import" || name == "include" || Self.conditionalDirectives.contains(name) {
             index = cursor
             return Token(kind: .hashKeyword, text: "#" + name)
         }

@@ -74,6 +74,7 @@ package struct FileOutline: Sendable {
         let interfaceBuilder = kind == .interfaceBuilder ? InterfaceBuilderReading(file: file) : nil
         let propertyList = kind == .propertyList ? PropertyListReading(text: file.text) : nil
         var tokens = interfaceBuilder?.tokens ?? propertyList?.tokens ?? Lexer.tokens(of: file.text, dialect: kind.dialect)
+        if kind == .swift || kind == .objectiveC { tokens = PlatformBranches.removed(from: tokens, dialect: kind.dialect) }
         if file.leavesOutPreviews { tokens = PreviewCode.removed(from: tokens) }
         let stream = TokenStream(tokens: tokens, dialect: kind.dialect)
         var builder = OutlineBuilder(stream: stream)
@@ -366,8 +367,13 @@ struct OutlineBuilder {
             }
         } else if keyword == "init" || keyword == "subscript" {
             // Calls (`super.init(`, `.init(`) never get here: the caller skips an `init` after a dot.
-            while stream.isPunctuation(cursor, "?") || stream.isPunctuation(cursor, "!") { cursor += 1 }
-            cursor = skipGenericParameters(from: cursor)
+            if let mark = stream.at(cursor), mark.kind == .punctuation, mark.text.hasPrefix("?<") || mark.text.hasPrefix("!<") {
+                // `init?<T>(...)`: the lexer reads the `?` and the `<` that opens the generics as one run.
+                cursor = skipGenericParameters(from: cursor, openedInside: true)
+            } else {
+                while stream.isPunctuation(cursor, "?") || stream.isPunctuation(cursor, "!") { cursor += 1 }
+                cursor = skipGenericParameters(from: cursor)
+            }
         }
         var labels: [String] = []
         if stream.isPunctuation(cursor, "("), let close = stream.partner(of: cursor) {

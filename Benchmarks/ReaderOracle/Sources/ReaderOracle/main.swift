@@ -9,10 +9,55 @@
 // DerivedData, node_modules, SourcePackages, build folders) are skipped.
 import Foundation
 import Scan
+import SwiftIfConfig
 import SwiftParser
 import SwiftSyntax
 
-/// The types and methods with a body the parser finds, each with the innermost type around it.
+/// An iPhone build as SwiftIfConfig evaluates it, with every question the scan cannot settle (custom
+/// flags, features, architectures, versions, most modules) answered `undecided`: evaluated once with
+/// them true and once false, a condition that comes out the same both times is decided.
+struct IPhoneBuild: BuildConfiguration {
+    let undecided: Bool
+
+    static let otherSystems: Set<String> = ["macOS", "OSX", "tvOS", "watchOS", "visionOS", "xrOS", "Linux", "Windows", "Android", "FreeBSD", "OpenBSD", "WASI", "Cygwin", "PS4", "Haiku"]
+    static let otherPlatformModules: Set<String> = ["AppKit", "Cocoa", "TVUIKit", "TVServices", "ClockKit", "Glibc", "Musl", "WinSDK", "Android"]
+
+    func isCustomConditionSet(name: String) throws -> Bool { undecided }
+    func hasFeature(name: String) throws -> Bool { undecided }
+    func hasAttribute(name: String) throws -> Bool { undecided }
+    func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) throws -> Bool {
+        guard importPath.count == 1, let module = importPath.first?.1 else { return undecided }
+        if module == "UIKit" { return true }
+        return Self.otherPlatformModules.contains(module) ? false : undecided
+    }
+    func isActiveTargetOS(name: String) throws -> Bool {
+        if name == "iOS" { return true }
+        return Self.otherSystems.contains(name) ? false : undecided
+    }
+    func isActiveTargetArchitecture(name: String) throws -> Bool { undecided }
+    func isActiveTargetEnvironment(name: String) throws -> Bool { name == "macCatalyst" ? false : undecided }
+    func isActiveTargetRuntime(name: String) throws -> Bool { undecided }
+    func isActiveTargetPointerAuthentication(name: String) throws -> Bool { undecided }
+    func isActiveTargetObjectFormat(name: String) throws -> Bool { undecided }
+    var targetPointerBitWidth: Int { 64 }
+    var targetAtomicBitWidths: [Int] { [] }
+    var endianness: Endianness { .little }
+    var languageVersion: VersionTuple { undecided ? VersionTuple(99) : VersionTuple(1) }
+    var compilerVersion: VersionTuple { undecided ? VersionTuple(99) : VersionTuple(1) }
+
+    enum Truth { case yes, no, unknown }
+
+    static func truth(of condition: ExprSyntax) -> Truth {
+        let high = IfConfigRegionState.evaluating(condition, in: IPhoneBuild(undecided: true)).state == .active
+        let low = IfConfigRegionState.evaluating(condition, in: IPhoneBuild(undecided: false)).state == .active
+        if high == low { return high ? .yes : .no }
+        return .unknown
+    }
+}
+
+/// The types and methods with a body the parser finds, each with the innermost type around it. Of a
+/// `#if` group it reads the clauses an iPhone build may compile: every clause but those whose condition
+/// is surely false and those after one that is surely true.
 final class DeclarationCollector: SyntaxVisitor {
     private let converter: SourceLocationConverter
     private var enclosing: [String] = []
@@ -70,6 +115,17 @@ final class DeclarationCollector: SyntaxVisitor {
         enterType(Self.extendedName(node.extendedType), keyword: node.extensionKeyword)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        var earlierClauseRan = false
+        for clause in node.clauses {
+            let truth = clause.condition.map(IPhoneBuild.truth) ?? .yes
+            guard !earlierClauseRan, truth != .no else { continue }
+            if truth == .yes { earlierClauseRan = true }
+            if let elements = clause.elements { walk(elements) }
+        }
+        return .skipChildren
+    }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         method(node.name.text, keyword: node.funcKeyword, hasBody: node.body != nil)
