@@ -37,7 +37,7 @@ package enum DraftPipeline {
         let empty = EmptyStackRoots(input: input, transitions: attributed, holders: holders).run(notes: &notes)
         let withLists: Transitions<TransitionsListed> = attributed.adding(listed.pushes, outside: empty.outside)
         // Needs every stack made and the pushes so far: the navigation controllers, named, with their members.
-        let planned = StackPlanning(input: input, transitions: withLists, madeElsewhere: listed.groups + empty.groups).run(notes: &notes)
+        let planned = StackPlanning(input: input, transitions: withLists, madeElsewhere: listed.groups + empty.groups, tabsOfContainer: listed.tabsOfContainer).run(notes: &notes)
         // Needs the stacks and holders: the outside transitions placed on them; the final members and the stack index.
         let placement = OutsideTransitionPlacement(input: input, transitions: withLists, controllers: planned, holders: holders).run(notes: &notes)
         let transitions = placement.transitions

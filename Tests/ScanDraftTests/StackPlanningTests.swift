@@ -43,6 +43,30 @@ import Testing
         #expect(home.creations.last == list)
     }
 
+    /// A navigation controller made with a tab bar controller: one entry per tab the lists name, each with
+    /// the creation; with no tabs known, the stack is not listed and a note says why.
+    @Test func aStackHoldingATabBarIsOneEntryPerTab() throws {
+        let source = """
+        final class HomeViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {}
+        final class MainTabs: UITabBarController {}
+        func start() {
+            let main = UINavigationController(rootViewController: MainTabs())
+        }
+        """
+        let given = try PassInput([("App.swift", source)])
+        var notes = given.notes
+        let tabs = try ["MainTabs": [given.id("HomeViewController"), given.id("SettingsViewController")]]
+        let planned = StackPlanning(input: given.input, transitions: given.transitions(), madeElsewhere: [], tabsOfContainer: tabs).run(notes: &notes)
+        #expect(planned.map(\.root) == ["home", "settings"])
+        #expect(planned.allSatisfy { $0.creations.count == 1 && !$0.isPlaceholder })
+        #expect(notes.lines.isEmpty)
+        var untold = given.notes
+        let unplanned = StackPlanning(input: given.input, transitions: given.transitions(), madeElsewhere: []).run(notes: &untold)
+        #expect(unplanned.allSatisfy { $0.isPlaceholder })
+        #expect(untold.lines.contains { $0.contains("MainTabs, which is no screen, so it is not listed as a stack") }, "\(untold.lines)")
+    }
+
     @Test func withNoStackInTheCodeAPlaceholderRootsTheFirstScreenNothingOpensAndSaysSo() throws {
         let given = try PassInput([("App.swift", """
         final class HomeViewController: UIViewController {}

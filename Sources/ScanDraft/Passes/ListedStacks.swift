@@ -18,12 +18,16 @@ struct ListedStacks: DraftPass {
         let pushes: [ListedTransition]
         /// Screens shown by the window, a tab bar or a split view's column rather than a stack, with where.
         let shownOutsideStacks: [String: String]
+        /// The screens each tab bar controller class lists as its tabs, in order: when a navigation
+        /// controller holds such a tab bar as its root, every tab pushes onto that stack.
+        let tabsOfContainer: [String: [String]]
     }
 
     func run(notes: inout DraftNotes) -> Output {
         var groups: [StackGroup] = []
         var pushes: [ListedTransition] = []
         var shown: [String: String] = [:]
+        var tabs: [String: [String]] = [:]
         for list in code.viewControllerLists() {
             let screens = list.elements.map { element -> String? in
                 guard case .screen(let name) = code.resolveController(file: list.place.file, range: element) else { return nil }
@@ -39,6 +43,9 @@ struct ListedStacks: DraftPass {
                 }
             case .tabs:
                 for id in screens.compactMap({ $0 }) { shown[id] = shown[id] ?? "shown as a tab (\(origin))" }
+                if let container = tabContainer(list.receiver, at: list.place) {
+                    for id in screens.compactMap({ $0 }) where !(tabs[container]?.contains(id) ?? false) { tabs[container, default: []].append(id) }
+                }
             case .split:
                 for id in screens.compactMap({ $0 }) { shown[id] = shown[id] ?? "shown in a column of a split view controller (\(origin))" }
             case .other:
@@ -53,7 +60,19 @@ struct ListedStacks: DraftPass {
                 }
             }
         }
-        return Output(groups: groups, pushes: pushes, shownOutsideStacks: shown)
+        return Output(groups: groups, pushes: pushes, shownOutsideStacks: shown, tabsOfContainer: tabs)
+    }
+
+    /// The tab bar controller class a list of tabs is given to: the class whose own code sets its
+    /// `viewControllers`, or the class of the variable it is set on.
+    private func tabContainer(_ receiver: [String], at place: Place) -> String? {
+        let chain = code.withoutSelf(receiver, at: place)
+        if chain.isEmpty { return code.ownerName(place) }
+        guard chain.count == 1, let name = chain.first else { return nil }
+        switch code.resolveVariable(name, at: place) {
+        case .outside(let className)?, .unknown(let className)?: return className
+        default: return nil
+        }
     }
 
     /// Where the stack a list is given to was made, when the list is given to a property in which a

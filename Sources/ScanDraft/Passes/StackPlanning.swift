@@ -12,6 +12,8 @@ struct StackPlanning: DraftPass {
     let transitions: Transitions<TransitionsListed>
     /// The stacks lists and coordinators make (`ListedStacks`, `EmptyStackRoots`), in that order.
     let madeElsewhere: [StackGroup]
+    /// The tabs of each tab bar controller class (`ListedStacks`).
+    var tabsOfContainer: [String: [String]] = [:]
 
     func run(notes: inout DraftNotes) -> [PlannedController] {
         var groups: [StackGroup] = []
@@ -20,15 +22,20 @@ struct StackPlanning: DraftPass {
         var rootless: [(creation: NavigationCreation, origin: Origin)] = []
         for creation in facts.creations {
             let origin = code.origin(creation.place)
-            guard let root = rootScreenID(creation.root) else {
+            // A tab bar controller at the root: the tabs are inside the stack, each at its bottom, and what
+            // each pushes goes onto it (`navigationController` of a tab is this one).
+            let roots = rootScreenID(creation.root).map { [$0] } ?? tabsAtRoot(creation.root)
+            guard !roots.isEmpty else {
                 rootless.append((creation, origin))
                 continue
             }
-            if let index = groupByStack[creation.navigationClass]?[root] {
-                groups[index].origins.append(origin)
-            } else {
-                groupByStack[creation.navigationClass, default: [:]][root] = groups.count
-                groups.append(StackGroup(className: creation.navigationClass, root: root, origins: [origin]))
+            for root in roots {
+                if let index = groupByStack[creation.navigationClass]?[root] {
+                    groups[index].origins.append(origin)
+                } else {
+                    groupByStack[creation.navigationClass, default: [:]][root] = groups.count
+                    groups.append(StackGroup(className: creation.navigationClass, root: root, origins: [origin]))
+                }
             }
         }
         // A stack made at several places by lists, split view columns or for a coordinator is one entry,
@@ -68,6 +75,14 @@ struct StackPlanning: DraftPass {
             if group.origins.isEmpty { notePlaceholder(id: id, className: group.className, root: group.root, notes: &notes) }
         }
         return withMembers(planned.sorted { $0.id < $1.id }, pushedIDs: transitions.pushedIDs(by:))
+    }
+
+    /// The tabs of the tab bar controller a navigation controller is made with, when the sources list them.
+    private func tabsAtRoot(_ root: ControllerReference) -> [String] {
+        switch root {
+        case .outside(let name), .unknown(let name): return tabsOfContainer[name] ?? []
+        default: return []
+        }
     }
 
     /// Stacks scan cannot place are not listed: a navigation controller made with a root that is no
