@@ -31,8 +31,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 WORK = os.path.join(ROOT, ".build-bench", "real-apps")
 MIRRORS = os.environ.get("NAVLINT_MIRRORS", "/work/.mirror")
 # Scan reports a fact at the statement it came from; judges note the line they read. A few lines
-# of slack absorbs a finding placed on the opening line of a multi-line call or on the method
-# that holds the statement.
+# of slack absorbs a finding placed on the opening line of a multi-line call; a judge who names a
+# method's first line means any statement in it (`with_method_bodies`).
 LINE_TOLERANCE = 3
 # How a judgement written after reading navlint's output begins its `why`.
 JUDGED_AFTER = "judged after running"
@@ -230,8 +230,40 @@ def same_file(found, expected):
 
 def matches(finding, expectation):
     rule, _, places = finding
+    last = max(expectation["line"] + LINE_TOLERANCE, expectation.get("body_end", 0))
     return rule == expectation["rule"] and any(
-        same_file(path, expectation["file"]) and abs(line - expectation["line"]) <= LINE_TOLERANCE for path, line in places)
+        same_file(path, expectation["file"]) and expectation["line"] - LINE_TOLERANCE <= line <= last for path, line in places)
+
+
+# A method's first line: Objective-C's `- (void)viewWillDisappear:` or Swift's `func`, `init`, `deinit`.
+METHOD_START = re.compile(r"^\s*([-+]\s*\(|(@\w+(\(.*?\))?\s+)*((public|private|fileprivate|internal|open|override|final|static|class|@objc|dynamic|mutating|required|convenience)\s+)*(func\s|init\s*[(<?!]|deinit\b))")
+# How far a method named by a judge may reach, at most.
+METHOD_REACH = 80
+
+
+def with_method_bodies(expectations, folder):
+    """A judge who names a method (`- (void)viewWillDisappear:`) means the statements in it; scan
+    names the statement. Each entry whose line starts a method gets `body_end`, the line before the
+    next method starts (at most METHOD_REACH lines on), so a finding inside the method matches it."""
+    sources = {}
+    for kind in ("confirmed", "likely", "traps"):
+        for entry in expectations.get(kind, []):
+            path = os.path.join(folder, entry["file"])
+            if path not in sources:
+                try:
+                    with open(path, encoding="utf-8", errors="replace") as handle:
+                        sources[path] = handle.read().splitlines()
+                except OSError:
+                    sources[path] = []
+            lines = sources[path]
+            start = entry["line"]
+            if not (0 < start <= len(lines)) or not METHOD_START.match(lines[start - 1]):
+                continue
+            end = start
+            while end < min(len(lines), start + METHOD_REACH) and not METHOD_START.match(lines[end]):
+                end += 1
+            entry["body_end"] = end
+    return expectations
 
 
 def score(findings, expectations):
@@ -427,7 +459,8 @@ def main():
         except RuntimeError as error:
             print("%s: scan failed: %s" % (entry["id"], error), file=sys.stderr)
             findings, wall, peak, failed = [], 0.0, 0.0, str(error)
-        row = score(findings, load_expectations(os.path.join(HERE, "expectations", entry["id"] + ".yaml")))
+        expectations = with_method_bodies(load_expectations(os.path.join(HERE, "expectations", entry["id"] + ".yaml")), folder)
+        row = score(findings, expectations)
         row.update(wall=wall, peak=peak, files=count_files(folder), failed=failed)
         if args.coverage:
             row["coverage"] = coverage(binary, folder, findings)

@@ -51,6 +51,10 @@ public struct InterfaceBuilderFile: Sendable {
         public let navigationBarHidden: Bool
         /// `modalPresentationStyle="fullScreen"` on a scene: how it is presented when code presents it as it is.
         public let modalPresentationStyle: String?
+        /// A split view controller of the column style (iOS 14, `style="doubleColumn"` or `"tripleColumn"`,
+        /// `allowDoubleColumnStyle="YES"`): UIKit puts each column's view controller in a navigation
+        /// controller of its own, and on iPhone collapses them into the primary column's.
+        public let columnStyle: Bool
 
         /// The class that runs: the custom class, else UIKit's class for the element.
         public var className: String { customClass?.name ?? Self.uikitClass(elementName) }
@@ -215,7 +219,9 @@ public struct InterfaceBuilderFile: Sendable {
             id: id, element: element.index, kind: kind, elementName: element.name, customClass: className(of: element),
             storyboardIdentifier: element.attribute("storyboardIdentifier"),
             navigationBarHidden: kind == .navigation && Self.isYes(element.attribute("navigationBarHidden")),
-            modalPresentationStyle: element.attribute("modalPresentationStyle")
+            modalPresentationStyle: element.attribute("modalPresentationStyle"),
+            columnStyle: element.name == "splitViewController" && (["doubleColumn", "tripleColumn"].contains(element.attribute("style") ?? "")
+                || Self.isYes(element.attribute("allowDoubleColumnStyle")) || Self.isYes(element.attribute("allowTripleColumnStyle")))
         ))
     }
 

@@ -41,7 +41,8 @@ enum SDKInference {
         for kind in [XcodeProjectFact.Kind.lastUpgradeCheck, .objectVersion] {
             for fact in facts where fact.kind == kind {
                 let xcode = kind == .lastUpgradeCheck ? xcodeMajor(lastUpgradeCheck: fact.value) : xcodeByObjectVersion[fact.value]
-                guard let xcode, let sdk = sdkByXcodeMajor[xcode] else { continue }
+                // From Xcode 26 on, Xcode and iOS share the year's number, so a newer Xcode than the table knows still says its SDK.
+                guard let xcode, let sdk = sdkByXcodeMajor[xcode] ?? (xcode > 26 && xcode < 100 ? xcode : nil) else { continue }
                 if best.map({ xcode > $0.xcode || (xcode == $0.xcode && code.origin(fact.place) < code.origin($0.fact.place)) }) ?? true {
                     best = (xcode, sdk, fact)
                 }

@@ -129,6 +129,9 @@ import TestSupport
         let given = try AppScanner.scan([SourceFile(path: "App.xcodeproj/project.pbxproj", text: project), SourceFile(path: screen.0, text: screen.1)],
                                         sdk: GivenSDK(version: Version(components: [17, 4]), source: "--sdk"))
         expectLines("  sdk: \"17.4\"   # from --sdk", in: given.draft)
+        // An Xcode newer than the table knows, past 26, ships the iOS SDK of its own number.
+        let newer = try Fixtures.scan([("App.xcodeproj/project.pbxproj", "{ attributes = { LastUpgradeCheck = 2700; }; }"), screen])
+        expectLines("  sdk: \"27.0\"   # App.xcodeproj/project.pbxproj:1: LastUpgradeCheck = 2700, last opened by Xcode 27, whose iOS SDK is 27", in: newer.draft)
         let none = try Fixtures.scan([screen])
         #expect(!none.draft.contains("  sdk:"))
         #expect(none.notes.contains { $0.message.hasPrefix("found no LastUpgradeCheck or objectVersion in a project.pbxproj") })

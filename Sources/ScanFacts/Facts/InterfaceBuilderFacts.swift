@@ -1,3 +1,5 @@
+import InterfaceBuilder
+
 extension Facts {
     /// Navigation controllers with their root, pushes and presents, navigation items, hidden bars and
     /// views, each placed at the storyboard or XIB element it came from.
@@ -60,6 +62,7 @@ extension Facts {
                 continue
             }
         }
+        readCollapsedColumns(storyboard, file: file, entries: entries, screenClass: screenClass)
         if let initial = storyboard.initialController, let screen = screenClass(initial), let document = storyboard.document.root {
             looseEnds.append(LooseEnd(place: place(document.index), message: "\(screen) is the initial view controller of \(code.files[file].path) without a navigation controller; the format has no key for a window's root, so it is no root here"))
         }
@@ -94,6 +97,29 @@ extension Facts {
             case .backForwardGestures: views.append(ViewFact(place: at, owner: owner, view: view.name, change: .backForwardGestures(true)))
             case .slider: controls.append(ControlFact(place: at, owner: owner, control: .slider))
             case .map: controls.append(ControlFact(place: at, owner: owner, control: .map))
+            }
+        }
+    }
+
+    /// A column-style split view controller whose columns are screens rather than navigation controllers:
+    /// UIKit gives each column a navigation controller of its own, and on iPhone, where the split view
+    /// collapses, stacks them in the primary column's, primary at the bottom, then the supplementary
+    /// column, then the secondary (a compact column of its own shows that instead).
+    private mutating func readCollapsedColumns(_ storyboard: InterfaceBuilderFile, file: Int, entries: StoryboardEntries, screenClass: (String?) -> String?) {
+        for split in storyboard.controllers where split.columnStyle {
+            var columns: [String: (segue: InterfaceBuilderFile.Segue, screen: String?)] = [:]
+            for segue in storyboard.segues where segue.source == split.id {
+                if case .relationship(let name) = segue.kind { columns[name] = (segue, screenClass(segue.destination)) }
+            }
+            guard columns["compactViewController"] == nil, let primary = columns["masterViewController"], let root = primary.screen,
+                  storyboard.kind == .xib || entries.isReached(file: file, controller: split.id) else { continue }
+            let creation = Place(file: file, token: primary.segue.element, in: split.element..<(split.element + 1))
+            creations.append(NavigationCreation(place: creation, navigationClass: ClassHierarchy.navigationBase, root: .screen(root)))
+            var below = root
+            for column in ["supplementaryViewController", "detailViewController"] {
+                guard let shown = columns[column], let screen = shown.screen else { continue }
+                transitions.append(Transition(place: Place(file: file, token: shown.segue.element), kind: .push, target: .screen(screen), owner: below))
+                below = screen
             }
         }
     }

@@ -78,6 +78,7 @@ extension Facts {
             recognizer = (made.text, argument.value)
         }
         guard let recognizer, let kind = code.hierarchy.lineage(of: recognizer.className).first(where: { Self.panClasses.contains($0) }) else { return }
+        if let name, code.isInertRecognizer(name, className: recognizer.className, value: recognizer.value, at: call.place) { return }
         let label = name ?? (kind == "UIPanGestureRecognizer" ? "pan" : (kind == "UISwipeGestureRecognizer" ? "swipe" : "edgePan"))
         let axis = code.gestureAxis(kind: kind, named: label, owner: owner, place: call.place)
         screenFacts.append(ScreenFact(place: call.place, subject: .object(owner), change: .gesture(name: label, axis: axis)))
@@ -154,6 +155,20 @@ extension CodeBase {
             }
         }
         return nil
+    }
+
+    /// A recognizer of UIKit's own class made without a target (`UIPanGestureRecognizer()`, `[[UIPanGestureRecognizer
+    /// alloc] init]`) and never given one in the file (`addTarget`, or another recognizer's targets through
+    /// `setValue(_:forKey: "targets")`, as full-screen pop code does): it runs no action of its own and only
+    /// takes part in deciding which recognizer wins (a pan added so that paging never starts at the edge),
+    /// so a swipe that takes it over takes nothing from the user.
+    func isInertRecognizer(_ name: String, className: String, value: Range<Int>?, at place: Place) -> Bool {
+        guard className.hasPrefix("UI"), let value else { return false }
+        let stream = stream(place.file)
+        guard !stream.mentions(["target", "initWithTarget"], in: value) else { return false }
+        return !syntax[place.file].calls.contains { call in
+            ["addTarget", "setValue"].contains(call.name) && call.receiverChain.last.map(MemberNames.property) == name
+        }
     }
 
     /// The axis of a custom recognizer when the code tells it: an edge pan from a side edge and a swipe
