@@ -99,7 +99,19 @@ extension DraftContext {
         var backTap: (effect: BackTapEffect, origin: Origin)?
         var barHidden: [Origin] = []
         var firstOrigin: Origin?
-        let kept = lasting(writes, place: \.place, setting: { write in Self.conditionalKey(write.change).map { (write.change.setting, $0) } }, screen: screenID, notes: &notes)
+        var kept = lasting(writes, place: \.place, setting: { write in Self.conditionalKey(write.change).map { (write.change.setting, $0) } }, screen: screenID, notes: &notes)
+        // The screen's code runs after its storyboard or XIB is loaded: left items the code sets, and keeps,
+        // replace those Interface Builder gave it.
+        let fromInterfaceBuilder = { (write: NavigationItemWrite) in code.files[write.place.file].kind == .interfaceBuilder }
+        if kept.contains(where: { write in
+            if case .leftItems = write.change { return !fromInterfaceBuilder(write) }
+            return false
+        }) {
+            kept.removeAll { write in
+                if case .leftItems = write.change { return fromInterfaceBuilder(write) }
+                return false
+            }
+        }
         for write in kept {
             let origin = code.origin(write.place)
             switch write.change {

@@ -49,6 +49,9 @@ struct TransitionAttribution: DraftPass {
            let library = code.pushingParameterClass(transition), selection.libraryRootClasses.contains(library) {
             return .listed(listings(.push, of: [library], to: target, at: origin))
         }
+        if let root = rootOfStackPushedOn(transition), case .screen(let name) = transition.target, let target = selection.screenIDs[name], root != name {
+            return .listed(listings(.push, of: [root], to: target, at: origin))
+        }
         let verb = transition.kind == .push ? "pushes" : "presents"
         var owners = screens(ofCodeOrHostOf: transition.owner)
         // A sheet on a view that holds a stack covers that stack: its root presents it.
@@ -83,6 +86,18 @@ struct TransitionAttribution: DraftPass {
             break
         }
         return .none
+    }
+
+    /// The class of the root of the navigation controller a push is made on, when the push's receiver is a
+    /// variable holding one the code made with a screen as its root (`let nav = UINavigationController(
+    /// rootViewController: list)`, then `nav.pushViewController(name, animated: true)`): the push goes
+    /// onto that stack, above its root, whoever's code makes it.
+    private func rootOfStackPushedOn(_ transition: Transition) -> String? {
+        guard transition.kind == .push, transition.via == nil else { return nil }
+        let receiver = code.receiverChain(of: transition.place)
+        guard receiver.count == 1, let variable = receiver.first, variable != "navigationController",
+              case .navigation(_, root: .screen(let root))? = code.resolveVariable(variable, at: transition.place) else { return nil }
+        return root
     }
 
     /// Attributes a transition from code that is not a screen. A method nothing calls by name (an action,

@@ -90,15 +90,35 @@ extension CodeBase {
               })
         else { return nil }
         var identifier: String?
+        let targets = storyboardFiles(loadedBy: call, file: file)
         if call.name != "instantiateInitialViewController" {
-            guard let argument = identifierArgument(of: call),
-                  let literal = stringLiteral(file: file, range: argument.value)
-            else { return nil }
+            guard let argument = identifierArgument(of: call) else { return nil }
+            guard let literal = stringLiteral(file: file, range: argument.value) else {
+                // A helper that loads the scene its caller names (`func show(_ name: String)` with
+                // `instantiateViewController(withIdentifier: name)`): the scenes its calls name.
+                let scenes = identifiersPassed(to: argument.value, at: call.place).compactMap { scene(in: targets, identifier: $0, depth: depth) }
+                var unique: [ControllerReference] = []
+                for scene in scenes where !unique.contains(scene) { unique.append(scene) }
+                guard let first = unique.first else { return nil }
+                return unique.count == 1 ? first : .oneOf(unique)
+            }
             identifier = literal
         }
-        let targets = storyboardFiles(loadedBy: call, file: file)
         return scene(in: targets, identifier: identifier, depth: depth)
             ?? .unknown("\(identifier.map { "scene '\($0)'" } ?? "the initial scene") of \(targets.count == 1 ? "the storyboard" : "any scanned storyboard")")
+    }
+
+    /// The string literals the calls of the method around `place` pass for its parameter named by the
+    /// lone name in `range`; empty when the range is no parameter's name.
+    private func identifiersPassed(to range: Range<Int>, at place: Place) -> [String] {
+        let stream = stream(place.file)
+        guard range.count == 1, let name = stream.at(range.lowerBound), name.isName, let method = enclosingMethod(place),
+              let position = parameterNames(of: method, file: place.file).firstIndex(of: name.text) else { return [] }
+        var found: [String] = []
+        for (file, call) in calls(named: method.name) where call.arguments.count > position {
+            if let literal = stringLiteral(file: file, range: call.arguments[position].value), !found.contains(literal) { found.append(literal) }
+        }
+        return found
     }
 
     /// Every call in the code that loads a storyboard's scene, with the storyboards it may load and
