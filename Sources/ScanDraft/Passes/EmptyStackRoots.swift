@@ -31,12 +31,21 @@ struct EmptyStackRoots: DraftPass {
                         let candidate = outside[index]
                         return candidate.owner == holder.owner && candidate.receiver == [holder.property] && candidate.kind == .push && candidate.callers.isEmpty
                     }
-                    let start = pushed.first { code.enclosingMethod(outside[$0].place).map { starting.contains($0.name) } ?? false }
-                    guard let start else { continue }
-                    let root = outside[start].target
-                    let rootPushes = pushed.filter { outside[$0].target == root }
-                    for index in rootPushes { outside[index] = outside[index].listed }
-                    groups.append(StackGroup(className: className, root: root, origins: [origin] + rootPushes.map { outside[$0].origin }))
+                    let inStart = pushed.filter { code.enclosingMethod(outside[$0].place).map { starting.contains($0.name) } ?? false }
+                    guard let start = inStart.first else { continue }
+                    // Pushes in the other branch of an `if` the first is under (`if iPad { push(a) } else
+                    // { push(b) }`) root the stack instead of it, each one a stack of its own.
+                    var roots = [outside[start].target]
+                    for index in inStart.dropFirst() where !roots.contains(outside[index].target) {
+                        if inStart.filter({ roots.contains(outside[$0].target) }).allSatisfy({ code.areAlternatives(outside[$0].place, outside[index].place) }) {
+                            roots.append(outside[index].target)
+                        }
+                    }
+                    for root in roots {
+                        let rootPushes = pushed.filter { outside[$0].target == root }
+                        for index in rootPushes { outside[index] = outside[index].listed }
+                        groups.append(StackGroup(className: className, root: root, origins: [origin] + rootPushes.map { outside[$0].origin }))
+                    }
                 }
             }
         }
@@ -49,6 +58,8 @@ struct EmptyStackRoots: DraftPass {
         var names: Set<String> = ["start"]
         guard let method = code.enclosingMethod(call.place) else { return names }
         let own = code.ownerName(call.place) == holder.owner
+        // The holder's own method that makes the stack starts it too (an app delegate's launch).
+        if own { names.insert(method.name) }
         for started in code.syntax[file].calls where method.body.contains(started.place.token) {
             let chain = code.withoutSelf(started.receiverChain, at: started.place)
             if chain.isEmpty ? own : chain.count == 1 && code.declaredTypes(of: chain[0], at: started.place).contains(holder.owner) {

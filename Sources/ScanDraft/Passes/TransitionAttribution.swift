@@ -113,12 +113,35 @@ struct TransitionAttribution: DraftPass {
             return .listed(listings(transition.kind, of: hosts, to: target, at: origin))
         }
         let callers = context.callers.screensCalling(transition.place, code: code)
-        if callers == nil, case let openers = (context.users[owner] ?? []).filter({ $0 != name }), !openers.isEmpty {
+        if callers == nil, !isOwnStackOrLaunch(transition, receiver: receiver, owner: owner),
+           case let openers = (context.users[owner] ?? []).filter({ $0 != name }), !openers.isEmpty {
             return .listed(listings(transition.kind, of: openers, to: target, at: origin))
         }
         let asking = (callers ?? []).filter { $0 != name }.sorted()
         return .outside(OutsideTransition(target: target, kind: transition.kind, place: transition.place, origin: origin, owner: owner, callers: asking,
                                           used: !(context.users[owner] ?? []).isEmpty, receiver: receiver, placed: false))
+    }
+
+    /// True when a transition that no code calls is no callback the screens using its class run: it goes
+    /// onto a navigation controller its class keeps in a property of its own (`_navigationController`),
+    /// or it runs when the app or a scene starts (`application(_:didFinishLaunchingWithOptions:)`,
+    /// `scene(_:willConnectTo:options:)`), which the system calls, not a screen.
+    private func isOwnStackOrLaunch(_ transition: Transition, receiver: [String], owner: String) -> Bool {
+        if let method = code.enclosingMethod(transition.place), ["application", "scene", "applicationDidFinishLaunching"].contains(method.name) { return true }
+        guard receiver.count == 1, let variable = receiver.first, variable != "navigationController" else { return false }
+        // Made in the class's own code (`_navigationController = [[UINavigationController alloc] init]`), not
+        // handed to it (`weak var navigation: UINavigationController?`, set by the screen that uses it).
+        let property = MemberNames.property(variable)
+        for (file, type) in code.declarations(of: owner) {
+            let syntax = code.syntax[file]
+            let values = syntax.declarations.filter { $0.name == property && type.body.contains($0.place.token) }.compactMap(\.value)
+                + syntax.assignments.filter { type.body.contains($0.place.token) && $0.target.last.map(MemberNames.property) == property && $0.target.count <= 2 }.map(\.value)
+            if values.contains(where: { value in
+                if case .navigation = code.resolveController(file: file, range: value) { return true }
+                return false
+            }) { return true }
+        }
+        return false
     }
 
     /// The screen a transition shows: its target, or the root of a navigation controller it presents.

@@ -281,6 +281,16 @@ package struct CodeBase: Sendable {
 
     /// A member chain without its first name when that is `self` at `place` (`isSelf`):
     /// `self.navigationController` is `navigationController`.
+    /// True when two places in one file run in opposite branches of one `if`: never both in one run.
+    package func areAlternatives(_ first: Place, _ second: Place) -> Bool {
+        guard first.file == second.file else { return false }
+        let statements = statements[first.file]
+        let theirs = statements.governingConditions(of: second.token)
+        return statements.governingConditions(of: first.token).contains { mine in
+            theirs.contains { $0.condition.tokens == mine.condition.tokens && $0.holds != mine.holds }
+        }
+    }
+
     package func withoutSelf(_ chain: [String], at place: Place) -> [String] {
         guard let first = chain.first, isSelf(first, at: place) else { return chain }
         return Array(chain.dropFirst())

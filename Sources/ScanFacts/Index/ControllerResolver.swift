@@ -249,14 +249,15 @@ extension CodeBase {
         let file = place.file
         if let method = enclosingMethod(place) {
             // The latest declaration before the use, and every assignment between it and the use:
-            // branches may assign different controllers, and all of them reach the use.
+            // branches may assign different controllers, and all of them reach the use, but for one in the
+            // other branch of an `if` the use is under.
             let declaration = syntax[file].declarations
                 .filter { $0.name == name && method.body.contains($0.place.token) && $0.place.token < place.token }
                 .max { $0.place.token < $1.place.token }
             let after = declaration?.place.token ?? method.body.lowerBound
             let assigned = syntax[file].assignments.filter { assignment in
                 method.body.contains(assignment.place.token) && assignment.place.token > after && assignment.place.token < place.token
-                    && isVariable(assignment.target, named: name)
+                    && isVariable(assignment.target, named: name) && !areAlternatives(assignment.place, place)
             }
             var found: [ControllerReference] = []
             if let declaration, let value = declaration.value {
