@@ -96,6 +96,8 @@ public struct InterfaceBuilderFile: Sendable {
         public let source: String?
         public let destination: String
         public let identifier: String?
+        /// A custom segue's class (`customClass="SWRevealViewControllerSegueSetController"`).
+        public let customClass: String?
     }
 
     /// A `<barButtonItem>`: the label scan gives it (its title, image or system item) and its parts.
@@ -237,7 +239,8 @@ public struct InterfaceBuilderFile: Sendable {
         }
         let source = enclosingController(element)
         if kind == .relationship("rootViewController"), let source, rootSeguesBySource[source] == nil { rootSeguesBySource[source] = segues.count }
-        segues.append(Segue(element: element.index, kind: kind, source: source, destination: destination, identifier: element.attribute("identifier")))
+        segues.append(Segue(element: element.index, kind: kind, source: source, destination: destination, identifier: element.attribute("identifier"),
+                            customClass: element.attribute("customClass")))
     }
 
     private mutating func readNavigationItem(_ element: XMLElement) {

@@ -209,6 +209,7 @@ package struct Facts: Sendable {
             for kind in Self.kinds { kind.join(&self, reading) }
         }
         readForwardedTransitions(code: code)
+        foldChildTransitions(code: code)
         readPushTriggers(code: code)
         readRouterPushes(code: code)
         attributeViewModifiers(code: code)
@@ -326,6 +327,10 @@ extension Facts {
                 }
                 continue
             }
+            if call.name == "setViewControllers" {
+                readRebuiltStack(call, code: code, file: file)
+                continue
+            }
             let kind: Transition.Kind
             if Self.pushNames.contains(call.name) {
                 // `show` is common; only `show(_:sender:)` is the view controller method.
@@ -352,6 +357,28 @@ extension Facts {
                 reference = Self.collapsedDetail(reference)
             }
             transitions.append(Transition(place: call.place, kind: kind, target: reference, owner: code.ownerName(call.place)))
+        }
+    }
+
+    /// A screen that rebuilds its own stack from a copy of it (`var stack = navigationController.viewControllers`,
+    /// `stack.removeLast()`, `stack.append(comments)`, `navigationController.setViewControllers(stack, animated: false)`,
+    /// as a loading screen does to put the loaded screen in its place): each screen added to the copy is
+    /// pushed, at the call that sets the list, from the screen whose code does it.
+    private mutating func readRebuiltStack(_ call: Call, code: CodeBase, file: Int) {
+        guard code.withoutSelf(call.receiverChain, at: call.place) == ["navigationController"], let argument = call.firstArgument,
+              argument.value.count == 1, let owner = code.ownerName(call.place), let method = code.enclosingMethod(call.place) else { return }
+        let stream = code.stream(file)
+        guard let name = stream.at(argument.value.lowerBound), name.isName else { return }
+        let copied = code.syntax[file].declarations.contains { declaration in
+            declaration.name == name.text && method.body.contains(declaration.place.token) && declaration.place.token < call.place.token
+                && (declaration.value.map { stream.mentions(["viewControllers"], in: $0) } ?? false)
+        }
+        guard copied else { return }
+        for added in code.syntax[file].calls where ["addObject", "append", "insert"].contains(added.name)
+            && method.body.contains(added.place.token) && added.place.token < call.place.token
+            && code.withoutSelf(added.receiverChain, at: added.place) == [name.text] {
+            guard let value = added.firstArgument?.value, case .screen(let screen) = code.resolveController(file: file, range: value), screen != owner else { continue }
+            transitions.append(Transition(place: call.place, kind: .push, target: .screen(screen), owner: owner))
         }
     }
 

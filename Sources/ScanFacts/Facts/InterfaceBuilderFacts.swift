@@ -57,6 +57,8 @@ extension Facts {
                 }
                 transitions.append(Transition(place: place(segue.element), kind: kind, target: target, owner: owner))
             case .other("custom"):
+                // A container's segue that shows its destination inside it (ChildControllers) pushes nothing.
+                if let custom = segue.customClass, Self.embeddingSegueClasses.contains(custom) { continue }
                 looseEnds.append(LooseEnd(place: place(segue.element), message: "a custom segue to \(describe(code.sceneReference(file: file, id: segue.destination))); navlint scan cannot tell whether it pushes or presents, so it is left out"))
             case .relationship, .other:
                 continue

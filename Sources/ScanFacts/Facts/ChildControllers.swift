@@ -1,0 +1,74 @@
+import InterfaceBuilder
+
+/// Child view controllers: a screen that shows another inside its own view (`addChild(list)`,
+/// `[self addChildViewController:list]`, a storyboard container view's `embed` segue, a side-menu
+/// container's front and rear scenes) shares its navigation controller with it, so what the child pushes
+/// through `navigationController` goes onto the parent's stack, as if the parent pushed it.
+package struct ChildEmbedding: Sendable, Equatable {
+    package let place: Place
+    package let parent: String
+    package let child: String
+}
+
+extension Facts {
+    /// Custom segue classes of container libraries that put their destination inside the source's view
+    /// (SWRevealViewController's front and rear controllers), rather than pushing or presenting it.
+    static let embeddingSegueClasses: Set<String> = ["SWRevealViewControllerSegueSetController", "SWRevealViewControllerSegue"]
+
+    /// Each push or presentation a child's code makes is made for its parent too, at the same place; a
+    /// child of a child is its grandparent's as well.
+    mutating func foldChildTransitions(code: CodeBase) {
+        let embeddings = Self.childEmbeddings(code: code)
+        guard !embeddings.isEmpty else { return }
+        var parents: [String: [String]] = [:]
+        for embedding in embeddings where embedding.parent != embedding.child {
+            if !(parents[embedding.child]?.contains(embedding.parent) ?? false) { parents[embedding.child, default: []].append(embedding.parent) }
+        }
+        var folded: [Transition] = []
+        for transition in transitions {
+            guard let owner = transition.owner else { continue }
+            // Up the chain of parents, each once (a cycle ends it).
+            var seen: Set<String> = [owner]
+            var queue = parents[owner] ?? []
+            while let parent = queue.first {
+                queue.removeFirst()
+                guard seen.insert(parent).inserted else { continue }
+                if case .screen(let target) = transition.target, target == parent { continue }
+                folded.append(Transition(place: transition.place, kind: transition.kind, target: transition.target, owner: parent, via: transition.via))
+                queue += parents[parent] ?? []
+            }
+        }
+        transitions += folded
+    }
+
+    /// The screens the code and the storyboards show as children of other screens.
+    static func childEmbeddings(code: CodeBase) -> [ChildEmbedding] {
+        var found: [ChildEmbedding] = []
+        for name in ["addChild", "addChildViewController"] {
+            for (file, call) in code.calls(named: name) where !code.vendored[file] {
+                guard code.withoutSelf(call.receiverChain, at: call.place).isEmpty, let argument = call.firstArgument,
+                      let parent = code.ownerName(call.place), code.hierarchy.role(of: parent).role == .screen,
+                      case .screen(let child) = code.resolveController(file: file, range: argument.value) else { continue }
+                found.append(ChildEmbedding(place: call.place, parent: parent, child: child))
+            }
+        }
+        for file in code.storyboards.storyboardFiles {
+            guard let storyboard = code.interfaceBuilder(file) else { continue }
+            func screenClass(_ id: String?) -> String? {
+                guard let id, let controller = storyboard.controller(id: id), controller.kind == .screen, let custom = controller.customClass?.name else { return nil }
+                return code.hierarchy.role(of: custom).role == .screen ? custom : nil
+            }
+            for segue in storyboard.segues {
+                let embeds: Bool
+                switch segue.kind {
+                case .other("embed"): embeds = true
+                case .other("custom"): embeds = segue.customClass.map(Self.embeddingSegueClasses.contains) ?? false
+                default: embeds = false
+                }
+                guard embeds, let parent = screenClass(segue.source), let child = screenClass(segue.destination) else { continue }
+                found.append(ChildEmbedding(place: Place(file: file, token: segue.element), parent: parent, child: child))
+            }
+        }
+        return found
+    }
+}

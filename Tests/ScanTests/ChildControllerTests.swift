@@ -1,0 +1,159 @@
+import Testing
+@testable import Scan
+@testable import ScanDraft
+@testable import ScanFacts
+@testable import Format
+import TestSupport
+
+/// Child view controllers share their parent's navigation controller, and a screen that rebuilds its
+/// own stack from a copy of it puts the screens it adds on that stack (issue 33, routes).
+@Suite struct ChildControllerTests {
+    @Test func aSwiftChildPushesOntoItsParentsStack() throws {
+        try ScannedApp.each([("App/Home.swift", """
+        import UIKit
+        final class HomeViewController: UIViewController {
+            let list = FeedListViewController()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(list)
+                view.addSubview(list.view)
+                list.didMove(toParent: self)
+            }
+        }
+        final class FeedListViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                navigationController?.pushViewController(PostViewController(), animated: true)
+            }
+        }
+        final class PostViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        """), ScannedApp.stack(root: "HomeViewController")]) { app in
+            #expect(app.result.app.screen("home")?.entity[\.pushes] == ["post"])
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+
+    @Test func anObjectiveCChildPushesOntoItsParentsStack() throws {
+        try ScannedApp.each([("App/Home.m", """
+        @interface HomeViewController : UIViewController
+        @end
+        @implementation HomeViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            FeedListViewController *list = [[FeedListViewController alloc] init];
+            [self addChildViewController:list];
+            [self.view addSubview:list.view];
+        }
+        @end
+        @interface FeedListViewController : UITableViewController
+        @end
+        @implementation FeedListViewController
+        - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+            [self.navigationController pushViewController:[PostViewController new] animated:YES];
+        }
+        @end
+        @interface PostViewController : UIViewController
+        @end
+        @implementation PostViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            1️⃣self.navigationItem.hidesBackButton = YES;
+        }
+        @end
+        """), ScannedApp.stack(root: "HomeViewController", objectiveC: true)]) { app in
+            #expect(app.result.app.screen("home")?.entity[\.pushes] == ["post"])
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+
+    /// A storyboard container view's `embed` segue, and a side-menu container's front scene.
+    @Test func storyboardEmbeddedScenesPushOntoTheirParentsStack() throws {
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="N1">
+            <scenes>
+                <scene sceneID="a"><objects>
+                    <navigationController id="N1" sceneMemberID="viewController">
+                        <connections><segue destination="H1" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="b"><objects>
+                    <viewController id="H1" customClass="HomeViewController" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="F1" kind="embed" id="e1"/>
+                            <segue destination="M1" kind="custom" identifier="sw_front" customClass="SWRevealViewControllerSegueSetController" id="e2"/>
+                        </connections>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="c"><objects>
+                    <viewController id="F1" customClass="FeedListViewController" sceneMemberID="viewController"/>
+                </objects></scene>
+                <scene sceneID="d"><objects>
+                    <viewController id="M1" customClass="MenuViewController" sceneMemberID="viewController"/>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+        """
+        let screens = """
+        import UIKit
+        final class HomeViewController: UIViewController {}
+        final class FeedListViewController: UIViewController {
+            @objc func open() { navigationController?.pushViewController(PostViewController(), animated: true) }
+        }
+        final class MenuViewController: UIViewController {
+            @objc func open() { navigationController?.pushViewController(SettingsViewController(), animated: true) }
+        }
+        final class PostViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {}
+        """
+        let files = [("App/Base.lproj/Main.storyboard", storyboard), ("App/Info.plist", plist), ("App/Screens.swift", screens)]
+        // The non-ASCII variant puts a comment before every line, which is no XML.
+        for (_, app) in try ScannedApp.variants(files).filter({ $0.name != "non-ASCII" }) {
+            #expect(app.result.app.screen("home")?.entity[\.pushes] == ["post", "settings"])
+            #expect(!app.result.notes.contains { $0.message.contains("a custom segue") }, "\(app.result.notes)")
+        }
+    }
+
+    /// A loading screen that puts the loaded screen in its own place on the stack pushes it.
+    @Test func aScreenRebuildingItsStackPushesWhatItAdds() throws {
+        try ScannedApp.each([("App/Loading.m", """
+        @interface LoadingViewController : UIViewController
+        @end
+        @implementation LoadingViewController
+        - (void)loaded {
+            CommentsViewController *comments = [[CommentsViewController alloc] init];
+            NSMutableArray *stack = [NSMutableArray arrayWithArray:self.navigationController.viewControllers];
+            [stack removeObjectIdenticalTo:self];
+            [stack addObject:comments];
+            [self.navigationController setViewControllers:stack animated:NO];
+        }
+        @end
+        @interface CommentsViewController : UIViewController
+        @end
+        @implementation CommentsViewController
+        @end
+        """), ("App/Loading.swift", """
+        import UIKit
+        final class ProfileLoadingViewController: UIViewController {
+            func loaded() {
+                guard var stack = navigationController?.viewControllers else { return }
+                stack.removeLast()
+                stack.append(ProfileViewController())
+                navigationController?.setViewControllers(stack, animated: false)
+            }
+        }
+        final class ProfileViewController: UIViewController {}
+        """)]) { app in
+            #expect(app.result.app.screen("profileLoading")?.entity[\.pushes] == ["profile"])
+            #expect(app.result.app.screen("loading")?.entity[\.pushes] == ["comments"])
+        }
+    }
+}
