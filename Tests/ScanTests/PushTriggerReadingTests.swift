@@ -112,6 +112,39 @@ import Testing
         }
     }
 
+    /// Objective-C's `withBlock:` and `...InBackgroundWithBlock:` run their block when the work answers; a
+    /// transaction's `readWriteWithBlock:` runs it before returning.
+    @Test func anObjectiveCBlockLabelledWithBlockRunsWhenTheWorkAnswers() throws {
+        try ScannedApp.each([objectiveCStack, ("App/ListViewController.m", """
+        @interface ListViewController : UIViewController
+        @end
+        @implementation ListViewController
+        - (void)load {
+            [self.reference observeSingleEventOfType:FEventTypeValue withBlock:^(FDataSnapshot *snapshot) {
+                1️⃣[self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+            }];
+        }
+        - (void)find {
+            [self.query findObjectsInBackgroundWithBlock:^(NSArray *objects, NSError *error) {
+                2️⃣[self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+            }];
+        }
+        - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+            [self.connection readWriteWithBlock:^(YapDatabaseReadWriteTransaction *transaction) {
+                3️⃣[self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+            }];
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["navigation-transition-overlap"], "\(app.allFindings)")
+            // One finding for the screen, at its first late push; the second is among the places it names.
+            let asyncLine = app.result.draft.split(separator: "\n").first { $0.contains("- async") } ?? ""
+            #expect(asyncLine.contains(app.line("2️⃣")), "\(app.result.draft)")
+            #expect(!asyncLine.contains(app.line("3️⃣")), "\(app.result.draft)")
+            #expect(app.rules(at: "3️⃣").isEmpty, "\(app.allFindings)")
+        }
+    }
+
     @Test func aPushWhenWorkFinishesIsAsynchronousUnlessAnOverlayBlocksTheWindow() throws {
         try ScannedApp.each([swiftStack, ("App/ListViewController.swift", """
         class ListViewController: UIViewController {

@@ -252,8 +252,12 @@ extension CodeBase {
 extension Facts {
     fileprivate static let deepLinkNames: Set<String> = ["onOpenURL", "onContinueUserActivity"]
 
+    /// Also Objective-C's `withBlock:` label (`[ref observeSingleEventOfType:type withBlock:^{ ... }]`) and
+    /// `...InBackgroundWithBlock:`, whose block runs when the work answers; not `usingBlock:`, which
+    /// enumerations run at once, nor `readWriteWithBlock:`, a transaction that runs it before returning.
     static func isAsyncName(_ name: String) -> Bool {
         asyncCallees.contains(name) || asyncLabels.contains(name) || name.lowercased().contains("completion")
+            || name == "withBlock" || name.contains("InBackground")
     }
 }
 
