@@ -410,8 +410,17 @@ extension Facts {
 
     private func isCreation(_ call: Call, code: CodeBase) -> Bool {
         if code.keptNavigationCreations.contains(call.place) { return false }
-        if call.isMessage { return call.name == "initWithRootViewController" }
-        guard call.argument("rootViewController") != nil else { return false }
+        // A navigation subclass of the sources made with its own initializer (`[[ModalWebViewController alloc]
+        // initWithAddress:url]`, `ModalWebViewController(address: url)`) may give itself a root there
+        // (`rootPassedToSuper`); the resolver tells.
+        let ownSubclass = { (name: String) in code.hierarchy.role(of: name).role == .navigationController && code.hierarchy.isDeclared(name) }
+        if call.isMessage {
+            if call.name == "initWithRootViewController" { return true }
+            return call.name.hasPrefix("init") && call.receiverChain.isEmpty && call.receiver.count >= 4
+                && code.stream(call.place.file).isIdentifier(call.receiver.lowerBound + 2, "alloc")
+                && code.stream(call.place.file).at(call.receiver.lowerBound + 1).map { ownSubclass($0.text) } == true
+        }
+        if call.argument("rootViewController") == nil { return ownSubclass(call.name) }
         return call.name == ClassHierarchy.navigationBase || code.hierarchy.role(of: call.name).role == .navigationController
     }
 }

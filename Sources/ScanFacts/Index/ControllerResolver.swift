@@ -81,6 +81,9 @@ extension CodeBase {
                 return .navigation(callee, root: resolveController(file: file, range: root.value, depth: depth + 1, hops: hops))
             }
             if let view = hostedView(file: file, call: range.lowerBound..<(close + 1), callee: callee) { return .screen(view) }
+            if hierarchy.role(of: callee).role == .navigationController, let root = rootPassedToSuper(by: callee, depth: depth, hops: hops) {
+                return .navigation(callee, root: root)
+            }
             return classReference(callee, text: text)
         }
         guard end == range.upperBound else { return .unknown(text) }
@@ -132,7 +135,31 @@ extension CodeBase {
             }
             if let className { return .navigation(className, root: resolveController(file: file, range: root.value, depth: depth + 1, hops: hops)) }
         }
+        if case .unknown(let name) = made, hierarchy.role(of: name).role == .navigationController, let root = rootPassedToSuper(by: name, depth: depth, hops: hops) {
+            return .navigation(name, root: root)
+        }
         return made
+    }
+
+    /// The root a navigation controller subclass of the sources gives itself in its own initializer
+    /// (`self = [super initWithRootViewController:self.webViewController]`, `super.init(rootViewController:
+    /// EditorViewController())`), so that making it with another initializer (`initWithAddress:`) makes a
+    /// stack with that root; nil when it passes none, or several that differ.
+    private func rootPassedToSuper(by className: String, depth: Int, hops: Int) -> ControllerReference? {
+        guard depth < 4 else { return nil }
+        var found: [ControllerReference] = []
+        for (file, type) in declarations(of: className) {
+            for call in syntax[file].calls where type.body.contains(call.place.token) && call.receiverChain == ["super"] {
+                let root = call.name == "initWithRootViewController" ? call.firstArgument : (call.name == "init" ? call.argument("rootViewController") : nil)
+                guard let root else { continue }
+                // At the same depth: the call that made the subclass already counted one, and the root is
+                // often a property its initializer just set, a few steps away.
+                let reference = resolveController(file: file, range: root.value, depth: depth, hops: hops)
+                if case .unknown = reference { continue }
+                if !found.contains(reference) { found.append(reference) }
+            }
+        }
+        return found.count == 1 ? found.first : nil
     }
 
     /// The screen a scene factory's member makes: `StoryboardScene.Social.partyViewController.instantiate()`
