@@ -129,6 +129,81 @@ import TestSupport
 
     /// A coordinator that keeps a stack presents a navigation controller on it: the presented stack's root
     /// is presented from the kept stack (its root, when no screen of it calls), not left in a note.
+    /// A view controller extension that hands its parameter on to a router (`route_present(to:)` calling
+    /// `router?.present(from: self, to: controller)`, the router presenting it from `from`): each screen
+    /// calling the extension on itself presents what it passes, two hops from the presentation.
+    @Test func aSwiftExtensionHandingItsParameterToARouterPresentsForItsCallers() throws {
+        try ScannedApp.each([("App/Router.swift", """
+        import UIKit
+        final class Router {
+            func present(from: UIViewController, to: UIViewController) {
+                from.present(to, animated: true)
+            }
+        }
+        final class Coordinator {
+            func present(_ viewController: UIViewController) {
+                rootViewController.present(viewController, animated: true)
+            }
+        }
+        extension UIViewController {
+            var router: Router? { objc_getAssociatedObject(self, &routerKey) as? Router }
+            func route_present(to controller: UIViewController) {
+                router?.present(from: self, to: controller)
+            }
+        }
+        final class SettingsViewController: UITableViewController {
+            func reportBug() {
+                let issue = NewIssueViewController()
+                let navigation = UINavigationController(rootViewController: issue)
+                1️⃣navigation.modalPresentationStyle = .formSheet
+                route_present(to: navigation)
+            }
+        }
+        final class NewIssueViewController: UIViewController {
+            let titleField = UITextField()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Send", style: .done, target: self, action: #selector(send))
+            }
+            @objc func send() {}
+        }
+        """)]) { app in
+            #expect(app.result.app.screen("settings")?.entity[\.presents] == ["newIssue"])
+            #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+        }
+    }
+
+    @Test func anObjectiveCCategoryHandingItsParameterToARouterPresentsForItsCallers() throws {
+        try ScannedApp.each([("App/Router.m", """
+        @interface Router : NSObject
+        @end
+        @implementation Router
+        - (void)presentFrom:(UIViewController *)from to:(UIViewController *)to {
+            [from presentViewController:to animated:YES completion:nil];
+        }
+        @end
+        @implementation UIViewController (Routing)
+        - (void)routePresent:(UIViewController *)controller {
+            Router *router = [Router shared];
+            [router presentFrom:self to:controller];
+        }
+        @end
+        @interface SettingsViewController : UITableViewController
+        @end
+        @implementation SettingsViewController
+        - (void)reportBug {
+            [self routePresent:[[NewIssueViewController alloc] init]];
+        }
+        @end
+        @interface NewIssueViewController : UIViewController
+        @end
+        @implementation NewIssueViewController
+        @end
+        """)]) { app in
+            #expect(app.result.app.screen("settings")?.entity[\.presents] == ["newIssue"])
+        }
+    }
+
     @Test func aCoordinatorPresentsANavigationControllersRoot() throws {
         try ScannedApp.each([("App/Tokens.swift", """
         import UIKit

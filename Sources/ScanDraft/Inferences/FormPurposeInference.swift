@@ -32,6 +32,17 @@ extension DraftContext {
             notes.note("keeps its \(inputName) input as it leaves (\(kept)), so a swipe down loses nothing; \(key) is left out", at: inputOrigin, on: .screen(id))
             return
         }
+        // A Cancel that asks before it throws the input away (`backTapRuns: confirm`) says the input is
+        // worth keeping, as a Save does.
+        let asksBeforeDiscarding = lineage.flatMap { factIndex.itemWritesByClass[$0] ?? [] }.first { write in
+            if case .backTapRuns(.confirm) = write.change, write.subject == .object(screen) { return true }
+            return false
+        }
+        if signals.allSatisfy({ if case .keepAction = $0.kind { return false } else { return true } }), let asks = asksBeforeDiscarding {
+            let askOrigin = code.origin(asks.place)
+            object.set(\.purpose, ScreenPurpose.form, at: inputOrigin.span, comment: "\(inputName) at \(inputOrigin), a Cancel that asks before discarding at \(askOrigin)")
+            return
+        }
         guard let action = signals.first(where: { if case .keepAction = $0.kind { return true } else { return false } }), case .keepAction(let word) = action.kind else {
             notes.note("holds \(inputName) input but no Save, Done or Submit action navlint scan recognises, so \(key) is left out; write \(key): \(ScreenPurpose.form.rawValue) if a swipe down would lose what was typed", at: inputOrigin, on: .screen(id))
             return

@@ -26,6 +26,7 @@ extension Facts {
         var forwarded: [Transition] = []
         // A router's own push of its parameter stands for the pushes of its calls, once one is followed.
         var followed: Set<Int> = []
+        var handedOn: [HandedOn] = []
         for (name, routers) in forwarding.sorted(by: { $0.key < $1.key }) {
             var byReceiver: [String: [Router]] = [:]
             for router in routers {
@@ -42,15 +43,52 @@ extension Facts {
                 }
                 guard !reached.isEmpty, code.enclosingMethod(call.place).map({ !$0.head.contains(call.place.token) }) ?? true else { continue }
                 for router in reached where call.arguments.count > router.position && call.place != router.transition.place {
-                    let target = code.resolveController(file: file, range: call.arguments[router.position].value)
-                    if case .unknown = target { continue }
+                    let argument = call.arguments[router.position].value
+                    let target = code.resolveController(file: file, range: argument)
+                    if case .unknown = target {
+                        // Handed on from a parameter of the caller's own method: a second hop, below.
+                        if let helper = code.enclosingMethod(call.place), argument.count == 1, code.stream(file).isName(argument.lowerBound),
+                           let position = code.parameterNames(of: helper, file: file).firstIndex(of: code.stream(file)[argument.lowerBound].text) {
+                            handedOn.append((call, file, helper, position, router.transition.kind, router.index))
+                        }
+                        continue
+                    }
                     forwarded.append(Transition(place: call.place, kind: router.transition.kind, target: target, owner: router.owner, via: router.transition.place))
                     followed.insert(router.index)
                 }
             }
         }
+        forwarded += followHandedOn(handedOn, code: code, followed: &followed)
         transitions = transitions.enumerated().filter { !followed.contains($0.offset) }.map(\.element)
         transitions += forwarded.enumerated().sorted { ($0.element.place, $0.offset) < ($1.element.place, $1.offset) }.map(\.element)
+    }
+}
+
+extension Facts {
+    /// A call of a router's method that hands it a parameter of the calling method (`func route_present(to
+    /// controller: UIViewController) { router?.present(from: self, to: controller) }`), with that method and
+    /// the parameter's position, the transition's kind and the router's transition.
+    typealias HandedOn = (call: Call, file: Int, method: MethodDeclaration, position: Int, kind: Transition.Kind, router: Int)
+
+    /// The second hop: each call of a method that hands its parameter to a router, from a class that has
+    /// that method (its own, an ancestor's, or an extension of a UIKit class it descends from, called on
+    /// itself), makes the transition of what it passes, for the class that calls it.
+    private func followHandedOn(_ handedOn: [HandedOn], code: CodeBase, followed: inout Set<Int>) -> [Transition] {
+        var found: [Transition] = []
+        for hop in handedOn {
+            guard let owner = code.ownerName(hop.call.place) else { continue }
+            for (file, call) in code.calls(named: hop.method.name) where call.arguments.count > hop.position && call.place != hop.call.place {
+                // Every view controller is a UIViewController, whatever UIKit class its lineage stops at.
+                guard let caller = code.ownerName(call.place), code.withoutSelf(call.receiverChain, at: call.place).isEmpty,
+                      code.hierarchy.lineage(of: caller).contains(owner) || (owner == "UIViewController" && code.hierarchy.role(of: caller).role == .screen)
+                else { continue }
+                let target = code.resolveController(file: file, range: call.arguments[hop.position].value)
+                if case .unknown = target { continue }
+                found.append(Transition(place: call.place, kind: hop.kind, target: target, owner: caller))
+                followed.insert(hop.router)
+            }
+        }
+        return found
     }
 }
 

@@ -140,7 +140,10 @@ extension CodeBase {
             if !locals.isEmpty { return locals.flatMap { $0.types(in: stream(place.file)) } }
         }
         guard let caller = ownerName(place) else { return [] }
-        return hierarchy.declaredLineage(of: caller).reversed().flatMap { propertyTypes(of: $0, named: name) }
+        // An extension of a class outside the sources (`extension UIViewController { var router: Router? }`)
+        // declares its properties for that class, which has no lineage of its own here.
+        let lineage = hierarchy.declaredLineage(of: caller)
+        return (lineage.isEmpty ? [caller] : lineage.reversed()).flatMap { propertyTypes(of: $0, named: name) }
     }
 
     /// The async or deep-link context a statement runs in, and the place that shows it; nil for code
