@@ -376,7 +376,40 @@ CASES = {
     "swift-unterminated-comment": ("Big.swift", lambda: "/* " + realistic(SWIFT_TEMPLATE, 1 << 20)),
     "swift-unterminated-string": ("Big.swift", lambda: 'let s = """\n' + realistic(SWIFT_TEMPLATE, 1 << 20)),
     "objc-unterminated-comment": ("Big.m", lambda: "/* " + realistic(OBJC_TEMPLATE, 1 << 20)),
+    "swift-platform-branches-20k": ("Big.swift", lambda: platform_branches(20_000)),
+    "objc-conditionals-20k": ("Big.m", lambda: objc_conditionals(20_000)),
+    "pbxproj-files-50k": ("App.xcodeproj/project.pbxproj", lambda: project_file(50_000)),
 }
+
+
+def platform_branches(count):
+    """`#if` groups one after another, each with an `#elseif` and an `#else`, then as many nested ones."""
+    group = "#if os(macOS)\nlet a = 1\n#elseif DEBUG\nlet b = 2\n#else\nlet c = 3\n#endif\n"
+    return "class Branches {\n" + group * count + "#if os(iOS)\n" * count + "let d = 4\n" + "#endif\n" * count + "}\n"
+
+
+def objc_conditionals(count):
+    """Objective-C conditionals with the `TargetConditionals.h` names, and continued lines."""
+    group = "#if TARGET_OS_TV || \\\n    TARGET_OS_WATCH\nint a;\n#elif defined(DEBUG)\nint b;\n#else\nint c;\n#endif\n"
+    return group * count
+
+
+def project_file(count):
+    """A project.pbxproj with `count` files in nested groups, every one in a tvOS target's Sources."""
+    objects = ["P = { isa = PBXProject; mainGroup = G0; targets = (T); };",
+               "T = { isa = PBXNativeTarget; name = TV; buildPhases = (S); buildConfigurationList = L; };",
+               "L = { isa = XCConfigurationList; buildConfigurations = (C); };",
+               "C = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = appletvos; }; };"]
+    groups = count // 10
+    for group in range(groups):
+        children = ", ".join(["G%d" % (group + 1)] if group + 1 < groups else []) + ", " + ", ".join("F%d_%d" % (group, file) for file in range(10))
+        objects.append("G%d = { isa = PBXGroup; path = g%d; children = (%s); };" % (group, group, children))
+        for file in range(10):
+            objects.append("F%d_%d = { isa = PBXFileReference; path = \"F%d.swift\"; };" % (group, file, file))
+            objects.append("B%d_%d = { isa = PBXBuildFile; fileRef = F%d_%d; };" % (group, file, group, file))
+    files = ", ".join("B%d_%d" % (group, file) for group in range(groups) for file in range(10))
+    objects.append("S = { isa = PBXSourcesBuildPhase; files = (%s); };" % files)
+    return "// !$*UTF8*$!\n{ objects = {\n" + "\n".join(objects) + "\n}; rootObject = P; }\n"
 
 
 def write_case(name):
@@ -387,7 +420,7 @@ def write_case(name):
         return folder
     partial = folder + ".partial"
     shutil.rmtree(partial, ignore_errors=True)
-    os.makedirs(partial)
+    os.makedirs(os.path.dirname(os.path.join(partial, file_name)))
     with open(os.path.join(partial, file_name), "w", encoding="utf-8") as handle:
         handle.write(make())
     with open(os.path.join(partial, "Settings.swift"), "w", encoding="utf-8") as handle:

@@ -9,11 +9,6 @@ import TestSupport
 /// the storyboard, a helper that loads the storyboard scene its caller names, and a push onto a
 /// navigation controller a variable holds.
 @Suite struct BatchFiveMechanismTests {
-    static let infoPlist = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
-    """
-
     static func storyboard(leftItem: Bool) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -68,9 +63,8 @@ import TestSupport
             }
         }
         """
-        // The non-ASCII variant puts a comment before every line, which is no XML.
-        let files = [("App/Base.lproj/Main.storyboard", Self.storyboard(leftItem: true)), ("App/Info.plist", Self.infoPlist), ("App/Screens.swift", screens)]
-        for (_, app) in try ScannedApp.variants(files).filter({ $0.name != "non-ASCII" }) {
+        try ScannedApp.eachWithStoryboards([("App/Base.lproj/Main.storyboard", Self.storyboard(leftItem: true)), ScannedApp.launchingMainStoryboard,
+                                            ("App/Screens.swift", screens)]) { app in
             #expect(app.result.app.screen("list")?.entity[\.pushes] == ["share", "upload"])
             #expect(app.rules(at: "1️⃣") == ["custom-left-item-disables-swipe"], "\(app.allFindings)")
             #expect(app.rules(at: "2️⃣") == ["pop-side-effect-before-completion"], "\(app.allFindings)")
@@ -104,8 +98,8 @@ import TestSupport
         @implementation UploadViewController
         @end
         """
-        let files = [("App/Base.lproj/Main.storyboard", Self.storyboard(leftItem: false)), ("App/Info.plist", Self.infoPlist), ("App/Screens.m", screens)]
-        for (_, app) in try ScannedApp.variants(files).filter({ $0.name != "non-ASCII" }) {
+        try ScannedApp.eachWithStoryboards([("App/Base.lproj/Main.storyboard", Self.storyboard(leftItem: false)), ScannedApp.launchingMainStoryboard,
+                                            ("App/Screens.m", screens)]) { app in
             #expect(app.result.app.screen("list")?.entity[\.pushes] == ["share"])
             #expect(app.rules(at: "1️⃣") == ["pop-side-effect-before-completion"], "\(app.allFindings)")
         }

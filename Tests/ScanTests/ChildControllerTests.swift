@@ -98,10 +98,6 @@ import TestSupport
             </scenes>
         </document>
         """
-        let plist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
-        """
         let screens = """
         import UIKit
         final class HomeViewController: UIViewController {}
@@ -114,9 +110,7 @@ import TestSupport
         final class PostViewController: UIViewController {}
         final class SettingsViewController: UIViewController {}
         """
-        let files = [("App/Base.lproj/Main.storyboard", storyboard), ("App/Info.plist", plist), ("App/Screens.swift", screens)]
-        // The non-ASCII variant puts a comment before every line, which is no XML.
-        for (_, app) in try ScannedApp.variants(files).filter({ $0.name != "non-ASCII" }) {
+        try ScannedApp.eachWithStoryboards([("App/Base.lproj/Main.storyboard", storyboard), ScannedApp.launchingMainStoryboard, ("App/Screens.swift", screens)]) { app in
             #expect(app.result.app.screen("home")?.entity[\.pushes] == ["post", "settings"])
             #expect(!app.result.notes.contains { $0.message.contains("a custom segue") }, "\(app.result.notes)")
         }

@@ -35,11 +35,6 @@ import TestSupport
     </document>
     """
 
-    static let infoPlist = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
-    """
-
     static let screens = """
     import UIKit
     final class FeedsViewController: UIViewController {}
@@ -54,8 +49,7 @@ import TestSupport
 
     @Test func aColumnStyleSplitViewStacksItsColumnsOnIPhone() throws {
         let storyboard = Self.splitStoryboard.replacingOccurrences(of: "STYLE", with: #"style="tripleColumn""#)
-        // The non-ASCII variant puts a comment before every line, which is no XML.
-        for (_, app) in try ScannedApp.variants([("App/Base.lproj/Main.storyboard", storyboard), ("App/Info.plist", Self.infoPlist), ("App/Screens.swift", Self.screens)]).filter({ $0.name != "non-ASCII" }) {
+        try ScannedApp.eachWithStoryboards([("App/Base.lproj/Main.storyboard", storyboard), ScannedApp.launchingMainStoryboard, ("App/Screens.swift", Self.screens)]) { app in
             let stack = app.result.app.navigationControllers.first { $0.rootID == "feeds" }
             #expect(stack?.entity[\.className] == "UINavigationController")
             #expect(app.result.app.screen("feeds")?.entity[\.pushes] == ["timeline"])
@@ -68,8 +62,7 @@ import TestSupport
     /// column, nothing is pushed.
     @Test func aClassicSplitViewWithoutNavigationControllersMakesNoStack() throws {
         let storyboard = Self.splitStoryboard.replacingOccurrences(of: "STYLE", with: "")
-        // The non-ASCII variant puts a comment before every line, which is no XML.
-        for (_, app) in try ScannedApp.variants([("App/Base.lproj/Main.storyboard", storyboard), ("App/Info.plist", Self.infoPlist), ("App/Screens.swift", Self.screens)]).filter({ $0.name != "non-ASCII" }) {
+        try ScannedApp.eachWithStoryboards([("App/Base.lproj/Main.storyboard", storyboard), ScannedApp.launchingMainStoryboard, ("App/Screens.swift", Self.screens)]) { app in
             #expect(!app.result.app.navigationControllers.contains { $0.rootID == "feeds" && !app.result.placeholderRootScreens.contains($0.rootID) })
             #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
         }

@@ -8,6 +8,25 @@ import TestSupport
 /// Code under `#if os(macOS)`, `#if TARGET_OS_TV` or `#if 0` never runs on an iPhone, so nothing in it is
 /// reported; code under a flag scan cannot decide (`#if DEBUG`) still counts.
 @Suite struct PlatformBranchScanTests {
+    /// A stack whose root pushes the player screen the tests below write.
+    static let feedPushingPlayer = [("App/FeedViewController.m", """
+    @interface FeedViewController : UIViewController
+    @end
+    @implementation FeedViewController
+    - (void)openPlayer {
+        PlayerViewController *player = [PlayerViewController new];
+        [self.navigationController pushViewController:player animated:YES];
+    }
+    @end
+    """), ("App/SceneDelegate.m", """
+    @implementation SceneDelegate
+    - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)options {
+        UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:[FeedViewController new]];
+        self.window.rootViewController = nav;
+    }
+    @end
+    """)]
+
     @Test func aSheetOnlyTheMacBuildShowsIsNotReported() throws {
         try ScannedApp.each([("App/Library.swift", """
         import SwiftUI
@@ -59,16 +78,7 @@ import TestSupport
     }
 
     @Test func objectiveCCodeForTheTVOrNeverCompiledIsNotReported() throws {
-        try ScannedApp.each([("App/FeedViewController.m", """
-        @interface FeedViewController : UIViewController
-        @end
-        @implementation FeedViewController
-        - (void)openPlayer {
-            PlayerViewController *player = [PlayerViewController new];
-            [self.navigationController pushViewController:player animated:YES];
-        }
-        @end
-        """), ("App/PlayerViewController.m", """
+        try ScannedApp.each(Self.feedPushingPlayer + [("App/PlayerViewController.m", """
         @interface PlayerViewController : UIViewController
         @end
         @implementation PlayerViewController
@@ -83,13 +93,6 @@ import TestSupport
         #endif
         }
         @end
-        """), ("App/SceneDelegate.m", """
-        @implementation SceneDelegate
-        - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)options {
-            UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:[FeedViewController new]];
-            self.window.rootViewController = nav;
-        }
-        @end
         """)]) { app in
             #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
             #expect(app.rules(at: "2️⃣").isEmpty, "\(app.allFindings)")
@@ -98,16 +101,7 @@ import TestSupport
 
     /// The same code outside the branch is reported, so the test above can fail.
     @Test func theSameObjectiveCCodeOutsideABranchIsReported() throws {
-        try ScannedApp.each([("App/FeedViewController.m", """
-        @interface FeedViewController : UIViewController
-        @end
-        @implementation FeedViewController
-        - (void)openPlayer {
-            PlayerViewController *player = [PlayerViewController new];
-            [self.navigationController pushViewController:player animated:YES];
-        }
-        @end
-        """), ("App/PlayerViewController.m", """
+        try ScannedApp.each(Self.feedPushingPlayer + [("App/PlayerViewController.m", """
         @interface PlayerViewController : UIViewController
         @end
         @implementation PlayerViewController
@@ -116,13 +110,6 @@ import TestSupport
         #if TARGET_OS_IOS
             1️⃣self.navigationItem.hidesBackButton = YES;
         #endif
-        }
-        @end
-        """), ("App/SceneDelegate.m", """
-        @implementation SceneDelegate
-        - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)options {
-            UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:[FeedViewController new]];
-            self.window.rootViewController = nav;
         }
         @end
         """)]) { app in

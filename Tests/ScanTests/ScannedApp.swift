@@ -72,6 +72,18 @@ extension ScannedApp {
         for (_, app) in try variants(files) { check(app) }
     }
 
+    /// `each` for an app with a storyboard, which the non-ASCII variant (a comment before every line)
+    /// would make no XML: as typed and with CRLF line ends.
+    static func eachWithStoryboards(_ files: [(String, String)], _ check: (ScannedApp) -> Void) throws {
+        for (name, app) in try variants(files) where name != "non-ASCII" { check(app) }
+    }
+
+    /// An Info.plist that makes `Main.storyboard` the storyboard the app loads at launch.
+    static let launchingMainStoryboard = ("App/Info.plist", """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+    """)
+
     /// The start of an app, as a file: a stack of class `navigation` made with `root` as its root; when
     /// `pushing` names screens, the root is declared here and pushes each of them; the classes in
     /// `declaring` are declared here as plain screens.
