@@ -735,8 +735,26 @@ extension Facts {
         for transition in transitions where transition.owner == "View" {
             if let method = viewExtensionMethod(transition.place) { writingMethods.insert(method) }
         }
+        // A `View` extension method that wraps the view it is called on in a view of the sources
+        // (`func navigationStyle(...) -> some View { NavigationBar(content: self, ...) }`): what that
+        // view's code sets (`.navigationBarHidden(true)` around its content) applies to the callers, as a
+        // `ViewModifier`'s does.
+        var wrappers: [String: String] = [:]
+        for file in code.files.indices where code.files[file].kind == .swift {
+            let outline = code.files[file]
+            let stream = outline.stream
+            for type in outline.types where type.kind == .swiftExtension && type.name == "View" {
+                for index in type.body where stream.isIdentifier(index, "self") && (stream.isPunctuation(index - 1, ":") || stream.isPunctuation(index - 1, "(")) {
+                    guard let open = (stride(from: index - 1, through: max(type.body.lowerBound, index - 64), by: -1).first { stream.isPunctuation($0, "(") && (stream.partner(of: $0) ?? 0) > index }),
+                          let callee = stream.at(open - 1), callee.isName, callee.text.first?.isUppercase == true,
+                          code.hierarchy.isSwiftUIView(callee.text), let method = outline.method(at: index) else { continue }
+                    wrappers[method.name] = callee.text
+                }
+            }
+        }
+        modifiers.formUnion(wrappers.values)
         guard !modifiers.isEmpty || !writingMethods.isEmpty else { return }
-        var extensionMethods: [String: String] = [:]
+        var extensionMethods: [String: String] = wrappers
         var applications: [String: [Subject]] = [:]
         var methodApplications: [String: [Subject]] = [:]
         struct Application: Hashable { let method: String; let subject: Subject }
@@ -767,7 +785,10 @@ extension Facts {
                 let swiftUI = SwiftUICode(code: code, file: file)
                 for index in 0..<stream.count where stream.isPunctuation(index - 1, ".") && stream.isPunctuation(index + 1, "(") {
                     guard let name = stream.at(index)?.text else { continue }
-                    if let applied = extensionMethods[name] { apply(applied, to: swiftUI.modifiedView(modifier: index)) }
+                    // A call inside the extension itself (one overload calling another) names no view.
+                    if let applied = extensionMethods[name], case let subject = swiftUI.modifiedView(modifier: index), subject != .object("View") {
+                        apply(applied, to: subject)
+                    }
                     if writingMethods.contains(name) {
                         let subject = swiftUI.modifiedView(modifier: index)
                         // A call inside the extension itself applies it to whatever view that method is called on.
