@@ -19,34 +19,57 @@ package enum TargetMembership {
         package let project: String
     }
 
-    /// The files of `files` that no iPhone build compiles, by the project files among them.
+    /// The files of `files` that no iPhone build compiles, by the project files among them. Each project's
+    /// paths are put in one index first, so that a tree with many projects costs each file one lookup.
     package static func leftOut(of files: [SourceFile]) -> [LeftOutFile] {
         let projects = files.filter { $0.path.hasSuffix(".pbxproj") }.compactMap { XcodeTargets(file: $0) }
         guard !projects.isEmpty else { return [] }
+        /// What the projects say of one path: the targets that build it, and the first project listing it.
+        struct Listing {
+            var targets: [XcodeTargets.Target] = []
+            var listedBy: Int?
+
+            mutating func add(_ more: [XcodeTargets.Target], from project: Int) {
+                targets += more
+                listedBy = listedBy ?? project
+            }
+        }
+        var byPath: [String: Listing] = [:]
+        var byFolder: [String: Listing] = [:]
+        for (offset, project) in projects.enumerated() {
+            for (path, indices) in project.targetsOfFile {
+                byPath[path, default: Listing()].add(indices.map { project.targets[$0] }, from: offset)
+            }
+            for path in project.listedFiles { byPath[path, default: Listing()].add([], from: offset) }
+            for (folder, indices) in project.synchronizedFolders {
+                byFolder[folder, default: Listing()].add(indices.map { project.targets[$0] }, from: offset)
+            }
+        }
         var result: [LeftOutFile] = []
         for file in files where file.kind == .swift || file.kind == .objectiveC || file.kind == .interfaceBuilder {
             // Headers are never compiled on their own; they declare what the compiled files share.
             guard !file.path.hasSuffix(".h") else { continue }
-            var platforms: Set<String> = []
-            var iPhone = false
-            var listedBy: XcodeTargets?
-            for project in projects {
-                guard let membership = project.membership(of: file.path) else { continue }
-                listedBy = listedBy ?? project
-                switch membership {
-                case .targets(let targets):
-                    for target in targets {
-                        if let platform = target.otherPlatform { platforms.insert(platform) } else { iPhone = true }
+            let key = XcodeTargets.normalised(file.path)
+            var listing = byPath[key]
+            if listing?.targets.isEmpty ?? true, !byFolder.isEmpty {
+                // A folder kept in step with the disk, nearest first, builds what no project lists.
+                var folder = Substring(key)
+                while let slash = folder.lastIndex(of: "/") {
+                    folder = folder[..<slash]
+                    if let found = byFolder[String(folder)] {
+                        listing = found
+                        break
                     }
-                case .listedOnly:
-                    break
                 }
             }
-            guard !iPhone, let listedBy else { continue }
+            guard let listing, let listedBy = listing.listedBy else { continue }
+            let project = projects[listedBy]
+            let platforms = Set(listing.targets.compactMap(\.otherPlatform))
+            if listing.targets.contains(where: { $0.otherPlatform == nil }) { continue }
             if !platforms.isEmpty {
-                result.append(LeftOutFile(path: file.path, reason: .otherPlatforms(platforms.sorted()), project: listedBy.path))
-            } else if file.kind != .interfaceBuilder, listedBy.compilesSources {
-                result.append(LeftOutFile(path: file.path, reason: .noTarget, project: listedBy.path))
+                result.append(LeftOutFile(path: file.path, reason: .otherPlatforms(platforms.sorted()), project: project.path))
+            } else if file.kind != .interfaceBuilder, project.compilesSources {
+                result.append(LeftOutFile(path: file.path, reason: .noTarget, project: project.path))
             }
         }
         return result
@@ -62,20 +85,14 @@ struct XcodeTargets {
         let otherPlatform: String?
     }
 
-    enum Membership {
-        case targets([Target])
-        /// Listed in the project (a file reference), compiled by none of its targets.
-        case listedOnly
-    }
-
     /// The project file's display path.
     let path: String
     /// The targets that compile or copy each file, by its path from the working directory, normalised.
-    private var targetsOfFile: [String: [Int]] = [:]
-    private var listedFiles: Set<String> = []
+    private(set) var targetsOfFile: [String: [Int]] = [:]
+    private(set) var listedFiles: Set<String> = []
     /// Folders Xcode keeps in step with the disk, with the targets they belong to.
-    private var synchronizedFolders: [(folder: String, targets: [Int])] = []
-    private var targets: [Target] = []
+    private(set) var synchronizedFolders: [(folder: String, targets: [Int])] = []
+    private(set) var targets: [Target] = []
     /// How many folders above the scanned folder the project sits (`../App.xcodeproj`: 1).
     private var upCount = 0
     /// True when some target compiles a Swift or Objective-C file: only then does a file in no target say
@@ -125,15 +142,6 @@ struct XcodeTargets {
             listedFiles = Set(listedFiles.map { Self.fromScannedFolder($0, upCount: count) })
             synchronizedFolders = synchronizedFolders.map { (Self.fromScannedFolder($0.folder, upCount: count), $0.targets) }
         }
-    }
-
-    /// Whether and how the project builds the file at `path` (a display path); nil when it does not list it.
-    func membership(of path: String) -> Membership? {
-        let key = Self.normalised(path)
-        if let indices = targetsOfFile[key] { return .targets(indices.map { targets[$0] }) }
-        let inFolders = synchronizedFolders.filter { key.hasPrefix($0.folder + "/") }.flatMap(\.targets)
-        if !inFolders.isEmpty { return .targets(inFolders.map { targets[$0] }) }
-        return listedFiles.contains(key) ? .listedOnly : nil
     }
 
     /// For a project above the scanned folder, a path as the scanned folder names it: the project names
