@@ -54,10 +54,6 @@ extension Facts {
         }
         for file in code.storyboards.storyboardFiles {
             guard let storyboard = code.interfaceBuilder(file) else { continue }
-            func screenClass(_ id: String?) -> String? {
-                guard let id, let controller = storyboard.controller(id: id), controller.kind == .screen, let custom = controller.customClass?.name else { return nil }
-                return code.hierarchy.role(of: custom).role == .screen ? custom : nil
-            }
             for segue in storyboard.segues {
                 let embeds: Bool
                 switch segue.kind {
@@ -65,7 +61,8 @@ extension Facts {
                 case .other("custom"): embeds = segue.customClass.map(Self.embeddingSegueClasses.contains) ?? false
                 default: embeds = false
                 }
-                guard embeds, let parent = screenClass(segue.source), let child = screenClass(segue.destination) else { continue }
+                guard embeds, let parent = code.screenClass(ofScene: segue.source, in: storyboard),
+                      let child = code.screenClass(ofScene: segue.destination, in: storyboard) else { continue }
                 found.append(ChildEmbedding(place: Place(file: file, token: segue.element), parent: parent, child: child))
             }
         }

@@ -10,11 +10,7 @@ extension Facts {
             looseEnds.append(LooseEnd(place: Place(file: file, token: 0), message: "could not read \(code.files[file].path) (\(problem)); its scenes are left out"))
             return
         }
-        /// The class of a scene's controller as code declares it; nil for a scene without a custom class of the sources.
-        func screenClass(_ id: String?) -> String? {
-            guard let id, let controller = storyboard.controller(id: id), controller.kind == .screen, let custom = controller.customClass?.name else { return nil }
-            return code.hierarchy.role(of: custom).role == .screen && code.hierarchy.isDeclared(custom) ? custom : nil
-        }
+        func screenClass(_ id: String?) -> String? { code.screenClass(ofScene: id, in: storyboard) }
         func place(_ element: Int) -> Place { Place(file: file, token: element) }
 
         // A scene's own presentation style holds wherever code presents it without setting another.

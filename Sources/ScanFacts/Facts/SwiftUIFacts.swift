@@ -785,15 +785,15 @@ extension Facts {
                 let swiftUI = SwiftUICode(code: code, file: file)
                 for index in 0..<stream.count where stream.isPunctuation(index - 1, ".") && stream.isPunctuation(index + 1, "(") {
                     guard let name = stream.at(index)?.text else { continue }
-                    // A call inside the extension itself (one overload calling another) names no view.
-                    if let applied = extensionMethods[name], case let subject = swiftUI.modifiedView(modifier: index), subject != .object("View") {
-                        apply(applied, to: subject)
-                    }
-                    if writingMethods.contains(name) {
-                        let subject = swiftUI.modifiedView(modifier: index)
-                        // A call inside the extension itself applies it to whatever view that method is called on.
-                        if case .object("View") = subject { continue }
-                        if seenApplications.insert(Application(method: name, subject: subject)).inserted { methodApplications[name, default: []].append(subject) }
+                    let applied = extensionMethods[name]
+                    guard applied != nil || writingMethods.contains(name) else { continue }
+                    // A call inside the extension itself (one overload calling another) names no view: the
+                    // method applies to whatever view it is called on.
+                    let subject = swiftUI.modifiedView(modifier: index)
+                    if case .object("View") = subject { continue }
+                    if let applied { apply(applied, to: subject) }
+                    if writingMethods.contains(name), seenApplications.insert(Application(method: name, subject: subject)).inserted {
+                        methodApplications[name, default: []].append(subject)
                     }
                 }
             }

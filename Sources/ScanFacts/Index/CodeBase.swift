@@ -66,8 +66,6 @@ package struct CodeBase: Sendable {
     /// `extension UIStoryboard { static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) } }`.
     let storyboardsByMember: [String: Set<String>]
 
-    /// Reads the files in path order, so every later step sees them in the same order on every run.
-    /// Each file is read on its own, on every core; the indexes across files are then joined in that order.
     /// Reads the files, leaving out those the Xcode projects among them build for other platforms only,
     /// or for no target.
     package init(filesOfTargets input: [SourceFile]) {
@@ -77,6 +75,8 @@ package struct CodeBase: Sendable {
         filesLeftOut = leftOut
     }
 
+    /// Reads the files in path order, so every later step sees them in the same order on every run.
+    /// Each file is read on its own, on every core; the indexes across files are then joined in that order.
     package init(files input: [SourceFile]) {
         let sorted = input.sorted { $0.path < $1.path }
         let readings = ParallelMap.map(Array(sorted.enumerated())) { FileReading(file: $0.element, offset: $0.offset) }
@@ -279,8 +279,6 @@ package struct CodeBase: Sendable {
         return methodMembers[place.file][offset].selfAliases.contains(name)
     }
 
-    /// A member chain without its first name when that is `self` at `place` (`isSelf`):
-    /// `self.navigationController` is `navigationController`.
     /// True when two places in one file run in opposite branches of one `if`: never both in one run.
     package func areAlternatives(_ first: Place, _ second: Place) -> Bool {
         guard first.file == second.file else { return false }
@@ -291,6 +289,8 @@ package struct CodeBase: Sendable {
         }
     }
 
+    /// A member chain without its first name when that is `self` at `place` (`isSelf`):
+    /// `self.navigationController` is `navigationController`.
     package func withoutSelf(_ chain: [String], at place: Place) -> [String] {
         guard let first = chain.first, isSelf(first, at: place) else { return chain }
         return Array(chain.dropFirst())

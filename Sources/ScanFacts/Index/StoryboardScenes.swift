@@ -223,6 +223,12 @@ extension Call {
 }
 
 extension CodeBase {
+    /// The class of a scene's controller as code declares it; nil for a scene without a custom class of the sources.
+    func screenClass(ofScene id: String?, in storyboard: InterfaceBuilderFile) -> String? {
+        guard let id, let controller = storyboard.controller(id: id), controller.kind == .screen, let custom = controller.customClass?.name else { return nil }
+        return hierarchy.role(of: custom).role == .screen && hierarchy.isDeclared(custom) ? custom : nil
+    }
+
     /// The screens whose code runs in a storyboard split view's primary column: its master scene, or
     /// that navigation controller's root. A detail they show is pushed onto their stack on iPhone, where
     /// the split view collapses; one with a compact column of its own shows that column instead.
