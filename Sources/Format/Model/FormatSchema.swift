@@ -94,6 +94,9 @@ public enum BackTapEffect: String, FormatWord {
     case confirm
     /// Saves, sends or resets state before leaving.
     case save
+    /// Leaves the whole flow (pops to the root or an earlier screen, or dismisses the presented stack)
+    /// instead of stepping back one screen.
+    case leave
 }
 
 /// What a screen is for.

@@ -35,7 +35,7 @@ extension DraftContext {
         // A Cancel that asks before it throws the input away (`backTapRuns: confirm`) says the input is
         // worth keeping, as a Save does.
         let asksBeforeDiscarding = lineage.flatMap { factIndex.itemWritesByClass[$0] ?? [] }.first { write in
-            if case .backTapRuns(.confirm) = write.change, write.subject == .object(screen) { return true }
+            if case .backTapRuns(.confirm, _) = write.change, write.subject == .object(screen) { return true }
             return false
         }
         if signals.allSatisfy({ if case .keepAction = $0.kind { return false } else { return true } }), let asks = asksBeforeDiscarding {

@@ -68,7 +68,7 @@ extension DraftContext {
             default: return false
             }
         }
-        setNavigation(settled(items, lineage: lineage, screen: screen.id, notes: &notes), screenID: screen.id, on: &object, notes: &notes)
+        setNavigation(settled(items, lineage: lineage, screen: screen.id, notes: &notes), screen: screen, on: &object, notes: &notes)
     }
 
     /// `horizontalControls:`, each control once, at the first place it is made.
@@ -88,7 +88,8 @@ extension DraftContext {
 
     // MARK: - Navigation item and bar
 
-    private func setNavigation(_ writes: [NavigationItemWrite], screenID: String, on screen: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
+    private func setNavigation(_ writes: [NavigationItemWrite], screen subject: ScreenSubject, on screen: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
+        let screenID = subject.id
         var labels: [(label: String, origin: Origin)] = []
         var labelOrigins: [Origin] = []
         var plural = false
@@ -133,7 +134,9 @@ extension DraftContext {
                 if let item { backItem = (item, origin) }
             case .backAction:
                 backAction = backAction ?? origin
-            case .backTapRuns(let effect):
+            case .backTapRuns(let effect, let item):
+                // A Back whose item was left out (set only at the root, only while editing) runs nothing.
+                if let item, !kept.contains(where: { $0.place == item }) { continue }
                 backTap = backTap ?? (effect, origin)
             case .navigationBarHidden(let value):
                 if value == true { barHidden.append(origin) }
@@ -147,6 +150,18 @@ extension DraftContext {
         }
         if !barHidden.isEmpty {
             screen.set(\.navigationBarHidden, true, seenAt: barHidden)
+        }
+        // A Back hidden for good with nothing in its place, on a screen whose code closes its flow itself and
+        // never pops one screen, is a screen meant to be left only forwards (after an account is made, a
+        // payment sent): no Back to tap and no swipe agree, so the hidden Back is no finding. A Back shown again while the screen is up
+        // (after a search) was only hidden for a while; shown again as it leaves, it was not.
+        let showsBackAgain = subject.lineage.flatMap { factIndex.itemWritesByClass[$0] ?? [] }.contains { write in
+            guard case .hidesBackButton(let value) = write.change, value != true else { return false }
+            return code.enclosingMethod(write.place).map { !ViewLifecycle.leavingMethods.contains($0.name) } ?? true
+        }
+        if let hidden = hides.first, labels.isEmpty, backAction == nil, !showsBackAgain, code.leavesOnlyForwards(subject.lineage) {
+            notes.note("\(FormatTerms.key(\NavigationItemKeys.hidesBackButton)) is set with nothing in Back's place, and \(subject.className) closes its flow itself and never pops one screen, so it is left only forwards; the hidden Back is left out", at: hidden, on: .screen(screenID))
+            hides = []
         }
         var item = ObjectBuilder<NavigationItemKeys>()
         if !labels.isEmpty {

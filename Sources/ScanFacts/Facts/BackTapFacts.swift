@@ -15,19 +15,14 @@ extension CodeBase {
 
     /// What the Back a navigation item write installs runs besides popping, and the statement that shows it:
     /// `confirm` when its action presents an alert, `save` when it saves, sends, commits or resets state and
-    /// then pops or dismisses. The action is the selector of an item made in the value (or in the local the
-    /// value names, declared in the same method) or the closure of a `UIAction` given to `backAction`.
+    /// then pops or dismisses, `leave` when it pops to the root or an earlier screen or dismisses the stack
+    /// and never pops one screen. The action is the selector of an item made in the value (or in what the
+    /// value names: a local declared earlier in the same method, or a property or getter of the screen) or
+    /// the closure of a `UIAction` given to `backAction`.
     func backTapEffect(of value: Range<Int>, at place: Place, owner: String) -> Found<BackTapEffect>? {
-        let file = place.file
-        let stream = stream(file)
-        var made = value
-        if value.count == 1, stream.isName(value.lowerBound), let method = enclosingMethod(place),
-           let local = syntax[file].declarations.last(where: { $0.name == stream[value.lowerBound].text && method.body.contains($0.place.token) && $0.place.token < place.token }),
-           let declared = local.value {
-            made = declared
-        }
-        var bodies = selectorMethods(in: made, file: file, owner: owner).map { (file: $0.file, range: $0.method.body) }
-        if bodies.isEmpty, stream.mentions(["UIAction"], in: made) { bodies = [(file, made)] }
+        let made = itemsMade(by: value, at: place, owner: owner)
+        var bodies = made.flatMap { made in selectorMethods(in: made.range, file: made.file, owner: owner).map { (file: $0.file, range: $0.method.body) } }
+        if bodies.isEmpty, let closure = made.first(where: { self.stream($0.file).mentions(["UIAction"], in: $0.range) }) { bodies = [closure] }
         guard !bodies.isEmpty else { return nil }
         // One hop into the screen's own methods the action calls (`cancelTapped` calling `confirmDiscard()`).
         let ownMethods = hierarchy.declaredLineage(of: owner).flatMap { methods(of: $0) }
@@ -42,7 +37,50 @@ extension CodeBase {
                 return Found(value: .confirm, place: Place(file: bodyFile, token: index))
             }
         }
-        return savesBeforeLeaving(bodies).map { Found(value: .save, place: $0) }
+        if let saved = savesBeforeLeaving(bodies) { return Found(value: .save, place: saved) }
+        return leavesTheFlow(bodies).map { Found(value: .leave, place: $0) }
+    }
+
+    /// Where the code that makes the item a value names can be read: the value itself, or, for a lone name
+    /// (`cancelItem`, `self.cancelItem`), the local of that name declared earlier in the same method, else
+    /// the screen's property of that name (its initial value or getter body) or its getter method.
+    private func itemsMade(by value: Range<Int>, at place: Place, owner: String) -> [(file: Int, range: Range<Int>)] {
+        let file = place.file
+        let stream = stream(file)
+        let chain = stream.names(in: value)
+        guard let name = chain.last, value.count == 1 || (value.count == 3 && chain.count == 2 && isSelf(chain[0], at: place) && stream.isPunctuation(value.lowerBound + 1, ".")) else {
+            return [(file, value)]
+        }
+        if value.count == 1, let method = enclosingMethod(place),
+           let local = syntax[file].declarations.last(where: { $0.name == name && method.body.contains($0.place.token) && $0.place.token < place.token }) {
+            return local.value.map { [(file, $0)] } ?? [(file, value)]
+        }
+        var found: [(file: Int, range: Range<Int>)] = []
+        for type in hierarchy.declaredLineage(of: owner) {
+            for (declarationFile, declaration) in declarations(of: type) {
+                for property in propertyDeclarations(in: declaration, file: declarationFile) where property.name == name {
+                    if let initial = property.value ?? self.stream(declarationFile).computedBody(of: property) { found.append((declarationFile, initial)) }
+                }
+            }
+            found += methods(of: type).filter { [name, name + "()"].contains($0.method.selector) }.map { ($0.file, $0.method.body) }
+            if !found.isEmpty { return found }
+        }
+        return [(file, value)]
+    }
+
+    /// The first call in `bodies` that pops to the root or an earlier screen, or dismisses the presented
+    /// stack (`navigationController?.dismiss`), when none of them pops just one screen: a Back that ends the flow rather than stepping back.
+    private func leavesTheFlow(_ bodies: [(file: Int, range: Range<Int>)]) -> Place? {
+        var leaving: Place?
+        for (bodyFile, body) in bodies {
+            for call in syntax[bodyFile].calls where body.contains(call.place.token) {
+                if BackTapWords.steppingBack.contains(call.name) { return nil }
+                let dismissesTheStack = ["dismiss", "dismissViewControllerAnimated"].contains(call.name)
+                    && !BackTapWords.presentedStack.isDisjoint(with: call.receiverChain)
+                if leaving == nil, BackTapWords.endingTheFlow.contains(call.name) || dismissesTheStack { leaving = call.place }
+            }
+        }
+        return leaving
     }
 
     /// The first call in `bodies` that saves, sends, commits or resets state, when some call in them also
@@ -67,6 +105,16 @@ private enum BackTapWords {
         "popViewController", "popViewControllerAnimated", "popToRootViewController", "popToRootViewControllerAnimated",
         "dismiss", "dismissViewControllerAnimated",
     ]
+    /// Calls that take the screen away by one step, as Back does.
+    static let steppingBack: Set<String> = ["popViewController", "popViewControllerAnimated"]
+    /// Calls that take away more than the screen: the stack down to its root or an earlier screen, or the
+    /// whole presented stack.
+    static let endingTheFlow: Set<String> = [
+        "popToRootViewController", "popToRootViewControllerAnimated", "popToViewController", "popToViewControllerAnimated",
+    ]
+    /// Receivers of `dismiss` that name the presented stack rather than the screen: a plain `dismiss()` on
+    /// a pushed screen may mean either, so only these say the flow ends.
+    static let presentedStack: Set<String> = ["navigationController", "presentingViewController", "parent"]
     /// The toolbar placements at the leading edge of the bar, where Back sits.
     static let leadingPlacements: Set<String> = ["navigationBarLeading", "topBarLeading", "cancellationAction"]
     /// First words of a call that keeps or resets the screen's state before it goes.
@@ -101,7 +149,7 @@ extension Facts {
                 actions.append(closure.body)
             }
             guard let effect = Self.swiftUIBackTapEffect(actions, owner: owner, presenting: view.presenting, file: file, code: code) else { continue }
-            itemWrites.append(NavigationItemWrite(place: Place(file: file, token: index, in: index..<extent.end), subject: .object(owner), change: .backTapRuns(effect)))
+            itemWrites.append(NavigationItemWrite(place: Place(file: file, token: index, in: index..<extent.end), subject: .object(owner), change: .backTapRuns(effect, item: nil)))
         }
     }
 
@@ -137,5 +185,23 @@ extension Facts {
             }
         }
         return code.savesBeforeLeaving(bodies) == nil ? nil : .save
+    }
+}
+
+extension CodeBase {
+    /// True when the code of a class or of the app classes it descends from ends the flow it is in (it
+    /// dismisses, or pops to the root) and never pops just one screen: a screen left only forwards.
+    package func leavesOnlyForwards(_ lineage: [String]) -> Bool {
+        var ends = false
+        for type in lineage {
+            for (file, method) in methods(of: type) {
+                for offset in members(of: method, file: file).calls {
+                    let name = syntax[file].calls[offset].name
+                    if BackTapWords.steppingBack.contains(name) { return false }
+                    if BackTapWords.endingTheFlow.contains(name) || ["dismiss", "dismissViewControllerAnimated"].contains(name) { ends = true }
+                }
+            }
+        }
+        return ends
     }
 }

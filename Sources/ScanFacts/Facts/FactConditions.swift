@@ -75,7 +75,8 @@ extension CodeBase {
     /// The same, with the conditions it cannot read named as in `unread`, which statements about one
     /// setting share: `if c { a } else { b }` then sets it whatever `c` is.
     package func reading(of place: Place, unread: inout UnreadConditions) -> FactReading {
-        if let method = enclosingMethod(place), FactConditionLimits.transientMethods.contains(method.name) || method.selector.hasPrefix("setEditing") {
+        if let method = enclosingMethod(place),
+           FactConditionLimits.transientMethods.contains(method.name) || method.selector.hasPrefix("setEditing") || entersEditMode(method, file: place.file) {
             return FactReading(truth: .when(.passing), limit: (.transient, method.selector), undecided: nil)
         }
         let governing = statements[place.file].governingConditions(of: place.token)
@@ -103,6 +104,24 @@ extension CodeBase {
             }
         }
         return reading
+    }
+
+    /// True when a method turns edit mode on or flips it (`isEditing = !isEditing`, `setEditing(true, animated:)`,
+    /// `tableView.setEditing(!tableView.isEditing, animated:)`): what it sets beside that holds while editing,
+    /// and leaving edit mode undoes it. Turning edit mode off (`= false`) is the screen's steady state.
+    func entersEditMode(_ method: MethodDeclaration, file: Int) -> Bool {
+        let members = members(of: method, file: file)
+        let stream = stream(file)
+        let syntax = syntax[file]
+        let assigns = members.assignments.contains { offset in
+            let assignment = syntax.assignments[offset]
+            return assignment.target.last == "editing" && stream.booleanLiteral(assignment.value) != false
+        }
+        return assigns || members.calls.contains { offset in
+            let call = syntax.calls[offset]
+            guard call.name == "setEditing", call.receiverChain != ["super"], let first = call.firstArgument else { return false }
+            return stream.booleanLiteral(first.value) != false
+        }
     }
 
     /// What the names around `place` mean: `self` and the locals that hold it, the stack's count at the

@@ -82,8 +82,9 @@ package enum NavigationItemChange: Sendable {
     case supplementsBackButton(Bool?)
     case backItem(BackItem?)
     case backAction
-    /// What the screen's own Back runs besides popping; placed at the statement that shows it.
-    case backTapRuns(BackTapEffect)
+    /// What the screen's own Back runs besides popping; placed at the statement that shows it. `item` is the
+    /// statement that installs that Back (the left item or `backAction` write), nil for a SwiftUI button.
+    case backTapRuns(BackTapEffect, item: Place?)
     case navigationBarHidden(Bool?)
 }
 

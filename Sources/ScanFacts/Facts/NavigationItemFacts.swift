@@ -37,7 +37,7 @@ extension Facts {
             // A Back of the screen's own that asks or saves: an item in Back's place, or backAction.
             if ["leftBarButtonItem", "backAction"].contains(property), !isNil, case .object(let owner) = subject,
                let effect = code.backTapEffect(of: value, at: assignment.place, owner: owner) {
-                itemWrites.append(NavigationItemWrite(place: effect.place, subject: subject, change: .backTapRuns(effect.value)))
+                itemWrites.append(NavigationItemWrite(place: effect.place, subject: subject, change: .backTapRuns(effect.value, item: assignment.place)))
             }
         }
     }

@@ -54,22 +54,30 @@ extension CodeBase {
     }
 
     /// The calls and assigned properties of a class's `viewWillAppear` and `viewDidAppear` and of the
-    /// methods of the class they call: what runs again after an abandoned swipe.
+    /// methods of the class they call, up to three calls deep (`configureButton()` calling `addButton()`):
+    /// what runs again after an abandoned swipe.
     private func redoneWork(className: String) -> RedoneWork {
         let own = methods(of: className)
-        let appearing = own.filter { ViewLifecycle.appearanceMethods.contains($0.method.name) }
-        var bodies = appearing
-        for (file, method) in appearing {
-            var called = Set(members(of: method, file: file).calls.map { syntax[file].calls[$0] }.filter { $0.receiverChain.isEmpty || $0.receiverChain == ["self"] }.map(\.name))
-            // `perform(#selector(startScan), with: nil, afterDelay: 0.3)` runs startScan too.
-            let stream = stream(file)
-            for index in method.body where stream.at(index).map({ $0.text == "#selector" || $0.text == "@selector" }) == true {
-                if let name = stream.at(index + 2), name.isName {
-                    let selector = stream.chain(startingAt: index + 2).names
-                    called.insert(selector.last ?? name.text)
+        var bodies = own.filter { ViewLifecycle.appearanceMethods.contains($0.method.name) }
+        var reached = Set(bodies.map(\.method.body.lowerBound))
+        var frontier = bodies
+        for _ in 0..<3 where !frontier.isEmpty {
+            var next: [(file: Int, method: MethodDeclaration)] = []
+            for (file, method) in frontier {
+                var called = Set(members(of: method, file: file).calls.map { syntax[file].calls[$0] }.filter { $0.receiverChain.isEmpty || $0.receiverChain == ["self"] }.map(\.name))
+                // `perform(#selector(startScan), with: nil, afterDelay: 0.3)` runs startScan too.
+                let stream = stream(file)
+                for index in method.body where stream.at(index).map({ $0.text == "#selector" || $0.text == "@selector" }) == true {
+                    if let name = stream.at(index + 2), name.isName {
+                        let selector = stream.chain(startingAt: index + 2).names
+                        called.insert(selector.last ?? name.text)
+                    }
                 }
+                next += own.filter { called.contains($0.method.name) && !reached.contains($0.method.body.lowerBound) }
+                reached.formUnion(next.map(\.method.body.lowerBound))
             }
-            bodies += own.filter { called.contains($0.method.name) && !ViewLifecycle.appearanceMethods.contains($0.method.name) }
+            bodies += next
+            frontier = next
         }
         var work = RedoneWork()
         for (file, method) in bodies {
@@ -117,8 +125,13 @@ extension CodeBase {
             if !plainReceiver.isEmpty, assigned.contains(plainReceiver) { return true }
             // Set again only while nil: after the teardown, only if the teardown set it to nil.
             if !plainReceiver.isEmpty, assignedWhenNil.contains(plainReceiver), isCleared(plainReceiver) { return true }
+            // Observers taken away and added again on appearing, whatever each helper is called
+            // (`removeThemeObserver()` against `addCommonObservers()`, which adds the theme one too).
+            let observing: Set<String> = ["observer", "observers"]
+            let removesObservers = verb == "remove" && !observing.isDisjoint(with: words)
             return calls.contains { call in
                 guard let first = call.words.first, undoing.contains(first) else { return false }
+                if removesObservers, !observing.isDisjoint(with: call.words) { return true }
                 if words == ["from", "superview"], let view = plainReceiver.last, call.arguments.contains(view) { return true }
                 // `cancelPreviousPerformRequests` is undone by any `perform(_:with:afterDelay:)`.
                 if words.contains(first) { return true }

@@ -1,0 +1,241 @@
+import Testing
+@testable import Scan
+@testable import ScanDraft
+@testable import ScanFacts
+@testable import Format
+import TestSupport
+
+/// A swipe that is off because the screen means it (issue 33, items 2 and 4): a Back in the bar that asks
+/// first or ends the flow, a Back hidden on a screen left only forwards, left items that only hold while
+/// editing, and teardown that appearing redoes through helpers. Each is read in Swift and Objective-C,
+/// beside the near miss that is still reported.
+@Suite struct IntendedDeadSwipeTests {
+    // MARK: - A Back in the bar that asks first or ends the flow
+
+    /// Swift: the Cancel item is a computed property, and its action asks before it pops; a live swipe
+    /// would skip the question, so the dead one is no finding.
+    @Test func aConfirmingCancelMadeInAPropertyKeepsTheSwipeOffOnPurpose() throws {
+        try ScannedApp.each([ScannedApp.stack(pushing: ["TransferViewController"]), ("App/Transfer.swift", """
+        import UIKit
+        final class TransferViewController: UIViewController {
+            private var cancelButton: UIBarButtonItem {
+                return UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancelPressed))
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.leftBarButtonItem = cancelButton
+            }
+            @objc private func cancelPressed() {
+                let alert = UIAlertController(title: "Abort the transfer?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Abort", style: .destructive) { _ in
+                    self.navigationController?.popViewController(animated: true)
+                })
+                present(alert, animated: true)
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(entry("  transfer:", in: app.result.draft).contains("backTapRuns: confirm"), "\(app.result.draft)")
+        }
+    }
+
+    /// Objective-C: the item comes from a getter, and its action pops to the root: it ends the flow, so
+    /// no swipe back one step is missed (`backTapRuns: leave`).
+    @Test func anObjectiveCCancelThatPopsToTheRootEndsTheFlow() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "FormViewController", pushing: ["MandateViewController"], objectiveC: true), ("App/Mandate.m", """
+        @interface MandateViewController : UIViewController
+        @end
+        @implementation MandateViewController
+        - (UIBarButtonItem *)cancelItem {
+            return [[UIBarButtonItem alloc] initWithTitle:@"Cancel" style:UIBarButtonItemStylePlain target:self action:@selector(refuse)];
+        }
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            1️⃣self.navigationItem.leftBarButtonItem = self.cancelItem;
+        }
+        - (void)refuse {
+            [self.navigationController popToRootViewControllerAnimated:YES];
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(entry("  mandate:", in: app.result.draft).contains("backTapRuns: leave"), "\(app.result.draft)")
+        }
+    }
+
+    /// Swift: dismissing what presented the stack ends the flow too; a plain `dismiss` on a pushed screen
+    /// says nothing about which it closes, and a Cancel that only pops is the lost swipe the rule is for.
+    @Test func dismissingThePresentedStackEndsTheFlowAndAPlainPopDoesNot() throws {
+        try ScannedApp.each([ScannedApp.stack(pushing: ["EditorViewController", "PlainViewController", "PopViewController"]), ("App/Editors.swift", """
+        import UIKit
+        final class EditorViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+            }
+            @objc func cancel() { presentingViewController?.dismiss(animated: true) }
+        }
+        final class PlainViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                2️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+            }
+            @objc func cancel() { dismiss(animated: true) }
+        }
+        final class PopViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                3️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+            }
+            @objc func cancel() { navigationController?.popToRootViewController(animated: false); navigationController?.popViewController(animated: true) }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["custom-left-item-disables-swipe"], "\(app.allFindings)")
+            #expect(app.rules(at: "3️⃣") == ["custom-left-item-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+
+    // MARK: - Left items while editing
+
+    /// A method that flips edit mode and sets the left items beside it sets them only while editing; a
+    /// method that turns edit mode off sets the screen's steady state.
+    @Test func leftItemsSetWhereEditModeIsTurnedOnAreTransient() throws {
+        try ScannedApp.each([ScannedApp.stack(pushing: ["AlbumViewController", "ListViewController"]), ("App/Albums.swift", """
+        import UIKit
+        final class AlbumViewController: UIViewController {
+            @objc func toggleEditing() {
+                isEditing = !isEditing
+                1️⃣navigationItem.leftBarButtonItems = leftItems()
+            }
+            func leftItems() -> [UIBarButtonItem] { isEditing ? [UIBarButtonItem(title: "Select All", style: .plain, target: nil, action: nil)] : [] }
+        }
+        final class ListViewController: UIViewController {
+            @objc func finishEditing() {
+                isEditing = false
+                2️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Menu", style: .plain, target: nil, action: nil)
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.notes(at: "1️⃣").contains { $0.contains("only for a while") || $0.contains("toggleEditing") }, "\(app.notes(at: "1️⃣"))")
+            #expect(app.rules(at: "2️⃣") == ["custom-left-item-disables-swipe"], "\(app.allFindings)")
+        }
+        try ScannedApp.each([ScannedApp.stack(pushing: ["AlbumViewController"], objectiveC: true), ("App/Albums.m", """
+        @interface AlbumViewController : UIViewController
+        @end
+        @implementation AlbumViewController
+        - (void)edit {
+            [self setEditing:YES animated:YES];
+            1️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Select All" style:UIBarButtonItemStylePlain target:self action:@selector(selectAll)];
+        }
+        - (void)selectAll {}
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+        }
+    }
+
+    // MARK: - A Back hidden on a screen left only forwards
+
+    /// Swift: the screen hides Back, puts nothing in its place, never pops and closes the flow itself:
+    /// going back is not meant. The same screen with a pop of its own, or showing Back again while it is
+    /// up, is the lost swipe the rule is for; showing it again as it leaves changes nothing.
+    @Test func aHiddenBackOnAScreenLeftOnlyForwardsIsNoFinding() throws {
+        try ScannedApp.each([ScannedApp.stack(pushing: ["WelcomeViewController", "AvatarViewController", "SearchViewController"]), ("App/Onboarding.swift", """
+        import UIKit
+        final class WelcomeViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                1️⃣navigationItem.setHidesBackButton(true, animated: animated)
+            }
+            override func viewDidDisappear(_ animated: Bool) {
+                super.viewDidDisappear(animated)
+                navigationItem.setHidesBackButton(false, animated: animated)
+            }
+            @objc func skip() { dismiss(animated: true) }
+        }
+        final class AvatarViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                2️⃣navigationItem.hidesBackButton = true
+            }
+            @objc func done() { dismiss(animated: true) }
+            @objc func back() { navigationController?.popViewController(animated: true) }
+        }
+        final class SearchViewController: UIViewController {
+            @objc func search() {
+                3️⃣navigationItem.hidesBackButton = true
+            }
+            @objc func cancelSearch() { navigationItem.hidesBackButton = false }
+            @objc func done() { dismiss(animated: true) }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.notes(at: "1️⃣").contains { $0.contains("left only forwards") }, "\(app.notes(at: "1️⃣"))")
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+            #expect(app.rules(at: "3️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+
+    /// Objective-C: the same forward-only screen, and one that hides Back but never closes its flow,
+    /// which says nothing about being left only forwards.
+    @Test func anObjectiveCForwardOnlyScreen() throws {
+        try ScannedApp.each([ScannedApp.stack(pushing: ["InviteViewController", "NoticeViewController"], objectiveC: true), ("App/Invite.m", """
+        @interface InviteViewController : UIViewController
+        @end
+        @implementation InviteViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            1️⃣self.navigationItem.hidesBackButton = YES;
+        }
+        - (void)finish { [self dismissViewControllerAnimated:YES completion:nil]; }
+        @end
+        @interface NoticeViewController : UIViewController
+        @end
+        @implementation NoticeViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            2️⃣self.navigationItem.hidesBackButton = YES;
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+
+    // MARK: - Teardown that appearing redoes
+
+    /// The view taken off its superview is added back two calls away from `viewWillAppear`, and the
+    /// observers removed by one helper are added by another of a different name: nothing is left undone
+    /// after an abandoned swipe. A cancelled request nothing restarts still is.
+    @Test func teardownRedoneThroughHelpersIsNoSideEffect() throws {
+        try ScannedApp.each([ScannedApp.stack(pushing: ["CategoryViewController"]), ("App/Category.swift", """
+        import UIKit
+        final class CategoryViewController: UIViewController {
+            let fabButton = UIButton()
+            var request: URLSessionTask?
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                addCommonObservers()
+                DispatchQueue.main.async { self.configureButton() }
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                1️⃣fabButton.removeFromSuperview()
+                removeThemeObserver()
+                2️⃣request?.cancel()
+            }
+            private func configureButton() { addButton() }
+            private func addButton() { view.addSubview(fabButton) }
+            private func addCommonObservers() { NotificationCenter.default.addObserver(self, selector: #selector(themeChanged), name: .init("theme"), object: nil) }
+            private func removeThemeObserver() { NotificationCenter.default.removeObserver(self, name: .init("theme"), object: nil) }
+            @objc private func themeChanged() {}
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["pop-side-effect-before-completion"], "\(app.allFindings)")
+        }
+    }
+}
