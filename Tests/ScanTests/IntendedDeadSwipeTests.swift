@@ -238,4 +238,88 @@ import TestSupport
             #expect(app.rules(at: "2️⃣") == ["pop-side-effect-before-completion"], "\(app.allFindings)")
         }
     }
+
+    // MARK: - The swipe switched off at the root by branches
+
+    /// Objective-C: the controller makes itself the delegate without answering any of its questions, and
+    /// didShow switches the gesture off at the root (clearing the delegate there) and on above it: the
+    /// branches are the depth guard, and clearing a delegate that checks nothing is no second owner.
+    @Test func anObjectiveCSwitchOffAtTheRootInBranchesIsADepthGuard() throws {
+        try ScannedApp.each([("App/Nav.m", """
+        @interface SlideNavigationController : UINavigationController <UINavigationControllerDelegate, UIGestureRecognizerDelegate>
+        @end
+        @implementation SlideNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            1️⃣self.interactivePopGestureRecognizer.delegate = self;
+            self.delegate = self;
+        }
+        - (void)navigationController:(UINavigationController *)navigationController didShowViewController:(UIViewController *)viewController animated:(BOOL)animated {
+            if ([self respondsToSelector:@selector(interactivePopGestureRecognizer)]) {
+                if (navigationController.viewControllers.count == 1) {
+                    2️⃣self.interactivePopGestureRecognizer.delegate = nil;
+                    self.interactivePopGestureRecognizer.enabled = NO;
+                } else {
+                    self.interactivePopGestureRecognizer.enabled = YES;
+                }
+            }
+        }
+        @end
+        @implementation AppDelegate
+        - (void)start { self.window.rootViewController = [[SlideNavigationController alloc] initWithRootViewController:[ListViewController new]]; }
+        @end
+        @interface ListViewController : UIViewController
+        @end
+        @implementation ListViewController
+        - (void)open { [self.navigationController pushViewController:[DetailViewController new] animated:YES]; }
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        """)]) { app in
+            #expect(!app.rules(at: "1️⃣").contains("root-freeze") && !app.rules(at: "1️⃣").contains("multiple-pop-delegate-writers"), "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == [], "\(app.allFindings)")
+        }
+    }
+
+    /// Swift: the same guard in an `if`/`else`; with only the half that switches it on above the root,
+    /// the root keeps its swipe and the unchecked delegate can freeze it.
+    @Test func aSwiftSwitchOnlyAboveTheRootIsNoGuardWithoutItsOtherHalf() throws {
+        func sources(_ didShow: String) -> [(String, String)] {
+            [("App/Nav.swift", """
+            final class AppNavigationController: UINavigationController, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    1️⃣interactivePopGestureRecognizer?.delegate = self
+                    delegate = self
+                }
+                func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+            \(didShow)
+                }
+            }
+            final class SceneDelegate: UIResponder {
+                func start() { window?.rootViewController = AppNavigationController(rootViewController: ListViewController()) }
+            }
+            final class ListViewController: UIViewController {
+                func open() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+            }
+            final class DetailViewController: UIViewController {}
+            """)]
+        }
+        try ScannedApp.each(sources("""
+                if navigationController.viewControllers.count == 1 {
+                    interactivePopGestureRecognizer?.isEnabled = false
+                } else {
+                    interactivePopGestureRecognizer?.isEnabled = true
+                }
+        """)) { app in
+            #expect(!app.rules(at: "1️⃣").contains("root-freeze"), "\(app.allFindings)")
+        }
+        try ScannedApp.each(sources("""
+                if navigationController.viewControllers.count > 1 {
+                    interactivePopGestureRecognizer?.isEnabled = true
+                }
+        """)) { app in
+            #expect(app.rules(at: "1️⃣").contains("root-freeze"), "\(app.allFindings)")
+        }
+    }
 }

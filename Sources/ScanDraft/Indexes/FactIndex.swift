@@ -81,7 +81,7 @@ struct FactIndex: Sendable {
         for fact in facts.controls {
             if let owner = fact.owner { controls[owner, default: []].append(fact) }
         }
-        switchesEnabledOnlyAboveRoot = Set(facts.enabledWrites.filter { code.isEnabledOnlyAboveRoot($0) }.map(\.place))
+        switchesEnabledOnlyAboveRoot = Set(facts.enabledWrites.filter { code.isEnabledOnlyAboveRoot($0) }.map(\.place) + code.depthBranchSwitches(facts.enabledWrites))
         itemWritesByClass = itemWrites
         switchesByClass = switches
         enabledWriteOffsetsByObject = switchOffsets

@@ -15,3 +15,27 @@ extension CodeBase {
         return judge.truth(of: ConditionParser.parseValue(write.valueTokens, in: stream(write.place.file)))
     }
 }
+
+extension CodeBase {
+    /// The literal switches that make a depth guard in branches: `if count == 1 { enabled = NO } else
+    /// { enabled = YES }` in didShow. A switch counts when it runs only at the root and turns the
+    /// recognizer off, or only above the root and turns it on, and the same method holds the other half;
+    /// either alone leaves the recognizer as it was on the other side.
+    package func depthBranchSwitches(_ writes: [EnabledWrite]) -> [Place] {
+        let root = Situation.whereTrue(.atRoot)
+        let aboveRoot = Situation.all & ~root & ~Situation.whereTrue(.presented)
+        var offAtRoot: [Int: [Place]] = [:]
+        var onAboveRoot: [Int: [Place]] = [:]
+        for write in writes {
+            guard let enabled = write.enabled, let method = enclosingMethod(write.place) else { continue }
+            let truth = reading(of: write.place).truth
+            // Keyed by the method's first token, which is unique within a file; the file joins the key.
+            let key = write.place.file << 32 | method.body.lowerBound
+            // Other conditions around the branch (`respondsToSelector:`) may be undecided: what counts is
+            // that the off never runs above the root and the on never runs at it.
+            if !enabled, truth.may & root != 0, truth.fails(throughout: aboveRoot) { offAtRoot[key, default: []].append(write.place) }
+            if enabled, truth.fails(throughout: root), truth.may & aboveRoot != 0 { onAboveRoot[key, default: []].append(write.place) }
+        }
+        return offAtRoot.flatMap { key, places in onAboveRoot[key].map { places + $0 } ?? [] }
+    }
+}
