@@ -121,12 +121,50 @@ def timed(command):
     return process.returncode, process.stdout, stderr, wall, int(peak[-1].split()[1]) / 1024.0 if peak else 0.0
 
 
+# A sheet finding sits at the presentation (the style or `.sheet` line); a judge may name the presented
+# screen's declaration instead. Both are the one problem, so the declaration of the class the message
+# names counts as the finding's place too.
+SUBJECT_AT_DECLARATION = {"sheet-swipe-dismiss-unhandled"}
+SUBJECT = re.compile(r"^([A-Za-z_]\w*) ")
+
+
+def declarations(folder, name, cache):
+    """(path, line) of `class`, `struct`, `@interface` or `@implementation` declarations of `name`."""
+    if name not in cache:
+        pattern = re.compile(r"^\s*(?:(?:public|private|fileprivate|internal|open|final|@\w+)\s+)*(?:class|struct|@interface|@implementation)\s+%s\b" % re.escape(name))
+        found = []
+        for base, _, files in os.walk(folder):
+            for file in files:
+                if not file.endswith((".swift", ".m", ".mm", ".h")):
+                    continue
+                path = os.path.join(base, file)
+                try:
+                    with open(path, encoding="utf-8", errors="replace") as handle:
+                        for number, line in enumerate(handle, 1):
+                            if pattern.match(line):
+                                found.append((path, number))
+                except OSError:
+                    continue
+        cache[name] = found
+    return cache[name]
+
+
+def same_place(first, second):
+    return first[1] == second[1] and same_file(first[0], second[0])
+
+
 def scan_check(binary, tree, scan_folder):
     """Findings [(rule, severity, [(file, line)])] and the scan's wall time and peak memory."""
     code, out, err, wall, peak = timed([binary, "scan", scan_folder, "--check", "--format", "json"])
     if code not in (0, 1):
         raise RuntimeError("navlint scan --check exited with %d: %s" % (code, err.strip()[-400:]))
-    findings = [(d["ruleId"], d["severity"], [(d["file"], d["line"])]) for d in json.loads(out)["diagnostics"]]
+    findings, cache = [], {}
+    for d in json.loads(out)["diagnostics"]:
+        places = [(d["file"], d["line"])]
+        subject = SUBJECT.match(d.get("message", ""))
+        if d["ruleId"] in SUBJECT_AT_DECLARATION and subject:
+            places += [place for place in declarations(scan_folder, subject.group(1), cache) if not same_place(place, places[0])]
+        findings.append((d["ruleId"], d["severity"], places))
     return findings, wall, peak
 
 
