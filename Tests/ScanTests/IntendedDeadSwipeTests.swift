@@ -322,4 +322,113 @@ import TestSupport
             #expect(app.rules(at: "1️⃣").contains("root-freeze"), "\(app.allFindings)")
         }
     }
+
+    // MARK: - State that comes and goes
+
+    /// Swift: Back hidden in `startLoading` and shown in `stopLoading`, which the response handler handed
+    /// on as a completion calls: it holds while the request runs. An edit mode kept in a flag of its own
+    /// (`isEditingProfile = true`) holds while editing. A search that hides Back until the user taps
+    /// Cancel lasts as long as the user likes, so it is still reported.
+    @Test func backHiddenWhileWorkRunsOrWhileEditingIsNotTheSteadyState() throws {
+        try ScannedApp.each([ScannedApp.stack(pushing: ["LoginViewController", "ProfileViewController", "ServersViewController"]), ("App/Screens.swift", """
+        import UIKit
+        final class LoginViewController: UITableViewController {
+            @objc func login() {
+                startLoading()
+                AuthManager.auth(password: "", completion: self.handleResponse)
+            }
+            func handleResponse(_ response: Response) { stopLoading() }
+            func startLoading() { 1️⃣navigationItem.hidesBackButton = true }
+            func stopLoading() { navigationItem.hidesBackButton = false }
+        }
+        final class ProfileViewController: UITableViewController {
+            var isEditingProfile = false
+            @objc func beginEditing() {
+                isEditingProfile = true
+                2️⃣navigationItem.hidesBackButton = true
+                navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(endEditing))
+            }
+            @objc func endEditing() {
+                isEditingProfile = false
+                navigationItem.hidesBackButton = false
+                navigationItem.leftBarButtonItem = nil
+            }
+        }
+        final class ServersViewController: UITableViewController {
+            @objc func search() { 3️⃣navigationItem.hidesBackButton = true }
+            @objc func cancelSearch() { navigationItem.hidesBackButton = false }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.notes(at: "1️⃣").contains { $0.contains("when the work it waits for finishes") }, "\(app.notes(at: "1️⃣"))")
+            #expect(app.rules(at: "2️⃣") == [], "\(app.allFindings)")
+            #expect(app.rules(at: "3️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+
+    /// Objective-C: the same loading state, with `stopLoading` called in the request's completion block.
+    @Test func anObjectiveCBackHiddenWhileARequestRuns() throws {
+        try ScannedApp.each([ScannedApp.stack(pushing: ["PasswordViewController"], objectiveC: true), ("App/Password.m", """
+        @interface PasswordViewController : UITableViewController
+        @end
+        @implementation PasswordViewController
+        - (void)save {
+            [self startLoading];
+            [self.client updatePassword:@"" completion:^(NSError *error) {
+                [self stopLoading];
+            }];
+        }
+        - (void)startLoading { 1️⃣self.navigationItem.hidesBackButton = YES; }
+        - (void)stopLoading { self.navigationItem.hidesBackButton = NO; }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+        }
+    }
+
+    // MARK: - A SwiftUI view left only forwards
+
+    /// A result screen that hides Back and offers only Close is left forwards; one that hides Back and
+    /// dismisses itself from its own button, or that names no way onward, is the lost swipe the rule is for.
+    @Test func aSwiftUIResultScreenLeftOnlyForwards() throws {
+        try ScannedApp.each([("App/Send.swift", """
+        import SwiftUI
+        struct SendView: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Done") { SuccessView() }
+                        NavigationLink("Edit") { EditorView() }
+                        NavigationLink("Wait") { SendingView() }
+                    }
+                }
+            }
+        }
+        struct SuccessView: View {
+            let onClose: () -> Void = {}
+            var body: some View {
+                Button("Close") { onClose() }
+                    1️⃣.navigationBarBackButtonHidden()
+            }
+        }
+        struct EditorView: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                Button("Done") { dismiss() }
+                    2️⃣.navigationBarBackButtonHidden(true)
+            }
+        }
+        struct SendingView: View {
+            var body: some View {
+                ProgressView()
+                    3️⃣.navigationBarBackButtonHidden(true)
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.notes(at: "1️⃣").contains { $0.contains("left only forwards") }, "\(app.notes(at: "1️⃣"))")
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+            #expect(app.rules(at: "3️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
 }

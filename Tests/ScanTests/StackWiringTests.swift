@@ -350,13 +350,14 @@ import TestSupport
     }
 
     /// SwiftUI modifiers applied inside a `ViewModifier` count for the views that apply it, with
-    /// `.modifier(_:)` or through a `View` extension method; one no view applies stays a note.
+    /// `.modifier(_:)` or through a `View` extension method, each at its own call; one no view applies
+    /// stays a note.
     @Test func viewModifierFactsCountForTheViewsThatApplyThem() throws {
         let (result, found) = try PatternTests.findings("ViewModifiers")
         #expect(found == [
-            "hidden-back-button-disables-swipe screens.threadView.modifiers.navigationBarBackButtonHidden @ Sources/Messages/Modifiers.swift:16",
-            "hidden-navigation-bar-disables-swipe screens.mediaView.modifiers.navigationBarHidden @ Sources/Messages/Modifiers.swift:6",
-            "hidden-navigation-bar-disables-swipe screens.profileView.modifiers.navigationBarHidden @ Sources/Messages/Modifiers.swift:6",
+            "hidden-back-button-disables-swipe screens.threadView.modifiers.navigationBarBackButtonHidden @ Sources/Messages/Views.swift:37",
+            "hidden-navigation-bar-disables-swipe screens.mediaView.modifiers.navigationBarHidden @ Sources/Messages/Views.swift:30",
+            "hidden-navigation-bar-disables-swipe screens.profileView.modifiers.navigationBarHidden @ Sources/Messages/Views.swift:24",
         ], "\(found)")
         #expect(result.notes.filter { $0.path != nil }.map(\.description) == ["Sources/Messages/Modifiers.swift:28: could not tell which screen LockedSheet is, so this setting of a presented or SwiftUI screen is left out"])
     }

@@ -7,7 +7,7 @@ import TestSupport
 
 /// A `View` extension method that wraps the view it is called on in a view of the sources (issue 33,
 /// checks where they live): what the wrapper's body sets applies to every view that calls the method, as
-/// a `ViewModifier`'s does; a view that never calls it is untouched.
+/// a `ViewModifier`'s does, and is reported at the call; a view that never calls it is untouched.
 @Suite struct WrapperViewTests {
     /// The lines of a screen's entry in a draft.
     private func entry(_ id: String, in draft: String) -> String {
@@ -37,7 +37,7 @@ import TestSupport
                     HStack { Button("Back", action: onDismiss); title }
                     content
                 }
-                1️⃣.navigationBarHidden(true)
+                .navigationBarHidden(true)
             }
         }
         """), ("App/Home.swift", """
@@ -53,7 +53,7 @@ import TestSupport
             }
         }
         struct SettingsView: View {
-            var body: some View { Form { Text("Sound") }.navigationStyle("Settings") }
+            var body: some View { Form { Text("Sound") }.1️⃣navigationStyle("Settings") }
         }
         struct AboutView: View {
             var body: some View { Text("About") }

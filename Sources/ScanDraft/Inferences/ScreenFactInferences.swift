@@ -4,17 +4,32 @@ import ScanFacts
 /// The screen keys of format 1.1: SwiftUI modifiers, leave handlers, presentation, custom gestures and
 /// what starts the screen's pushes. SwiftUI views that are parts of a screen give their facts to it.
 extension DraftContext {
+    /// The facts without the hidden Back of a SwiftUI view left only forwards: one that hides Back itself
+    /// (`.navigationBarBackButtonHidden()` in its own code, not through a custom back modifier) and names a
+    /// way onward but none back (`swiftUIViewLeavesOnlyForwards`), as a result screen after a payment is
+    /// sent: no Back to tap and no swipe agree, as with a UIKit screen that hides Back with nothing in its place.
+    private func withoutForwardOnlyHiddenBack(_ facts: [ScreenFact], subject: ScreenSubject, notes: inout DraftNotes) -> [ScreenFact] {
+        let hidden = facts.filter { if case .backButtonHiddenModifier(true) = $0.change { return true } else { return false } }
+        guard let first = hidden.first, code.hierarchy.isSwiftUIView(subject.className),
+              hidden.allSatisfy({ code.stream($0.place.file).isIdentifier($0.place.token, "navigationBarBackButtonHidden") }),
+              code.swiftUIViewLeavesOnlyForwards(subject.lineage) else { return facts }
+        let key = FormatTerms.key(\ModifiersKeys.navigationBarBackButtonHidden)
+        notes.note("\(key) is set with nothing in Back's place, and \(subject.className) names a way onward but none back, so it is left only forwards; the hidden Back is left out", at: code.origin(first.place), on: .screen(subject.id))
+        return facts.filter { fact in !hidden.contains { $0.place == fact.place } }
+    }
+
     func setScreenFacts(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
         let (id, lineage) = (subject.id, subject.lineage)
         let all = lineage.flatMap { screenFacts[$0] ?? [] }.sorted { $0.place < $1.place }
         guard !all.isEmpty else { return }
-        let found = lasting(all, place: \.place, setting: { fact in
+        let lastingFacts = lasting(all, place: \.place, setting: { fact in
             switch fact.change {
             case .backButtonHiddenModifier(true?): return ("backButtonHidden", FormatTerms.key(\ModifiersKeys.navigationBarBackButtonHidden))
             case .barHiddenModifier(true?): return ("barHidden", FormatTerms.key(\ModifiersKeys.navigationBarHidden))
             default: return nil
             }
         }, screen: id, notes: &notes)
+        let found = withoutForwardOnlyHiddenBack(lastingFacts, subject: subject, notes: &notes)
         var modifiers: [ModifierFlag: [Origin]] = [:]
         var leaves: [(moment: LeaveHandlerMoment, origin: Origin, check: Origin?)] = []
         var styles: [(style: PresentationStyle, origin: Origin)] = []

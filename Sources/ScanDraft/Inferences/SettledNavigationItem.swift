@@ -5,8 +5,9 @@ import ScanFacts
 /// a hidden bar) is the screen's only while it still holds when the screen sits idle on top of its stack.
 /// A later write that undoes it takes it back: one in a later step of the screen's appearance (a
 /// storyboard's left item cleared in `viewDidLoad`, Back hidden in `viewDidLoad` and shown in
-/// `viewWillAppear`), or one that runs when the work started beside it finishes (Back hidden while a
-/// request runs and shown in its completion).
+/// `viewWillAppear`), one that runs when the work started beside it finishes (Back hidden while a
+/// request runs and shown in its completion), also when setting and undoing are methods of their own
+/// (Back hidden in `startLoading` and shown in `stopLoading`, which the completion calls).
 extension DraftContext {
     /// The writes without those a later write undoes, each dropped with a note that names the undoing write.
     func settled(_ writes: [NavigationItemWrite], lineage: [String], screen: String, notes: inout DraftNotes) -> [NavigationItemWrite] {
@@ -20,6 +21,10 @@ extension DraftContext {
                     notes.note("\(key) is set only while the work started here runs (\(origin) undoes it when the work finishes), so it is left out", at: code.origin(write.place), on: .screen(screen))
                     return false
                 }
+                if comesAndGoes(write.place, undoneAt: undo.place, lineage: lineage), let set = code.enclosingMethod(write.place), let undone = code.enclosingMethod(undo.place) {
+                    notes.note("\(key) is set in \(set.name) and undone in \(undone.name) (\(origin)) when the work it waits for finishes, so it holds only for a while and is left out", at: code.origin(write.place), on: .screen(screen))
+                    return false
+                }
                 var unread = UnreadConditions()
                 if let step = appearanceStep(undo.place, lineage: lineage), !runsOnItsOwnEvent(undo.place),
                    code.reading(of: undo.place, unread: &unread).truth.holds(throughout: Situation.swipeBackMatters),
@@ -30,6 +35,39 @@ extension DraftContext {
             }
             return true
         }
+    }
+
+    /// True when a setting made on an event of its own is undone in another method that runs when some
+    /// work finishes (`startLoading` and `stopLoading`, which a request's completion calls): the setting
+    /// holds while the work runs, not while the screen sits idle. A mode the user ends (a search with
+    /// Back hidden until Cancel) is not such work: it lasts as long as the user likes.
+    private func comesAndGoes(_ place: Place, undoneAt undo: Place, lineage: [String]) -> Bool {
+        guard appearanceStep(place, lineage: lineage) == nil, appearanceStep(undo, lineage: lineage) == nil,
+              let set = code.enclosingMethod(place), let undone = code.enclosingMethod(undo),
+              place.file != undo.file || set.body != undone.body else { return false }
+        return runsWhenWorkFinishes(undone.name, lineage: lineage)
+    }
+
+    /// True when a method of the screen runs as work finishes: it is called, directly or from one method
+    /// of the screen that calls it, in a closure handed to a call or after an `await`, or that calling
+    /// method is handed on as a completion (`completion: self.handleResponse`).
+    private func runsWhenWorkFinishes(_ name: String, lineage: [String]) -> Bool {
+        var names: Set<String> = [name]
+        let methods = lineage.flatMap { code.methods(of: $0) }
+        for (file, method) in methods where code.members(of: method, file: file).calls.contains(where: { code.syntax[file].calls[$0].name == name }) {
+            names.insert(method.name)
+        }
+        for called in names where code.calls(named: called).contains(where: { runsLater($0.call.place) }) { return true }
+        // A method handed on by name, not called where it is written.
+        for type in lineage {
+            for (file, declaration) in code.declarations(of: type) {
+                let stream = code.stream(file)
+                for index in declaration.body where stream.at(index).map({ $0.isName && names.contains($0.text) }) == true && !stream.isPunctuation(index + 1, "(") {
+                    if stream.isPunctuation(index - 1, ":") || (stream.isPunctuation(index - 1, ".") && stream.isIdentifier(index - 2, "self") && (stream.isPunctuation(index - 3, ":") || stream.isPunctuation(index - 3, "("))) { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// True when the undoing write comes after `place` as the screen appears: a later step, or the same

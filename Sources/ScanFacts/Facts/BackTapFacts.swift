@@ -115,6 +115,10 @@ private enum BackTapWords {
     /// Receivers of `dismiss` that name the presented stack rather than the screen: a plain `dismiss()` on
     /// a pushed screen may mean either, so only these say the flow ends.
     static let presentedStack: Set<String> = ["navigationController", "presentingViewController", "parent"]
+    /// Words of an action that ends a flow forwards.
+    static let onward: Set<String> = ["close", "done", "finish", "finished"]
+    /// Names by which a SwiftUI view goes back a screen itself.
+    static let swiftUIWaysBack: Set<String> = ["navigationBarItems", "dismiss", "presentationMode", "removeLast", "popLast"]
     /// The toolbar placements at the leading edge of the bar, where Back sits.
     static let leadingPlacements: Set<String> = ["navigationBarLeading", "topBarLeading", "cancellationAction"]
     /// First words of a call that keeps or resets the screen's state before it goes.
@@ -203,5 +207,29 @@ extension CodeBase {
             }
         }
         return ends
+    }
+}
+
+extension CodeBase {
+    /// True when a SwiftUI view is left only forwards: its own code names a way onward (a name with the
+    /// word close, done or finish: `store.send(.closeTapped)`, `onDone()`) and no way back (a leading
+    /// toolbar item or `navigationBarItems(leading:)`, a `dismiss` (the environment's, or
+    /// `presentationMode`'s), a path's `removeLast`/`popLast`, or a name with the word "back":
+    /// `store.send(.backTapped)`, `goBack()`).
+    package func swiftUIViewLeavesOnlyForwards(_ lineage: [String]) -> Bool {
+        var onward = false
+        for type in lineage {
+            for (file, declaration) in declarations(of: type) {
+                let stream = stream(file)
+                for index in declaration.body {
+                    guard let token = stream.at(index), token.isName, token.text != "navigationBarBackButtonHidden" else { continue }
+                    if BackTapWords.leadingPlacements.contains(token.text) || BackTapWords.swiftUIWaysBack.contains(token.text) { return false }
+                    let words = IdentifierWords.splitAtEveryCapital(token.text)
+                    if words.contains("back") { return false }
+                    if !onward, !BackTapWords.onward.isDisjoint(with: words) { onward = true }
+                }
+            }
+        }
+        return onward
     }
 }

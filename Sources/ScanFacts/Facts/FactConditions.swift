@@ -106,7 +106,7 @@ extension CodeBase {
         return reading
     }
 
-    /// True when a method turns edit mode on or flips it (`isEditing = !isEditing`, `setEditing(true, animated:)`,
+    /// True when a method turns edit mode on or flips it (`isEditing = !isEditing`, `isEditingProfile = true`, `setEditing(true, animated:)`,
     /// `tableView.setEditing(!tableView.isEditing, animated:)`): what it sets beside that holds while editing,
     /// and leaving edit mode undoes it. Turning edit mode off (`= false`) is the screen's steady state.
     func entersEditMode(_ method: MethodDeclaration, file: Int) -> Bool {
@@ -115,7 +115,10 @@ extension CodeBase {
         let syntax = syntax[file]
         let assigns = members.assignments.contains { offset in
             let assignment = syntax.assignments[offset]
-            return assignment.target.last == "editing" && stream.booleanLiteral(assignment.value) != false
+            // `isEditing` or a flag of the screen's own edit mode (`isEditingProfile`), read without their `is`.
+            guard let flag = assignment.target.last,
+                  flag == "editing" || (IdentifierWords.splitAtEveryCapital(flag).first == "editing" && withoutSelf(assignment.target, at: assignment.place).count == 1) else { return false }
+            return stream.booleanLiteral(assignment.value) != false
         }
         return assigns || members.calls.contains { offset in
             let call = syntax.calls[offset]

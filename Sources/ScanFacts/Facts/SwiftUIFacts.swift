@@ -716,6 +716,15 @@ extension Facts {
     /// sheet(item: ...) { ... } }`) are likewise about the views it is called on. Each such fact, and each
     /// presentation the modifier makes, is read again for every view that applies it; a modifier no view
     /// applies keeps its facts, which are then noted as unplaced.
+    /// The settings a modifier applies that are stated at the call applying it: a hidden Back or bar.
+    private static func callSiteSetting(_ change: ScreenFact.Change) -> String? {
+        switch change {
+        case .backButtonHiddenModifier(true): return "backButtonHidden"
+        case .barHiddenModifier(true): return "barHidden"
+        default: return nil
+        }
+    }
+
     mutating func attributeViewModifiers(code: CodeBase) {
         var modifiers: Set<String> = []
         for outline in code.files where outline.kind == .swift {
@@ -755,12 +764,13 @@ extension Facts {
         modifiers.formUnion(wrappers.values)
         guard !modifiers.isEmpty || !writingMethods.isEmpty else { return }
         var extensionMethods: [String: String] = wrappers
-        var applications: [String: [Subject]] = [:]
-        var methodApplications: [String: [Subject]] = [:]
+        // Each view a modifier or writing method is applied to, with the call that applies it.
+        var applications: [String: [(subject: Subject, at: Place)]] = [:]
+        var methodApplications: [String: [(subject: Subject, at: Place)]] = [:]
         struct Application: Hashable { let method: String; let subject: Subject }
         var seenApplications: Set<Application> = []
-        func apply(_ modifier: String, to subject: Subject) {
-            if !(applications[modifier] ?? []).contains(subject) { applications[modifier, default: []].append(subject) }
+        func apply(_ modifier: String, to subject: Subject, at place: Place) {
+            if !(applications[modifier] ?? []).contains(where: { $0.subject == subject }) { applications[modifier, default: []].append((subject, place)) }
         }
         let swiftFiles = code.files.indices.filter { code.files[$0].kind == .swift }
         for file in swiftFiles where !modifiers.isEmpty {
@@ -773,9 +783,9 @@ extension Facts {
                 if !chained, let type = outline.type(at: index), type.kind == .swiftExtension, type.name == "View", let method = outline.method(at: index) {
                     extensionMethods[method.name] = applied
                 } else if chained {
-                    apply(applied, to: swiftUI.modifiedView(modifier: index))
+                    apply(applied, to: swiftUI.modifiedView(modifier: index), at: Place(file: file, token: index))
                 } else if let owner = code.ownerName(Place(file: file, token: index)) {
-                    apply(applied, to: .object(owner))
+                    apply(applied, to: .object(owner), at: Place(file: file, token: index))
                 }
             }
         }
@@ -791,14 +801,14 @@ extension Facts {
                     // method applies to whatever view it is called on.
                     let subject = swiftUI.modifiedView(modifier: index)
                     if case .object("View") = subject { continue }
-                    if let applied { apply(applied, to: subject) }
+                    if let applied { apply(applied, to: subject, at: Place(file: file, token: index)) }
                     if writingMethods.contains(name), seenApplications.insert(Application(method: name, subject: subject)).inserted {
-                        methodApplications[name, default: []].append(subject)
+                        methodApplications[name, default: []].append((subject, Place(file: file, token: index)))
                     }
                 }
             }
         }
-        func subjects(_ name: String, at place: Place) -> [Subject]? {
+        func subjects(_ name: String, at place: Place) -> [(subject: Subject, at: Place)]? {
             if name == "View", let method = viewExtensionMethod(place) {
                 guard let subjects = methodApplications[method], !subjects.isEmpty else { return nil }
                 return subjects
@@ -806,12 +816,31 @@ extension Facts {
             guard modifiers.contains(name), let subjects = applications[name], !subjects.isEmpty else { return nil }
             return subjects
         }
+        // A hidden Back or bar the modifier sets whatever its own conditions are is the fact of each view it
+        // is applied to, stated by the call that applies it (`.customBack()` in the screen's body), so each
+        // screen's finding is at its own line; a conditional one stays where its condition can be read.
+        // As for a screen's own facts, `if c { a } else { b }` setting it both ways sets it whatever `c` is.
+        var readings: [(place: Place, group: String, truth: Truth)] = []
+        var together: [String: Truth] = [:]
+        var unread: [String: UnreadConditions] = [:]
+        for fact in screenFacts {
+            guard case .object(let name) = fact.subject, modifiers.contains(name) || name == "View", let key = Self.callSiteSetting(fact.change) else { continue }
+            let group = name + "." + (viewExtensionMethod(fact.place) ?? "") + "." + key
+            let truth = code.reading(of: fact.place, unread: &unread[group, default: UnreadConditions()]).truth
+            readings.append((fact.place, group, truth))
+            together[group] = (together[group] ?? .never).or(truth)
+        }
+        let unconditional = Set(readings.filter { reading in
+            reading.truth.holds(throughout: Situation.swipeBackMatters)
+                || (together[reading.group]?.holds(throughout: Situation.swipeBackMatters) == true && !reading.truth.fails(throughout: Situation.swipeBackMatters))
+        }.map(\.place))
         screenFacts = screenFacts.flatMap { fact -> [ScreenFact] in
             guard case .object(let name) = fact.subject, let subjects = subjects(name, at: fact.place) else { return [fact] }
-            return subjects.map { ScreenFact(place: fact.place, subject: $0, change: fact.change) }
+            let atCallSite = unconditional.contains(fact.place)
+            return subjects.map { ScreenFact(place: atCallSite ? $0.at : fact.place, subject: $0.subject, change: fact.change) }
         }
         transitions = transitions.flatMap { transition -> [Transition] in
-            guard let owner = transition.owner, let subjects = subjects(owner, at: transition.place) else { return [transition] }
+            guard let owner = transition.owner, let subjects = subjects(owner, at: transition.place)?.map(\.subject) else { return [transition] }
             return subjects.compactMap { subject in
                 guard case .object(let view) = subject else { return nil }
                 return Transition(place: transition.place, kind: transition.kind, target: transition.target, owner: view, via: transition.via)
