@@ -431,4 +431,43 @@ import TestSupport
             #expect(app.rules(at: "3️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
         }
     }
+
+    /// A modifier another view applies where it makes a view the root of a `NavigationStack` holds for
+    /// that root only: pushed elsewhere, the view does not carry it. The same modifier applied to a
+    /// destination the stack pushes is that screen's.
+    @Test func aModifierOnAStacksRootInstanceStaysWithThatRoot() throws {
+        try ScannedApp.each([("App/Flows.swift", """
+        import SwiftUI
+        struct SendFlowView: View {
+            @State private var path: [Int] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    FormView()
+                        1️⃣.navigationBarHidden(true)
+                        .navigationDestination(for: Int.self) { _ in
+                            ReviewView()
+                                2️⃣.navigationBarHidden(true)
+                        }
+                }
+            }
+        }
+        struct ScanFlowView: View {
+            var body: some View {
+                NavigationStack {
+                    List { NavigationLink("Send") { FormView() } }
+                }
+            }
+        }
+        struct FormView: View {
+            var body: some View { Text("Amount") }
+        }
+        struct ReviewView: View {
+            var body: some View { Text("Review") }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.notes(at: "1️⃣").contains { $0.contains("is the root of its NavigationStack") }, "\(app.notes(at: "1️⃣"))")
+            #expect(app.rules(at: "2️⃣") == ["hidden-navigation-bar-disables-swipe"], "\(app.allFindings)")
+        }
+    }
 }

@@ -4,6 +4,21 @@ import ScanFacts
 /// The screen keys of format 1.1: SwiftUI modifiers, leave handlers, presentation, custom gestures and
 /// what starts the screen's pushes. SwiftUI views that are parts of a screen give their facts to it.
 extension DraftContext {
+    /// The facts without a hidden Back or bar another view applies to this one where it makes it the root
+    /// of a `NavigationStack` (`NavigationStack { SendForm().navigationBarHidden(true) }`): that instance
+    /// has nothing to swipe back to, and the view shown elsewhere does not carry the modifier.
+    private func withoutRootInstanceModifiers(_ facts: [ScreenFact], subject: ScreenSubject, notes: inout DraftNotes) -> [ScreenFact] {
+        facts.filter { fact in
+            switch fact.change {
+            case .backButtonHiddenModifier(true), .barHiddenModifier(true): break
+            default: return true
+            }
+            guard let owner = code.ownerName(fact.place), !subject.lineage.contains(owner), code.isInStackRootClosure(fact.place) else { return true }
+            notes.note("\(owner) sets this where \(subject.className) is the root of its NavigationStack, where there is nothing to swipe back to, so it is left out", at: code.origin(fact.place), on: .screen(subject.id))
+            return false
+        }
+    }
+
     /// The facts without the hidden Back of a SwiftUI view left only forwards: one that hides Back itself
     /// (`.navigationBarBackButtonHidden()` in its own code, not through a custom back modifier) and names a
     /// way onward but none back (`swiftUIViewLeavesOnlyForwards`), as a result screen after a payment is
@@ -20,7 +35,7 @@ extension DraftContext {
 
     func setScreenFacts(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
         let (id, lineage) = (subject.id, subject.lineage)
-        let all = lineage.flatMap { screenFacts[$0] ?? [] }.sorted { $0.place < $1.place }
+        let all = withoutRootInstanceModifiers(lineage.flatMap { screenFacts[$0] ?? [] }.sorted { $0.place < $1.place }, subject: subject, notes: &notes)
         guard !all.isEmpty else { return }
         let lastingFacts = lasting(all, place: \.place, setting: { fact in
             switch fact.change {

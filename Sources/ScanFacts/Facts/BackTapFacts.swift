@@ -233,3 +233,13 @@ extension CodeBase {
         return onward
     }
 }
+
+extension CodeBase {
+    /// True when a statement sits in the root closure of a SwiftUI `NavigationStack` or `NavigationView`
+    /// (its first trailing closure, not `destination:`): a modifier there applies to the stack's root.
+    package func isInStackRootClosure(_ place: Place) -> Bool {
+        guard let closure = statements[place.file].enclosingClosures(of: place.token).first, let callee = closure.callee,
+              ["NavigationStack", "NavigationView"].contains(callee) else { return false }
+        return !stream(place.file).isPunctuation(closure.open - 1, ":")
+    }
+}
