@@ -69,6 +69,53 @@ import TestSupport
         }
     }
 
+    /// The app's own link helper, a `View` extension method wrapping a `NavigationLink` around the views
+    /// its closure builds, pushes them from the view it is called on, so their hidden Back is reported; a
+    /// helper that wraps no link pushes nothing.
+    @Test func anExtensionMethodWrappingANavigationLinkPushesItsClosuresViews() throws {
+        try ScannedApp.each([("App/Links.swift", """
+        import SwiftUI
+        extension View {
+            func navigationLinkEmpty<Destination: View>(isActive: Binding<Bool>, destination: @escaping () -> Destination) -> some View {
+                overlay(NavigationLink(isActive: isActive, destination: destination, label: { EmptyView() }))
+            }
+            func card<Content: View>(@ViewBuilder content: @escaping () -> Content) -> some View {
+                VStack { self; content() }
+            }
+        }
+        """), ("App/Root.swift", """
+        import SwiftUI
+        struct RootView: View {
+            @State private var showsSettings = false
+            var body: some View {
+                NavigationView {
+                    HomeView()
+                        .navigationLinkEmpty(isActive: $showsSettings) { SettingsView() }
+                        .card { BannerView() }
+                }
+            }
+        }
+        struct HomeView: View { var body: some View { Text("Home") } }
+        struct SettingsView: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                Button("Back") { dismiss() }
+                    1️⃣.navigationBarBackButtonHidden(true)
+            }
+        }
+        struct BannerView: View {
+            var body: some View {
+                Text("Banner")
+                    2️⃣.navigationBarBackButtonHidden(true)
+            }
+        }
+        """)]) { app in
+            #expect(app.result.app.screen("homeView")?.entity[\.pushes] == ["settingsView"], "\(app.result.draft)")
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == [], "\(app.allFindings)")
+        }
+    }
+
     /// A static factory of the sources builds the destination (`ScreenFactory.makeEmailFlow()`), in a
     /// link's `destination:` and in a route's switch; a type that is no route (`Color.red`) is not followed.
     @Test func staticFactoriesOfTheSourcesAreFollowed() throws {

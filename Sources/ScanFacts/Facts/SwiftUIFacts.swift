@@ -618,9 +618,27 @@ extension Facts {
         }
     }
 
+    /// A call of the app's own link helper (`.navigationLinkEmpty(isActive: $shown) { SettingsView() }`):
+    /// the view it is called on pushes the views its closure builds, as a `NavigationLink` there would.
+    private mutating func readLinkHelper(at index: Int, swiftUI: SwiftUICode, shown: inout Set<Int>) {
+        let extent = swiftUI.extent(index)
+        let place = swiftUI.modifierPlace(index)
+        let owner: String? = if case .object(let view) = swiftUI.modifiedView(modifier: index) { view } else { nil }
+        guard let content = extent.arguments.first(where: { $0.label == "destination" })?.value ?? extent.closures.first?.body else { return }
+        let views = swiftUI.topViews(content)
+        shown.formUnion(views.filter { $0.place.file == swiftUI.file }.map(\.place.token))
+        for view in views where view.name != owner {
+            transitions.append(Transition(place: place, kind: .push, target: .screen(view.name), owner: owner))
+        }
+    }
+
     private mutating func readModifier(at index: Int, swiftUI: SwiftUICode, shown: inout Set<Int>) {
         let stream = swiftUI.stream
         let name = stream[index].text
+        if swiftUI.code.isLinkHelper(name) {
+            readLinkHelper(at: index, swiftUI: swiftUI, shown: &shown)
+            return
+        }
         let isKnown = name == "navigationDestination" || Self.presentingModifiers[name] != nil || Self.gestureModifiers.contains(name)
             || ["navigationBarBackButtonHidden", "navigationBarHidden", "toolbar", "toolbarVisibility", "interactiveDismissDisabled", "onDisappear"].contains(name)
         guard isKnown else { return }
@@ -709,13 +727,6 @@ extension Facts {
 // MARK: - View modifiers
 
 extension Facts {
-    /// Facts written in the body of a `ViewModifier` struct are about the views that apply it: with
-    /// `.modifier(HideBar())`, or through a `View` extension method that applies it (`func hideBar() ->
-    /// some View { modifier(HideBar()) }`) called on a view (`.hideBar()`). Facts and presentations
-    /// written in a `View` extension method itself (`func withSheetDestinations(...) -> some View {
-    /// sheet(item: ...) { ... } }`) are likewise about the views it is called on. Each such fact, and each
-    /// presentation the modifier makes, is read again for every view that applies it; a modifier no view
-    /// applies keeps its facts, which are then noted as unplaced.
     /// The settings a modifier applies that are stated at the call applying it: a hidden Back or bar.
     private static func callSiteSetting(_ change: ScreenFact.Change) -> String? {
         switch change {
@@ -725,6 +736,13 @@ extension Facts {
         }
     }
 
+    /// Facts written in the body of a `ViewModifier` struct are about the views that apply it: with
+    /// `.modifier(HideBar())`, or through a `View` extension method that applies it (`func hideBar() ->
+    /// some View { modifier(HideBar()) }`) called on a view (`.hideBar()`). Facts and presentations
+    /// written in a `View` extension method itself (`func withSheetDestinations(...) -> some View {
+    /// sheet(item: ...) { ... } }`) are likewise about the views it is called on. Each such fact, and each
+    /// presentation the modifier makes, is read again for every view that applies it; a modifier no view
+    /// applies keeps its facts, which are then noted as unplaced.
     mutating func attributeViewModifiers(code: CodeBase) {
         var modifiers: Set<String> = []
         for outline in code.files where outline.kind == .swift {

@@ -62,6 +62,8 @@ package struct CodeBase: Sendable {
     /// Functions declared outside any type, by name.
     private let functionsByName: [String: [(file: Int, method: MethodDeclaration)]]
     private let genericNames: Set<String>
+    /// `View` extension methods that wrap a `NavigationLink` around the views their closure builds.
+    private let linkHelpers: Set<String>
     /// The storyboard names a type's member hands out, by `Type.member`: `UIStoryboard.main` for
     /// `extension UIStoryboard { static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) } }`.
     let storyboardsByMember: [String: Set<String>]
@@ -93,6 +95,7 @@ package struct CodeBase: Sendable {
         var callsByName: [String: [(file: Int, call: Int)]] = [:]
         var functions: [String: [(file: Int, method: MethodDeclaration)]] = [:]
         var genericNames: Set<String> = []
+        var linkHelpers: Set<String> = []
         for (offset, reading) in readings.enumerated() {
             for method in reading.outline.methods where method.type == nil {
                 functions[method.name, default: []].append((offset, method))
@@ -103,6 +106,7 @@ package struct CodeBase: Sendable {
                 if !declared.isEmpty { methods[type.name, default: []] += declared.map { (offset, $0) } }
             }
             genericNames.formUnion(reading.genericNames)
+            linkHelpers.formUnion(reading.linkHelpers)
             for record in reading.classes { hierarchy.add(record) }
             for (callOffset, call) in reading.syntax.calls.enumerated() {
                 callsByName[call.name, default: []].append((offset, callOffset))
@@ -159,6 +163,7 @@ package struct CodeBase: Sendable {
         self.callsByName = callsByName
         self.functionsByName = functions
         self.genericNames = genericNames
+        self.linkHelpers = linkHelpers
         self.storyboardsByMember = Self.storyboardsHandedOut(files: files, syntax: syntax, callsByName: callsByName)
         var methodsByQuery: [MethodQuery: [String: [(file: Int, method: MethodDeclaration)]]] = [:]
         for query in MethodQuery.allCases {
@@ -223,6 +228,10 @@ package struct CodeBase: Sendable {
     /// True when a declaration of the name is generic (`struct Card<Content: View>`): a SwiftUI view
     /// that wraps the views it is given.
     func isGeneric(_ name: String) -> Bool { genericNames.contains(name) }
+
+    /// True when a `View` extension method of that name wraps a `NavigationLink` around the views its
+    /// closure builds (`.navigationLinkEmpty(isActive: $shown) { SettingsView() }`).
+    func isLinkHelper(_ name: String) -> Bool { linkHelpers.contains(name) }
 
     /// The methods written in a class's own declarations (class body, extensions and categories).
     package func methods(of name: String) -> [(file: Int, method: MethodDeclaration)] {
@@ -352,6 +361,7 @@ private struct FileReading: Sendable {
     let methodsOfType: [[MethodDeclaration]]
     let classes: [ClassRecord]
     let genericNames: [String]
+    let linkHelpers: [String]
 
     init(file: SourceFile, offset: Int) {
         let outline = FileOutline(file: file)
@@ -362,8 +372,17 @@ private struct FileReading: Sendable {
         }
         var classes: [ClassRecord] = []
         var genericNames: [String] = []
-        for type in outline.types {
+        var linkHelpers: [String] = []
+        for (typeOffset, type) in outline.types.enumerated() {
             if SwiftUIViews.isWrapper(type, in: outline.stream) { genericNames.append(type.name) }
+            // `func navigationLink(isActive:destination: @escaping () -> D) -> some View` wrapping a
+            // NavigationLink around the views its closure builds.
+            if type.kind == .swiftExtension, type.name == "View" {
+                for method in methodsOfType[typeOffset] where outline.stream.mentions(["NavigationLink"], in: method.body)
+                    && method.head.contains(where: { ["@escaping", "@ViewBuilder"].contains(outline.stream.at($0)?.text ?? "") }) {
+                    linkHelpers.append(method.name)
+                }
+            }
             let place = Place(file: offset, token: type.keyword, in: type.head)
             switch type.kind {
             case .swiftClass, .objcInterface, .objcImplementation:
@@ -394,6 +413,7 @@ private struct FileReading: Sendable {
         self.methodsOfType = methodsOfType
         self.classes = classes
         self.genericNames = genericNames
+        self.linkHelpers = linkHelpers
     }
 }
 
