@@ -470,4 +470,42 @@ import TestSupport
             #expect(app.rules(at: "2️⃣") == ["hidden-navigation-bar-disables-swipe"], "\(app.allFindings)")
         }
     }
+
+    /// A custom back modifier applied through a `View` extension method, called with a trailing closure
+    /// (`.customBack { close() }`) or with parentheses, is reported at each call, one finding per screen.
+    @Test func aCustomBackModifierIsReportedAtEachCall() throws {
+        try ScannedApp.each([("App/Back.swift", """
+        import SwiftUI
+        struct CustomBackModifier: ViewModifier {
+            let action: (() -> Void)?
+            func body(content: Content) -> some View {
+                content
+                    .navigationBarBackButtonHidden(true)
+                    .toolbar { ToolbarItem(placement: .navigationBarLeading) { Button("Back") { action?() } } }
+            }
+        }
+        extension View {
+            func customBack(_ action: (() -> Void)? = nil) -> some View { modifier(CustomBackModifier(action: action)) }
+        }
+        struct HomeView: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Send") { SendView() }
+                        NavigationLink("Receive") { ReceiveView() }
+                    }
+                }
+            }
+        }
+        struct SendView: View {
+            var body: some View { Text("Send").1️⃣customBack { print("close") } }
+        }
+        struct ReceiveView: View {
+            var body: some View { Text("Receive").2️⃣customBack() }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
 }

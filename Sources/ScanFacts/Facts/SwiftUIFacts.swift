@@ -811,7 +811,7 @@ extension Facts {
             for file in swiftFiles {
                 let stream = code.files[file].stream
                 let swiftUI = SwiftUICode(code: code, file: file)
-                for index in 0..<stream.count where stream.isPunctuation(index - 1, ".") && stream.isPunctuation(index + 1, "(") {
+                for index in 0..<stream.count where stream.isPunctuation(index - 1, ".") && (stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{")) {
                     guard let name = stream.at(index)?.text else { continue }
                     let applied = extensionMethods[name]
                     guard applied != nil || writingMethods.contains(name) else { continue }
