@@ -508,4 +508,34 @@ import TestSupport
             #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
         }
     }
+
+    /// Back shown again by a closure kept in a local (`let stopLoading = { ... }`) that the request's
+    /// completion calls holds only while the request runs; a closure the completion never calls undoes
+    /// nothing, so the hidden Back is kept.
+    @Test func backShownAgainByALocalClosureTheCompletionCalls() throws {
+        try ScannedApp.each([ScannedApp.stack(pushing: ["PasswordViewController", "NameViewController"]), ("App/Password.swift", """
+        import UIKit
+        final class PasswordViewController: UITableViewController {
+            func update(password: String) {
+                1️⃣navigationItem.hidesBackButton = true
+                let stopLoading = { self.navigationItem.hidesBackButton = false }
+                api.fetch(UpdateRequest(password: password)) { response in
+                    stopLoading()
+                }
+            }
+        }
+        final class NameViewController: UITableViewController {
+            func rename() {
+                2️⃣navigationItem.hidesBackButton = true
+                let restore = { self.navigationItem.hidesBackButton = false }
+                api.fetch(RenameRequest()) { response in
+                    self.tableView.reloadData()
+                }
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
 }

@@ -114,7 +114,14 @@ extension DraftContext {
     /// closure handed to a call (a completion, a callback of the work the call starts, `Task`,
     /// `DispatchQueue.main.async`); one kept in a property runs on an event of its own.
     private func runsLater(_ place: Place) -> Bool {
-        code.runsAfterAwait(place) || code.statements[place.file].enclosingClosures(of: place.token).contains { $0.callee != nil }
+        let closures = code.statements[place.file].enclosingClosures(of: place.token)
+        if code.runsAfterAwait(place) || closures.contains(where: { $0.callee != nil }) { return true }
+        // A closure kept in a local (`let stopLoading = { ... }`) runs where it is called: in a completion, say.
+        guard let kept = closures.first?.assignedTo, let method = code.enclosingMethod(place) else { return false }
+        return code.members(of: method, file: place.file).calls.contains { offset in
+            let call = code.syntax[place.file].calls[offset]
+            return call.name == kept && call.receiverChain.isEmpty && code.statements[place.file].enclosingClosures(of: call.place.token).contains { $0.callee != nil }
+        }
     }
 }
 

@@ -248,7 +248,7 @@ package struct ClosureContext: Sendable, Equatable {
     /// The argument label (`completion`, `success`), nil for a trailing or unlabeled closure.
     let label: String?
     /// The property or variable a closure is assigned to (`cell.onSelect = { ... }`).
-    let assignedTo: String?
+    package let assignedTo: String?
     /// The token that opens the closure.
     package let open: Int
     /// The token of the callee's name (the first selector part of a message), when there is one.
