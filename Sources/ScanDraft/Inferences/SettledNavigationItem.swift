@@ -13,6 +13,14 @@ extension DraftContext {
     func settled(_ writes: [NavigationItemWrite], lineage: [String], screen: String, notes: inout DraftNotes) -> [NavigationItemWrite] {
         let undoing = writes.filter { SwipeKillingSetting(undoneBy: $0.change) != nil }
         guard !undoing.isEmpty else { return writes }
+        // Asked once per undo, whatever the number of writes it may undo: many of each stay linear.
+        var undoneLate: [Place: Bool] = [:]
+        func undoRunsWhenWorkFinishes(_ undo: Place) -> Bool {
+            if let known = undoneLate[undo] { return known }
+            let late = appearanceStep(undo, lineage: lineage) == nil && code.enclosingMethod(undo).map { runsWhenWorkFinishes($0.name, lineage: lineage) } == true
+            undoneLate[undo] = late
+            return late
+        }
         return writes.filter { write in
             guard let setting = SwipeKillingSetting(setBy: write.change), let key = Self.conditionalKey(write.change) else { return true }
             for undo in undoing where SwipeKillingSetting(undoneBy: undo.change) == setting {
@@ -21,7 +29,9 @@ extension DraftContext {
                     notes.note("\(key) is set only while the work started here runs (\(origin) undoes it when the work finishes), so it is left out", at: code.origin(write.place), on: .screen(screen))
                     return false
                 }
-                if comesAndGoes(write.place, undoneAt: undo.place, lineage: lineage), let set = code.enclosingMethod(write.place), let undone = code.enclosingMethod(undo.place) {
+                if let set = code.enclosingMethod(write.place), let undone = code.enclosingMethod(undo.place),
+                   write.place.file != undo.place.file || set.body != undone.body, undoRunsWhenWorkFinishes(undo.place),
+                   appearanceStep(write.place, lineage: lineage) == nil {
                     notes.note("\(key) is set in \(set.name) and undone in \(undone.name) (\(origin)) when the work it waits for finishes, so it holds only for a while and is left out", at: code.origin(write.place), on: .screen(screen))
                     return false
                 }
@@ -37,18 +47,10 @@ extension DraftContext {
         }
     }
 
-    /// True when a setting made on an event of its own is undone in another method that runs when some
-    /// work finishes (`startLoading` and `stopLoading`, which a request's completion calls): the setting
-    /// holds while the work runs, not while the screen sits idle. A mode the user ends (a search with
-    /// Back hidden until Cancel) is not such work: it lasts as long as the user likes.
-    private func comesAndGoes(_ place: Place, undoneAt undo: Place, lineage: [String]) -> Bool {
-        guard appearanceStep(place, lineage: lineage) == nil, appearanceStep(undo, lineage: lineage) == nil,
-              let set = code.enclosingMethod(place), let undone = code.enclosingMethod(undo),
-              place.file != undo.file || set.body != undone.body else { return false }
-        return runsWhenWorkFinishes(undone.name, lineage: lineage)
-    }
-
-    /// True when a method of the screen runs as work finishes: it is called, directly or from one method
+    /// True when a method of the screen runs as work finishes, so that a setting made on an event of its
+    /// own and undone there (`startLoading` and `stopLoading`, which a request's completion calls) holds
+    /// while the work runs, not while the screen sits idle; a mode the user ends (a search with Back hidden
+    /// until Cancel) is not such work. It is called, directly or from one method
     /// of the screen that calls it, in a closure handed to a call or after an `await`, or that calling
     /// method is handed on as a completion (`completion: self.handleResponse`).
     private func runsWhenWorkFinishes(_ name: String, lineage: [String]) -> Bool {

@@ -106,25 +106,12 @@ extension CodeBase {
         return reading
     }
 
-    /// True when a method turns edit mode on or flips it (`isEditing = !isEditing`, `isEditingProfile = true`, `setEditing(true, animated:)`,
-    /// `tableView.setEditing(!tableView.isEditing, animated:)`): what it sets beside that holds while editing,
-    /// and leaving edit mode undoes it. Turning edit mode off (`= false`) is the screen's steady state.
+    /// True when a method turns edit mode on or flips it (`isEditing = !isEditing`, `isEditingProfile = true`,
+    /// `setEditing(true, animated:)`, `tableView.setEditing(!tableView.isEditing, animated:)`): what it sets
+    /// beside that holds while editing, and leaving edit mode undoes it. Turning edit mode off (`= false`)
+    /// is the screen's steady state.
     func entersEditMode(_ method: MethodDeclaration, file: Int) -> Bool {
-        let members = members(of: method, file: file)
-        let stream = stream(file)
-        let syntax = syntax[file]
-        let assigns = members.assignments.contains { offset in
-            let assignment = syntax.assignments[offset]
-            // `isEditing` or a flag of the screen's own edit mode (`isEditingProfile`), read without their `is`.
-            guard let flag = assignment.target.last,
-                  flag == "editing" || (IdentifierWords.splitAtEveryCapital(flag).first == "editing" && withoutSelf(assignment.target, at: assignment.place).count == 1) else { return false }
-            return stream.booleanLiteral(assignment.value) != false
-        }
-        return assigns || members.calls.contains { offset in
-            let call = syntax.calls[offset]
-            guard call.name == "setEditing", call.receiverChain != ["super"], let first = call.firstArgument else { return false }
-            return stream.booleanLiteral(first.value) != false
-        }
+        members(of: method, file: file).entersEditMode
     }
 
     /// What the names around `place` mean: `self` and the locals that hold it, the stack's count at the

@@ -20,17 +20,23 @@ extension CodeBase {
     /// The literal switches that make a depth guard in branches: `if count == 1 { enabled = NO } else
     /// { enabled = YES }` in didShow. A switch counts when it runs only at the root and turns the
     /// recognizer off, or only above the root and turns it on, and the same method holds the other half;
-    /// either alone leaves the recognizer as it was on the other side.
+    /// either alone leaves the recognizer as it was on the other side. Only the navigation delegate's
+    /// callbacks are read, where a stack learns its new depth, and at most a few switches in each: the
+    /// conditions around every switch of a long method would cost its length each.
     package func depthBranchSwitches(_ writes: [EnabledWrite]) -> [Place] {
         let root = Situation.whereTrue(.atRoot)
         let aboveRoot = Situation.all & ~root & ~Situation.whereTrue(.presented)
         var offAtRoot: [Int: [Place]] = [:]
         var onAboveRoot: [Int: [Place]] = [:]
+        var read: [Int: Int] = [:]
         for write in writes {
-            guard let enabled = write.enabled, let method = enclosingMethod(write.place) else { continue }
-            let truth = reading(of: write.place).truth
+            guard let enabled = write.enabled, let method = enclosingMethod(write.place), method.name == "navigationController",
+                  method.selector.contains("didShow") || method.selector.contains("willShow") else { continue }
             // Keyed by the method's first token, which is unique within a file; the file joins the key.
             let key = write.place.file << 32 | method.body.lowerBound
+            read[key, default: 0] += 1
+            guard read[key, default: 0] <= 8 else { continue }
+            let truth = reading(of: write.place).truth
             // Other conditions around the branch (`respondsToSelector:`) may be undecided: what counts is
             // that the off never runs above the root and the on never runs at it.
             if !enabled, truth.may & root != 0, truth.fails(throughout: aboveRoot) { offAtRoot[key, default: []].append(write.place) }

@@ -314,6 +314,9 @@ package struct MethodMembers: Sendable {
     var declarations: [Int] = []
     package var assignments: [Int] = []
     var selfAliases: Set<String> = []
+    /// The method turns edit mode on or flips it (`isEditing = !isEditing`, `isEditingProfile = true`,
+    /// `setEditing(true, animated:)`), read once here so that asking about each statement costs nothing.
+    var entersEditMode = false
 
     static func index(outline: FileOutline, syntax: FileSyntax) -> [MethodMembers] {
         var result = Array(repeating: MethodMembers(), count: outline.methods.count)
@@ -335,6 +338,17 @@ package struct MethodMembers: Sendable {
             if assignment.target.count == 1, let name = assignment.target.first, Self.isSelfValue(assignment.value, in: stream) {
                 result[method].selfAliases.insert(name)
             }
+        }
+        for assignment in syntax.assignments {
+            // `isEditing` (read as `editing`) on any receiver, or a flag of the screen's own edit mode.
+            guard let method = method(assignment.place), !result[method].entersEditMode, let flag = assignment.target.last,
+                  stream.booleanLiteral(assignment.value) != false else { continue }
+            let own = assignment.target.count == 1 || (assignment.target.count == 2 && (assignment.target[0] == "self" || result[method].selfAliases.contains(assignment.target[0])))
+            if flag == "editing" || (own && IdentifierWords.splitAtEveryCapital(flag).first == "editing") { result[method].entersEditMode = true }
+        }
+        for call in syntax.calls where call.name == "setEditing" && call.receiverChain != ["super"] {
+            guard let method = method(call.place), let first = call.firstArgument, stream.booleanLiteral(first.value) != false else { continue }
+            result[method].entersEditMode = true
         }
         return result
     }
