@@ -163,8 +163,8 @@ public enum ScanRun {
             return [found + "; \(places) (--notes lists them)" + after]
         case .listed:
             let listed = notes.map { note -> String in
-                guard let path = note.path else { return "note: \(note.message)" }
-                return "\(path):\(note.line ?? 1):\(note.column ?? 1): note: \(note.message)"
+                guard let path = note.path else { return "note: \(TerminalText.escape(note.message))" }
+                return "\(TerminalText.escape(path)):\(note.line ?? 1):\(note.column ?? 1): note: \(TerminalText.escape(note.message))"
             }
             return listed + [found + ", " + count(notes.count, "note") + after]
         }

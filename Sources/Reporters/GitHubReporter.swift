@@ -32,9 +32,10 @@ public struct GitHubReporter: Reporter {
         return output
     }
 
-    /// The toolkit's escaping of a command's message.
+    /// The toolkit's escaping of a command's message; other control characters, which the toolkit does
+    /// not encode, are written visibly so that none reaches the log as a terminal sequence.
     static func escapeData(_ text: String) -> String {
-        text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A")
+        TerminalText.escape(text.replacingAll("%", with: "%25").replacingAll("\r", with: "%0D").replacingAll("\n", with: "%0A"))
     }
 
     /// The toolkit's escaping of a property value, which also may not hold `:` or `,`.

@@ -43,18 +43,21 @@ public struct TextReporter: Reporter {
     }
 
     private func render(_ diagnostic: Diagnostic, source: SourceText?, into output: inout String) {
-        let place = "\(diagnostic.file):\(diagnostic.span.start.line):\(diagnostic.span.start.column):"
-        output += "\(paint(place, "1")) \(severityLabel(diagnostic.severity)): \(diagnostic.reportedMessage) \(paint("[\(diagnostic.ruleID)]", "2"))\n"
+        // A file name or message is printed with its control characters escaped, so it cannot forge a
+        // line or reach the terminal.
+        let file = TerminalText.escape(diagnostic.file)
+        let place = "\(file):\(diagnostic.span.start.line):\(diagnostic.span.start.column):"
+        output += "\(paint(place, "1")) \(severityLabel(diagnostic.severity)): \(TerminalText.escape(diagnostic.reportedMessage)) \(paint("[\(TerminalText.escape(diagnostic.ruleID))]", "2"))\n"
         if showsSnippets, let source {
             output += snippet(source: source, span: diagnostic.span)
         }
         // With the snippet only: without it (in a log, a pipe, CI) each finding stays one line, as in
         // SwiftLint's and actionlint's output, and `navlint explain` has the fix in full.
         if showsSnippets, let fix = diagnostic.fix {
-            output += "  \(paint("fix:", "1;32")) \(fix)\n"
+            output += "  \(paint("fix:", "1;32")) \(TerminalText.escape(fix))\n"
         }
         for note in diagnostic.notes {
-            output += "\(paint("\(diagnostic.file):\(note.location):", "1")) \(paint("note", "1;34")): \(note.message)\n"
+            output += "\(paint("\(file):\(note.location):", "1")) \(paint("note", "1;34")): \(TerminalText.escape(note.message))\n"
             if showsSnippets, let source {
                 output += snippet(source: source, span: SourceSpan(start: note.location, end: note.location))
             }
@@ -63,7 +66,7 @@ public struct TextReporter: Reporter {
 
     /// The line, then a caret and tildes under the node, aligned through tabs and wide characters.
     func snippet(source: SourceText, span: SourceSpan) -> String {
-        guard let line = source.line(span.start.line) else { return "" }
+        guard let line = source.line(span.start.line).map({ TerminalText.snippetLine(String($0)) }) else { return "" }
         let number = String(span.start.line)
         let gutter = String(repeating: " ", count: number.count)
         let scalars = Array(line.unicodeScalars)

@@ -91,7 +91,7 @@ struct FindingOptions: ParsableArguments {
                                     showsSnippets: snippet ?? terminal, usesColor: usesColor(terminal: terminal))
         try FileSystem.emit(reporter.init(context: context).render(outcome.results), to: output)
         let lines = lines + outcome.remarks + (outcome.hasSummary && !quiet ? [outcome.summary.line] : [])
-        try FileSystem.write(lines.map { $0 + "\n" }.joined(), to: .error)
+        try FileSystem.write(lines.map { TerminalText.escape($0) + "\n" }.joined(), to: .error)
         if let stamp {
             // A comment is valid Swift, C and Objective-C: the build-tool plugin compiles the stamp into the
             // target so that the build cannot skip the check. After an error there is none, so the step reruns.

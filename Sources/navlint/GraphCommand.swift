@@ -1,6 +1,7 @@
 import ArgumentParser
 import Driver
 import Graph
+import Format
 import Platform
 import Reporters
 
@@ -51,7 +52,7 @@ struct GraphCommand: NavlintCommand {
             : try AppInspection.load(path: path, configurationFile: config, ruleSources: ruleOptions.sources, describesRules: format == .html)
         guard let app = inspection.app else {
             let report = TextReporter(showsSnippets: true, usesColor: false).render([inspection.result])
-            try FileSystem.write(report + "navlint: error: \(inspection.result.file) is not a valid app description, so there is no graph to draw\n", to: .error)
+            try FileSystem.write(report + "navlint: error: \(TerminalText.escape(inspection.result.file)) is not a valid app description, so there is no graph to draw\n", to: .error)
             return .findings
         }
         let graph = NavigationGraph(app: app, diagnostics: inspection.result.diagnostics, rules: inspection.rules, file: inspection.result.file)

@@ -74,7 +74,9 @@ struct Navlint: ParsableCommand {
 
     /// Writes a message (if any) to standard error and returns the status it goes with.
     private static func present(_ message: String, status: ExitStatus) -> ExitStatus {
-        if !message.isEmpty { try? FileSystem.write(message + "\n", to: .error) }
+        // Each line escaped on its own: a path in an error may hold a control character, the lines of a
+        // usage text are meant.
+        if !message.isEmpty { try? FileSystem.write(message.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }.joined(separator: "\n") + "\n", to: .error) }
         return status
     }
 

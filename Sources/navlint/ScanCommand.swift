@@ -1,5 +1,6 @@
 import ArgumentParser
 import Driver
+import Format
 import Platform
 import Scan
 
@@ -95,7 +96,7 @@ struct ScanCommand: NavlintCommand {
             try FileSystem.emit(outcome.draft, to: draft ?? output)
             let renamed = output == nil ? [] : ["navlint: warning: scan --output FILE is now --draft FILE; the old spelling goes away in the next release"]
             let lines = renamed + outcome.remarks + ScanRun.lines(about: outcome.result, notes: outcome.notes, display: display)
-            try FileSystem.write(lines.map { $0 + "\n" }.joined(), to: .error)
+            try FileSystem.write(lines.map { TerminalText.escape($0) + "\n" }.joined(), to: .error)
             return .clean
         }
         let outcome = try ScanCheckRun.run(request, options: findings.request, writesDraft: draft != nil)

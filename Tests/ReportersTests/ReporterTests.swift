@@ -160,4 +160,61 @@ import Testing
         let tab = reporter.snippet(source: source, span: SourceSpan(start: SourceLocation(line: 2, column: 2), end: SourceLocation(line: 2, column: 3)))
         #expect(tab == "2 | \tb: 2\n  | \t^\n")
     }
+
+    // MARK: - Names that try to forge output (issue 36)
+
+    /// A file name holding a newline, a made-up finding and a clear-screen sequence, and a message with a
+    /// title-setting sequence and a right-to-left override.
+    private static let forgedName = "App/Evil\nFAKE.swift:1:1: error: injected [root-freeze]\u{1B}[2J.swift"
+
+    private func forgedResults() -> [LintResult] {
+        let source = SourceText(name: Self.forgedName, text: "let a = \"\u{1B}]0;pwned\u{07}\"\n")
+        let span = SourceSpan(start: SourceLocation(line: 1, column: 5), end: SourceLocation(line: 1, column: 6))
+        let finding = Diagnostic(ruleID: "root-freeze", severity: .error, message: "bad \u{1B}]0;title\u{07} \u{202E}txt.exe",
+                                 file: Self.forgedName, span: span, notes: [DiagnosticNote(message: "also\rhere", location: span.start)], fix: "fix\nit")
+        return [LintResult(file: Self.forgedName, source: source, diagnostics: [finding])]
+    }
+
+    /// No control character but the line ends survives, in any output; in text for a terminal, no line
+    /// separator or direction override either (JSON, SARIF and XML carry those as the text they are).
+    private func expectNoControls(_ text: String, reporter: String, terminal: Bool = false) {
+        let controls = text.unicodeScalars.filter { scalar in
+            scalar != "\n" && (terminal ? TerminalText.needsEscape(scalar) : scalar.value < 0x20 && scalar != "\t" || (0x7F...0x9F).contains(scalar.value))
+        }
+        #expect(controls.isEmpty, "\(reporter): \(controls.map { String($0.value, radix: 16) })")
+    }
+
+    @Test func textOutputEscapesWhatANameOrMessageHolds() {
+        for snippets in [false, true] {
+            let text = TextReporter(showsSnippets: snippets, usesColor: false).render(forgedResults())
+            expectNoControls(text, reporter: "text", terminal: true)
+            #expect(!text.split(separator: "\n").contains { $0.hasPrefix("FAKE.swift") }, "\(text)")
+            #expect(text.hasPrefix("App/Evil\\nFAKE.swift:1:1: error: injected [root-freeze]\\u{1B}[2J.swift:1:5: error: bad \\u{1B}]0;title\\u{7} \\u{202E}txt.exe [root-freeze]\n"), "\(text)")
+            // One line for the finding and one for its note; with snippets, two more under each and the fix.
+            #expect(text.split(separator: "\n").count == (snippets ? 7 : 2), "\(text)")
+        }
+    }
+
+    @Test func githubAnnotationsEscapeWhatTheToolkitLeaves() {
+        let text = GitHubReporter().render(forgedResults())
+        expectNoControls(text, reporter: "github", terminal: true)
+        #expect(text.split(separator: "\n").count == 1, "\(text)")
+        #expect(text.contains("file=App/Evil%0AFAKE.swift%3A1%3A1%3A error%3A injected [root-freeze]\\u{1B}[2J.swift,"), "\(text)")
+    }
+
+    @Test func junitDropsWhatXMLCannotHold() throws {
+        let text = JUnitReporter().render(forgedResults())
+        expectNoControls(text, reporter: "junit")
+        let document = try XMLDocument(xmlString: text)
+        #expect(document.rootElement()?.elements(forName: "testsuite").first?.attribute(forName: "name")?.stringValue == "App/Evil\nFAKE.swift:1:1: error: injected [root-freeze][2J.swift")
+    }
+
+    @Test func jsonAndSARIFQuoteControlCharacters() throws {
+        for (name, text) in [("json", JSONReporter().render(forgedResults())),
+                             ("sarif", SARIFReporter(rules: try builtinRules(), toolVersion: "1").render(forgedResults()))] {
+            expectNoControls(text, reporter: name)
+            let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+            #expect(String(describing: object).contains("Evil"), "\(name)")
+        }
+    }
 }

@@ -212,4 +212,35 @@ import Testing
             #expect(help.stdout.contains(text), "\(text)")
         }
     }
+
+    /// A source whose name holds a newline, a made-up finding and a clear-screen sequence cannot forge a
+    /// line of the report or reach the terminal (issue 36); the finding in it is reported once.
+    @Test func aFileNameCannotForgeAFinding() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = "Evil\nFAKE.swift:1:1: error: injected [root-freeze]\u{1B}[2J.swift"
+        try """
+        import UIKit
+        final class SceneDelegate: UIResponder {
+            func start() { window?.rootViewController = UINavigationController(rootViewController: ListViewController()) }
+        }
+        final class ListViewController: UIViewController {
+            func open() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+        }
+        final class DetailViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.hidesBackButton = true
+            }
+        }
+        """.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        let output = try CLI.run(["scan", folder.path, "--check"])
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+        for text in [output.stdout, output.stderr] {
+            #expect(!text.unicodeScalars.contains("\u{1B}"), "\(text)")
+            #expect(!text.split(separator: "\n").contains { $0.hasPrefix("FAKE.swift") }, "\(text)")
+        }
+        let findings = output.stdout.split(separator: "\n").filter { $0.contains("[hidden-back-button-disables-swipe]") }
+        #expect(findings.count == 1 && findings[0].contains("Evil\\nFAKE.swift:1:1: error: injected [root-freeze]\\u{1B}[2J.swift:11:9:"), "\(output.stdout)")
+    }
 }
