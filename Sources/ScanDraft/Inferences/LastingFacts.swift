@@ -7,25 +7,17 @@ extension DraftReading {
     /// together (`if a { item = x } else { item = y }`); the others of that setting get a note saying
     /// under which condition they run. Facts of no such setting all count.
     func lasting<Fact>(_ facts: [Fact], place: (Fact) -> Place, setting: (Fact) -> (group: String, key: String)?, screen: String, notes: inout DraftNotes) -> [Fact] {
-        var readings: [Int: FactReading] = [:]
-        var together: [String: Truth] = [:]
-        var unread: [String: UnreadConditions] = [:]
-        for (offset, fact) in facts.enumerated() {
-            guard let group = setting(fact)?.group else { continue }
-            let reading = code.reading(of: place(fact), unread: &unread[group, default: UnreadConditions()])
-            readings[offset] = reading
-            together[group] = (together[group] ?? .never).or(reading.truth)
-        }
+        let grouped = facts.enumerated().compactMap { offset, fact in setting(fact).map { (offset: offset, place: place(fact), group: $0.group) } }
+        let read = code.lastingReadings(grouped.map { ($0.place, $0.group) })
+        var readings: [Int: (reading: FactReading, lasts: Bool)] = [:]
+        for (item, result) in zip(grouped, read) { readings[item.offset] = result }
         // A setting made in every case of one switch is made whatever the switch's subject is.
         var placesByGroup: [String: [Place]] = [:]
-        for fact in facts {
-            if let group = setting(fact)?.group { placesByGroup[group, default: []].append(place(fact)) }
-        }
+        for item in grouped { placesByGroup[item.group, default: []].append(item.place) }
         let inEveryCase = Set(placesByGroup.filter { $0.value.count > 1 && code.coverEverySwitchCase($0.value) }.keys)
         return facts.enumerated().compactMap { offset, fact in
-            guard let reading = readings[offset], let (group, key) = setting(fact) else { return fact }
-            if inEveryCase.contains(group) { return fact }
-            if together[group]?.holds(throughout: Situation.swipeBackMatters) == true, !reading.truth.fails(throughout: Situation.swipeBackMatters) { return fact }
+            guard let (reading, lasts) = readings[offset], let (group, key) = setting(fact) else { return fact }
+            if inEveryCase.contains(group) || lasts { return fact }
             switch reading.verdict {
             case .always:
                 return fact

@@ -153,8 +153,9 @@ extension DraftContext {
         }
         // A Back hidden for good with nothing in its place, on a screen whose code closes its flow itself and
         // never pops one screen, is a screen meant to be left only forwards (after an account is made, a
-        // payment sent): no Back to tap and no swipe agree, so the hidden Back is no finding. A Back shown again while the screen is up
-        // (after a search) was only hidden for a while; shown again as it leaves, it was not.
+        // payment sent): no Back to tap and no swipe agree, so the hidden Back is no finding. A Back shown
+        // again while the screen is up (after a search) was only hidden for a while; shown again as it
+        // leaves, it was not.
         let showsBackAgain = subject.lineage.flatMap { factIndex.itemWritesByClass[$0] ?? [] }.contains { write in
             guard case .hidesBackButton(let value) = write.change, value != true else { return false }
             return code.enclosingMethod(write.place).map { !ViewLifecycle.leavingMethods.contains($0.name) } ?? true

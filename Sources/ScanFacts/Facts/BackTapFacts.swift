@@ -69,13 +69,14 @@ extension CodeBase {
     }
 
     /// The first call in `bodies` that pops to the root or an earlier screen, or dismisses the presented
-    /// stack (`navigationController?.dismiss`), when none of them pops just one screen: a Back that ends the flow rather than stepping back.
+    /// stack (`navigationController?.dismiss`), when none of them pops just one screen: a Back that ends
+    /// the flow rather than stepping back.
     private func leavesTheFlow(_ bodies: [(file: Int, range: Range<Int>)]) -> Place? {
         var leaving: Place?
         for (bodyFile, body) in bodies {
             for call in syntax[bodyFile].calls where body.contains(call.place.token) {
                 if BackTapWords.steppingBack.contains(call.name) { return nil }
-                let dismissesTheStack = ["dismiss", "dismissViewControllerAnimated"].contains(call.name)
+                let dismissesTheStack = BackTapWords.dismissing.contains(call.name)
                     && !BackTapWords.presentedStack.isDisjoint(with: call.receiverChain)
                 if leaving == nil, BackTapWords.endingTheFlow.contains(call.name) || dismissesTheStack { leaving = call.place }
             }
@@ -101,10 +102,9 @@ extension CodeBase {
 /// The words a custom Back's action is read by.
 private enum BackTapWords {
     /// Calls that take the screen away.
-    static let leaving: Set<String> = [
-        "popViewController", "popViewControllerAnimated", "popToRootViewController", "popToRootViewControllerAnimated",
-        "dismiss", "dismissViewControllerAnimated",
-    ]
+    static let leaving: Set<String> = steppingBack.union(["popToRootViewController", "popToRootViewControllerAnimated"]).union(dismissing)
+    /// Calls that dismiss what is presented: the screen, or the whole stack it is in.
+    static let dismissing: Set<String> = ["dismiss", "dismissViewControllerAnimated"]
     /// Calls that take the screen away by one step, as Back does.
     static let steppingBack: Set<String> = ["popViewController", "popViewControllerAnimated"]
     /// Calls that take away more than the screen: the stack down to its root or an earlier screen, or the
@@ -202,15 +202,13 @@ extension CodeBase {
                 for offset in members(of: method, file: file).calls {
                     let name = syntax[file].calls[offset].name
                     if BackTapWords.steppingBack.contains(name) { return false }
-                    if BackTapWords.endingTheFlow.contains(name) || ["dismiss", "dismissViewControllerAnimated"].contains(name) { ends = true }
+                    if BackTapWords.endingTheFlow.contains(name) || BackTapWords.dismissing.contains(name) { ends = true }
                 }
             }
         }
         return ends
     }
-}
 
-extension CodeBase {
     /// True when a SwiftUI view is left only forwards: its own code names a way onward (a name with the
     /// word close, done or finish: `store.send(.closeTapped)`, `onDone()`) and no way back (a leading
     /// toolbar item or `navigationBarItems(leading:)`, a `dismiss` (the environment's, or
@@ -231,15 +229,5 @@ extension CodeBase {
             }
         }
         return onward
-    }
-}
-
-extension CodeBase {
-    /// True when a statement sits in the root closure of a SwiftUI `NavigationStack` or `NavigationView`
-    /// (its first trailing closure, not `destination:`): a modifier there applies to the stack's root.
-    package func isInStackRootClosure(_ place: Place) -> Bool {
-        guard let closure = statements[place.file].enclosingClosures(of: place.token).first, let callee = closure.callee,
-              ["NavigationStack", "NavigationView"].contains(callee) else { return false }
-        return !stream(place.file).isPunctuation(closure.open - 1, ":")
     }
 }

@@ -76,7 +76,8 @@ extension CodeBase {
     /// setting share: `if c { a } else { b }` then sets it whatever `c` is.
     package func reading(of place: Place, unread: inout UnreadConditions) -> FactReading {
         if let method = enclosingMethod(place),
-           FactConditionLimits.transientMethods.contains(method.name) || method.selector.hasPrefix("setEditing") || entersEditMode(method, file: place.file) {
+           FactConditionLimits.transientMethods.contains(method.name) || method.selector.hasPrefix("setEditing")
+            || members(of: method, file: place.file).entersEditMode {
             return FactReading(truth: .when(.passing), limit: (.transient, method.selector), undecided: nil)
         }
         let governing = statements[place.file].governingConditions(of: place.token)
@@ -106,12 +107,22 @@ extension CodeBase {
         return reading
     }
 
-    /// True when a method turns edit mode on or flips it (`isEditing = !isEditing`, `isEditingProfile = true`,
-    /// `setEditing(true, animated:)`, `tableView.setEditing(!tableView.isEditing, animated:)`): what it sets
-    /// beside that holds while editing, and leaving edit mode undoes it. Turning edit mode off (`= false`)
-    /// is the screen's steady state.
-    func entersEditMode(_ method: MethodDeclaration, file: Int) -> Bool {
-        members(of: method, file: file).entersEditMode
+    /// The readings of statements that each set a setting, in order, with whether each is a lasting fact:
+    /// it holds wherever swipe-back matters, or the statements of its `group` together do (`if c { a }
+    /// else { b }` sets it whatever `c` is) and it may hold there.
+    package func lastingReadings(_ statements: [(place: Place, group: String)]) -> [(reading: FactReading, lasts: Bool)] {
+        var together: [String: Truth] = [:]
+        var unread: [String: UnreadConditions] = [:]
+        let readings = statements.map { statement in
+            let reading = self.reading(of: statement.place, unread: &unread[statement.group, default: UnreadConditions()])
+            together[statement.group] = (together[statement.group] ?? .never).or(reading.truth)
+            return reading
+        }
+        return zip(statements, readings).map { statement, reading in
+            let lasts = reading.truth.holds(throughout: Situation.swipeBackMatters)
+                || (together[statement.group]?.holds(throughout: Situation.swipeBackMatters) == true && !reading.truth.fails(throughout: Situation.swipeBackMatters))
+            return (reading, lasts)
+        }
     }
 
     /// What the names around `place` mean: `self` and the locals that hold it, the stack's count at the

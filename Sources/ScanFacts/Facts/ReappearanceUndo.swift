@@ -127,11 +127,10 @@ extension CodeBase {
             if !plainReceiver.isEmpty, assignedWhenNil.contains(plainReceiver), isCleared(plainReceiver) { return true }
             // Observers taken away and added again on appearing, whatever each helper is called
             // (`removeThemeObserver()` against `addCommonObservers()`, which adds the theme one too).
-            let observing: Set<String> = ["observer", "observers"]
-            let removesObservers = verb == "remove" && !observing.isDisjoint(with: words)
+            let removesObservers = verb == "remove" && !Teardown.observingWords.isDisjoint(with: words)
             return calls.contains { call in
                 guard let first = call.words.first, undoing.contains(first) else { return false }
-                if removesObservers, !observing.isDisjoint(with: call.words) { return true }
+                if removesObservers, !Teardown.observingWords.isDisjoint(with: call.words) { return true }
                 if words == ["from", "superview"], let view = plainReceiver.last, call.arguments.contains(view) { return true }
                 // `cancelPreviousPerformRequests` is undone by any `perform(_:with:afterDelay:)`.
                 if words.contains(first) { return true }
@@ -163,6 +162,9 @@ private enum Teardown {
         "unbind": ["bind"], "detach": ["attach"], "end": ["begin", "start"], "exit": ["enter"], "mute": ["unmute"],
         "teardown": ["setup", "set"], "tear": ["setup", "set"], "unload": ["load"],
     ]
+
+    /// Words of the notification observers a screen adds and removes.
+    static let observingWords: Set<String> = ["observer", "observers"]
 
     /// Words of calls that only report or record: analytics and logging.
     static let reportingWords: Set<String> = ["track", "log", "analytics", "event", "report", "record", "mob", "firebase", "print"]

@@ -838,20 +838,11 @@ extension Facts {
         // is applied to, stated by the call that applies it (`.customBack()` in the screen's body), so each
         // screen's finding is at its own line; a conditional one stays where its condition can be read.
         // As for a screen's own facts, `if c { a } else { b }` setting it both ways sets it whatever `c` is.
-        var readings: [(place: Place, group: String, truth: Truth)] = []
-        var together: [String: Truth] = [:]
-        var unread: [String: UnreadConditions] = [:]
-        for fact in screenFacts {
-            guard case .object(let name) = fact.subject, modifiers.contains(name) || name == "View", let key = Self.callSiteSetting(fact.change) else { continue }
-            let group = name + "." + (viewExtensionMethod(fact.place) ?? "") + "." + key
-            let truth = code.reading(of: fact.place, unread: &unread[group, default: UnreadConditions()]).truth
-            readings.append((fact.place, group, truth))
-            together[group] = (together[group] ?? .never).or(truth)
+        let settings = screenFacts.compactMap { fact -> (place: Place, group: String)? in
+            guard case .object(let name) = fact.subject, modifiers.contains(name) || name == "View", let key = Self.callSiteSetting(fact.change) else { return nil }
+            return (fact.place, name + "." + (viewExtensionMethod(fact.place) ?? "") + "." + key)
         }
-        let unconditional = Set(readings.filter { reading in
-            reading.truth.holds(throughout: Situation.swipeBackMatters)
-                || (together[reading.group]?.holds(throughout: Situation.swipeBackMatters) == true && !reading.truth.fails(throughout: Situation.swipeBackMatters))
-        }.map(\.place))
+        let unconditional = Set(zip(settings, code.lastingReadings(settings)).filter { $0.1.lasts }.map(\.0.place))
         screenFacts = screenFacts.flatMap { fact -> [ScreenFact] in
             guard case .object(let name) = fact.subject, let subjects = subjects(name, at: fact.place) else { return [fact] }
             let atCallSite = unconditional.contains(fact.place)
@@ -868,6 +859,16 @@ extension Facts {
 }
 
 // MARK: - Stack paths
+
+extension CodeBase {
+    /// True when a statement sits in the root closure of a SwiftUI `NavigationStack` or `NavigationView`
+    /// (its first trailing closure, not `destination:`): a modifier there applies to the stack's root.
+    package func isInStackRootClosure(_ place: Place) -> Bool {
+        guard let closure = statements[place.file].enclosingClosures(of: place.token).first, let callee = closure.callee,
+              ["NavigationStack", "NavigationView"].contains(callee) else { return false }
+        return !stream(place.file).isPunctuation(closure.open - 1, ":")
+    }
+}
 
 extension SwiftUICode {
     /// The first token of the member chain whose last name is at `index`.
