@@ -51,7 +51,7 @@ enum ConditionText {
         case .any(let parts): return parts.map(grouped).joined(separator: " || ")
         case .not(let inner): return "!" + grouped(inner)
         case .comparison(let left, let op, let right): return "\(operand(left)) \(op) \(operand(right))"
-        case .binding(let value): return "let \(operand(value))"
+        case .binding(let value, _): return "let \(operand(value))"
         case .typeTest(let value, let type): return "\(operand(value)) is \(type)"
         case .responds(let value, let selector): return "\(operand(value)) responds \(selector)"
         case .availability: return "#available"

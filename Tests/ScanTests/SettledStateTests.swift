@@ -162,4 +162,54 @@ import TestSupport
             #expect(app.notes(at: "1️⃣").contains { $0.hasPrefix("the navigation item is set here on the root of a navigation controller made in the same method") })
         }
     }
+
+    /// A stack made and dropped while the same object is pushed onto the current stack leaves the object a
+    /// pushed screen: its Cancel item, which only pops, kills the swipe there.
+    @Test func anItemSetBesideADroppedStackHoldsOnThePushedScreen() throws {
+        try ScannedApp.each([ScannedApp.stack(pushing: ["ScannerViewController"]), ("App/Screens.swift", """
+        final class AddProductViewController: UIViewController {}
+        final class ScannerViewController: UIViewController {
+            func addProduct() {
+                let add = AddProductViewController()
+                let navigation = UINavigationController(rootViewController: add)
+                1️⃣add.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(close))
+                navigation.modalPresentationStyle = .fullScreen
+                navigationController?.pushViewController(add, animated: true)
+            }
+            @objc func close() {
+                navigationController?.popViewController(animated: true)
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["custom-left-item-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+
+    /// A binding of the very object a statement sets (`if let add = ... { add.navigationItem... }`) is
+    /// no condition on that object's screen: the statement runs wherever the object exists.
+    @Test func aBindingOfTheObjectSetIsNoCondition() throws {
+        try ScannedApp.each([ScannedApp.stack(pushing: ["ScannerViewController"]), ("App/Screens.swift", """
+        final class AddProductViewController: UIViewController {}
+        final class ScannerViewController: UIViewController {
+            var ready = false
+            func addProduct() {
+                if let add = storyboard?.instantiateInitialViewController() as? AddProductViewController {
+                    1️⃣add.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(close))
+                    navigationController?.pushViewController(add, animated: true)
+                }
+            }
+            func editProduct(_ edit: AddProductViewController?) {
+                if let shown = edit, ready {
+                    2️⃣shown.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(close))
+                }
+            }
+            @objc func close() {
+                navigationController?.popViewController(animated: true)
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["custom-left-item-disables-swipe"], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣").isEmpty, "\(app.allFindings)")
+        }
+    }
 }

@@ -197,8 +197,13 @@ extension DraftContext {
               let assignment = code.syntax[place.file].assignments.first(where: { $0.place == place }),
               let variable = code.withoutSelf(assignment.target, at: place).first, variable != "navigationItem" else { return false }
         let stream = code.stream(place.file)
-        return code.syntax[place.file].calls.contains { call in
-            guard method.body.contains(call.place.token) else { return false }
+        let calls = code.syntax[place.file].calls.filter { method.body.contains($0.place.token) }
+        // A stack made and then dropped while the object is pushed onto the current one (`nav = ...(rootViewController:
+        // add); ...; navigationController?.pushViewController(add, ...)`) leaves the object a pushed screen.
+        if calls.contains(where: { $0.name == "pushViewController" && $0.firstArgument.map { stream.text($0.value) == variable } == true }) {
+            return false
+        }
+        return calls.contains { call in
             let root = call.isMessage ? (call.name == "initWithRootViewController" ? call.firstArgument : nil) : call.argument("rootViewController")
             return root.map { stream.text($0.value) == variable } ?? false
         }

@@ -133,6 +133,9 @@ extension CodeBase {
         let members = members(of: method, file: place.file)
         let aliases = members.selfAliases
         context.isSelf = { $0 == "self" || aliases.contains($0) }
+        let written = members.assignments.lazy.map { self.syntax[place.file].assignments[$0] }.first { $0.place == place }?.target
+            ?? members.calls.lazy.map { self.syntax[place.file].calls[$0] }.first { $0.place == place }?.receiverChain
+        if let written, written.count > 1, let first = written.first, !context.isSelf(first) { context.statementObject = first }
         if method.name == "pushViewController" || method.selector.hasPrefix("pushViewController") {
             let pushesFirst = members.calls.map { syntax[place.file].calls[$0] }.contains { call in
                 call.name == method.name && call.receiverChain == ["super"] && call.place.token < place.token

@@ -192,7 +192,7 @@ private enum Teardown {
             return (op == "==" || op == "===") == holds
         case .not(let inner):
             return testsNil(target, inner, holds: !holds)
-        case .value(let operand), .binding(let operand):
+        case .value(let operand), .binding(let operand, _):
             return !holds && MemberNames.withoutSelfKeyword(operand.path) == target
         case .all(let parts):
             return holds && parts.contains { testsNil(target, $0, holds: true) }

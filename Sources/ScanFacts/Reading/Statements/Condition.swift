@@ -9,8 +9,8 @@ indirect enum Condition: Sendable {
     case not(Condition)
     /// `left op right` with `==`, `!=`, `===`, `!==`, `<`, `<=`, `>` or `>=`.
     case comparison(Operand, String, Operand)
-    /// `let x = value` or `if let value`: holds when the value is not nil.
-    case binding(Operand)
+    /// `let x = value` or `if let value`: holds when the value is not nil; `name` is the local it binds.
+    case binding(Operand, name: String)
     /// `x is T`, `x as? T` (in a binding), `[x isKindOfClass:[T class]]`, `conformsToProtocol:`.
     case typeTest(Operand, type: String)
     /// `x.responds(to: #selector(s))`, `[x respondsToSelector:@selector(s)]`.
@@ -192,16 +192,16 @@ struct ConditionParser {
             }
             guard isPunctuation("=") else {
                 // Swift 5.7's `if let value`.
-                return .binding(Operand(tokens: name.token..<(name.token + 1), path: [name.text], literal: nil))
+                return .binding(Operand(tokens: name.token..<(name.token + 1), path: [name.text], literal: nil), name: name.text)
             }
             cursor += 1
             let start = cursor
             let value = operand()
             if isName("as"), isPunctuation("?", 1) || isPunctuation("!", 1), let type = peek(2), type.kind == .identifier {
                 cursor += 3
-                return .all([.binding(value), .typeTest(value, type: type.text)])
+                return .all([.binding(value, name: name.text), .typeTest(value, type: type.text)])
             }
-            return .binding(value.path.isEmpty ? .opaque(tokens(from: start)) : value)
+            return .binding(value.path.isEmpty ? .opaque(tokens(from: start)) : value, name: name.text)
         }
         return expression()
     }

@@ -94,6 +94,8 @@ struct ConditionContext {
     /// recognizer that is (nil for another pan): `gestureRecognizer == interactivePopGestureRecognizer`
     /// then holds, or fails, for the question being judged.
     var askingRecognizer: (parameter: String, recognizer: Recognizer?)?
+    /// The local the judged statement acts on (`add` in `add.navigationItem.leftBarButtonItem = x`).
+    var statementObject: String?
 }
 
 /// Judges conditions: what each part says about the situation, with the tokens of the first part that
@@ -128,14 +130,26 @@ struct ConditionJudge {
         "weakSelf", "strongSelf", "wself", "sself",
     ]
 
+    /// `let add = make() as? AddViewController` where the statement judged sets `add`: the cast is part of
+    /// binding the object, which exists wherever the statement runs.
+    private func bindsStatementObject(_ parts: [Condition]) -> Bool {
+        guard case .binding(_, let name)? = parts.first, name == context.statementObject else { return false }
+        return parts.dropFirst().allSatisfy { if case .typeTest = $0 { return true } else { return false } }
+    }
+
     mutating func truth(of condition: Condition) -> Truth {
         switch condition {
-        case .all(let parts): return parts.reduce(Truth.always) { $0.and(truth(of: $1)) }
+        case .all(let parts):
+            if bindsStatementObject(parts) { return .always }
+            return parts.reduce(Truth.always) { $0.and(truth(of: $1)) }
         case .any(let parts): return parts.reduce(Truth.never) { $0.or(truth(of: $1)) }
         case .not(let inner): return truth(of: inner).negated
         case .availability: return .always
         case .pattern, .opaque: return .unknown
-        case .binding(let value): return optionalTruth(of: value) ?? unreadTruth("let " + key(value), value)
+        case .binding(let value, let name):
+            // `if let add = make() { add.navigationItem.x = y }`: the statement runs wherever its object exists.
+            if name == context.statementObject { return .always }
+            return optionalTruth(of: value) ?? unreadTruth("let " + key(value), value)
         case .value(let value): return valueTruth(of: value)
         case .typeTest(let value, let type):
             noteTopQuestion(value)
