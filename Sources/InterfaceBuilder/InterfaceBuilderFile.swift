@@ -17,6 +17,7 @@ public struct InterfaceBuilderFile: Sendable {
     public private(set) var segues: [Segue] = []
     public private(set) var navigationItems: [NavigationItem] = []
     public private(set) var views: [View] = []
+    public private(set) var textInputs: [TextInput] = []
     /// A XIB's File's Owner (`placeholderIdentifier="IBFilesOwner"`) with a custom class: the view
     /// controller whose view, or part of it, the XIB holds.
     public private(set) var filesOwner: ClassName?
@@ -106,6 +107,8 @@ public struct InterfaceBuilderFile: Sendable {
         public let title: String?
         public let image: String?
         public let systemItem: String?
+        /// What it does when tapped: the selectors of its actions and the actions and identifiers of its unwind segues.
+        public let actions: [String]
 
         public var label: String { title.flatMap { $0.isEmpty ? nil : $0 } ?? image ?? systemItem ?? "item" }
     }
@@ -121,6 +124,16 @@ public struct InterfaceBuilderFile: Sendable {
         public let leftItems: [BarButtonItem]
         public let leftItemsArePlural: Bool
         public let backItem: BarButtonItem?
+        public let rightItems: [BarButtonItem]
+    }
+
+    /// A `<textField>`, or a `<textView>` left editable, in a scene or a XIB.
+    public struct TextInput: Sendable {
+        public let element: Int
+        /// The scene's controller; nil in a XIB, whose views belong to its File's Owner.
+        public let controller: String?
+        /// `UITextField` or `UITextView`.
+        public let className: String
     }
 
     /// A view that matters for swipe-back: a scroll view that pages or scrolls sideways, a web view
@@ -248,15 +261,20 @@ public struct InterfaceBuilderFile: Sendable {
         var left: [BarButtonItem] = []
         var plural = false
         var back: BarButtonItem?
+        var right: [BarButtonItem] = []
         for child in document.children(of: element) {
             switch (child.name, child.attribute("key")) {
             case ("barButtonItem", "leftBarButtonItem"):
                 left.append(barButtonItem(child))
             case ("barButtonItem", "backBarButtonItem"):
                 back = barButtonItem(child)
+            case ("barButtonItem", "rightBarButtonItem"):
+                right.append(barButtonItem(child))
             case ("leftBarButtonItems", _):
                 plural = true
                 left += document.children(of: child).filter { $0.name == "barButtonItem" }.map(barButtonItem)
+            case ("rightBarButtonItems", _):
+                right += document.children(of: child).filter { $0.name == "barButtonItem" }.map(barButtonItem)
             default:
                 break
             }
@@ -265,12 +283,20 @@ public struct InterfaceBuilderFile: Sendable {
             element: element.index, controller: controller, title: element.attribute("title"),
             hidesBackButton: Self.isYes(element.attribute("hidesBackButton")),
             leftItemsSupplementBackButton: Self.isYes(element.attribute("leftItemsSupplementBackButton")),
-            leftItems: left, leftItemsArePlural: plural, backItem: back
+            leftItems: left, leftItemsArePlural: plural, backItem: back, rightItems: right
         ))
     }
 
     private func barButtonItem(_ element: XMLElement) -> BarButtonItem {
-        BarButtonItem(element: element.index, title: element.attribute("title"), image: element.attribute("image"), systemItem: element.attribute("systemItem"))
+        let connections = document.children(of: element).filter { $0.name == "connections" }.flatMap { document.children(of: $0) }
+        let actions = connections.flatMap { connection -> [String] in
+            switch connection.name {
+            case "action": return [connection.attribute("selector")].compactMap { $0 }
+            case "segue" where connection.attribute("kind") == "unwind": return [connection.attribute("unwindAction"), connection.attribute("identifier")].compactMap { $0 }
+            default: return []
+            }
+        }
+        return BarButtonItem(element: element.index, title: element.attribute("title"), image: element.attribute("image"), systemItem: element.attribute("systemItem"), actions: actions)
     }
 
     private mutating func readView(_ element: XMLElement, outlets: [String: String]) {
@@ -289,8 +315,14 @@ public struct InterfaceBuilderFile: Sendable {
             found.append(.slider)
         case "mapView":
             found.append(.map)
+        case "textField":
+            textInputs.append(TextInput(element: element.index, controller: enclosingController(element), className: "UITextField"))
+            return
         default:
             return
+        }
+        if element.name == "textView", element.attribute("editable") != "NO" {
+            textInputs.append(TextInput(element: element.index, controller: enclosingController(element), className: "UITextView"))
         }
         guard !found.isEmpty else { return }
         let id = element.attribute("id")

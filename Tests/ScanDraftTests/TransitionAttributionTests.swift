@@ -164,6 +164,22 @@ import Testing
         #expect(notes.globalRemarks.isEmpty)
     }
 
+    /// `show(_:sender:)` cannot push a navigation controller, so UIKit presents it: its root is presented.
+    @Test func showingANavigationControllerPresentsItsRoot() throws {
+        let given = try PassInput([("App.swift", """
+        final class HomeViewController: UIViewController {
+            func add() { show(UINavigationController(rootViewController: AddViewController()), sender: self) }
+            func open() { show(DetailViewController(), sender: self) }
+        }
+        final class AddViewController: UIViewController {}
+        final class DetailViewController: UIViewController {}
+        """)])
+        var notes = given.notes
+        let found = TransitionAttribution(input: given.input).run(notes: &notes)
+        #expect(found.listed.map(\.summary) == ["home presents add", "home pushes detail"])
+        #expect(notes.lines.isEmpty)
+    }
+
     @Test func aTransitionNoScreenCanBeFoundForIsAGlobalNote() throws {
         let given = try PassInput([("App.swift", """
         final class HomeViewController: UIViewController {}

@@ -223,4 +223,80 @@ import TestSupport
         let files = try Fixtures.files("StoryboardTabs")
         return try #require(files.first { $0.path == relative }).text
     }
+
+    /// A show segue (or `show(_:sender:)`) to a navigation controller cannot push it, so UIKit presents
+    /// it: its root is a presented screen, a sheet by default, and a form there can be swiped away.
+    @Test func aShowSegueToANavigationControllerPresentsIt() throws {
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+            <scenes>
+                <scene sceneID="s-nav"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s-list"><objects>
+                    <tableViewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="add-nav" kind="show" identifier="add" id="a"/>
+                            <segue destination="tag-nav" kind="show" identifier="tag" id="t"/>
+                        </connections>
+                    </tableViewController>
+                </objects></scene>
+                <scene sceneID="s-add-nav"><objects>
+                    <navigationController id="add-nav" sceneMemberID="viewController">
+                        <connections><segue destination="add" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s-add"><objects>
+                    <tableViewController id="add" customClass="AddItemViewController" sceneMemberID="viewController">
+                        <navigationItem key="navigationItem" id="i-add">
+                            <barButtonItem key="leftBarButtonItem" systemItem="cancel" id="cancel"/>
+                            <barButtonItem key="rightBarButtonItem" systemItem="save" id="save"/>
+                        </navigationItem>
+                    </tableViewController>
+                </objects></scene>
+                <scene sceneID="s-tag-nav"><objects>
+                    <navigationController id="tag-nav" sceneMemberID="viewController">
+                        <connections><segue destination="tag" kind="relationship" relationship="rootViewController" id="r3"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s-tag"><objects>
+                    <viewController id="tag" customClass="NewTagViewController" sceneMemberID="viewController">
+                        <view key="view" id="tag-view">
+                            <subviews>
+                                <textField id="tag-name" placeholder="Name"/>
+                            </subviews>
+                        </view>
+                        <navigationItem key="navigationItem" id="i-tag">
+                            <barButtonItem key="rightBarButtonItem" systemItem="done" id="tag-done">
+                                <connections>
+                                    <segue destination="exit" kind="unwind" unwindAction="saveNewTagWithSegue:" id="u"/>
+                                </connections>
+                            </barButtonItem>
+                        </navigationItem>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+        // A comment before every line is no XML, so the storyboard is read as typed and with CRLF line ends.
+        for (name, app) in try ScannedApp.variants([("App/Base.lproj/Main.storyboard", storyboard), ("App/Info.plist", """
+        <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+        """), ("App/Screens.swift", """
+        final class ListViewController: UITableViewController {}
+        2️⃣final class NewTagViewController: UIViewController {}
+        1️⃣final class AddItemViewController: UITableViewController {
+            @IBOutlet var nameField: UITextField!
+            @IBAction func save(_ sender: Any) {}
+        }
+        """)]) where name != "non-ASCII" {
+            #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+            // The scene's own text field and a Done whose unwind saves.
+            #expect(app.rules(at: "2️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+            #expect(!app.allFindings.contains { $0.hasPrefix("custom-left-item-disables-swipe") }, "\(app.allFindings)")
+            #expect(app.result.app.screen("list")?.entity[\.presents] == ["addItem", "newTag"], "\(app.result.draft)")
+        }
+    }
 }

@@ -281,6 +281,40 @@ import TestSupport
         }
     }
 
+    /// NavigationBackport's `NBNavigationStack` is a stack as `NavigationStack` is: its root's links push,
+    /// and a sheet holding one presents its root.
+    @Test func aBackportStackIsAStack() throws {
+        try ScannedApp.each([("App/Views.swift", """
+        import SwiftUI
+        import NavigationBackport
+        struct HomeView: View {
+            @State private var editing = false
+            var body: some View {
+                NBNavigationStack {
+                    NavigationLink("Detail") { DetailView() }
+                        1️⃣.sheet(isPresented: $editing) {
+                            NBNavigationStack { EditorView() }
+                                .nbUseNavigationStack(.never)
+                        }
+                }
+            }
+        }
+        struct DetailView: View {
+            var body: some View { Text("Detail")2️⃣.navigationBarBackButtonHidden(true) }
+        }
+        struct EditorView: View {
+            @State private var name = ""
+            var body: some View {
+                Form { TextField("Name", text: $name) }
+                    .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Save") { save() } } }
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+
     /// `$0.screen` in `navigationDestination(for: Tab.self)` and `item.view` in `sheet(item: $sheet)`
     /// take the closure parameter's type from the modifier; a stack whose root a route picks at run time
     /// (`tab.screen`) keeps the view that holds it as its root, not the first case of the switch.

@@ -82,8 +82,10 @@ extension DraftContext {
                     notes.note("is presented with modalPresentationStyle \(written), which the format has no word for; \(key) is left out", at: origin, on: .screen(id))
                 }
             case .modalInPresentation(let value):
-                if value == true { modal.append(origin) }
-                if value == nil { notes.note("\(FormatTerms.key(\PresentationKeys.modalInPresentation)) is set to a computed value; left out", at: origin, on: .screen(id)) }
+                // A lock set from a value (`isModalInPresentation = hasChanges`) holds while there is something
+                // to lose, which is what the sheet rule asks for.
+                if value != false { modal.append(origin) }
+                if value == nil { notes.note("\(FormatTerms.key(\PresentationKeys.modalInPresentation)) is set to a computed value, a lock while it holds; counted as set", at: origin, on: .screen(id)) }
             case .handlesInteractiveDismiss:
                 handled.append(origin)
             case .gesture(let name, let axis):
@@ -110,8 +112,15 @@ extension DraftContext {
     }
 
     private func collect(_ value: Bool?, _ flag: ModifierFlag, _ origin: Origin, into modifiers: inout [ModifierFlag: [Origin]], screen: String, notes: inout DraftNotes) {
-        if value == true { modifiers[flag, default: []].append(origin) }
-        if value == nil { notes.note("\(FormatTerms.key(\ScreenKeys.modifiers)).\(flag.key) is set to a computed value; left out", at: origin, on: .screen(screen)) }
+        // `.interactiveDismissDisabled(hasChanges)` locks the sheet while there is something to lose, as the
+        // sheet rule asks; a computed hidden back button or bar may or may not hold, so it is left out.
+        let computedLock = value == nil && flag == .interactiveDismissDisabled
+        if value == true || computedLock { modifiers[flag, default: []].append(origin) }
+        if computedLock {
+            notes.note("\(FormatTerms.key(\ScreenKeys.modifiers)).\(flag.key) is set to a computed value, a lock while it holds; counted as set", at: origin, on: .screen(screen))
+        } else if value == nil {
+            notes.note("\(FormatTerms.key(\ScreenKeys.modifiers)).\(flag.key) is set to a computed value; left out", at: origin, on: .screen(screen))
+        }
     }
 
     private func setModifiers(_ modifiers: [ModifierFlag: [Origin]], on object: inout ObjectBuilder<ScreenKeys>) {

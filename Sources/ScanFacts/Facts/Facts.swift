@@ -357,6 +357,12 @@ extension Facts {
                 guard let owner = code.ownerName(call.place), splitPrimaries.contains(owner) else { continue }
                 reference = Self.collapsedDetail(reference)
             }
+            // As a show segue does, `show(_:sender:)` presents a navigation controller it cannot push.
+            let shown = call.name == "show" || call.name == "showViewController"
+            if shown, case .navigation = reference {
+                transitions.append(Transition(place: call.place, kind: .present, target: reference, owner: code.ownerName(call.place)))
+                continue
+            }
             transitions.append(Transition(place: call.place, kind: kind, target: reference, owner: code.ownerName(call.place)))
         }
     }

@@ -71,7 +71,8 @@ extension Facts {
             switch name {
             case .uikitInput: found.append((place, .textInput(token.text)))
             case .editing: found.append((place, .editsText))
-            case .swiftUIInput: if made { found.append((place, .textInput(token.text))) }
+            case .swiftUIInput:
+                if made, !Self.bindsSearchText(swiftUI.extent(index).arguments, stream) { found.append((place, .textInput(token.text))) }
             case .button:
                 if made, let word = buttonKeepWord(at: index, swiftUI: swiftUI) {
                     found.append((Place(file: file, token: index, in: index..<swiftUI.extent(index).end), .keepAction(word)))
@@ -115,7 +116,19 @@ extension Facts {
         let ivarBlocks = outline.types.filter { $0.head.upperBound < $0.body.lowerBound }.map { (tokens: $0.head.upperBound..<$0.body.lowerBound, name: $0.name) }
         for (place, kind) in found where !foreign.contains(where: { $0.contains(place.token) }) {
             guard let owner = outline.type(at: place.token)?.name ?? ivarBlocks.first(where: { $0.tokens.contains(place.token) })?.name else { continue }
+            // A text field of a search box (`SearchBox`, `ContactSearchBar`) holds a query, not input to lose.
+            if case .textInput = kind, IdentifierWords.split(owner).contains("search") { continue }
             formSignals.append(FormSignal(place: place, owner: owner, kind: kind))
+        }
+    }
+
+    /// Words of a text binding that say the field holds a query (`TextField("Find", text: $searchText)`).
+    private static let queryWords: Set<String> = ["search", "query", "filter"]
+
+    /// True when a SwiftUI text field's `text:` binding names a query rather than input.
+    private static func bindsSearchText(_ arguments: [Argument], _ stream: TokenStream) -> Bool {
+        arguments.contains { argument in
+            argument.label == "text" && stream.names(in: argument.value).flatMap(IdentifierWords.split).contains(where: queryWords.contains)
         }
     }
 

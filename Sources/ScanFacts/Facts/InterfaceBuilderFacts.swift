@@ -45,6 +45,9 @@ extension Facts {
                     kind = .push
                     target = Self.collapsedDetail(target)
                 }
+                // `show(_:sender:)` cannot push a navigation controller, so UIKit presents it (modally, in
+                // its own style) instead.
+                if kind == .push, case .navigation = target { kind = .present }
                 guard let owner = source else {
                     let from = segue.source.flatMap { storyboard.controller(id: $0) }.map { "\($0.className), which is no screen class of the scanned sources," } ?? "outside any scene"
                     if case .outside = target, kind == .present { continue }
@@ -76,6 +79,12 @@ extension Facts {
                 let labels = item.leftItems.map { Found(value: $0.label, place: place($0.element)) }
                 itemWrites.append(NavigationItemWrite(place: at, subject: subject, change: .leftItems(labels, plural: item.leftItemsArePlural)))
             }
+            // A Save (or Add, Send...) in the bar keeps what the scene's fields hold.
+            for right in item.rightItems {
+                if let word = Self.keepWord(titles: [right.title, right.systemItem].compactMap { $0 }, actions: right.actions) {
+                    formSignals.append(FormSignal(place: place(right.element), owner: owner, kind: .keepAction(word)))
+                }
+            }
             if let back = item.backItem {
                 var parts = BackItem()
                 parts.title = back.title.map { Found(value: $0, place: place(back.element)) }
@@ -84,9 +93,13 @@ extension Facts {
             }
         }
 
+        // A XIB's views belong to its File's Owner; a storyboard's to the scene that holds them.
+        let filesOwner = storyboard.filesOwner.map(\.name).flatMap { code.hierarchy.role(of: $0).role == .screen ? $0 : nil }
+        for input in storyboard.textInputs {
+            guard let owner = input.controller.map({ screenClass($0) }) ?? filesOwner else { continue }
+            formSignals.append(FormSignal(place: place(input.element), owner: owner, kind: .textInput(input.className)))
+        }
         for view in storyboard.views {
-            // A XIB's views belong to its File's Owner; a storyboard's to the scene that holds them.
-            let filesOwner = storyboard.filesOwner.map(\.name).flatMap { code.hierarchy.role(of: $0).role == .screen ? $0 : nil }
             guard let owner = view.controller.map({ screenClass($0) }) ?? filesOwner else { continue }
             let at = place(view.element)
             switch view.fact {

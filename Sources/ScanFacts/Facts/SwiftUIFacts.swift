@@ -52,6 +52,8 @@ package enum SwiftUIViews {
         "NavigationStack": .navigationStack, "NavigationView": .navigationStack, "NavigationSplitView": .navigationSplitView,
         // The Composable Architecture's stack over a store of screens (before its 1.7 `NavigationStack(path:)`).
         "NavigationStackStore": .navigationStack,
+        // NavigationBackport's stack, which stands in for NavigationStack before iOS 16.
+        "NBNavigationStack": .navigationStack,
     ]
 
     /// True for a container name: such a navigation controller has no class of its own.
