@@ -43,6 +43,8 @@ public struct CheckOutcome: Sendable {
     /// Lines for standard error besides the summary.
     public var remarks: [String]
     public var status: ExitStatus
+    /// The files the run read, which no output of it may replace.
+    public var inputs: [String] = []
 }
 
 extension CheckOutcome {
@@ -158,18 +160,20 @@ public enum CheckRun {
     /// What follows linting, the same for every command that reports findings (`check`, `scan --check`):
     /// writes the baseline, or applies it; cuts the report to `maxDiagnostics`; and decides the exit status
     /// from each file's threshold and, with `strictBaseline`, stale baseline entries.
-    static func conclude(_ checked: [Checked], rules: [RuleDefinition], request: CheckRequest) throws -> CheckOutcome {
+    /// `reading` names the files read besides those linted (a scan's sources without findings).
+    static func conclude(_ checked: [Checked], rules: [RuleDefinition], request: CheckRequest, reading: [String] = []) throws -> CheckOutcome {
         var checked = checked
         var results = checked.map(\.result)
+        let inputs = results.map(\.file) + reading
         if let path = request.writeBaseline {
             let recorded = Baseline(recording: results)
-            try FileSystem.writeAtomically(recorded.render(command: request.command), to: path)
+            try FileSystem.writeAtomically(recorded.render(command: request.command), to: path, sparing: inputs)
             let entries = recorded.entries.reduce(0) { $0 + $1.count }
             let findings = results.reduce(0) { $0 + $1.diagnostics.filter(Baseline.isBaselinable).count }
             // A finding that holds for several objects at one place is recorded once for each of them.
             let perObject = findings == entries ? "" : " (\(entries) entries, one for each screen or navigation controller)"
             return CheckOutcome(results: [], summary: LintSummary(results: results), rules: rules, hasSummary: false,
-                                remarks: ["recorded \(findings) finding\(findings == 1 ? "" : "s")\(perObject) in \(path)"], status: .clean)
+                                remarks: ["recorded \(findings) finding\(findings == 1 ? "" : "s")\(perObject) in \(path)"], status: .clean, inputs: inputs)
         }
         var summary = LintSummary(results: results)
         var stale = 0
@@ -190,7 +194,7 @@ public enum CheckRun {
             return item.result.diagnostics.contains { $0.severity >= threshold }
         }
         let status: ExitStatus = failing || (request.strictBaseline && stale > 0) ? .findings : .clean
-        return CheckOutcome(results: shown.results, summary: summary, rules: rules, hasSummary: true, remarks: [], status: status)
+        return CheckOutcome(results: shown.results, summary: summary, rules: rules, hasSummary: true, remarks: [], status: status, inputs: inputs)
     }
 
     private static func job(for name: String, absolutePath: String, input: Job.Input, lookup: ConfigurationLookup, request: CheckRequest) throws -> Job {

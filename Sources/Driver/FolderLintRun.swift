@@ -46,7 +46,7 @@ public enum FolderLintRun {
         default:
             var concluding = request
             concluding.command = "navlint"
-            let outcome = try CheckRun.conclude((described ?? []) + scanned.checked, rules: lookup.allRules, request: concluding)
+            let outcome = try CheckRun.conclude((described ?? []) + scanned.checked, rules: lookup.allRules, request: concluding, reading: scanned.inputs)
             return FolderLintOutcome(check: outcome, scan: scanned.scan, descriptionCount: count, notes: scanned.notes, remarks: remarks)
         }
     }

@@ -37,7 +37,7 @@ public enum ScanCheckRun {
         case .success(let scan):
             var concluding = options
             concluding.command = "navlint scan DIR --check"
-            let outcome = try CheckRun.conclude(linted.checked, rules: lookup.allRules, request: concluding)
+            let outcome = try CheckRun.conclude(linted.checked, rules: lookup.allRules, request: concluding, reading: linted.inputs)
             return ScanCheckOutcome(scan: scan, unscanned: nil, draft: linted.draft, notes: linted.notes, check: outcome, remarks: linted.remarks)
         case .failure(let error):
             return ScanCheckOutcome(scan: nil, unscanned: error, draft: nil, notes: [], check: nothingToCheck(in: request.paths, because: error), remarks: linted.remarks)
@@ -63,6 +63,8 @@ public enum ScanCheckRun {
         var draft: String?
         /// Lines for standard error about files left out of the scan.
         var remarks: [String]
+        /// The sources read.
+        var inputs: [String] = []
     }
 
     /// Scans what `request` names and lints the app the sources hold under the configuration from `lookup`
@@ -74,7 +76,7 @@ public enum ScanCheckRun {
         do {
             scan = try AppScanner.scan(read.files.map(\.source), sdk: given)
         } catch {
-            return Linted(scan: .failure(error), checked: [], notes: [], remarks: read.remarks)
+            return Linted(scan: .failure(error), checked: [], notes: [], remarks: read.remarks, inputs: read.files.map(\.path))
         }
         let configuration = try lookup.configuration(forDirectory: ScanRun.configurationFolder(for: request.paths))
         let linter = try lookup.linter(for: configuration)
@@ -84,7 +86,8 @@ public enum ScanCheckRun {
         let threshold = CheckRun.threshold(under: configuration, request: options)
         let checked = results.map { CheckRun.Checked(result: $0, threshold: threshold) }
         let draft = writesDraft ? DraftSuppressions.carry(into: scan.draft, scan: scan, files: files, linter: linter, configuration: configuration) : nil
-        return Linted(scan: .success(scan), checked: checked, notes: ScanRun.notes(of: scan, read: read.files), draft: draft, remarks: read.remarks)
+        return Linted(scan: .success(scan), checked: checked, notes: ScanRun.notes(of: scan, read: read.files), draft: draft, remarks: read.remarks,
+                      inputs: read.files.map(\.path))
     }
 }
 

@@ -31,6 +31,8 @@ public struct ScanOutcome: Sendable {
     public var notes: [ScanNote]
     /// Lines for standard error about files left out.
     public var remarks: [String]
+    /// The sources read, which no output of the scan may replace.
+    public var inputs: [String] = []
 }
 
 /// How much a scan tells about what it could not follow.
@@ -64,7 +66,7 @@ public enum ScanRun {
         let configuration = try lookup.configuration(forDirectory: configurationFolder(for: request.paths))
         let files = scannedFiles(result, read: read.files, configuration: configuration)
         let draft = DraftSuppressions.carry(into: result.draft, scan: result, files: files, linter: try lookup.linter(for: configuration), configuration: configuration)
-        return ScanOutcome(result: result, draft: draft, notes: notes(of: result, read: read.files), remarks: read.remarks)
+        return ScanOutcome(result: result, draft: draft, notes: notes(of: result, read: read.files), remarks: read.remarks, inputs: read.files.map(\.path))
     }
 
     /// One file read for a scan: where it was read from, its text as written, and the file as the scanner

@@ -216,23 +216,48 @@ public enum FileSystem {
     }
 
     /// A command's main output: into `path` atomically when one is given (`--output`), else to standard output.
-    public static func emit(_ text: String, to path: String?) throws {
+    /// `inputs` are the files the command read, which the output may not replace.
+    public static func emit(_ text: String, to path: String?, sparing inputs: [String] = []) throws {
         if let path {
-            try writeAtomically(text, to: path)
+            try writeAtomically(text, to: path, sparing: inputs)
         } else {
             try write(text, to: .output)
         }
     }
 
-    /// Writes a file so that readers see the old content or the new, never half of it:
-    /// the text goes to a temporary file in the same folder, which is then renamed over the target.
-    /// Temporaries of earlier writes to the same target whose process is gone (killed before its rename)
-    /// are removed first.
-    public static func writeAtomically(_ text: String, to path: String) throws {
+    /// Writes a file so that readers see the old content or the new, never half of it: the text goes to a
+    /// new temporary file in the same folder (a random name, created exclusively and never through a link),
+    /// which is then renamed over the target, keeping the target's permissions and, where the process may,
+    /// its owner. Another hard link to the target keeps the old content. A character device, a FIFO or a
+    /// `/dev/` name (`/dev/stdout`, `/dev/null`), directly or through a link, is written into, not replaced. A
+    /// target that is one of `inputs`, a link to a file, a folder or a disk is refused (exit 2), as is one
+    /// navlint cannot tell. Temporaries of earlier writes whose process is gone are removed first.
+    public static func writeAtomically(_ text: String, to path: String, sparing inputs: [String] = []) throws {
+        let existing = SystemCalls.linkStatus(ofPath: Array(path.utf8))
+        if let existing {
+            // `/dev/stdout` is a stream whatever it leads to: a terminal, a pipe, or the file the shell redirected it to.
+            let resolved = SystemCalls.status(ofPath: path)
+            let isStream = resolved.map { ($0.kind == .device && !$0.isBlockDevice) || $0.kind == .fifo || (path.hasPrefix("/dev/") && $0.kind == .regular) } ?? false
+            if isStream { return try writeInto(text, path: path) }
+            guard existing.kind == .regular else {
+                let noun = existing.isBlockDevice ? "a disk" : existing.kind == .symbolicLink ? "a symbolic link to a file" : existing.kind.noun
+                throw IOFailure(description: "refusing to write '\(path)': it is \(noun), and navlint only replaces regular files")
+            }
+            let identities = inputs.compactMap { SystemCalls.status(ofPath: $0) }.filter { $0.kind == .regular }
+            if identities.contains(where: { $0.device == existing.device && $0.inode == existing.inode }) {
+                throw IOFailure(description: "refusing to write '\(path)': it is one of the files this run reads; write the output elsewhere")
+            }
+        }
         removeStaleTemporaries(of: path)
-        let temporary = "\(path).navlint-\(SystemCalls.processIdentifier()).tmp"
-        let descriptor = SystemCalls.createForWriting(temporary)
+        var temporary = ""
+        var descriptor: Int32 = -1
+        for _ in 0..<8 where descriptor < 0 {
+            temporary = "\(path).navlint-\(SystemCalls.processIdentifier())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).tmp"
+            descriptor = SystemCalls.createNewForWriting(temporary)
+            if descriptor < 0, SystemCalls.errorNumber != SystemCalls.fileExists { break }
+        }
         guard descriptor >= 0 else { throw IOFailure(description: "cannot write '\(path)': \(errnoText())") }
+        if let existing { SystemCalls.copyOwnership(existing, to: descriptor) }
         do {
             try write(text, to: descriptor, name: "'\(path)'")
             guard SystemCalls.synchronize(descriptor) else { throw IOFailure(description: "cannot write '\(path)': \(errnoText())") }
@@ -249,9 +274,18 @@ public enum FileSystem {
         }
     }
 
+    /// Writes into a character device, a FIFO or a `/dev/` stream, at its end: there is nothing to replace.
+    private static func writeInto(_ text: String, path: String) throws {
+        let descriptor = SystemCalls.openForWritingInto(path)
+        guard descriptor >= 0 else { throw IOFailure(description: "cannot write '\(path)': \(errnoText())") }
+        defer { SystemCalls.closeDescriptor(descriptor) }
+        try write(text, to: descriptor, name: "'\(path)'")
+    }
+
     /// The temporaries `writeAtomically` leaves beside `path` when its process is killed between writing
-    /// and renaming, `PATH.navlint-PID.tmp`, whose process no longer exists. Another process's that still
-    /// runs may be writing: it is left alone, as is anything whose name only looks alike.
+    /// and renaming, `PATH.navlint-PID-RANDOM.tmp` (and the older `PATH.navlint-PID.tmp`), whose process no
+    /// longer exists. Another process's that still runs may be writing: it is left alone, as is anything
+    /// whose name only looks alike.
     static func removeStaleTemporaries(of path: String) {
         let target = Array(path.utf8)
         let slash = target.lastIndex(of: UInt8(ascii: "/"))
@@ -260,12 +294,18 @@ public enum FileSystem {
         let suffix = Array(".tmp".utf8)
         guard let names = SystemCalls.directoryEntries(folder) else { return }
         for name in names where name.count > prefix.count + suffix.count && name.starts(with: prefix) && name.suffix(suffix.count).elementsEqual(suffix) {
-            let digits = name[prefix.count..<(name.count - suffix.count)]
-            guard digits.count <= 9, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let middle = name[prefix.count..<(name.count - suffix.count)]
+            let parts = middle.split(separator: UInt8(ascii: "-"), maxSplits: 1, omittingEmptySubsequences: false)
+            guard let digits = parts.first, digits.count <= 9, !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+                  parts.count == 1 || (parts.count == 2 && parts[1].count <= 8 && !parts[1].isEmpty && parts[1].allSatisfy(Self.isLowercaseHexDigit)),
                   let identifier = Int32(String(decoding: digits, as: UTF8.self)),
                   identifier != SystemCalls.processIdentifier(), !SystemCalls.processExists(identifier) else { continue }
             SystemCalls.removeFile(FilePath(bytes: folder).appending(name).bytes)
         }
+    }
+
+    private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
     }
 
     /// Names of the entries of a directory, sorted, without `.` and `..`.

@@ -34,6 +34,12 @@ enum SystemCalls {
         var kind: FileKind
         var device: UInt64
         var inode: UInt64
+        /// The permission bits (`0o644`), with set-id and sticky bits.
+        var permissions: UInt32 = 0
+        var owner: UInt32 = 0
+        var group: UInt32 = 0
+        /// A block device (a disk), which `kind` folds into `.device` with character devices.
+        var isBlockDevice = false
 
         var isDirectory: Bool { kind == .directory }
     }
@@ -81,9 +87,24 @@ enum SystemCalls {
         open(cString(path), O_RDONLY | O_NONBLOCK)
     }
 
-    static func createForWriting(_ path: String) -> Int32 {
-        open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    /// Creates a new file for writing, failing if anything (a file or a link) already has the name.
+    static func createNewForWriting(_ path: String) -> Int32 {
+        open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
     }
+
+    /// Opens an existing file (a device, a FIFO, a redirected standard stream) for writing at its end,
+    /// without creating or truncating it.
+    static func openForWritingInto(_ path: String) -> Int32 {
+        open(path, O_WRONLY | O_APPEND)
+    }
+
+    /// Gives the open file the permission bits, and where the process may, the owner of the file it replaces.
+    static func copyOwnership(_ status: FileStatus, to descriptor: Int32) {
+        _ = fchown(descriptor, uid_t(status.owner), gid_t(status.group))
+        _ = fchmod(descriptor, mode_t(status.permissions))
+    }
+
+    static let fileExists = EEXIST
 
     static func closeDescriptor(_ descriptor: Int32) {
         _ = close(descriptor)
@@ -180,6 +201,8 @@ extension SystemCalls.FileStatus {
         default: kind = .other
         }
         // dev_t is signed on Darwin; keep its bits rather than trap on a negative value.
-        self.init(kind: kind, device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+        self.init(kind: kind, device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
+                  permissions: UInt32(truncatingIfNeeded: info.st_mode & 0o7777), owner: UInt32(truncatingIfNeeded: info.st_uid),
+                  group: UInt32(truncatingIfNeeded: info.st_gid), isBlockDevice: info.st_mode & S_IFMT == S_IFBLK)
     }
 }

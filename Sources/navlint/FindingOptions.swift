@@ -89,13 +89,13 @@ struct FindingOptions: ParsableArguments {
         let terminal = output == nil && ProcessContext.isTerminal(.output)
         let context = ReportContext(rules: outcome.rules, toolVersion: navlintVersion, baseDirectory: FileSystem.currentDirectory(),
                                     showsSnippets: snippet ?? terminal, usesColor: usesColor(terminal: terminal))
-        try FileSystem.emit(reporter.init(context: context).render(outcome.results), to: output)
+        try FileSystem.emit(reporter.init(context: context).render(outcome.results), to: output, sparing: outcome.inputs)
         let lines = lines + outcome.remarks + (outcome.hasSummary && !quiet ? [outcome.summary.line] : [])
         try FileSystem.write(lines.map { TerminalText.escape($0) + "\n" }.joined(), to: .error)
         if let stamp {
             // A comment is valid Swift, C and Objective-C: the build-tool plugin compiles the stamp into the
             // target so that the build cannot skip the check. After an error there is none, so the step reruns.
-            try FileSystem.writeAtomically("// \(command) ran here; its findings are in the build log.\n", to: stamp)
+            try FileSystem.writeAtomically("// \(command) ran here; its findings are in the build log.\n", to: stamp, sparing: outcome.inputs)
         }
     }
 

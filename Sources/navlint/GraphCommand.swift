@@ -62,7 +62,7 @@ struct GraphCommand: NavlintCommand {
         case .dot: rendered = DotRenderer.render(graph)
         case .html: rendered = HTMLRenderer.render(graph, rules: inspection.rules)
         }
-        try FileSystem.emit(rendered, to: output)
+        try FileSystem.emit(rendered, to: output, sparing: [inspection.result.file])
         return .clean
     }
 }

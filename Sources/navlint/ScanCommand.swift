@@ -93,14 +93,14 @@ struct ScanCommand: NavlintCommand {
         let display: NoteDisplay = quiet ? .none : notes ? .listed : .counted
         guard check else {
             let outcome = try ScanRun.run(request)
-            try FileSystem.emit(outcome.draft, to: draft ?? output)
+            try FileSystem.emit(outcome.draft, to: draft ?? output, sparing: outcome.inputs)
             let renamed = output == nil ? [] : ["navlint: warning: scan --output FILE is now --draft FILE; the old spelling goes away in the next release"]
             let lines = renamed + outcome.remarks + ScanRun.lines(about: outcome.result, notes: outcome.notes, display: display)
             try FileSystem.write(lines.map { TerminalText.escape($0) + "\n" }.joined(), to: .error)
             return .clean
         }
         let outcome = try ScanCheckRun.run(request, options: findings.request, writesDraft: draft != nil)
-        if let draft, let text = outcome.draft { try FileSystem.writeAtomically(text, to: draft) }
+        if let draft, let text = outcome.draft { try FileSystem.writeAtomically(text, to: draft, sparing: outcome.check.inputs) }
         let lines = outcome.remarks + (outcome.scan.map { ScanRun.lines(about: $0, notes: outcome.notes, display: display) } ?? [])
         try findings.present(outcome.check, output: output, lines: lines, quiet: quiet, command: "navlint scan --check")
         return outcome.check.status
