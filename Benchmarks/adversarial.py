@@ -379,7 +379,45 @@ CASES = {
     "swift-platform-branches-20k": ("Big.swift", lambda: platform_branches(20_000)),
     "objc-conditionals-20k": ("Big.m", lambda: objc_conditionals(20_000)),
     "pbxproj-files-50k": ("App.xcodeproj/project.pbxproj", lambda: project_file(50_000)),
+    # Issue 36's shapes: each is one file a real repository could hold.
+    "swift-block-comments-16k": ("Big.swift", lambda: "/**/" * 16_000 + " // navlint:disable-next-line root-freeze\n" + swift_method("")),
+    "swift-assignment-chain-20k": ("Big.swift", lambda: swift_method("        a = " + "b = " * 20_000 + "1")),
+    "swift-bodiless-classes-20k": ("Big.swift", lambda: "".join("class A%d: B\n" % n for n in range(20_000)) + swift_method("")),
+    "objc-blocks-in-method-1500": ("Big.m", lambda: objc_method(OBJC_BLOCK * 1_500)),
+    "swift-same-assignment-16k": ("Big.swift", lambda: swift_method("        controller = DetailViewController()\n" * 16_000
+                                                                     + "        navigationController?.pushViewController(controller, animated: true)")),
+    "objc-unfinished-bar-items-8k": ("Big.m", lambda: objc_method(
+        '    self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Back"\n' * 8_000)),
+    "swift-app-delegates-800": ("Big.swift", lambda: APP_DELEGATE * 800),
+    "storyboard-attributes-60k": ("App/Base.lproj/Main.storyboard", lambda: storyboard_attributes(60_000)),
 }
+
+OBJC_BLOCK = """    [self.store fetchItems:^(NSArray *items) {
+        [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+    }];
+"""
+
+APP_DELEGATE = """class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let navigation = UINavigationController(rootViewController: HomeViewController())
+        window?.rootViewController = navigation
+        navigation.pushViewController(DetailViewController(), animated: false)
+        return true
+    }
+    func openSettings(_ navigation: UINavigationController) {
+        navigation.pushViewController(SettingsViewController(), animated: true)
+    }
+}
+"""
+
+
+def storyboard_attributes(count):
+    """One scene element with `count` attributes, before a navigation controller that names it root."""
+    attributes = " ".join('a%d="%d"' % (n, n) for n in range(count))
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">'
+            '<scenes><scene sceneID="s"><objects><viewController id="x" customClass="BigViewController" %s sceneMemberID="viewController"/>'
+            '</objects></scene></scenes></document>\n' % attributes)
 
 
 def platform_branches(count):

@@ -221,6 +221,31 @@ def scan_from_draft(binary, tree, scan_folder):
 # --- End of the fallback.
 
 
+def file_problem_ids(binary):
+    """The ids navlint prints that are no rules (the problems with a file itself, and unused-suppression)."""
+    listed = [subprocess.run([binary, "rules", "--format", "json"] + extra, capture_output=True, text=True, check=True).stdout
+              for extra in (["--all"], [])]
+    every, rules = ({rule["id"] for rule in json.loads(text)} for text in listed)
+    return every - rules - {"unused-suppression"}
+
+
+def draft_problems(binary, tree, scan_folder):
+    """The file problems (YAML syntax, encoding...) `navlint check` finds in the app's draft; empty when none."""
+    draft = os.path.join(tree, ".navlint-draft-check.yaml")
+    scan = subprocess.run([binary, "scan", scan_folder, "--draft", draft], capture_output=True, text=True)
+    if scan.returncode != 0:
+        # Sources without a screen (a library) have no draft to write, which is no bug.
+        if "no view controllers found" in scan.stderr:
+            return ""
+        return "scan exited with %d: %s" % (scan.returncode, scan.stderr.strip()[-200:])
+    check = subprocess.run([binary, "check", draft, "--format", "json"], capture_output=True, text=True)
+    os.remove(draft)
+    if check.returncode not in (0, 1):
+        return "check exited with %d: %s" % (check.returncode, check.stderr.strip()[-200:])
+    problems = [d for d in json.loads(check.stdout)["diagnostics"] if d["ruleId"] in file_problem_ids(binary)]
+    return "; ".join("%s at line %d: %s" % (d["ruleId"], d["line"], d["message"]) for d in problems[:3])
+
+
 def load_expectations(path):
     """Reads the small YAML subset the expectation files use: top-level lists (`confirmed:`,
     `likely:`, `traps:`) of flat maps whose values are plain or double-quoted scalars, and
@@ -465,6 +490,8 @@ def main():
     parser.add_argument("--by-rule", action="store_true", help="also print the precision of each rule")
     parser.add_argument("--coverage", action="store_true",
                         help="also print, per app, the screen types scan found and how many it placed (one more scan each)")
+    parser.add_argument("--drafts", action="store_true",
+                        help="also write each app's draft and check it: a draft `check` rejects as a file is a bug")
     parser.add_argument("--group", choices=["tuned", "added", "fresh", "all"], default="all",
                         help="the apps scan was developed against (tuned), those added after the change and then used to"
                              " fix causes (added), those added after that (fresh), or all")
@@ -503,6 +530,9 @@ def main():
         if args.coverage:
             row["coverage"] = coverage(binary, folder, findings)
         rows.append((entry, row))
+        if args.drafts:
+            rejected = draft_problems(binary, tree, folder)
+            print("%s: draft %s" % (entry["id"], "rejected: " + rejected if rejected else "checks"), file=sys.stderr)
         if args.verbose:
             for expectation in row["misses"]:
                 print("%s: missed %s at %s:%d" % (entry["id"], expectation["rule"], expectation["file"], expectation["line"]),

@@ -170,13 +170,15 @@ private struct XMLScanner {
         advance()
         let name = try name(what: "an element name after '<'")
         var attributes: [XMLAttribute] = []
+        // Names seen, so that an element with many attributes is checked for a repeated one in one pass.
+        var names: Set<String> = []
         while true {
             let hadSpace = skipSpace()
             guard let scalar = peek() else { throw failure("the file ends inside the start tag of '\(name)' opened at \(start)") }
             if scalar == ">" || looks(at: "/>") { break }
             guard hadSpace else { throw failure("expected white space, '>' or '/>' after '\(attributes.last?.name ?? name)'") }
             let attribute = try self.attribute()
-            if attributes.contains(where: { $0.name == attribute.name }) {
+            if !names.insert(attribute.name).inserted {
                 throw failure("attribute '\(attribute.name)' is written twice on '\(name)'", at: attribute.start)
             }
             attributes.append(attribute)

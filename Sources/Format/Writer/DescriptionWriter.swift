@@ -140,11 +140,21 @@ public enum DescriptionWriter {
         isPlainSafe(text) ? text : quoted(text)
     }
 
-    /// A comment holds one line: breaks and other control characters become spaces.
+    /// A comment holds one line: breaks (YAML also breaks lines at U+0085, U+2028 and U+2029) and the
+    /// characters YAML does not allow unescaped (control characters, U+FFFE, U+FFFF) become spaces.
     public static func clean(_ text: String) -> String {
-        // Control characters are single UTF-8 bytes, and most comments have none.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
-        return String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+        // Those begin with a control byte or with C2, E2 or EF, which most comments have none of.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xEF }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { result.append(isUnwritable(scalar) ? " " : scalar) }
+        return String(result)
+    }
+
+    /// A character a YAML reader takes as a line break or refuses outside an escape: C0 and C1 controls
+    /// (tab aside), DEL, the line and paragraph separators, and the noncharacters U+FFFE and U+FFFF.
+    static func isUnwritable(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return (value < 0x20 && value != 0x09) || (value >= 0x7F && value <= 0x9F) || value == 0x2028 || value == 0x2029 || value == 0xFFFE || value == 0xFFFF
     }
 
     /// Words YAML (1.1 or 1.2) reads as something other than a string.
@@ -195,10 +205,13 @@ public enum DescriptionWriter {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             case "\r": result += "\\r"
+            case "\u{85}": result += "\\N"
+            case "\u{2028}": result += "\\L"
+            case "\u{2029}": result += "\\P"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if isUnwritable(scalar) {
                     let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\x" + (hex.count < 2 ? "0" + hex : hex)
+                    result += scalar.value > 0xFF ? "\\u" + hex : "\\x" + (hex.count < 2 ? "0" + hex : hex)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }

@@ -72,10 +72,18 @@ public enum Suppressions {
         _ source: SourceText, codeComments: [(start: SourceLocation, end: SourceLocation, isBlock: Bool)], file: String
     ) -> (directives: [SuppressionDirective], problems: [Diagnostic]) {
         var texts: [CommentText] = []
+        // Each line is decoded once, however many comments it holds (`/**/` repeated on one line).
+        var decoded: (line: Int, scalars: [Unicode.Scalar])?
         for comment in codeComments where comment.end.line >= comment.start.line {
             for lineNumber in comment.start.line...comment.end.line {
-                guard let line = source.line(lineNumber) else { break }
-                let scalars = Array(line.unicodeScalars)
+                let scalars: [Unicode.Scalar]
+                if let decoded, decoded.line == lineNumber {
+                    scalars = decoded.scalars
+                } else {
+                    guard let line = source.line(lineNumber) else { break }
+                    scalars = Array(line.unicodeScalars)
+                    decoded = (lineNumber, scalars)
+                }
                 var from = 0
                 if lineNumber == comment.start.line {
                     from = comment.start.column - 1 + 2

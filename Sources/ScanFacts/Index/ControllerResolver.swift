@@ -278,13 +278,13 @@ extension CodeBase {
             // The latest declaration before the use, and every assignment between it and the use:
             // branches may assign different controllers, and all of them reach the use, but for one in the
             // other branch of an `if` the use is under.
-            let declaration = syntax[file].declarations
-                .filter { $0.name == name && method.body.contains($0.place.token) && $0.place.token < place.token }
+            let before = method.body.lowerBound..<max(method.body.lowerBound, min(place.token, method.body.upperBound))
+            let declaration = syntax[file].declarations(within: before)
+                .filter { $0.name == name }
                 .max { $0.place.token < $1.place.token }
             let after = declaration?.place.token ?? method.body.lowerBound
-            let assigned = syntax[file].assignments.filter { assignment in
-                method.body.contains(assignment.place.token) && assignment.place.token > after && assignment.place.token < place.token
-                    && isVariable(assignment.target, named: name) && !areAlternatives(assignment.place, place)
+            let assigned = syntax[file].assignments(within: before).filter { assignment in
+                assignment.place.token > after && isVariable(assignment.target, named: name) && !areAlternatives(assignment.place, place)
             }
             var found: [ControllerReference] = []
             if let declaration, let value = declaration.value {
@@ -311,17 +311,16 @@ extension CodeBase {
         guard let owner = ownerName(place) else { return nil }
         let property = MemberNames.property(name)
         for (declarationFile, type) in declarations(of: owner) {
-            for declaration in syntax[declarationFile].declarations
-            where declaration.name == property && type.body.contains(declaration.place.token)
-                && files[declarationFile].method(at: declaration.place.token) == nil {
+            for declaration in syntax[declarationFile].declarations(within: type.body)
+            where declaration.name == property && files[declarationFile].method(at: declaration.place.token) == nil {
                 if let reference = reference(value: declaration.value, type: declaration.type, file: declarationFile, depth: depth, hops: hops) {
                     return reference
                 }
             }
         }
         for (declarationFile, type) in declarations(of: owner) {
-            for assignment in syntax[declarationFile].assignments
-            where type.body.contains(assignment.place.token) && (isVariable(assignment.target, named: property) || isVariable(assignment.target, named: "_" + property)) {
+            for assignment in syntax[declarationFile].assignments(within: type.body)
+            where isVariable(assignment.target, named: property) || isVariable(assignment.target, named: "_" + property) {
                 let reference = resolveController(file: declarationFile, range: assignment.value, depth: depth + 1, hops: hops)
                 if case .unknown = reference { continue }
                 return reference

@@ -62,11 +62,15 @@ package enum IdentifierNaming {
         // In `URLPreview` the capitals run into `Preview`: its `P` starts the next word and stays.
         if leading > 1, leading < characters.count { leading -= 1 }
         var result = ""
-        for (offset, character) in characters.enumerated() {
+        for (offset, character) in characters.enumerated() where offset < maximumLength {
             result += offset < leading ? character.lowercased() : String(character)
         }
         return result
     }
+
+    /// YAML reads a plain key of at most 1,024 characters; an id cut well below that keeps room for the
+    /// suffixes and numbers that make it unique and readable. The class name is written in full beside it.
+    static let maximumLength = 200
 
     /// Upper-cases the first letter, to join ids: `main` + `settings` -> `mainSettings`.
     package static func capitalized(_ id: String) -> String {

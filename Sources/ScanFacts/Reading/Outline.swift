@@ -263,6 +263,10 @@ struct OutlineBuilder {
             while cursor < stream.count {
                 let token = stream[cursor]
                 if token.isPunctuation("{") || (angle == 0 && token.isIdentifier("where")) { break }
+                // A type without a body (`class A: B` then the next declaration) ends its list there, so a file
+                // of them is read once, not once per declaration; `protocol P: class` names `class` as a constraint.
+                if token.isPunctuation("}") || token.isPunctuation(";") { break }
+                if token.isName, Self.declarationStarters.contains(token.text), !stream.isPunctuation(cursor - 1, ":"), !stream.isPunctuation(cursor - 1, ",") { break }
                 if token.kind == .punctuation {
                     angle += token.text.filter { $0 == "<" }.count - token.text.filter { $0 == ">" }.count
                     if angle <= 0, token.text == "," {

@@ -74,6 +74,8 @@ package struct FileSyntax: Sendable {
     package var assignments: [Assignment] = []
     package var calls: [Call] = []
     package var declarations: [VariableDeclaration] = []
+    /// Where the expressions after the later `=` of an assignment chain end, found with the first.
+    private var chainedEnds: [Int: Int] = [:]
 
     /// Swift setter methods read as the property they set.
     private static let swiftSetters: [String: String] = [
@@ -109,6 +111,41 @@ package struct FileSyntax: Sendable {
                 readSwiftDeclaration(at: index, stream: stream, file: file)
             }
         }
+        chainedEnds = [:]
+        assignmentOrder = assignments.indices.sorted { assignments[$0].place.token < assignments[$1].place.token }
+        declarationOrder = declarations.indices.sorted { declarations[$0].place.token < declarations[$1].place.token }
+    }
+
+    /// The positions in `assignments` and `declarations` by the token each is placed at, so that the ones
+    /// within a method's or a type's body are found without reading the whole file.
+    private var assignmentOrder: [Int] = []
+    private var declarationOrder: [Int] = []
+
+    /// The assignments placed within `tokens`, in the order they were read.
+    package func assignments(within tokens: Range<Int>) -> [Assignment] {
+        Self.within(tokens, order: assignmentOrder, token: { assignments[$0].place.token }).map { assignments[$0] }
+    }
+
+    /// The variable declarations placed within `tokens`, in the order they were read.
+    package func declarations(within tokens: Range<Int>) -> [VariableDeclaration] {
+        Self.within(tokens, order: declarationOrder, token: { declarations[$0].place.token }).map { declarations[$0] }
+    }
+
+    /// The positions among `order` (sorted by `token`) whose token is in `tokens`, in ascending position.
+    private static func within(_ tokens: Range<Int>, order: [Int], token: (Int) -> Int) -> [Int] {
+        var low = 0
+        var high = order.count
+        while low < high {
+            let middle = (low + high) / 2
+            if token(order[middle]) < tokens.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var result: [Int] = []
+        var cursor = low
+        while cursor < order.count, token(order[cursor]) < tokens.upperBound {
+            result.append(order[cursor])
+            cursor += 1
+        }
+        return result.sorted()
     }
 
     /// `isEnabled` -> `enabled`, `isPagingEnabled` -> `pagingEnabled`: Swift's getter names and
@@ -143,7 +180,18 @@ package struct FileSyntax: Sendable {
             if before.kind == .punctuation, before.text == "*" { return }
             if before.kind == .punctuation, before.text == ":", !Self.endsCaseLabel(colon: start - 1, chainStart: start, in: stream) { return }
         }
-        let end = stream.expressionEnd(from: index + 1)
+        let end: Int
+        if let known = chainedEnds[index] {
+            end = known
+        } else {
+            var chained: [Int]? = []
+            end = stream.expressionEnd(from: index + 1, assignments: &chained)
+            // `a = b = c = 1`: each later `=` of the chain ends where the first does, unless what follows it
+            // reads differently as a start (a closure `{`, a new line).
+            for at in chained ?? [] where !stream.isPunctuation(at + 1, "{") && stream.at(at + 1)?.line == stream.at(at)?.line {
+                chainedEnds[at] = end
+            }
+        }
         guard end > index + 1 else { return }
         assignments.append(Assignment(place: Place(file: file, token: index - 1, in: start..<end), target: Self.normalized(names), value: (index + 1)..<end))
     }

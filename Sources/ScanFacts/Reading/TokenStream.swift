@@ -145,7 +145,16 @@ public struct TokenStream: Sendable {
     /// Where the expression that starts at `start` ends (exclusive): at `;` or `,` or a closing bracket
     /// at its own level, at `else`, at a Swift block brace, or (in Swift) at a line break that does
     /// not continue the expression.
+    /// A bracket left open (broken or unfinished code) ends the expression with its line, so that each
+    /// of many such statements does not run to the end of the file.
     func expressionEnd(from start: Int, limit: Int? = nil) -> Int {
+        var assignments: [Int]?
+        return expressionEnd(from: start, limit: limit, assignments: &assignments)
+    }
+
+    /// The same, with the `=` met at the expression's own level (`b` and `c` in `a = b = c = 1`) added to
+    /// `assignments` when it is not nil: the expression after each of them ends where this one does.
+    func expressionEnd(from start: Int, limit: Int? = nil, assignments: inout [Int]?) -> Int {
         let end = min(limit ?? tokens.count, tokens.count)
         var index = start
         while index < end {
@@ -155,14 +164,18 @@ public struct TokenStream: Sendable {
                 case ";", ",", ")", "]", "}":
                     return index
                 case "(", "[":
-                    index = (partner(of: index) ?? end - 1) + 1
+                    guard let close = partner(of: index) else { return min(lineEnd(after: index), end) }
+                    index = close + 1
                     continue
                 case "{":
                     // In Swift, `= { ... }()` is a closure value but a brace after the start opens the block of
                     // an `if` or `guard`; Objective-C braces inside an expression are block literals.
                     if dialect == .swift, index > start { return index }
-                    index = (partner(of: index) ?? end - 1) + 1
+                    guard let close = partner(of: index) else { return min(lineEnd(after: index), end) }
+                    index = close + 1
                     continue
+                case "=":
+                    if index > start { assignments?.append(index) }
                 default:
                     break
                 }
@@ -174,6 +187,14 @@ public struct TokenStream: Sendable {
             index += 1
         }
         return end
+    }
+
+    /// The first token on a line after the one `index` is on (the count when there is none).
+    private func lineEnd(after index: Int) -> Int {
+        let line = tokens[index].line
+        var cursor = index + 1
+        while cursor < tokens.count, tokens[cursor].line == line { cursor += 1 }
+        return cursor
     }
 
     /// In Swift a new line continues the expression when it starts with `.` or a binary operator,
