@@ -137,6 +137,7 @@ public enum FileSystem {
     /// Why a path that failed to open or to `stat` with `error` cannot be read.
     static func whyUnreadable(_ location: FilePath, error: Int32) -> String {
         if error == SystemCalls.symbolicLinkLoop { return "it is a symbolic link in a loop" }
+        if error == SystemCalls.nameTooLong { return "its path is longer than the system lets a program open (PATH_MAX)" }
         if error == SystemCalls.noSuchFile {
             if SystemCalls.linkStatus(ofPath: location.bytes)?.kind == .symbolicLink { return "it is a symbolic link to nothing" }
             return "it was removed after the folder was listed"
@@ -388,7 +389,8 @@ public enum FolderWalk {
                 let path = directory.appending(name.bytes)
                 guard let status = SystemCalls.status(ofPath: path.bytes) else {
                     let error = SystemCalls.errorNumber
-                    if keeping(name.text) {
+                    // A folder too deep to open may hold sources: it is said, as an unreadable file is.
+                    if keeping(name.text) || (error == SystemCalls.nameTooLong && entering(name.text)) {
                         skipped.append(SkippedFile(path: path.description, relative: relative + name.text, reason: FileSystem.whyUnreadable(path, error: error)))
                     }
                     continue

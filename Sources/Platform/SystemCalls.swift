@@ -19,6 +19,7 @@ enum SystemCalls {
     static let brokenPipe = EPIPE
     static let noSuchFile = ENOENT
     static let symbolicLinkLoop = ELOOP
+    static let nameTooLong = ENAMETOOLONG
 
     static func errorText() -> String {
         errorText(errno)

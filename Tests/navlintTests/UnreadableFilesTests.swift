@@ -106,6 +106,26 @@ final class Flag: @unchecked Sendable {
     }
 
     /// A file removed, or replaced by a FIFO, between listing the folder and reading it.
+    /// A folder deeper than the system lets a program name (PATH_MAX) may hold sources, so it gets a remark
+    /// as an unreadable file does, never silence. The shell makes it one relative step at a time.
+    @Test func aFolderTooDeepToOpenIsSkippedWithARemark() throws {
+        let fixture = try ScanCheckFixture()
+        defer { fixture.remove() }
+        let name = String(repeating: "d", count: 200)
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.currentDirectoryURL = URL(fileURLWithPath: fixture.path("App"))
+        shell.arguments = ["-c", "for i in $(seq 1 25); do mkdir \(name) && cd -P \(name) || exit 1; done; echo 'final class DeepViewController: UIViewController {}' > Deep.swift"]
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        let outcome = try fixture.run()
+        #expect(ScanCheckRunTests.places(outcome) == ScanCheckRunTests.planted)
+        let reason = "its path is longer than the system lets a program open (PATH_MAX)"
+        #expect(outcome.remarks.count == 1)
+        #expect(outcome.remarks.allSatisfy { $0.hasPrefix("navlint scan: skipped '\(fixture.path("App/\(name)"))") && $0.hasSuffix("': \(reason)") }, "\(outcome.remarks)")
+    }
+
     @Test func aFileThatChangesAfterTheListingIsSkippedWithARemark() throws {
         let fixture = try ScanCheckFixture()
         defer { fixture.remove() }
