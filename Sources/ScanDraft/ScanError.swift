@@ -4,6 +4,8 @@ public enum ScanError: Error, Equatable, CustomStringConvertible {
     case noSources
     /// The sources declare no view controller, so there is no screen to describe.
     case noViewControllers
+    /// The view controllers found are all vendored code or base classes: none is a screen of the app.
+    case noAppScreens
 
     public var description: String {
         switch self {
@@ -11,6 +13,8 @@ public enum ScanError: Error, Equatable, CustomStringConvertible {
             return "no Swift or Objective-C sources to scan (looked for .swift, .m, .mm and .h files)"
         case .noViewControllers:
             return "no view controllers found: no class in the sources descends from UIViewController (or a base class named *ViewController), and no SwiftUI view is shown by a NavigationStack, NavigationLink, sheet or UIHostingController, so there is no screen to describe"
+        case .noAppScreens:
+            return "no screens of the app's own: every view controller found is vendored code (in a Vendor, ThirdParty or External folder) or a base class of others, so there is no screen to describe"
         }
     }
 }

@@ -55,6 +55,8 @@ struct ScreenSelection: Sendable {
         let libraryRoots = Self.libraryRoots(code: code, facts: facts)
         let screenClasses = (ownScreens + libraryRoots).sorted()
         guard !screenClasses.isEmpty || all.contains(where: { !hierarchy.isSwiftUIView($0) }) else { throw .noViewControllers }
+        // A draft needs a screen for its navigation controller's root; with none, it could not be checked.
+        guard !screenClasses.isEmpty else { throw .noAppScreens }
         let screenIDs = IdentifierNaming.screenIDs(for: screenClasses)
         var screenClassByID: [String: String] = [:]
         for (name, id) in screenIDs { screenClassByID[id] = name }

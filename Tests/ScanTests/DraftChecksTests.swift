@@ -1,5 +1,6 @@
 import Testing
 @testable import Scan
+@testable import ScanDraft
 @testable import Format
 import Rules
 import TestSupport
@@ -65,5 +66,13 @@ import TestSupport
         // The long class keeps its name; its id is cut to a plain key YAML reads.
         #expect(result.draft.contains("class: \(long)"))
         #expect(!result.draft.split(separator: "\n").contains { $0.count > 1_024 && $0.hasSuffix(":") })
+    }
+
+    /// Sources whose only view controllers are vendored write no draft: its navigation controller would
+    /// have no screen for a root.
+    @Test func onlyVendoredViewControllersWriteNoDraft() throws {
+        #expect(throws: ScanError.noAppScreens) {
+            try Fixtures.scan([("App/ThirdParty/Lib.swift", "class LibViewController: UIViewController {}\n"), ("App/Money.swift", "struct Money {}\n")])
+        }
     }
 }
