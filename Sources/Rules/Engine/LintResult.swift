@@ -15,20 +15,32 @@ public struct LintResult: Sendable {
 }
 
 extension LintResult {
-    /// The results cut to at most `limit` diagnostics in output order, and how many were left out.
-    public static func limited(_ results: [LintResult], to limit: Int) -> (results: [LintResult], omitted: Int) {
-        var room = limit
-        var omitted = 0
-        let kept = results.map { result -> LintResult in
-            var copy = result
-            if copy.diagnostics.count > room {
-                omitted += copy.diagnostics.count - room
-                copy.diagnostics = Array(copy.diagnostics.prefix(room))
+    /// The results cut to at most `limit` diagnostics, and how many of each severity were left out. Errors
+    /// are kept first, then warnings, then infos, each in output order, so a thousand infos cannot push an
+    /// error out of the report; each file keeps its kept diagnostics in output order.
+    public static func limited(_ results: [LintResult], to limit: Int) -> (results: [LintResult], omitted: [Severity: Int]) {
+        var room = max(limit, 0)
+        var kept = results.map { _ in [Bool]() }
+        var omitted: [Severity: Int] = [:]
+        for (offset, result) in results.enumerated() { kept[offset] = Array(repeating: false, count: result.diagnostics.count) }
+        for severity in Severity.allCases.sorted(by: >) {
+            for (offset, result) in results.enumerated() {
+                for (index, diagnostic) in result.diagnostics.enumerated() where diagnostic.severity == severity {
+                    if room > 0 {
+                        kept[offset][index] = true
+                        room -= 1
+                    } else {
+                        omitted[severity, default: 0] += 1
+                    }
+                }
             }
-            room -= copy.diagnostics.count
+        }
+        let cut = results.enumerated().map { offset, result -> LintResult in
+            var copy = result
+            copy.diagnostics = result.diagnostics.enumerated().filter { kept[offset][$0.offset] }.map(\.element)
             return copy
         }
-        return (kept, omitted)
+        return (cut, omitted)
     }
 }
 
@@ -41,8 +53,8 @@ public struct LintSummary: Sendable, Equatable {
     /// Findings hidden by a baseline, and baseline entries that matched nothing, when a baseline was used.
     public var baselined = 0
     public var staleBaselineEntries = 0
-    /// Diagnostics left out of the report by the output limit.
-    public var notShown = 0
+    /// Diagnostics left out of the report by the output limit, by severity.
+    public var notShown: [Severity: Int] = [:]
 
     public init(results: [LintResult]) {
         files = results.count
@@ -64,7 +76,11 @@ public struct LintSummary: Sendable, Equatable {
         if infos > 0 { parts.append(count(infos, "info")) }
         let found = parts.isEmpty ? "no problems" : parts.joined(separator: ", ")
         var line = "\(found) in \(count(files, "file"))"
-        if notShown > 0 { line += "; \(notShown) not shown (raise --max-diagnostics)" }
+        let hidden = notShown.values.reduce(0, +)
+        if hidden > 0 {
+            let counted = Severity.allCases.sorted(by: >).compactMap { severity in notShown[severity].map { count($0, severity.rawValue) } }
+            line += "; \(hidden) not shown (\(counted.joined(separator: ", ")); raise --max-diagnostics)"
+        }
         if baselined > 0 { line += "; \(baselined) hidden by the baseline" }
         if staleBaselineEntries > 0 {
             let entries = staleBaselineEntries == 1 ? "1 baseline entry no longer matches" : "\(staleBaselineEntries) baseline entries no longer match"
