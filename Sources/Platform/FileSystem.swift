@@ -360,17 +360,28 @@ public enum FolderWalk {
     /// folder reached a second time (a symbolic link back up the tree) is not walked again: two such links
     /// would otherwise make the walk endless. Names are passed to `entering` and `keeping` as text (bytes
     /// that are not UTF-8 shown as U+FFFD); files are opened by their own bytes.
+    /// A symbolic link to a folder is not followed: a folder inside `directory` is walked by its own path,
+    /// and one outside it (`/`, a sibling checkout) is left out with a remark.
     public static func files(in directory: String, entering: (String) -> Bool, keeping: (String) -> Bool) throws -> (files: [WalkedFile], skipped: [SkippedFile]) {
-        var walk = Walk()
+        var walk = Walk(root: SystemCalls.resolvedPath(Array(directory.utf8)))
         try walk.walk(FilePath(directory), relative: "", isTop: true, entering: entering, keeping: keeping)
         return (walk.files, walk.skipped)
     }
 
     /// What a walk found so far.
     private struct Walk {
+        /// The walked folder with its links resolved.
+        let root: [UInt8]?
         var files: [WalkedFile] = []
         var skipped: [SkippedFile] = []
         var visited: Set<[UInt64]> = []
+
+        /// True when a linked folder resolves to a place inside the walked folder.
+        func leadsInside(_ path: FilePath) -> Bool {
+            guard let root, let resolved = SystemCalls.resolvedPath(path.bytes) else { return false }
+            let slash = UInt8(ascii: "/")
+            return resolved == root || (resolved.starts(with: root) && (root.last == slash || resolved.count > root.count && resolved[root.count] == slash))
+        }
 
         mutating func walk(_ directory: FilePath, relative: String, isTop: Bool, entering: (String) -> Bool, keeping: (String) -> Bool) throws {
             guard let status = SystemCalls.status(ofPath: directory.bytes) else { return }
@@ -397,7 +408,16 @@ public enum FolderWalk {
                 }
                 switch status.kind {
                 case .directory:
-                    if entering(name.text) { try walk(path, relative: relative + name.text + "/", isTop: false, entering: entering, keeping: keeping) }
+                    guard entering(name.text) else { continue }
+                    if SystemCalls.linkStatus(ofPath: path.bytes)?.kind == .symbolicLink {
+                        // A folder inside is walked by its own path; one outside is said.
+                        if !leadsInside(path) {
+                            skipped.append(SkippedFile(path: path.description, relative: relative + name.text,
+                                                       reason: "it is a symbolic link to a folder outside the one scanned, which is not followed"))
+                        }
+                        continue
+                    }
+                    try walk(path, relative: relative + name.text + "/", isTop: false, entering: entering, keeping: keeping)
                 case .regular:
                     if keeping(name.text) { files.append(WalkedFile(location: path, relative: relative + name.text)) }
                 default:

@@ -146,6 +146,13 @@ enum SystemCalls {
         return kill(pid_t(identifier), 0) == 0 || errno != ESRCH
     }
 
+    /// The path with every symbolic link and `.`/`..` resolved (`realpath`); nil when it cannot be.
+    static func resolvedPath(_ path: [UInt8]) -> [UInt8]? {
+        guard let resolved = realpath(cString(path), nil) else { return nil }
+        defer { free(resolved) }
+        return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
+    }
+
     static func workingDirectory() -> String? {
         // A null buffer makes getcwd allocate what the path needs (glibc and Darwin both do), instead of
         // zeroing PATH_MAX bytes per call.

@@ -126,6 +126,24 @@ final class Flag: @unchecked Sendable {
         #expect(outcome.remarks.allSatisfy { $0.hasPrefix("navlint scan: skipped '\(fixture.path("App/\(name)"))") && $0.hasSuffix("': \(reason)") }, "\(outcome.remarks)")
     }
 
+    /// A link to a folder outside the scanned one (`/`, a sibling checkout) is not walked, with a remark; a
+    /// folder a link inside leads to is walked by its own path, once.
+    @Test func aFolderLinkLeadingOutOfTheScanIsNotFollowed() throws {
+        let fixture = try ScanCheckFixture()
+        defer { fixture.remove() }
+        let outside = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try "final class OutsideViewController: UIViewController {}\n".write(to: outside.appendingPathComponent("Outside.swift"), atomically: true, encoding: .utf8)
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: fixture.path("App/Outside"), withDestinationPath: outside.path)
+        try manager.createSymbolicLink(atPath: fixture.path("App/Everything"), withDestinationPath: "/")
+        try manager.createSymbolicLink(atPath: fixture.path("App/Again"), withDestinationPath: fixture.path("App/Settings"))
+        let outcome = try fixture.run()
+        #expect(ScanCheckRunTests.places(outcome) == ScanCheckRunTests.planted)
+        let reason = "it is a symbolic link to a folder outside the one scanned, which is not followed"
+        #expect(outcome.remarks == [Self.skipped(fixture, "App/Everything", reason), Self.skipped(fixture, "App/Outside", reason)])
+    }
+
     @Test func aFileThatChangesAfterTheListingIsSkippedWithARemark() throws {
         let fixture = try ScanCheckFixture()
         defer { fixture.remove() }
