@@ -321,6 +321,9 @@ public enum FileSystem {
     /// on SIGPIPE. A pipe whose reader has gone (`navlint rules | head -1`) ends the output quietly: the
     /// reader has all it wanted, and the command still exits with its own status.
     public static func write(_ text: String, to stream: StandardStream) throws {
+        if !text.isEmpty, ProcessContext.closedAtStart.contains(stream.descriptor) {
+            throw IOFailure(description: "cannot write the output: standard \(stream == .error ? "error" : "output") is closed")
+        }
         try write(text, to: stream.descriptor, name: "the output", quietWhenPipeCloses: true)
     }
 
@@ -444,6 +447,19 @@ public enum ProcessContext {
     /// A closed pipe (`navlint check | head`) then fails a write with an error instead of killing the process.
     public static func ignoreBrokenPipes() {
         SystemCalls.ignoreBrokenPipes()
+    }
+
+    /// The standard streams the process started without (`navlint >&-`), each now held by `/dev/null` so
+    /// that no file navlint opens takes its number: a report written there would land in that file.
+    nonisolated(unsafe) static var closedAtStart: Set<Int32> = []
+
+    /// Run first: holds each closed standard stream's number with `/dev/null`, so that writing the report
+    /// there fails with "standard output is closed" instead of reaching a file opened later.
+    public static func holdClosedStandardStreams() {
+        for descriptor in [SystemCalls.standardInput, SystemCalls.standardOutput, SystemCalls.standardError] where SystemCalls.isClosed(descriptor) {
+            closedAtStart.insert(descriptor)
+            SystemCalls.occupyWithNull()
+        }
     }
 
     public static func exit(_ status: Int32) -> Never {

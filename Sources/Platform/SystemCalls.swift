@@ -183,6 +183,16 @@ enum SystemCalls {
         isatty(descriptor) == 1
     }
 
+    /// True when the descriptor is not open (`navlint >&-`).
+    static func isClosed(_ descriptor: Int32) -> Bool {
+        fcntl(descriptor, F_GETFD) == -1 && errno == EBADF
+    }
+
+    /// Opens `/dev/null` for reading, which takes the lowest free descriptor: a closed standard stream's.
+    static func occupyWithNull() {
+        _ = open("/dev/null", O_RDONLY)
+    }
+
     static func ignoreBrokenPipes() {
         _ = signal(SIGPIPE, SIG_IGN)
     }

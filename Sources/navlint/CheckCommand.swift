@@ -57,18 +57,19 @@ struct CheckCommand: NavlintCommand {
 
     @OptionGroup var findings: FindingOptions
 
-    @Option(help: "Largest file read, in bytes.")
+    // Unconditional, so that `--max-file-size -1` reaches validate() and is called a bad limit, not a missing value.
+    @Option(parsing: .unconditional, help: "Largest file read, in bytes.")
     var maxFileSize: Int = ParseLimits.default.maxFileSize
 
-    @Option(help: "Deepest nesting of mappings and lists.")
+    @Option(parsing: .unconditional, help: "Deepest nesting of mappings and lists.")
     var maxDepth: Int = ParseLimits.default.maxDepth
 
-    @Option(help: "Most nodes that aliases may copy in, over the whole file.")
+    @Option(parsing: .unconditional, help: "Most nodes that aliases may copy in, over the whole file.")
     var maxAliasExpansion: Int = ParseLimits.default.maxAliasExpansion
 
     func validate() throws {
         guard maxFileSize > 0, maxDepth > 0, maxAliasExpansion >= 0 else {
-            throw ValidationError("limits must be positive numbers")
+            throw ValidationError("--max-file-size and --max-depth must be 1 or more, --max-alias-expansion 0 or more (got \(maxFileSize), \(maxDepth), \(maxAliasExpansion))")
         }
         if paths.filter({ $0 == "-" }).count > 1 {
             throw ValidationError("standard input (-) can be given only once")

@@ -34,6 +34,7 @@ struct Navlint: ParsableCommand {
     )
 
     static func main() {
+        ProcessContext.holdClosedStandardStreams()
         ProcessContext.ignoreBrokenPipes()
         ProcessContext.exit(outcome(of: Array(CommandLine.arguments.dropFirst())).rawValue)
     }

@@ -53,6 +53,10 @@ struct ExplainCommand: NavlintCommand {
         } else if let check = NonRuleCheck.named(id) {
             try FileSystem.write(RuleDocumentation.explanation(check), to: .output)
         } else {
+            // An id no rule could have is not echoed whole, nor compared with every id.
+            guard id.count <= 100 else {
+                throw IOFailure(description: "no rule '\(id.prefix(60))…' (\(id.utf8.count) bytes; ids are short, like root-freeze); `navlint rules --all` lists every id")
+            }
             let hint = Suggestions.closest(to: id, in: rules.map(\.id) + NonRuleCheck.all.map(\.id)).map { " (did you mean '\($0)'?)" } ?? ""
             throw IOFailure(description: "no rule '\(id)'\(hint); `navlint rules --all` lists every id")
         }

@@ -25,10 +25,17 @@ public enum YAMLParser {
             return YAMLParseResult(source: nil, root: nil, diagnostics: [problem.diagnostic(message, file: name, span: span)])
         }
         if bytes.count > limits.maxFileSize {
-            return fail(.inputLimit, "the file is \(bytes.count) bytes, over the limit of \(limits.maxFileSize) bytes; raise it with --max-file-size if the file is genuine")
+            // Reading stops one byte past the limit, so the count says only that the file is larger.
+            return fail(.inputLimit, "the file is larger than the limit of \(limits.maxFileSize) bytes; raise it with --max-file-size if the file is genuine")
         }
         if let bad = UTF8Validation.firstInvalidLocation(in: bytes) {
             return fail(.invalidUTF8, "the file is not valid UTF-8 here; save it as UTF-8", at: bad)
+        }
+        // YAML skips one byte order mark; a second would start the first key (`\u{FEFF}navlint`), and every
+        // key would then seem missing.
+        let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        if bytes.count >= 6, bytes[0..<3].elementsEqual(mark), bytes[3..<6].elementsEqual(mark) {
+            return fail(.yamlSyntax, "the file starts with two byte order marks (U+FEFF); remove the second")
         }
         // The bytes' last use: the optimiser ends their lifetime here.
         var text = String(decoding: bytes, as: UTF8.self)
@@ -100,6 +107,10 @@ private struct TreeBuilder {
         var message = problem
         if let context = parser.context.map({ String(cString: $0) }) {
             message = "\(problem) (\(context) at \(SourceLocation(parser.context_mark)))"
+            // libyaml gives up on a plain key after 1,024 characters and says only that no ':' follows.
+            if context == "while scanning a simple key", parser.problem_mark.index - parser.context_mark.index >= 1_024 {
+                message = "the key at \(SourceLocation(parser.context_mark)) is longer than YAML's limit of 1,024 characters for a plain key"
+            }
         }
         let location: SourceLocation
         if parser.error == YAML_READER_ERROR {

@@ -58,6 +58,10 @@ public struct Baseline: Sendable, Equatable {
     }
 
     public static func parse(text: String, file: String) throws -> Baseline {
+        // An empty file is no baseline (`--baseline /dev/null`), said in a baseline's terms, not a description's.
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            throw PositionedError(file: file, location: .fileStart, message: "the baseline is empty; write one with --write-baseline FILE")
+        }
         let parsed = YAMLParser.parse(bytes: Array(text.utf8), name: file)
         if let problem = parsed.diagnostics.first(where: { $0.severity == .error }) {
             throw PositionedError(file: file, location: problem.location, message: problem.message)
