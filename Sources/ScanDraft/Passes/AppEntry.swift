@@ -65,11 +65,21 @@ struct AppEntry: DraftPass {
         guard facts.projectFiles.count > 1 else { return nil }
         let sources = code.files.filter { $0.kind == .swift || $0.kind == .objectiveC }.map { $0.path.split(separator: "/").map(String.init) }
         // A file counts for a project that lists it, or that keeps a folder around it in step with the disk.
-        let counted = facts.projectFiles.map { project in
-            (project: project, count: sources.filter { parts in
-                parts.last.map(project.names.contains) == true || parts.dropLast().contains(where: project.synchronizedFolders.contains)
-            }.count)
-        }.sorted { $0.count > $1.count }
+        // The projects are found by name for each file, so that a monorepo of many projects costs each file
+        // a few lookups rather than one per project.
+        var listing: [String: [Int]] = [:]
+        var keeping: [String: [Int]] = [:]
+        for (offset, project) in facts.projectFiles.enumerated() {
+            for name in project.names { listing[name, default: []].append(offset) }
+            for folder in project.synchronizedFolders { keeping[folder, default: []].append(offset) }
+        }
+        var counts = Array(repeating: 0, count: facts.projectFiles.count)
+        for parts in sources {
+            var projects = Set(parts.last.flatMap { listing[$0] } ?? [])
+            for folder in parts.dropLast() { projects.formUnion(keeping[folder] ?? []) }
+            for offset in projects { counts[offset] += 1 }
+        }
+        let counted = zip(facts.projectFiles, counts).map { (project: $0, count: $1) }.sorted { $0.count > $1.count }
         guard let best = counted.first, best.count > 0, counted.dropFirst().allSatisfy({ $0.count < best.count }) else { return nil }
         let others = counted.dropFirst().map { code.files[$0.project.place.file].path }
         notes.note("the app's project is taken to be \(code.files[best.project.place.file].path), which lists \(best.count) of the scanned source files; its SDK and deployment target are used, not those of \(FormatTerms.alternatives(others))", at: nil, on: .global)
