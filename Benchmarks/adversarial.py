@@ -390,6 +390,17 @@ CASES = {
         '    self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Back"\n' * 8_000)),
     "swift-app-delegates-800": ("Big.swift", lambda: APP_DELEGATE * 800),
     "storyboard-attributes-60k": ("App/Base.lproj/Main.storyboard", lambda: storyboard_attributes(60_000)),
+    # The same shapes doubled: each must take about twice as long, no more.
+    "swift-block-comments-32k": ("Big.swift", lambda: "/**/" * 32_000 + " // navlint:disable-next-line root-freeze\n" + swift_method("")),
+    "swift-assignment-chain-40k": ("Big.swift", lambda: swift_method("        a = " + "b = " * 40_000 + "1")),
+    "swift-bodiless-classes-40k": ("Big.swift", lambda: "".join("class A%d: B\n" % n for n in range(40_000)) + swift_method("")),
+    "objc-blocks-in-method-3000": ("Big.m", lambda: objc_method(OBJC_BLOCK * 3_000)),
+    "swift-same-assignment-32k": ("Big.swift", lambda: swift_method("        controller = DetailViewController()\n" * 32_000
+                                                                     + "        navigationController?.pushViewController(controller, animated: true)")),
+    "objc-unfinished-bar-items-16k": ("Big.m", lambda: objc_method(
+        '    self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Back"\n' * 16_000)),
+    "swift-app-delegates-1600": ("Big.swift", lambda: APP_DELEGATE * 1_600),
+    "storyboard-attributes-120k": ("App/Base.lproj/Main.storyboard", lambda: storyboard_attributes(120_000)),
 }
 
 OBJC_BLOCK = """    [self.store fetchItems:^(NSArray *items) {

@@ -106,9 +106,9 @@ extension DraftContext {
             return runsLater(undo)
         }
         guard let undoMethod = code.enclosingMethod(undo) else { return false }
-        return code.calls(named: undoMethod.name).contains { found in
-            found.file == place.file && method.body.contains(found.call.place.token) && place.token < found.call.place.token
-                && (found.call.receiverChain.isEmpty || found.call.receiverChain == ["self"]) && runsLater(found.call.place)
+        return code.members(of: method, file: place.file).calls.lazy.map { code.syntax[place.file].calls[$0] }.contains { call in
+            call.name == undoMethod.name && place.token < call.place.token
+                && (call.receiverChain.isEmpty || call.receiverChain == ["self"]) && runsLater(call.place)
         }
     }
 

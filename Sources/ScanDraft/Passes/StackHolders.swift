@@ -34,15 +34,18 @@ struct StackHolders: DraftPass {
         }
         let stream = code.stream(file)
         let method = code.enclosingMethod(call.place)
-        func inMethod(_ token: Int) -> Bool { method.map { $0.body.contains(token) } ?? true }
-        let declarations = code.syntax[file].declarations.filter { $0.value?.contains(call.place.token) == true && inMethod($0.place.token) }
+        // Only the method's own declarations, assignments and calls are read, found by position, so that a
+        // file making many stacks is not read once per stack.
+        let syntax = code.syntax[file]
+        let scope = method?.body ?? 0..<Int.max
+        let declarations = syntax.declarations(within: scope).filter { $0.value?.contains(call.place.token) == true }
         // A property whose declaration makes it.
         if method == nil, let property = declarations.first { add(code.ownerName(call.place), property.name) }
         let local = method == nil ? nil : declarations.first
         func hands(_ range: Range<Int>) -> Bool {
             range.contains(call.place.token) || local.map { stream.mentions([$0.name], in: range) } == true
         }
-        for assignment in code.syntax[file].assignments where inMethod(assignment.place.token) && hands(assignment.value) {
+        for assignment in syntax.assignments(within: scope) where hands(assignment.value) {
             let target = code.withoutSelf(assignment.target, at: assignment.place)
             if target.count == 1 {
                 add(code.ownerName(assignment.place), target.first)
@@ -50,7 +53,7 @@ struct StackHolders: DraftPass {
                 for type in code.declaredTypes(of: object, at: assignment.place) { add(type, target.last) }
             }
         }
-        for constructor in code.syntax[file].calls where inMethod(constructor.place.token) {
+        for constructor in syntax.calls(within: scope) {
             guard let argument = constructor.arguments.first(where: { hands($0.value) }),
                   let owner = constructor.isMessage ? allocatedClass(constructor, file: file) : constructor.name else { continue }
             add(owner, argument.label.flatMap { declaresProperty($0, in: owner) ? $0 : nil } ?? navigationProperty(of: owner))

@@ -310,7 +310,9 @@ extension CodeBase {
         }
         guard let owner = ownerName(place) else { return nil }
         let property = MemberNames.property(name)
-        for (declarationFile, type) in declarations(of: owner) {
+        // Files that declare or assign no member of the name are skipped: a class pasted many times into one
+        // file is otherwise read once per copy for every question.
+        for (declarationFile, type) in declarations(of: owner) where syntax[declarationFile].declaredNames.contains(property) {
             for declaration in syntax[declarationFile].declarations(within: type.body)
             where declaration.name == property && files[declarationFile].method(at: declaration.place.token) == nil {
                 if let reference = reference(value: declaration.value, type: declaration.type, file: declarationFile, depth: depth, hops: hops) {
@@ -318,7 +320,8 @@ extension CodeBase {
                 }
             }
         }
-        for (declarationFile, type) in declarations(of: owner) {
+        for (declarationFile, type) in declarations(of: owner)
+        where syntax[declarationFile].assignedNames.contains(property) || syntax[declarationFile].assignedNames.contains("_" + property) {
             for assignment in syntax[declarationFile].assignments(within: type.body)
             where isVariable(assignment.target, named: property) || isVariable(assignment.target, named: "_" + property) {
                 let reference = resolveController(file: declarationFile, range: assignment.value, depth: depth + 1, hops: hops)

@@ -74,6 +74,11 @@ package struct FileSyntax: Sendable {
     package var assignments: [Assignment] = []
     package var calls: [Call] = []
     package var declarations: [VariableDeclaration] = []
+    /// The names assigned as a plain or `self.` member anywhere in the file (`x = ...`, `self.x = ...`), so
+    /// that a search for such assignments skips the files that have none.
+    package private(set) var assignedNames: Set<String> = []
+    /// The names of the properties the file declares (outside methods), for the same purpose.
+    package private(set) var declaredNames: Set<String> = []
     /// Where the expressions after the later `=` of an assignment chain end, found with the first.
     private var chainedEnds: [Int: Int] = [:]
 
@@ -112,14 +117,26 @@ package struct FileSyntax: Sendable {
             }
         }
         chainedEnds = [:]
+        declaredNames = Set(declarations.lazy.filter { outline.methodIndex(at: $0.place.token) == nil }.map(\.name))
+        for assignment in assignments {
+            if assignment.target.count == 1, let name = assignment.target.first { assignedNames.insert(name) }
+            if assignment.target.count == 2, assignment.target.first == "self", let name = assignment.target.last { assignedNames.insert(name) }
+        }
         assignmentOrder = assignments.indices.sorted { assignments[$0].place.token < assignments[$1].place.token }
         declarationOrder = declarations.indices.sorted { declarations[$0].place.token < declarations[$1].place.token }
+        callOrder = calls.indices.sorted { calls[$0].place.token < calls[$1].place.token }
     }
 
     /// The positions in `assignments` and `declarations` by the token each is placed at, so that the ones
     /// within a method's or a type's body are found without reading the whole file.
     private var assignmentOrder: [Int] = []
     private var declarationOrder: [Int] = []
+    private var callOrder: [Int] = []
+
+    /// The calls placed within `tokens`, in the order they were read.
+    package func calls(within tokens: Range<Int>) -> [Call] {
+        Self.within(tokens, order: callOrder, token: { calls[$0].place.token }).map { calls[$0] }
+    }
 
     /// The assignments placed within `tokens`, in the order they were read.
     package func assignments(within tokens: Range<Int>) -> [Assignment] {
