@@ -379,29 +379,31 @@ CASES = {
     "swift-platform-branches-20k": ("Big.swift", lambda: platform_branches(20_000)),
     "objc-conditionals-20k": ("Big.m", lambda: objc_conditionals(20_000)),
     "pbxproj-files-50k": ("App.xcodeproj/project.pbxproj", lambda: project_file(50_000)),
-    # Issue 36's shapes: each is one file a real repository could hold.
-    "swift-block-comments-16k": ("Big.swift", lambda: "/**/" * 16_000 + " // navlint:disable-next-line root-freeze\n" + swift_method("")),
-    "swift-assignment-chain-20k": ("Big.swift", lambda: swift_method("        a = " + "b = " * 20_000 + "1")),
-    "swift-bodiless-classes-20k": ("Big.swift", lambda: "".join("class A%d: B\n" % n for n in range(20_000)) + swift_method("")),
-    "objc-blocks-in-method-1500": ("Big.m", lambda: objc_method(OBJC_BLOCK * 1_500)),
-    "swift-same-assignment-16k": ("Big.swift", lambda: swift_method("        controller = DetailViewController()\n" * 16_000
-                                                                     + "        navigationController?.pushViewController(controller, animated: true)")),
-    "objc-unfinished-bar-items-8k": ("Big.m", lambda: objc_method(
-        '    self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Back"\n' * 8_000)),
-    "swift-app-delegates-800": ("Big.swift", lambda: APP_DELEGATE * 800),
-    "storyboard-attributes-60k": ("App/Base.lproj/Main.storyboard", lambda: storyboard_attributes(60_000)),
-    # The same shapes doubled: each must take about twice as long, no more.
-    "swift-block-comments-32k": ("Big.swift", lambda: "/**/" * 32_000 + " // navlint:disable-next-line root-freeze\n" + swift_method("")),
-    "swift-assignment-chain-40k": ("Big.swift", lambda: swift_method("        a = " + "b = " * 40_000 + "1")),
-    "swift-bodiless-classes-40k": ("Big.swift", lambda: "".join("class A%d: B\n" % n for n in range(40_000)) + swift_method("")),
-    "objc-blocks-in-method-3000": ("Big.m", lambda: objc_method(OBJC_BLOCK * 3_000)),
-    "swift-same-assignment-32k": ("Big.swift", lambda: swift_method("        controller = DetailViewController()\n" * 32_000
-                                                                     + "        navigationController?.pushViewController(controller, animated: true)")),
-    "objc-unfinished-bar-items-16k": ("Big.m", lambda: objc_method(
-        '    self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Back"\n' * 16_000)),
-    "swift-app-delegates-1600": ("Big.swift", lambda: APP_DELEGATE * 1_600),
-    "storyboard-attributes-120k": ("App/Base.lproj/Main.storyboard", lambda: storyboard_attributes(120_000)),
 }
+
+# Issue 36's shapes: each is one file a real repository could hold, at the size the issue gave and
+# doubled, which must take about twice as long.
+ISSUE_36_SHAPES = {
+    "swift-block-comments": ("Big.swift", 16_000, lambda n: "/**/" * n + " // navlint:disable-next-line root-freeze\n" + swift_method("")),
+    "swift-assignment-chain": ("Big.swift", 20_000, lambda n: swift_method("        a = " + "b = " * n + "1")),
+    "swift-bodiless-classes": ("Big.swift", 20_000, lambda n: "".join("class A%d: B\n" % i for i in range(n)) + swift_method("")),
+    "objc-blocks-in-method": ("Big.m", 1_500, lambda n: objc_method(OBJC_BLOCK * n)),
+    "swift-same-assignment": ("Big.swift", 16_000, lambda n: swift_method("        controller = DetailViewController()\n" * n
+                                                                   + "        navigationController?.pushViewController(controller, animated: true)")),
+    "objc-unfinished-bar-items": ("Big.m", 8_000, lambda n: objc_method(
+        '    self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Back"\n' * n)),
+    "swift-app-delegates": ("Big.swift", 800, lambda n: APP_DELEGATE * n),
+    "storyboard-attributes": ("App/Base.lproj/Main.storyboard", 60_000, lambda n: storyboard_attributes(n)),
+}
+
+
+def size_label(count):
+    return "%dk" % (count // 1000) if count >= 1000 and count % 1000 == 0 else str(count)
+
+
+for shape, (file_name, count, make) in ISSUE_36_SHAPES.items():
+    for size in (count, 2 * count):
+        CASES["%s-%s" % (shape, size_label(size))] = (file_name, lambda make=make, size=size: make(size))
 
 OBJC_BLOCK = """    [self.store fetchItems:^(NSArray *items) {
         [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
