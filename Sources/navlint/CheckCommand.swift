@@ -49,6 +49,9 @@ struct CheckCommand: NavlintCommand {
     @Argument(help: "Files or directories to check; - reads standard input.")
     var paths: [String] = []
 
+    @Flag(help: "With no command and no path (`navlint --notes`, which also scans the folder's code), list every place the scan could not follow instead of counting them.")
+    var notes = false
+
     @Option(help: "The file name to report for standard input; its folder is where the configuration is looked up.")
     var stdinFilename: String = "<stdin>"
 
@@ -95,17 +98,17 @@ struct CheckCommand: NavlintCommand {
     /// whichever it holds, in one report; the line before the summary says which were checked.
     func executeInCurrentFolder() throws -> ExitStatus {
         let outcome = try FolderLintRun.run(request: request)
-        try findings.present(outcome.check, output: output, lines: outcome.remarks + Self.lines(about: outcome), command: "navlint")
+        try findings.present(outcome.check, output: output, lines: outcome.remarks + Self.lines(about: outcome, display: notes ? .listed : .counted), command: "navlint")
         return outcome.check.status
     }
 
     /// The scan's notes and one line saying what was checked, when anything was.
-    private static func lines(about outcome: FolderLintOutcome) -> [String] {
+    private static func lines(about outcome: FolderLintOutcome, display: NoteDisplay) -> [String] {
         let descriptions = outcome.descriptionCount
         switch outcome.scan {
         case .success(let scan):
             let more = descriptions == 0 ? "no app description" : "checked \(counted(descriptions, "app description"))"
-            return ScanRun.lines(about: scan, notes: outcome.notes, display: .counted, more: more)
+            return ScanRun.lines(about: scan, notes: outcome.notes, display: display, more: more)
         case .failure(let error):
             guard descriptions > 0 else { return [] }
             let code = error == .noSources ? "no Swift or Objective-C sources to scan" : "no view controller in the code to check"

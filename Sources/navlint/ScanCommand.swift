@@ -39,8 +39,8 @@ struct ScanCommand: NavlintCommand {
         """
     )
 
-    @Argument(help: "Folders (or files) holding the app's sources.")
-    var paths: [String]
+    @Argument(help: "Folders (or files) holding the app's sources; the current folder when none is given.")
+    var paths: [String] = []
 
     @Option(help: "Write the draft to this file (atomically) instead of standard output; with --check, as well as the report.")
     var draft: String?
@@ -86,7 +86,7 @@ struct ScanCommand: NavlintCommand {
     }
 
     func execute() throws -> ExitStatus {
-        var request = ScanRequest(paths: paths)
+        var request = ScanRequest(paths: paths.isEmpty ? ["."] : paths)
         request.sdk = sdk
         request.excluding = excludes
         request.includesTests = includeTests

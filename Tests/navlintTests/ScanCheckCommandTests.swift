@@ -35,6 +35,26 @@ import Testing
         #expect(output.stderr == Self.stderr)
     }
 
+    /// What the summary line promises works as written: `navlint --notes` lists the places the scan could
+    /// not follow, and `navlint scan --check` with no folder scans the current one.
+    @Test func theSummarysOwnAdviceWorksAndScanDefaultsToTheCurrentFolder() throws {
+        let fixture = try ScanCheckFixture()
+        defer { fixture.remove() }
+        let counted = try CLI.run([], directory: fixture.root)
+        #expect(counted.stderr.contains("2 places scan could not follow (--notes lists them); no app description"), "\(counted.stderr)")
+        let listed = try CLI.run(["--notes"], directory: fixture.root)
+        #expect(listed.status == counted.status)
+        #expect(listed.stdout == counted.stdout)
+        let noteLines = listed.stderr.split(separator: "\n").filter { $0.contains(": note: ") || $0.hasPrefix("note: ") }
+        #expect(noteLines.count == 2, "\(listed.stderr)")
+        #expect(listed.stderr.contains("2 notes; no app description"), "\(listed.stderr)")
+        let here = try CLI.run(["scan", "--check", "--snippet"], directory: fixture.root)
+        let dot = try CLI.run(["scan", ".", "--check", "--snippet"], directory: fixture.root)
+        #expect(here.status == 1)
+        #expect(here.stdout == dot.stdout)
+        #expect(here.stderr == Self.stderr)
+    }
+
     @Test func jsonCarriesFilesSpansAndModelPaths() throws {
         let fixture = try ScanCheckFixture()
         defer { fixture.remove() }
