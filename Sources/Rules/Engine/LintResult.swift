@@ -20,9 +20,8 @@ extension LintResult {
     /// error out of the report; each file keeps its kept diagnostics in output order.
     public static func limited(_ results: [LintResult], to limit: Int) -> (results: [LintResult], omitted: [Severity: Int]) {
         var room = max(limit, 0)
-        var kept = results.map { _ in [Bool]() }
+        var kept = results.map { Array(repeating: false, count: $0.diagnostics.count) }
         var omitted: [Severity: Int] = [:]
-        for (offset, result) in results.enumerated() { kept[offset] = Array(repeating: false, count: result.diagnostics.count) }
         for severity in Severity.allCases.sorted(by: >) {
             for (offset, result) in results.enumerated() {
                 for (index, diagnostic) in result.diagnostics.enumerated() where diagnostic.severity == severity {

@@ -133,8 +133,9 @@ extension CodeBase {
         let members = members(of: method, file: place.file)
         let aliases = members.selfAliases
         context.isSelf = { $0 == "self" || aliases.contains($0) }
-        let written = members.assignments.lazy.map { self.syntax[place.file].assignments[$0] }.first { $0.place == place }?.target
-            ?? members.calls.lazy.map { self.syntax[place.file].calls[$0] }.first { $0.place == place }?.receiverChain
+        // The statement at `place`, found by its position rather than by reading the method.
+        let written = syntax[place.file].assignments(within: place.token..<(place.token + 1)).first { $0.place == place }?.target
+            ?? call(at: place).flatMap { $0.place == place ? $0.receiverChain : nil }
         if let written, written.count > 1, let first = written.first, !context.isSelf(first) { context.statementObject = first }
         if method.name == "pushViewController" || method.selector.hasPrefix("pushViewController") {
             let pushesFirst = members.calls.map { syntax[place.file].calls[$0] }.contains { call in

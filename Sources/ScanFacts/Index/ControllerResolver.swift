@@ -284,7 +284,7 @@ extension CodeBase {
                 .max { $0.place.token < $1.place.token }
             let after = declaration?.place.token ?? method.body.lowerBound
             let assigned = syntax[file].assignments(within: before).filter { assignment in
-                assignment.place.token > after && isVariable(assignment.target, named: name) && !areAlternatives(assignment.place, place)
+                assignment.place.token > after && assignment.assignedName == name && !areAlternatives(assignment.place, place)
             }
             var found: [ControllerReference] = []
             if let declaration, let value = declaration.value {
@@ -323,7 +323,7 @@ extension CodeBase {
         for (declarationFile, type) in declarations(of: owner)
         where syntax[declarationFile].assignedNames.contains(property) || syntax[declarationFile].assignedNames.contains("_" + property) {
             for assignment in syntax[declarationFile].assignments(within: type.body)
-            where isVariable(assignment.target, named: property) || isVariable(assignment.target, named: "_" + property) {
+            where assignment.assignedName == property || assignment.assignedName == "_" + property {
                 let reference = resolveController(file: declarationFile, range: assignment.value, depth: depth + 1, hops: hops)
                 if case .unknown = reference { continue }
                 return reference
@@ -339,10 +339,6 @@ extension CodeBase {
         }
         if let type, let reference = declaredReference(type) { return reference }
         return nil
-    }
-
-    private func isVariable(_ target: [String], named name: String) -> Bool {
-        target == [name] || target == ["self", name]
     }
 
     /// Who the member chain `prefix` (what stands before `navigationItem`, `interactivePopGestureRecognizer`

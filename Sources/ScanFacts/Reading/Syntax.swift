@@ -40,6 +40,13 @@ package struct Assignment: Sendable {
     /// The member chain assigned to, with `isEnabled`-style getter names shortened to `enabled`.
     package let target: [String]
     package let value: Range<Int>
+
+    /// The variable or member assigned when the target is one name, plain or after `self.` (`x = ...`,
+    /// `self.x = ...`); nil for a longer chain.
+    package var assignedName: String? {
+        if target.count == 1 { return target.first }
+        return target.count == 2 && target.first == "self" ? target.last : nil
+    }
 }
 
 /// A Swift call `name(arguments)` or an Objective-C message `[receiver part:argument part:argument]`.
@@ -79,8 +86,6 @@ package struct FileSyntax: Sendable {
     package private(set) var assignedNames: Set<String> = []
     /// The names of the properties the file declares (outside methods), for the same purpose.
     package private(set) var declaredNames: Set<String> = []
-    /// Where the expressions after the later `=` of an assignment chain end, found with the first.
-    private var chainedEnds: [Int: Int] = [:]
 
     /// Swift setter methods read as the property they set.
     private static let swiftSetters: [String: String] = [
@@ -97,12 +102,14 @@ package struct FileSyntax: Sendable {
     init(outline: FileOutline, file: Int) {
         let stream = outline.stream
         guard outline.kind == .swift || outline.kind == .objectiveC else { return }
+        // Where the expressions after the later `=` of an assignment chain end, found with the first.
+        var chainedEnds: [Int: Int] = [:]
         for index in 0..<stream.count {
             let token = stream[index]
             if token.kind == .punctuation {
                 switch token.text {
                 case "=":
-                    readAssignment(at: index, stream: stream, file: file)
+                    readAssignment(at: index, stream: stream, file: file, chainedEnds: &chainedEnds)
                 case "(":
                     if stream.dialect == .swift { readSwiftCall(openingAt: index, stream: stream, file: file) }
                 case "[":
@@ -116,12 +123,8 @@ package struct FileSyntax: Sendable {
                 readSwiftDeclaration(at: index, stream: stream, file: file)
             }
         }
-        chainedEnds = [:]
         declaredNames = Set(declarations.lazy.filter { outline.methodIndex(at: $0.place.token) == nil }.map(\.name))
-        for assignment in assignments {
-            if assignment.target.count == 1, let name = assignment.target.first { assignedNames.insert(name) }
-            if assignment.target.count == 2, assignment.target.first == "self", let name = assignment.target.last { assignedNames.insert(name) }
-        }
+        assignedNames = Set(assignments.compactMap(\.assignedName))
         assignmentOrder = assignments.indices.sorted { assignments[$0].place.token < assignments[$1].place.token }
         declarationOrder = declarations.indices.sorted { declarations[$0].place.token < declarations[$1].place.token }
         callOrder = calls.indices.sorted { calls[$0].place.token < calls[$1].place.token }
@@ -188,7 +191,7 @@ package struct FileSyntax: Sendable {
         return colonToken.line < first.line
     }
 
-    private mutating func readAssignment(at index: Int, stream: TokenStream, file: Int) {
+    private mutating func readAssignment(at index: Int, stream: TokenStream, file: Int, chainedEnds: inout [Int: Int]) {
         guard let left = stream.at(index - 1), left.isName else { return }
         let (names, start) = stream.chain(endingAt: index - 1)
         if let before = stream.at(start - 1) {
