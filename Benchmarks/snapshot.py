@@ -72,7 +72,7 @@ def record(binary, out, target):
     os.makedirs(destination, exist_ok=True)
     draft = os.path.join(destination, "draft.yaml")
     runs = [
-        ("notes.txt", [binary, "scan", folder, "--draft", draft, "--notes"], "stderr"),
+        ("notes.txt", real_apps.draft_command(binary, folder, draft) + ["--notes"], "stderr"),
         ("check.txt", [binary, "scan", folder, "--check", "--color", "never", "--no-snippet",
                        "--fail-on", "never", "--notes"], "both"),
         ("check.json", [binary, "scan", folder, "--check", "--format", "json", "--fail-on", "never", "--quiet"], "stdout"),

@@ -105,8 +105,19 @@ def count_files(folder):
 
 
 def has_scan_check(binary):
+    """True when `scan DIR --check` lints the code (from 0.2; since the draft command, scan lints by default
+    and still accepts --check)."""
     usage = subprocess.run([binary, "scan", "--help"], capture_output=True, text=True).stdout
-    return "--check" in usage
+    return "--check" in usage or "--draft" in usage
+
+
+def draft_command(binary, folder, draft):
+    """The command that writes the draft of `folder` to `draft`: `navlint draft` where it exists, else
+    `navlint scan` (which printed the draft before it linted by default)."""
+    commands = subprocess.run([binary, "--help"], capture_output=True, text=True).stdout
+    if re.search(r"^\s+draft\s", commands, re.M):
+        return [binary, "draft", folder, "--output", draft]
+    return [binary, "scan", folder, "--draft", draft]
 
 
 def timed(command):
@@ -232,7 +243,7 @@ def file_problem_ids(binary):
 def draft_problems(binary, tree, scan_folder):
     """The file problems (YAML syntax, encoding...) `navlint check` finds in the app's draft; empty when none."""
     draft = os.path.join(tree, ".navlint-draft-check.yaml")
-    scan = subprocess.run([binary, "scan", scan_folder, "--draft", draft], capture_output=True, text=True)
+    scan = subprocess.run(draft_command(binary, scan_folder, draft), capture_output=True, text=True)
     if scan.returncode != 0:
         # Sources without a screen (a library) have no draft to write, which is no bug.
         if "no view controllers found" in scan.stderr:
@@ -447,7 +458,7 @@ def coverage(binary, folder, findings):
     """(screen types, screens placed) of one app: the draft's screen entries, less those scan could not
     place (their entry says so) and those it calls unreachable. Screens shown by a window, a tab bar or a
     split view's column, outside any stack, count as placed."""
-    process = subprocess.run([binary, "scan", folder], capture_output=True, text=True)
+    process = subprocess.run(draft_command(binary, folder, "/dev/stdout")[:-2], capture_output=True, text=True)
     screens, unplaced, inside = 0, 0, False
     for line in process.stdout.splitlines():
         if line and not line.startswith((" ", "#")):

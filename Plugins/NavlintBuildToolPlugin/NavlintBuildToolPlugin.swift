@@ -1,10 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Runs `navlint check` on a target's app descriptions as a step of every `swift build` or Xcode build,
-/// so that findings appear as warnings and errors on the YAML lines and an error fails the build. A
-/// target with no description but with Swift or Objective-C sources gets `navlint scan --check` on those
-/// files instead, and its findings appear on the lines of code.
+/// Lints a target's Swift and Objective-C sources and its app descriptions (`navlint lint FILE...`) as a
+/// step of every `swift build` or Xcode build, so that findings appear as warnings and errors on the lines
+/// of code and of YAML, and an error fails the build.
 ///
 /// It is a build command, not a prebuild command: SwiftPM refuses prebuild commands whose tool is built
 /// from source, as navlint is here. A build command runs only when one of its outputs is needed, so
@@ -43,21 +42,21 @@ enum NavlintStep {
         ["swift", "m", "mm", "h"].contains(url.pathExtension)
     }
 
-    /// One `navlint check` over all of a target's descriptions; without any, one `navlint scan --check`
-    /// over its code; nothing for a target with neither.
+    /// One `navlint lint` over all of a target's code and descriptions; nothing for a target with neither.
     static func commands(
         targetName: String, descriptions: [URL], code: [URL], manifest: URL? = nil, compilesSwift: Bool, tool: URL, workDirectory: URL
     ) throws -> [Command] {
         guard !descriptions.isEmpty || !code.isEmpty else { return [] }
         // The files are named one by one, so findings carry their absolute paths, which Xcode and SwiftPM
         // need to point at the line (a scanned folder would give paths relative to it).
-        // The manifest comes last: navlint looks up the configuration from the first file's folder.
+        // The manifest comes after the code: navlint looks up the code's configuration from the first
+        // source file's folder (and each description's from its own).
         let byPath: ([URL]) -> [URL] = { $0.sorted { $0.path < $1.path } }
-        let (verb, sorted) = descriptions.isEmpty ? (["scan", "--check"], byPath(code) + (manifest.map { [$0] } ?? [])) : (["check"], byPath(descriptions))
+        let sorted = byPath(code) + (code.isEmpty ? [] : manifest.map { [$0] } ?? []) + byPath(descriptions)
         // The stamp is compiled into the target, so it must be a source of the target's language;
         // a comment is valid in both. Its name is unlikely to clash with a source file of the target.
         let stamp = workDirectory.appendingPathComponent("navlint-check-stamp." + (compilesSwift ? "swift" : "c"))
-        let arguments = verb + [
+        let arguments = ["lint",
             // Xcode and SwiftPM show `file:line:col: warning: …` lines; pin the form even on GitHub
             // Actions (where the default is ::warning) and whatever the terminal is.
             "--format", "text", "--no-snippet", "--color", "never",
@@ -65,7 +64,7 @@ enum NavlintStep {
         ] + sorted.map(\.path)
         return [
             .buildCommand(
-                displayName: "navlint \(verb.joined(separator: " ")) \(targetName)",
+                displayName: "navlint \(targetName)",
                 executable: tool,
                 arguments: arguments,
                 // A changed configuration changes the findings too, so it reruns the step.

@@ -4,7 +4,7 @@ import PackagePlugin
 /// `swift package navlint [--target NAME]… [check options] [PATH…]`: runs navlint in the package folder,
 /// shows its report, and fails when navlint finds problems at or above its threshold. With no target and
 /// no path it is `navlint` with no command there: the package's code and its app descriptions; with
-/// targets, `navlint check` on their folders; with paths, navlint checks those.
+/// targets, the same on their folders; with paths, on those.
 ///
 /// The plugin declares no permission, so a plain lint needs no flag and no prompt. SwiftPM grants
 /// `--allow-writing-to-package-directory` (and `--allow-writing-to-directory DIR`) to any command plugin,
@@ -32,7 +32,7 @@ struct NavlintCommandPlugin: CommandPlugin {
         if !request.targetNames.isEmpty, paths.isEmpty { return }
         let status = try Checking.run(
             tool: context.tool(named: "navlint").url,
-            arguments: (paths.isEmpty ? [] : ["check"]) + request.passedOn + paths,
+            arguments: request.passedOn + paths,
             in: packageDirectory
         )
         Checking.report(status, of: "package '\(context.package.displayName)'", request: request)
@@ -171,8 +171,8 @@ enum Checking {
 import XcodeProjectPlugin
 
 // In an Xcode project (not a package) Xcode passes `--target NAME` for each target picked in its dialog;
-// their descriptions are the target's files named like them. Findings also become Xcode issues on the
-// YAML lines. XcodeProjectPlugin exists only in Xcode: this part is not compiled on Linux and was not
+// navlint lints the target's Swift and Objective-C files and its files named like app descriptions.
+// Findings also become Xcode issues on the lines of code and of YAML. XcodeProjectPlugin exists only in Xcode: this part is not compiled on Linux and was not
 // built here.
 extension NavlintCommandPlugin: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
@@ -184,16 +184,16 @@ extension NavlintCommandPlugin: XcodeCommandPlugin {
                 Diagnostics.error("no target named '\(name)' in project '\(context.xcodeProject.displayName)'")
                 return
             }
-            let descriptions = target.inputFiles.map(\.url).filter(isAppDescription)
-            if descriptions.isEmpty { Diagnostics.remark("target '\(name)' has no navlint.yaml; skipped") }
-            paths += descriptions.map { Checking.relativePath(of: $0, in: projectDirectory) }
+            let files = target.inputFiles.map(\.url).filter { isAppDescription($0) || ["swift", "m", "mm", "h"].contains($0.pathExtension) }
+            if files.isEmpty { Diagnostics.remark("target '\(name)' has no code and no navlint.yaml; skipped") }
+            paths += files.map { Checking.relativePath(of: $0, in: projectDirectory) }
         }
         if !request.targetNames.isEmpty, paths.isEmpty { return }
         // Xcode shows plugin diagnostics as issues; they are read from the text report.
         let textArguments = request.choosesFormat ? [] : ["--format", "text", "--no-snippet", "--color", "never"]
         let run = try Checking.run(
             tool: context.tool(named: "navlint").url,
-            arguments: ["check"] + textArguments + request.passedOn + Array(Set(paths)).sorted(),
+            arguments: textArguments + request.passedOn + Array(Set(paths)).sorted(),
             in: projectDirectory,
             capturing: true
         )

@@ -118,7 +118,7 @@ public enum CheckRun {
     static func codeHint(for targets: [String]) -> String? {
         let folders = targets.filter { FileSystem.isDirectory($0) }
         guard !folders.isEmpty, let sources = try? SourceDiscovery.files(for: folders).files, !sources.isEmpty else { return nil }
-        return "the code there is checked by `navlint scan \(folders.joined(separator: " ")) --check`"
+        return "the code there is linted by `navlint \(folders.joined(separator: " "))`"
     }
 
     /// The names `check` searches folders for, in words for messages.

@@ -36,7 +36,7 @@ public enum ScanCheckRun {
         switch linted.scan {
         case .success(let scan):
             var concluding = options
-            concluding.command = "navlint scan DIR --check"
+            concluding.command = "navlint scan DIR"
             let outcome = try CheckRun.conclude(linted.checked, rules: lookup.allRules, request: concluding, reading: linted.inputs)
             return ScanCheckOutcome(scan: scan, unscanned: nil, draft: linted.draft, notes: linted.notes, check: outcome, remarks: linted.remarks)
         case .failure(let error):

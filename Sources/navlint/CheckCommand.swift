@@ -49,70 +49,16 @@ struct CheckCommand: NavlintCommand {
     @Argument(help: "Files or directories to check; - reads standard input.")
     var paths: [String] = []
 
-    @Flag(help: "With no command and no path (`navlint --notes`, which also scans the folder's code), list every place the scan could not follow instead of counting them.")
-    var notes = false
-
-    @Option(help: "The file name to report for standard input; its folder is where the configuration is looked up.")
-    var stdinFilename: String = "<stdin>"
-
     @Option(help: "Write the report to this file (atomically) instead of standard output.")
     var output: String?
 
     @OptionGroup var findings: FindingOptions
 
-    // Unconditional, so that `--max-file-size -1` reaches validate() and is called a bad limit, not a missing value.
-    @Option(parsing: .unconditional, help: "Largest file read, in bytes.")
-    var maxFileSize: Int = ParseLimits.default.maxFileSize
-
-    @Option(parsing: .unconditional, help: "Deepest nesting of mappings and lists.")
-    var maxDepth: Int = ParseLimits.default.maxDepth
-
-    @Option(parsing: .unconditional, help: "Most nodes that aliases may copy in, over the whole file.")
-    var maxAliasExpansion: Int = ParseLimits.default.maxAliasExpansion
-
-    func validate() throws {
-        guard maxFileSize > 0, maxDepth > 0, maxAliasExpansion >= 0 else {
-            throw ValidationError("--max-file-size and --max-depth must be 1 or more, --max-alias-expansion 0 or more (got \(maxFileSize), \(maxDepth), \(maxAliasExpansion))")
-        }
-        if paths.filter({ $0 == "-" }).count > 1 {
-            throw ValidationError("standard input (-) can be given only once")
-        }
-    }
-
-    /// The request these arguments make.
-    private var request: CheckRequest {
-        var request = findings.request
-        request.paths = paths
-        request.standardInputName = stdinFilename
-        request.limits = ParseLimits(maxFileSize: maxFileSize, maxDepth: maxDepth, maxAliasExpansion: maxAliasExpansion)
-        return request
-    }
+    @OptionGroup var descriptions: DescriptionOptions
 
     func execute() throws -> ExitStatus {
-        let outcome = try CheckRun.run(request)
+        let outcome = try CheckRun.run(try descriptions.request(findings.request, paths: paths))
         try findings.present(outcome, output: output, command: "navlint check")
         return outcome.status
-    }
-
-    /// `navlint` with no command and no path: the app descriptions and the code of the current folder,
-    /// whichever it holds, in one report; the line before the summary says which were checked.
-    func executeInCurrentFolder() throws -> ExitStatus {
-        let outcome = try FolderLintRun.run(request: request)
-        try findings.present(outcome.check, output: output, lines: outcome.remarks + Self.lines(about: outcome, display: notes ? .listed : .counted), command: "navlint")
-        return outcome.check.status
-    }
-
-    /// The scan's notes and one line saying what was checked, when anything was.
-    private static func lines(about outcome: FolderLintOutcome, display: NoteDisplay) -> [String] {
-        let descriptions = outcome.descriptionCount
-        switch outcome.scan {
-        case .success(let scan):
-            let more = descriptions == 0 ? "no app description" : "checked \(counted(descriptions, "app description"))"
-            return ScanRun.lines(about: scan, notes: outcome.notes, display: display, more: more)
-        case .failure(let error):
-            guard descriptions > 0 else { return [] }
-            let code = error == .noSources ? "no Swift or Objective-C sources to scan" : "no view controller in the code to check"
-            return ["checked \(counted(descriptions, "app description")); \(code)"]
-        }
     }
 }

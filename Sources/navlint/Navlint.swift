@@ -21,16 +21,17 @@ struct Navlint: ParsableCommand {
         commandName: "navlint",
         abstract: "Lints an iOS app's navigation setup for broken swipe-back, root freezes and gesture conflicts.",
         discussion: """
-        With no command and no path, navlint checks the current folder: its app descriptions (as \
-        `navlint check`) and its Swift, Objective-C and Interface Builder code (as `navlint scan . --check`), \
-        whichever it holds, in one report. With paths and no command, it checks them as `navlint check` does.
+        With no command, navlint lints the paths (the current folder when none is given): their Swift, \
+        Objective-C and Interface Builder code (as `navlint scan` does) and their app descriptions (as \
+        `navlint check` does), whichever they hold, in one report; `navlint lint` is the same command.
 
         Exit codes: 0 no finding at or above the failure threshold; 1 findings at or above it \
-        (invalid input files included); 2 usage, configuration or I/O error.
+        (invalid input files included); 2 usage, configuration or I/O error, or paths \
+        that hold neither code nor an app description.
         """,
         version: navlintVersion,
-        subcommands: [CheckCommand.self, GraphCommand.self, ScanCommand.self, RulesCommand.self, ExplainCommand.self, VerifyRulesCommand.self, SchemaCommand.self],
-        defaultSubcommand: CheckCommand.self
+        subcommands: [LintCommand.self, CheckCommand.self, GraphCommand.self, ScanCommand.self, DraftCommand.self, RulesCommand.self, ExplainCommand.self, VerifyRulesCommand.self, SchemaCommand.self],
+        defaultSubcommand: LintCommand.self
     )
 
     static func main() {
@@ -50,11 +51,6 @@ struct Navlint: ParsableCommand {
                 // ArgumentParser's own commands (`help`) print and return, or throw its outcomes.
                 try parsed.run()
                 return .clean
-            }
-            // `check` is the default command, but with no path and no command named, navlint checks the
-            // current folder's code as well as its app descriptions.
-            if let check = command as? CheckCommand, check.paths.isEmpty, arguments.first != CheckCommand.configuration.commandName {
-                return try check.executeInCurrentFolder()
             }
             return try command.execute()
         } catch let failure as IOFailure {
@@ -81,7 +77,7 @@ struct Navlint: ParsableCommand {
         return status
     }
 
-    /// `check` is the default command, so `navlint chek` would read a file named `chek`. A first word
+    /// `lint` is the default command, so `navlint chek` would read a file named `chek`. A first word
     /// that is no file, no folder and no command, but close to a command, is a typo of that command.
     static func mistypedCommand(_ arguments: [String]) -> String? {
         guard let first = arguments.first, !first.hasPrefix("-"), !FileSystem.exists(first) else { return nil }

@@ -219,7 +219,7 @@ screens:
         #expect(lines.last?.hasPrefix("Reader/Settings/SettingsView.swift:22:9: warning: AccountView hides the navigation bar") == true)
         #expect(output.stderr == "scanned 5 files: 5 screens, 2 navigation controllers; no app description\n3 warnings in 5 files\n")
         // The same report as `scan . --check`, and the options of check apply.
-        #expect(try CLI.run(["scan", ".", "--check"], directory: Self.reader).stdout == output.stdout)
+        #expect(try CLI.run(["scan", "."], directory: Self.reader).stdout == output.stdout)
         #expect(try CLI.run(["--strict"], directory: Self.reader).status == 1)
         let json = try CLI.run(["--format", "json", "--fail-on", "warning"], directory: Self.reader)
         #expect(json.status == 1)
@@ -257,36 +257,55 @@ screens:
         #expect(output.stderr == "checked 1 app description; no Swift or Objective-C sources to scan\n2 warnings in 1 file\n")
     }
 
-    @Test func nothingToCheckIsSaidAndDoesNotFail() throws {
+    @Test func nothingToLintIsAnError() throws {
+        // Paths that hold neither code nor a description are a mistake in the command, never a silent pass.
         let empty = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: empty) }
-        let output = try CLI.run(["--strict"], directory: empty)
-        #expect(output.status == 0)
+        let nothing = "navlint: error: nothing to lint in .: no app description (looked for navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml) and no Swift or Objective-C sources (.swift, .m, .mm and .h files)\n"
+        let output = try CLI.run([], directory: empty)
+        #expect(output.status == 2)
         #expect(output.stdout == "")
-        #expect(output.stderr == "navlint: warning: no app descriptions and no Swift or Objective-C sources found in . (looked for navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml, and .swift, .m, .mm and .h files); nothing to check\nno problems in 0 files\n")
-        let sarif = try CLI.run(["--format", "sarif"], directory: empty)
-        #expect(sarif.stdout.contains("\"results\": []"), "an empty report, valid for an upload: \(sarif.stdout)")
+        #expect(output.stderr == nothing)
+        #expect(try CLI.run(["."], directory: empty).stderr == nothing)
+        #expect(try CLI.run(["lint", "."], directory: empty).status == 2)
 
-        // Code without a screen, as `scan --check` says it.
+        // Code without a screen (a framework, a target before its first view controller) is nothing to check, which is no failure.
         try "struct Money { var cents: Int }\n".write(to: empty.appendingPathComponent("Money.swift"), atomically: true, encoding: .utf8)
         let code = try CLI.run(["--strict"], directory: empty)
         #expect(code.status == 0)
         #expect(code.stderr.hasPrefix("navlint: warning: .: no view controllers found"), "\(code.stderr)")
+        let sarif = try CLI.run(["--format", "sarif"], directory: empty)
+        #expect(sarif.stdout.contains("\"results\": []"), "an empty report, valid for an upload: \(sarif.stdout)")
     }
 
-    /// A command or a path keeps navlint to what it names: `check` and `navlint PATH` check descriptions only.
-    @Test func aCommandOrAPathIsUnchanged() throws {
+    /// `navlint PATH` and `navlint lint PATH` lint the code and the descriptions under PATH, as `swiftlint PATH`
+    /// does; `check` keeps to descriptions and points at the command that lints the code it saw.
+    @Test func aPathIsLintedAsTheCurrentFolderIs() throws {
         let code = try folder(with: ["reader-app"])
         defer { try? FileManager.default.removeItem(at: code) }
-        // With a hint at the command that checks the code it found instead.
-        let noDescriptions = "navlint: warning: no app descriptions found in . (looked for navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml); nothing to check (the code there is checked by `navlint scan . --check`)\n"
+        let here = try CLI.run([], directory: code)
+        for arguments in [["."], ["lint"], ["lint", "."], ["Reader", "--strict"]] {
+            let run = try CLI.run(arguments, directory: code)
+            #expect(run.stdout == here.stdout, "\(arguments)")
+            #expect(run.status == (arguments.contains("--strict") ? 1 : 0), "\(arguments)")
+        }
+        // A source file named on its own is scanned (alone, it is not placed on a stack, so nothing is found).
+        let one = try CLI.run(["Reader/Library/BookViewController.swift"], directory: code)
+        #expect(one.status == 0)
+        #expect(one.stderr.hasPrefix("scanned 1 file: 1 screen, 1 navigation controller;"), "\(one.stderr)")
+        let noDescriptions = "navlint: warning: no app descriptions found in . (looked for navlint.yaml, navlint.yml, *.navlint.yaml, *.navlint.yml); nothing to check (the code there is linted by `navlint .`)\n"
         #expect(try CLI.run(["check"], directory: code).stderr == noDescriptions)
         #expect(try CLI.run(["check", "--strict"], directory: code).stderr == noDescriptions)
-        #expect(try CLI.run(["."], directory: code).stderr == noDescriptions)
+        // A description named on its own is checked alone.
         try hiddenBackButtonApp.write(to: code.appendingPathComponent("flows.navlint.yaml"), atomically: true, encoding: .utf8)
         let file = try CLI.run(["flows.navlint.yaml"], directory: code)
         #expect(file.status == 0)
         #expect(file.stderr == "1 warning in 1 file\n")
+        // The baseline names the command to run again, paths included.
+        let recorded = try CLI.run(["Reader", "--write-baseline", "baseline.yml"], directory: code)
+        #expect(recorded.status == 0)
+        let header = try String(contentsOf: code.appendingPathComponent("baseline.yml"), encoding: .utf8).split(separator: "\n").first
+        #expect(header == "# navlint baseline: findings accepted for now. Regenerate with `navlint Reader --write-baseline FILE`.")
     }
 }
 
@@ -389,9 +408,9 @@ screens:
 
 @Suite struct DocumentationTests {
     /// The sample outputs in the README are real outputs of the shipped examples: the example app's code
-    /// checked by scan, and the legacy description checked by check.
+    /// linted by `navlint PATH`, and the legacy description checked by check.
     @Test(arguments: [
-        ["scan", "Examples/reader-app", "--check", "--snippet"],
+        ["Examples/reader-app", "--snippet"],
         ["check", "Examples/legacy-checkout", "--snippet"],
     ])
     func readmeSampleMatchesTheBinary(_ arguments: [String]) throws {

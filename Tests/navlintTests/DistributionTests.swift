@@ -236,7 +236,7 @@ struct CompositeAction {
         let scan = try action.run(with: ["install": "path", "command": "scan", "paths": " Reader\nPackage.swift ", "format": "text", "args": "--no-snippet  --strict"], in: folder, environment: environment)
         let scanned = try #require(scan.last?.output)
         #expect(scanned.status == 1)
-        #expect(scanned.stderr.contains("navlint scan Reader Package.swift --check --format text --no-snippet --strict\n"), "\(scanned.stderr)")
+        #expect(scanned.stderr.contains("navlint scan Reader Package.swift --format text --no-snippet --strict\n"), "\(scanned.stderr)")
         #expect(scanned.stdout.split(separator: "\n").count == 3)
         #expect(scanned.stdout.hasPrefix("Reader/Library/BookViewController.swift:7:9: warning:"), "\(scanned.stdout)")
 
@@ -247,7 +247,7 @@ struct CompositeAction {
         #expect(checked.stdout.hasPrefix("Flows/navlint.yaml:24:7: warning:"), "\(checked.stdout)")
         #expect(checked.stderr.hasSuffix("navlint check --format text\n2 warnings in 1 file\n"), "\(checked.stderr)")
 
-        // auto with paths is `navlint PATHS`: the descriptions in them.
+        // auto (or lint) with paths is `navlint PATHS`: whatever they hold, here one description.
         let named = try action.run(with: ["install": "path", "paths": "Flows", "format": "text", "args": "--max-diagnostics 1"], in: folder, environment: environment)
         #expect(named.last?.output.stderr.contains("navlint --format text --max-diagnostics 1 Flows\n") == true)
         #expect(named.last?.output.stdout.split(separator: "\n").count == 1)
@@ -257,9 +257,11 @@ struct CompositeAction {
         let report = try #require(try JSONSerialization.jsonObject(with: Data((both.last?.output.stdout ?? "").utf8)) as? [String: Any])
         #expect((report["diagnostics"] as? [Any])?.count == 5)
 
-        let wrong = try action.run(with: ["install": "path", "command": "lint"], in: folder, environment: environment)
+        let lint = try action.run(with: ["install": "path", "command": "lint", "paths": "Reader", "format": "text"], in: folder, environment: environment)
+        #expect(lint.last?.output.stdout == scanned.stdout, "\(lint.last?.output.stderr ?? "")")
+        let wrong = try action.run(with: ["install": "path", "command": "graph"], in: folder, environment: environment)
         #expect(wrong.last?.output.status == 2)
-        #expect(wrong.last?.output.stderr.contains("::error::navlint: command must be auto, scan or check, not 'lint'") == true)
+        #expect(wrong.last?.output.stderr.contains("::error::navlint: command must be auto, lint, scan or check, not 'graph'") == true)
         let usage = try action.run(with: ["install": "path", "fail-on": "sometimes"], in: folder, environment: environment)
         #expect(usage.last?.output.status == 2)
     }

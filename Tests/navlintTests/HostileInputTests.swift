@@ -102,7 +102,7 @@ import Testing
         #expect(output.status == 0)
         #expect(output.stderr == "no problems in 1 file\n")
         try "final class HomeViewController: UIViewController {}\n".write(to: inner.appendingPathComponent("Home.swift"), atomically: true, encoding: .utf8)
-        let scan = try CLI.run(["scan", folder.path])
+        let scan = try CLI.run(["draft", folder.path])
         #expect(scan.status == 0, "\(scan.stderr)")
         #expect(scan.stderr.contains("scanned 1 file"))
     }

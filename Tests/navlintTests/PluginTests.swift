@@ -70,7 +70,7 @@ struct PluginTests {
         #expect(!shop.stdout.contains("Checkout"), "only the named target is checked")
 
         let strict = try fixture.swift(["package", "navlint", "--target=Shop", "--strict"])
-        #expect(strict.status == 1, "--strict reaches navlint check")
+        #expect(strict.status == 1, "--strict reaches navlint")
         #expect(strict.stderr.contains("error: navlint found problems at or above the failure threshold"))
 
         let json = try fixture.swift(["package", "navlint", "--target", "Checkout", "--format", "json"])
@@ -81,10 +81,13 @@ struct PluginTests {
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("error: no target named 'Payments' in package 'PluginFixture' (its targets: Checkout, Plain, Screens, Shop)"), "\(unknown.stderr)")
 
-        // A target with no description is nothing to check, as for `navlint check` on an empty folder.
-        let empty = try fixture.swift(["package", "navlint", "--target", "Plain"])
-        #expect(empty.status == 0, "\(empty.stderr)")
-        #expect((empty.stdout + empty.stderr).contains("navlint: warning: no app descriptions found in Sources/Plain"), "\(empty.stdout)\(empty.stderr)")
+        // A target's code is linted as well as its descriptions; code with no screen is nothing to check.
+        let plain = try fixture.swift(["package", "navlint", "--target", "Plain"])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect((plain.stdout + plain.stderr).contains("navlint: warning: Sources/Plain: no view controllers found"), "\(plain.stdout)\(plain.stderr)")
+        let screens = try fixture.swift(["package", "navlint", "--target", "Screens"])
+        #expect(screens.status == 1, "\(screens.stdout)\(screens.stderr)")
+        #expect(screens.stdout.contains("Sources/Screens/Screens.swift:9:9: error: the pop delegate of ScreensNavigationController never checks the stack depth"), "\(screens.stdout)")
     }
 
     @Test func commandPluginWritesABaselineWhenAllowedToWrite() throws {
@@ -110,17 +113,16 @@ struct PluginTests {
         #expect(shop.status == 0, "a warning does not fail the build: \(shop.stdout)\(shop.stderr)")
         // Absolute paths, as Xcode and SwiftPM need to point at the file.
         #expect(shop.stdout.contains("\(sources)/Shop/navlint.yaml:9:22: warning: screen 'detail' hides its back button"), "\(shop.stdout)")
-        #expect(shop.stdout.contains("navlint check Shop"))
+        #expect(shop.stdout.contains("navlint Shop"))
 
         let checkout = try fixture.swift(["build", "--target", "Checkout"])
         #expect(checkout.status != 0, "an error fails the build")
         #expect(checkout.stdout.contains("\(sources)/Checkout/checkout.navlint.yml:7:28: error: navigation controller 'main' sets the pop delegate to nil"), "\(checkout.stdout)")
 
-        // A target without a description is scanned; code with no screen is nothing to check.
+        // A target's code is linted too; code with no screen is nothing to check.
         let plain = try fixture.swift(["build", "--target", "Plain"])
         #expect(plain.status == 0, "\(plain.stdout)\(plain.stderr)")
-        #expect(!plain.stdout.contains("navlint check"), "a target without a description gets no check step")
-        #expect(plain.stdout.contains("navlint scan --check Plain"), "\(plain.stdout)")
+        #expect(plain.stdout.contains("navlint Plain"), "\(plain.stdout)")
         #expect((plain.stdout + plain.stderr).contains("no view controllers found"), "\(plain.stdout)\(plain.stderr)")
 
         // Code with a planted root freeze: the finding is on the statement that takes the delegate, by absolute path.
@@ -132,7 +134,7 @@ struct PluginTests {
         // Nothing changed: the step is up to date and does not run again.
         let again = try fixture.swift(["build", "--target", "Shop"])
         #expect(again.status == 0)
-        #expect(!again.stdout.contains("navlint check Shop"), "\(again.stdout)")
+        #expect(!again.stdout.contains("navlint Shop"), "\(again.stdout)")
     }
 }
 

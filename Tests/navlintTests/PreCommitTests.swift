@@ -146,7 +146,7 @@ struct PreCommitTests {
             for key in ["entry", "files", "pass_filenames", "verbose"] { #expect(built[key] == twin[key], "\(id) and its twin differ in \(key)") }
         }
         let scan = try #require(hooks.first)
-        #expect(scan["entry"] == "navlint scan . --check")
+        #expect(scan["entry"] == "navlint scan .")
         #expect(scan["pass_filenames"] == "false")
         let files = try NSRegularExpression(pattern: try #require(scan["files"]))
         func matches(_ path: String) -> Bool { files.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil }

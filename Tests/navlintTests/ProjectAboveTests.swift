@@ -28,7 +28,7 @@ import TestSupport
         let root = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         try make([".git/HEAD": "ref: refs/heads/main\n", "Shop.xcodeproj/project.pbxproj": project, "Shop/Home.swift": screen], in: root)
-        let result = try CLI.run(["scan", "Shop"], directory: root)
+        let result = try CLI.run(["draft", "Shop"], directory: root)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("  sdk: \"17.0\"   # ../Shop.xcodeproj/project.pbxproj:"), "\(result.stdout)")
         #expect(result.stdout.contains("  deploymentTarget: \"16.0\"   # ../Shop.xcodeproj/project.pbxproj:"), "\(result.stdout)")
@@ -38,7 +38,7 @@ import TestSupport
         let root = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         try make(["Outer.xcodeproj/project.pbxproj": project, "repo/.git/HEAD": "ref: refs/heads/main\n", "repo/App/Home.swift": screen], in: root)
-        let result = try CLI.run(["scan", "App"], directory: root.appendingPathComponent("repo"))
+        let result = try CLI.run(["draft", "App"], directory: root.appendingPathComponent("repo"))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stdout.contains("Outer.xcodeproj"), "\(result.stdout)")
         #expect(result.stdout.contains("found no LastUpgradeCheck or objectVersion in a project.pbxproj"), "\(result.stdout)")

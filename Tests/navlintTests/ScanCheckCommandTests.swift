@@ -182,7 +182,7 @@ import Testing
         #expect(record.status == 0)
         #expect(record.stdout == "")
         #expect(record.stderr.hasSuffix("2 places scan could not follow (--notes lists them)\nrecorded 4 findings in baseline.yml\n"))
-        #expect(try fixture.read("baseline.yml").hasPrefix("# navlint baseline: findings accepted for now. Regenerate with `navlint scan DIR --check --write-baseline FILE`.\n"))
+        #expect(try fixture.read("baseline.yml").hasPrefix("# navlint baseline: findings accepted for now. Regenerate with `navlint scan DIR --write-baseline FILE`.\n"))
         let quiet = try CLI.run(["scan", ".", "--check", "--baseline", "baseline.yml", "--strict"], directory: fixture.root)
         #expect(quiet.status == 0)
         #expect(quiet.stdout == "")
@@ -193,17 +193,17 @@ import Testing
         let fixture = try ScanCheckFixture()
         defer { fixture.remove() }
         try FileManager.default.createDirectory(at: fixture.root.appendingPathComponent(".build"), withIntermediateDirectories: true)
-        let draft = try CLI.run(["scan", "."], directory: fixture.root)
+        let draft = try CLI.run(["draft", "."], directory: fixture.root)
         // In a hidden folder, so that the stamp (a Swift file) is not scanned next time.
         let checked = try CLI.run(["scan", ".", "--check", "--draft", "draft.navlint.yaml", "--stamp", ".build/stamp.swift"], directory: fixture.root)
         #expect(checked.status == 1)
         #expect(checked.stdout.hasPrefix("App/DetailViewController.swift:7:9: warning:"))
         #expect(try fixture.read("draft.navlint.yaml") == draft.stdout)
-        #expect(try fixture.read(".build/stamp.swift") == "// navlint scan --check ran here; its findings are in the build log.\n")
-        // Without --check, an option of the check is a usage error rather than ignored.
+        #expect(try fixture.read(".build/stamp.swift") == "// navlint scan ran here; its findings are in the build log.\n")
+        // Linting is what scan does: the flag that once asked for it changes nothing.
         let plain = try CLI.run(["scan", ".", "--format", "json"], directory: fixture.root)
-        #expect(plain.status == 2)
-        #expect(plain.stderr.contains("--format applies to findings: add --check, or leave it out to print the draft"))
+        #expect(plain.status == 1)
+        #expect(plain.stdout == (try CLI.run(["scan", ".", "--check", "--format", "json"], directory: fixture.root)).stdout)
     }
 
     /// The sample report in docs/scan.md is real output of the fixture, shortened at each `…`.
@@ -212,7 +212,7 @@ import Testing
         defer { fixture.remove() }
         let output = try CLI.run(["scan", ".", "--check"], directory: fixture.root).stdout.split(separator: "\n").map(String.init)
         let doc = try String(contentsOf: CLI.repository.appendingPathComponent("docs/scan.md"), encoding: .utf8)
-        let section = try #require(doc.range(of: "## Checking the code: `scan --check`"))
+        let section = try #require(doc.range(of: "## Linting the code: `navlint scan`"))
         let start = try #require(doc[section.upperBound...].range(of: "```text\n"))
         let end = try #require(doc[start.upperBound...].range(of: "```\n"))
         let sample = doc[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
@@ -227,8 +227,8 @@ import Testing
     @Test func helpDocumentsCheckAndItsExitCodes() throws {
         let help = try CLI.run(["scan", "--help"])
         #expect(help.status == 0)
-        for text in ["--check", "--format", "--baseline", "--write-baseline", "--strict-baseline", "--fail-on", "--max-diagnostics", "--config",
-                     "navlint:disable-next-line", "Exit codes:", "1  with --check"] {
+        for text in ["--draft", "--format", "--baseline", "--write-baseline", "--strict-baseline", "--fail-on", "--max-diagnostics", "--config",
+                     "navlint:disable-next-line", "Exit codes:", "1  findings at or above the threshold"] {
             #expect(help.stdout.contains(text), "\(text)")
         }
     }

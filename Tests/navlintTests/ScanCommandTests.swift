@@ -56,7 +56,7 @@ import Driver
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let draft = folder.appendingPathComponent("draft.navlint.yaml").path
-        let scan = try CLI.run(["scan", "Tests/ScanTests/Fixtures/\(item.fixture)", "--output", draft])
+        let scan = try CLI.run(["draft", "Tests/ScanTests/Fixtures/\(item.fixture)", "--output", draft])
         #expect(scan.status == 0, "\(scan.stderr)")
         #expect(scan.stdout == "")
         let check = try CLI.run(["check", draft, "--format", "json"])
@@ -71,7 +71,7 @@ import Driver
     @Test func everyFixtureDraftIsAcceptedByCheck() throws {
         #expect(Self.fixtureNames.count >= 2)
         for name in Self.fixtureNames {
-            let scan = try CLI.run(["scan", Self.fixtures.appendingPathComponent(name).path])
+            let scan = try CLI.run(["draft", Self.fixtures.appendingPathComponent(name).path])
             #expect(scan.status == 0, "\(name): \(scan.stderr)")
             let check = try CLI.run(["check", "-", "--format", "json", "--stdin-filename", "\(name).navlint.yaml"], stdin: scan.stdout)
             #expect(check.status != 2, "\(name): \(check.stderr)")
@@ -84,15 +84,15 @@ import Driver
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("shop.navlint.yaml")
-        let printed = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop"])
-        let written = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop", "--draft", file.path])
+        let printed = try CLI.run(["draft", "Tests/ScanTests/Fixtures/SwiftShop"])
+        let written = try CLI.run(["draft", "Tests/ScanTests/Fixtures/SwiftShop", "--output", file.path])
         #expect(printed.status == 0 && written.status == 0)
         #expect(try String(contentsOf: file, encoding: .utf8) == printed.stdout)
         #expect(printed.stdout.hasPrefix("# Draft app description written by navlint scan from 12 files"))
         #expect(printed.stdout.contains("\n    root: home   # Sources/App/SceneDelegate.swift:11\n"))
         #expect(printed.stderr == "scanned 12 files: 9 screens, 3 navigation controllers; 2 places scan could not follow (--notes lists them)\n")
         // --notes lists them, named as reached from the working directory, as findings are.
-        let listed = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop", "--notes"])
+        let listed = try CLI.run(["draft", "Tests/ScanTests/Fixtures/SwiftShop", "--notes"])
         #expect(listed.stdout == printed.stdout)
         #expect(listed.stderr == """
         note: found no LastUpgradeCheck or objectVersion in a project.pbxproj, so sdk is left at its default ("26.0") and the iOS 26 rules apply; pass --sdk or set sdk in .navlint.yml if the app is built with an older SDK
@@ -100,14 +100,13 @@ import Driver
         scanned 12 files: 9 screens, 3 navigation controllers, 2 notes
 
         """)
-        let quiet = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop", "--quiet"])
+        let quiet = try CLI.run(["draft", "Tests/ScanTests/Fixtures/SwiftShop", "--quiet"])
         #expect(quiet.stdout == printed.stdout && quiet.stderr.isEmpty)
-        // The old spelling of --draft still writes the draft, for one release, and says so.
+        // `scan --draft` writes the same draft beside its report.
         try FileManager.default.removeItem(at: file)
-        let old = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop", "--output", file.path, "--quiet"])
-        #expect(old.status == 0 && old.stdout.isEmpty)
+        let linted = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop", "--draft", file.path, "--quiet"])
+        #expect(linted.status == 1, "the fixture's findings: \(linted.stderr)")
         #expect(try String(contentsOf: file, encoding: .utf8) == printed.stdout)
-        #expect(old.stderr == "navlint: warning: scan --output FILE is now --draft FILE; the old spelling goes away in the next release\n")
     }
 
     /// Writes each file (path relative to `folder`: text), making its folders.
@@ -130,14 +129,14 @@ import Driver
             "App/README.md": "class NotCodeViewController: UIViewController {}\n",
         ]
         try Self.write(files, in: folder)
-        let output = try CLI.run(["scan", "."], directory: folder)
+        let output = try CLI.run(["draft", "."], directory: folder)
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("\n  home:\n    class: HomeViewController   # App/Home.swift:1\n"))
         for skipped in ["PodViewController", "BuiltViewController", "SecretViewController", "NotCodeViewController"] {
             #expect(!output.stdout.contains(skipped))
         }
         // With several folders, paths are printed as walked.
-        let two = try CLI.run(["scan", "App", "Pods"], directory: folder)
+        let two = try CLI.run(["draft", "App", "Pods"], directory: folder)
         #expect(two.stdout.contains("# App/Home.swift:1"))
         #expect(two.stdout.contains("# Pods/Lib/PodViewController.swift:1"))
     }
@@ -159,13 +158,13 @@ import Driver
             "App/LoginUITests.swift": "final class LoginProbeViewController: UIViewController {}\n",
         ]
         try Self.write(files, in: folder)
-        let plain = try CLI.run(["scan", "."], directory: folder)
+        let plain = try CLI.run(["draft", "."], directory: folder)
         #expect(plain.status == 0, "\(plain.stderr)")
         #expect(plain.stdout.contains("from 2 files"))
         #expect(!plain.stdout.contains("HarnessViewController") && !plain.stdout.contains("LoginProbeViewController"))
         // The preview's stack is no stack of the app.
         #expect(!plain.stdout.contains("App/Home.swift:4"))
-        let asked = try CLI.run(["scan", ".", "--include-tests"], directory: folder)
+        let asked = try CLI.run(["draft", ".", "--include-tests"], directory: folder)
         #expect(asked.stdout.contains("from 4 files"))
         #expect(asked.stdout.contains("HarnessViewController") && asked.stdout.contains("LoginProbeViewController"))
         #expect(asked.stdout.contains("root: canvas   # App/Home.swift:4"))
@@ -176,7 +175,7 @@ import Driver
     @Test func codeSuppressionsAreCarriedIntoTheDraft() throws {
         let fixture = try ScanCheckFixture()
         defer { fixture.remove() }
-        let draft = try CLI.run(["scan", "."], directory: fixture.root)
+        let draft = try CLI.run(["draft", "."], directory: fixture.root)
         #expect(draft.stdout.contains("""
             navigationItem:
               # navlint:disable-next-line hidden-back-button-disables-swipe -- the profile closes with its own Done button (from App/ProfileViewController.swift:6)
@@ -201,18 +200,18 @@ import Driver
         defer { try? FileManager.default.removeItem(at: folder) }
         try "final class HomeViewController: UIViewController {}\n".write(to: folder.appendingPathComponent("Home.swift"), atomically: true, encoding: .utf8)
         try "sdk: \"16.4\"\n".write(to: folder.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
-        let configured = try CLI.run(["scan", "."], directory: folder)
+        let configured = try CLI.run(["draft", "."], directory: folder)
         #expect(configured.stdout.contains("\n  sdk: \"16.4\"   # from .navlint.yml\n"), "\(configured.stdout)")
-        let given = try CLI.run(["scan", ".", "--sdk", "15.2"], directory: folder)
+        let given = try CLI.run(["draft", ".", "--sdk", "15.2"], directory: folder)
         #expect(given.stdout.contains("\n  sdk: \"15.2\"   # from --sdk\n"), "\(given.stdout)")
-        let wrong = try CLI.run(["scan", ".", "--sdk", "fifteen"], directory: folder)
+        let wrong = try CLI.run(["draft", ".", "--sdk", "fifteen"], directory: folder)
         #expect(wrong.status == 2)
         #expect(wrong.stderr == "navlint: error: --sdk takes an iOS SDK version such as 17.0, not 'fifteen'\n")
     }
 
     /// `--exclude` (repeatable) leaves out files whose path relative to the folder matches.
     @Test func excludeLeavesOutMatchingFiles() throws {
-        let printed = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop", "--exclude", "**/Router.swift", "--exclude", "Sources/App/About*"])
+        let printed = try CLI.run(["draft", "Tests/ScanTests/Fixtures/SwiftShop", "--exclude", "**/Router.swift", "--exclude", "Sources/App/About*"])
         #expect(printed.status == 0, "\(printed.stderr)")
         #expect(printed.stdout.hasPrefix("# Draft app description written by navlint scan from 10 files"))
         #expect(!printed.stdout.contains("Router.swift") && !printed.stdout.contains("class: AboutViewController"))
@@ -221,21 +220,21 @@ import Driver
     @Test func failuresExitTwoWithAMessage() throws {
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let missing = try CLI.run(["scan", "does-not-exist"])
+        let missing = try CLI.run(["draft", "does-not-exist"])
         #expect(missing.status == 2)
         #expect(missing.stderr == "navlint: error: cannot read 'does-not-exist': No such file or directory\n")
 
-        let empty = try CLI.run(["scan", folder.path])
+        let empty = try CLI.run(["draft", folder.path])
         #expect(empty.status == 2)
         #expect(empty.stderr == "navlint: error: \(folder.path): no Swift or Objective-C sources to scan (looked for .swift, .m, .mm and .h files)\n")
 
         try "struct Model {}\n".write(to: folder.appendingPathComponent("Model.swift"), atomically: true, encoding: .utf8)
-        let noScreens = try CLI.run(["scan", folder.path])
+        let noScreens = try CLI.run(["draft", folder.path])
         #expect(noScreens.status == 2)
         #expect(noScreens.stderr.hasPrefix("navlint: error: \(folder.path): no view controllers found"))
         #expect(noScreens.stdout == "")
 
-        let unwritable = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop", "--output", folder.appendingPathComponent("no/such/dir/draft.yaml").path])
+        let unwritable = try CLI.run(["draft", "Tests/ScanTests/Fixtures/SwiftShop", "--output", folder.appendingPathComponent("no/such/dir/draft.yaml").path])
         #expect(unwritable.status == 2)
         #expect(unwritable.stderr.hasPrefix("navlint: error: cannot write"))
     }
@@ -243,10 +242,10 @@ import Driver
     @Test func helpNamesTheCommand() throws {
         let top = try CLI.run(["--help"])
         #expect(top.stdout.contains("scan"))
-        let help = try CLI.run(["scan", "--help"])
+        let help = try CLI.run(["draft", "--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("docs/scan.md"))
-        #expect(help.stdout.contains("2  usage, configuration or I/O error; without --check, also no sources\n     or no view controller in them"))
+        #expect(help.stdout.contains("2  usage, configuration or I/O error, no sources, or no view controller in\nthem"))
     }
 }
 

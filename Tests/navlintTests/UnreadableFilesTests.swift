@@ -99,7 +99,7 @@ final class Flag: @unchecked Sendable {
 
             """), "\(output.stderr)")
         // Without --check the draft is written all the same.
-        let draft = try CLI.run(["scan", "."], directory: fixture.root)
+        let draft = try CLI.run(["draft", "."], directory: fixture.root)
         #expect(draft.status == 0, "\(draft.stderr)")
         #expect(draft.stdout.contains("class: SettingsNavigationController"))
         #expect(draft.stderr.contains("navlint scan: skipped 'App/F.swift': it is a FIFO, not a regular file\n"))
@@ -246,7 +246,7 @@ final class Flag: @unchecked Sendable {
         for name in stays + ["draft.yaml.navlint-\(gone).tmp"] {
             try "half".write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
         }
-        let output = try CLI.run(["scan", "Tests/ScanTests/Fixtures/SwiftShop", "--output", folder.appendingPathComponent("draft.yaml").path])
+        let output = try CLI.run(["draft", "Tests/ScanTests/Fixtures/SwiftShop", "--output", folder.appendingPathComponent("draft.yaml").path])
         #expect(output.status == 0, "\(output.stderr)")
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(left == (stays + ["draft.yaml"]).sorted())

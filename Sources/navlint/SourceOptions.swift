@@ -1,0 +1,41 @@
+import ArgumentParser
+import Driver
+
+/// The options for reading an app's code, shared by `lint`, `scan` and `draft`: what to read, the SDK,
+/// and how much to say about what the scan could not follow.
+struct SourceOptions: ParsableArguments {
+    @Option(help: "The iOS SDK the app is built with, written as app.sdk (default: the configuration's sdk, else what project.pbxproj tells).")
+    var sdk: String?
+
+    @Option(name: .customLong("exclude"), help: "Do not read source files whose path (relative to the folder) matches this pattern (* within a folder, ** across folders); repeatable.")
+    var excludes: [String] = []
+
+    @Flag(help: "Also read test code (folders and files named *Tests) and Xcode previews, which are left out by default.")
+    var includeTests = false
+
+    @Flag(help: "List every place the scan could not follow (path:line:column: note: ...) instead of counting them in one line.")
+    var notes = false
+
+    @Flag(help: "Print the findings (or the draft) only: no notes and no summary lines.")
+    var quiet = false
+
+    func validate() throws {
+        if notes && quiet {
+            throw ValidationError("--notes lists the notes and --quiet leaves them out: give one")
+        }
+    }
+
+    /// A scan of `paths` as these options ask.
+    func request(paths: [String]) -> ScanRequest {
+        var request = ScanRequest(paths: paths)
+        request.sdk = sdk
+        request.excluding = excludes
+        request.includesTests = includeTests
+        return request
+    }
+
+    /// How much to tell on standard error about what the scan could not follow.
+    var display: NoteDisplay {
+        quiet ? .none : notes ? .listed : .counted
+    }
+}
