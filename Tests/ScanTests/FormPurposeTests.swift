@@ -18,8 +18,8 @@ import TestSupport
         let result = try Fixtures.scan("FormSheets")
         // SwiftUI: a TextField in the sheet, a TextEditor in a view built into it, Save in the toolbar.
         expectLines("    purpose: form   # TextField at Notes/ProfileView.swift:36, 'save' action at Notes/ProfileView.swift:41", in: entry("  editProfileView:", in: Self.screens(result.draft)))
-        // UIKit: a text view the code edits, and a Post item (its done style says nothing).
-        expectLines("    purpose: form   # UITextView at Notes/ComposeViewController.swift:23, 'post' action at Notes/ComposeViewController.swift:27", in: entry("  compose:", in: Self.screens(result.draft)))
+        // UIKit: a text view the code edits, and a Post item whose action publishes (its done style says nothing).
+        expectLines("    purpose: form   # UITextView at Notes/ComposeViewController.swift:23, 'publish' action at Notes/ComposeViewController.swift:27", in: entry("  compose:", in: Self.screens(result.draft)))
         // Objective-C: a text field held in an instance variable, and the system Save item.
         expectLines("    purpose: form   # UITextField at Notes/NoteEditorViewController.m:17, 'save' action at Notes/NoteEditorViewController.m:22", in: entry("  noteEditor:", in: result.draft))
         let edit = try #require(result.app.screen("editProfileView")?.entity)

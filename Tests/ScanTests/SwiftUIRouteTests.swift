@@ -452,9 +452,16 @@ import TestSupport
         try ScannedApp.each(app(teardown: "")) { app in
             #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"])
         }
-        try ScannedApp.each(app(teardown: ".onDisappear { task?.cancel() }")) { app in
+        try ScannedApp.each(app(teardown: ".onDisappear { save() }")) { app in
             #expect(app.rules(at: "1️⃣") == [])
             #expect(app.result.draft.contains("handlesInteractiveDismiss: true"), "\(app.result.draft)")
+        }
+        // Letting go of what the view holds keeps nothing of the input and tells nobody: no handler.
+        for releasing in [".onDisappear { task?.cancel() }", ".onDisappear { Task { task?.cancel() }; print(\"gone\") }"] {
+            try ScannedApp.each(app(teardown: releasing)) { app in
+                #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(releasing)")
+                #expect(!app.result.draft.contains("handlesInteractiveDismiss"), "\(app.result.draft)")
+            }
         }
     }
 }

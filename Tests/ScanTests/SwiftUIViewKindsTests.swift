@@ -109,6 +109,7 @@ import TestSupport
                 .onDisappear {
                     task?.cancel()
                     task = nil
+                    DraftStore.shared.keep(url)
                 }
             }
         }
@@ -119,6 +120,7 @@ import TestSupport
                     .onDisappear {
                         4️⃣task?.cancel()
                         task = nil
+                        NewsFeed.shared.markRead()
                     }
             }
         }

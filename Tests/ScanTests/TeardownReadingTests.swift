@@ -48,11 +48,13 @@ import Testing
         - (void)viewWillAppear:(BOOL)animated {
             [super viewWillAppear:animated];
             [MobClick beginLogPageView:@"article"];
+            if (!self.webView.loading) [self.webView reload];
         }
         - (void)viewWillDisappear:(BOOL)animated {
             [super viewWillDisappear:animated];
             [MobClick endLogPageView:@"article"];
             [self.view endEditing:YES];
+            [self.webView stopLoading];
         }
         @end
         """, objectiveC: true)) { app in

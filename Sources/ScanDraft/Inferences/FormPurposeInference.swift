@@ -14,7 +14,8 @@ extension DraftContext {
         let edits = Set(signals.filter { $0.kind == .editsText }.map(\.owner))
         let input = signals.first { signal in
             guard case .textInput(let name) = signal.kind else { return false }
-            return name != "UITextView" || edits.contains(signal.owner)
+            let isTextView = name == "UITextView" || code.hierarchy.lineage(of: name).contains("UITextView")
+            return !isTextView || edits.contains(signal.owner)
         }
         guard let input, case .textInput(let inputName) = input.kind else { return }
         let inputOrigin = code.origin(input.place)

@@ -67,7 +67,6 @@ extension DraftContext {
                 collect(value, .interactiveDismissDisabled, origin, into: &modifiers, screen: id, notes: &notes)
             case .leaveHandler(let moment, let check):
                 leaves.append((moment, origin, check.map { code.origin($0) }))
-                if moment == .onDisappear { disappears.append(origin) }
             case .presentationStyle(let style, let written):
                 if code.files[fact.place.file].kind == .interfaceBuilder {
                     // A scene's own style holds only where no code sets one.
@@ -88,6 +87,8 @@ extension DraftContext {
                 if value == nil { notes.note("\(FormatTerms.key(\PresentationKeys.modalInPresentation)) is set to a computed value, a lock while it holds; counted as set", at: origin, on: .screen(id)) }
             case .handlesInteractiveDismiss:
                 handled.append(origin)
+            case .disappearanceHandled:
+                disappears.append(origin)
             case .gesture(let name, let axis):
                 if let index = gestures.firstIndex(where: { $0.name == name }) {
                     gestures[index].origins.append(origin)

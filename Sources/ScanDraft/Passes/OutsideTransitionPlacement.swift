@@ -2,7 +2,8 @@ import Format
 import ScanFacts
 
 /// Places the transitions made by code that is no screen and that made no stack's root. One made on a
-/// property in which its class holds a stack goes onto that stack: under the screens of the stack that
+/// property in which its class holds a stack, or by a navigation controller's code on itself, goes onto
+/// that stack: under the screens of the stack that
 /// call it, else, when the class holds that stack alone, under its root. One whose class holds no stack
 /// goes under the screens that call it. Those that remain are noted by `UnplacedScreens`. Stacks grow as
 /// screens are placed on them, so screens that call are looked for on them again before any falls back
@@ -39,7 +40,12 @@ struct OutsideTransitionPlacement: DraftPass {
                 for index in outside.indices where !outside[index].placed {
                     let candidate = outside[index]
                     var openers: [String] = []
-                    let holding = candidate.receiver.count == 1 ? held[StackHolder(owner: candidate.owner, property: candidate.receiver[0])] ?? [] : []
+                    var holding = candidate.receiver.count == 1 ? held[StackHolder(owner: candidate.owner, property: candidate.receiver[0])] ?? [] : []
+                    // A navigation controller's own code pushing on itself (`pushViewController(vc, animated:)` in
+                    // a router method of the subclass) pushes onto each stack that is an instance of it.
+                    if holding.isEmpty, candidate.kind == .push, candidate.receiver.isEmpty {
+                        holding = stacks.indices.filter { code.hierarchy.lineage(of: stacks[$0].className).contains(candidate.owner) && !stacks[$0].isPlaceholder }
+                    }
                     if holding.isEmpty {
                         openers = candidate.callers
                     } else {

@@ -21,11 +21,14 @@ struct ScreenFactFiling: DraftPass {
                 // A view that holds a stack and drives its path pushes for the stack's root.
                 if screens.isEmpty, case .pushTrigger = fact.change { screens = stackRoots(heldBy: name, withPath: true) }
                 // A component that several screens show is hidden with each of them but also by whatever
-                // hides it inside one: its teardown is the leave handler only of the screens it is all of.
-                if case .leaveHandler = fact.change, screens.count > 1, self.screens(ofCodeClass: name).isEmpty {
+                // hides it inside one: its teardown (or what its onDisappear does) is the leave handler
+                // only of the screens it is all of.
+                if fact.change.isDisappearance, screens.count > 1, self.screens(ofCodeClass: name).isEmpty {
                     let whole = screens.filter { code.showsOnly(name, in: $0) }
                     if whole.isEmpty {
-                        notes.note("\(name) is part of \(screens.count) screens, so its teardown is not taken as the leave handler of each", at: origin, on: .global)
+                        if case .leaveHandler = fact.change {
+                            notes.note("\(name) is part of \(screens.count) screens, so its teardown is not taken as the leave handler of each", at: origin, on: .global)
+                        }
                         continue
                     }
                     screens = whole
@@ -57,6 +60,16 @@ struct ScreenFactFiling: DraftPass {
             notes.note("\(holder) runs teardown in navigationController(_:\(moment == .navigationWillShow ? "willShow" : "didShow"):animated:), but it is not a screen, so navlint scan could not tell which screen's \(FormatTerms.key(\ScreenKeys.leaveHandler)) it is", at: origin, on: .global)
         default:
             notes.note("could not tell which screen \(holder) is, so this setting of a presented or SwiftUI screen is left out", at: origin, on: .global)
+        }
+    }
+}
+
+private extension ScreenFact.Change {
+    /// What runs as the view disappears: its teardown, or an onDisappear that acts.
+    var isDisappearance: Bool {
+        switch self {
+        case .leaveHandler, .disappearanceHandled: return true
+        default: return false
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Code that shows a screen collects input: text input in either framework, and an action whose title
-/// or name says it keeps that input (Save, Done, Submit, Send, Post, Create, Add) rather than only
+/// or name says it keeps that input (Save, Done, Submit, Send, Post, Publish, Create, Add) rather than only
 /// closing the screen.
 package struct FormSignal: Sendable {
     package enum Kind: Sendable, Equatable {
@@ -41,8 +41,16 @@ extension Facts {
         "alert": .foreignContent, "confirmationDialog": .foreignContent, "sheet": .foreignContent, "fullScreenCover": .foreignContent,
         "popover": .foreignContent, "addTextField": .foreignContent,
     ]
+    /// An app's own text field or text view (`class BorderTextField: InsetTextField`, itself a `UITextField`)
+    /// is input as UIKit's are; its name is looked up only when it is no name the reader knows.
+    private static func textInputSubclass(_ name: String, code: CodeBase) -> FormName? {
+        guard let first = name.first, first.isUppercase, name.hasSuffix("Field") || name.hasSuffix("View") else { return nil }
+        let lineage = code.hierarchy.lineage(of: name)
+        return lineage.contains("UITextField") || lineage.contains("UITextView") ? .uikitInput : nil
+    }
+
     /// Words of a title, selector or method name that say the input is kept.
-    static let keepWords: Set<String> = ["save", "done", "submit", "send", "post", "create", "add"]
+    static let keepWords: Set<String> = ["save", "done", "submit", "send", "post", "publish", "create", "add"]
     /// Words of an action that only closes the screen: its Done keeps nothing a swipe down would lose.
     private static let closeWords: Set<String> = ["dismiss", "close", "cancel", "pop"]
 
@@ -65,7 +73,7 @@ extension Facts {
                 }
                 continue
             }
-            guard token.kind == .identifier, let name = Self.formNames[token.text] else { continue }
+            guard token.kind == .identifier, let name = Self.formNames[token.text] ?? Self.textInputSubclass(token.text, code: code) else { continue }
             let place = Place(file: file, token: index)
             let made = swift && (stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{")) && !stream.isPunctuation(index - 1, ".")
             switch name {

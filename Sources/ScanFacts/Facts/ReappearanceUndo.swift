@@ -154,7 +154,7 @@ private enum Teardown {
 
     /// Verbs that undo each breaking verb, when appearing calls them on the same receiver or object.
     static let counterparts: [String: Set<String>] = [
-        "stop": ["start", "play", "resume", "begin", "run", "restart"], "pause": ["play", "resume", "start"],
+        "stop": ["start", "play", "resume", "begin", "run", "restart", "load", "reload"], "pause": ["play", "resume", "start"],
         "invalidate": ["start", "schedule", "scheduled", "fire", "setup", "set", "create", "restart"], "remove": ["add", "register", "observe", "insert"],
         "cancel": ["start", "resume", "load", "fetch", "request", "begin", "schedule", "perform"], "disconnect": ["connect"],
         "quit": ["join", "enter", "start"], "leave": ["join", "enter"], "close": ["open", "start"], "release": ["retain", "acquire", "create"],

@@ -35,6 +35,9 @@ package struct ScreenFact: Sendable {
         case presentationStyle(PresentationStyle?, written: String)
         case modalInPresentation(Bool?)
         case handlesInteractiveDismiss
+        /// A SwiftUI view's `onDisappear` that does more than let go of what the view holds (it calls back,
+        /// saves or tells a model): on a presented view, that hears of a swipe-down dismissal.
+        case disappearanceHandled
         case gesture(name: String, axis: Found<ScrollAxis>?)
         case contentPopWaitsFor(gesture: String)
         /// What starts a push; `through` names the method called from there that pushes, and its push.
@@ -700,6 +703,9 @@ extension Facts {
             let syntax = swiftUI.code.syntax[swiftUI.file]
             let calls = syntax.calls.filter { body.contains($0.place.token) }.map { (swiftUI.file, $0) }
             let assignments = syntax.assignments.filter { body.contains($0.place.token) }.map { (swiftUI.file, $0) }
+            if let acting = calls.first(where: { !Self.onlyLetsGo($0.1, stream: stream) }) {
+                screenFacts.append(ScreenFact(place: acting.1.place, subject: subject, change: .disappearanceHandled))
+            }
             guard let teardown = swiftUI.code.teardown(calls: calls, assignments: assignments, className: owner) else { return }
             screenFacts.append(ScreenFact(place: teardown, subject: subject, change: .leaveHandler(.onDisappear, cancelCheck: nil)))
         default:
@@ -707,6 +713,26 @@ extension Facts {
             guard let gesture = arguments.first, let named = dragGestureName(gesture.value, swiftUI: swiftUI) else { return }
             screenFacts.append(ScreenFact(place: place, subject: subject, change: .gesture(name: named, axis: nil)))
         }
+    }
+
+    /// Verbs of a call that lets go of what a view holds (`task?.cancel()`, `timer.invalidate()`,
+    /// `player.pause()`), which tells nobody that the view closed and keeps nothing of its input.
+    private static let lettingGoVerbs: Set<String> = [
+        "cancel", "invalidate", "stop", "pause", "remove", "unsubscribe", "disconnect", "deactivate", "suspend", "unbind",
+        "detach", "unregister", "mute", "release", "dispose", "clear", "reset",
+    ]
+    /// Calls that only wrap others (`Task { ... }`, `DispatchQueue.main.async { ... }`): the wrapped calls say what happens.
+    private static let wrappingCalls: Set<String> = ["Task", "async", "asyncAfter", "withAnimation", "detached"]
+    /// Words of calls that only report or record.
+    private static let recordingWords: Set<String> = ["log", "track", "analytics", "print", "debug"]
+
+    /// True when a call in an `onDisappear` only lets go of something, wraps other calls, or records.
+    private static func onlyLetsGo(_ call: Call, stream: TokenStream) -> Bool {
+        if wrappingCalls.contains(call.name) { return true }
+        let words = IdentifierWords.splitAtEveryCapital(call.name)
+        if let verb = words.first, lettingGoVerbs.contains(verb) { return true }
+        let receiver = stream.names(in: call.receiver).flatMap(IdentifierWords.splitAtEveryCapital)
+        return !Set(words + receiver).isDisjoint(with: recordingWords)
     }
 
     /// `drag` for `DragGesture()...`; the property's name for a property that holds one.

@@ -250,7 +250,9 @@ package struct FileSyntax: Sendable {
     private mutating func readMessage(openingAt open: Int, stream: TokenStream, file: Int) {
         // `array[0]` and `@[...]` are subscripts and literals, not messages.
         if let before = stream.at(open - 1) {
-            if before.isName || before.kind == .string || before.isPunctuation(")") || before.isPunctuation("]") || before.isPunctuation("@") { return }
+            // After a condition's `)` (`if (!loading) [webView reload];`) a message starts the statement.
+            let endsCondition = before.isPunctuation(")") && stream.partner(of: open - 1).flatMap { stream.at($0 - 1) }.map { ["if", "while", "for"].contains($0.text) } == true
+            if before.isName || before.kind == .string || (before.isPunctuation(")") && !endsCondition) || before.isPunctuation("]") || before.isPunctuation("@") { return }
         }
         guard let close = stream.partner(of: open) else { return }
         var cursor = open + 1
