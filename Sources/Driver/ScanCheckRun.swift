@@ -82,7 +82,9 @@ public enum ScanCheckRun {
         let linter = try lookup.linter(for: configuration)
         let files = ScanRun.scannedFiles(scan, read: read.files, configuration: configuration)
         let placing = DefaultPlacement(scan: scan)
-        let results = linter.lint(scanned: scan.checkedApp, files: files, configuration: configuration, placing: placing.place)
+        let results = linter.lint(scanned: scan.checkedApp, files: files, configuration: configuration, placing: placing.place) { file, line, objects in
+            scan.baseClass(holdingLine: line, inSource: file, for: objects)
+        }
         let threshold = CheckRun.threshold(under: configuration, request: options)
         let checked = results.map { CheckRun.Checked(result: $0, threshold: threshold) }
         let draft = writesDraft ? DraftSuppressions.carry(into: scan.draft, scan: scan, files: files, linter: linter, configuration: configuration) : nil

@@ -8,7 +8,7 @@ public enum AppScanner {
     /// was written from, and its notes.
     /// `sdk` is `app.sdk` as the command line or the configuration gives it; else the project file tells it.
     public static func scan(_ files: [SourceFile], sdk: GivenSDK? = nil) throws(ScanError) -> ScanResult {
-        let (draft, sources) = try read(files, sdk: sdk)
+        let (draft, sources, classes) = try read(files, sdk: sdk)
         let model = draft.document.buildDocument()
         var comments = draft.document.comments()
         comments.header = draft.header
@@ -29,18 +29,19 @@ public enum AppScanner {
             placeholderRootScreens: Set(app.navigationControllers.filter { checkedApp.controller($0.id) == nil }.map(\.rootID)),
             screenCount: draft.screenCount,
             navigationControllerCount: draft.controllerCount,
-            fileCount: sources.count
+            fileCount: sources.count,
+            classes: classes
         )
     }
 
     /// Reads the code into the app's objects: reading and facts (`CodeBase`, `Facts`), then the draft
     /// stage's passes (`DraftPipeline`). The tokens and outlines are the largest part of a scan; they are
     /// gone when this returns, before the model is built and written.
-    private static func read(_ files: [SourceFile], sdk: GivenSDK?) throws(ScanError) -> (draft: Draft, sources: [String]) {
+    private static func read(_ files: [SourceFile], sdk: GivenSDK?) throws(ScanError) -> (draft: Draft, sources: [String], classes: ClassLines) {
         let code = CodeBase(filesOfTargets: files.filter { $0.kind != .ignored })
         guard code.files.contains(where: { $0.kind == .swift || $0.kind == .objectiveC }) else { throw .noSources }
         let draft = try DraftPipeline.build(code: code, facts: Facts(code: code), givenSDK: sdk)
-        return (draft, code.files.map(\.path))
+        return (draft, code.files.map(\.path), ClassLines(code: code))
     }
 }
 
@@ -79,6 +80,18 @@ public struct ScanResult: Sendable {
     public let screenCount: Int
     public let navigationControllerCount: Int
     public let fileCount: Int
+    /// Which class's code each line is in, and the app's classes' superclasses.
+    let classes: ClassLines
+}
+
+extension ScanResult {
+    /// The class whose code holds `line` of source `file`, when every one of `objects` (classes of the app)
+    /// is it or descends from it and it is not the first: a base class's line that a finding holds for
+    /// in each subclass, which the report then names.
+    public func baseClass(holdingLine line: Int, inSource file: Int, for objects: [String]) -> String? {
+        guard let first = objects.first, let owner = classes.owner(ofLine: line, inFile: file), owner != first else { return nil }
+        return objects.allSatisfy { classes.lineage(of: $0).contains(owner) } ? owner : nil
+    }
 }
 
 extension ScanResult {

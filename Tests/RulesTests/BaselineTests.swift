@@ -50,6 +50,22 @@ import TestSupport
         #expect(kept.path == "screens.orders.navigationItem.hidesBackButton" && kept.message == "screen 'orders' hides its back button" && kept.repeats.isEmpty)
     }
 
+    /// A base class's line names the base class while the finding holds for each object it did; once a
+    /// baseline hides the first object, the objects left are named again.
+    @Test func aBaseClassLineNamesTheBaseClass() throws {
+        var result = Self.shared()
+        result.diagnostics[0].message = "AccountViewController hides its back button"
+        result.diagnostics[0].baseClass = BaseClassNaming(name: "BaseViewController", replacing: "AccountViewController")
+        #expect(result.diagnostics[0].reportedMessage == "BaseViewController hides its back button (in 3 screens)")
+        // Only the whole name is replaced.
+        var partName = result.diagnostics[0]
+        partName.message = "AccountViewControllerHost hides its back button"
+        #expect(partName.reportedMessage == "AccountViewControllerHost hides its back button (and 2 more screens)")
+        let hidden = Baseline(entries: Baseline(recording: [result]).entries.filter { $0.path.hasPrefix("screens.account.") }).apply(to: [result])
+        let left = try #require(hidden.results.first?.diagnostics.first)
+        #expect(left.baseClass == nil && left.reportedMessage == "screen 'cart' hides its back button (and 1 more screen)", "\(left.reportedMessage)")
+    }
+
     @Test func roundTripsThroughItsText() throws {
         let baseline = Baseline(recording: try results(Self.app))
         #expect(baseline.entries.count == 2)

@@ -42,6 +42,9 @@ public struct Diagnostic: Hashable, Sendable {
     public var repeats: [RepeatedFinding] = []
     /// One line saying what to change, when the rule gives one (`report.fix`); the text reporter shows it.
     public var fix: String?
+    /// For a finding with repeats on a base class's line (each object a subclass that inherits it): the
+    /// base class, which the report names in place of the first object.
+    public var baseClass: BaseClassNaming?
 
     public init(
         ruleID: String, severity: Severity, message: String, file: String,
@@ -66,13 +69,18 @@ public struct Diagnostic: Hashable, Sendable {
     public var reportedMessage: String {
         guard !repeats.isEmpty else { return message }
         let kinds = Set(repeats.map(\.kind))
-        let noun: String
-        if kinds.count == 1, let kind = kinds.first, let kind {
-            noun = repeats.count == 1 ? kind.noun : kind.pluralNoun
+        let kind = kinds.count == 1 ? kinds.first ?? nil : nil
+        var text = message
+        let addition: String
+        if let baseClass, let renamed = baseClass.renaming(message) {
+            // The line is the base class's: name it, and count every object it holds for.
+            text = renamed
+            addition = "(in \(repeats.count + 1) \(kind?.pluralNoun ?? "places"))"
         } else {
-            noun = repeats.count == 1 ? "place" : "places"
+            let noun = repeats.count == 1 ? kind?.noun ?? "place" : kind?.pluralNoun ?? "places"
+            addition = "(and \(repeats.count) more \(noun))"
         }
-        let addition = "(and \(repeats.count) more \(noun))"
+        let message = text
         guard message.hasSuffix(".") else { return message + " " + addition }
         return message.dropLast() + " " + addition + "."
     }
@@ -94,7 +102,32 @@ public struct Diagnostic: Hashable, Sendable {
         narrowed.path = first.path
         narrowed.fix = first.fix
         narrowed.repeats = Array(kept.dropFirst())
+        // The base class names the line only while the first object, whose name it replaces, is kept.
+        if positions.first != 0 || kept.count < 2 { narrowed.baseClass = nil }
         return narrowed
+    }
+}
+
+/// The base class a finding's line is in, and the first object's code name that the report replaces with it.
+public struct BaseClassNaming: Hashable, Sendable {
+    public var name: String
+    public var replacing: String
+
+    public init(name: String, replacing: String) {
+        self.name = name
+        self.replacing = replacing
+    }
+
+    /// The message with the object's name, as a whole word, replaced by the base class's; nil when the
+    /// message does not name the object.
+    func renaming(_ message: String) -> String? {
+        guard let range = message.firstRange(of: replacing) else { return nil }
+        let isWordCharacter: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+        if range.lowerBound > message.startIndex, isWordCharacter(message[message.index(before: range.lowerBound)]) { return nil }
+        if range.upperBound < message.endIndex, isWordCharacter(message[range.upperBound]) { return nil }
+        var renamed = message
+        renamed.replaceSubrange(range, with: name)
+        return renamed
     }
 }
 

@@ -44,8 +44,11 @@ public struct Linter: Sendable {
     /// the sources, moves one that no source line shows (a default) into a file, and returns nil to drop
     /// one (none fits, or the scan is not sure of it). The findings of one rule at one place are one finding
     /// (`SharedPlaces`): a base class's line is reported once, not once per screen inheriting it.
+    /// `baseClass` tells, for a line of the file at a position in `files`, the class whose code holds it when
+    /// every one of the objects named is it or inherits it.
     public func lint(scanned app: AppDescription, files: [ScannedFile], configuration: Configuration,
-                     placing: (Diagnostic) -> Diagnostic?) -> [LintResult] {
+                     placing: (Diagnostic) -> Diagnostic?,
+                     baseClass: (_ file: Int, _ line: Int, _ objects: [String]) -> String? = { _, _, _ in nil }) -> [LintResult] {
         let byFile = findings(scanned: app, files: files, configuration: configuration, placing: placing)
         func object(_ path: String) -> (kind: AppObjectKind, name: String, file: String?, span: SourceSpan?)? {
             guard let found = app.object(at: path) else { return nil }
@@ -53,10 +56,12 @@ public struct Linter: Sendable {
             let file = span?.source.flatMap { $0 >= 0 && $0 < files.count ? files[$0].name : nil }
             return (found.kind, app.codeName(of: found.kind, found.id), file, file == nil ? nil : span)
         }
-        return zip(files, byFile).map { file, findings in
+        return zip(files.indices, byFile).map { index, findings in
+            let file = files[index]
             let suppressions = Suppressions.parse(file.source, codeComments: file.comments, file: file.name)
             let diagnostics = settle(findings, suppressions: suppressions, file: file.name, configuration: configuration, relativePath: file.relativePath)
-            return LintResult(file: file.name, source: file.source, diagnostics: SharedPlaces.merge(diagnostics, object: object))
+            let merged = SharedPlaces.merge(diagnostics, object: object) { line, objects in baseClass(index, line, objects) }
+            return LintResult(file: file.name, source: file.source, diagnostics: merged)
         }
     }
 

@@ -15,7 +15,10 @@ enum SharedPlaces {
 
     /// One file's findings with those at one place (rule, line, column) merged, in output order.
     /// `object` tells what a model path is about, how the code names it and where it is declared.
-    static func merge(_ diagnostics: [Diagnostic], object: (String) -> (kind: AppObjectKind, name: String, file: String?, span: SourceSpan?)?) -> [Diagnostic] {
+    /// `baseClass` names the class whose code holds a line when every object is it or inherits it (a base
+    /// class's line), which the report then names instead of the first object.
+    static func merge(_ diagnostics: [Diagnostic], object: (String) -> (kind: AppObjectKind, name: String, file: String?, span: SourceSpan?)?,
+                      baseClass: (_ line: Int, _ objects: [String]) -> String? = { _, _ in nil }) -> [Diagnostic] {
         var groups: [[Diagnostic]] = []
         var index: [Place: Int] = [:]
         for diagnostic in Diagnostic.sortedForOutput(diagnostics) {
@@ -37,6 +40,12 @@ enum SharedPlaces {
                 let about = object(other.path)
                 return RepeatedFinding(severity: other.severity, message: other.message, path: other.path, fix: other.fix,
                                        kind: about?.kind, name: about?.name, declarationFile: about?.file, declarationSpan: about?.span)
+            }
+            if let first = object(merged.path)?.name {
+                let names = [first] + merged.repeats.compactMap(\.name)
+                if names.count == merged.repeats.count + 1, let base = baseClass(merged.location.line, names) {
+                    merged.baseClass = BaseClassNaming(name: base, replacing: first)
+                }
             }
             return merged
         }
