@@ -289,12 +289,13 @@ public struct NavigationItemKeys: ObjectKeys {
 /// A screen's own `popGesture`: its swipe-back policy.
 public struct ScreenPopGestureKeys: ObjectKeys {
     public static let keys = ScreenPopGestureKeys()
-    public static let schema = ObjectSchema("screenPopGesture", fields: [keys.disabled.schema, keys.scope.schema, keys.disableIn.schema, keys.enableIn.schema])
+    public static let schema = ObjectSchema("screenPopGesture", fields: [keys.disabled.schema, keys.scope.schema, keys.disableIn.schema, keys.enableIn.schema, keys.contentPopDisabled.schema])
 
     public let disabled = Field<Bool>("disabled", .bool, default: .bool(false), "this screen turns swipe-back off")
     public let scope = Field<PopDisableScope>("scope", .words(PopDisableScope.self), default: .word(PopDisableScope.edge), "how it turns swipe-back off")
     public let disableIn = Field<PopDisableMoment>("disableIn", .words(PopDisableMoment.self), default: .word(PopDisableMoment.viewDidLoad), "the lifecycle method that turns it off")
     public let enableIn = Field<PopEnableMoment>("enableIn", .words(PopEnableMoment.self), default: .word(PopEnableMoment.never), "the lifecycle method that turns it back on")
+    public let contentPopDisabled = Field<Bool>("contentPopDisabled", .bool, default: .bool(false), "the screen also turns iOS 26's content pop off when it turns swipe-back off")
 }
 
 /// A scroll view of a screen (`scrollViews.<name>`).

@@ -5,9 +5,7 @@ extension DraftContext {
     func setPopGesture(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
         let (id, lineage) = (subject.id, subject.lineage)
         let writes = lineage.flatMap { (factIndex.switchesByClass[$0] ?? []) + (helpers.switchesByScreen[$0] ?? []) }.sorted { $0.place < $1.place }
-        for write in writes where write.recognizer == .content {
-            notes.note("switches the content pop gesture \(write.enabled == false ? "off" : "on"); the format has no per-screen key for it", at: code.origin(write.place), on: .screen(id))
-        }
+        let contentOffs = writes.filter { $0.recognizer == .content && $0.enabled == false }
         let edge = writes.filter { $0.recognizer == .edge }
         let ons = edge.filter { $0.enabled == true }
         // A switch to a value that can be false where swipe-back matters (`isEnabled = (index == 0)`) leaves
@@ -29,10 +27,18 @@ extension DraftContext {
             .map { (rank: offRank($0.element, lineage: lineage), order: $0.offset, write: $0.element) }
             .sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }
             .map(\.write)
-        guard let firstOff = offs.first else { return }
+        guard let firstOff = offs.first else {
+            // Only the content pop: the edge swipe still pops the screen, so it does not turn swipe-back off.
+            for write in writes where write.recognizer == .content {
+                notes.note("switches the content pop gesture \(write.enabled == false ? "off" : "on") and leaves the edge swipe on; left out", at: code.origin(write.place), on: .screen(id))
+            }
+            return
+        }
         var pop = ObjectBuilder<ScreenPopGestureKeys>()
         let offOrigins = offs.map { code.origin($0.place) }
         pop.set(\.disabled, true, seenAt: offOrigins)
+        // The content pop turned off beside the edge swipe (`interactiveContentPopGestureRecognizer?.isEnabled = false`).
+        if !contentOffs.isEmpty { pop.set(\.contentPopDisabled, true, seenAt: contentOffs.map { code.origin($0.place) }) }
         let widest = offs.first { $0.scope == .allRecognizers }
         let scope: PopDisableScope = widest == nil ? .edge : .allRecognizers
         let scopeComment = scope == .allRecognizers ? "every recognizer on the pop gesture's view" : "interactivePopGestureRecognizer only"
