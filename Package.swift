@@ -36,21 +36,14 @@ let package = Package(
         // suppressions and baselines. Findings come back as values; nothing here prints or exits.
         .target(
             name: "Rules",
-            dependencies: ["Platform", "Format"],
-            plugins: ["EmbedRulesPlugin"]
+            dependencies: ["Platform", "Format"]
         ),
-        // The build step that embeds rules.d into Rules (no generated copy in git): the plugin names the
-        // rule files, the executable checks them and writes the Swift source. See Plugins/EmbedRulesPlugin.
+        // The generator of Sources/Rules/Catalog/BuiltinRuleFiles.swift from rules.d: it checks the rule
+        // files and writes them as Swift source, kept in git so that building navlint (in a plugin, a
+        // pre-commit hook, Xcode) runs no build step of its own; GeneratedFilesTests keeps it in step.
         .executableTarget(
             name: "EmbedRules",
             dependencies: ["Platform"]
-        ),
-        .plugin(
-            name: "EmbedRulesPlugin",
-            capability: .buildTool(),
-            dependencies: ["EmbedRules"],
-            // A link to rules.d, there only so that SwiftPM plans the build again when a rule file is added.
-            exclude: ["rules.d"]
         ),
         // One reporter per output format, behind the `Reporter` protocol.
         .target(

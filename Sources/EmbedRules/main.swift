@@ -1,9 +1,9 @@
 import Platform
 
 // `EmbedRules OUTPUT RULE_FILE...`: checks the built-in rule files and writes them as one Swift source,
-// `enum BuiltinRuleFiles`, that the Rules target compiles. Plugins/EmbedRulesPlugin runs it as a build
-// step of every build of Rules; scripts/fuzz runs it by hand. It reads no folder: the caller names the
-// files, so that what is embedded is exactly what the build step declared as its inputs.
+// `enum BuiltinRuleFiles`, that the Rules target compiles: Sources/Rules/Catalog/BuiltinRuleFiles.swift,
+// generated and kept in git (GeneratedFilesTests fails when it differs from what this writes for
+// rules.d, and NAVLINT_REGENERATE=1 rewrites it). It reads no folder: the caller names the files.
 
 /// A rule file that cannot be embedded, reported as `path:line:column: error: message` like a compiler.
 struct EmbedFailure: Error {
@@ -69,7 +69,7 @@ enum RuleEmbedding {
     static let documentationKeys = ["rationale", "fix", "sources", "refinement", "examples"]
 
     /// The rule text with every top-level documentation key blanked out line by line, so the positions of
-    /// what is left stay those of the file. Done here, once per build, rather than on every start.
+    /// what is left stay those of the file. Done here, once, rather than on every start.
     static func withoutDocumentation(_ text: String) -> String {
         let keys = documentationKeys.map { Array(($0 + ":").utf8) }
         var lines: [Substring] = []
@@ -95,7 +95,8 @@ enum RuleEmbedding {
     /// The Swift source: each rule's id, its whole text, and its text without documentation.
     static func source(_ rules: [(id: String, text: String)]) -> String {
         var output = """
-        // Generated from rules.d by Sources/EmbedRules at build time (Plugins/EmbedRulesPlugin); not in git.
+        // Generated from rules.d by Sources/EmbedRules; do not edit. After changing a rule file, run
+        // NAVLINT_REGENERATE=1 swift test --filter GeneratedFilesTests.
 
         /// The text of every built-in rule file, embedded so the binary works with no rules.d beside it, and the
         /// same text with its documentation keys blanked out (line for line), which is what checking parses.
@@ -111,7 +112,7 @@ enum RuleEmbedding {
     }
 
     /// Embeds the files into `output`, which is left untouched when its text would not change, so that
-    /// a rerun of the step with no real change does not recompile the Rules target.
+    /// a rerun with no real change does not recompile the Rules target.
     static func run(output: String, paths: [String]) throws {
         var rules: [(id: String, text: String)] = []
         var seen: [String: String] = [:]

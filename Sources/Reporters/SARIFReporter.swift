@@ -1,8 +1,9 @@
 import Format
 import Rules
 
-/// `--format sarif`: SARIF 2.1.0 as GitHub code scanning reads it, with every rule described in
-/// `tool.driver.rules` and fingerprints built from the model path, so alerts survive edits elsewhere.
+/// `--format sarif`: SARIF 2.1.0 as GitHub code scanning reads it, with each rule that has a result
+/// described in `tool.driver.rules` (a report of three findings stays small) and fingerprints built from
+/// the model path, so alerts survive edits elsewhere.
 public struct SARIFReporter: Reporter {
     public static let name = "sarif"
     public static let purpose = "GitHub code scanning and other SARIF viewers"
@@ -56,7 +57,8 @@ public struct SARIFReporter: Reporter {
     }
 
     public func render(_ results: [LintResult]) -> String {
-        let descriptors = self.descriptors
+        let reported = Set(results.flatMap(\.diagnostics).map(\.ruleID))
+        let descriptors = self.descriptors.filter { reported.contains($0.id) }
         var index: [String: Int] = [:]
         for (offset, descriptor) in descriptors.enumerated() where index[descriptor.id] == nil { index[descriptor.id] = offset }
         let ruleObjects = descriptors.map { descriptor in

@@ -4,16 +4,16 @@ import Testing
 import Format
 import TestSupport
 
-/// Generated files in git must match their sources; `NAVLINT_REGENERATE=1` rewrites them. The embedded
-/// rules are generated at build time instead, so this suite only checks them.
+/// Generated files in git must match their sources; `NAVLINT_REGENERATE=1` rewrites them (the embedded
+/// rules through EmbedRulesTests, which runs their generator).
 @Suite struct GeneratedFilesTests {
     private func check(_ relative: String, expected: String) throws {
         #expect(try Repository.mismatch(relative, content: expected, hint: "run NAVLINT_REGENERATE=1 swift test --filter GeneratedFilesTests") == nil)
     }
 
-    /// rules.d is embedded by a build step (Plugins/EmbedRulesPlugin), not by this suite: the binary holds
-    /// every rule file, byte for byte, and nothing else. A failure here means the build step is broken,
-    /// or SwiftPM's plan is older than a change to the folder (`swift package clean` plans anew).
+    /// The binary holds every rule file of rules.d, byte for byte, and nothing else. A failure here means
+    /// Sources/Rules/Catalog/BuiltinRuleFiles.swift is older than rules.d: run
+    /// `NAVLINT_REGENERATE=1 swift test --filter EmbedRulesTests` and build again.
     @Test func embeddedRulesAreRulesDirectoryByteForByte() throws {
         let files = try Repository.files(in: "rules.d", ending: ".yaml")
         let embedded = Dictionary(BuiltinRuleFiles.files.map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })

@@ -54,7 +54,7 @@ import TestSupport
     @Test func sourcesHoldNoTraps() throws {
         #expect(Self.sources.count > 20)
         // Every library is covered, the scanner included.
-        for folder in ["/Sources/Format/", "/Sources/Rules/", "/Sources/Reporters/", "/Sources/Graph/", "/Sources/InterfaceBuilder/", "/Sources/ScanFacts/", "/Sources/ScanDraft/", "/Sources/Scan/", "/Sources/Driver/", "/Sources/Robustness/", "/Sources/navlint/", "/Sources/Platform/", "/Sources/EmbedRules/", "/Plugins/NavlintCommandPlugin/", "/Plugins/NavlintBuildToolPlugin/", "/Plugins/EmbedRulesPlugin/"] {
+        for folder in ["/Sources/Format/", "/Sources/Rules/", "/Sources/Reporters/", "/Sources/Graph/", "/Sources/InterfaceBuilder/", "/Sources/ScanFacts/", "/Sources/ScanDraft/", "/Sources/Scan/", "/Sources/Driver/", "/Sources/Robustness/", "/Sources/navlint/", "/Sources/Platform/", "/Sources/EmbedRules/", "/Plugins/NavlintCommandPlugin/", "/Plugins/NavlintBuildToolPlugin/"] {
             #expect(Self.sources.contains { $0.path.contains(folder) }, "no sources found under \(folder)")
         }
         for url in Self.sources {

@@ -225,6 +225,9 @@ screens:
         #expect(json.status == 1)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect((report["diagnostics"] as? [Any])?.count == 3)
+        // SARIF describes the rules it reports, not the whole catalog: three findings stay small.
+        let sarif = try CLI.run(["--format", "sarif"], directory: Self.reader)
+        #expect(sarif.stdout.utf8.count < 60_000, "\(sarif.stdout.utf8.count) bytes")
     }
 
     @Test func descriptionsAndCodeAreCheckedTogether() throws {

@@ -1,11 +1,30 @@
 import Foundation
 import Testing
 
-/// The generator behind the rules.d build step (Sources/EmbedRules), run as the plugin runs it. That the
-/// real catalog is embedded byte for byte is GeneratedFilesTests' job; this covers what rules.d does not
-/// hold today: texts that would end or escape a raw literal, and files that cannot be embedded.
+/// The generator of the embedded catalog (Sources/EmbedRules): that the committed
+/// Sources/Rules/Catalog/BuiltinRuleFiles.swift is exactly what it writes for rules.d (with
+/// NAVLINT_REGENERATE=1, rewritten), and what rules.d does not hold today: texts that would end or escape
+/// a raw literal, and files that cannot be embedded. That the binary holds rules.d byte for byte is
+/// GeneratedFilesTests' job.
 @Suite struct EmbedRulesTests {
     static let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent("EmbedRules")
+
+    @Test func theCommittedCatalogIsWhatTheGeneratorWritesForRulesD() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rules = CLI.repository.appendingPathComponent("rules.d")
+        let files = try FileManager.default.contentsOfDirectory(atPath: rules.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        let output = folder.appendingPathComponent("BuiltinRuleFiles.swift")
+        let run = try runProgram(Self.binary, [output.path] + files.map { rules.appendingPathComponent($0).path }, directory: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let generated = try String(contentsOf: output, encoding: .utf8)
+        let committed = CLI.repository.appendingPathComponent("Sources/Rules/Catalog/BuiltinRuleFiles.swift")
+        if ProcessInfo.processInfo.environment["NAVLINT_REGENERATE"] == "1" {
+            try generated.write(to: committed, atomically: true, encoding: .utf8)
+        }
+        #expect(try String(contentsOf: committed, encoding: .utf8) == generated,
+                "Sources/Rules/Catalog/BuiltinRuleFiles.swift is not what EmbedRules writes for rules.d: run NAVLINT_REGENERATE=1 swift test --filter EmbedRulesTests")
+    }
 
     /// Writes one rule file into `folder` and runs the generator on it; the rule file and the output.
     private func embed(_ name: String, _ text: String, in folder: URL) throws -> (rule: URL, output: URL) {

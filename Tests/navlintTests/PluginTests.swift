@@ -60,6 +60,10 @@ struct PluginTests {
         #expect(run.stdout.contains("; checked 2 app descriptions\n"), "\(run.stdout)")
         #expect(run.stdout.contains("2 errors, 1 warning in 7 files"), "\(run.stdout)")
         #expect(run.stderr.contains("error: navlint found problems at or above the failure threshold in package 'PluginFixture'"), "\(run.stderr)")
+        // A second run reuses the tool it built: nothing is compiled again.
+        let again = try fixture.swift(["package", "--disable-sandbox", "navlint"])
+        #expect(again.status == 1)
+        #expect(!(again.stdout + again.stderr).contains("Compiling"), "\(again.stdout)\(again.stderr)")
     }
 
     @Test func commandPluginChecksNamedTargetsAndPassesOptionsOn() throws {
@@ -114,6 +118,8 @@ struct PluginTests {
         // Absolute paths, as Xcode and SwiftPM need to point at the file.
         #expect(shop.stdout.contains("\(sources)/Shop/navlint.yaml:9:22: warning: screen 'detail' hides its back button"), "\(shop.stdout)")
         #expect(shop.stdout.contains("navlint Shop"))
+        // The log of a build that passes, navlint's own build included, holds no error line.
+        #expect(!(shop.stdout + shop.stderr).contains("error:"), "\(shop.stdout)\(shop.stderr)")
 
         let checkout = try fixture.swift(["build", "--target", "Checkout"])
         #expect(checkout.status != 0, "an error fails the build")

@@ -2,7 +2,7 @@ import Format
 import Platform
 
 /// The rules navlint knows: the built-in catalog, embedded from `rules.d` at build time, plus users' own.
-/// `BuiltinRuleFiles` is not in git: the build step Plugins/EmbedRulesPlugin writes it from `rules.d`.
+/// `BuiltinRuleFiles` is generated from `rules.d` by Sources/EmbedRules (BuiltinRuleFiles.swift, committed).
 public enum RuleCatalog {
     /// The built-in rules with their examples and documentation, parsed once; an error here means the
     /// embedded `rules.d` is broken.
