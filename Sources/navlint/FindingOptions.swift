@@ -44,6 +44,9 @@ struct FindingOptions: ParsableArguments {
     @Option(help: "After checking, write this file (one comment line), whatever was found; for build steps that must each produce a file, such as the SwiftPM build-tool plugin's.")
     var stamp: String?
 
+    @Option(name: .customLong("report"), help: "Also write the report in another format to a file (atomically), as FORMAT:FILE (sarif:navlint.sarif); repeatable. One run, several reports.")
+    var extraReports: [ExtraReport] = []
+
     func validate() throws {
         guard maxDiagnostics >= 0 else { throw ValidationError("limits must be positive numbers") }
     }
@@ -55,7 +58,7 @@ struct FindingOptions: ParsableArguments {
             ("--format", format != nil), ("--color", color != .auto), ("--snippet", snippet != nil), ("--fail-on", failOn != nil),
             ("--strict", strict), ("--config", config != nil), ("--baseline", baseline != nil), ("--write-baseline", writeBaseline != nil),
             ("--strict-baseline", strictBaseline), ("--rules", !ruleOptions.directories.isEmpty), ("--max-diagnostics", maxDiagnostics != CheckRequest().maxDiagnostics),
-            ("--stamp", stamp != nil),
+            ("--stamp", stamp != nil), ("--report", !extraReports.isEmpty),
         ]
         return given.filter(\.1).map(\.0)
     }
@@ -77,7 +80,7 @@ struct FindingOptions: ParsableArguments {
         request.strictBaseline = strictBaseline
         request.failOn = strict ? .warning : failOn
         request.maxDiagnostics = maxDiagnostics
-        request.describesRules = reporter.describesRules
+        request.describesRules = reporter.describesRules || extraReports.contains { $0.format.reporter.describesRules }
         return request
     }
 
@@ -90,6 +93,11 @@ struct FindingOptions: ParsableArguments {
         let context = ReportContext(rules: outcome.rules, toolVersion: navlintVersion, baseDirectory: FileSystem.currentDirectory(),
                                     showsSnippets: snippet ?? terminal, usesColor: usesColor(terminal: terminal))
         try FileSystem.emit(reporter.init(context: context).render(outcome.results), to: output, sparing: outcome.inputs)
+        // The other reports are files, read by tools: no snippets and no colour.
+        let plain = ReportContext(rules: outcome.rules, toolVersion: navlintVersion, baseDirectory: FileSystem.currentDirectory(), showsSnippets: false, usesColor: false)
+        for extra in extraReports {
+            try FileSystem.writeAtomically(extra.format.reporter.init(context: plain).render(outcome.results), to: extra.file, sparing: outcome.inputs)
+        }
         let lines = lines + outcome.remarks + (outcome.hasSummary && !quiet ? [outcome.summary.line] : [])
         try FileSystem.write(lines.map { TerminalText.escape($0) + "\n" }.joined(), to: .error)
         if let stamp {
@@ -109,4 +117,20 @@ struct FindingOptions: ParsableArguments {
             return terminal
         }
     }
+}
+
+/// A `--report FORMAT:FILE` value: one more report to write, in a format of the registry.
+struct ExtraReport: ExpressibleByArgument {
+    let format: ReportFormat
+    let file: String
+
+    init?(argument: String) {
+        guard let colon = argument.firstIndex(of: ":"), let format = ReportFormat(argument: String(argument[..<colon])) else { return nil }
+        let file = String(argument[argument.index(after: colon)...])
+        guard !file.isEmpty else { return nil }
+        self.format = format
+        self.file = file
+    }
+
+    static var defaultCompletionKind: CompletionKind { .file() }
 }

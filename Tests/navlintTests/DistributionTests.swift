@@ -73,7 +73,11 @@ struct CompositeAction {
         var name: String
         var condition: String?
         var environment: [(String, String)]
-        var run: String
+        /// The script, or nil for a step that uses another action (`uses:`), which this runner cannot run:
+        /// it is recorded as not run, with the action it names in `uses`.
+        var run: String?
+        var uses: String?
+        var id: String?
     }
 
     /// What one step did; `ran` is false for a step its condition skipped.
@@ -101,19 +105,25 @@ struct CompositeAction {
         for item in try #require(value("steps", in: runs)?.sequence) {
             let step = try #require(item.mapping)
             let name = value("name", in: step)?.scalar?.value ?? "(unnamed)"
+            let condition = value("if", in: step)?.scalar?.value
+            if let uses = value("uses", in: step)?.scalar?.value {
+                steps.append(Step(name: name, condition: condition, environment: [], run: nil, uses: uses, id: value("id", in: step)?.scalar?.value))
+                continue
+            }
             try #require(value("shell", in: step)?.scalar?.value == "bash", "step '\(name)' must run in bash")
             let run = try #require(value("run", in: step)?.scalar?.value, "step '\(name)' has no run")
             try #require(!run.contains("${{"), "step '\(name)' pastes an expression into its script; pass it through env")
             let environment = (value("env", in: step)?.mapping ?? []).map { ($0.key, $0.value.scalar?.value ?? "") }
-            steps.append(Step(name: name, condition: value("if", in: step)?.scalar?.value, environment: environment, run: run))
+            steps.append(Step(name: name, condition: condition, environment: environment, run: run, uses: nil, id: value("id", in: step)?.scalar?.value))
         }
         self.defaults = defaults
         self.steps = steps
     }
 
-    /// `${{ inputs.NAME }}` replaced by the input's value; any other expression fails the test.
-    private func evaluate(_ text: String, inputs: [String: String]) throws -> String {
-        var result = text
+    /// `${{ inputs.NAME }}` replaced by the input's value and `${{ runner.temp }}` by the runner's
+    /// temporary folder; any other expression fails the test.
+    private func evaluate(_ text: String, inputs: [String: String], runnerTemp: String) throws -> String {
+        var result = text.replacingOccurrences(of: "${{ runner.temp }}", with: runnerTemp)
         for name in captures(of: #"\$\{\{ inputs\.([a-z-]+) \}\}"#, in: text) {
             let input = try #require(inputs[name], "action.yml uses the undeclared input \(name)")
             result = result.replacingOccurrences(of: "${{ inputs.\(name) }}", with: input)
@@ -149,21 +159,31 @@ struct CompositeAction {
         var path = environment["PATH"] ?? "/usr/bin:/bin"
         var runs: [StepRun] = []
         for (index, step) in steps.enumerated() {
+            // Another action's step is not run here; the step after it must work without it.
+            guard let run = step.run else {
+                runs.append(StepRun(name: step.name, ran: false, output: CLI.Output(status: 0, stdout: "", stderr: "")))
+                continue
+            }
             if let condition = step.condition, try !holds(condition, inputs: inputs) {
                 runs.append(StepRun(name: step.name, ran: false, output: CLI.Output(status: 0, stdout: "", stderr: "")))
                 continue
             }
             let script = runner.appendingPathComponent("step-\(index).sh")
-            try step.run.write(to: script, atomically: true, encoding: .utf8)
+            try run.write(to: script, atomically: true, encoding: .utf8)
+            let outputs = runner.appendingPathComponent("outputs-\(index)")
+            try "".write(to: outputs, atomically: true, encoding: .utf8)
             var stepEnvironment = environment.merging([
                 "GITHUB_ACTIONS": "true", "GITHUB_ACTION_PATH": CLI.repository.path, "GITHUB_PATH": githubPath.path,
                 "GITHUB_WORKSPACE": workspace.path, "RUNNER_TEMP": runner.path, "RUNNER_OS": runnerOS, "RUNNER_ARCH": "X64",
+                "GITHUB_OUTPUT": outputs.path,
             ]) { $1 }
-            for (name, value) in step.environment { stepEnvironment[name] = try evaluate(value, inputs: inputs) }
+            for (name, value) in step.environment { stepEnvironment[name] = try evaluate(value, inputs: inputs, runnerTemp: runner.path) }
             stepEnvironment["PATH"] = path
             let output = try runProgram(URL(fileURLWithPath: "/bin/bash"), ["--noprofile", "--norc", "-eo", "pipefail", script.path],
                                         directory: workspace, environment: stepEnvironment)
-            runs.append(StepRun(name: step.name, ran: true, output: output))
+            var recorded = output
+            if step.id != nil { recorded.stdout += (try? String(contentsOf: outputs, encoding: .utf8)) ?? "" }
+            runs.append(StepRun(name: step.name, ran: true, output: recorded))
             if output.status != 0 { break }
             let added = try String(contentsOf: githubPath, encoding: .utf8).split(separator: "\n").reversed()
             path = (added.map(String.init) + [environment["PATH"] ?? "/usr/bin:/bin"]).joined(separator: ":")
@@ -192,36 +212,37 @@ struct CompositeAction {
         let action = try CompositeAction()
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("reports"), withIntermediateDirectories: true)
         let runs = try action.run(with: ["install": "path", "fail-on": "warning", "sarif-file": "reports/navlint.sarif"], in: folder, environment: environment)
-        #expect(runs.map(\.name) == ["Install navlint", "navlint SARIF report", "navlint"])
-        #expect(runs[0].output.status == 0, "\(runs[0].output.stderr)")
-        #expect(runs[0].output.stderr.contains("(path) from \(CLI.binary.deletingLastPathComponent().path)"))
-        #expect(runs[1].output.status == 0, "findings never fail the SARIF report: \(runs[1].output.stderr)")
-        #expect(runs[1].output.stderr.contains("navlint --format sarif --fail-on never\n"), "\(runs[1].output.stderr)")
+        #expect(runs.map(\.name) == ["What navlint build to use", "Cached navlint build", "Install navlint", "navlint"])
+        #expect(runs.map(\.ran) == [true, false, true, true])
+        #expect(runs[0].output.stdout.contains("builds=false\n"), "a navlint on PATH is no build to cache: \(runs[0].output.stdout)")
+        #expect(runs[2].output.status == 0, "\(runs[2].output.stderr)")
+        #expect(runs[2].output.stderr.contains("(path) from \(CLI.binary.deletingLastPathComponent().path)"))
+        // One run writes both reports.
+        #expect(runs[3].output.stderr.contains("navlint --format github --fail-on warning --report sarif:reports/navlint.sarif\n"), "\(runs[3].output.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("reports/navlint.sarif"))) as? [String: Any])
         let results = try #require(((report["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
         #expect(results.count == 3)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("reports").path) == ["navlint.sarif"])
 
-        let check = runs[2].output
+        let check = runs[3].output
         #expect(check.status == 1, "warnings fail at fail-on: warning: \(check.stderr)")
         let lines = check.stdout.split(separator: "\n")
         #expect(lines.count == 3, "\(check.stdout)")
         #expect(lines.first?.hasPrefix("::warning file=Reader/Library/BookViewController.swift,line=7,col=9,") == true, "\(check.stdout)")
         #expect(lines.last?.hasPrefix("::warning file=Reader/Settings/SettingsView.swift,line=22,col=9,") == true)
-        #expect(check.stderr.contains("navlint --format github --fail-on warning\n"))
         #expect(check.stderr.hasSuffix("scanned 5 files: 5 screens, 2 navigation controllers; no app description\n3 warnings in 5 files\n"), "\(check.stderr)")
 
-        // --strict in args fails the check, never the report; an error (no such configuration) leaves no report.
+        // --strict in args fails the step and still writes the report; an error (no such configuration) leaves none.
         let strict = try action.run(with: ["install": "path", "sarif-file": "strict.sarif", "args": "--strict"], in: folder, environment: environment)
-        #expect(strict.map(\.output.status) == [0, 0, 1])
+        #expect(strict.map(\.output.status) == [0, 0, 0, 1])
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict.sarif").path))
         let broken = try action.run(with: ["install": "path", "sarif-file": "broken.sarif", "args": "--config missing.yml"], in: folder, environment: environment)
-        #expect(broken.map(\.output.status) == [0, 2])
+        #expect(broken.map(\.output.status) == [0, 0, 0, 2])
         #expect(try !FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix("broken.sarif") })
 
         // The default threshold (error): annotations, and the job goes on.
         let lenient = try action.run(with: ["install": "path"], in: folder, environment: environment)
-        #expect(lenient.map(\.ran) == [true, false, true])
+        #expect(lenient.map(\.ran) == [true, false, true, true])
         #expect(lenient.last?.output.status == 0)
         #expect(lenient.last?.output.stdout == check.stdout)
     }
@@ -272,9 +293,9 @@ struct CompositeAction {
         let (folder, _) = try readerWorkspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let runs = try CompositeAction().run(with: ["install": "path"], in: folder, environment: ["PATH": "/usr/bin:/bin"])
-        #expect(runs.count == 1)
-        #expect(runs.first?.output.status == 1)
-        #expect(runs.first?.output.stderr.contains("::error::navlint: install is 'path' but no navlint is on PATH") == true)
+        #expect(runs.count == 3)
+        #expect(runs.last?.output.status == 1)
+        #expect(runs.last?.output.stderr.contains("::error::navlint: install is 'path' but no navlint is on PATH") == true)
     }
 
     @Test func installFromPathAndItsMistakes() throws {
@@ -295,6 +316,30 @@ struct CompositeAction {
         #expect(noRelease.status == 1)
         #expect(noRelease.stderr.contains("no release binary for Windows X64"))
         #expect(try String(contentsOf: githubPath, encoding: .utf8) == "")
+
+        // A version with no release says so; it is never the action's own unreleased one.
+        let missing = try runScript("scripts/action-install", directory: folder, environment: runner.merging([
+            "NAVLINT_INSTALL": "auto", "NAVLINT_VERSION": "9.9.9", "NAVLINT_RELEASE_BASE_URL": folder.appendingPathComponent("no-releases").absoluteString,
+        ]) { $1 })
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("::error::navlint: could not download release v9.9.9 for linux-x86_64"), "\(missing.stderr)")
+
+        // With no version, the action's own: built from source (and cached) while the CHANGELOG says it is unreleased.
+        let outputs = folder.appendingPathComponent("outputs")
+        for (version, install, builds) in [("", "auto", !Self.released), ("9.9.9", "auto", false), ("", "source", true), ("", "path", false)] {
+            try "".write(to: outputs, atomically: true, encoding: .utf8)
+            let key = try runScript("scripts/action-install", ["key"], directory: folder, environment: runner.merging([
+                "NAVLINT_INSTALL": install, "NAVLINT_VERSION": version, "GITHUB_OUTPUT": outputs.path,
+            ]) { $1 })
+            #expect(key.status == 0, "\(key.stderr)")
+            let written = try String(contentsOf: outputs, encoding: .utf8)
+            #expect(written.hasPrefix("builds=\(builds)\nkey=Linux-X64-"), "\(version) \(install): \(written)")
+        }
+    }
+
+    /// Whether the CHANGELOG dates this version, as a tag's checkout does.
+    static var released: Bool {
+        (try? repositoryText("CHANGELOG.md")).map { !$0.contains("\n## [\(Release.version)] - Unreleased\n") } ?? false
     }
 
     /// action.yml runs scripts that exist, uses only inputs it declares, and passes every input on.
@@ -537,7 +582,8 @@ struct CompositeAction {
         #expect(today["### pre-commit"]?.contains("    rev: main\n") == true)
         #expect(today["### pre-commit"]?.contains("pre-commit autoupdate --bleeding-edge --freeze") == true)
         #expect(today["### GitHub Action"]?.contains("- uses: navlint/navlint@main\n") == true)
-        #expect(today["### GitHub Action"]?.contains("    install: source") == true)
+        // The action needs no input before a release: it builds its own unreleased version.
+        #expect(today["### GitHub Action"]?.contains("install:") == false)
         #expect(today["### SwiftPM plugin"]?.contains("branch: \"main\"") == true)
     }
 

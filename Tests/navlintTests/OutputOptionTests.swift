@@ -24,6 +24,29 @@ import Testing
         try FileManager.default.removeItem(at: file)
     }
 
+    /// `--report FORMAT:FILE` writes one more report from the same run: each file is what that format
+    /// prints alone, plain (no snippets, no colour), and the run's own report and exit status are unchanged.
+    @Test func oneRunWritesSeveralReports() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = CLI.repository.appendingPathComponent("Examples/legacy-checkout").path
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let run = try CLI.run(["check", app, "--strict", "--report", "sarif:out/navlint.sarif", "--report", "json:report.json"], directory: folder)
+        #expect(run.status == 1)
+        #expect(run.stdout == (try CLI.run(["check", app, "--strict"], directory: folder)).stdout)
+        #expect(try String(contentsOf: folder.appendingPathComponent("report.json"), encoding: .utf8) == (try CLI.run(["check", app, "--format", "json"], directory: folder)).stdout)
+        #expect(try String(contentsOf: folder.appendingPathComponent("out/navlint.sarif"), encoding: .utf8) == (try CLI.run(["check", app, "--format", "sarif"], directory: folder)).stdout)
+        // A report that cannot be written is an I/O error.
+        let unwritable = try CLI.run(["check", app, "--report", "sarif:missing/navlint.sarif"], directory: folder)
+        #expect(unwritable.status == 2)
+        #expect(unwritable.stderr.contains("cannot write 'missing/navlint.sarif'"), "\(unwritable.stderr)")
+        for bad in ["sarif", "xml:report.xml", "sarif:"] {
+            let refused = try CLI.run(["check", app, "--report", bad], directory: folder)
+            #expect(refused.status == 2, "\(bad)")
+            #expect(refused.stderr.contains("--report"), "\(bad): \(refused.stderr)")
+        }
+    }
+
     @Test(arguments: formats)
     func checkWritesTheReport(_ format: String) throws {
         try expectSameReport(["check", CLI.repository.appendingPathComponent("Examples/legacy-checkout").path, "--format", format, "--strict"],

@@ -60,8 +60,9 @@ import Testing
         #expect(counts["docs/ci.md", default: 0] >= 6)
         #expect(counts["README.md", default: 0] >= 6)
         #expect(counts["CHANGELOG.md", default: 0] >= 2)
+        // The action's version is its own checkout's unless one is asked for: no copy of it to keep in step.
         let action = try repositoryText("action.yml")
-        #expect(action.contains("  version:\n    description: The navlint release to download, without the v.\n    required: false\n    default: \"\(Release.version)\"\n"))
+        #expect(action.contains("  version:\n    description: The navlint release to download, without the v. Empty is the action's own version, built from source (and cached) while it is not released.\n    required: false\n    default: \"\"\n"))
     }
 
     @Test func releaseNotesRefuseATagThatIsNotReady() throws {
