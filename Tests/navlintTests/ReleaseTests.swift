@@ -468,7 +468,7 @@ struct ReleaseScriptTests {
             let text = try copy.text(file)
             #expect(!text.contains(Release.version), "\(file) still names \(Release.version)")
         }
-        #expect(try copy.text("action.yml").contains("    default: \"\(next)\"\n"))
+        #expect(try copy.text("action.yml").contains("`uses: navlint/navlint@v\(next)` downloads that release"))
         #expect(try copy.text("README.md").contains("mint install navlint/navlint@v\(next)\n"))
         let changelog = try copy.text("CHANGELOG.md")
         #expect(changelog.contains("\n## [\(next)] - 2026-12-02\n"))
