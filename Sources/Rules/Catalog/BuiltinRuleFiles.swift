@@ -80,8 +80,8 @@ when: |
   and count(swipeable) > 0
 report:
   at: nav.delegateAnimates
-  message: "navigation controller '{nav.id}' has a delegate that returns animators, so the edge swipe back stops working"
-  scanMessage: "the delegate of {className(nav)} returns animators (animationControllerFor), so the edge swipe back stops working"
+  message: "navigation controller '{nav.id}' has a delegate that implements navigationController(_:animationControllerFor:from:to:), so the edge swipe back stops working"
+  scanMessage: "the delegate of {className(nav)} implements animationControllerFor (even one that returns nil), so the edge swipe back stops working"
   fix: "delete the method if it only returns nil, or give interactivePopGestureRecognizer a delegate of your own with guards"
 examples:
   triggering:
@@ -97,9 +97,9 @@ examples:
           home: {class: HomeViewController, pushes: [detail]}
           detail: {class: DetailViewController}
       messages:
-        - "navigation controller 'main' has a delegate that returns animators, so the edge swipe back stops working"
+        - "navigation controller 'main' has a delegate that implements navigationController(_:animationControllerFor:from:to:), so the edge swipe back stops working"
       scanMessages:
-        - "the delegate of MainNavigationController returns animators (animationControllerFor), so the edge swipe back stops working"
+        - "the delegate of MainNavigationController implements animationControllerFor (even one that returns nil), so the edge swipe back stops working"
     - |
       # Only the animating navigation controller is reported.
       navlint: 1
@@ -254,8 +254,8 @@ when: |
   and count(swipeable) > 0
 report:
   at: nav.delegateAnimates
-  message: "navigation controller '{nav.id}' has a delegate that returns animators, so the edge swipe back stops working"
-  scanMessage: "the delegate of {className(nav)} returns animators (animationControllerFor), so the edge swipe back stops working"
+  message: "navigation controller '{nav.id}' has a delegate that implements navigationController(_:animationControllerFor:from:to:), so the edge swipe back stops working"
+  scanMessage: "the delegate of {className(nav)} implements animationControllerFor (even one that returns nil), so the edge swipe back stops working"
   fix: "delete the method if it only returns nil, or give interactivePopGestureRecognizer a delegate of your own with guards"
 
 
@@ -1397,7 +1397,7 @@ report:
   at: nav.backInterception.repopWhen
   message: "navigation controller '{nav.id}' pops again itself after allowing a Back tap, which can pop two screens on iOS 13+"
   scanMessage: "{className(nav)} pops again in navigationBar(_:shouldPop:), which can pop two screens per Back tap on iOS 13+"
-  fix: "on iOS 13 and later return true and let UIKit pop; pop yourself only below iOS 13, and only while viewControllers.count > navigationBar.items.count"
+  fix: "on iOS 13 and later return true and let UIKit pop; pop yourself only below iOS 13, when viewControllers.count >= navigationBar.items.count (the counts are equal on a tap)"
 examples:
   triggering:
     - yaml: |
@@ -1555,7 +1555,7 @@ report:
   at: nav.backInterception.repopWhen
   message: "navigation controller '{nav.id}' pops again itself after allowing a Back tap, which can pop two screens on iOS 13+"
   scanMessage: "{className(nav)} pops again in navigationBar(_:shouldPop:), which can pop two screens per Back tap on iOS 13+"
-  fix: "on iOS 13 and later return true and let UIKit pop; pop yourself only below iOS 13, and only while viewControllers.count > navigationBar.items.count"
+  fix: "on iOS 13 and later return true and let UIKit pop; pop yourself only below iOS 13, when viewControllers.count >= navigationBar.items.count (the counts are equal on a tap)"
 
 
 
@@ -2534,15 +2534,17 @@ rationale: |
 fix: |
   Leave the back item to style the button (title and image only) and move the code
   to the screen that is being left. For work that must happen whenever it leaves,
-  by tap or by swipe, use `viewWillDisappear` with `isMovingFromParent`. To replace
+  by tap or by swipe, use `viewDidDisappear` with `isMovingFromParent`
+  (`viewWillDisappear` also runs for a swipe back the user abandons, see
+  `pop-side-effect-before-completion`). To replace
   what the Back tap does, set `navigationItem.backAction` on that screen (iOS 16+).
   For a custom action on older systems, a left bar button item is the tool, at the
   price of the edge swipe (see `custom-left-item-disables-swipe`).
 
   ```swift
-  // In the pushed screen: runs when it leaves by Back or by swipe.
-  override func viewWillDisappear(_ animated: Bool) {
-      super.viewWillDisappear(animated)
+  // In the pushed screen: runs once it has left, by Back or by a finished swipe.
+  override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
       if isMovingFromParent { saveDraft() }
   }
   ```
@@ -2568,6 +2570,7 @@ sources:
   - "“ios ~ 页面右滑返回上一页” (Chinese article): https://greatytc.com/p/0652278b4079"
   - https://developer.apple.com/documentation/uikit/uinavigationitem/backbarbuttonitem
   - https://developer.apple.com/documentation/uikit/uinavigationitem/backaction
+  - https://github.com/AlphaWallet/alpha-wallet-ios/pull/5146
 platforms: iOS 2+
 match:
   - screen: screens
@@ -2582,14 +2585,14 @@ cases:
       at: action
       message: "screen '{screen.id}' sets an action on its backBarButtonItem ('{action}'), which UIKit never calls"
       scanMessage: "{className(screen)} sets an action on its backBarButtonItem, which UIKit never calls"
-      fix: "{if swiftUI(nav) then 'run that code when the pushed view leaves the stack (when its value leaves the NavigationPath)' else 'run that code in the pushed screen: viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+'}"
+      fix: "{if swiftUI(nav) then 'run that code when the pushed view leaves the stack (when its value leaves the NavigationPath)' else 'run that code in the pushed screen: viewDidDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+'}"
   # A screen in no navigation controller is still checked.
   - when: count(controllersOf(screen)) == 0 and action != null
     report:
       at: action
       message: "screen '{screen.id}' sets an action on its backBarButtonItem ('{action}'), which UIKit never calls"
       scanMessage: "{className(screen)} sets an action on its backBarButtonItem, which UIKit never calls"
-      fix: "run that code in the pushed screen: viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+"
+      fix: "run that code in the pushed screen: viewDidDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+"
 examples:
   triggering:
     - yaml: |
@@ -2746,6 +2749,9 @@ summary: A screen gives its backBarButtonItem a target/action, which UIKit ignor
 
 
 
+
+
+
 platforms: iOS 2+
 match:
   - screen: screens
@@ -2760,14 +2766,14 @@ cases:
       at: action
       message: "screen '{screen.id}' sets an action on its backBarButtonItem ('{action}'), which UIKit never calls"
       scanMessage: "{className(screen)} sets an action on its backBarButtonItem, which UIKit never calls"
-      fix: "{if swiftUI(nav) then 'run that code when the pushed view leaves the stack (when its value leaves the NavigationPath)' else 'run that code in the pushed screen: viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+'}"
+      fix: "{if swiftUI(nav) then 'run that code when the pushed view leaves the stack (when its value leaves the NavigationPath)' else 'run that code in the pushed screen: viewDidDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+'}"
   # A screen in no navigation controller is still checked.
   - when: count(controllersOf(screen)) == 0 and action != null
     report:
       at: action
       message: "screen '{screen.id}' sets an action on its backBarButtonItem ('{action}'), which UIKit never calls"
       scanMessage: "{className(screen)} sets an action on its backBarButtonItem, which UIKit never calls"
-      fix: "run that code in the pushed screen: viewWillDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+"
+      fix: "run that code in the pushed screen: viewDidDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+"
 
 
 
@@ -4858,7 +4864,7 @@ examples:
         player:
           horizontalControls: [slider]
     - |
-      # Only the system edge swipe and the native iOS 26 pop, which yields to controls.
+      # Only the system edge swipe and the native iOS 26 pop, which press reports say does not start on interactive elements.
       navlint: 1
       app: {deploymentTarget: "15.0", sdk: "26.0"}
       navigationControllers:
@@ -5864,9 +5870,9 @@ rationale: |
   A SwiftUI `NavigationStack` runs on a `UINavigationController`. A 2026 issue in an app
   built on `NavigationStack` traced a swipe missing from every pushed screen to
   `.toolbar(.hidden, for: .navigationBar)`, written in seventeen places, and checked it by
-  removing the modifier. `.toolbarVisibility(.hidden, for: .navigationBar)` and
-  `.navigationBarHidden(true)` hide the same bar and are expected to have the same effect;
-  we found no report that shows it.
+  removing the modifier. `.navigationBarHidden(true)` is said to do the same in a 2024 code
+  comment in Tangem's app, and `.toolbarVisibility(.hidden, for: .navigationBar)` hides the
+  same bar and is expected to; no controlled test shows either.
 fix: |
   Prefer keeping the bar and making it invisible, so UIKit still sees a back button:
   give the screen a transparent bar appearance and hide only what you must. No report
@@ -5921,6 +5927,7 @@ sources:
   - https://github.com/Central-MakeUs/recap-iOS/issues/86
   - https://github.com/grahammendick/navigation/pull/677
   - "“toolbarBackground(_:for:)” (Apple developer documentation): https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)"
+  - https://github.com/tangem/tangem-app-ios-old/pull/4015
 platforms: iOS 7+
 match:
   - nav: navigationControllers
@@ -6145,6 +6152,7 @@ summary: A pushed screen hides the navigation bar (navigationBarHidden, or a Swi
 
 
 
+
 platforms: iOS 7+
 match:
   - nav: navigationControllers
@@ -6293,10 +6301,10 @@ report:
 """#),
         ("hides-bars-on-swipe-disables-swipe", #"""
 id: hides-bars-on-swipe-disables-swipe
-title: Bars that hide on swipe or tap turn off swipe-back while they are hidden
+title: Bars that hide on swipe or tap can turn off swipe-back while they are hidden
 severity: warning
 swipeBack: silentlyBroken
-summary: The navigation controller hides its bars as the user scrolls or taps (hidesBarsOnSwipe, hidesBarsOnTap) while UIKit's own delegate guards the edge swipe, so once the bar has slid away the swipe back stops working.
+summary: The navigation controller hides its bars as the user scrolls or taps (hidesBarsOnSwipe, hidesBarsOnTap) while UIKit's own delegate guards the edge swipe, so once the bar has slid away the swipe back has been reported to stop working.
 rationale: |
   `hidesBarsOnSwipe` and `hidesBarsOnTap` let UIKit slide the navigation bar away while
   the user reads. While UIKit's own pop delegate guards the edge swipe, the swipe does not
@@ -6481,10 +6489,10 @@ examples:
 """#,
          #"""
 id: hides-bars-on-swipe-disables-swipe
-title: Bars that hide on swipe or tap turn off swipe-back while they are hidden
+title: Bars that hide on swipe or tap can turn off swipe-back while they are hidden
 severity: warning
 swipeBack: silentlyBroken
-summary: The navigation controller hides its bars as the user scrolls or taps (hidesBarsOnSwipe, hidesBarsOnTap) while UIKit's own delegate guards the edge swipe, so once the bar has slid away the swipe back stops working.
+summary: The navigation controller hides its bars as the user scrolls or taps (hidesBarsOnSwipe, hidesBarsOnTap) while UIKit's own delegate guards the edge swipe, so once the bar has slid away the swipe back has been reported to stop working.
 
 
 
@@ -6981,6 +6989,7 @@ sources:
   - https://github.com/software-mansion/react-native-screens/issues/3221
   - "“ios ~ 页面右滑返回上一页” (Chinese article): https://greatytc.com/p/0652278b4079"
   - "“导航控制器的左滑返回” (Chinese article, July 2016): https://wsa.jianshu.io/p/b44cf866c0bd"
+  - "“I Like iOS 26's New Back Gesture Better Than Android's (When It Works)” (June 2025, for Safari and Messages chats; a copy of the article): https://resourcefulman.net/2025/06/12/i-like-the-new-back-gesture-in-ios-26-better-than-androids-when-it-works"
 platforms: iOS 26+ (Apple lists the content pop as iOS 26.0+ and the libraries above check the iOS version at run time; the description has no device version, so `app.sdk` 26 or later stands in for it)
 match:
   - nav: navigationControllers
@@ -7089,6 +7098,7 @@ title: A legacy full-screen pop on the iOS 26 SDK
 severity: warning
 swipeBack: silentlyBroken
 summary: A navigation controller keeps a hand-made or FDFullscreenPopGesture full-screen pop while the app is built with the iOS 26 SDK, which brings its own full-screen pop gesture.
+
 
 
 
@@ -9404,7 +9414,7 @@ report:
   at: handler.in
   message: "screen '{screen.id}' treats itself as gone in {where}, which also runs for a swipe back the user abandons"
   scanMessage: "{className(screen)} treats itself as gone in {where}, which also runs for a swipe back the user abandons"
-  fix: "{if swiftUI(nav) then 'check transitionCoordinator (isCancelled) first, or move the code to .onDisappear of the pushed view, the likely safe place' else if handler.in == 'viewWillDisappear' then 'check transitionCoordinator (isCancelled) first, or move the code to viewDidDisappear' else 'check transitionCoordinator (isCancelled) first, or act in didShow only on screens no longer in viewControllers'}"
+  fix: "{if swiftUI(nav) then 'act only once the swipe ends (transitionCoordinator.notifyWhenInteractionChanges, then check isCancelled), or move the code to .onDisappear of the pushed view, the likely safe place' else if handler.in == 'viewWillDisappear' then 'act only once the swipe ends (transitionCoordinator.notifyWhenInteractionChanges, then check isCancelled), or move the code to viewDidDisappear' else 'act only once the swipe ends (transitionCoordinator.notifyWhenInteractionChanges, then check isCancelled), or act in didShow only on screens no longer in viewControllers'}"
 examples:
   triggering:
     - yaml: |
@@ -9633,7 +9643,7 @@ report:
   at: handler.in
   message: "screen '{screen.id}' treats itself as gone in {where}, which also runs for a swipe back the user abandons"
   scanMessage: "{className(screen)} treats itself as gone in {where}, which also runs for a swipe back the user abandons"
-  fix: "{if swiftUI(nav) then 'check transitionCoordinator (isCancelled) first, or move the code to .onDisappear of the pushed view, the likely safe place' else if handler.in == 'viewWillDisappear' then 'check transitionCoordinator (isCancelled) first, or move the code to viewDidDisappear' else 'check transitionCoordinator (isCancelled) first, or act in didShow only on screens no longer in viewControllers'}"
+  fix: "{if swiftUI(nav) then 'act only once the swipe ends (transitionCoordinator.notifyWhenInteractionChanges, then check isCancelled), or move the code to .onDisappear of the pushed view, the likely safe place' else if handler.in == 'viewWillDisappear' then 'act only once the swipe ends (transitionCoordinator.notifyWhenInteractionChanges, then check isCancelled), or move the code to viewDidDisappear' else 'act only once the swipe ends (transitionCoordinator.notifyWhenInteractionChanges, then check isCancelled), or act in didShow only on screens no longer in viewControllers'}"
 
 
 
