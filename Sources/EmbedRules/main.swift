@@ -66,7 +66,7 @@ enum RuleEmbedding {
 
     /// Keys that only documentation shows: `navlint check` loads the rules without them, since they are
     /// four fifths of the text and parsing them would be most of a commit hook's start-up.
-    static let documentationKeys = ["rationale", "fix", "sources", "refinement", "examples"]
+    static let documentationKeys = ["rationale", "fix", "sources", "refinement", "examples", "codeExamples"]
 
     /// The rule text with every top-level documentation key blanked out line by line, so the positions of
     /// what is left stay those of the file. Done here, once, rather than on every start.

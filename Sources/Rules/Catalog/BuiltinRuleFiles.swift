@@ -4118,6 +4118,37 @@ examples:
         home: {pushes: [detail]}
         detail:
           navigationItem: {leftBarButtonItems: []}
+codeExamples:
+  triggering:
+    - swift: |
+        final class ComposeViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                ↓navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close))
+            }
+            @objc func close() { navigationController?.popViewController(animated: true) }
+        }
+    - objc: |
+        @interface ComposeViewController : UIViewController
+        @end
+        @implementation ComposeViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            ↓self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Back" style:UIBarButtonItemStylePlain target:self action:@selector(close)];
+        }
+        - (void)close { [self.navigationController popViewControllerAnimated:YES]; }
+        @end
+  nonTriggering:
+    - swift: |
+        // The item sits beside Back instead of replacing it.
+        final class ComposeViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.leftItemsSupplementBackButton = true
+                navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .bookmarks, target: self, action: #selector(showDrafts))
+            }
+            @objc func showDrafts() {}
+        }
 
 """#,
          #"""
@@ -4218,6 +4249,37 @@ report:
   message: "screen '{screen.id}' replaces the back button with its own left items, so the edge swipe back never starts"
   scanMessage: "{className(screen)} replaces the back button with a left bar button item, so the edge swipe back never starts"
   fix: "{keepBack}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -5641,6 +5703,47 @@ examples:
         detail:
           navigationItem: {hidesBackButton: true}
           popGesture: {disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+codeExamples:
+  triggering:
+    - swift: |
+        final class BookViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                ↓navigationItem.hidesBackButton = true
+            }
+        }
+    - objc: |
+        @interface BookViewController : UIViewController
+        @end
+        @implementation BookViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            ↓self.navigationItem.hidesBackButton = YES;
+        }
+        @end
+    - swiftUI: |
+        struct BookView: View {
+            var body: some View {
+                Text("Chapter 1")
+                    ↓.navigationBarBackButtonHidden(true)
+            }
+        }
+  nonTriggering:
+    - swift: |
+        // Back is restyled, not hidden: the edge swipe keeps working.
+        final class BookViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.backButtonDisplayMode = .minimal
+            }
+        }
+    - swiftUI: |
+        struct BookView: View {
+            var body: some View {
+                Text("Chapter 1")
+                    .navigationTitle("Book")
+            }
+        }
 
 """#,
          #"""
@@ -5734,6 +5837,47 @@ report:
   message: "screen '{screen.id}' hides its back button, so the edge swipe back never starts"
   scanMessage: "{className(screen)} hides its back button ({hiddenBy}), so the edge swipe back never starts"
   fix: "{keepBack}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -6072,6 +6216,31 @@ examples:
       screens:
         home: {pushes: [profile]}
         profile: {navigationBarHidden: true}
+codeExamples:
+  triggering:
+    - swift: |
+        final class ProfileViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                ↓navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+        }
+    - swiftUI: |
+        struct AccountView: View {
+            var body: some View {
+                List { Text("Signed in") }
+                    ↓.toolbar(.hidden, for: .navigationBar)
+            }
+        }
+  nonTriggering:
+    - swiftUI: |
+        // Only the bar's background is hidden; the bar and its back button stay.
+        struct AccountView: View {
+            var body: some View {
+                List { Text("Signed in") }
+                    .toolbarBackground(.hidden, for: .navigationBar)
+            }
+        }
 
 """#,
          #"""
@@ -6170,6 +6339,31 @@ report:
   message: "screen '{screen.id}' hides the navigation bar, so the edge swipe back never starts"
   scanMessage: "{className(screen)} hides the navigation bar, so the edge swipe back never starts"
   fix: "{keepBar}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -8169,6 +8363,54 @@ examples:
           pushes: [detail]
           popGesture: {disabled: true}
         detail: {}
+codeExamples:
+  triggering:
+    - swift: |
+        // Built with the iOS 26 SDK: the content pop stays on.
+        final class GameViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+            }
+        }
+  nonTriggering:
+    - swift: |
+        final class GameViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+                if #available(iOS 26.0, *) {
+                    navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = false
+                }
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+                if #available(iOS 26.0, *) {
+                    navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = true
+                }
+            }
+        }
+    - objc: |
+        @interface GameViewController : UIViewController
+        @end
+        @implementation GameViewController
+        - (void)viewDidAppear:(BOOL)animated {
+            [super viewDidAppear:animated];
+            self.navigationController.interactivePopGestureRecognizer.enabled = NO;
+            if (@available(iOS 26.0, *)) {
+                self.navigationController.interactiveContentPopGestureRecognizer.enabled = NO;
+            }
+        }
+        - (void)viewWillDisappear:(BOOL)animated {
+            [super viewWillDisappear:animated];
+            self.navigationController.interactivePopGestureRecognizer.enabled = YES;
+        }
+        @end
 
 """#,
          #"""
@@ -8255,6 +8497,54 @@ report:
   message: "screen '{screen.id}' turns swipe-back off ({screen.popGesture.scope}), yet {if byContentPop then 'the iOS 26 content pop' else ''}{if byContentPop and byFullScreenPop then ', ' else ''}{if byFullScreenPop then 'the full-screen pop' else ''}{if (byContentPop or byFullScreenPop) and byEdgeSwipe then ' and ' else ''}{if byEdgeSwipe then 'the edge swipe (its delegate never asks)' else ''} can still pop it"
   scanMessage: "{className(screen)} turns swipe-back off, yet {if byContentPop then 'the iOS 26 content pop' else ''}{if byContentPop and byFullScreenPop then ', ' else ''}{if byFullScreenPop then 'the full-screen pop' else ''}{if (byContentPop or byFullScreenPop) and byEdgeSwipe then ' and ' else ''}{if byEdgeSwipe then 'the edge swipe (its delegate never asks)' else ''} can still pop it"
   fix: "turn off every pop recognizer that reaches this screen, or have gestureRecognizerShouldBegin(_:) of each one ask the screen"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -10332,6 +10622,47 @@ examples:
       screens:
         home: {pushes: [detail]}
         detail: {}
+codeExamples:
+  triggering:
+    - swift: |
+        final class AppNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                ↓interactivePopGestureRecognizer?.delegate = self
+            }
+        }
+    - objc: |
+        @interface AppNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @end
+        @implementation AppNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            ↓self.interactivePopGestureRecognizer.delegate = self;
+        }
+        @end
+  nonTriggering:
+    - swift: |
+        final class AppNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+        }
+    - objc: |
+        @interface AppNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @end
+        @implementation AppNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+        }
+        @end
 
 """#,
          #"""
@@ -10446,6 +10777,47 @@ cases:
       message: "the full-screen pan of navigation controller '{nav.id}' never checks the stack depth, so a swipe on its root '{rootScreen(nav).id}' can freeze the app"
       scanMessage: "the full-screen pan of {className(nav)} never checks the stack depth, so a swipe on the root can freeze the app"
       fix: "return false from the pan's gestureRecognizerShouldBegin(_:) while viewControllers.count < 2"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -12112,6 +12484,42 @@ examples:
         home: {presents: [help, player]}
         help: {}
         player: {purpose: media}
+codeExamples:
+  triggering:
+    - swiftUI: |
+        struct ProfileView: View {
+            @State private var editing = false
+            var body: some View {
+                Button("Edit") { editing = true }
+                    ↓.sheet(isPresented: $editing) { EditProfileView() }
+            }
+        }
+        struct EditProfileView: View {
+            @State private var name = ""
+            var body: some View {
+                TextField("Name", text: $name)
+                    .toolbar { Button("Save") { save() } }
+            }
+            func save() {}
+        }
+  nonTriggering:
+    - swiftUI: |
+        struct ProfileView: View {
+            @State private var editing = false
+            var body: some View {
+                Button("Edit") { editing = true }
+                    .sheet(isPresented: $editing) { EditProfileView() }
+            }
+        }
+        struct EditProfileView: View {
+            @State private var name = ""
+            var body: some View {
+                TextField("Name", text: $name)
+                    .toolbar { Button("Save") { save() } }
+                    .interactiveDismissDisabled(!name.isEmpty)
+            }
+            func save() {}
+        }
 
 """#,
          #"""
@@ -12196,6 +12604,42 @@ report:
   message: "{screen.purpose} screen '{screen.id}' is a sheet that a swipe down dismisses without asking, and nothing handles the dismissal"
   scanMessage: "{className(screen)} is a sheet that a swipe down dismisses without asking, and nothing handles the dismissal"
   fix: "{if inSwiftUI then 'add .interactiveDismissDisabled(hasUnsavedChanges) (iOS 15+) and clean up in the sheet’s onDismiss' else 'set isModalInPresentation while there are unsaved changes, and handle presentationControllerDidDismiss(_:)'}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 

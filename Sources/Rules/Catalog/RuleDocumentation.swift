@@ -104,13 +104,23 @@ public enum RuleDocumentation {
         }
         section("Why it matters", rule.rationale)
         section("How to fix", rule.fix)
+        // Code first, one example per language, for a team that lints its code; then the description.
+        func code(_ examples: [CodeExample]) -> String {
+            CodeLanguage.allCases.compactMap { language in
+                examples.first { $0.language == language }.map { "```\(language.fence)\n\($0.text.trimmingTrailingNewlines)\n```" }
+            }.joined(separator: "\n")
+        }
+        let marks = "(`↓` marks where the finding lands.)"
+        let triggeringCode = code(rule.codeExamples.triggering)
+        if !triggeringCode.isEmpty { section("Triggers", triggeringCode + "\n" + marks) }
         if let example = rule.examples.triggering.first {
-            section("Triggers", "```yaml\n\(example.text.trimmingTrailingNewlines)\n```\n(`↓` marks where the finding lands.)")
+            section(triggeringCode.isEmpty ? "Triggers" : "Triggers, in an app description", "```yaml\n\(example.text.trimmingTrailingNewlines)\n```\n\(marks)")
         }
+        let nonTriggeringCode = code(rule.codeExamples.nonTriggering)
+        if !nonTriggeringCode.isEmpty { section("Does not trigger", nonTriggeringCode) }
         if let example = rule.examples.nonTriggering.first {
-            section("Does not trigger", "```yaml\n\(example.text.trimmingTrailingNewlines)\n```")
+            section(nonTriggeringCode.isEmpty ? "Does not trigger" : "Does not trigger, in an app description", "```yaml\n\(example.text.trimmingTrailingNewlines)\n```")
         }
-        if let refinement = rule.refinement { section("Refinement of the catalog", refinement) }
         section("Sources", rule.sources.map { "- \($0)" }.joined(separator: "\n"))
         return output
     }

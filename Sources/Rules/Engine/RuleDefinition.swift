@@ -19,6 +19,9 @@ public final class RuleDefinition: Sendable {
     public let refinement: String?
     public let enabledByDefault: Bool
     public let examples: RuleExamples
+    /// Code that triggers the rule and code that does not, in Swift, Objective-C or SwiftUI: what
+    /// `explain` shows a team that lints code, run through scan by the tests.
+    public let codeExamples: CodeExamples
     /// The rule file it was read from.
     public let file: String
     /// What a finding says about swipe-back on the screens it reaches (`swipeBack`), for `navlint graph`.
@@ -36,7 +39,7 @@ public final class RuleDefinition: Sendable {
     init(
         id: String, title: String, severity: Severity, summary: String, rationale: String, fix: String,
         sources: [String], platforms: String?, refinement: String?, enabledByDefault: Bool, examples: RuleExamples,
-        file: String, swipeBack: SwipeBackEffect? = nil, bindings: [RuleBinding], lets: [RuleLet] = [], repeatsAcross: String? = nil, repeatedNoun: String? = nil, cases: [RuleCase]
+        codeExamples: CodeExamples = CodeExamples(triggering: [], nonTriggering: []), file: String, swipeBack: SwipeBackEffect? = nil, bindings: [RuleBinding], lets: [RuleLet] = [], repeatsAcross: String? = nil, repeatedNoun: String? = nil, cases: [RuleCase]
     ) {
         self.id = id
         self.title = title
@@ -50,6 +53,7 @@ public final class RuleDefinition: Sendable {
         self.refinement = refinement
         self.enabledByDefault = enabledByDefault
         self.examples = examples
+        self.codeExamples = codeExamples
         self.file = file
         self.swipeBack = swipeBack
         self.repeatsAcross = repeatsAcross
@@ -285,4 +289,29 @@ public struct ExpectedMessage: Sendable, Equatable {
 public struct RuleExamples: Sendable {
     public let triggering: [RuleExample]
     public let nonTriggering: [RuleExample]
+}
+
+/// The language of a code example, by its key in the rule file.
+public enum CodeLanguage: String, Sendable, CaseIterable {
+    case swift
+    case objc
+    case swiftUI
+
+    /// The fence a Markdown code block of it opens with.
+    public var fence: String { self == .objc ? "objc" : "swift" }
+}
+
+/// A screen's (or a navigation controller's) code as an app would have it; `↓` marks where each finding
+/// lands in a triggering example. Scan reads it inside a small app that shows it (see CodeExampleTests).
+public struct CodeExample: Sendable {
+    public let language: CodeLanguage
+    public let text: String
+    /// Where the example starts in its rule file.
+    public let location: SourceLocation
+}
+
+/// The code examples of a rule.
+public struct CodeExamples: Sendable {
+    public let triggering: [CodeExample]
+    public let nonTriggering: [CodeExample]
 }

@@ -5,7 +5,7 @@ import Format
 public enum RuleLoader {
     static let fields = [
         "id", "title", "severity", "summary", "rationale", "fix", "sources", "platforms", "refinement",
-        "enabled", "swipeBack", "match", "let", "repeatsAcross", "when", "report", "cases", "examples",
+        "enabled", "swipeBack", "match", "let", "repeatsAcross", "when", "report", "cases", "examples", "codeExamples",
     ]
 
     /// The fields of `report`: where the finding lands, its message and severity, the one-line fix, and the
@@ -92,7 +92,7 @@ public enum RuleLoader {
             rationale: try reader.optionalString("rationale") ?? "", fix: try reader.optionalString("fix") ?? "",
             sources: try reader.strings("sources"), platforms: try reader.optionalString("platforms"),
             refinement: try reader.optionalString("refinement"), enabledByDefault: try reader.bool("enabled", default: true),
-            examples: try reader.examples(), file: file, swipeBack: swipeBack, bindings: bindings, lets: lets,
+            examples: try reader.examples(), codeExamples: try reader.codeExamples(), file: file, swipeBack: swipeBack, bindings: bindings, lets: lets,
             repeatsAcross: repeatsAcross?.name, repeatedNoun: repeatedKind?.noun, cases: cases)
     }
 
@@ -411,6 +411,29 @@ private struct FieldReader {
             }
         }
         return RuleExamples(triggering: try list("triggering"), nonTriggering: try list("nonTriggering"))
+    }
+
+    /// `codeExamples: {triggering: [{swift: |...}, {objc: |...}, {swiftUI: |...}], nonTriggering: [...]}`.
+    func codeExamples() throws -> CodeExamples {
+        guard let node = node("codeExamples") else { return CodeExamples(triggering: [], nonTriggering: []) }
+        guard let entries = node.mapping else {
+            throw error("codeExamples has `triggering` and `nonTriggering` lists", at: node.span.start)
+        }
+        let reader = FieldReader(file: file, source: source, entries: entries, span: node.span)
+        try reader.rejectUnknown(allowed: ["triggering", "nonTriggering"], what: "codeExamples")
+        func list(_ key: String) throws -> [CodeExample] {
+            guard let node = reader.node(key) else { return [] }
+            guard let items = node.sequence else { throw error("'\(key)' is a list of code examples", at: node.span.start) }
+            return try items.map { item in
+                let languages = CodeLanguage.allCases.map(\.rawValue).joined(separator: ", ")
+                guard let entries = item.mapping, entries.count == 1, let entry = entries.first,
+                      let language = CodeLanguage(rawValue: entry.key), let text = entry.value.scalar, !entry.value.isNull else {
+                    throw error("a code example is one of \(languages) with the code as a block (`- swift: |`)", at: item.span.start)
+                }
+                return CodeExample(language: language, text: text.value, location: entry.value.span.start)
+            }
+        }
+        return CodeExamples(triggering: try list("triggering"), nonTriggering: try list("nonTriggering"))
     }
 
     /// An example written as `{yaml: |..., messages: [...]}`: the app description and the message each
