@@ -61,10 +61,22 @@ import TestSupport
         }
     }
 
+    /// Rules no code can trigger yet, because scan never infers what they ask about: a screen's
+    /// `purpose: payment` or `media`, a full-screen pan's target read after its delegate changed, and a
+    /// deployment target below iOS 13 (which only a project file gives). Each comes off the list when scan
+    /// learns it.
+    static let withoutCode: Set<String> = ["sensitive-screen-swipe-enabled", "stale-full-screen-target", "back-interception-programmatic-pop"]
+
     /// Every rule shows code: at least one example that triggers and one that does not.
-    @Test func everyRuleWithCodeExamplesHasBothKinds() {
-        for rule in Self.rules where !rule.codeExamples.triggering.isEmpty || !rule.codeExamples.nonTriggering.isEmpty {
-            #expect(!rule.codeExamples.triggering.isEmpty && !rule.codeExamples.nonTriggering.isEmpty, "\(rule.id)")
+    @Test func everyRuleHasCodeExamplesOfBothKinds() {
+        #expect(Self.rules.count >= 38)
+        for rule in Self.rules {
+            let has = (!rule.codeExamples.triggering.isEmpty, !rule.codeExamples.nonTriggering.isEmpty)
+            if Self.withoutCode.contains(rule.id) {
+                #expect(has == (false, false), "\(rule.id) has code examples now: take it off the list")
+            } else {
+                #expect(has == (true, true), "\(rule.id)")
+            }
         }
     }
 }

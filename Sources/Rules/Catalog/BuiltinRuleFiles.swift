@@ -177,6 +177,71 @@ examples:
       screens:
         home: {pushes: [detail]}
         detail: {}
+codeExamples:
+  triggering:
+    - swift: |
+        // The fade is meant for one push, but the method alone turns the edge swipe off.
+        final class FadeNavigationController: UINavigationController, UINavigationControllerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                delegate = self
+            }
+            ↓func navigationController(_ navigationController: UINavigationController,
+                                      animationControllerFor operation: UINavigationController.Operation,
+                                      from fromVC: UIViewController,
+                                      to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                toVC is AlbumViewController ? FadeAnimator() : nil
+            }
+        }
+        final class AlbumViewController: UIViewController {}
+    - objc: |
+        // Returns nil for every operation, and still the edge swipe no longer starts.
+        @interface MainNavigationController : UINavigationController <UINavigationControllerDelegate>
+        @end
+        @implementation MainNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.delegate = self;
+        }
+        ↓- (id<UIViewControllerAnimatedTransitioning>)navigationController:(UINavigationController *)nav
+                                          animationControllerForOperation:(UINavigationControllerOperation)operation
+                                                       fromViewController:(UIViewController *)from
+                                                         toViewController:(UIViewController *)to {
+            return nil;
+        }
+        @end
+        @interface AlbumViewController : UIViewController
+        @end
+        @implementation AlbumViewController
+        @end
+  nonTriggering:
+    - swift: |
+        // No custom animation is left, so the method is deleted rather than returning nil.
+        final class FadeNavigationController: UINavigationController, UINavigationControllerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                delegate = self
+            }
+            func navigationController(_ navigationController: UINavigationController,
+                                      didShow viewController: UIViewController, animated: Bool) {
+                Analytics.screenShown(viewController)
+            }
+        }
+        final class AlbumViewController: UIViewController {}
+    - objc: |
+        // The nil-only animationControllerForOperation: is deleted, so UIKit's own pop runs.
+        @interface MainNavigationController : UINavigationController <UINavigationControllerDelegate>
+        @end
+        @implementation MainNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.delegate = self;
+        }
+        @end
+        @interface AlbumViewController : UIViewController
+        @end
+        @implementation AlbumViewController
+        @end
 
 """#,
          #"""
@@ -257,6 +322,71 @@ report:
   message: "navigation controller '{nav.id}' has a delegate that implements navigationController(_:animationControllerFor:from:to:), so the edge swipe back stops working"
   scanMessage: "the delegate of {className(nav)} implements animationControllerFor (even one that returns nil), so the edge swipe back stops working"
   fix: "delete the method if it only returns nil, or give interactivePopGestureRecognizer a delegate of your own with guards"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -538,6 +668,76 @@ examples:
       screens:
         gallery: {presents: [photo]}
         photo: {}
+codeExamples:
+  triggering:
+    - swift: |
+        // The swipe is back, but nothing lets the finger drive the zoom animator.
+        final class GalleryNavigationController: UINavigationController, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                delegate = self
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+            ↓func navigationController(_ navigationController: UINavigationController,
+                                      animationControllerFor operation: UINavigationController.Operation,
+                                      from fromVC: UIViewController,
+                                      to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                ZoomAnimator(operation: operation)
+            }
+        }
+        final class PhotoViewController: UIViewController {}
+    - objc: |
+        @interface GalleryNavigationController : UINavigationController <UINavigationControllerDelegate, UIGestureRecognizerDelegate>
+        @end
+        @implementation GalleryNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.delegate = self;
+            self.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+        }
+        ↓- (id<UIViewControllerAnimatedTransitioning>)navigationController:(UINavigationController *)nav
+                                          animationControllerForOperation:(UINavigationControllerOperation)operation
+                                                       fromViewController:(UIViewController *)from
+                                                         toViewController:(UIViewController *)to {
+            return [[ZoomAnimator alloc] initWithOperation:operation];
+        }
+        @end
+        @interface PhotoViewController : UIViewController
+        @end
+        @implementation PhotoViewController
+        @end
+  nonTriggering:
+    - swift: |
+        final class GalleryNavigationController: UINavigationController, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
+            var swipe: UIPercentDrivenInteractiveTransition?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                delegate = self
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+            func navigationController(_ navigationController: UINavigationController,
+                                      animationControllerFor operation: UINavigationController.Operation,
+                                      from fromVC: UIViewController,
+                                      to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                ZoomAnimator(operation: operation)
+            }
+            // The pop gesture's target feeds `swipe` while the finger drives the pop.
+            func navigationController(_ navigationController: UINavigationController,
+                                      interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+                -> UIViewControllerInteractiveTransitioning? {
+                swipe
+            }
+        }
+        final class PhotoViewController: UIViewController {}
 
 """#,
          #"""
@@ -616,6 +816,76 @@ report:
   message: "navigation controller '{nav.id}' animates pops without an interaction controller, so a swipe back pops at once"
   scanMessage: "the delegate of {className(nav)} animates pops without an interaction controller, so a swipe back pops at once"
   fix: "return an interaction controller from navigationController(_:interactionControllerFor:), or no animator for a pop the swipe starts"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -1029,6 +1299,145 @@ examples:
       screens:
         list: {pushes: [editor]}
         editor: {interceptsBack: true}
+codeExamples:
+  triggering:
+    - swift: |
+        // Back asks the editor first; UIKit's own pop delegate lets the edge swipe through.
+        final class GuardedNavigationController: UINavigationController, UINavigationBarDelegate {
+            private var lastBackTap = Date.distantPast
+
+            func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                if viewControllers.count < (navigationBar.items?.count ?? 0) { return true }
+                guard Date().timeIntervalSince(lastBackTap) > 0.2 else { return false }
+                lastBackTap = Date()
+                guard let top = topViewController as? BackButtonHandling else { return true }
+                return top.shouldPopOnBackButtonPress()
+            }
+        }
+
+        final class EditorViewController: UIViewController, BackButtonHandling {
+            var hasUnsavedChanges = false
+            ↓func shouldPopOnBackButtonPress() -> Bool { !hasUnsavedChanges }
+        }
+    - swift: |
+        // backAction runs on a Back tap only; the edge swipe pops without asking.
+        final class EditorViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.backAction = UIAction(handler: { [unowned self] _ in confirmLeave() })
+            }
+
+            private func confirmLeave() {
+                let alert = ↓UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Discard", style: .destructive) { [unowned self] _ in
+                    navigationController?.popViewController(animated: true)
+                })
+                alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+                present(alert, animated: true)
+            }
+        }
+    - objc: |
+        @interface GuardedNavigationController : UINavigationController <UINavigationBarDelegate>
+        @property (nonatomic) CFTimeInterval lastBackTap;
+        @end
+        @implementation GuardedNavigationController
+        - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+            if (self.viewControllers.count < navigationBar.items.count) { return YES; }
+            if (CACurrentMediaTime() - self.lastBackTap < 0.2) { return NO; }
+            self.lastBackTap = CACurrentMediaTime();
+            UIViewController *top = self.topViewController;
+            return ![top respondsToSelector:@selector(shouldPopOnBackButtonPress)] || [(id)top shouldPopOnBackButtonPress];
+        }
+        @end
+
+        @interface EditorViewController : UIViewController
+        @property (nonatomic) BOOL hasUnsavedChanges;
+        @end
+        @implementation EditorViewController
+        ↓- (BOOL)shouldPopOnBackButtonPress { return !self.hasUnsavedChanges; }
+        @end
+    - swiftUI: |
+        // The app brings the swipe back for hidden Back buttons, so it skips the question.
+        struct EditorView: View {
+            @State private var text = ""
+            @State private var confirmingDiscard = false
+            @Environment(\.dismiss) private var dismiss
+
+            var body: some View {
+                TextEditor(text: $text)
+                    .navigationBarBackButtonHidden(true)
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) {
+                            ↓Button("Cancel") { confirmingDiscard = true }
+                        }
+                    }
+                    .confirmationDialog("Discard changes?", isPresented: $confirmingDiscard) {
+                        Button("Discard", role: .destructive) { dismiss() }
+                    }
+            }
+        }
+
+        extension UINavigationController: UIGestureRecognizerDelegate {
+            override open func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1
+            }
+        }
+  nonTriggering:
+    - swift: |
+        // The fix: the pop delegate asks the top screen the same question as Back.
+        final class GuardedNavigationController: UINavigationController, UINavigationBarDelegate, UIGestureRecognizerDelegate {
+            private var lastBackTap = Date.distantPast
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+
+            func gestureRecognizerShouldBegin(_ gesture: UIGestureRecognizer) -> Bool {
+                guard viewControllers.count > 1, transitionCoordinator == nil else { return false }
+                if let guarded = topViewController as? BackButtonHandling {
+                    return guarded.shouldPopOnBackButtonPress()
+                }
+                return true
+            }
+
+            func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                if viewControllers.count < (navigationBar.items?.count ?? 0) { return true }
+                guard Date().timeIntervalSince(lastBackTap) > 0.2 else { return false }
+                lastBackTap = Date()
+                guard let top = topViewController as? BackButtonHandling else { return true }
+                return top.shouldPopOnBackButtonPress()
+            }
+        }
+
+        final class EditorViewController: UIViewController, BackButtonHandling {
+            var hasUnsavedChanges = false
+            func shouldPopOnBackButtonPress() -> Bool { !hasUnsavedChanges }
+        }
+    - swiftUI: |
+        // Without an app-wide pop delegate, the hidden Back takes the swipe with it: only Cancel leaves.
+        struct EditorView: View {
+            @State private var text = ""
+            @State private var confirmingDiscard = false
+            @Environment(\.dismiss) private var dismiss
+
+            var body: some View {
+                TextEditor(text: $text)
+                    .navigationBarBackButtonHidden(true)
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) {
+                            Button("Cancel") { confirmingDiscard = true }
+                        }
+                    }
+                    .confirmationDialog("Discard changes?", isPresented: $confirmingDiscard) {
+                        Button("Discard", role: .destructive) { dismiss() }
+                    }
+            }
+        }
 
 """#,
          #"""
@@ -1131,6 +1540,145 @@ report:
   message: "screen '{screen.id}' guards the Back button, but an edge swipe pops it without asking in navigation controller '{nav.id}'"
   scanMessage: "{className(screen)} guards the Back button, but an edge swipe pops it without asking"
   fix: "have gestureRecognizerShouldBegin(_:) of the pop delegate ask the top screen too, or turn swipe-back off on this screen"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -1491,6 +2039,94 @@ examples:
       screens:
         list: {pushes: [detail]}
         detail: {}
+codeExamples:
+  triggering:
+    - swift: |
+        // The pre-iOS 13 interception, built with the iOS 26 SDK.
+        final class GuardedNavigationController: UINavigationController, UINavigationBarDelegate {
+            private var lastBackTap = Date.distantPast
+
+            func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                guard Date().timeIntervalSince(lastBackTap) > 0.2 else { return false }
+                lastBackTap = Date()
+                let count = viewControllers.count
+                let itemsCount = navigationBar.items?.count ?? 0
+                if count < itemsCount { return true }
+                if let top = topViewController as? BackButtonHandling, !top.shouldPopOnBackButtonPress() {
+                    return false
+                }
+                if ↓count >= itemsCount {
+                    DispatchQueue.main.async { self.popViewController(animated: true) }
+                }
+                return false
+            }
+        }
+
+        final class ArticleViewController: UIViewController {}
+    - objc: |
+        @interface GuardedNavigationController : UINavigationController <UINavigationBarDelegate>
+        @property (nonatomic) CFTimeInterval lastBackTap;
+        @end
+        @implementation GuardedNavigationController
+        - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+            if (CACurrentMediaTime() - self.lastBackTap < 0.2) { return NO; }
+            self.lastBackTap = CACurrentMediaTime();
+            NSUInteger count = self.viewControllers.count;
+            NSUInteger itemsCount = navigationBar.items.count;
+            if (count < itemsCount) { return YES; }
+            UIViewController *top = self.topViewController;
+            if ([top respondsToSelector:@selector(shouldPopOnBackButtonPress)] && ![(id)top shouldPopOnBackButtonPress]) {
+                return NO;
+            }
+            if ↓(count >= itemsCount) {
+                dispatch_async(dispatch_get_main_queue(), ^{ [self popViewControllerAnimated:YES]; });
+            }
+            return NO;
+        }
+        @end
+
+        @interface ArticleViewController : UIViewController
+        @end
+  nonTriggering:
+    - swift: |
+        // From iOS 13 UIKit pops on its own once the screen agrees: no second pop.
+        final class GuardedNavigationController: UINavigationController, UINavigationBarDelegate {
+            private var lastBackTap = Date.distantPast
+
+            func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                guard Date().timeIntervalSince(lastBackTap) > 0.2 else { return false }
+                lastBackTap = Date()
+                if viewControllers.count < (navigationBar.items?.count ?? 0) { return true }
+                if let top = topViewController as? BackButtonHandling {
+                    return top.shouldPopOnBackButtonPress()
+                }
+                return true
+            }
+        }
+
+        final class ArticleViewController: UIViewController {}
+    - swift: |
+        // The iOS 13 fix of the article: pop again only when the controller count is larger.
+        final class GuardedNavigationController: UINavigationController, UINavigationBarDelegate {
+            private var lastBackTap = Date.distantPast
+
+            func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                guard Date().timeIntervalSince(lastBackTap) > 0.2 else { return false }
+                lastBackTap = Date()
+                let count = viewControllers.count
+                let itemsCount = navigationBar.items?.count ?? 0
+                if count < itemsCount { return true }
+                if let top = topViewController as? BackButtonHandling, !top.shouldPopOnBackButtonPress() {
+                    return false
+                }
+                if count > itemsCount {
+                    DispatchQueue.main.async { self.popViewController(animated: true) }
+                }
+                return true
+            }
+        }
+
+        final class ArticleViewController: UIViewController {}
 
 """#,
          #"""
@@ -1556,6 +2192,94 @@ report:
   message: "navigation controller '{nav.id}' pops again itself after allowing a Back tap, which can pop two screens on iOS 13+"
   scanMessage: "{className(nav)} pops again in navigationBar(_:shouldPop:), which can pop two screens per Back tap on iOS 13+"
   fix: "on iOS 13 and later return true and let UIKit pop; pop yourself only below iOS 13, when viewControllers.count >= navigationBar.items.count (the counts are equal on a tap)"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -1793,6 +2517,61 @@ examples:
       screens:
         list: {pushes: [detail]}
         detail: {}
+codeExamples:
+  triggering:
+    - swift: |
+        // Every navigation controller in the app now answers Back this way.
+        private var lastBackTap = Date.distantPast
+
+        extension UINavigationController: UINavigationBarDelegate {
+            ↓public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                if viewControllers.count < (navigationBar.items?.count ?? 0) { return true }
+                guard Date().timeIntervalSince(lastBackTap) > 0.2 else { return false }
+                lastBackTap = Date()
+                if let top = topViewController as? BackButtonHandling {
+                    return top.shouldPopOnBackButtonPress()
+                }
+                return true
+            }
+        }
+
+        final class ArticleViewController: UIViewController {}
+    - objc: |
+        static CFTimeInterval lastBackTap;
+
+        @implementation UINavigationController (BackButton)
+        ↓- (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+            if (self.viewControllers.count < navigationBar.items.count) { return YES; }
+            if (CACurrentMediaTime() - lastBackTap < 0.2) { return NO; }
+            lastBackTap = CACurrentMediaTime();
+            UIViewController *top = self.topViewController;
+            if ([top respondsToSelector:@selector(shouldPopOnBackButtonPress)]) {
+                return [(id)top shouldPopOnBackButtonPress];
+            }
+            return YES;
+        }
+        @end
+
+        @interface ArticleViewController : UIViewController
+        @end
+  nonTriggering:
+    - swift: |
+        // The interception lives in a subclass, used only where Back is guarded.
+        final class GuardedNavigationController: UINavigationController, UINavigationBarDelegate {
+            private var lastBackTap = Date.distantPast
+
+            func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                if viewControllers.count < (navigationBar.items?.count ?? 0) { return true }
+                guard Date().timeIntervalSince(lastBackTap) > 0.2 else { return false }
+                lastBackTap = Date()
+                if let top = topViewController as? BackButtonHandling {
+                    return top.shouldPopOnBackButtonPress()
+                }
+                return true
+            }
+        }
+
+        final class ArticleViewController: UIViewController {}
 
 """#,
          #"""
@@ -1853,6 +2632,61 @@ report:
   message: "navigation controller '{nav.id}' intercepts Back in a UINavigationController category, which acts on every navigation controller"
   scanMessage: "a UINavigationController category overrides navigationBar(_:shouldPop:) for every navigation controller in the app"
   fix: "move navigationBar(_:shouldPop:) into a UINavigationController subclass and use that class"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -2080,6 +2914,73 @@ examples:
       screens:
         home: {pushes: [detail]}
         detail: {}
+codeExamples:
+  triggering:
+    - swift: |
+        final class GuardedNavigationController: UINavigationController, UINavigationBarDelegate {
+            ↓func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                if viewControllers.count < (navigationBar.items?.count ?? 0) { return true }
+                if let top = topViewController as? BackButtonHandling {
+                    return top.shouldPopOnBackButtonPress()
+                }
+                return true
+            }
+        }
+
+        final class ArticleViewController: UIViewController {}
+    - objc: |
+        @interface GuardedNavigationController : UINavigationController <UINavigationBarDelegate>
+        @end
+        @implementation GuardedNavigationController
+        ↓- (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+            if (self.viewControllers.count < navigationBar.items.count) { return YES; }
+            UIViewController *top = self.topViewController;
+            if ([top respondsToSelector:@selector(shouldPopOnBackButtonPress)]) {
+                return [(id)top shouldPopOnBackButtonPress];
+            }
+            return YES;
+        }
+        @end
+
+        @interface ArticleViewController : UIViewController
+        @end
+  nonTriggering:
+    - swift: |
+        // Back taps within 0.2 s of an accepted one are ignored.
+        final class GuardedNavigationController: UINavigationController, UINavigationBarDelegate {
+            private var lastBackTap = Date.distantPast
+
+            func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                if viewControllers.count < (navigationBar.items?.count ?? 0) { return true }
+                guard Date().timeIntervalSince(lastBackTap) > 0.2 else { return false }
+                lastBackTap = Date()
+                if let top = topViewController as? BackButtonHandling {
+                    return top.shouldPopOnBackButtonPress()
+                }
+                return true
+            }
+        }
+
+        final class ArticleViewController: UIViewController {}
+    - objc: |
+        @interface GuardedNavigationController : UINavigationController <UINavigationBarDelegate>
+        @property (nonatomic) CFTimeInterval lastBackTap;
+        @end
+        @implementation GuardedNavigationController
+        - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+            if (self.viewControllers.count < navigationBar.items.count) { return YES; }
+            if (CACurrentMediaTime() - self.lastBackTap < 0.2) { return NO; }
+            self.lastBackTap = CACurrentMediaTime();
+            UIViewController *top = self.topViewController;
+            if ([top respondsToSelector:@selector(shouldPopOnBackButtonPress)]) {
+                return [(id)top shouldPopOnBackButtonPress];
+            }
+            return YES;
+        }
+        @end
+
+        @interface ArticleViewController : UIViewController
+        @end
 
 """#,
          #"""
@@ -2143,6 +3044,73 @@ report:
   message: "navigation controller '{nav.id}' intercepts Back without ignoring repeated taps, so a quick double tap can start a nested pop"
   scanMessage: "{className(nav)} intercepts Back without ignoring repeated taps, so a quick double tap can start a nested pop"
   fix: "ignore Back taps for about 0.2 s after one is accepted"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -2696,6 +3664,61 @@ examples:
           navigationItem:
             leftBarButtonItem: back
             leftItemsSupplementBackButton: true
+codeExamples:
+  triggering:
+    - swift: |
+        // The back item only styles the editor's Back button; its action never runs.
+        final class NotesViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: self, action: ↓#selector(saveDraft))
+            }
+
+            @objc private func saveDraft() { DraftStore.shared.save() }
+
+            func openEditor() {
+                navigationController?.pushViewController(EditorViewController(), animated: true)
+            }
+        }
+
+        final class EditorViewController: UIViewController {}
+    - objc: |
+        @interface NotesViewController : UIViewController
+        @end
+        @implementation NotesViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.navigationItem.backBarButtonItem =
+                [[UIBarButtonItem alloc] initWithTitle:@"" style:UIBarButtonItemStylePlain target:self action:↓@selector(saveDraft:)];
+        }
+        - (void)saveDraft:(id)sender { [[DraftStore sharedStore] save]; }
+        - (void)openEditor {
+            [self.navigationController pushViewController:[[EditorViewController alloc] init] animated:YES];
+        }
+        @end
+
+        @interface EditorViewController : UIViewController
+        @end
+  nonTriggering:
+    - swift: |
+        // The pushed screen saves when it leaves the stack; the back item keeps only its look.
+        final class NotesViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
+            }
+
+            func openEditor() {
+                navigationController?.pushViewController(EditorViewController(), animated: true)
+            }
+        }
+
+        final class EditorViewController: UIViewController {
+            override func viewDidDisappear(_ animated: Bool) {
+                super.viewDidDisappear(animated)
+                if isMovingFromParent { DraftStore.shared.save() }
+            }
+        }
 
 """#,
          #"""
@@ -2774,6 +3797,61 @@ cases:
       message: "screen '{screen.id}' sets an action on its backBarButtonItem ('{action}'), which UIKit never calls"
       scanMessage: "{className(screen)} sets an action on its backBarButtonItem, which UIKit never calls"
       fix: "run that code in the pushed screen: viewDidDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -3038,6 +4116,49 @@ examples:
             backBarButtonItem: {title: ""}
         editor:
           navigationItem: {backAction: true}
+codeExamples:
+  triggering:
+    - swift: |
+        // The detail screen pushes nothing, so this item is never shown.
+        final class DetailViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                ↓navigationItem.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
+            }
+        }
+    - objc: |
+        @interface DetailViewController : UIViewController
+        @end
+        @implementation DetailViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            ↓self.navigationItem.backBarButtonItem =
+                [[UIBarButtonItem alloc] initWithTitle:@"" style:UIBarButtonItemStylePlain target:nil action:nil];
+        }
+        @end
+  nonTriggering:
+    - swift: |
+        // Set on the screen that pushes: it styles the detail screen's Back button.
+        final class ListViewController: UIViewController {
+            func showDetail() {
+                navigationItem.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
+                navigationController?.pushViewController(DetailViewController(), animated: true)
+            }
+        }
+
+        final class DetailViewController: UIViewController {}
+    - objc: |
+        @interface ListViewController : UIViewController
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        @implementation ListViewController
+        - (void)showDetail {
+            self.navigationItem.backBarButtonItem =
+                [[UIBarButtonItem alloc] initWithTitle:@"" style:UIBarButtonItemStylePlain target:nil action:nil];
+            [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+        }
+        @end
 
 """#,
          #"""
@@ -3110,6 +4231,49 @@ cases:
       message: "screen '{screen.id}' sets a backBarButtonItem but pushes no screen, so the item is never shown"
       scanMessage: "{className(screen)} sets a backBarButtonItem but pushes no screen, so the item is never shown"
       fix: "remove it, or set it on a screen that pushes: it styles the Back button of the next screen"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -3345,6 +4509,59 @@ examples:
       screens:
         home: {pushes: [detail]}
         detail: {}
+codeExamples:
+  triggering:
+    - swift: |
+        // Built with the iOS 26 SDK.
+        final class ChartViewController: UIViewController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if #available(iOS 26.0, *) {
+                    ↓navigationController?.interactiveContentPopGestureRecognizer?.delegate = self
+                }
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                true
+            }
+        }
+    - objc: |
+        // Built with the iOS 26 SDK.
+        @interface ChartViewController : UIViewController <UIGestureRecognizerDelegate>
+        @end
+        @implementation ChartViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            if (@available(iOS 26.0, *)) {
+                ↓self.navigationController.interactiveContentPopGestureRecognizer.delegate = self;
+            }
+        }
+        @end
+  nonTriggering:
+    - swift: |
+        // The content pop keeps UIKit's delegate and waits for the chart's pan.
+        final class ChartViewController: UIViewController {
+            private let chartPanGesture = UIPanGestureRecognizer()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if #available(iOS 26.0, *),
+                   let contentPop = navigationController?.interactiveContentPopGestureRecognizer {
+                    contentPop.require(toFail: chartPanGesture)
+                }
+            }
+        }
+    - objc: |
+        @interface ChartViewController : UIViewController
+        @property (nonatomic, strong) UIPanGestureRecognizer *chartPanGesture;
+        @end
+        @implementation ChartViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            if (@available(iOS 26.0, *)) {
+                [self.navigationController.interactiveContentPopGestureRecognizer
+                    requireGestureRecognizerToFail:self.chartPanGesture];
+            }
+        }
+        @end
 
 """#,
          #"""
@@ -3407,6 +4624,59 @@ report:
   message: "navigation controller '{nav.id}' replaces the delegate of the iOS 26 content pop ({owner}), dropping UIKit's own checks"
   scanMessage: "{className(nav)} replaces the delegate of interactiveContentPopGestureRecognizer, dropping UIKit's own checks"
   fix: "leave the delegate to UIKit, and tie other recognizers to the content pop with require(toFail:)"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -3685,6 +4955,84 @@ examples:
         sketch:
           gestures:
             canvas: {axis: horizontal}
+codeExamples:
+  triggering:
+    - swift: |
+        // Built with the iOS 26 SDK.
+        final class SketchViewController: UIViewController {
+            private lazy var canvasPan = UIPanGestureRecognizer(target: self, action: #selector(draw(_:)))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                ↓view.addGestureRecognizer(canvasPan)
+            }
+            @objc private func draw(_ pan: UIPanGestureRecognizer) {}
+        }
+    - objc: |
+        // Built with the iOS 26 SDK.
+        @interface SketchViewController : UIViewController
+        @end
+        @implementation SketchViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIPanGestureRecognizer *canvasPan = [[UIPanGestureRecognizer alloc] initWithTarget:self action:@selector(draw:)];
+            ↓[self.view addGestureRecognizer:canvasPan];
+        }
+        - (void)draw:(UIPanGestureRecognizer *)pan {}
+        @end
+    - swiftUI: |
+        // Built with the iOS 26 SDK.
+        struct SketchView: View {
+            @State private var points: [CGPoint] = []
+            var body: some View {
+                Canvas { _, _ in }
+                    ↓.gesture(DragGesture().onChanged { points.append($0.location) })
+            }
+        }
+  nonTriggering:
+    - swift: |
+        // The content pop waits until the canvas pan has failed; the edge swipe still pops.
+        final class SketchViewController: UIViewController {
+            private lazy var canvasPan = UIPanGestureRecognizer(target: self, action: #selector(draw(_:)))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addGestureRecognizer(canvasPan)
+                if #available(iOS 26.0, *) {
+                    navigationController?.interactiveContentPopGestureRecognizer?.require(toFail: canvasPan)
+                }
+            }
+            @objc private func draw(_ pan: UIPanGestureRecognizer) {}
+        }
+    - objc: |
+        @interface SketchViewController : UIViewController
+        @property (nonatomic, strong) UIPanGestureRecognizer *canvasPan;
+        @end
+        @implementation SketchViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.canvasPan = [[UIPanGestureRecognizer alloc] initWithTarget:self action:@selector(draw:)];
+            [self.view addGestureRecognizer:self.canvasPan];
+            if (@available(iOS 26.0, *)) {
+                [self.navigationController.interactiveContentPopGestureRecognizer
+                    requireGestureRecognizerToFail:self.canvasPan];
+            }
+        }
+        - (void)draw:(UIPanGestureRecognizer *)pan {}
+        @end
+    - swiftUI: |
+        // The drag is on the stack's root, which never pops.
+        struct MapHomeView: View {
+            @State private var pan: CGSize = .zero
+            var body: some View {
+                NavigationStack {
+                    Color.gray
+                        .gesture(DragGesture().onChanged { pan = $0.translation })
+                        .toolbar { NavigationLink("Places") { PlacesView() } }
+                }
+            }
+        }
+        struct PlacesView: View {
+            var body: some View { List { Text("Home") } }
+        }
 
 """#,
          #"""
@@ -3771,6 +5119,84 @@ report:
   message: "gesture '{gesture.id}' on screen '{screen.id}' takes {drags}, which the iOS 26 content swipe back can take over"
   scanMessage: "gesture '{gesture.id}' in {className(screen)} takes {drags}, which the iOS 26 content swipe back can take over"
   fix: "{if swiftUI(nav) then 'switch the content pop off on the UINavigationController under the stack while this screen shows, or try making it wait for a UIGestureRecognizerRepresentable' else 'switch interactiveContentPopGestureRecognizer off while this screen shows, or try making it wait for the gesture (require(toFail:))'}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -4606,6 +6032,71 @@ examples:
         profile:
           scrollViews:
             tabs: {axis: horizontal, paging: true}
+codeExamples:
+  triggering:
+    - swift: |
+        final class SwipeNavigationController: UINavigationController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let popTarget = interactivePopGestureRecognizer?.delegate
+                let fullPan = UIPanGestureRecognizer(target: popTarget, action: NSSelectorFromString("handleNavigationTransition:"))
+                fullPan.delegate = interactivePopGestureRecognizer?.delegate
+                view.addGestureRecognizer(fullPan)
+            }
+        }
+        final class GalleryViewController: UIViewController {
+            private let pager = UIScrollView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                ↓pager.isPagingEnabled = true
+                pager.contentSize = CGSize(width: view.bounds.width * 3, height: view.bounds.height)
+                navigationController?.view.gestureRecognizers?.forEach { pan in
+                    pager.panGestureRecognizer.require(toFail: pan)
+                }
+            }
+        }
+    - objc: |
+        @interface SwipeNavigationController : UINavigationController
+        @end
+        @implementation SwipeNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            id popTarget = self.interactivePopGestureRecognizer.delegate;
+            UIPanGestureRecognizer *fullPan = [[UIPanGestureRecognizer alloc] initWithTarget:popTarget action:NSSelectorFromString(@"handleNavigationTransition:")];
+            fullPan.delegate = self.interactivePopGestureRecognizer.delegate;
+            [self.view addGestureRecognizer:fullPan];
+        }
+        @end
+        @interface OnboardingViewController : UIViewController
+        @property (nonatomic, strong) UIScrollView *pager;
+        @end
+        @implementation OnboardingViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            ↓self.pager.pagingEnabled = YES;
+            self.pager.contentSize = CGSizeMake(self.view.bounds.size.width * 3, self.view.bounds.size.height);
+            for (UIGestureRecognizer *pan in self.navigationController.view.gestureRecognizers) {
+                [self.pager.panGestureRecognizer requireGestureRecognizerToFail:pan];
+            }
+        }
+        @end
+  nonTriggering:
+    - swift: |
+        // FDFullscreenPopGesture may start the pop only within 40 points of the left edge.
+        import FDFullscreenPopGesture
+
+        final class GalleryViewController: UIViewController {
+            private let pager = UIScrollView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                fd_interactivePopMaxAllowedInitialDistanceToLeftEdge = 40
+                pager.isPagingEnabled = true
+                pager.contentSize = CGSize(width: view.bounds.width * 3, height: view.bounds.height)
+                navigationController?.view.gestureRecognizers?.forEach { pan in
+                    pager.panGestureRecognizer.require(toFail: pan)
+                }
+            }
+        }
 
 """#,
          #"""
@@ -4678,6 +6169,71 @@ report:
   message: "paging scroll view '{scrollView.id}' on screen '{screen.id}' waits for the full-screen pop, so swipes can pop instead of paging"
   scanMessage: "paging scroll view '{scrollView.id}' in {className(screen)} waits for the {popName}, so swipes can pop instead of paging"
   fix: "let the pop start only near the left edge ({edgeSetting}), or make the pager wait for it only on its first page"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -4952,6 +6508,80 @@ examples:
         player:
           horizontalControls: [slider]
           popGesture: {disabled: true, scope: allRecognizers, disableIn: viewDidAppear, enableIn: viewWillDisappear}
+codeExamples:
+  triggering:
+    - swift: |
+        final class SwipeNavigationController: UINavigationController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let popTarget = interactivePopGestureRecognizer?.delegate
+                let fullPan = UIPanGestureRecognizer(target: popTarget, action: NSSelectorFromString("handleNavigationTransition:"))
+                fullPan.delegate = interactivePopGestureRecognizer?.delegate
+                view.addGestureRecognizer(fullPan)
+            }
+        }
+        final class PlayerViewController: UIViewController {
+            private let scrubber = ↓UISlider()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(scrubber)
+            }
+        }
+    - objc: |
+        @interface SwipeNavigationController : UINavigationController
+        @end
+        @implementation SwipeNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            id popTarget = self.interactivePopGestureRecognizer.delegate;
+            UIPanGestureRecognizer *fullPan = [[UIPanGestureRecognizer alloc] initWithTarget:popTarget action:NSSelectorFromString(@"handleNavigationTransition:")];
+            fullPan.delegate = self.interactivePopGestureRecognizer.delegate;
+            [self.view addGestureRecognizer:fullPan];
+        }
+        @end
+        @interface StoreMapViewController : UIViewController
+        @end
+        @implementation StoreMapViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [self.view addSubview:[[↓MKMapView alloc] initWithFrame:self.view.bounds]];
+        }
+        @end
+  nonTriggering:
+    - swift: |
+        // The player turns every recognizer on the navigation view off, the full-screen pan included.
+        final class SwipeNavigationController: UINavigationController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let popTarget = interactivePopGestureRecognizer?.delegate
+                let fullPan = UIPanGestureRecognizer(target: popTarget, action: NSSelectorFromString("handleNavigationTransition:"))
+                fullPan.delegate = interactivePopGestureRecognizer?.delegate
+                view.addGestureRecognizer(fullPan)
+            }
+        }
+        final class PlayerViewController: UIViewController {
+            private let scrubber = UISlider()
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                navigationController?.interactivePopGestureRecognizer?.view?.gestureRecognizers?.forEach { $0.isEnabled = false }
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.interactivePopGestureRecognizer?.view?.gestureRecognizers?.forEach { $0.isEnabled = true }
+            }
+        }
+    - swift: |
+        // FDFullscreenPopGesture may start the pop only within 40 points of the left edge.
+        import FDFullscreenPopGesture
+
+        final class PlayerViewController: UIViewController {
+            private let scrubber = UISlider()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                fd_interactivePopMaxAllowedInitialDistanceToLeftEdge = 40
+                view.addSubview(scrubber)
+            }
+        }
 
 """#,
          #"""
@@ -5016,6 +6646,80 @@ report:
   message: "screen '{screen.id}' has controls that take sideways drags ({screen.horizontalControls}), which the full-screen pop can take over"
   scanMessage: "{className(screen)} has controls that take sideways drags ({screen.horizontalControls}), which the {popName} can take over"
   fix: "let the pop start only near the left edge, refuse touches on those controls in gestureRecognizer(_:shouldReceive:), or turn the pop off on this screen"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -5304,6 +7008,105 @@ examples:
       screens:
         home: {pushes: [detail]}
         detail: {}
+codeExamples:
+  triggering:
+    - swift: |
+        // The snippet that brings swipe-back to screens with a hidden bar.
+        extension UINavigationController: UIGestureRecognizerDelegate {
+            open override func viewDidLoad() {
+                super.viewDidLoad()
+                ↓interactivePopGestureRecognizer?.delegate = self
+            }
+            public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+        }
+        final class PlayerViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+        }
+    - objc: |
+        @implementation UINavigationController (SwipeBack)
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            ↓self.interactivePopGestureRecognizer.delegate = (id<UIGestureRecognizerDelegate>)self;
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+        }
+        @end
+        @interface PlayerViewController : UIViewController
+        @end
+        @implementation PlayerViewController
+        - (void)viewWillAppear:(BOOL)animated {
+            [super viewWillAppear:animated];
+            [self.navigationController setNavigationBarHidden:YES animated:animated];
+        }
+        @end
+    - swiftUI: |
+        // The same snippet, circulated as the fix for a SwiftUI view that hides its bar.
+        extension UINavigationController: UIGestureRecognizerDelegate {
+            open override func viewDidLoad() {
+                super.viewDidLoad()
+                ↓interactivePopGestureRecognizer?.delegate = self
+            }
+            public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+        }
+        struct PlayerView: View {
+            var body: some View {
+                Text("Now playing")
+                    .toolbar(.hidden, for: .navigationBar)
+            }
+        }
+  nonTriggering:
+    - swift: |
+        // The delegate moves into the app's own subclass.
+        final class AppNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+                true
+            }
+        }
+        final class PlayerViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+        }
+    - objc: |
+        // A subclass instead of a category on UINavigationController.
+        @interface AppNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @end
+        @implementation AppNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+        }
+        - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldBeRequiredToFailByGestureRecognizer:(UIGestureRecognizer *)other {
+            return YES;
+        }
+        @end
+        @interface PlayerViewController : UIViewController
+        @end
+        @implementation PlayerViewController
+        - (void)viewWillAppear:(BOOL)animated {
+            [super viewWillAppear:animated];
+            [self.navigationController setNavigationBarHidden:YES animated:animated];
+        }
+        @end
 
 """#,
          #"""
@@ -5386,6 +7189,105 @@ report:
   message: "navigation controller '{nav.id}' gets its pop delegate from a UINavigationController extension, which sets it app-wide"
   scanMessage: "a UINavigationController extension sets interactivePopGestureRecognizer.delegate in every navigation controller of the app"
   fix: "{if swiftUI(nav) then 'set the delegate on the UINavigationController of this stack alone, reached from the hosted view' else 'set the delegate in a UINavigationController subclass instead'}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -6679,6 +8581,56 @@ examples:
       screens:
         feed: {pushes: [article]}
         article: {}
+codeExamples:
+  triggering:
+    - swift: |
+        final class ArticleViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                ↓navigationController?.hidesBarsOnSwipe = true
+            }
+        }
+    - objc: |
+        @interface ReaderNavigationController : UINavigationController
+        @end
+        @implementation ReaderNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            ↓self.hidesBarsOnTap = YES;
+        }
+        @end
+        @interface ArticleViewController : UIViewController
+        @end
+        @implementation ArticleViewController
+        @end
+  nonTriggering:
+    - swift: |
+        // The navigation controller owns the pop delegate, so the hidden bar no longer blocks the swipe.
+        final class ReaderNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                hidesBarsOnSwipe = true
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+                true
+            }
+        }
+        final class ArticleViewController: UIViewController {}
+    - objc: |
+        // Or keep the bar where it is.
+        @interface ArticleViewController : UIViewController
+        @end
+        @implementation ArticleViewController
+        - (void)viewWillAppear:(BOOL)animated {
+            [super viewWillAppear:animated];
+            self.navigationController.hidesBarsOnSwipe = NO;
+            self.navigationController.hidesBarsOnTap = NO;
+        }
+        @end
 
 """#,
          #"""
@@ -6763,6 +8715,56 @@ report:
   message: "navigation controller '{nav.id}' sets {hidingWords}, and swipe-back has been reported to stop while the bar is hidden"
   scanMessage: "{className(nav)} sets {hidingWords}, and swipe-back has been reported to stop while the bar is hidden"
   fix: "stop hiding the bars automatically, or give the pop gesture a delegate with guards"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -6996,6 +8998,100 @@ examples:
       screens:
         list: {presents: [sheet]}
         sheet: {interceptsBack: true}
+codeExamples:
+  triggering:
+    - swift: |
+        // The Settings tab was left a plain UINavigationController, which never asks.
+        final class GuardedNavigationController: UINavigationController, UINavigationBarDelegate {
+            func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                guard let top = topViewController as? BackButtonHandling else { return true }
+                return top.shouldPopOnBackButtonPress()
+            }
+        }
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                let tabs = UITabBarController()
+                tabs.viewControllers = [GuardedNavigationController(rootViewController: NotesViewController()),
+                                        UINavigationController(rootViewController: SettingsViewController())]
+                window?.rootViewController = tabs
+            }
+        }
+
+        final class NotesViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {
+            func editProfile() { navigationController?.pushViewController(ProfileEditorViewController(), animated: true) }
+        }
+        final class ProfileEditorViewController: UIViewController, BackButtonHandling {
+            var hasUnsavedChanges = false
+            ↓func shouldPopOnBackButtonPress() -> Bool { !hasUnsavedChanges }
+        }
+    - objc: |
+        // The Settings tab was left a plain UINavigationController, which never asks.
+        @interface GuardedNavigationController : UINavigationController <UINavigationBarDelegate>
+        @end
+        @implementation GuardedNavigationController
+        - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+            UIViewController *top = self.topViewController;
+            return ![top respondsToSelector:@selector(shouldPopOnBackButtonPress)] || [(id)top shouldPopOnBackButtonPress];
+        }
+        @end
+
+        @interface NotesViewController : UIViewController
+        @end
+        @interface SettingsViewController : UIViewController
+        @end
+        @interface ProfileEditorViewController : UIViewController
+        @property (nonatomic) BOOL hasUnsavedChanges;
+        @end
+
+        @implementation AppDelegate
+        - (void)showTabs {
+            UITabBarController *tabs = [[UITabBarController alloc] init];
+            tabs.viewControllers = @[[[GuardedNavigationController alloc] initWithRootViewController:[[NotesViewController alloc] init]],
+                                     [[UINavigationController alloc] initWithRootViewController:[[SettingsViewController alloc] init]]];
+            self.window.rootViewController = tabs;
+        }
+        @end
+
+        @implementation SettingsViewController
+        - (void)editProfile {
+            [self.navigationController pushViewController:[[ProfileEditorViewController alloc] init] animated:YES];
+        }
+        @end
+
+        @implementation ProfileEditorViewController
+        ↓- (BOOL)shouldPopOnBackButtonPress { return !self.hasUnsavedChanges; }
+        @end
+  nonTriggering:
+    - swift: |
+        // The fix: both tabs use the intercepting subclass.
+        final class GuardedNavigationController: UINavigationController, UINavigationBarDelegate {
+            func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                guard let top = topViewController as? BackButtonHandling else { return true }
+                return top.shouldPopOnBackButtonPress()
+            }
+        }
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                let tabs = UITabBarController()
+                tabs.viewControllers = [GuardedNavigationController(rootViewController: NotesViewController()),
+                                        GuardedNavigationController(rootViewController: SettingsViewController())]
+                window?.rootViewController = tabs
+            }
+        }
+
+        final class NotesViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {
+            func editProfile() { navigationController?.pushViewController(ProfileEditorViewController(), animated: true) }
+        }
+        final class ProfileEditorViewController: UIViewController, BackButtonHandling {
+            var hasUnsavedChanges = false
+            func shouldPopOnBackButtonPress() -> Bool { !hasUnsavedChanges }
+        }
 
 """#,
          #"""
@@ -7050,6 +9146,100 @@ report:
   message: "screen '{screen.id}' guards Back, but navigation controller '{nav.id}' never asks it, so Back leaves at once"
   scanMessage: "{className(screen)} has a Back-button guard that {className(nav)} never calls, so Back leaves at once"
   fix: "intercept Back in the navigation controller's class (check the storyboard's class too), or use navigationItem.backAction on iOS 16+"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -7284,6 +9474,58 @@ examples:
       screens:
         home: {pushes: [detail]}
         detail: {}
+codeExamples:
+  triggering:
+    - swift: |
+        // Built with the iOS 26 SDK.
+        final class SwipeNavigationController: UINavigationController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let popTarget = interactivePopGestureRecognizer?.delegate
+                ↓let fullPan = UIPanGestureRecognizer(target: popTarget, action: NSSelectorFromString("handleNavigationTransition:"))
+                fullPan.delegate = interactivePopGestureRecognizer?.delegate
+                view.addGestureRecognizer(fullPan)
+                interactivePopGestureRecognizer?.isEnabled = false
+            }
+        }
+        final class DetailViewController: UIViewController {}
+    - swift: |
+        // FDFullscreenPopGesture from a package manager, built with the iOS 26 SDK.
+        final class PlayerViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                ↓fd_prefersNavigationBarHidden = true
+            }
+        }
+    - objc: |
+        // Built with the iOS 26 SDK.
+        @interface SwipeNavigationController : UINavigationController
+        @end
+        @implementation SwipeNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            id popTarget = self.interactivePopGestureRecognizer.delegate;
+            ↓UIPanGestureRecognizer *fullPan = [[UIPanGestureRecognizer alloc] initWithTarget:popTarget action:NSSelectorFromString(@"handleNavigationTransition:")];
+            fullPan.delegate = self.interactivePopGestureRecognizer.delegate;
+            [self.view addGestureRecognizer:fullPan];
+            self.interactivePopGestureRecognizer.enabled = NO;
+        }
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+  nonTriggering:
+    - swift: |
+        // No legacy pan: the iOS 26 content pop pops from the content area, the edge swipe keeps a guarded delegate.
+        final class SwipeNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+        }
+        final class DetailViewController: UIViewController {}
 
 """#,
          #"""
@@ -7356,6 +9598,58 @@ report:
   message: "navigation controller '{nav.id}' adds a legacy full-screen pop ({nav.fullScreenPop.via}) on the iOS {app.sdk} SDK, {nativeWords}"
   scanMessage: "{className(nav)} adds {popName} on the iOS {app.sdk} SDK, {nativeWords}"
   fix: "install the legacy pop only below iOS 26 and rely on interactiveContentPopGestureRecognizer from iOS 26 on"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -7594,6 +9888,97 @@ examples:
         catalog: {pushes: [cart]}
         cart: {}
         profile: {}
+codeExamples:
+  triggering:
+    - swift: |
+        final class MainNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                ↓interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+        }
+        // The editor clears the delegate while it is on screen, then puts it back.
+        final class EditorViewController: UIViewController {
+            private weak var savedDelegate: UIGestureRecognizerDelegate?
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                savedDelegate = navigationController?.interactivePopGestureRecognizer?.delegate
+                navigationController?.interactivePopGestureRecognizer?.delegate = nil
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.interactivePopGestureRecognizer?.delegate = savedDelegate
+            }
+        }
+    - objc: |
+        @interface MainNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @end
+        @implementation MainNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            ↓self.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+        }
+        @end
+        @interface EditorViewController : UIViewController
+        @property (nonatomic, weak) id<UIGestureRecognizerDelegate> savedDelegate;
+        @end
+        @implementation EditorViewController
+        - (void)viewDidAppear:(BOOL)animated {
+            [super viewDidAppear:animated];
+            self.savedDelegate = self.navigationController.interactivePopGestureRecognizer.delegate;
+            self.navigationController.interactivePopGestureRecognizer.delegate = nil;
+        }
+        - (void)viewWillDisappear:(BOOL)animated {
+            [super viewWillDisappear:animated];
+            self.navigationController.interactivePopGestureRecognizer.delegate = self.savedDelegate;
+        }
+        @end
+  nonTriggering:
+    - swift: |
+        // One delegate, in the navigation controller; the editor answers its question.
+        protocol PopGestureVeto { var allowsSwipeBack: Bool { get } }
+        final class MainNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                guard viewControllers.count > 1, transitionCoordinator == nil else { return false }
+                return (topViewController as? PopGestureVeto)?.allowsSwipeBack ?? true
+            }
+        }
+        final class EditorViewController: UIViewController, PopGestureVeto {
+            var hasUnsavedChanges = false
+            var allowsSwipeBack: Bool { !hasUnsavedChanges }
+        }
+    - objc: |
+        @interface MainNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @end
+        @implementation MainNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            if (self.viewControllers.count < 2 || self.transitionCoordinator != nil) return NO;
+            UIViewController *top = self.topViewController;
+            return ![top respondsToSelector:@selector(allowsSwipeBack)] || [(id)top allowsSwipeBack];
+        }
+        @end
+        @interface EditorViewController : UIViewController
+        @property (nonatomic) BOOL hasUnsavedChanges;
+        @end
+        @implementation EditorViewController
+        - (BOOL)allowsSwipeBack {
+            return !self.hasUnsavedChanges;
+        }
+        @end
 
 """#,
          #"""
@@ -7655,6 +10040,97 @@ report:
   message: "navigation controller '{nav.id}' gets its pop delegate from {count(owners(nav))} owners ({owners(nav)}), and the last to run wins"
   scanMessage: "interactivePopGestureRecognizer.delegate of {className(nav)} is set in {count(owners(nav))} places, and the last to run wins"
   fix: "keep one owner of the delegate, and let screens answer it instead of taking the delegate over"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -7932,6 +10408,98 @@ examples:
           pushes: [picker]
           pushesFrom: [async]
         picker: {}
+codeExamples:
+  triggering:
+    - swift: |
+        final class InboxViewController: UIViewController {
+            func open(_ message: Message) {
+                Task {
+                    let thread = try await api.thread(for: message)
+                    let conversation = ConversationViewController()
+                    conversation.thread = thread
+                    ↓navigationController?.pushViewController(conversation, animated: true)
+                }
+            }
+        }
+        final class ConversationViewController: UIViewController {
+            var thread: Thread?
+        }
+    - objc: |
+        @interface InboxViewController : UIViewController
+        @end
+        @implementation InboxViewController
+        - (void)loadLatestThread {
+            [self.api fetchLatestThread:^(Thread *thread) {
+                dispatch_async(dispatch_get_main_queue(), ^{
+                    ConversationViewController *conversation = [[ConversationViewController alloc] init];
+                    ↓[self.navigationController pushViewController:conversation animated:YES];
+                });
+            }];
+        }
+        @end
+        @interface ConversationViewController : UIViewController
+        @end
+        @implementation ConversationViewController
+        @end
+    - swiftUI: |
+        struct InboxView: View {
+            @State private var path: [Thread] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    ThreadList()
+                        .navigationDestination(for: Thread.self) { ConversationView(thread: $0) }
+                        .onOpenURL { url in
+                            ↓path.append(Thread(url: url))
+                        }
+                }
+            }
+        }
+        struct ConversationView: View {
+            let thread: Thread
+            var body: some View { Text(thread.subject) }
+        }
+  nonTriggering:
+    - swift: |
+        // The navigation controller holds a push back until the running transition has finished.
+        final class MainNavigationController: UINavigationController {
+            override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+                guard let coordinator = transitionCoordinator else {
+                    return super.pushViewController(viewController, animated: animated)
+                }
+                coordinator.animate(alongsideTransition: nil) { _ in
+                    super.pushViewController(viewController, animated: animated)
+                }
+            }
+        }
+        final class InboxViewController: UIViewController {
+            func open(_ message: Message) {
+                Task {
+                    let conversation = ConversationViewController()
+                    conversation.thread = try await api.thread(for: message)
+                    navigationController?.pushViewController(conversation, animated: true)
+                }
+            }
+        }
+        final class ConversationViewController: UIViewController {
+            var thread: Thread?
+        }
+    - swiftUI: |
+        // Only the user's tap pushes, so no push can land in the middle of another.
+        struct InboxView: View {
+            let threads: [Thread]
+            var body: some View {
+                NavigationStack {
+                    List(threads) { thread in
+                        NavigationLink(thread.subject, value: thread)
+                    }
+                    .navigationDestination(for: Thread.self) { ConversationView(thread: $0) }
+                }
+            }
+        }
+        struct ConversationView: View {
+            let thread: Thread
+            var body: some View { Text(thread.subject) }
+        }
 
 """#,
          #"""
@@ -8015,6 +10583,98 @@ report:
   message: "screen '{screen.id}' pushes from {source}, which can land mid-transition and corrupt the bar or crash"
   scanMessage: "{className(screen)} pushes from {source}, which can land mid-transition and corrupt the bar or crash"
   fix: "{if swiftUI(nav) then 'set the whole path once, after the running transition has finished' else 'queue pushes until transitionCoordinator is nil, or set the whole stack once with setViewControllers'}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -8960,6 +11620,48 @@ examples:
         home: {pushes: [detail]}
         detail:
           popGesture: {disabled: false, disableIn: viewWillAppear}
+codeExamples:
+  triggering:
+    - swift: |
+        // Off before the screen is on top: a swipe back to it is cut off halfway.
+        final class PaymentViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                ↓navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+            }
+        }
+    - objc: |
+        // Never switched back on: every later screen loses swipe-back too.
+        @interface PlayerViewController : UIViewController
+        @end
+        @implementation PlayerViewController
+        - (void)viewDidAppear:(BOOL)animated {
+            [super viewDidAppear:animated];
+            ↓self.navigationController.interactivePopGestureRecognizer.enabled = NO;
+        }
+        @end
+  nonTriggering:
+    - swift: |
+        final class PaymentViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+                if #available(iOS 26.0, *) {
+                    navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = false
+                }
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+                if #available(iOS 26.0, *) {
+                    navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = true
+                }
+            }
+        }
 
 """#,
          #"""
@@ -9065,6 +11767,48 @@ report:
   message: "screen '{screen.id}' turns swipe-back off in {screen.popGesture.disableIn} {if neverBack then 'and never back on' else 'and on in '}{if neverBack then '' else screen.popGesture.enableIn}, so {consequence}"
   scanMessage: "{className(screen)} turns the pop gesture off {if isSet(screen.popGesture.disableIn) then 'in ' else 'outside the view lifecycle'}{if isSet(screen.popGesture.disableIn) then screen.popGesture.disableIn else ''} {if neverBack then 'and never back on' else 'and on in '}{if neverBack then '' else screen.popGesture.enableIn}, so {consequence}"
   fix: "switch it off in viewDidAppear and back on in viewWillDisappear"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -9409,6 +12153,71 @@ examples:
       screens:
         home: {pushes: [detail]}
         detail: {}
+codeExamples:
+  triggering:
+    - swift: |
+        final class MainNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            ↓func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1
+            }
+        }
+        final class DetailViewController: UIViewController {}
+    - objc: |
+        @interface MainNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @end
+        @implementation MainNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.interactivePopGestureRecognizer.delegate = self;
+        }
+        ↓- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1;
+        }
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        @implementation DetailViewController
+        @end
+    - swift: |
+        // A screen takes the pop delegate and checks nothing at all.
+        final class FeedViewController: UIViewController, UIGestureRecognizerDelegate {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                ↓navigationController?.interactivePopGestureRecognizer?.delegate = self
+            }
+        }
+  nonTriggering:
+    - swift: |
+        final class MainNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+        }
+        final class DetailViewController: UIViewController {}
+    - objc: |
+        @interface MainNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @end
+        @implementation MainNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+        }
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        @implementation DetailViewController
+        @end
 
 """#,
          #"""
@@ -9482,6 +12291,71 @@ cases:
       message: "the full-screen pan of navigation controller '{nav.id}' can begin mid-transition"
       scanMessage: "the full-screen pan of {className(nav)} can begin while a push or pop animates"
       fix: "return false from the pan's gestureRecognizerShouldBegin(_:) while transitionCoordinator is not nil"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -9830,6 +12704,58 @@ examples:
         tokens: {pushes: [send]}
         send:
           leaveHandler: {in: navigationWillShow}
+codeExamples:
+  triggering:
+    - swift: |
+        final class SendViewController: UIViewController {
+            private var quoteTimer: Timer?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                quoteTimer = .scheduledTimer(withTimeInterval: 5, repeats: true) { [weak self] _ in self?.refreshQuote() }
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                ↓quoteTimer?.invalidate()
+            }
+            func refreshQuote() {}
+        }
+    - objc: |
+        @interface EpisodeViewController : UIViewController
+        @property (nonatomic, strong) AVPlayer *player;
+        @end
+        @implementation EpisodeViewController
+        - (void)viewWillDisappear:(BOOL)animated {
+            [super viewWillDisappear:animated];
+            ↓[self.player pause];
+        }
+        @end
+  nonTriggering:
+    - swift: |
+        final class SendViewController: UIViewController {
+            private var quoteTimer: Timer?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                quoteTimer = .scheduledTimer(withTimeInterval: 5, repeats: true) { [weak self] _ in self?.refreshQuote() }
+            }
+            // Runs only once the pop has completed, never for an abandoned swipe.
+            override func viewDidDisappear(_ animated: Bool) {
+                super.viewDidDisappear(animated)
+                quoteTimer?.invalidate()
+            }
+            func refreshQuote() {}
+        }
+    - swift: |
+        final class EpisodeViewController: UIViewController {
+            let player = AVPlayer()
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                guard let coordinator = transitionCoordinator else { return player.pause() }
+                // Pause only once the swipe is let go and the pop goes ahead.
+                coordinator.notifyWhenInteractionChanges { [weak self] context in
+                    if !context.isCancelled { self?.player.pause() }
+                }
+            }
+        }
 
 """#,
          #"""
@@ -9934,6 +12860,58 @@ report:
   message: "screen '{screen.id}' treats itself as gone in {where}, which also runs for a swipe back the user abandons"
   scanMessage: "{className(screen)} treats itself as gone in {where}, which also runs for a swipe back the user abandons"
   fix: "{if swiftUI(nav) then 'act only once the swipe ends (transitionCoordinator.notifyWhenInteractionChanges, then check isCancelled), or move the code to .onDisappear of the pushed view, the likely safe place' else if handler.in == 'viewWillDisappear' then 'act only once the swipe ends (transitionCoordinator.notifyWhenInteractionChanges, then check isCancelled), or move the code to viewDidDisappear' else 'act only once the swipe ends (transitionCoordinator.notifyWhenInteractionChanges, then check isCancelled), or act in didShow only on screens no longer in viewControllers'}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -10206,6 +13184,53 @@ examples:
       screens:
         home: {pushes: [detail]}
         detail: {}
+codeExamples:
+  triggering:
+    - swift: |
+        final class SwipeNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            private let fullPan = UIPanGestureRecognizer()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                ↓guard let targets = interactivePopGestureRecognizer?.value(forKey: "targets") else { return }
+                fullPan.setValue(targets, forKey: "targets")
+                fullPan.delegate = self
+                view.addGestureRecognizer(fullPan)
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+        }
+        final class DetailViewController: UIViewController {}
+    - objc: |
+        @interface SwipeNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @end
+        @implementation SwipeNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            id popTarget = self.interactivePopGestureRecognizer.delegate;
+            ↓UIPanGestureRecognizer *fullPan = [[UIPanGestureRecognizer alloc] initWithTarget:popTarget action:NSSelectorFromString(@"handleNavigationTransition:")];
+            fullPan.delegate = self;
+            [self.view addGestureRecognizer:fullPan];
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+        }
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+  nonTriggering:
+    - swift: |
+        // Public API only: the edge swipe with a guarded delegate, and the iOS 26 content pop.
+        final class SwipeNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+        }
+        final class DetailViewController: UIViewController {}
 
 """#,
          #"""
@@ -10266,6 +13291,53 @@ report:
   message: "navigation controller '{nav.id}' builds its full-screen pan on UIKit's private handleNavigationTransition:, which App Review may flag"
   scanMessage: "{className(nav)} sends its full-screen pan to UIKit's private handleNavigationTransition:, which App Review may flag"
   fix: "prefer the iOS 26 content pop or a maintained library, or check respondsToSelector before installing the pan"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -11139,6 +14211,60 @@ examples:
         home: {pushes: [detail], presents: [login]}
         detail: {}
         login: {}
+codeExamples:
+  triggering:
+    - swift: |
+        // A pushed screen makes itself the pop delegate, and is freed when it is popped.
+        final class DetailViewController: UIViewController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                ↓navigationController?.interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                (navigationController?.viewControllers.count ?? 0) > 1 && navigationController?.transitionCoordinator == nil
+            }
+        }
+    - objc: |
+        @interface DetailViewController : UIViewController <UIGestureRecognizerDelegate>
+        @end
+        @implementation DetailViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            ↓self.navigationController.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.navigationController.viewControllers.count > 1 && self.navigationController.transitionCoordinator == nil;
+        }
+        @end
+  nonTriggering:
+    - swift: |
+        // The navigation controller owns the delegate for the life of the stack.
+        final class MainNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+        }
+        final class DetailViewController: UIViewController {}
+    - objc: |
+        @interface MainNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @end
+        @implementation MainNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+        }
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        @implementation DetailViewController
+        @end
 
 """#,
          #"""
@@ -11214,6 +14340,60 @@ report:
   message: "screen '{ownerScreen(owner).id}' is the pop delegate of navigation controller '{nav.id}' but is popped and freed: {outcome}"
   scanMessage: "{className(ownerScreen(owner))} makes itself the pop gesture's delegate but is popped and freed: {outcome}"
   fix: "let the navigation controller, or an object it keeps, own the delegate"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -11450,6 +14630,47 @@ examples:
           scrollViews:
             photos: {axis: horizontal, paging: true, requiresPopToFail: true}
       extensions: {}
+codeExamples:
+  triggering:
+    - swift: |
+        // Meant to let pagers yield to the edge swipe; it reaches every scroll view.
+        extension UIScrollView {
+            ↓open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                if gestureRecognizer == panGestureRecognizer && contentOffset.x <= 0 {
+                    return panGestureRecognizer.velocity(in: self).x <= 0
+                }
+                return true
+            }
+        }
+    - objc: |
+        @implementation UIScrollView (PopGesture)
+        ↓- (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldRecognizeSimultaneouslyWithGestureRecognizer:(UIGestureRecognizer *)otherGestureRecognizer {
+            return self.contentOffset.x <= 0 && [otherGestureRecognizer isKindOfClass:[UIScreenEdgePanGestureRecognizer class]];
+        }
+        @end
+  nonTriggering:
+    - swift: |
+        // Only the pager waits for the pop gesture.
+        final class GalleryViewController: UIViewController {
+            private let pager = UIScrollView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                pager.isPagingEnabled = true
+                view.addSubview(pager)
+                if let pop = navigationController?.interactivePopGestureRecognizer {
+                    pager.panGestureRecognizer.require(toFail: pop)
+                }
+            }
+        }
+    - objc: |
+        // A subclass changes only the pager the gallery makes from it.
+        @interface PagerScrollView : UIScrollView
+        @end
+        @implementation PagerScrollView
+        - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldRecognizeSimultaneouslyWithGestureRecognizer:(UIGestureRecognizer *)otherGestureRecognizer {
+            return self.contentOffset.x <= 0 && [otherGestureRecognizer isKindOfClass:[UIScreenEdgePanGestureRecognizer class]];
+        }
+        @end
 
 """#,
          #"""
@@ -11508,6 +14729,47 @@ report:
   at: extensions.scrollViewGestureOverride
   message: "a UIScrollView category changes gesture handling for every scroll, table, collection and text view in the app"
   fix: "remove it; make sideways scroll views wait for the pop gesture (panGestureRecognizer.require(toFail:)), or use a UIScrollView subclass"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -11780,6 +15042,98 @@ examples:
           popGesture: {disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
           scrollViews:
             photos: {axis: horizontal, paging: true}
+codeExamples:
+  triggering:
+    - swift: |
+        final class MainNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+        }
+        final class GalleryViewController: UIViewController {
+            private let photos = UIScrollView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                ↓photos.isPagingEnabled = true
+                photos.alwaysBounceHorizontal = true
+                view.addSubview(photos)
+            }
+        }
+    - objc: |
+        @interface MainNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @end
+        @implementation MainNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+        }
+        @end
+        @interface GalleryViewController : UIViewController
+        @end
+        @implementation GalleryViewController
+        - (void)loadView {
+            UIScrollView *photos = [[UIScrollView alloc] initWithFrame:UIScreen.mainScreen.bounds];
+            ↓photos.pagingEnabled = YES;
+            photos.contentSize = CGSizeMake(photos.bounds.size.width * 3, photos.bounds.size.height);
+            self.view = photos;
+        }
+        @end
+  nonTriggering:
+    - swift: |
+        // The pager waits for the pop gesture.
+        final class MainNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+        }
+        final class GalleryViewController: UIViewController {
+            private let photos = UIScrollView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                photos.isPagingEnabled = true
+                photos.alwaysBounceHorizontal = true
+                view.addSubview(photos)
+                if let pop = navigationController?.interactivePopGestureRecognizer {
+                    photos.panGestureRecognizer.require(toFail: pop)
+                }
+            }
+        }
+    - objc: |
+        @interface MainNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @end
+        @implementation MainNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+        }
+        - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldBeRequiredToFailByGestureRecognizer:(UIGestureRecognizer *)other {
+            return gestureRecognizer == self.interactivePopGestureRecognizer;
+        }
+        @end
+        @interface GalleryViewController : UIViewController
+        @end
+        @implementation GalleryViewController
+        - (void)loadView {
+            UIScrollView *photos = [[UIScrollView alloc] initWithFrame:UIScreen.mainScreen.bounds];
+            photos.pagingEnabled = YES;
+            photos.contentSize = CGSizeMake(photos.bounds.size.width * 3, photos.bounds.size.height);
+            self.view = photos;
+        }
+        @end
 
 """#,
          #"""
@@ -11847,6 +15201,98 @@ report:
   message: "scroll view '{scrollView.id}' on screen '{screen.id}' scrolls sideways and takes the edge drag, so swipe-back never pops the screen"
   scanMessage: "scroll view '{scrollView.id}' in {className(screen)} scrolls sideways and takes the edge drag, so swipe-back never pops the screen"
   fix: "call panGestureRecognizer.require(toFail:) with the pop recognizer, or return true from gestureRecognizer(_:shouldBeRequiredToFailBy:)"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -12886,6 +16332,81 @@ examples:
         home: {pushes: [detail]}
         detail: {}
         shelf: {}
+codeExamples:
+  triggering:
+    - swiftUI: |
+        struct OrdersView: View {
+            @ObservedObject var model: OrdersModel
+            var body: some View {
+                NavigationStack(↓path: Binding(get: { model.path }, set: { model.path = $0 })) {
+                    OrderList(orders: model.orders)
+                        .navigationDestination(for: Order.self) { OrderDetailView(order: $0) }
+                }
+            }
+        }
+        struct OrderDetailView: View {
+            let order: Order
+            var body: some View { Text(order.number) }
+        }
+    - swiftUI: |
+        // The router records each push in its own history, which a swipe back never shortens.
+        final class Router: ObservableObject {
+            @Published var path: [Route] = []
+            private(set) var history: [Route] = []
+            func push(_ route: Route) {
+                path.append(route)
+                history.append(route)
+            }
+        }
+        struct RootView: View {
+            @EnvironmentObject var router: Router
+            var body: some View {
+                NavigationStack(↓path: $router.path) {
+                    HomeView()
+                        .navigationDestination(for: Route.self) { RouteView(route: $0) }
+                }
+            }
+        }
+        struct RouteView: View {
+            let route: Route
+            var body: some View { Text(route.title) }
+        }
+  nonTriggering:
+    - swiftUI: |
+        struct OrdersView: View {
+            @State private var path: [Order] = []
+            let orders: [Order]
+            var body: some View {
+                NavigationStack(path: $path) {
+                    OrderList(orders: orders)
+                        .navigationDestination(for: Order.self) { OrderDetailView(order: $0) }
+                }
+            }
+        }
+        struct OrderDetailView: View {
+            let order: Order
+            var body: some View { Text(order.number) }
+        }
+    - swiftUI: |
+        // The path is the router's only record of the stack, so SwiftUI's pops keep it right.
+        final class Router: ObservableObject {
+            @Published var path: [Route] = []
+            func push(_ route: Route) { path.append(route) }
+            func popToRoot() { path.removeAll() }
+        }
+        struct RootView: View {
+            @EnvironmentObject var router: Router
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    HomeView()
+                        .navigationDestination(for: Route.self) { RouteView(route: $0) }
+                }
+            }
+        }
+        struct RouteView: View {
+            let route: Route
+            var body: some View { Text(route.title) }
+        }
 
 """#,
          #"""
@@ -12961,6 +16482,81 @@ cases:
       message: "navigation stack '{nav.id}' drives its path from a router that misses the pops SwiftUI makes itself"
       scanMessage: "{className(nav)} drives NavigationStack(path:) from a router that misses the pops SwiftUI makes itself"
       fix: "update the router on every change of the path (onChange(of: path))"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -13510,6 +17106,50 @@ examples:
         home: {pushes: [detail]}
         detail:
           navigationItem: {leftItemsSupplementBackButton: false}
+codeExamples:
+  triggering:
+    - swift: |
+        final class ArticleViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Article"
+                ↓navigationItem.leftItemsSupplementBackButton = true
+            }
+        }
+    - objc: |
+        @interface ArticleViewController : UIViewController
+        @end
+        @implementation ArticleViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.title = @"Article";
+            ↓self.navigationItem.leftItemsSupplementBackButton = YES;
+        }
+        @end
+  nonTriggering:
+    - swift: |
+        // The flag sits right after the left items it keeps Back beside.
+        final class ArticleViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let searchItem = UIBarButtonItem(barButtonSystemItem: .search, target: self, action: #selector(search))
+                navigationItem.leftBarButtonItems = [searchItem]
+                navigationItem.leftItemsSupplementBackButton = true
+            }
+            @objc private func search() {}
+        }
+    - objc: |
+        @interface ArticleViewController : UIViewController
+        @end
+        @implementation ArticleViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIBarButtonItem *searchItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemSearch target:self action:@selector(search)];
+            self.navigationItem.leftBarButtonItems = @[searchItem];
+            self.navigationItem.leftItemsSupplementBackButton = YES;
+        }
+        - (void)search {}
+        @end
 
 """#,
          #"""
@@ -13556,6 +17196,50 @@ report:
   message: "screen '{screen.id}' sets leftItemsSupplementBackButton without left bar button items, so it does nothing"
   scanMessage: "{className(screen)} sets leftItemsSupplementBackButton without left bar button items, so it does nothing"
   fix: "remove it, or set it next to the left items it belongs to"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -13747,6 +17431,51 @@ examples:
         folder: {pushes: [folder, file]}
         file: {presents: [share]}
         share: {}
+codeExamples:
+  triggering:
+    - swift: |
+        // Left over after the settings redesign: nothing opens it any more.
+        ↓final class LegacySettingsController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Settings"
+            }
+        }
+    - objc: |
+        ↓@interface LegacySettingsController : UIViewController
+        @end
+        @implementation LegacySettingsController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.title = @"Settings";
+        }
+        @end
+  nonTriggering:
+    - swift: |
+        // The settings screen is pushed from the profile.
+        final class ProfileViewController: UIViewController {
+            @objc func openSettings() {
+                navigationController?.pushViewController(SettingsController(), animated: true)
+            }
+        }
+        final class SettingsController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Settings"
+            }
+        }
+    - objc: |
+        @interface SettingsController : UIViewController
+        @end
+        @implementation SettingsController
+        @end
+        @interface ProfileViewController : UIViewController
+        @end
+        @implementation ProfileViewController
+        - (void)openSettings {
+            [self.navigationController pushViewController:[[SettingsController alloc] init] animated:YES];
+        }
+        @end
 
 """#,
          #"""
@@ -13797,6 +17526,51 @@ report:
   scanMessage: "no scanned code pushes or presents {className(screen)}, and it is no stack's root, so the stack rules skip it"
   fix: "list it under pushes or presents of the screen that opens it, make it a root, or remove it"
   scanFix: "if code outside the scanned folders opens it, scan that code too; otherwise the class may be unused"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -14039,6 +17813,104 @@ examples:
           popGesture: {disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
           webViews:
             canvas: {backForwardGestures: true}
+codeExamples:
+  triggering:
+    - swift: |
+        import WebKit
+
+        final class HelpViewController: UIViewController {
+            private let webView = WKWebView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(webView)
+                ↓webView.allowsBackForwardNavigationGestures = true
+                webView.load(URLRequest(url: URL(string: "https://example.com/help")!))
+            }
+        }
+    - objc: |
+        #import <WebKit/WebKit.h>
+
+        @interface HelpViewController : UIViewController
+        @property (nonatomic, strong) WKWebView *webView;
+        @end
+        @implementation HelpViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.webView = [[WKWebView alloc] initWithFrame:self.view.bounds];
+            ↓self.webView.allowsBackForwardNavigationGestures = YES;
+            [self.view addSubview:self.webView];
+        }
+        @end
+    - swiftUI: |
+        import WebKit
+
+        struct HelpView: View {
+            var body: some View {
+                HelpWebView(url: URL(string: "https://example.com/help")!)
+            }
+        }
+        struct HelpWebView: UIViewRepresentable {
+            let url: URL
+            func makeUIView(context: Context) -> WKWebView {
+                let webView = WKWebView()
+                ↓webView.allowsBackForwardNavigationGestures = true
+                webView.load(URLRequest(url: url))
+                return webView
+            }
+            func updateUIView(_ webView: WKWebView, context: Context) {}
+        }
+  nonTriggering:
+    - swift: |
+        // The pop waits for the web view's own swipes to fail.
+        import WebKit
+
+        final class HelpViewController: UIViewController {
+            private let webView = WKWebView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(webView)
+                webView.allowsBackForwardNavigationGestures = true
+                webView.gestureRecognizers?.forEach { webSwipe in
+                    navigationController?.interactivePopGestureRecognizer?.require(toFail: webSwipe)
+                }
+            }
+        }
+    - objc: |
+        #import <WebKit/WebKit.h>
+
+        @interface HelpViewController : UIViewController
+        @property (nonatomic, strong) WKWebView *webView;
+        @end
+        @implementation HelpViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.webView = [[WKWebView alloc] initWithFrame:self.view.bounds];
+            self.webView.allowsBackForwardNavigationGestures = YES;
+            [self.view addSubview:self.webView];
+            [self.webView.gestureRecognizers enumerateObjectsUsingBlock:^(UIGestureRecognizer *obj, NSUInteger idx, BOOL *stop) {
+                [self.navigationController.interactivePopGestureRecognizer requireGestureRecognizerToFail:obj];
+            }];
+        }
+        @end
+    - swiftUI: |
+        // A single help page: no history swipes, so the swipe back is the only edge swipe.
+        import WebKit
+
+        struct HelpView: View {
+            var body: some View {
+                HelpWebView(url: URL(string: "https://example.com/help")!)
+            }
+        }
+        struct HelpWebView: UIViewRepresentable {
+            let url: URL
+            func makeUIView(context: Context) -> WKWebView {
+                let webView = WKWebView()
+                webView.allowsBackForwardNavigationGestures = false
+                webView.load(URLRequest(url: url))
+                return webView
+            }
+            func updateUIView(_ webView: WKWebView, context: Context) {}
+        }
 
 """#,
          #"""
@@ -14116,6 +17988,104 @@ report:
   message: "web view '{webView.id}' on screen '{screen.id}' has back-forward swipes on, whose edge swipe competes with swipe-back"
   scanMessage: "web view '{webView.id}' in {className(screen)} sets allowsBackForwardNavigationGestures, whose edge swipe competes with the swipe back"
   fix: "make the pop wait for the web view's edge recognizer, or let the pop begin only when the web view cannot go back"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
