@@ -98,4 +98,27 @@ import TestSupport
             #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
         }
     }
+
+    /// `backAction = UIAction { ... }` with a trailing closure is read as `UIAction(handler: { ... })` is:
+    /// an assignment's value takes the closure written on its line.
+    @Test func aTrailingClosureIsPartOfAnAssignedValue() throws {
+        for form in ["UIAction { [weak self] _ in", "UIAction(handler: { [weak self] _ in"] {
+            let close = form.contains("(") ? "})" : "}"
+            try ScannedApp.each([ScannedApp.stack(pushing: ["EditViewController"]), ("App/Edit.swift", """
+            import UIKit
+            final class EditViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.backAction = \(form)
+                        let alert = 1️⃣UIAlertController(title: "Discard?", message: nil, preferredStyle: .alert)
+                        self?.present(alert, animated: true)
+                    \(close)
+                }
+            }
+            """)]) { app in
+                #expect(app.result.draft.contains("backTapRuns: confirm"), "\(form): \(app.result.draft)")
+                #expect(app.rules(at: "1️⃣") == ["back-interception-bypassed-by-swipe"], "\(form): \(app.allFindings)")
+            }
+        }
+    }
 }

@@ -205,7 +205,7 @@ package struct FileSyntax: Sendable {
             end = known
         } else {
             var chained: [Int]? = []
-            end = stream.expressionEnd(from: index + 1, assignments: &chained)
+            end = stream.expressionEnd(from: index + 1, assignments: &chained, trailingClosures: true)
             // `a = b = c = 1`: each later `=` of the chain ends where the first does, unless what follows it
             // reads differently as a start (a closure `{`, a new line).
             for at in chained ?? [] where !stream.isPunctuation(at + 1, "{") && stream.at(at + 1)?.line == stream.at(at)?.line {

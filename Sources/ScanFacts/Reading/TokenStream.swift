@@ -154,7 +154,9 @@ public struct TokenStream: Sendable {
 
     /// The same, with the `=` met at the expression's own level (`b` and `c` in `a = b = c = 1`) added to
     /// `assignments` when it is not nil: the expression after each of them ends where this one does.
-    func expressionEnd(from start: Int, limit: Int? = nil, assignments: inout [Int]?) -> Int {
+    /// `trailingClosures`: the expression is an assignment's value, which no block can follow, so a `{` on
+    /// the line of the name or `)` before it is a trailing closure (`backAction = UIAction { ... }`).
+    func expressionEnd(from start: Int, limit: Int? = nil, assignments: inout [Int]?, trailingClosures: Bool = false) -> Int {
         let end = min(limit ?? tokens.count, tokens.count)
         var index = start
         while index < end {
@@ -170,7 +172,11 @@ public struct TokenStream: Sendable {
                 case "{":
                     // In Swift, `= { ... }()` is a closure value but a brace after the start opens the block of
                     // an `if` or `guard`; Objective-C braces inside an expression are block literals.
-                    if dialect == .swift, index > start { return index }
+                    if dialect == .swift, index > start {
+                        let before = tokens[index - 1]
+                        let trailing = trailingClosures && before.line == token.line && (before.isName || (before.kind == .punctuation && before.text == ")"))
+                        if !trailing { return index }
+                    }
                     guard let close = partner(of: index) else { return min(lineEnd(after: index), end) }
                     index = close + 1
                     continue
