@@ -393,47 +393,44 @@ private struct FieldReader {
     }
 
     func examples() throws -> RuleExamples {
-        guard let node = node("examples") else { return RuleExamples(triggering: [], nonTriggering: []) }
-        guard let entries = node.mapping else {
-            throw error("examples has `triggering` and `nonTriggering` lists", at: node.span.start)
-        }
-        let reader = FieldReader(file: file, source: source, entries: entries, span: node.span)
-        try reader.rejectUnknown(allowed: ["triggering", "nonTriggering"], what: "examples")
-        func list(_ key: String) throws -> [RuleExample] {
-            guard let node = reader.node(key) else { return [] }
-            guard let items = node.sequence else { throw error("'\(key)' is a list of app descriptions", at: node.span.start) }
-            return try items.map { item in
-                if let scalar = item.scalar { return RuleExample(text: scalar.value, location: item.span.start) }
-                guard let entries = item.mapping else {
-                    throw error("an example is an app description written as a block (`- |`), or a mapping with `yaml` and `messages`", at: item.span.start)
-                }
-                return try example(entries, span: item.span, triggering: key == "triggering")
+        let lists = try exampleLists("examples", of: "app descriptions") { item, triggering in
+            if let scalar = item.scalar { return RuleExample(text: scalar.value, location: item.span.start) }
+            guard let entries = item.mapping else {
+                throw error("an example is an app description written as a block (`- |`), or a mapping with `yaml` and `messages`", at: item.span.start)
             }
+            return try example(entries, span: item.span, triggering: triggering)
         }
-        return RuleExamples(triggering: try list("triggering"), nonTriggering: try list("nonTriggering"))
+        return RuleExamples(triggering: lists.triggering, nonTriggering: lists.nonTriggering)
     }
 
     /// `codeExamples: {triggering: [{swift: |...}, {objc: |...}, {swiftUI: |...}], nonTriggering: [...]}`.
     func codeExamples() throws -> CodeExamples {
-        guard let node = node("codeExamples") else { return CodeExamples(triggering: [], nonTriggering: []) }
+        let lists = try exampleLists("codeExamples", of: "code examples") { item, _ in
+            let languages = CodeLanguage.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let entries = item.mapping, entries.count == 1, let entry = entries.first,
+                  let language = CodeLanguage(rawValue: entry.key), let text = entry.value.scalar, !entry.value.isNull else {
+                throw error("a code example is one of \(languages) with the code as a block (`- swift: |`)", at: item.span.start)
+            }
+            return CodeExample(language: language, text: text.value, location: entry.value.span.start)
+        }
+        return CodeExamples(triggering: lists.triggering, nonTriggering: lists.nonTriggering)
+    }
+
+    /// The `triggering` and `nonTriggering` lists under `key` (none when the key is absent), each item read
+    /// by `read`, which is told whether it is a triggering one.
+    private func exampleLists<Example>(_ key: String, of what: String, read: (YAMLNode, Bool) throws -> Example) throws -> (triggering: [Example], nonTriggering: [Example]) {
+        guard let node = node(key) else { return ([], []) }
         guard let entries = node.mapping else {
-            throw error("codeExamples has `triggering` and `nonTriggering` lists", at: node.span.start)
+            throw error("\(key) has `triggering` and `nonTriggering` lists", at: node.span.start)
         }
         let reader = FieldReader(file: file, source: source, entries: entries, span: node.span)
-        try reader.rejectUnknown(allowed: ["triggering", "nonTriggering"], what: "codeExamples")
-        func list(_ key: String) throws -> [CodeExample] {
-            guard let node = reader.node(key) else { return [] }
-            guard let items = node.sequence else { throw error("'\(key)' is a list of code examples", at: node.span.start) }
-            return try items.map { item in
-                let languages = CodeLanguage.allCases.map(\.rawValue).joined(separator: ", ")
-                guard let entries = item.mapping, entries.count == 1, let entry = entries.first,
-                      let language = CodeLanguage(rawValue: entry.key), let text = entry.value.scalar, !entry.value.isNull else {
-                    throw error("a code example is one of \(languages) with the code as a block (`- swift: |`)", at: item.span.start)
-                }
-                return CodeExample(language: language, text: text.value, location: entry.value.span.start)
-            }
+        try reader.rejectUnknown(allowed: ["triggering", "nonTriggering"], what: key)
+        func list(_ name: String) throws -> [Example] {
+            guard let node = reader.node(name) else { return [] }
+            guard let items = node.sequence else { throw error("'\(name)' is a list of \(what)", at: node.span.start) }
+            return try items.map { try read($0, name == "triggering") }
         }
-        return CodeExamples(triggering: try list("triggering"), nonTriggering: try list("nonTriggering"))
+        return (try list("triggering"), try list("nonTriggering"))
     }
 
     /// An example written as `{yaml: |..., messages: [...]}`: the app description and the message each
