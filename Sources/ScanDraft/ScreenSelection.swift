@@ -45,6 +45,8 @@ struct ScreenSelection: Sendable {
         for (file, range) in hosted {
             if case .screen(let name) = code.resolveController(file: file, range: range), hierarchy.isSwiftUIView(name) { referenced.insert(name) }
         }
+        // So is the view a SwiftUI scene shows in its window.
+        referenced.formUnion(facts.windowRoots.map(\.view))
         let parents = Set(all.flatMap { hierarchy.lineage(of: $0).dropFirst() })
         // A vendored screen class is the app's screen only when the app's code opens it.
         let appScreens = all.filter { referenced.contains($0) || !code.isVendoredClass($0) }

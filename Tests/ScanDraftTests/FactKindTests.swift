@@ -18,9 +18,10 @@ import TestSupport
         let draft: String
     }
 
-    /// Three kinds no fixture app yields: a SwiftUI view built into a screen (its modifier is the screen's
-    /// through the view it is built into), a statement the readers recognise but cannot place, and the
-    /// files two projects list (the app's project is told from a demo's by them).
+    /// Kinds no fixture app yields: a SwiftUI view built into a screen (its modifier is the screen's
+    /// through the view it is built into), a statement the readers recognise but cannot place, a window's
+    /// root view with no stack, and the files two projects list (the app's project is told from a demo's
+    /// by them).
     static let inlineApps: [(name: String, files: [SourceFile])] = [
         ("built-into view", [SourceFile(path: "App.swift", text: """
         struct RootView: View {
@@ -42,6 +43,20 @@ import TestSupport
             }
         }
         let root = UINavigationController(rootViewController: GalleryViewController())
+        """)]),
+        ("window root", [SourceFile(path: "App.swift", text: """
+        @main
+        struct ChatApp: App {
+            var body: some Scene { WindowGroup { ChatRootView() } }
+        }
+        struct ChatRootView: View {
+            @State private var showsSettings = false
+            var body: some View { Button("Settings") { showsSettings = true }.sheet(isPresented: $showsSettings) { SettingsForm() } }
+        }
+        struct SettingsForm: View {
+            @State private var server = ""
+            var body: some View { TextField("Server", text: $server).toolbar { Button("Save") {} } }
+        }
         """)]),
         ("two projects", [
             SourceFile(path: "App/Home.swift", text: "let root = UINavigationController(rootViewController: HomeViewController())\nfinal class HomeViewController: UIViewController {}"),

@@ -121,4 +121,42 @@ import TestSupport
             }
         }
     }
+
+    /// The view a SwiftUI scene shows in its window is a screen, outside any stack: a sheet that a view
+    /// built into it presents (a sidebar's Settings button) is presented by it, and checked.
+    @Test func aWindowsRootViewPresentsWhatItsPartsPresent() throws {
+        try ScannedApp.each([("App/ChatApp.swift", """
+        import SwiftUI
+        @main
+        struct ChatApp: App {
+            var body: some Scene {
+                WindowGroup { ChatRootView() }
+            }
+        }
+        struct ChatRootView: View {
+            var body: some View {
+                HStack { SidebarView(); Text("Messages") }
+            }
+        }
+        struct SidebarView: View {
+            @State private var showsSettings = false
+            var body: some View {
+                Button("Settings") { showsSettings = true }
+                    1️⃣.sheet(isPresented: $showsSettings) { SettingsForm() }
+            }
+        }
+        struct SettingsForm: View {
+            @State private var server = ""
+            var body: some View {
+                TextField("Server", text: $server)
+                    .toolbar { Button("Save") { save() } }
+            }
+            func save() {}
+        }
+        """)]) { app in
+            #expect(app.result.app.screen("chatRootView")?.entity[\.presents] == ["settingsForm"], "\(app.result.draft)")
+            #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+            #expect(!app.allFindings.contains { $0.hasPrefix("unreachable-screen") }, "\(app.allFindings)")
+        }
+    }
 }

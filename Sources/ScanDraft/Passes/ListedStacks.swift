@@ -5,7 +5,8 @@ import ScanFacts
 /// `setViewControllers([a, b], animated:)` on a navigation controller made empty (a stack with root `a`,
 /// `b` above it), the same on a tab bar controller (each screen shown as a tab, outside any stack),
 /// `setViewController(_:for:)` on a column-style split view controller (a stack of UIKit's own per
-/// column), and `window.rootViewController = screen` (shown by the window, outside any stack). Screens
+/// column), and `window.rootViewController = screen` or a SwiftUI scene's `WindowGroup { RootView() }` (shown
+/// by the window, outside any stack). Screens
 /// shown outside any stack are not called unreachable.
 struct ListedStacks: DraftPass {
     let input: DraftInput
@@ -59,6 +60,9 @@ struct ListedStacks: DraftPass {
                     shown[id] = shown[id] ?? "shown as the window's root (\(code.origin(assignment.place)))"
                 }
             }
+        }
+        for root in facts.windowRoots {
+            if let id = selection.screenIDs[root.view] { shown[id] = shown[id] ?? "shown as the window's root (\(code.origin(root.place)))" }
         }
         return Output(groups: groups, pushes: pushes, shownOutsideStacks: shown, tabsOfContainer: tabs)
     }

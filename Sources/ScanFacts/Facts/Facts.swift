@@ -148,6 +148,13 @@ package struct DormantStack: Sendable {
     package let reason: String
 }
 
+/// The SwiftUI view a scene shows in its window (`WindowGroup { ContentView() }`): a screen, shown outside
+/// any stack, that presents what the views built into it present.
+package struct WindowRoot: Sendable {
+    package let place: Place
+    package let view: String
+}
+
 /// A statement the scanner recognised but could not attribute; it becomes a note.
 package struct LooseEnd: Sendable {
     package let place: Place
@@ -181,6 +188,7 @@ package struct Facts: Sendable {
     package var libraryPopSettings: [LibraryPopSetting] = []
     /// Forms, text input and actions that keep it, for `purpose: form`.
     package var formSignals: [FormSignal] = []
+    package var windowRoots: [WindowRoot] = []
 
     /// Names that hold the system delegate saved from a pop recognizer.
     package let savedDelegates: Set<String>
@@ -275,6 +283,7 @@ package struct Facts: Sendable {
         FactKind("fullScreenPans", \.fullScreenPans) { $0.fullScreenPans += $1.fullScreenPans },
         FactKind("libraryPopSettings", \.libraryPopSettings) { $0.libraryPopSettings += $1.libraryPopSettings },
         FactKind("formSignals", \.formSignals) { $0.formSignals += $1.formSignals },
+        FactKind("windowRoots", \.windowRoots) { $0.windowRoots += $1.windowRoots },
     ]
 }
 

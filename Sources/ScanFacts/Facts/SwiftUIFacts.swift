@@ -540,6 +540,13 @@ extension Facts {
                 readContainer(at: index, kind: kind, swiftUI: swiftUI, shown: &shown)
             } else if token.text == "NavigationLink" {
                 readLink(at: index, swiftUI: swiftUI, shown: &shown)
+            } else if token.text == "WindowGroup" || token.text == "Window" {
+                // A scene's content is the window's root view.
+                let extent = swiftUI.extent(index)
+                let place = Place(file: file, token: index, in: index..<((extent.close ?? index) + 1))
+                for view in extent.closures.first.map({ swiftUI.topViews($0.body) }) ?? [] where code.hierarchy.isSwiftUIView(view.name) {
+                    windowRoots.append(WindowRoot(place: place, view: view.name))
+                }
             }
         }
         // `path = newPath` in a view replaces the stack's path: a push when the new path is not empty.
