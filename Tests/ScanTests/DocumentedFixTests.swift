@@ -63,4 +63,75 @@ import TestSupport
             #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
         }
     }
+
+    /// A navigation controller that installs the legacy full-screen pan in `installFullScreenPopGesture()`,
+    /// called from viewDidLoad as `call` says.
+    private static func legacyPan(_ call: String, objectiveC: Bool = false) -> [(String, String)] {
+        if objectiveC {
+            return [ScannedApp.stack("SwipeNavigationController", pushing: ["DetailViewController"], objectiveC: true), ("App/Swipe.m", """
+            @interface SwipeNavigationController : UINavigationController
+            @end
+            @implementation SwipeNavigationController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+            \(call)
+            }
+            - (void)installFullScreenPopGesture {
+                id target = self.interactivePopGestureRecognizer.delegate;
+                1️⃣UIPanGestureRecognizer *pan = [[UIPanGestureRecognizer alloc] initWithTarget:target action:NSSelectorFromString(@"handleNavigationTransition:")];
+                [self.view addGestureRecognizer:pan];
+            }
+            @end
+            @interface DetailViewController : UIViewController
+            @end
+            """)]
+        }
+        return [ScannedApp.stack("SwipeNavigationController", pushing: ["DetailViewController"]), ("App/Swipe.swift", """
+        import UIKit
+        final class SwipeNavigationController: UINavigationController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+        \(call)
+            }
+            func installFullScreenPopGesture() {
+                let target = interactivePopGestureRecognizer?.delegate
+                1️⃣let pan = UIPanGestureRecognizer(target: target, action: NSSelectorFromString("handleNavigationTransition:"))
+                view.addGestureRecognizer(pan)
+            }
+        }
+        final class DetailViewController: UIViewController {}
+        """)]
+    }
+
+    @Test func installingTheLegacyPanOnlyBelowIOS26ClearsLegacyFullScreenPop() throws {
+        try ScannedApp.each(Self.legacyPan("        installFullScreenPopGesture()")) { app in
+            #expect(app.rules(at: "1️⃣").contains("legacy-full-screen-pop-on-ios26"), "\(app.allFindings)")
+        }
+        // The fix as `navlint explain legacy-full-screen-pop-on-ios26` shows it.
+        try ScannedApp.each(Self.legacyPan("""
+                if #unavailable(iOS 26.0) {
+                    installFullScreenPopGesture()   // the legacy pan, pre-26 only
+                }
+        """)) { app in
+            #expect(!app.allFindings.contains { $0.hasPrefix("legacy-full-screen-pop-on-ios26") }, "\(app.allFindings)")
+            #expect(app.result.notes.contains { $0.message.hasPrefix("installs its full-screen pan only below iOS 26") })
+        }
+        try ScannedApp.each(Self.legacyPan("""
+            if (@available(iOS 26.0, *)) {
+                // interactiveContentPopGestureRecognizer already pops from the content area.
+            } else {
+                [self installFullScreenPopGesture];
+            }
+        """, objectiveC: true)) { app in
+            #expect(!app.allFindings.contains { $0.hasPrefix("legacy-full-screen-pop-on-ios26") }, "\(app.allFindings)")
+        }
+        // Only from iOS 26 on is the opposite: the pan is there below 26 and above.
+        try ScannedApp.each(Self.legacyPan("""
+                if #available(iOS 26.0, *) {
+                    installFullScreenPopGesture()
+                }
+        """)) { app in
+            #expect(app.rules(at: "1️⃣").contains("legacy-full-screen-pop-on-ios26"), "\(app.allFindings)")
+        }
+    }
 }

@@ -9515,6 +9515,22 @@ codeExamples:
         @end
   nonTriggering:
     - swift: |
+        // The fix: the legacy pan only below iOS 26; the content pop does the job from 26 on.
+        final class SwipeNavigationController: UINavigationController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if #unavailable(iOS 26.0) {
+                    installFullScreenPopGesture()
+                }
+            }
+            func installFullScreenPopGesture() {
+                let popTarget = interactivePopGestureRecognizer?.delegate
+                let fullPan = UIPanGestureRecognizer(target: popTarget, action: NSSelectorFromString("handleNavigationTransition:"))
+                view.addGestureRecognizer(fullPan)
+            }
+        }
+        final class DetailViewController: UIViewController {}
+    - swift: |
         // No legacy pan: the iOS 26 content pop pops from the content area, the edge swipe keeps a guarded delegate.
         final class SwipeNavigationController: UINavigationController, UIGestureRecognizerDelegate {
             override func viewDidLoad() {
@@ -9598,6 +9614,22 @@ report:
   message: "navigation controller '{nav.id}' adds a legacy full-screen pop ({nav.fullScreenPop.via}) on the iOS {app.sdk} SDK, {nativeWords}"
   scanMessage: "{className(nav)} adds {popName} on the iOS {app.sdk} SDK, {nativeWords}"
   fix: "install the legacy pop only below iOS 26 and rely on interactiveContentPopGestureRecognizer from iOS 26 on"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 

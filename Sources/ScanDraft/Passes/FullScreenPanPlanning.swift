@@ -19,7 +19,13 @@ struct FullScreenPanPlanning: DraftPass {
         var edgeSwitchesReachingEvery: Set<Place> = []
         var edgeSwitchesReaching: [String: [Place]] = [:]
         var libraryInApp = false
-        let panFacts = facts.fullScreenPans
+        // A pan installed only below iOS 26 (`if #unavailable(iOS 26.0) { installFullScreenPop() }`) is not
+        // there on iOS 26, whose content pop does its job: the draft describes the build as it runs there.
+        let panFacts = facts.fullScreenPans.filter { fact in
+            guard let guarded = installedOnlyBelowIOS26(fact) else { return true }
+            notes.note("installs its full-screen pan only below iOS 26 (\(code.origin(guarded))); the draft describes the build on iOS 26, whose content pop does the job, so \(FormatTerms.key(\NavigationControllerKeys.fullScreenPop)) is left out", at: code.origin(fact.place), on: .global)
+            return false
+        }
         guard !panFacts.isEmpty else { return FullScreenPanPlan() }
         let uikitStacks = stacks.controllers.filter { !SwiftUIViews.isContainer($0.className) }
         let swizzled = code.swizzledSelectors()
@@ -262,5 +268,17 @@ extension FullScreenPanPlan {
         guard let fact = byController[controller.id]?.fact else { return reached }
         let own = fact.source == .library ? libraryEdgeSwitches.first : fact.disablesEdge
         return [reached, own].compactMap { $0 }.min()
+    }
+}
+
+extension FullScreenPanPlanning {
+    /// Where an availability check keeps the pan's install below iOS 26: around the install itself, or
+    /// around every call of the method that installs it; nil when it runs on iOS 26 too.
+    func installedOnlyBelowIOS26(_ fact: FullScreenPanFact) -> Place? {
+        if code.statements[fact.place.file].runsOnlyBelowIOS(26, token: fact.place.token) { return fact.place }
+        guard let method = fact.method else { return nil }
+        let calls = code.calls(named: method.name).filter { file, call in !method.body.contains(call.place.token) || file != fact.place.file }
+        guard !calls.isEmpty, calls.allSatisfy({ code.statements[$0.0].runsOnlyBelowIOS(26, token: $0.1.place.token) }) else { return nil }
+        return calls.first.map { $0.1.place }
     }
 }

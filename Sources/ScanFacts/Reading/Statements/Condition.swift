@@ -15,8 +15,9 @@ indirect enum Condition: Sendable {
     case typeTest(Operand, type: String)
     /// `x.responds(to: #selector(s))`, `[x respondsToSelector:@selector(s)]`.
     case responds(Operand, selector: String)
-    /// `#available(...)`, `@available(...)`, `#unavailable(...)`.
-    case availability
+    /// `#available(...)`, `@available(...)`, `#unavailable(...)`: whether it is the negative form, and the
+    /// iOS major version it names, when it names one.
+    case availability(unavailable: Bool, iOS: Int?)
     /// `case .x = y`, `case let ...`: a pattern match.
     case pattern
     /// A value tested as it is: a flag, an optional, a call.
@@ -175,10 +176,27 @@ struct ConditionParser {
 
     private mutating func clause() -> Condition {
         guard let first = peek() else { return .opaque }
+        // Objective-C's `if (@available(iOS 26.0, *))`: the check, alone inside the condition's parentheses.
+        if first.kind == .punctuation, first.text == "(", let next = peek(1), next.kind == .atKeyword, next.text == "@available",
+           let close = stream.partner(of: first.token), stream.partner(of: next.token + 1).map({ $0 + 1 == close }) == true {
+            cursor += 1
+            let inner = clause()
+            while cursor < pieces.count, pieces[cursor].token <= close { cursor += 1 }
+            return inner
+        }
         if first.kind == .hashKeyword || first.kind == .atKeyword, ["#available", "@available", "#unavailable"].contains(first.text) {
             cursor += 1
-            if isPunctuation("(") { skipGroup() }
-            return .availability
+            var version: Int?
+            if let open = peek(), open.kind == .punctuation, open.text == "(", let close = stream.partner(of: open.token) {
+                // `iOS 26.0` (or `iOS 26`) among the platforms: the major version.
+                for index in (open.token + 1)..<close where stream.isIdentifier(index, "iOS") {
+                    if let number = stream.at(index + 1), number.kind == .number {
+                        version = Int(number.text.split(separator: ".").first ?? "")
+                    }
+                }
+                skipGroup()
+            }
+            return .availability(unavailable: first.text == "#unavailable", iOS: version)
         }
         if first.kind == .identifier, first.text == "case" { return .pattern }
         if first.kind == .identifier, first.text == "let" || first.text == "var" {
