@@ -134,4 +134,38 @@ import TestSupport
             #expect(app.rules(at: "1️⃣").contains("legacy-full-screen-pop-on-ios26"), "\(app.allFindings)")
         }
     }
+
+    /// A pushed screen that takes the pop delegate while it shows; `leaving` is its viewWillDisappear body.
+    private static func takeover(_ leaving: String) -> [(String, String)] {
+        [ScannedApp.stack(pushing: ["DrawingViewController"], objectiveC: true), ("App/Drawing.m", """
+        @interface DrawingViewController : UIViewController <UIGestureRecognizerDelegate>
+        @property (nonatomic, weak) id<UIGestureRecognizerDelegate> savedPopDelegate;
+        @end
+        @implementation DrawingViewController
+        - (void)viewDidAppear:(BOOL)animated {
+            [super viewDidAppear:animated];
+            self.savedPopDelegate = self.navigationController.interactivePopGestureRecognizer.delegate;
+            1️⃣self.navigationController.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (void)viewWillDisappear:(BOOL)animated {
+            [super viewWillDisappear:animated];
+        \(leaving)
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return NO;
+        }
+        @end
+        """)]
+    }
+
+    @Test func puttingTheSavedDelegateBackAsTheScreenLeavesClearsScreenOwnedPopDelegate() throws {
+        try ScannedApp.each(Self.takeover("")) { app in
+            #expect(app.rules(at: "1️⃣").contains("screen-owned-pop-delegate"), "\(app.allFindings)")
+        }
+        // The fix as `navlint explain screen-owned-pop-delegate` shows it in Objective-C.
+        try ScannedApp.each(Self.takeover("    self.navigationController.interactivePopGestureRecognizer.delegate = self.savedPopDelegate;")) { app in
+            #expect(!app.allFindings.contains { $0.hasPrefix("screen-owned-pop-delegate") }, "\(app.allFindings)")
+            #expect(app.notes(at: "1️⃣").contains { $0.contains("puts the saved delegate back as it leaves") }, "\(app.result.notes.map(\.message))")
+        }
+    }
 }

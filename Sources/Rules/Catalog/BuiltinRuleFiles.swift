@@ -14269,6 +14269,22 @@ codeExamples:
         }
         @end
   nonTriggering:
+    - objc: |
+        // The fix: the screen puts the saved delegate back as it leaves, before it can be freed.
+        @interface DrawingViewController : UIViewController <UIGestureRecognizerDelegate>
+        @property (nonatomic, weak) id<UIGestureRecognizerDelegate> savedPopDelegate;
+        @end
+        @implementation DrawingViewController
+        - (void)viewDidAppear:(BOOL)animated {
+            [super viewDidAppear:animated];
+            self.savedPopDelegate = self.navigationController.interactivePopGestureRecognizer.delegate;
+            self.navigationController.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (void)viewWillDisappear:(BOOL)animated {
+            [super viewWillDisappear:animated];
+            self.navigationController.interactivePopGestureRecognizer.delegate = self.savedPopDelegate;
+        }
+        @end
     - swift: |
         // The navigation controller owns the delegate for the life of the stack.
         final class MainNavigationController: UINavigationController, UIGestureRecognizerDelegate {
@@ -14372,6 +14388,22 @@ report:
   message: "screen '{ownerScreen(owner).id}' is the pop delegate of navigation controller '{nav.id}' but is popped and freed: {outcome}"
   scanMessage: "{className(ownerScreen(owner))} makes itself the pop gesture's delegate but is popped and freed: {outcome}"
   fix: "let the navigation controller, or an object it keeps, own the delegate"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 

@@ -24,15 +24,15 @@ struct DelegateOwnership: DraftPass {
         var edge: [String: OwnerWrites] = [:]
         var content: [String: OwnerWrites] = [:]
         for controller in stacks.controllers {
-            edge[controller.id] = ownerWrites(for: controller, recognizer: .edge)
-            content[controller.id] = ownerWrites(for: controller, recognizer: .content)
+            edge[controller.id] = ownerWrites(for: controller, recognizer: .edge, notes: &notes)
+            content[controller.id] = ownerWrites(for: controller, recognizer: .content, notes: &notes)
         }
         return Output(edge: edge, content: content)
     }
 
     /// Who assigns the recognizer's delegate for this controller, in the order the code does it:
     /// the controller's own code first, then helpers acting on it, then its screens in stack order.
-    private func ownerWrites(for controller: PlannedController, recognizer: Recognizer) -> OwnerWrites {
+    private func ownerWrites(for controller: PlannedController, recognizer: Recognizer, notes: inout DraftNotes) -> OwnerWrites {
         var owners: [OwnerWrite] = []
         var restore: Origin?
         var unidentified: [(text: String, origin: Origin, anchor: DraftNotes.Anchor)] = []
@@ -79,19 +79,38 @@ struct DelegateOwnership: DraftPass {
         }
         for member in controller.members {
             guard let screen = screenClass(forID: member) else { continue }
-            for codeClass in code.hierarchy.declaredLineage(of: screen) {
-                for write in (factIndex.delegateWritesBySubject[.navigationOf(codeClass)] ?? []) + (helpers.delegateWritesByScreen[codeClass] ?? []) where write.recognizer == recognizer {
-                    let origin = code.origin(write.place)
+            let writes = code.hierarchy.declaredLineage(of: screen).flatMap { codeClass in
+                ((factIndex.delegateWritesBySubject[.navigationOf(codeClass)] ?? []) + (helpers.delegateWritesByScreen[codeClass] ?? [])).filter { $0.recognizer == recognizer }
+            }
+            // A screen that takes the delegate while it shows and puts the saved one back as it leaves
+            // (`viewWillDisappear`) hands the stack back before it is freed: it owns the delegate for a
+            // moment, not for the stack's life.
+            let handsBack = writes.first { write in
+                guard case .savedSystemDelegate = write.value, let method = code.enclosingMethod(write.place) else { return false }
+                return method.name == "viewWillDisappear" || method.name == "viewDidDisappear"
+            }
+            for write in writes {
+                let origin = code.origin(write.place)
+                if let handsBack {
                     switch write.value {
-                    case .selfObject: add(OwnerWrite(owner: .screen(member), origins: [origin], deciderClass: screen, fromExtension: false))
-                    case .nilValue: add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: false))
-                    case .savedSystemDelegate: restore = restore ?? origin
-                    case .other(let text):
-                        if let proxy = code.delegateObjectClass(text, at: write.place) {
-                            add(OwnerWrite(owner: .screen(member), origins: [origin], deciderClass: proxy, fromExtension: false))
-                        } else {
-                            unidentified.append((text, origin, .screen(member)))
-                        }
+                    case .selfObject:
+                        notes.note("\(screen) makes itself the pop gesture's delegate while it shows and puts the saved delegate back as it leaves (\(code.origin(handsBack.place))), so it is not taken as the delegate's owner", at: origin, on: .screen(member))
+                        continue
+                    case .savedSystemDelegate:
+                        continue
+                    default:
+                        break
+                    }
+                }
+                switch write.value {
+                case .selfObject: add(OwnerWrite(owner: .screen(member), origins: [origin], deciderClass: screen, fromExtension: false))
+                case .nilValue: add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: false))
+                case .savedSystemDelegate: restore = restore ?? origin
+                case .other(let text):
+                    if let proxy = code.delegateObjectClass(text, at: write.place) {
+                        add(OwnerWrite(owner: .screen(member), origins: [origin], deciderClass: proxy, fromExtension: false))
+                    } else {
+                        unidentified.append((text, origin, .screen(member)))
                     }
                 }
             }
