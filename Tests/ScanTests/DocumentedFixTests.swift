@@ -168,4 +168,69 @@ import TestSupport
             #expect(app.notes(at: "1️⃣").contains { $0.contains("puts the saved delegate back as it leaves") }, "\(app.result.notes.map(\.message))")
         }
     }
+
+    /// A sketch screen whose canvas pan the content pop could take over, and `delegate` beside it.
+    private static func sketch(_ delegate: String, objectiveC: Bool = false) -> [(String, String)] {
+        if objectiveC {
+            return [ScannedApp.stack(pushing: ["SketchViewController"], objectiveC: true), ("App/Sketch.m", """
+            @interface SketchViewController : UIViewController <UIGestureRecognizerDelegate>
+            @property (nonatomic, strong) UIPanGestureRecognizer *canvasPan;
+            @end
+            @implementation SketchViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.canvasPan = [[UIPanGestureRecognizer alloc] initWithTarget:self action:@selector(draw:)];
+                self.canvasPan.delegate = self;
+                1️⃣[self.view addGestureRecognizer:self.canvasPan];
+            }
+            - (void)draw:(UIPanGestureRecognizer *)pan {}
+            \(delegate)
+            @end
+            """)]
+        }
+        return [ScannedApp.stack(pushing: ["SketchViewController"]), ("App/Sketch.swift", """
+        import UIKit
+        final class SketchViewController: UIViewController, UIGestureRecognizerDelegate {
+            private lazy var canvasPan = UIPanGestureRecognizer(target: self, action: #selector(draw(_:)))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                canvasPan.delegate = self
+                1️⃣view.addGestureRecognizer(canvasPan)
+            }
+            @objc private func draw(_ pan: UIPanGestureRecognizer) {}
+        \(delegate)
+        }
+        """)]
+    }
+
+    @Test func makingTheContentPopWaitFromTheDelegateClearsContentPopStealsCustomGesture() throws {
+        for objectiveC in [false, true] {
+            try ScannedApp.each(Self.sketch("", objectiveC: objectiveC)) { app in
+                #expect(app.rules(at: "1️⃣") == ["content-pop-steals-custom-gesture"], "\(app.allFindings)")
+            }
+        }
+        // The fix as `navlint explain content-pop-steals-custom-gesture` shows it, in Swift and in Objective-C.
+        try ScannedApp.each(Self.sketch("""
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                   shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
+                guard #available(iOS 26.0, *) else { return false }
+                return gestureRecognizer === canvasPan
+                    && other === navigationController?.interactiveContentPopGestureRecognizer
+            }
+        """)) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+        }
+        try ScannedApp.each(Self.sketch("""
+        - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer
+            shouldBeRequiredToFailByGestureRecognizer:(UIGestureRecognizer *)other {
+            if (@available(iOS 26.0, *)) {
+                return gestureRecognizer == self.canvasPan
+                    && other == self.navigationController.interactiveContentPopGestureRecognizer;
+            }
+            return NO;
+        }
+        """, objectiveC: true)) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+        }
+    }
 }

@@ -4990,6 +4990,23 @@ codeExamples:
         }
   nonTriggering:
     - swift: |
+        // The fix: the canvas pan's delegate makes the content pop wait until the pan has failed.
+        final class SketchViewController: UIViewController, UIGestureRecognizerDelegate {
+            private lazy var canvasPan = UIPanGestureRecognizer(target: self, action: #selector(draw(_:)))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                canvasPan.delegate = self
+                view.addGestureRecognizer(canvasPan)
+            }
+            @objc private func draw(_ pan: UIPanGestureRecognizer) {}
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                   shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
+                guard #available(iOS 26.0, *) else { return false }
+                return gestureRecognizer === canvasPan
+                    && other === navigationController?.interactiveContentPopGestureRecognizer
+            }
+        }
+    - swift: |
         // The content pop waits until the canvas pan has failed; the edge swipe still pops.
         final class SketchViewController: UIViewController {
             private lazy var canvasPan = UIPanGestureRecognizer(target: self, action: #selector(draw(_:)))
@@ -5119,6 +5136,23 @@ report:
   message: "gesture '{gesture.id}' on screen '{screen.id}' takes {drags}, which the iOS 26 content swipe back can take over"
   scanMessage: "gesture '{gesture.id}' in {className(screen)} takes {drags}, which the iOS 26 content swipe back can take over"
   fix: "{if swiftUI(nav) then 'switch the content pop off on the UINavigationController under the stack while this screen shows, or try making it wait for a UIGestureRecognizerRepresentable' else 'switch interactiveContentPopGestureRecognizer off while this screen shows, or try making it wait for the gesture (require(toFail:))'}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 

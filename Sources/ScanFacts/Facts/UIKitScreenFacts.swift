@@ -42,6 +42,29 @@ extension Facts {
         }
         for method in code.files[file].methods {
             readLeaveHandler(method, code: code, file: file)
+            readFailureRequirement(method, code: code, file: file)
+        }
+    }
+
+    /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` (`gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:`)
+    /// answering yes when its recognizer is one of the screen's and the other is the content pop: the
+    /// content pop waits for that gesture, as `interactiveContentPopGestureRecognizer.require(toFail:)` says.
+    private mutating func readFailureRequirement(_ method: MethodDeclaration, code: CodeBase, file: Int) {
+        guard method.name == "gestureRecognizer", method.selector.contains("shouldBeRequiredToFailBy"),
+              let owner = code.ownerName(Place(file: file, token: method.keyword)) else { return }
+        let stream = code.stream(file)
+        guard stream.mentions(["interactiveContentPopGestureRecognizer"], in: method.body) else { return }
+        let parameters = Set(code.parameterNames(of: method, file: file))
+        let ignored: Set<String> = ["interactiveContentPopGestureRecognizer", "interactivePopGestureRecognizer", "navigationController", "self"]
+        // The gesture compared with a parameter: `gestureRecognizer === canvasPan`, `gestureRecognizer == self.canvasPan`.
+        for index in method.body where stream.isPunctuation(index, "===") || stream.isPunctuation(index, "==") {
+            for side in [stream.chain(endingAt: index - 1).names, stream.chain(startingAt: index + 1).names] {
+                guard let last = side.last, !parameters.contains(last), !ignored.contains(last), side.allSatisfy({ !parameters.contains($0) }) else { continue }
+                let other = side == stream.chain(endingAt: index - 1).names ? stream.chain(startingAt: index + 1).names : stream.chain(endingAt: index - 1).names
+                guard other.last.map(parameters.contains) == true else { continue }
+                screenFacts.append(ScreenFact(place: Place(file: file, token: method.keyword, in: method.head), subject: .object(owner),
+                                              change: .contentPopWaitsFor(gesture: MemberNames.property(last))))
+            }
         }
     }
 
