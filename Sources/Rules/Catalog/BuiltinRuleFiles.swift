@@ -13126,8 +13126,10 @@ fix: |
   Prefer public API. From the iOS 26 SDK, UIKit's own content pop
   (`interactiveContentPopGestureRecognizer`) pops from anywhere in the content
   area; before that, the edge swipe alone is the supported behaviour, or use a
-  maintained library and keep it updated. If you must keep the trick, look up the
-  selector defensively and fall back to the edge swipe when it is missing.
+  maintained library and keep it updated. Until the trick is gone, look up the
+  selector defensively and fall back to the edge swipe when it is missing: that keeps
+  a release from breaking when UIKit drops the action, but the pan still calls
+  private API, so the finding stays until it is replaced.
 
   ```swift
   let action = NSSelectorFromString("handleNavigationTransition:")
@@ -13162,7 +13164,7 @@ report:
   at: nav.fullScreenPop.via
   message: "navigation controller '{nav.id}' builds its full-screen pan on UIKit's private handleNavigationTransition:, which App Review may flag"
   scanMessage: "{className(nav)} sends its full-screen pan to UIKit's private handleNavigationTransition:, which App Review may flag"
-  fix: "prefer the iOS 26 content pop or a maintained library, or check respondsToSelector before installing the pan"
+  fix: "replace the pan with the iOS 26 content pop or a maintained library (until then, check respondsToSelector before installing it)"
 examples:
   triggering:
     - yaml: |
@@ -13347,6 +13349,8 @@ summary: "A hand-made full-screen pan drives UIKit's private transition object t
 
 
 
+
+
 platforms: iOS 7+
 match:
   - nav: navigationControllers
@@ -13356,7 +13360,7 @@ report:
   at: nav.fullScreenPop.via
   message: "navigation controller '{nav.id}' builds its full-screen pan on UIKit's private handleNavigationTransition:, which App Review may flag"
   scanMessage: "{className(nav)} sends its full-screen pan to UIKit's private handleNavigationTransition:, which App Review may flag"
-  fix: "prefer the iOS 26 content pop or a maintained library, or check respondsToSelector before installing the pan"
+  fix: "replace the pan with the iOS 26 content pop or a maintained library (until then, check respondsToSelector before installing it)"
 
 
 
