@@ -7,8 +7,8 @@ import PackagePlugin
 ///
 /// It is a build command, not a prebuild command: SwiftPM refuses prebuild commands whose tool is built
 /// from source, as navlint is here. A build command runs only when one of its outputs is needed, so
-/// navlint writes a one-line stamp (`--stamp`) that the target compiles; the step then reruns whenever a
-/// description or its configuration changes, and is skipped otherwise.
+/// navlint writes a one-line stamp (`--stamp`) that the target compiles; the step then reruns whenever the
+/// target's code, a description or their configuration changes, and is skipped otherwise.
 @main
 struct NavlintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {

@@ -157,7 +157,7 @@ public enum CheckRun {
         return (checked, remarks)
     }
 
-    /// What follows linting, the same for every command that reports findings (`check`, `scan --check`):
+    /// What follows linting, the same for every command that reports findings (`check`, `scan`, `lint`):
     /// writes the baseline, or applies it; cuts the report to `maxDiagnostics`; and decides the exit status
     /// from each file's threshold and, with `strictBaseline`, stale baseline entries.
     /// `reading` names the files read besides those linted (a scan's sources without findings).

@@ -2,7 +2,7 @@ import Format
 import Rules
 import Scan
 
-/// Carries into the draft what keeps `navlint scan --check` quiet, so that `navlint check` on the draft
+/// Carries into the draft what keeps `navlint scan` quiet, so that `navlint check` on the draft
 /// reports what it reports: a finding a `// navlint:disable...` comment silences in the sources, and a
 /// finding scan cannot stand behind (`ScanResult.unsureReason`), each get a `# navlint:disable-next-line`
 /// comment above the draft line `check` reports it on, with the reason (and where the code's comment is).

@@ -26,13 +26,21 @@ public enum LintRun {
     /// `request` carries check's options (configuration, rules, baseline, thresholds, limits) and the
     /// paths; `reading` the scan's (SDK, exclusions, test code), whose paths are not used. A folder is both
     /// searched for descriptions and scanned; a named source file is scanned; any other named file, and
-    /// `-`, is a description (a configuration file is neither). Paths that hold neither descriptions nor
+    /// `-`, is a description (a configuration file is the run's configuration). Paths that hold neither descriptions nor
     /// sources are an error, not a pass.
     public static func run(_ request: CheckRequest, reading: ScanRequest = ScanRequest(paths: [])) throws -> LintOutcome {
-        // A configuration named among the files (an Xcode input file list names it) is read as one, not linted.
-        let paths = request.paths.isEmpty ? ["."] : request.paths.filter { path in
-            !Configuration.fileNames.contains(String(path.split(separator: "/").last ?? ""))
+        // A configuration named among the files (an Xcode input file list names it) is the run's
+        // configuration, as `--config` would make it, not a file to lint.
+        let isConfiguration = { (path: String) in Configuration.fileNames.contains(String(path.split(separator: "/").last ?? "")) }
+        let named = request.paths.filter(isConfiguration)
+        var request = request
+        if let configuration = named.first {
+            guard named.count == 1, request.configurationFile == nil else {
+                throw IOFailure(description: "give one configuration: \((named + (request.configurationFile.map { [$0] } ?? [])).joined(separator: ", ")) are named")
+            }
+            request.configurationFile = configuration
         }
+        let paths = request.paths.isEmpty ? ["."] : request.paths.filter { !isConfiguration($0) }
         let lookup = ConfigurationLookup(for: request)
         var descriptions = request
         descriptions.paths = paths.filter { $0 == "-" || FileSystem.isDirectory($0) || !SourceFile.isScannable(name: $0) }
@@ -49,7 +57,9 @@ public enum LintRun {
         let count = described?.count ?? 0
         switch (described, scanned.scan) {
         case (nil, .failure(.noSources)):
-            throw IOFailure(description: "nothing to lint in \((request.paths.isEmpty ? ["."] : request.paths).joined(separator: ", ")): no app description (looked for \(CheckRun.lookedFor)) and no Swift or Objective-C sources (.swift, .m, .mm and .h files)")
+            // What was found but could not be read is said too: it may be why nothing is left.
+            let what = "nothing to lint in \((request.paths.isEmpty ? ["."] : request.paths).joined(separator: ", ")): no app description (looked for \(CheckRun.lookedFor)) and no Swift or Objective-C sources (.swift, .m, .mm and .h files)"
+            throw IOFailure(description: what + remarks.map { "\n" + $0 }.joined())
         case (nil, .failure(let error)):
             // Sources without a screen, said as `scan` says it: code with no navigation is nothing to check.
             let outcome = ScanCheckRun.nothingToCheck(in: code.paths, because: error)

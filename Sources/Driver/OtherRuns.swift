@@ -28,7 +28,7 @@ public struct AppInspection: Sendable {
         return AppInspection(result: result, app: app, rules: lookup.allRules)
     }
 
-    /// Scans a folder of sources as `navlint scan DIR --check` does (test code and previews left out) and
+    /// Scans a folder of sources as `navlint scan DIR` does (test code and previews left out) and
     /// inspects the app it holds: the findings, one per line of code, named by their source files.
     public static func scan(folder: String, configurationFile: String?, ruleSources: RuleSources, describesRules: Bool) throws -> AppInspection {
         var options = CheckRequest()

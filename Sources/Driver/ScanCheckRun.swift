@@ -3,7 +3,7 @@ import Platform
 import Rules
 import Scan
 
-/// What `navlint scan --check` found: the scan (its draft, notes and counts), the check of the scanned
+/// What `navlint scan` found: the scan (its draft, notes and counts), the check of the scanned
 /// model as `check` reports it, and remarks about files the scan left out.
 public struct ScanCheckOutcome: Sendable {
     /// Nil when the sources hold nothing to check (no Swift or Objective-C, no view controller); `unscanned` says which.
@@ -20,7 +20,7 @@ public struct ScanCheckOutcome: Sendable {
     public var remarks: [String]
 }
 
-/// `navlint scan DIR... --check` as a library call: scans the sources and runs the rules on the model the
+/// `navlint scan DIR...` as a library call: scans the sources and runs the rules on the model the
 /// scan built, so each finding is placed at the statement, override or declaration it came from, once
 /// for each line of code (a base class's line holds for every screen inheriting it, and is one finding).
 /// Configuration, suppression comments, baselines, thresholds and the output limit work as in `check`.

@@ -3,7 +3,7 @@ import Platform
 import Rules
 import Scan
 
-/// What `navlint scan` is asked to read, with or without `--check`.
+/// What `navlint scan`, `navlint draft` and `navlint PATH` are asked to read.
 public struct ScanRequest: Sendable {
     /// Folders (or files) holding the app's sources.
     public var paths: [String]
@@ -13,7 +13,7 @@ public struct ScanRequest: Sendable {
     public var excluding: [String] = []
     /// `--include-tests`: read test code and Xcode previews too, which a scan leaves out by default.
     public var includesTests = false
-    /// The configuration to use instead of the nearest `.navlint.yml` (for `--check`, `CheckRequest`'s).
+    /// The configuration to use instead of the nearest `.navlint.yml` (when linting, `CheckRequest`'s).
     public var configurationFile: String?
 
     public init(paths: [String]) {
@@ -21,10 +21,10 @@ public struct ScanRequest: Sendable {
     }
 }
 
-/// A scan without `--check`: the draft to print, and what to tell on standard error.
+/// A scan for its draft (`navlint draft`): the draft to print, and what to tell on standard error.
 public struct ScanOutcome: Sendable {
     public var result: ScanResult
-    /// The draft, with suppression comments for what `scan --check` leaves out (the code's suppressions, and
+    /// The draft, with suppression comments for what linting the code leaves out (the code's suppressions, and
     /// findings scan cannot stand behind) on the entries they silence.
     public var draft: String
     /// What the scan could not follow, each naming its file as reached from the working directory.

@@ -49,6 +49,10 @@ struct FindingOptions: ParsableArguments {
 
     func validate() throws {
         guard maxDiagnostics >= 0 else { throw ValidationError("limits must be positive numbers") }
+        // A baseline run reports nothing; an empty SARIF upload would close every alert.
+        if writeBaseline != nil, !extraReports.isEmpty {
+            throw ValidationError("--write-baseline records the findings and writes no report: leave out --report")
+        }
     }
 
     /// The options given a value other than their default, by their flag, for commands where they apply
@@ -92,6 +96,9 @@ struct FindingOptions: ParsableArguments {
         let terminal = output == nil && ProcessContext.isTerminal(.output)
         let context = ReportContext(rules: outcome.rules, toolVersion: navlintVersion, baseDirectory: FileSystem.currentDirectory(),
                                     showsSnippets: snippet ?? terminal, usesColor: usesColor(terminal: terminal))
+        if let output, extraReports.contains(where: { $0.file == output }) {
+            throw IOFailure(description: "--report and --output both name '\(output)': give each report a file of its own")
+        }
         try FileSystem.emit(reporter.init(context: context).render(outcome.results), to: output, sparing: outcome.inputs)
         // The other reports are files, read by tools: no snippets and no colour.
         let plain = ReportContext(rules: outcome.rules, toolVersion: navlintVersion, baseDirectory: FileSystem.currentDirectory(), showsSnippets: false, usesColor: false)

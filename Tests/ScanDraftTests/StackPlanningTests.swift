@@ -79,7 +79,7 @@ import Testing
         #expect(planned.map(\.id) == ["main"])
         #expect(planned.first?.root == "about")
         #expect(planned.first?.isPlaceholder == true)
-        #expect(notes.lines == ["found no navigation controller made with a root view controller; root 'about' is a placeholder, set it to the first screen of this stack; scan --check does not check this navigation controller"])
+        #expect(notes.lines == ["found no navigation controller made with a root view controller; root 'about' is a placeholder, set it to the first screen of this stack; navlint does not check this navigation controller"])
     }
 
     @Test func aStackWhoseRootIsNoScreenIsNotListedButNoted() throws {

@@ -125,6 +125,14 @@ import TestSupport
         """, objectiveC: true)) { app in
             #expect(!app.allFindings.contains { $0.hasPrefix("legacy-full-screen-pop-on-ios26") }, "\(app.allFindings)")
         }
+        // Below iOS 27 includes iOS 26: the pan is still there.
+        try ScannedApp.each(Self.legacyPan("""
+                if #unavailable(iOS 27.0) {
+                    installFullScreenPopGesture()
+                }
+        """)) { app in
+            #expect(app.rules(at: "1️⃣").contains("legacy-full-screen-pop-on-ios26"), "\(app.allFindings)")
+        }
         // Only from iOS 26 on is the opposite: the pan is there below 26 and above.
         try ScannedApp.each(Self.legacyPan("""
                 if #available(iOS 26.0, *) {
@@ -231,6 +239,16 @@ import TestSupport
         }
         """, objectiveC: true)) { app in
             #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+        }
+        // A method that names the content pop but answers no for the canvas pan makes nothing wait.
+        try ScannedApp.each(Self.sketch("""
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                   shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
+                if gestureRecognizer === canvasPan && other === navigationController?.interactiveContentPopGestureRecognizer { return false }
+                return true
+            }
+        """)) { app in
+            #expect(app.rules(at: "1️⃣") == ["content-pop-steals-custom-gesture"], "\(app.allFindings)")
         }
     }
 }

@@ -87,7 +87,7 @@ import TestSupport
         ])
         expectLines("""
           app:
-            # navlint scan: found no AppNav(rootViewController:) or initWithRootViewController: call; root 'home' is a placeholder, set it to the first screen of this stack; scan --check does not check this navigation controller (Nav.swift:1)
+            # navlint scan: found no AppNav(rootViewController:) or initWithRootViewController: call; root 'home' is a placeholder, set it to the first screen of this stack; navlint does not check this navigation controller (Nav.swift:1)
             class: AppNav   # Nav.swift:1
             root: home   # navlint scan: placeholder
         """, in: result.draft)
@@ -98,7 +98,7 @@ import TestSupport
         let bare = try Fixtures.scan([("Home.swift", "class HomeViewController: UIViewController {}")]).draft
         expectLines("""
           main:
-            # navlint scan: found no navigation controller made with a root view controller; root 'home' is a placeholder, set it to the first screen of this stack; scan --check does not check this navigation controller
+            # navlint scan: found no navigation controller made with a root view controller; root 'home' is a placeholder, set it to the first screen of this stack; navlint does not check this navigation controller
             root: home   # navlint scan: placeholder
         """, in: bare)
     }

@@ -271,6 +271,12 @@ screens:
         #expect(output.stderr == nothing)
         #expect(try CLI.run(["."], directory: empty).stderr == nothing)
         #expect(try CLI.run(["lint", "."], directory: empty).status == 2)
+        // What was found but could not be read is said with it.
+        try FileManager.default.createSymbolicLink(atPath: empty.appendingPathComponent("navlint.yaml").path, withDestinationPath: "gone.yaml")
+        let dangling = try CLI.run([], directory: empty)
+        #expect(dangling.status == 2)
+        #expect(dangling.stderr.contains("nothing to lint in .") && dangling.stderr.contains("navlint.yaml"), "\(dangling.stderr)")
+        try FileManager.default.removeItem(at: empty.appendingPathComponent("navlint.yaml"))
 
         // Code without a screen (a framework, a target before its first view controller) is nothing to check, which is no failure.
         try "struct Money { var cents: Int }\n".write(to: empty.appendingPathComponent("Money.swift"), atomically: true, encoding: .utf8)
@@ -304,6 +310,13 @@ screens:
         let file = try CLI.run(["flows.navlint.yaml"], directory: code)
         #expect(file.status == 0)
         #expect(file.stderr == "1 warning in 1 file\n")
+        // A configuration named among the paths is the run's configuration, as --config makes it.
+        try FileManager.default.createDirectory(at: code.appendingPathComponent("other"), withIntermediateDirectories: true)
+        try "failOn: warning\n".write(to: code.appendingPathComponent("other/.navlint.yml"), atomically: true, encoding: .utf8)
+        #expect(try CLI.run(["other/.navlint.yml", "Reader"], directory: code).status == 1)
+        #expect(try CLI.run(["Reader"], directory: code).status == 0)
+        let two = try CLI.run(["other/.navlint.yml", "Reader", "--config", "other/.navlint.yml"], directory: code)
+        #expect(two.status == 2 && two.stderr.contains("give one configuration"), "\(two.stderr)")
         // The baseline names the command to run again, paths included.
         let recorded = try CLI.run(["Reader", "--write-baseline", "baseline.yml"], directory: code)
         #expect(recorded.status == 0)

@@ -40,6 +40,11 @@ import Testing
         let unwritable = try CLI.run(["check", app, "--report", "sarif:missing/navlint.sarif"], directory: folder)
         #expect(unwritable.status == 2)
         #expect(unwritable.stderr.contains("cannot write 'missing/navlint.sarif'"), "\(unwritable.stderr)")
+        // A baseline run writes no report; one file cannot hold two reports.
+        let baseline = try CLI.run(["check", app, "--write-baseline", "b.yml", "--report", "sarif:b.sarif"], directory: folder)
+        #expect(baseline.status == 2 && baseline.stderr.contains("--write-baseline records the findings and writes no report"), "\(baseline.stderr)")
+        let same = try CLI.run(["check", app, "--output", "r.sarif", "--report", "sarif:r.sarif"], directory: folder)
+        #expect(same.status == 2 && same.stderr.contains("--report and --output both name 'r.sarif'"), "\(same.stderr)")
         for bad in ["sarif", "xml:report.xml", "sarif:"] {
             let refused = try CLI.run(["check", app, "--report", bad], directory: folder)
             #expect(refused.status == 2, "\(bad)")

@@ -130,7 +130,7 @@ struct StackPlanning: DraftPass {
             ? "found no navigation controller made with a root view controller"
             : "found no \(className)(rootViewController:) or initWithRootViewController: call"
         let key = FormatTerms.key(\NavigationControllerKeys.root)
-        notes.note("\(reason); \(key) '\(root)' is a placeholder, set it to the first screen of this stack; scan --check does not check this navigation controller",
+        notes.note("\(reason); \(key) '\(root)' is a placeholder, set it to the first screen of this stack; navlint does not check this navigation controller",
                    at: className == ClassHierarchy.navigationBase ? nil : classOrigin(className), on: .controller(id))
     }
 }

@@ -56,16 +56,33 @@ extension Facts {
         guard stream.mentions(["interactiveContentPopGestureRecognizer"], in: method.body) else { return }
         let parameters = Set(code.parameterNames(of: method, file: file))
         let ignored: Set<String> = ["interactiveContentPopGestureRecognizer", "interactivePopGestureRecognizer", "navigationController", "self"]
-        // The gesture compared with a parameter: `gestureRecognizer === canvasPan`, `gestureRecognizer == self.canvasPan`.
+        // The gesture compared with the first parameter in what the method returns:
+        // `return gestureRecognizer === canvasPan && …`, `return gestureRecognizer == self.canvasPan && …`.
+        let recognizer = code.parameterNames(of: method, file: file).first
         for index in method.body where stream.isPunctuation(index, "===") || stream.isPunctuation(index, "==") {
+            guard returnsComparison(at: index, in: method.body, stream: stream) else { continue }
             for side in [stream.chain(endingAt: index - 1).names, stream.chain(startingAt: index + 1).names] {
                 guard let last = side.last, !parameters.contains(last), !ignored.contains(last), side.allSatisfy({ !parameters.contains($0) }) else { continue }
                 let other = side == stream.chain(endingAt: index - 1).names ? stream.chain(startingAt: index + 1).names : stream.chain(endingAt: index - 1).names
-                guard other.last.map(parameters.contains) == true else { continue }
+                guard let compared = other.last, compared == recognizer else { continue }
                 screenFacts.append(ScreenFact(place: Place(file: file, token: method.keyword, in: method.head), subject: .object(owner),
                                               change: .contentPopWaitsFor(gesture: MemberNames.property(last))))
             }
         }
+    }
+
+    /// True when the comparison at `index` is part of a `return` statement's value, not negated: the
+    /// method answers yes because of it.
+    private func returnsComparison(at index: Int, in body: Range<Int>, stream: TokenStream) -> Bool {
+        var cursor = index - 1
+        while cursor >= body.lowerBound {
+            let token = stream[cursor]
+            if token.isIdentifier("return") { return true }
+            if token.kind == .punctuation, [";", "{", "}", "!"].contains(token.text) { return false }
+            if token.isIdentifier("if") || token.isIdentifier("guard") { return false }
+            cursor -= 1
+        }
+        return false
     }
 
     /// The format's word for a `UIModalPresentationStyle` case in either language.

@@ -197,6 +197,8 @@ package struct FileSyntax: Sendable {
         if let before = stream.at(start - 1) {
             // Declarations (`let x =`, `x: T =`, `T *x =`) are read by the declaration readers.
             if before.isIdentifier("let") || before.isIdentifier("var") { return }
+            // `if case .loaded = state {` matches a pattern; it assigns nothing.
+            if before.isIdentifier("case") { return }
             if before.kind == .punctuation, before.text == "*" { return }
             if before.kind == .punctuation, before.text == ":", !Self.endsCaseLabel(colon: start - 1, chainStart: start, in: stream) { return }
         }

@@ -110,14 +110,14 @@ package struct FileStatements: Sendable {
         }
     }
 
-    /// True when the token runs only below iOS `major`: inside `if #unavailable(iOS major)` or the `else` of
-    /// `if #available(iOS major, *)` (or a later version), or after a `guard` that leaves on it.
+    /// True when the token runs only below iOS `major`: inside `if #unavailable(iOS n)` or the `else` of
+    /// `if #available(iOS n, *)` with n at most `major`, or after a `guard` that leaves on it.
     package func runsOnlyBelowIOS(_ major: Int, token: Int) -> Bool {
         governingConditions(of: token).contains { condition, holds in
             let clauses: [Condition]
             if case .all(let parts) = condition.tree { clauses = parts } else { clauses = [condition.tree] }
             return clauses.contains { clause in
-                guard case .availability(let unavailable, let version?) = clause, version >= major else { return false }
+                guard case .availability(let unavailable, let version?) = clause, version <= major else { return false }
                 // `#available` in an `else` holds below its version only when it is the whole condition.
                 return unavailable ? holds : (!holds && clauses.count == 1)
             }
