@@ -16,6 +16,7 @@ when given, whose draft must be the same) and reports the median wall, user and 
 peak memory (GNU time). Standard library only.
 """
 import argparse
+import importlib.util
 import os
 import re
 import shutil
@@ -89,16 +90,20 @@ def generate(copies, shared=False):
     return target
 
 
-def draft_command(binary, folder):
-    """`navlint draft DIR` where the binary has it; before it, `navlint scan DIR` printed the draft."""
-    commands = subprocess.run([binary, "--help"], capture_output=True, text=True).stdout
-    has_draft = any(line.split()[:1] == ["draft"] for line in commands.splitlines())
-    return [binary, "draft" if has_draft else "scan", folder]
+def load_real_apps():
+    """Benchmarks/real-apps/run.py as a module, for its `draft_command`."""
+    spec = importlib.util.spec_from_file_location("real_apps", os.path.join(ROOT, "Benchmarks", "real-apps", "run.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+REAL_APPS = load_real_apps()
 
 
 def run(binary, folder):
     """Wall, user and system seconds and peak MiB of one scan; the draft is returned for comparison."""
-    process = subprocess.run(["/usr/bin/time", "-f", "%e %U %S %M"] + draft_command(binary, folder),
+    process = subprocess.run(["/usr/bin/time", "-f", "%e %U %S %M"] + REAL_APPS.draft_command(binary, folder),
                              capture_output=True, text=True)
     if process.returncode != 0:
         raise SystemExit("%s scan exited with %d" % (binary, process.returncode))

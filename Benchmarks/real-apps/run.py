@@ -19,6 +19,7 @@ of the scan. An app whose scan fails stays in the table with no findings. See RE
 Standard library only (Python 3.9 or later).
 """
 import argparse
+import functools
 import json
 import os
 import re
@@ -111,13 +112,19 @@ def has_scan_check(binary):
     return "--check" in usage or "--draft" in usage
 
 
-def draft_command(binary, folder, draft):
-    """The command that writes the draft of `folder` to `draft`: `navlint draft` where it exists, else
-    `navlint scan` (which printed the draft before it linted by default)."""
+@functools.lru_cache(maxsize=None)
+def has_draft_command(binary):
+    """True when the binary has `navlint draft`; asked once per binary."""
     commands = subprocess.run([binary, "--help"], capture_output=True, text=True).stdout
-    if re.search(r"^\s+draft\s", commands, re.M):
-        return [binary, "draft", folder, "--output", draft]
-    return [binary, "scan", folder, "--draft", draft]
+    return re.search(r"^\s+draft\s", commands, re.M) is not None
+
+
+def draft_command(binary, folder, draft=None):
+    """The command that writes the draft of `folder` to `draft` (standard output when None): `navlint draft`
+    where it exists, else `navlint scan` (which printed the draft before it linted by default)."""
+    if has_draft_command(binary):
+        return [binary, "draft", folder] + (["--output", draft] if draft else [])
+    return [binary, "scan", folder] + (["--draft", draft] if draft else [])
 
 
 def timed(command):
@@ -458,7 +465,7 @@ def coverage(binary, folder, findings):
     """(screen types, screens placed) of one app: the draft's screen entries, less those scan could not
     place (their entry says so) and those it calls unreachable. Screens shown by a window, a tab bar or a
     split view's column, outside any stack, count as placed."""
-    process = subprocess.run(draft_command(binary, folder, "/dev/stdout")[:-2], capture_output=True, text=True)
+    process = subprocess.run(draft_command(binary, folder), capture_output=True, text=True)
     screens, unplaced, inside = 0, 0, False
     for line in process.stdout.splitlines():
         if line and not line.startswith((" ", "#")):

@@ -34,13 +34,15 @@ public struct SARIFReporter: Reporter {
         let severity: Severity
     }
 
-    private var descriptors: [Descriptor] {
-        let ruleDescriptors = rules.map { rule in
+    /// The descriptors of the rules and checks with these ids, in catalog order: each one's help is a whole
+    /// rendered explanation, so only those a report names are rendered.
+    private func descriptors(for reported: Set<String>) -> [Descriptor] {
+        let ruleDescriptors = rules.filter { reported.contains($0.id) }.map { rule in
             Descriptor(id: rule.id, title: rule.title, summary: rule.summary,
                        helpText: RuleDocumentation.explanation(rule), helpMarkdown: RuleDocumentation.explanation(rule, markdown: true),
                        severity: rule.severity)
         }
-        let problemDescriptors = NonRuleCheck.all.map { check in
+        let problemDescriptors = NonRuleCheck.all.filter { reported.contains($0.id) }.map { check in
             Descriptor(id: check.id, title: check.title, summary: check.summary,
                        helpText: RuleDocumentation.explanation(check), helpMarkdown: RuleDocumentation.explanation(check, markdown: true),
                        severity: check.severity)
@@ -58,7 +60,7 @@ public struct SARIFReporter: Reporter {
 
     public func render(_ results: [LintResult]) -> String {
         let reported = Set(results.flatMap(\.diagnostics).map(\.ruleID))
-        let descriptors = self.descriptors.filter { reported.contains($0.id) }
+        let descriptors = descriptors(for: reported)
         var index: [String: Int] = [:]
         for (offset, descriptor) in descriptors.enumerated() where index[descriptor.id] == nil { index[descriptor.id] = offset }
         let ruleObjects = descriptors.map { descriptor in

@@ -59,7 +59,7 @@ struct ScanCommand: NavlintCommand {
     }
 
     func execute() throws -> ExitStatus {
-        var request = sources.request(paths: paths.isEmpty ? ["."] : paths)
+        var request = sources.request(paths: paths)
         request.configurationFile = findings.config
         let outcome = try ScanCheckRun.run(request, options: findings.request, writesDraft: draft != nil)
         if let draft, let text = outcome.draft { try FileSystem.writeAtomically(text, to: draft, sparing: outcome.check.inputs) }
@@ -98,7 +98,7 @@ struct DraftCommand: NavlintCommand {
     @OptionGroup(title: "Reading code") var sources: SourceOptions
 
     func execute() throws -> ExitStatus {
-        var request = sources.request(paths: paths.isEmpty ? ["."] : paths)
+        var request = sources.request(paths: paths)
         request.configurationFile = config
         let outcome = try ScanRun.run(request)
         try FileSystem.emit(outcome.draft, to: output, sparing: outcome.inputs)

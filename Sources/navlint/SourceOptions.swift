@@ -25,9 +25,9 @@ struct SourceOptions: ParsableArguments {
         }
     }
 
-    /// A scan of `paths` as these options ask.
+    /// A scan of `paths` (the current folder when none is given) as these options ask.
     func request(paths: [String]) -> ScanRequest {
-        var request = ScanRequest(paths: paths)
+        var request = ScanRequest(paths: paths.isEmpty ? ["."] : paths)
         request.sdk = sdk
         request.excluding = excludes
         request.includesTests = includeTests

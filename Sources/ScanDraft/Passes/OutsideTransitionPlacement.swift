@@ -27,6 +27,12 @@ struct OutsideTransitionPlacement: DraftPass {
                 for holder in holders[origin] ?? [] where !(held[holder] ?? []).contains(offset) { held[holder, default: []].append(offset) }
             }
         }
+        // The stacks each class (and each class it descends from) is the navigation controller of; rounds
+        // add members to stacks, never classes, so this is read once.
+        var instances: [String: [Int]] = [:]
+        for (offset, controller) in controllers.enumerated() where !controller.isPlaceholder {
+            for name in code.hierarchy.lineage(of: controller.className) { instances[name, default: []].append(offset) }
+        }
         var outside = transitions.outside
         var added: [ListedTransition] = []
         var stacks = controllers
@@ -44,7 +50,7 @@ struct OutsideTransitionPlacement: DraftPass {
                     // A navigation controller's own code pushing on itself (`pushViewController(vc, animated:)` in
                     // a router method of the subclass) pushes onto each stack that is an instance of it.
                     if holding.isEmpty, candidate.kind == .push, candidate.receiver.isEmpty {
-                        holding = stacks.indices.filter { code.hierarchy.lineage(of: stacks[$0].className).contains(candidate.owner) && !stacks[$0].isPlaceholder }
+                        holding = instances[candidate.owner] ?? []
                     }
                     if holding.isEmpty {
                         openers = candidate.callers

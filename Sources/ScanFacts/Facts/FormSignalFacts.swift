@@ -44,7 +44,8 @@ extension Facts {
     /// An app's own text field or text view (`class BorderTextField: InsetTextField`, itself a `UITextField`)
     /// is input as UIKit's are; its name is looked up only when it is no name the reader knows.
     private static func textInputSubclass(_ name: String, code: CodeBase) -> FormName? {
-        guard let first = name.first, first.isUppercase, name.hasSuffix("Field") || name.hasSuffix("View") else { return nil }
+        // Only a class the app declares can be one; UIKit's own names are read from the table above.
+        guard let first = name.first, first.isUppercase, name.hasSuffix("Field") || name.hasSuffix("View"), code.hierarchy.records[name] != nil else { return nil }
         let lineage = code.hierarchy.lineage(of: name)
         return lineage.contains("UITextField") || lineage.contains("UITextView") ? .uikitInput : nil
     }

@@ -61,9 +61,10 @@ extension Facts {
         let recognizer = code.parameterNames(of: method, file: file).first
         for index in method.body where stream.isPunctuation(index, "===") || stream.isPunctuation(index, "==") {
             guard returnsComparison(at: index, in: method.body, stream: stream) else { continue }
-            for side in [stream.chain(endingAt: index - 1).names, stream.chain(startingAt: index + 1).names] {
+            let left = stream.chain(endingAt: index - 1).names
+            let right = stream.chain(startingAt: index + 1).names
+            for (side, other) in [(left, right), (right, left)] {
                 guard let last = side.last, !parameters.contains(last), !ignored.contains(last), side.allSatisfy({ !parameters.contains($0) }) else { continue }
-                let other = side == stream.chain(endingAt: index - 1).names ? stream.chain(startingAt: index + 1).names : stream.chain(endingAt: index - 1).names
                 guard let compared = other.last, compared == recognizer else { continue }
                 screenFacts.append(ScreenFact(place: Place(file: file, token: method.keyword, in: method.head), subject: .object(owner),
                                               change: .contentPopWaitsFor(gesture: MemberNames.property(last))))
