@@ -38,7 +38,10 @@ enum KeyInferences {
     static let screens: [ScreenInference] = [
         ScreenInference("class", keys: \.className) { context, screen, object, _ in context.setClassName(screen, on: &object) },
         ScreenInference("transitions", keys: \.pushes, \.presents) { context, screen, object, _ in context.setTransitions(screen, on: &object) },
-        ScreenInference("form purpose", keys: \.purpose) { $0.setFormPurpose($1, on: &$2, notes: &$3) },
+        ScreenInference("purpose", keys: \.purpose) { context, screen, object, notes in
+            context.setFormPurpose(screen, on: &object, notes: &notes)
+            context.setMediaPurpose(screen, on: &object)
+        },
         ScreenInference("navigation item and bar", keys: \.navigationItem, \.navigationBarHidden) { $0.setNavigationItem($1, on: &$2, notes: &$3) },
         // The screen's own switch of the pop gesture, when it has one, wins over the library's per-screen flag.
         ScreenInference("pop gesture", keys: \.popGesture) { context, screen, object, notes in
@@ -57,7 +60,7 @@ enum KeyInferences {
         ControllerInference("edge pop gesture", keys: \.installedBy, \.popGesture) { $0.setEdgePopGesture($1, on: &$2, notes: &$3) },
         ControllerInference("content pop gesture", keys: \.contentPopGesture) { $0.setContentPopGesture($1, on: &$2, notes: &$3) },
         ControllerInference("full-screen pop", keys: \.fullScreenPop) { $0.setFullScreenPop($1, on: &$2, notes: &$3) },
-        ControllerInference("animating delegate", keys: \.delegateAnimates) { context, controller, object, _ in context.setDelegateAnimates(controller, on: &object) },
+        ControllerInference("animating delegate", keys: \.delegateAnimates, \.delegatePassesSwipePops) { context, controller, object, _ in context.setDelegateAnimates(controller, on: &object) },
         ControllerInference("back interception", keys: \.backInterception) { $0.setBackInterception($1, on: &$2, notes: &$3) },
         ControllerInference("SwiftUI stack", keys: \.kind, \.path, \.routerSyncsOnPop) { $0.setSwiftUIStack($1, on: &$2, notes: &$3) },
         ControllerInference("bar hiding", keys: \.hidesBarsOnSwipe, \.hidesBarsOnTap) { $0.setBarHiding($1, on: &$2, notes: &$3) },

@@ -39,6 +39,7 @@ import Testing
             case .textInput(let name): return "\(line): textInput \(name)"
             case .editsText: return "\(line): editsText"
             case .keepAction(let word): return "\(line): keepAction \(word)"
+            case .video(let name): return "\(line): video \(name)"
             }
         }
     }

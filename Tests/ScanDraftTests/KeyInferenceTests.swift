@@ -9,8 +9,8 @@ import TestSupport
 /// `KeyInferences.controllers`): each sets only the keys it declares, sets each of them for some fixture, and
 /// no key has two inferences.
 @Suite struct KeyInferenceTests {
-    /// Two keys no fixture app sets: a delegate installed by a UINavigationController extension, and iOS
-    /// 26's content pop switched off.
+    /// Keys no fixture app sets: a delegate installed by a UINavigationController extension, iOS 26's
+    /// content pop switched off, and an animating delegate that leaves the swipe's pops to UIKit.
     static let inlineApps: [[SourceFile]] = [
         [SourceFile(path: "App.swift", text: """
         extension UINavigationController: UIGestureRecognizerDelegate {
@@ -35,6 +35,21 @@ import TestSupport
         }
         final class DetailViewController: UIViewController {}
         let root = FeedNavigationController(rootViewController: HomeViewController())
+        """)],
+        [SourceFile(path: "App.swift", text: """
+        final class FadeNavigationController: UINavigationController, UINavigationControllerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                delegate = self
+            }
+            func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                      from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                if operation == .pop { return nil }
+                return FadeAnimator()
+            }
+        }
+        final class HomeViewController: UIViewController {}
+        let root = FadeNavigationController(rootViewController: HomeViewController())
         """)],
     ]
 

@@ -34,6 +34,42 @@ import TestSupport
         }
     }
 
+    /// Each code block of the rule's `fix` text (what `navlint explain` shows under "How to fix") is applied,
+    /// word for word, by a non-triggering example (`appliesFix`): that example has no finding, and with the
+    /// code the fix replaced (`withoutFix`) put back in the block's place, or as it was before a fix that
+    /// moves code (`unfixed`), it triggers the rule again, so the fix is what clears it.
+    @Test(arguments: ids)
+    func documentedFixClearsTheFindingForRule(_ id: String) throws {
+        let rule = try #require(Self.rules.first { $0.id == id })
+        let blocks = FixBlock.blocks(in: rule.fix)
+        #expect(!blocks.isEmpty, "\(rule.file): the fix shows no code")
+        for example in rule.codeExamples.nonTriggering {
+            if let number = example.appliesFix {
+                #expect(number <= blocks.count, "\(rule.file):\(example.location.line): appliesFix \(number), but the fix has \(blocks.count) code blocks")
+            }
+        }
+        for (index, block) in blocks.enumerated() {
+            let applying = rule.codeExamples.nonTriggering.filter { $0.appliesFix == index + 1 }
+            #expect(!applying.isEmpty, "\(rule.file): no non-triggering code example applies the fix's code block \(index + 1) (\(block.fence)); give one `appliesFix: \(index + 1)`")
+            for example in applying {
+                let where_ = "\(rule.file):\(example.location.line)"
+                #expect(example.language.fence == block.fence, "\(where_): the fix's block \(index + 1) is \(block.fence), the example \(example.language.rawValue)")
+                guard let replaced = block.replaced(in: example.text, by: example.withoutFix) else {
+                    Issue.record("\(where_): the fix's code block \(index + 1) is not in the example word for word")
+                    continue
+                }
+                if let unfixed = example.unfixed {
+                    #expect(block.replaced(in: unfixed, by: "") == nil, "\(where_): the example before the fix already holds the fix's block \(index + 1)")
+                }
+                var undone = CodeExample(language: example.language, text: example.unfixed ?? replaced, location: example.location)
+                undone.deploymentTarget = example.deploymentTarget
+                try ScannedApp.each(CodeExampleApp.files(for: undone)) { app in
+                    #expect(app.findings.contains { $0.rule == id }, "\(where_): without the fix's block \(index + 1) the example should trigger \(id); findings: \(app.allFindings)")
+                }
+            }
+        }
+    }
+
     /// The harness itself: a marked statement is where the finding is, and the same code unmarked still
     /// has it, so a non-triggering example that triggered would fail.
     @Test func theAppAroundAnExampleShowsItsScreen() throws {
@@ -61,22 +97,13 @@ import TestSupport
         }
     }
 
-    /// Rules no code can trigger yet, because scan never infers what they ask about: a screen's
-    /// `purpose: payment` or `media`, a full-screen pan's target read after its delegate changed, and a
-    /// deployment target below iOS 13 (which only a project file gives). Each comes off the list when scan
-    /// learns it.
-    static let withoutCode: Set<String> = ["sensitive-screen-swipe-enabled", "stale-full-screen-target", "back-interception-programmatic-pop"]
 
     /// Every rule shows code: at least one example that triggers and one that does not.
     @Test func everyRuleHasCodeExamplesOfBothKinds() {
         #expect(Self.rules.count >= 38)
         for rule in Self.rules {
             let has = (!rule.codeExamples.triggering.isEmpty, !rule.codeExamples.nonTriggering.isEmpty)
-            if Self.withoutCode.contains(rule.id) {
-                #expect(has == (false, false), "\(rule.id) has code examples now: take it off the list")
-            } else {
-                #expect(has == (true, true), "\(rule.id)")
-            }
+            #expect(has == (true, true), "\(rule.id)")
         }
     }
 }
@@ -99,6 +126,11 @@ enum CodeExampleApp {
             }
         }
         let text = example.text
+        let project = example.deploymentTarget.map { [("App.xcodeproj/project.pbxproj", "buildSettings = {\n\tIPHONEOS_DEPLOYMENT_TARGET = \($0);\n};\n")] } ?? []
+        return app(for: example, marked: marked, text: text) + project
+    }
+
+    private static func app(for example: CodeExample, marked: String, text: String) -> [(String, String)] {
         switch example.language {
         case .swiftUI:
             guard !text.contains("NavigationStack") && !text.contains("NavigationView"), let view = firstMatch(#"struct\s+(\w+)\s*:\s*View\b"#, in: text) else {
@@ -142,5 +174,46 @@ enum CodeExampleApp {
             let second = match.numberOfRanges > 2 ? Range(match.range(at: 2), in: text).map { String(text[$0]) } ?? "" : ""
             return (String(text[first]), second)
         }
+    }
+}
+
+/// A fenced code block of a rule's `fix` text, compared with an example line by line, with indentation
+/// and blank lines left out, since a fix pasted into a method takes the method's indentation.
+struct FixBlock {
+    let fence: String
+    let lines: [String]
+
+    static func blocks(in fix: String) -> [FixBlock] {
+        var blocks: [FixBlock] = []
+        var open: (fence: String, lines: [String])?
+        for line in fix.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") {
+                if let block = open {
+                    blocks.append(FixBlock(fence: block.fence, lines: block.lines))
+                    open = nil
+                } else {
+                    open = (String(trimmed.dropFirst(3)), [])
+                }
+            } else if !trimmed.isEmpty {
+                open?.lines.append(trimmed)
+            }
+        }
+        return blocks
+    }
+
+    /// `text` with the block's lines replaced by `replacement`, or nil when the block is not in it.
+    func replaced(in text: String, by replacement: String) -> String? {
+        let all = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let written = all.indices.filter { !all[$0].trimmingCharacters(in: .whitespaces).isEmpty }
+        guard !lines.isEmpty, written.count >= lines.count else { return nil }
+        for start in 0...(written.count - lines.count) {
+            let window = written[start..<(start + lines.count)]
+            guard zip(window, lines).allSatisfy({ all[$0.0].trimmingCharacters(in: .whitespaces) == $0.1 }),
+                  let first = window.first, let last = window.last else { continue }
+            let put = replacement.isEmpty ? [] : replacement.split(separator: "\n").map(String.init)
+            return (all[..<first] + put + all[(last + 1)...]).joined(separator: "\n")
+        }
+        return nil
     }
 }

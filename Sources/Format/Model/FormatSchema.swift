@@ -203,13 +203,15 @@ public struct PopGestureKeys: ObjectKeys {
 /// `fullScreenPop`: a recognizer that pops from anywhere on the screen.
 public struct FullScreenPopKeys: ObjectKeys {
     public static let keys = FullScreenPopKeys()
-    public static let schema = ObjectSchema("fullScreenPop", fields: [keys.via.schema, keys.shouldBegin.schema, keys.targetReadAfterDelegateChange.schema, keys.disablesEdgeGesture.schema, keys.startRegion.schema])
+    public static let schema = ObjectSchema("fullScreenPop", fields: [keys.via.schema, keys.shouldBegin.schema, keys.targetReadAfterDelegateChange.schema, keys.disablesEdgeGesture.schema, keys.startRegion.schema,
+                                                                      keys.ignoresTouchesOn.schema])
 
     public let via = Field<FullScreenPopKind>("via", .words(FullScreenPopKind.self), required: true, "how the full-screen pop recognizer is built")
     public let shouldBegin = Field<[PopGuard]>("shouldBegin", .list(.words(PopGuard.self)), default: .list([]), "what its delegate checks (privateTarget only)")
     public let targetReadAfterDelegateChange = Field<Bool>("targetReadAfterDelegateChange", .bool, default: .bool(false), "the handler target was read from popGesture.delegate after the delegate was replaced")
     public let disablesEdgeGesture = Field<Bool>("disablesEdgeGesture", .bool, default: .bool(false), "the edge recognizer is turned off")
     public let startRegion = Field<Double>("startRegion", .number, "widest distance in points from the left edge where a pan may start")
+    public let ignoresTouchesOn = Field<[HorizontalControl]>("ignoresTouchesOn", .list(.words(HorizontalControl.self)), default: .list([]), "controls whose touches its delegate refuses (gestureRecognizer(_:shouldReceive:))")
 }
 
 /// `contentPopGesture`: iOS 26's `interactiveContentPopGestureRecognizer`.
@@ -243,7 +245,8 @@ public struct NavigationControllerKeys: ObjectKeys {
             KeyCondition(keys.routerSyncsOnPop.name, onlyWhen: keys.path.name, is: StackPathDriver.externalRouter),
         ],
         fields: [keys.className.schema, keys.root.schema, keys.installedBy.schema, keys.popGesture.schema, keys.fullScreenPop.schema, keys.contentPopGesture.schema, keys.delegateAnimates.schema, keys.backInterception.schema,
-                 keys.kind.schema, keys.path.schema, keys.routerSyncsOnPop.schema, keys.hidesBarsOnSwipe.schema, keys.hidesBarsOnTap.schema, keys.serializesTransitions.schema, keys.delegateInteraction.schema])
+                 keys.kind.schema, keys.path.schema, keys.routerSyncsOnPop.schema, keys.hidesBarsOnSwipe.schema, keys.hidesBarsOnTap.schema, keys.serializesTransitions.schema, keys.delegateInteraction.schema,
+                 keys.delegatePassesSwipePops.schema])
 
     public let className = Field<String>("class", .string, "the UINavigationController subclass, for reference")
     public let root = Field<String>("root", .screenReference, required: true, "the id of its root screen")
@@ -260,6 +263,7 @@ public struct NavigationControllerKeys: ObjectKeys {
     public let hidesBarsOnTap = Field<Bool>("hidesBarsOnTap", .bool, default: .bool(false), "UINavigationController.hidesBarsOnTap")
     public let serializesTransitions = Field<Bool>("serializesTransitions", .bool, default: .bool(false), "push, pop and setViewControllers wait or are refused while transitionCoordinator is not nil")
     public let delegateInteraction = Field<Bool>("delegateInteraction", .bool, default: .bool(false), "its UINavigationControllerDelegate returns an interaction controller (interactionControllerFor:)")
+    public let delegatePassesSwipePops = Field<Bool>("delegatePassesSwipePops", .bool, default: .bool(false), "its animationController(for:...) returns nil for the pops the edge swipe starts (or for every pop), so UIKit's own interactive pop runs")
 }
 
 /// `navigationItem.backBarButtonItem`: styles the back button of the screens this one pushes.

@@ -41,13 +41,13 @@ fix: |
   ```
 
   ```objc
-  // Delete this method if it only ever returns nil: the swipe is lost as soon as it
-  // exists, whatever it returns.
-  - (id<UIViewControllerAnimatedTransitioning>)navigationController:(UINavigationController *)nav
-                                    animationControllerForOperation:(UINavigationControllerOperation)operation
-                                                 fromViewController:(UIViewController *)from
-                                                   toViewController:(UIViewController *)to {
-      return nil;
+  // In the UINavigationController subclass: own the pop delegate with guards.
+  - (void)viewDidLoad {
+      [super viewDidLoad];
+      self.interactivePopGestureRecognizer.delegate = self;
+  }
+  - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+      return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
   }
   ```
 
@@ -216,18 +216,29 @@ codeExamples:
         @end
   nonTriggering:
     - swift: |
-        // No custom animation is left, so the method is deleted rather than returning nil.
-        final class FadeNavigationController: UINavigationController, UINavigationControllerDelegate {
-            override func viewDidLoad() {
-                super.viewDidLoad()
+        // The fade stays; the navigation controller owns the pop delegate, so the swipe is back.
+        final class FadeNavigationController: UINavigationController, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
+            override func awakeFromNib() {
+                super.awakeFromNib()
                 delegate = self
             }
+            // In the UINavigationController subclass: own the pop delegate with guards.
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
             func navigationController(_ navigationController: UINavigationController,
-                                      didShow viewController: UIViewController, animated: Bool) {
-                Analytics.screenShown(viewController)
+                                      animationControllerFor operation: UINavigationController.Operation,
+                                      from fromVC: UIViewController,
+                                      to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                toVC is AlbumViewController ? FadeAnimator() : nil
             }
         }
         final class AlbumViewController: UIViewController {}
+      appliesFix: 1
     - objc: |
         // The nil-only animationControllerForOperation: is deleted, so UIKit's own pop runs.
         @interface MainNavigationController : UINavigationController <UINavigationControllerDelegate>
@@ -242,6 +253,38 @@ codeExamples:
         @end
         @implementation AlbumViewController
         @end
+    - objc: |
+        // The fade stays; the navigation controller owns the pop delegate, so the swipe is back.
+        @interface FadeNavigationController : UINavigationController <UINavigationControllerDelegate, UIGestureRecognizerDelegate>
+        @end
+        @implementation FadeNavigationController
+        - (void)awakeFromNib {
+            [super awakeFromNib];
+            self.delegate = self;
+        }
+        // In the UINavigationController subclass: own the pop delegate with guards.
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+        }
+        - (id<UIViewControllerAnimatedTransitioning>)navigationController:(UINavigationController *)nav
+                                          animationControllerForOperation:(UINavigationControllerOperation)operation
+                                                       fromViewController:(UIViewController *)from
+                                                         toViewController:(UIViewController *)to {
+            return [to isKindOfClass:[AlbumViewController class]] ? [[FadeAnimator alloc] init] : nil;
+        }
+        @end
+        @interface AlbumViewController : UIViewController
+        @end
+      appliesFix: 2
+      withoutFix: |
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+        }
+
 
 """#,
          #"""
@@ -482,6 +525,49 @@ report:
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 """#),
         ("animator-without-interaction-controller", #"""
 id: animator-without-interaction-controller
@@ -532,7 +618,8 @@ fix: |
   ```
 
   In the description: write `delegateInteraction: true` once the delegate returns an
-  interaction controller.
+  interaction controller, or `delegatePassesSwipePops: true` once it returns nil for the
+  pops the swipe starts.
 sources:
   - "“[Question] Implement RZTransitionInteractionController inside each view controller to make transition interactive?” (Rightpoint/RZTransitions issue 56, 2016): https://github.com/Rightpoint/RZTransitions/issues/56"
   - "“Add support for UIViewControllerInteractiveTransitioning” (recruit-mp/RMPZoomTransitionAnimator issue 1, 2015): https://github.com/recruit-mp/RMPZoomTransitionAnimator/issues/1"
@@ -553,6 +640,7 @@ when: |
   and nav.popGesture.enabled
   and count(customOwners(nav)) > 0
   and not nav.delegateInteraction
+  and not nav.delegatePassesSwipePops
   and count(swipeable) > 0
 report:
   at: nav.delegateAnimates
@@ -715,7 +803,6 @@ codeExamples:
   nonTriggering:
     - swift: |
         final class GalleryNavigationController: UINavigationController, UINavigationControllerDelegate, UIGestureRecognizerDelegate {
-            var swipe: UIPercentDrivenInteractiveTransition?
             override func viewDidLoad() {
                 super.viewDidLoad()
                 delegate = self
@@ -730,7 +817,10 @@ codeExamples:
                                       to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
                 ZoomAnimator(operation: operation)
             }
-            // The pop gesture's target feeds `swipe` while the finger drives the pop.
+
+            // In the navigation delegate, fed by the pop gesture's target.
+            var swipe: UIPercentDrivenInteractiveTransition?
+
             func navigationController(_ navigationController: UINavigationController,
                                       interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
                 -> UIViewControllerInteractiveTransitioning? {
@@ -738,6 +828,49 @@ codeExamples:
             }
         }
         final class PhotoViewController: UIViewController {}
+      appliesFix: 1
+    - objc: |
+        // The workaround: a pop the swipe started gets nil, so UIKit's own interactive pop runs.
+        @interface GalleryNavigationController : UINavigationController <UINavigationControllerDelegate, UIGestureRecognizerDelegate>
+        @property (nonatomic, strong) ZoomAnimator *zoomAnimator;
+        @property (nonatomic) BOOL swipeInProgress;
+        @end
+        @implementation GalleryNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.zoomAnimator = [[ZoomAnimator alloc] init];
+            self.delegate = self;
+            self.interactivePopGestureRecognizer.delegate = self;
+            [self.interactivePopGestureRecognizer addTarget:self action:@selector(handlePop:)];
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+        }
+        - (void)handlePop:(UIGestureRecognizer *)recognizer {
+            self.swipeInProgress = recognizer.state == UIGestureRecognizerStateBegan
+                || recognizer.state == UIGestureRecognizerStateChanged;
+        }
+        - (id<UIViewControllerAnimatedTransitioning>)navigationController:(UINavigationController *)nav
+                                          animationControllerForOperation:(UINavigationControllerOperation)operation
+                                                       fromViewController:(UIViewController *)from
+                                                         toViewController:(UIViewController *)to {
+            // A pop the edge swipe started: let UIKit's own interactive pop run.
+            if (operation == UINavigationControllerOperationPop && self.swipeInProgress) return nil;
+            return self.zoomAnimator;
+        }
+        @end
+        @interface PhotoViewController : UIViewController
+        @end
+        @implementation PhotoViewController
+        @end
+      appliesFix: 2
+      withoutFix: |
+        - (id<UIViewControllerAnimatedTransitioning>)navigationController:(UINavigationController *)nav
+                                          animationControllerForOperation:(UINavigationControllerOperation)operation
+                                                       fromViewController:(UIViewController *)from
+                                                         toViewController:(UIViewController *)to {
+            return self.zoomAnimator;
+        }
 
 """#,
          #"""
@@ -746,6 +879,7 @@ title: A custom pop animation that the swipe cannot drive
 severity: warning
 swipeBack: silentlyBroken
 summary: The navigation delegate animates pops itself and a custom pop delegate lets the edge swipe start, but no interaction controller is returned, so a swipe pops at once without following the finger.
+
 
 
 
@@ -810,12 +944,58 @@ when: |
   and nav.popGesture.enabled
   and count(customOwners(nav)) > 0
   and not nav.delegateInteraction
+  and not nav.delegatePassesSwipePops
   and count(swipeable) > 0
 report:
   at: nav.delegateAnimates
   message: "navigation controller '{nav.id}' animates pops without an interaction controller, so a swipe back pops at once"
   scanMessage: "the delegate of {className(nav)} animates pops without an interaction controller, so a swipe back pops at once"
   fix: "return an interaction controller from navigationController(_:interactionControllerFor:), or no animator for a pop the swipe starts"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -1400,7 +1580,7 @@ codeExamples:
             func gestureRecognizerShouldBegin(_ gesture: UIGestureRecognizer) -> Bool {
                 guard viewControllers.count > 1, transitionCoordinator == nil else { return false }
                 if let guarded = topViewController as? BackButtonHandling {
-                    return guarded.shouldPopOnBackButtonPress()
+                    return guarded.shouldPopOnBackButtonPress()   // same answer as for Back
                 }
                 return true
             }
@@ -1417,6 +1597,11 @@ codeExamples:
         final class EditorViewController: UIViewController, BackButtonHandling {
             var hasUnsavedChanges = false
             func shouldPopOnBackButtonPress() -> Bool { !hasUnsavedChanges }
+        }
+      appliesFix: 1
+      withoutFix: |
+        func gestureRecognizerShouldBegin(_ gesture: UIGestureRecognizer) -> Bool {
+            viewControllers.count > 1 && transitionCoordinator == nil
         }
     - swiftUI: |
         // Without an app-wide pop delegate, the hidden Back takes the swipe with it: only Cancel leaves.
@@ -1437,6 +1622,48 @@ codeExamples:
                         Button("Discard", role: .destructive) { dismiss() }
                     }
             }
+        }
+    - objc: |
+        // The fix in Objective-C: the pop delegate asks the top screen the same question as Back.
+        @protocol NavigationControllerDelegate <NSObject>
+        - (BOOL)shouldPopOnBackButtonPress;
+        @end
+
+        @interface GuardedNavigationController : UINavigationController <UINavigationBarDelegate, UIGestureRecognizerDelegate>
+        @property (nonatomic) CFTimeInterval lastBackTap;
+        @end
+        @implementation GuardedNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gesture {
+            if (self.viewControllers.count <= 1 || self.transitionCoordinator) { return NO; }
+            UIViewController *top = self.topViewController;
+            if ([top respondsToSelector:@selector(shouldPopOnBackButtonPress)]) {
+                return [(id<NavigationControllerDelegate>)top shouldPopOnBackButtonPress];
+            }
+            return YES;
+        }
+        - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+            if (self.viewControllers.count < navigationBar.items.count) { return YES; }
+            if (CACurrentMediaTime() - self.lastBackTap < 0.2) { return NO; }
+            self.lastBackTap = CACurrentMediaTime();
+            UIViewController *top = self.topViewController;
+            return ![top respondsToSelector:@selector(shouldPopOnBackButtonPress)] || [(id)top shouldPopOnBackButtonPress];
+        }
+        @end
+
+        @interface EditorViewController : UIViewController <NavigationControllerDelegate>
+        @property (nonatomic) BOOL hasUnsavedChanges;
+        @end
+        @implementation EditorViewController
+        - (BOOL)shouldPopOnBackButtonPress { return !self.hasUnsavedChanges; }
+        @end
+      appliesFix: 2
+      withoutFix: |
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gesture {
+            return self.viewControllers.count > 1 && !self.transitionCoordinator;
         }
 
 """#,
@@ -1540,6 +1767,53 @@ report:
   message: "screen '{screen.id}' guards the Back button, but an edge swipe pops it without asking in navigation controller '{nav.id}'"
   scanMessage: "{className(screen)} guards the Back button, but an edge swipe pops it without asking"
   fix: "have gestureRecognizerShouldBegin(_:) of the pop delegate ask the top screen too, or turn swipe-back off on this screen"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -2127,6 +2401,64 @@ codeExamples:
         }
 
         final class ArticleViewController: UIViewController {}
+    - swift: |
+        // The fix: below iOS 13 only, pop again for the equal-count case.
+        final class GuardedNavigationController: UINavigationController, UINavigationBarDelegate {
+            private var lastBackTap = Date.distantPast
+
+            func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                guard Date().timeIntervalSince(lastBackTap) > 0.2 else { return false }
+                lastBackTap = Date()
+                if viewControllers.count < (navigationBar.items?.count ?? 0) { return true }
+                if let top = topViewController as? BackButtonHandling, !top.shouldPopOnBackButtonPress() {
+                    return false
+                }
+                // navigationBar(_:shouldPop:), after the screen agreed to leave
+                if #available(iOS 13, *) { return true }          // the fix relies on UIKit popping here itself
+                if viewControllers.count >= (navigationBar.items?.count ?? 0) {
+                    DispatchQueue.main.async { self.popViewController(animated: true) }
+                }
+                return true
+            }
+        }
+
+        final class ArticleViewController: UIViewController {}
+      appliesFix: 1
+      withoutFix: |
+        if viewControllers.count >= (navigationBar.items?.count ?? 0) {
+            DispatchQueue.main.async { self.popViewController(animated: true) }
+        }
+        return true
+    - objc: |
+        @interface GuardedNavigationController : UINavigationController <UINavigationBarDelegate>
+        @property (nonatomic) CFTimeInterval lastBackTap;
+        @end
+        @implementation GuardedNavigationController
+        - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+            if (CACurrentMediaTime() - self.lastBackTap < 0.2) { return NO; }
+            self.lastBackTap = CACurrentMediaTime();
+            if (self.viewControllers.count < navigationBar.items.count) { return YES; }
+            UIViewController *top = self.topViewController;
+            if ([top respondsToSelector:@selector(shouldPopOnBackButtonPress)] && ![(id)top shouldPopOnBackButtonPress]) {
+                return NO;
+            }
+            // navigationBar:shouldPopItem:, after the screen agreed to leave
+            if (@available(iOS 13, *)) { return YES; }      // the fix relies on UIKit popping here itself
+            if (self.viewControllers.count >= navigationBar.items.count) {
+                dispatch_async(dispatch_get_main_queue(), ^{ [self popViewControllerAnimated:YES]; });
+            }
+            return YES;
+        }
+        @end
+
+        @interface ArticleViewController : UIViewController
+        @end
+      appliesFix: 2
+      withoutFix: |
+        if (self.viewControllers.count >= navigationBar.items.count) {
+            dispatch_async(dispatch_get_main_queue(), ^{ [self popViewControllerAnimated:YES]; });
+        }
+        return YES;
 
 """#,
          #"""
@@ -2374,6 +2706,64 @@ report:
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 """#),
         ("back-interception-in-category", #"""
 id: back-interception-in-category
@@ -2403,6 +2793,8 @@ fix: |
   final class GuardedNavigationController: UINavigationController, UINavigationBarDelegate {
       func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
           // the interception, here rather than in `extension UINavigationController`
+          if viewControllers.count < (navigationBar.items?.count ?? 0) { return true }
+          return (topViewController as? BackButtonHandling)?.shouldPopOnBackButtonPress() ?? true
       }
   }
   ```
@@ -2411,6 +2803,10 @@ fix: |
   @implementation GuardedNavigationController  // not @implementation UINavigationController (BackButton)
   - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
       // the interception
+      if (self.viewControllers.count < navigationBar.items.count) { return YES; }
+      UIViewController *top = self.topViewController;
+      if (![top respondsToSelector:@selector(shouldPopOnBackButtonPress)]) { return YES; }
+      return [(id)top shouldPopOnBackButtonPress];
   }
   @end
   ```
@@ -2557,21 +2953,67 @@ codeExamples:
   nonTriggering:
     - swift: |
         // The interception lives in a subclass, used only where Back is guarded.
-        final class GuardedNavigationController: UINavigationController, UINavigationBarDelegate {
-            private var lastBackTap = Date.distantPast
+        protocol BackButtonHandling {
+            func shouldPopOnBackButtonPress() -> Bool
+        }
 
+        final class GuardedNavigationController: UINavigationController, UINavigationBarDelegate {
             func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                // the interception, here rather than in `extension UINavigationController`
                 if viewControllers.count < (navigationBar.items?.count ?? 0) { return true }
-                guard Date().timeIntervalSince(lastBackTap) > 0.2 else { return false }
-                lastBackTap = Date()
-                if let top = topViewController as? BackButtonHandling {
-                    return top.shouldPopOnBackButtonPress()
-                }
-                return true
+                return (topViewController as? BackButtonHandling)?.shouldPopOnBackButtonPress() ?? true
             }
         }
 
-        final class ArticleViewController: UIViewController {}
+        final class ArticleViewController: UIViewController, BackButtonHandling {
+            var hasUnsavedChanges = false
+            func shouldPopOnBackButtonPress() -> Bool { !hasUnsavedChanges }
+        }
+      appliesFix: 1
+      withoutFix: |
+        extension UINavigationController: UINavigationBarDelegate {
+            public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                if viewControllers.count < (navigationBar.items?.count ?? 0) { return true }
+                return (topViewController as? BackButtonHandling)?.shouldPopOnBackButtonPress() ?? true
+            }
+        }
+    - objc: |
+        // Only the screens pushed onto this subclass answer Back this way.
+        @protocol BackButtonHandling
+        - (BOOL)shouldPopOnBackButtonPress;
+        @end
+
+        @interface GuardedNavigationController : UINavigationController <UINavigationBarDelegate>
+        @end
+
+        @implementation GuardedNavigationController  // not @implementation UINavigationController (BackButton)
+        - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+            // the interception
+            if (self.viewControllers.count < navigationBar.items.count) { return YES; }
+            UIViewController *top = self.topViewController;
+            if (![top respondsToSelector:@selector(shouldPopOnBackButtonPress)]) { return YES; }
+            return [(id)top shouldPopOnBackButtonPress];
+        }
+        @end
+
+        @interface ArticleViewController : UIViewController <BackButtonHandling>
+        @property (nonatomic) BOOL hasUnsavedChanges;
+        @end
+        @implementation ArticleViewController
+        - (BOOL)shouldPopOnBackButtonPress {
+            return !self.hasUnsavedChanges;
+        }
+        @end
+      appliesFix: 2
+      withoutFix: |
+        @implementation UINavigationController (BackButton)
+        - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+            if (self.viewControllers.count < navigationBar.items.count) { return YES; }
+            UIViewController *top = self.topViewController;
+            if (![top respondsToSelector:@selector(shouldPopOnBackButtonPress)]) { return YES; }
+            return [(id)top shouldPopOnBackButtonPress];
+        }
+        @end
 
 """#,
          #"""
@@ -2579,6 +3021,12 @@ id: back-interception-in-category
 title: Back interception lives in a UINavigationController category
 severity: warning
 summary: navigationBar(_:shouldPop:) is implemented in a category or extension on UINavigationController, where it replaces UIKit's own method for every navigation controller and has been seen to stop being called.
+
+
+
+
+
+
 
 
 
@@ -2632,6 +3080,52 @@ report:
   message: "navigation controller '{nav.id}' intercepts Back in a UINavigationController category, which acts on every navigation controller"
   scanMessage: "a UINavigationController category overrides navigationBar(_:shouldPop:) for every navigation controller in the app"
   fix: "move navigationBar(_:shouldPop:) into a UINavigationController subclass and use that class"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -2796,20 +3290,32 @@ fix: |
   ```swift
   private var isPopping = false
 
-  // navigationBar(_:shouldPop:), after the check for a pop started in code
-  if isPopping { return false }
-  isPopping = true
-  DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { self.isPopping = false }
+  func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+      if viewControllers.count < (navigationBar.items?.count ?? 0) { return true } // popped in code
+      if isPopping { return false }
+      isPopping = true
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { self.isPopping = false }
+      if let top = topViewController as? BackButtonHandling {
+          return top.shouldPopOnBackButtonPress()
+      }
+      return true
+  }
   ```
 
   ```objc
-  @property (nonatomic) BOOL isPopping;
-
-  // navigationBar:shouldPopItem:, after the check for a pop started in code
-  if (self.isPopping) { return NO; }
-  self.isPopping = YES;
-  dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(0.2 * NSEC_PER_SEC)),
-                 dispatch_get_main_queue(), ^{ self.isPopping = NO; });
+  // The class declares @property (nonatomic) BOOL isPopping;
+  - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+      if (self.viewControllers.count < navigationBar.items.count) { return YES; } // popped in code
+      if (self.isPopping) { return NO; }
+      self.isPopping = YES;
+      dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(0.2 * NSEC_PER_SEC)),
+                     dispatch_get_main_queue(), ^{ self.isPopping = NO; });
+      UIViewController *top = self.topViewController;
+      if ([top respondsToSelector:@selector(shouldPopOnBackButtonPress)]) {
+          return [(id)top shouldPopOnBackButtonPress];
+      }
+      return YES;
+  }
   ```
 
   In the description: set `backInterception.debounce` to the delay in seconds (for
@@ -2948,12 +3454,13 @@ codeExamples:
     - swift: |
         // Back taps within 0.2 s of an accepted one are ignored.
         final class GuardedNavigationController: UINavigationController, UINavigationBarDelegate {
-            private var lastBackTap = Date.distantPast
+            private var isPopping = false
 
             func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
-                if viewControllers.count < (navigationBar.items?.count ?? 0) { return true }
-                guard Date().timeIntervalSince(lastBackTap) > 0.2 else { return false }
-                lastBackTap = Date()
+                if viewControllers.count < (navigationBar.items?.count ?? 0) { return true } // popped in code
+                if isPopping { return false }
+                isPopping = true
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { self.isPopping = false }
                 if let top = topViewController as? BackButtonHandling {
                     return top.shouldPopOnBackButtonPress()
                 }
@@ -2962,7 +3469,49 @@ codeExamples:
         }
 
         final class ArticleViewController: UIViewController {}
+      appliesFix: 1
+      withoutFix: |
+            func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                if viewControllers.count < (navigationBar.items?.count ?? 0) { return true }
+                if let top = topViewController as? BackButtonHandling {
+                    return top.shouldPopOnBackButtonPress()
+                }
+                return true
+            }
     - objc: |
+        @interface GuardedNavigationController : UINavigationController <UINavigationBarDelegate>
+        @property (nonatomic) BOOL isPopping;
+        @end
+        @implementation GuardedNavigationController
+        // The class declares @property (nonatomic) BOOL isPopping;
+        - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+            if (self.viewControllers.count < navigationBar.items.count) { return YES; } // popped in code
+            if (self.isPopping) { return NO; }
+            self.isPopping = YES;
+            dispatch_after(dispatch_time(DISPATCH_TIME_NOW, (int64_t)(0.2 * NSEC_PER_SEC)),
+                           dispatch_get_main_queue(), ^{ self.isPopping = NO; });
+            UIViewController *top = self.topViewController;
+            if ([top respondsToSelector:@selector(shouldPopOnBackButtonPress)]) {
+                return [(id)top shouldPopOnBackButtonPress];
+            }
+            return YES;
+        }
+        @end
+
+        @interface ArticleViewController : UIViewController
+        @end
+      appliesFix: 2
+      withoutFix: |
+        - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+            if (self.viewControllers.count < navigationBar.items.count) { return YES; }
+            UIViewController *top = self.topViewController;
+            if ([top respondsToSelector:@selector(shouldPopOnBackButtonPress)]) {
+                return [(id)top shouldPopOnBackButtonPress];
+            }
+            return YES;
+        }
+    - objc: |
+        // A timestamp works as well as a flag.
         @interface GuardedNavigationController : UINavigationController <UINavigationBarDelegate>
         @property (nonatomic) CFTimeInterval lastBackTap;
         @end
@@ -3026,6 +3575,18 @@ summary: The back-button interception has no debounce, so two quick taps on Back
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
 platforms: iOS 7+
 
 
@@ -3044,6 +3605,49 @@ report:
   message: "navigation controller '{nav.id}' intercepts Back without ignoring repeated taps, so a quick double tap can start a nested pop"
   scanMessage: "{className(nav)} intercepts Back without ignoring repeated taps, so a quick double tap can start a nested pop"
   fix: "ignore Back taps for about 0.2 s after one is accepted"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -3220,7 +3824,8 @@ fix: |
   func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
       // popViewController(animated:) from code: the controller is already gone.
       if viewControllers.count < (navigationBar.items?.count ?? 0) { return true }
-      // ...a real Back tap: ask topViewController here.
+      // A Back tap: ask the top screen, as before.
+      return shouldPopOnBackTap(navigationBar)
   }
   ```
 
@@ -3228,7 +3833,8 @@ fix: |
   - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
       // popViewControllerAnimated: from code: the controller is already gone.
       if (self.viewControllers.count < navigationBar.items.count) { return YES; }
-      // ...a real Back tap: ask self.topViewController here.
+      // A Back tap: ask the top screen, as before.
+      return [self shouldPopOnBackTap:navigationBar];
   }
   ```
 
@@ -3337,6 +3943,102 @@ examples:
       screens:
         list: {pushes: [detail]}
         detail: {}
+codeExamples:
+  triggering:
+    - swift: |
+        // Deployment target iOS 12: every pop, from code too, asks the top screen.
+        final class MainNavigationController: UINavigationController, UINavigationBarDelegate {
+            ↓func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                return shouldPopOnBackTap(navigationBar)
+            }
+
+            private func shouldPopOnBackTap(_ navigationBar: UINavigationBar) -> Bool {
+                guard let editor = topViewController as? BackButtonHandling else { return true }
+                return editor.shouldPopOnBackButtonPress()
+            }
+        }
+
+        final class EditorViewController: UIViewController {}
+      deploymentTarget: "12.0"
+    - objc: |
+        // Deployment target iOS 12: every pop, from code too, asks the top screen.
+        @interface MainNavigationController : UINavigationController <UINavigationBarDelegate>
+        @end
+        @implementation MainNavigationController
+        ↓- (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+            return [self shouldPopOnBackTap:navigationBar];
+        }
+        - (BOOL)shouldPopOnBackTap:(UINavigationBar *)navigationBar {
+            UIViewController *top = self.topViewController;
+            if (![top respondsToSelector:@selector(navigationShouldPopOnBackButton)]) { return YES; }
+            return [(id)top navigationShouldPopOnBackButton];
+        }
+        @end
+
+        @interface EditorViewController : UIViewController
+        @end
+      deploymentTarget: "12.0"
+  nonTriggering:
+    - swift: |
+        // Deployment target iOS 12, and pops from code pass at once.
+        final class MainNavigationController: UINavigationController, UINavigationBarDelegate {
+            func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                // popViewController(animated:) from code: the controller is already gone.
+                if viewControllers.count < (navigationBar.items?.count ?? 0) { return true }
+                // A Back tap: ask the top screen, as before.
+                return shouldPopOnBackTap(navigationBar)
+            }
+
+            private func shouldPopOnBackTap(_ navigationBar: UINavigationBar) -> Bool {
+                guard let editor = topViewController as? BackButtonHandling else { return true }
+                return editor.shouldPopOnBackButtonPress()
+            }
+        }
+
+        final class EditorViewController: UIViewController {}
+      deploymentTarget: "12.0"
+      appliesFix: 1
+      withoutFix: |
+        func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+            return shouldPopOnBackTap(navigationBar)
+        }
+    - objc: |
+        // Deployment target iOS 12, and pops from code pass at once.
+        @interface MainNavigationController : UINavigationController <UINavigationBarDelegate>
+        @end
+        @implementation MainNavigationController
+        - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+            // popViewControllerAnimated: from code: the controller is already gone.
+            if (self.viewControllers.count < navigationBar.items.count) { return YES; }
+            // A Back tap: ask the top screen, as before.
+            return [self shouldPopOnBackTap:navigationBar];
+        }
+        - (BOOL)shouldPopOnBackTap:(UINavigationBar *)navigationBar {
+            UIViewController *top = self.topViewController;
+            if (![top respondsToSelector:@selector(navigationShouldPopOnBackButton)]) { return YES; }
+            return [(id)top navigationShouldPopOnBackButton];
+        }
+        @end
+
+        @interface EditorViewController : UIViewController
+        @end
+      deploymentTarget: "12.0"
+      appliesFix: 2
+      withoutFix: |
+        - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+            return [self shouldPopOnBackTap:navigationBar];
+        }
+    - swift: |
+        // From iOS 13 a pop in code never reaches navigationBar(_:shouldPop:).
+        final class MainNavigationController: UINavigationController, UINavigationBarDelegate {
+            func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+                guard let editor = topViewController as? BackButtonHandling else { return true }
+                return editor.shouldPopOnBackButtonPress()
+            }
+        }
+
+        final class EditorViewController: UIViewController {}
+      deploymentTarget: "15.0"
 
 """#,
          #"""
@@ -3344,6 +4046,8 @@ id: back-interception-programmatic-pop
 title: Back interception cannot tell a Back tap from a pop in code
 severity: warning
 summary: Below iOS 13 the back-interception method also runs for popViewController calls from code, and without comparing the two counts it asks the wrong screen and may pop a second one.
+
+
 
 
 
@@ -3399,6 +4103,102 @@ report:
   message: "navigation controller '{nav.id}' asks the top screen even for pops in code, so below iOS 13 popViewController can pop two screens"
   scanMessage: "{className(nav)} asks the top screen even for pops in code, so below iOS 13 popViewController can pop two screens"
   fix: "in navigationBar(_:shouldPop:), return true at once when viewControllers.count < navigationBar.items.count"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -3524,12 +4324,8 @@ fix: |
   ```
 
   In a SwiftUI `NavigationStack`, the pushed view leaves when its value leaves the stack's
-  path, by Back or by swipe; run the code there.
-
-  ```swift
-  // SwiftUI: react when the editor's value leaves the NavigationPath.
-  .onChange(of: path.count) { old, new in if new < old { saveDraft() } }
-  ```
+  path, by Back or by swipe; run the code there (`.onChange(of: path.count)`, acting
+  when the count drops).
 
   In the description: remove `action` from the screen's `backBarButtonItem` (keep
   `title` and `image`); if the pushed screen now runs the code through `backAction`,
@@ -3701,24 +4497,49 @@ codeExamples:
         @end
   nonTriggering:
     - swift: |
-        // The pushed screen saves when it leaves the stack; the back item keeps only its look.
-        final class NotesViewController: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                navigationItem.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
-            }
-
-            func openEditor() {
-                navigationController?.pushViewController(EditorViewController(), animated: true)
-            }
-        }
-
+        // The pushed screen saves when it leaves the stack, by Back or by a finished swipe.
         final class EditorViewController: UIViewController {
+            // In the pushed screen: runs once it has left, by Back or by a finished swipe.
             override func viewDidDisappear(_ animated: Bool) {
                 super.viewDidDisappear(animated)
-                if isMovingFromParent { DraftStore.shared.save() }
+                if isMovingFromParent { saveDraft() }
             }
+
+            @objc private func saveDraft() { DraftStore.shared.save() }
         }
+      appliesFix: 1
+      withoutFix: |
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.backBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: self, action: #selector(saveDraft))
+        }
+    - objc: |
+        @interface NotesViewController : UIViewController
+        @end
+        @implementation NotesViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            // In the screen that pushes: title and image only; target and action stay nil.
+            self.navigationItem.backBarButtonItem =
+                [[UIBarButtonItem alloc] initWithTitle:@"" style:UIBarButtonItemStylePlain target:nil action:nil];
+        }
+        - (void)openEditor {
+            [self.navigationController pushViewController:[[EditorViewController alloc] init] animated:YES];
+        }
+        @end
+
+        @interface EditorViewController : UIViewController
+        @end
+        @implementation EditorViewController
+        - (void)viewDidDisappear:(BOOL)animated {
+            [super viewDidDisappear:animated];
+            if (self.isMovingFromParentViewController) { [[DraftStore sharedStore] save]; }
+        }
+        @end
+      appliesFix: 2
+      withoutFix: |
+        self.navigationItem.backBarButtonItem =
+            [[UIBarButtonItem alloc] initWithTitle:@"" style:UIBarButtonItemStylePlain target:self action:@selector(saveDraft:)];
 
 """#,
          #"""
@@ -3726,10 +4547,6 @@ id: back-item-action-ignored
 title: The action of a backBarButtonItem never runs
 severity: warning
 summary: A screen gives its backBarButtonItem a target/action, which UIKit ignores, so the code the author expects on Back never runs.
-
-
-
-
 
 
 
@@ -3797,6 +4614,31 @@ cases:
       message: "screen '{screen.id}' sets an action on its backBarButtonItem ('{action}'), which UIKit never calls"
       scanMessage: "{className(screen)} sets an action on its backBarButtonItem, which UIKit never calls"
       fix: "run that code in the pushed screen: viewDidDisappear with isMovingFromParent, or navigationItem.backAction on iOS 16+"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -4141,12 +4983,18 @@ codeExamples:
         // Set on the screen that pushes: it styles the detail screen's Back button.
         final class ListViewController: UIViewController {
             func showDetail() {
+                let detail = DetailViewController()
+                // In the screen that pushes `detail`, before pushing it.
                 navigationItem.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
-                navigationController?.pushViewController(DetailViewController(), animated: true)
+                navigationController?.pushViewController(detail, animated: true)
             }
         }
 
         final class DetailViewController: UIViewController {}
+      appliesFix: 1
+      withoutFix: |
+        detail.navigationItem.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
+        navigationController?.pushViewController(detail, animated: true)
     - objc: |
         @interface ListViewController : UIViewController
         @end
@@ -4154,11 +5002,18 @@ codeExamples:
         @end
         @implementation ListViewController
         - (void)showDetail {
+            DetailViewController *detail = [[DetailViewController alloc] init];
+            // In the screen that pushes: the item shows on the next screen, not on this one.
             self.navigationItem.backBarButtonItem =
                 [[UIBarButtonItem alloc] initWithTitle:@"" style:UIBarButtonItemStylePlain target:nil action:nil];
-            [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+            [self.navigationController pushViewController:detail animated:YES];
         }
         @end
+      appliesFix: 2
+      withoutFix: |
+        detail.navigationItem.backBarButtonItem =
+            [[UIBarButtonItem alloc] initWithTitle:@"" style:UIBarButtonItemStylePlain target:nil action:nil];
+        [self.navigationController pushViewController:detail animated:YES];
 
 """#,
          #"""
@@ -4231,6 +5086,19 @@ cases:
       message: "screen '{screen.id}' sets a backBarButtonItem but pushes no screen, so the item is never shown"
       scanMessage: "{className(screen)} sets a backBarButtonItem but pushes no screen, so the item is never shown"
       fix: "remove it, or set it on a screen that pushes: it styles the Back button of the next screen"
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -4539,29 +5407,41 @@ codeExamples:
   nonTriggering:
     - swift: |
         // The content pop keeps UIKit's delegate and waits for the chart's pan.
-        final class ChartViewController: UIViewController {
+        final class ChartViewController: UIViewController, UIGestureRecognizerDelegate {
             private let chartPanGesture = UIPanGestureRecognizer()
             override func viewDidLoad() {
                 super.viewDidLoad()
+                chartPanGesture.delegate = self
                 if #available(iOS 26.0, *),
                    let contentPop = navigationController?.interactiveContentPopGestureRecognizer {
                     contentPop.require(toFail: chartPanGesture)
                 }
             }
         }
+      appliesFix: 1
+      withoutFix: |
+        if #available(iOS 26.0, *) {
+            navigationController?.interactiveContentPopGestureRecognizer?.delegate = self
+        }
     - objc: |
-        @interface ChartViewController : UIViewController
+        @interface ChartViewController : UIViewController <UIGestureRecognizerDelegate>
         @property (nonatomic, strong) UIPanGestureRecognizer *chartPanGesture;
         @end
         @implementation ChartViewController
         - (void)viewDidLoad {
             [super viewDidLoad];
+            self.chartPanGesture.delegate = self;
             if (@available(iOS 26.0, *)) {
                 [self.navigationController.interactiveContentPopGestureRecognizer
                     requireGestureRecognizerToFail:self.chartPanGesture];
             }
         }
         @end
+      appliesFix: 2
+      withoutFix: |
+        if (@available(iOS 26.0, *)) {
+            self.navigationController.interactiveContentPopGestureRecognizer.delegate = self;
+        }
 
 """#,
          #"""
@@ -4624,6 +5504,18 @@ report:
   message: "navigation controller '{nav.id}' replaces the delegate of the iOS 26 content pop ({owner}), dropping UIKit's own checks"
   scanMessage: "{className(nav)} replaces the delegate of interactiveContentPopGestureRecognizer, dropping UIKit's own checks"
   fix: "leave the delegate to UIKit, and tie other recognizers to the content pop with require(toFail:)"
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -4990,7 +5882,6 @@ codeExamples:
         }
   nonTriggering:
     - swift: |
-        // The fix: the canvas pan's delegate makes the content pop wait until the pan has failed.
         final class SketchViewController: UIViewController, UIGestureRecognizerDelegate {
             private lazy var canvasPan = UIPanGestureRecognizer(target: self, action: #selector(draw(_:)))
             override func viewDidLoad() {
@@ -4999,6 +5890,8 @@ codeExamples:
                 view.addGestureRecognizer(canvasPan)
             }
             @objc private func draw(_ pan: UIPanGestureRecognizer) {}
+
+            // The screen is its pan's delegate: the content pop waits until the pan has failed.
             func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                    shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
                 guard #available(iOS 26.0, *) else { return false }
@@ -5006,6 +5899,29 @@ codeExamples:
                     && other === navigationController?.interactiveContentPopGestureRecognizer
             }
         }
+      appliesFix: 1
+    - objc: |
+        @interface SketchViewController : UIViewController <UIGestureRecognizerDelegate>
+        @property (nonatomic, strong) UIPanGestureRecognizer *canvasPan;
+        @end
+        @implementation SketchViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.canvasPan = [[UIPanGestureRecognizer alloc] initWithTarget:self action:@selector(draw:)];
+            self.canvasPan.delegate = self;
+            [self.view addGestureRecognizer:self.canvasPan];
+        }
+        - (void)draw:(UIPanGestureRecognizer *)pan {}
+        - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer
+            shouldBeRequiredToFailByGestureRecognizer:(UIGestureRecognizer *)other {
+            if (@available(iOS 26.0, *)) {
+                return gestureRecognizer == self.canvasPan
+                    && other == self.navigationController.interactiveContentPopGestureRecognizer;
+            }
+            return NO;
+        }
+        @end
+      appliesFix: 2
     - swift: |
         // The content pop waits until the canvas pan has failed; the edge swipe still pops.
         final class SketchViewController: UIViewController {
@@ -5340,6 +6256,30 @@ report:
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 """#),
         ("custom-left-item-disables-swipe", #"""
 id: custom-left-item-disables-swipe
@@ -5395,14 +6335,8 @@ fix: |
   ```
 
   In SwiftUI, a `ToolbarItem(placement: .topBarLeading)` appears beside the system back
-  button unless the view also hides it with `.navigationBarBackButtonHidden(true)`; keep
-  Back and let the item join it.
-
-  ```swift
-  // SwiftUI: an extra leading button next to the system Back button.
-  EditorView()
-      .toolbar { ToolbarItem(placement: .topBarLeading) { Button("Search", action: search) } }
-  ```
+  button unless the view also hides it with `.navigationBarBackButtonHidden(true)` (then
+  `hidden-back-button-disables-swipe` applies); keep Back and let the item join it.
 
   In the description: remove the screen's `leftBarButtonItem`/`leftBarButtonItems`
   (and describe the restyled Back under the previous screen's `backBarButtonItem`),
@@ -5600,6 +6534,38 @@ codeExamples:
         @end
   nonTriggering:
     - swift: |
+        // The shared base screen styles Back for the next screen instead of replacing it.
+        class BaseViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                // In the screen that pushes: style the Back button the next screen shows.
+                navigationItem.backButtonDisplayMode = .minimal   // iOS 14+
+                navigationController?.navigationBar.backIndicatorImage = UIImage(named: "back")
+                navigationController?.navigationBar.backIndicatorTransitionMaskImage = UIImage(named: "back")
+            }
+        }
+
+        final class ComposeViewController: BaseViewController {}
+      appliesFix: 1
+      withoutFix: |
+        navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: "back"), style: .plain, target: navigationController, action: #selector(UINavigationController.popViewController(animated:)))
+    - objc: |
+        @interface ComposeViewController : UIViewController
+        @end
+        @implementation ComposeViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIBarButtonItem *searchItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemSearch target:self action:@selector(search)];
+            // Keep Back and show the extra button next to it.
+            self.navigationItem.leftBarButtonItems = @[searchItem];
+            self.navigationItem.leftItemsSupplementBackButton = YES;
+        }
+        - (void)search {}
+        @end
+      appliesFix: 2
+      withoutFix: |
+        self.navigationItem.leftBarButtonItems = @[searchItem];
+    - swift: |
         // The item sits beside Back instead of replacing it.
         final class ComposeViewController: UIViewController {
             override func viewDidLoad() {
@@ -5617,12 +6583,6 @@ title: A custom left item turns off swipe-back
 severity: warning
 swipeBack: silentlyBroken
 summary: A pushed screen replaces the system back button with its own left bar button items while UIKit's own delegate guards the edge swipe, so the swipe silently stops working.
-
-
-
-
-
-
 
 
 
@@ -5709,6 +6669,38 @@ report:
   message: "screen '{screen.id}' replaces the back button with its own left items, so the edge swipe back never starts"
   scanMessage: "{className(screen)} replaces the back button with a left bar button item, so the edge swipe back never starts"
   fix: "{keepBack}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -6123,6 +7115,7 @@ codeExamples:
             private let pager = UIScrollView()
             override func viewDidLoad() {
                 super.viewDidLoad()
+                // FDFullscreenPopGesture: only a pan that starts near the left edge pops.
                 fd_interactivePopMaxAllowedInitialDistanceToLeftEdge = 40
                 pager.isPagingEnabled = true
                 pager.contentSize = CGSize(width: view.bounds.width * 3, height: view.bounds.height)
@@ -6130,6 +7123,53 @@ codeExamples:
                     pager.panGestureRecognizer.require(toFail: pan)
                 }
             }
+        }
+      appliesFix: 1
+    - objc: |
+        // The pager waits for the full-screen pop only while it shows its first page.
+        @interface SwipeNavigationController : UINavigationController
+        @property (nonatomic, strong) UIPanGestureRecognizer *fullPan;
+        @end
+        @implementation SwipeNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            id popTarget = self.interactivePopGestureRecognizer.delegate;
+            self.fullPan = [[UIPanGestureRecognizer alloc] initWithTarget:popTarget action:NSSelectorFromString(@"handleNavigationTransition:")];
+            self.fullPan.delegate = self.interactivePopGestureRecognizer.delegate;
+            [self.view addGestureRecognizer:self.fullPan];
+        }
+        @end
+
+        @interface PagerScrollView : UIScrollView
+        @property (nonatomic, weak) UIGestureRecognizer *fullScreenPop;
+        @end
+        @implementation PagerScrollView
+        // A pager subclass that waits for the full-screen pop only on its first page.
+        - (BOOL)gestureRecognizer:(UIGestureRecognizer *)g
+            shouldRequireFailureOfGestureRecognizer:(UIGestureRecognizer *)other {
+            return g == self.panGestureRecognizer && other == self.fullScreenPop
+                && self.contentOffset.x <= 0;
+        }
+        @end
+
+        @interface OnboardingViewController : UIViewController
+        @property (nonatomic, strong) PagerScrollView *pager;
+        @end
+        @implementation OnboardingViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.pager = [[PagerScrollView alloc] initWithFrame:self.view.bounds];
+            self.pager.pagingEnabled = YES;
+            self.pager.contentSize = CGSizeMake(self.view.bounds.size.width * 3, self.view.bounds.size.height);
+            self.pager.fullScreenPop = ((SwipeNavigationController *)self.navigationController).fullPan;
+            [self.view addSubview:self.pager];
+        }
+        @end
+      appliesFix: 2
+      withoutFix: |
+        - (BOOL)gestureRecognizer:(UIGestureRecognizer *)g
+            shouldRequireFailureOfGestureRecognizer:(UIGestureRecognizer *)other {
+            return g == self.panGestureRecognizer && other == self.fullScreenPop;
         }
 
 """#,
@@ -6384,6 +7424,54 @@ report:
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 """#),
         ("full-screen-pop-control-conflict", #"""
 id: full-screen-pop-control-conflict
@@ -6421,7 +7509,8 @@ fix: |
   ```
 
   In the description: set `fullScreenPop.startRegion` to the width (in points) the pan
-  may start in, or turn swipe-back off on the screen with
+  may start in, list the refused controls in `fullScreenPop.ignoresTouchesOn`, or turn
+  swipe-back off on the screen with
   `popGesture: {disabled: true, scope: allRecognizers}` and the lifecycle pair
   `disableIn: viewDidAppear`, `enableIn: viewWillDisappear`.
 sources:
@@ -6436,16 +7525,18 @@ match:
   - screen: poppableScreens(nav)
 repeatsAcross: nav
 let:
+  # The controls the pan's delegate does not already keep it away from.
+  exposed: "filter(c in screen.horizontalControls: not (c in nav.fullScreenPop.ignoresTouchesOn))"
   popName: "if nav.fullScreenPop.via == 'FDFullscreenPopGesture' then 'FDFullscreenPopGesture pan' else 'full-screen pan'"
 when: |
   fullScreenHack(nav)
   and not isSet(nav.fullScreenPop.startRegion)
-  and count(screen.horizontalControls) > 0
+  and count(exposed) > 0
   and not swipeBackOff(screen, nav)
 report:
   at: screen.horizontalControls
-  message: "screen '{screen.id}' has controls that take sideways drags ({screen.horizontalControls}), which the full-screen pop can take over"
-  scanMessage: "{className(screen)} has controls that take sideways drags ({screen.horizontalControls}), which the {popName} can take over"
+  message: "screen '{screen.id}' has controls that take sideways drags ({exposed}), which the full-screen pop can take over"
+  scanMessage: "{className(screen)} has controls that take sideways drags ({exposed}), which the {popName} can take over"
   fix: "let the pop start only near the left edge, refuse touches on those controls in gestureRecognizer(_:shouldReceive:), or turn the pop off on this screen"
 examples:
   triggering:
@@ -6616,6 +7707,51 @@ codeExamples:
                 view.addSubview(scrubber)
             }
         }
+    - objc: |
+        // The player keeps FDFullscreenPopGesture's pan near the left edge, away from its scrubber.
+        #import <FDFullscreenPopGesture/UINavigationController+FDFullscreenPopGesture.h>
+
+        @interface PlayerViewController : UIViewController
+        @property (nonatomic, strong) UISlider *scrubber;
+        @end
+        @implementation PlayerViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            // FDFullscreenPopGesture: only pans that start near the left edge pop.
+            self.fd_interactivePopMaxAllowedInitialDistanceToLeftEdge = 40.0;
+            self.scrubber = [[UISlider alloc] initWithFrame:self.view.bounds];
+            [self.view addSubview:self.scrubber];
+        }
+        @end
+      appliesFix: 2
+    - swift: |
+        // The full-screen pan never takes a touch that lands on the scrubber or a map.
+        import MapKit
+
+        final class SwipeNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let popTarget = interactivePopGestureRecognizer?.delegate
+                let fullPan = UIPanGestureRecognizer(target: popTarget, action: NSSelectorFromString("handleNavigationTransition:"))
+                fullPan.delegate = self
+                view.addGestureRecognizer(fullPan)
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+            // In the full-screen pan's delegate:
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+                !(touch.view is UISlider) && !(touch.view is MKMapView)
+            }
+        }
+        final class PlayerViewController: UIViewController {
+            private let scrubber = UISlider()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(scrubber)
+            }
+        }
+      appliesFix: 1
 
 """#,
          #"""
@@ -6663,23 +7799,71 @@ summary: A pushed screen has sliders, maps, swipe actions or carousels while its
 
 
 
+
 platforms: iOS 7+
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
 repeatsAcross: nav
 let:
+  # The controls the pan's delegate does not already keep it away from.
+  exposed: "filter(c in screen.horizontalControls: not (c in nav.fullScreenPop.ignoresTouchesOn))"
   popName: "if nav.fullScreenPop.via == 'FDFullscreenPopGesture' then 'FDFullscreenPopGesture pan' else 'full-screen pan'"
 when: |
   fullScreenHack(nav)
   and not isSet(nav.fullScreenPop.startRegion)
-  and count(screen.horizontalControls) > 0
+  and count(exposed) > 0
   and not swipeBackOff(screen, nav)
 report:
   at: screen.horizontalControls
-  message: "screen '{screen.id}' has controls that take sideways drags ({screen.horizontalControls}), which the full-screen pop can take over"
-  scanMessage: "{className(screen)} has controls that take sideways drags ({screen.horizontalControls}), which the {popName} can take over"
+  message: "screen '{screen.id}' has controls that take sideways drags ({exposed}), which the full-screen pop can take over"
+  scanMessage: "{className(screen)} has controls that take sideways drags ({exposed}), which the {popName} can take over"
   fix: "let the pop start only near the left edge, refuse touches on those controls in gestureRecognizer(_:shouldReceive:), or turn the pop off on this screen"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -7104,11 +8288,9 @@ codeExamples:
                 super.viewDidLoad()
                 interactivePopGestureRecognizer?.delegate = self
             }
+
             func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
                 viewControllers.count > 1 && transitionCoordinator == nil
-            }
-            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-                true
             }
         }
         final class PlayerViewController: UIViewController {
@@ -7117,10 +8299,21 @@ codeExamples:
                 navigationController?.setNavigationBarHidden(true, animated: animated)
             }
         }
+      appliesFix: 1
+      withoutFix: |
+        extension UINavigationController: UIGestureRecognizerDelegate {
+            open override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+        }
     - objc: |
-        // A subclass instead of a category on UINavigationController.
         @interface AppNavigationController : UINavigationController <UIGestureRecognizerDelegate>
         @end
+        // A subclass instead of a category on UINavigationController.
         @implementation AppNavigationController
         - (void)viewDidLoad {
             [super viewDidLoad];
@@ -7129,9 +8322,6 @@ codeExamples:
         - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
             return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
         }
-        - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldBeRequiredToFailByGestureRecognizer:(UIGestureRecognizer *)other {
-            return YES;
-        }
         @end
         @interface PlayerViewController : UIViewController
         @end
@@ -7139,6 +8329,17 @@ codeExamples:
         - (void)viewWillAppear:(BOOL)animated {
             [super viewWillAppear:animated];
             [self.navigationController setNavigationBarHidden:YES animated:animated];
+        }
+        @end
+      appliesFix: 2
+      withoutFix: |
+        @implementation UINavigationController (SwipeBack)
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.interactivePopGestureRecognizer.delegate = (id<UIGestureRecognizerDelegate>)self;
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
         }
         @end
 
@@ -7223,6 +8424,23 @@ report:
   message: "navigation controller '{nav.id}' gets its pop delegate from a UINavigationController extension, which sets it app-wide"
   scanMessage: "a UINavigationController extension sets interactivePopGestureRecognizer.delegate in every navigation controller of the app"
   fix: "{if swiftUI(nav) then 'set the delegate on the UINavigationController of this stack alone, reached from the hosted view' else 'set the delegate in a UINavigationController subclass instead'}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -7666,6 +8884,74 @@ codeExamples:
         }
   nonTriggering:
     - swift: |
+        // Back stays; the tap asks before leaving and the edge swipe keeps working.
+        final class EditorViewController: UIViewController {
+            var hasUnsavedChanges = false
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                // Instead of hiding the button, intercept the tap (iOS 16+).
+                navigationItem.backAction = UIAction { [weak self] _ in self?.confirmLeave() }
+            }
+
+            private func confirmLeave() {
+                guard hasUnsavedChanges else { navigationController?.popViewController(animated: true); return }
+                let alert = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Discard", style: .destructive) { [weak self] _ in
+                    self?.navigationController?.popViewController(animated: true)
+                })
+                alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+                present(alert, animated: true)
+            }
+        }
+      deploymentTarget: "16.0"
+      appliesFix: 1
+      withoutFix: |
+        navigationItem.hidesBackButton = true
+    - objc: |
+        // Every screen styles the Back button of the screen it pushes: no title, the edge swipe stays.
+        @interface BaseViewController : UIViewController
+        @end
+        @implementation BaseViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            // Style Back from the previous screen rather than hiding it.
+            self.navigationItem.backBarButtonItem =
+                [[UIBarButtonItem alloc] initWithTitle:@"" style:UIBarButtonItemStylePlain target:nil action:nil];
+        }
+        @end
+
+        @interface BookViewController : BaseViewController
+        @end
+        @implementation BookViewController
+        @end
+      appliesFix: 2
+      withoutFix: |
+        self.navigationItem.hidesBackButton = YES;
+    - swiftUI: |
+        struct LibraryView: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Chapter 1") {
+                        // SwiftUI: keep the system back button; add your own items beside it.
+                        DetailView()
+                            .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Save", action: save) } }
+                    }
+                }
+            }
+
+            private func save() {}
+        }
+
+        struct DetailView: View {
+            var body: some View { Text("Chapter 1") }
+        }
+      appliesFix: 3
+      withoutFix: |
+        DetailView()
+            .navigationBarBackButtonHidden(true)
+            .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Save", action: save) } }
+    - swift: |
         // Back is restyled, not hidden: the edge swipe keeps working.
         final class BookViewController: UIViewController {
             override func viewDidLoad() {
@@ -7773,6 +9059,74 @@ report:
   message: "screen '{screen.id}' hides its back button, so the edge swipe back never starts"
   scanMessage: "{className(screen)} hides its back button ({hiddenBy}), so the edge swipe back never starts"
   fix: "{keepBack}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -8169,14 +9523,68 @@ codeExamples:
             }
         }
   nonTriggering:
-    - swiftUI: |
-        // Only the bar's background is hidden; the bar and its back button stay.
-        struct AccountView: View {
-            var body: some View {
-                List { Text("Signed in") }
-                    .toolbarBackground(.hidden, for: .navigationBar)
+    - swift: |
+        // The bar stays, so UIKit still sees a back button; it only draws nothing.
+        final class ProfileViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                // Keep the bar but draw nothing; check on a device that the swipe still starts.
+                let appearance = UINavigationBarAppearance()
+                appearance.configureWithTransparentBackground()
+                navigationItem.standardAppearance = appearance
+                navigationItem.scrollEdgeAppearance = appearance
             }
         }
+      appliesFix: 1
+      withoutFix: |
+        navigationController?.setNavigationBarHidden(true, animated: animated)
+    - objc: |
+        // The bar is hidden, but the navigation controller owns a guarded pop delegate.
+        @interface AppNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @end
+        @implementation AppNavigationController
+        // In the UINavigationController subclass, which keeps the delegate for its lifetime.
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+        }
+        @end
+
+        @interface ProfileViewController : UIViewController
+        @end
+        @implementation ProfileViewController
+        - (void)viewWillAppear:(BOOL)animated {
+            [super viewWillAppear:animated];
+            [self.navigationController setNavigationBarHidden:YES animated:animated];
+        }
+        @end
+      appliesFix: 2
+    - swiftUI: |
+        // Only the bar's background is hidden; the bar and its back button stay.
+        struct HomeView: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Profile") {
+                        // SwiftUI: instead of .toolbar(.hidden, for: .navigationBar)
+                        ProfileView()
+                            .toolbarBackground(.hidden, for: .navigationBar)
+                    }
+                }
+            }
+        }
+
+        struct ProfileView: View {
+            var body: some View {
+                List { Text("Signed in") }
+            }
+        }
+      appliesFix: 3
+      withoutFix: |
+        ProfileView()
+            .toolbar(.hidden, for: .navigationBar)
 
 """#,
          #"""
@@ -8275,6 +9683,60 @@ report:
   message: "screen '{screen.id}' hides the navigation bar, so the edge swipe back never starts"
   scanMessage: "{className(screen)} hides the navigation bar, so the edge swipe back never starts"
   fix: "{keepBar}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -8641,6 +10103,7 @@ codeExamples:
     - swift: |
         // The navigation controller owns the pop delegate, so the hidden bar no longer blocks the swipe.
         final class ReaderNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            // In the UINavigationController subclass that hides its bars on swipe.
             override func viewDidLoad() {
                 super.viewDidLoad()
                 hidesBarsOnSwipe = true
@@ -8654,17 +10117,27 @@ codeExamples:
             }
         }
         final class ArticleViewController: UIViewController {}
+      appliesFix: 1
+      withoutFix: |
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            hidesBarsOnSwipe = true
+        }
     - objc: |
-        // Or keep the bar where it is.
         @interface ArticleViewController : UIViewController
         @end
         @implementation ArticleViewController
         - (void)viewWillAppear:(BOOL)animated {
             [super viewWillAppear:animated];
+            // Or keep the bar where it is.
             self.navigationController.hidesBarsOnSwipe = NO;
             self.navigationController.hidesBarsOnTap = NO;
         }
         @end
+      appliesFix: 2
+      withoutFix: |
+        self.navigationController.hidesBarsOnSwipe = YES;
+        self.navigationController.hidesBarsOnTap = YES;
 
 """#,
          #"""
@@ -8749,6 +10222,17 @@ report:
   message: "navigation controller '{nav.id}' sets {hidingWords}, and swipe-back has been reported to stop while the bar is hidden"
   scanMessage: "{className(nav)} sets {hidingWords}, and swipe-back has been reported to stop while the bar is hidden"
   fix: "stop hiding the bars automatically, or give the pop gesture a delegate with guards"
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -9111,21 +10595,70 @@ codeExamples:
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             var window: UIWindow?
             func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                let ordersViewController = OrdersViewController()
+                // Use the intercepting subclass, not UINavigationController.
+                let nav = GuardedNavigationController(rootViewController: ordersViewController)
                 let tabs = UITabBarController()
-                tabs.viewControllers = [GuardedNavigationController(rootViewController: NotesViewController()),
-                                        GuardedNavigationController(rootViewController: SettingsViewController())]
+                tabs.viewControllers = [GuardedNavigationController(rootViewController: NotesViewController()), nav]
                 window?.rootViewController = tabs
             }
         }
 
         final class NotesViewController: UIViewController {}
-        final class SettingsViewController: UIViewController {
-            func editProfile() { navigationController?.pushViewController(ProfileEditorViewController(), animated: true) }
+        final class OrdersViewController: UIViewController {
+            func editOrder() { navigationController?.pushViewController(OrderEditorViewController(), animated: true) }
         }
-        final class ProfileEditorViewController: UIViewController, BackButtonHandling {
+        final class OrderEditorViewController: UIViewController, BackButtonHandling {
             var hasUnsavedChanges = false
             func shouldPopOnBackButtonPress() -> Bool { !hasUnsavedChanges }
         }
+      appliesFix: 1
+      withoutFix: |
+                let nav = UINavigationController(rootViewController: ordersViewController)
+    - objc: |
+        // The fix: both tabs use the intercepting subclass.
+        @interface GuardedNavigationController : UINavigationController <UINavigationBarDelegate>
+        @end
+        @implementation GuardedNavigationController
+        - (BOOL)navigationBar:(UINavigationBar *)navigationBar shouldPopItem:(UINavigationItem *)item {
+            UIViewController *top = self.topViewController;
+            return ![top respondsToSelector:@selector(shouldPopOnBackButtonPress)] || [(id)top shouldPopOnBackButtonPress];
+        }
+        @end
+
+        @interface NotesViewController : UIViewController
+        @end
+        @interface OrdersViewController : UIViewController
+        @end
+        @interface OrderEditorViewController : UIViewController
+        @property (nonatomic) BOOL hasUnsavedChanges;
+        @end
+
+        @implementation AppDelegate
+        - (void)showTabs {
+            OrdersViewController *ordersViewController = [[OrdersViewController alloc] init];
+            // Use the intercepting subclass, not UINavigationController.
+            GuardedNavigationController *nav =
+                [[GuardedNavigationController alloc] initWithRootViewController:ordersViewController];
+            UITabBarController *tabs = [[UITabBarController alloc] init];
+            tabs.viewControllers = @[[[GuardedNavigationController alloc] initWithRootViewController:[[NotesViewController alloc] init]], nav];
+            self.window.rootViewController = tabs;
+        }
+        @end
+
+        @implementation OrdersViewController
+        - (void)editOrder {
+            [self.navigationController pushViewController:[[OrderEditorViewController alloc] init] animated:YES];
+        }
+        @end
+
+        @implementation OrderEditorViewController
+        - (BOOL)shouldPopOnBackButtonPress { return !self.hasUnsavedChanges; }
+        @end
+      appliesFix: 2
+      withoutFix: |
+            UINavigationController *nav =
+                [[UINavigationController alloc] initWithRootViewController:ordersViewController];
 
 """#,
          #"""
@@ -9180,6 +10713,55 @@ report:
   message: "screen '{screen.id}' guards Back, but navigation controller '{nav.id}' never asks it, so Back leaves at once"
   scanMessage: "{className(screen)} has a Back-button guard that {className(nav)} never calls, so Back leaves at once"
   fix: "intercept Back in the navigation controller's class (check the storyboard's class too), or use navigationItem.backAction on iOS 16+"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -9554,16 +11136,47 @@ codeExamples:
             override func viewDidLoad() {
                 super.viewDidLoad()
                 if #unavailable(iOS 26.0) {
-                    installFullScreenPopGesture()
+                    installFullScreenPopGesture()   // the legacy pan, pre-26 only
                 }
             }
             func installFullScreenPopGesture() {
                 let popTarget = interactivePopGestureRecognizer?.delegate
                 let fullPan = UIPanGestureRecognizer(target: popTarget, action: NSSelectorFromString("handleNavigationTransition:"))
+                fullPan.delegate = interactivePopGestureRecognizer?.delegate
                 view.addGestureRecognizer(fullPan)
+                interactivePopGestureRecognizer?.isEnabled = false
             }
         }
         final class DetailViewController: UIViewController {}
+      appliesFix: 1
+      withoutFix: |
+        installFullScreenPopGesture()
+    - objc: |
+        // The legacy pan only below iOS 26, in Objective-C.
+        @interface SwipeNavigationController : UINavigationController
+        @end
+        @implementation SwipeNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            if (@available(iOS 26.0, *)) {
+                // interactiveContentPopGestureRecognizer already pops from the content area.
+            } else {
+                [self installFullScreenPopGesture];
+            }
+        }
+        - (void)installFullScreenPopGesture {
+            id popTarget = self.interactivePopGestureRecognizer.delegate;
+            UIPanGestureRecognizer *fullPan = [[UIPanGestureRecognizer alloc] initWithTarget:popTarget action:NSSelectorFromString(@"handleNavigationTransition:")];
+            fullPan.delegate = self.interactivePopGestureRecognizer.delegate;
+            [self.view addGestureRecognizer:fullPan];
+            self.interactivePopGestureRecognizer.enabled = NO;
+        }
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+      appliesFix: 2
+      withoutFix: |
+        [self installFullScreenPopGesture];
     - swift: |
         // No legacy pan: the iOS 26 content pop pops from the content area, the edge swipe keeps a guarded delegate.
         final class SwipeNavigationController: UINavigationController, UIGestureRecognizerDelegate {
@@ -9804,6 +11417,37 @@ report:
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 """#),
         ("multiple-pop-delegate-writers", #"""
 id: multiple-pop-delegate-writers
@@ -9829,12 +11473,18 @@ fix: |
   property or protocol the owner asks, instead of assigning the delegate.
 
   ```swift
+  // Screens that need a say answer this; only the navigation controller is the delegate.
   protocol PopGestureVeto { var allowsSwipeBack: Bool { get } }
 
-  // The only delegate, in the UINavigationController subclass.
-  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      guard viewControllers.count > 1, transitionCoordinator == nil else { return false }
-      return (topViewController as? PopGestureVeto)?.allowsSwipeBack ?? true
+  final class MainNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          interactivePopGestureRecognizer?.delegate = self
+      }
+      func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+          guard viewControllers.count > 1, transitionCoordinator == nil else { return false }
+          return (topViewController as? PopGestureVeto)?.allowsSwipeBack ?? true
+      }
   }
   ```
 
@@ -10007,8 +11657,9 @@ codeExamples:
         @end
   nonTriggering:
     - swift: |
-        // One delegate, in the navigation controller; the editor answers its question.
+        // Screens that need a say answer this; only the navigation controller is the delegate.
         protocol PopGestureVeto { var allowsSwipeBack: Bool { get } }
+
         final class MainNavigationController: UINavigationController, UIGestureRecognizerDelegate {
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -10019,9 +11670,35 @@ codeExamples:
                 return (topViewController as? PopGestureVeto)?.allowsSwipeBack ?? true
             }
         }
+
+        // The editor answers the question instead of taking the delegate.
         final class EditorViewController: UIViewController, PopGestureVeto {
             var hasUnsavedChanges = false
             var allowsSwipeBack: Bool { !hasUnsavedChanges }
+        }
+      appliesFix: 1
+      unfixed: |
+        final class MainNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+        }
+        // The editor clears the delegate while it is on screen, then puts it back.
+        final class EditorViewController: UIViewController {
+            private weak var savedDelegate: UIGestureRecognizerDelegate?
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                savedDelegate = navigationController?.interactivePopGestureRecognizer?.delegate
+                navigationController?.interactivePopGestureRecognizer?.delegate = nil
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.interactivePopGestureRecognizer?.delegate = savedDelegate
+            }
         }
     - objc: |
         @interface MainNavigationController : UINavigationController <UIGestureRecognizerDelegate>
@@ -10041,10 +11718,21 @@ codeExamples:
         @property (nonatomic) BOOL hasUnsavedChanges;
         @end
         @implementation EditorViewController
+        // In a screen: answer the owner's question, do not assign the delegate.
         - (BOOL)allowsSwipeBack {
             return !self.hasUnsavedChanges;
         }
         @end
+      appliesFix: 2
+      withoutFix: |
+        - (void)viewDidAppear:(BOOL)animated {
+            [super viewDidAppear:animated];
+            self.navigationController.interactivePopGestureRecognizer.delegate = nil;
+        }
+        - (void)viewWillDisappear:(BOOL)animated {
+            [super viewWillDisappear:animated];
+            self.navigationController.interactivePopGestureRecognizer.delegate = self.navigationController;
+        }
 
 """#,
          #"""
@@ -10053,6 +11741,12 @@ title: More than one place writes the pop gesture's delegate
 severity: warning
 swipeBack: silentlyBroken
 summary: Several pieces of code assign the same pop recognizer's delegate, so whichever runs last silently throws away the checks of the others.
+
+
+
+
+
+
 
 
 
@@ -10106,6 +11800,44 @@ report:
   message: "navigation controller '{nav.id}' gets its pop delegate from {count(owners(nav))} owners ({owners(nav)}), and the last to run wins"
   scanMessage: "interactivePopGestureRecognizer.delegate of {className(nav)} is set in {count(owners(nav))} places, and the last to run wins"
   fix: "keep one owner of the delegate, and let screens answer it instead of taking the delegate over"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -10528,12 +12260,17 @@ codeExamples:
     - swift: |
         // The navigation controller holds a push back until the running transition has finished.
         final class MainNavigationController: UINavigationController {
+            // In the UINavigationController subclass: one transition at a time.
+            private var pending: [() -> Void] = []
+
             override func pushViewController(_ viewController: UIViewController, animated: Bool) {
                 guard let coordinator = transitionCoordinator else {
                     return super.pushViewController(viewController, animated: animated)
                 }
-                coordinator.animate(alongsideTransition: nil) { _ in
-                    super.pushViewController(viewController, animated: animated)
+                pending.append { [weak self] in self?.pushViewController(viewController, animated: animated) }
+                coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                    guard let self, !self.pending.isEmpty else { return }
+                    self.pending.removeFirst()()
                 }
             }
         }
@@ -10549,6 +12286,7 @@ codeExamples:
         final class ConversationViewController: UIViewController {
             var thread: Thread?
         }
+      appliesFix: 1
     - swiftUI: |
         // Only the user's tap pushes, so no push can land in the middle of another.
         struct InboxView: View {
@@ -10566,6 +12304,51 @@ codeExamples:
             let thread: Thread
             var body: some View { Text(thread.subject) }
         }
+    - objc: |
+        // The deep link builds the order screens in one change of the stack.
+        @interface HomeViewController : UIViewController
+        - (void)showTrackingForOrder:(NSString *)orderID;
+        @end
+        @implementation HomeViewController
+        - (void)showTrackingForOrder:(NSString *)orderID {
+            HomeViewController *home = self;
+            OrderViewController *order = [[OrderViewController alloc] init];
+            order.orderID = orderID;
+            TrackingViewController *tracking = [[TrackingViewController alloc] init];
+            tracking.orderID = orderID;
+            // A deep link: one change of the whole stack, not a push per screen.
+            [self.navigationController setViewControllers:@[home, order, tracking] animated:YES];
+        }
+        @end
+        @interface OrderViewController : UIViewController
+        @property (nonatomic, copy) NSString *orderID;
+        @end
+        @implementation OrderViewController
+        @end
+        @interface TrackingViewController : UIViewController
+        @property (nonatomic, copy) NSString *orderID;
+        @end
+        @implementation TrackingViewController
+        @end
+        @interface AppDelegate : UIResponder <UIApplicationDelegate>
+        @property (nonatomic, strong) UIWindow *window;
+        @property (nonatomic, strong) HomeViewController *home;
+        @end
+        @implementation AppDelegate
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+            self.home = [[HomeViewController alloc] init];
+            self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:self.home];
+            return YES;
+        }
+        - (BOOL)application:(UIApplication *)app openURL:(NSURL *)url options:(NSDictionary *)options {
+            [self.home showTrackingForOrder:url.lastPathComponent];
+            return YES;
+        }
+        @end
+      appliesFix: 2
+      withoutFix: |
+        [self.navigationController pushViewController:order animated:NO];
+        [self.navigationController pushViewController:tracking animated:YES];
 
 """#,
          #"""
@@ -10649,6 +12432,57 @@ report:
   message: "screen '{screen.id}' pushes from {source}, which can land mid-transition and corrupt the bar or crash"
   scanMessage: "{className(screen)} pushes from {source}, which can land mid-transition and corrupt the bar or crash"
   fix: "{if swiftUI(nav) then 'set the whole path once, after the running transition has finished' else 'queue pushes until transitionCoordinator is nil, or set the whole stack once with setViewControllers'}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -11121,6 +12955,12 @@ codeExamples:
                 }
             }
         }
+      appliesFix: 1
+      withoutFix: |
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+            }
     - objc: |
         @interface GameViewController : UIViewController
         @end
@@ -11137,6 +12977,21 @@ codeExamples:
             self.navigationController.interactivePopGestureRecognizer.enabled = YES;
         }
         @end
+    - objc: |
+        // The app takes FDFullscreenPopGesture from CocoaPods; its pan pops from anywhere on the screen.
+        #import <FDFullscreenPopGesture/UINavigationController+FDFullscreenPopGesture.h>
+        @interface GameViewController : UIViewController
+        @end
+        @implementation GameViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            // FDFullscreenPopGesture keeps its own switch per screen.
+            self.fd_interactivePopDisabled = YES;
+        }
+        @end
+      appliesFix: 2
+      withoutFix: |
+            self.navigationController.interactivePopGestureRecognizer.enabled = NO;
 
 """#,
          #"""
@@ -11223,6 +13078,27 @@ report:
   message: "screen '{screen.id}' turns swipe-back off ({screen.popGesture.scope}), yet {if byContentPop then 'the iOS 26 content pop' else ''}{if byContentPop and byFullScreenPop then ', ' else ''}{if byFullScreenPop then 'the full-screen pop' else ''}{if (byContentPop or byFullScreenPop) and byEdgeSwipe then ' and ' else ''}{if byEdgeSwipe then 'the edge swipe (its delegate never asks)' else ''} can still pop it"
   scanMessage: "{className(screen)} turns swipe-back off, yet {if byContentPop then 'the iOS 26 content pop' else ''}{if byContentPop and byFullScreenPop then ', ' else ''}{if byFullScreenPop then 'the full-screen pop' else ''}{if (byContentPop or byFullScreenPop) and byEdgeSwipe then ' and ' else ''}{if byEdgeSwipe then 'the edge swipe (its delegate never asks)' else ''} can still pop it"
   fix: "turn off every pop recognizer that reaches this screen, or have gestureRecognizerShouldBegin(_:) of each one ask the screen"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -11712,6 +13588,50 @@ codeExamples:
         @end
   nonTriggering:
     - swift: |
+        // Off once the screen is on top, on again as soon as it starts to leave.
+        final class PaymentViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+            }
+
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+            }
+        }
+      appliesFix: 1
+      withoutFix: |
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+        }
+    - objc: |
+        @interface PlayerViewController : UIViewController
+        @end
+        @implementation PlayerViewController
+        - (void)viewDidAppear:(BOOL)animated {
+            [super viewDidAppear:animated];
+            self.navigationController.interactivePopGestureRecognizer.enabled = NO;
+        }
+
+        - (void)viewWillDisappear:(BOOL)animated {
+            [super viewWillDisappear:animated];
+            self.navigationController.interactivePopGestureRecognizer.enabled = YES;
+        }
+        @end
+      appliesFix: 2
+      withoutFix: |
+        - (void)viewDidAppear:(BOOL)animated {
+            [super viewDidAppear:animated];
+            self.navigationController.interactivePopGestureRecognizer.enabled = NO;
+        }
+    - swift: |
         final class PaymentViewController: UIViewController {
             override func viewDidAppear(_ animated: Bool) {
                 super.viewDidAppear(animated)
@@ -11833,6 +13753,50 @@ report:
   message: "screen '{screen.id}' turns swipe-back off in {screen.popGesture.disableIn} {if neverBack then 'and never back on' else 'and on in '}{if neverBack then '' else screen.popGesture.enableIn}, so {consequence}"
   scanMessage: "{className(screen)} turns the pop gesture off {if isSet(screen.popGesture.disableIn) then 'in ' else 'outside the view lifecycle'}{if isSet(screen.popGesture.disableIn) then screen.popGesture.disableIn else ''} {if neverBack then 'and never back on' else 'and on in '}{if neverBack then '' else screen.popGesture.enableIn}, so {consequence}"
   fix: "switch it off in viewDidAppear and back on in viewWillDisappear"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -12264,26 +14228,44 @@ codeExamples:
                 interactivePopGestureRecognizer?.delegate = self
             }
             func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                // Not at the root, and no push or pop is animating.
                 viewControllers.count > 1 && transitionCoordinator == nil
             }
         }
         final class DetailViewController: UIViewController {}
+      appliesFix: 1
+      withoutFix: |
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            viewControllers.count > 1
+        }
     - objc: |
-        @interface MainNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @interface MainNavigationController : UINavigationController <UINavigationControllerDelegate, UIGestureRecognizerDelegate>
+        @property (nonatomic, weak) UIViewController *currentShowVC;
         @end
         @implementation MainNavigationController
         - (void)viewDidLoad {
             [super viewDidLoad];
+            self.delegate = self;
             self.interactivePopGestureRecognizer.delegate = self;
         }
+        - (void)navigationController:(UINavigationController *)navigationController
+               didShowViewController:(UIViewController *)viewController animated:(BOOL)animated {
+            self.currentShowVC = viewController;
+        }
+        // A "currently shown" flag set in didShow lags behind the top during a transition.
         - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
-            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+            return self.viewControllers.count > 1 && self.currentShowVC == self.topViewController;
         }
         @end
         @interface DetailViewController : UIViewController
         @end
         @implementation DetailViewController
         @end
+      appliesFix: 2
+      withoutFix: |
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1;
+        }
 
 """#,
          #"""
@@ -12542,6 +14524,24 @@ cases:
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 """#),
         ("pop-side-effect-before-completion", #"""
 id: pop-side-effect-before-completion
@@ -12587,14 +14587,14 @@ fix: |
       super.viewWillDisappear(animated)
       guard isMovingFromParent else { return }
       guard let coordinator = transitionCoordinator, coordinator.isInteractive else {
-          delegate?.didClose(self)
+          flowCoordinator?.removeChild(self)
           return
       }
       // A swipe is still deciding: act only if the user finishes it.
       // notifyWhenInteractionChanges is iOS 10; earlier SDKs have notifyWhenInteractionEnds.
       coordinator.notifyWhenInteractionChanges { [weak self] context in
           guard let self, !context.isCancelled else { return }
-          self.delegate?.didClose(self)
+          self.flowCoordinator?.removeChild(self)
       }
   }
   ```
@@ -12822,6 +14822,62 @@ codeExamples:
                 }
             }
         }
+    - objc: |
+        // The list lets its coordinator drop child flows only after the transition has finished.
+        @interface EpisodeListViewController : UIViewController <UINavigationControllerDelegate>
+        @property (nonatomic, strong) PlayerCoordinator *coordinator;
+        @end
+        @implementation EpisodeListViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.navigationController.delegate = self;
+        }
+        // Runs after the transition; a screen that is no longer on the stack has really left.
+        - (void)navigationController:(UINavigationController *)navigationController
+               didShowViewController:(UIViewController *)viewController
+                            animated:(BOOL)animated {
+            [self.coordinator removeChildrenNotIn:navigationController.viewControllers];
+        }
+        @end
+        @interface EpisodeViewController : UIViewController
+        @end
+        @implementation EpisodeViewController
+        @end
+      appliesFix: 2
+      withoutFix: |
+        - (void)navigationController:(UINavigationController *)navigationController
+              willShowViewController:(UIViewController *)viewController
+                            animated:(BOOL)animated {
+            [self.coordinator removeChildrenNotIn:navigationController.viewControllers];
+        }
+    - swift: |
+        // The flow lets go of this screen only once the pop is sure to happen.
+        final class ComposeViewController: UIViewController {
+            weak var flowCoordinator: FlowCoordinator?
+
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                guard isMovingFromParent else { return }
+                guard let coordinator = transitionCoordinator, coordinator.isInteractive else {
+                    flowCoordinator?.removeChild(self)
+                    return
+                }
+                // A swipe is still deciding: act only if the user finishes it.
+                // notifyWhenInteractionChanges is iOS 10; earlier SDKs have notifyWhenInteractionEnds.
+                coordinator.notifyWhenInteractionChanges { [weak self] context in
+                    guard let self, !context.isCancelled else { return }
+                    self.flowCoordinator?.removeChild(self)
+                }
+            }
+        }
+      appliesFix: 1
+      withoutFix: |
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            guard isMovingFromParent else { return }
+            flowCoordinator?.removeChild(self)
+        }
+
 
 """#,
          #"""
@@ -13104,6 +15160,62 @@ report:
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 """#),
         ("private-navigation-api", #"""
 id: private-navigation-api
@@ -13123,27 +15235,29 @@ rationale: |
   unrecognized selector, do nothing, or behave differently from the system swipe,
   and users may lose swipe-back, or the app, after an iOS update.
 fix: |
-  Prefer public API. From the iOS 26 SDK, UIKit's own content pop
-  (`interactiveContentPopGestureRecognizer`) pops from anywhere in the content
-  area; before that, the edge swipe alone is the supported behaviour, or use a
-  maintained library and keep it updated. Until the trick is gone, look up the
-  selector defensively and fall back to the edge swipe when it is missing: that keeps
-  a release from breaking when UIKit drops the action, but the pan still calls
-  private API, so the finding stays until it is replaced.
+  Prefer public API: delete the pan. From the iOS 26 SDK, UIKit's own content pop
+  (`interactiveContentPopGestureRecognizer`) pops from anywhere in the content area;
+  before that, the edge swipe alone is the supported behaviour, or use a maintained
+  library and keep it updated. Until the trick is gone, look the selector up
+  defensively (`respondsToSelector:` on the target) and fall back to the edge swipe
+  when it is missing: that keeps a release from breaking when UIKit drops the action,
+  but the pan still calls private API, so the finding stays until the pan is deleted.
 
   ```swift
-  let action = NSSelectorFromString("handleNavigationTransition:")
-  if let target = interactivePopGestureRecognizer?.delegate as? NSObject,
-     target.responds(to: action) {
-      // install the pan only when the private action still exists
+  // Public API only: no pan of its own. The edge swipe pops, under a guarded delegate;
+  // built with the iOS 26 SDK, the content pop also pops from anywhere in the content.
+  override func viewDidLoad() {
+      super.viewDidLoad()
+      interactivePopGestureRecognizer?.delegate = self
   }
   ```
 
   ```objc
-  SEL action = NSSelectorFromString(@"handleNavigationTransition:");
-  id target = self.interactivePopGestureRecognizer.delegate;
-  if (![target respondsToSelector:action]) {
-      return;   // keep the edge swipe; the private action is gone
+  // Public API only: no pan of its own. The edge swipe pops, under a guarded delegate;
+  // built with the iOS 26 SDK, the content pop also pops from anywhere in the content.
+  - (void)viewDidLoad {
+      [super viewDidLoad];
+      self.interactivePopGestureRecognizer.delegate = self;
   }
   ```
 
@@ -13288,8 +15402,9 @@ codeExamples:
         @end
   nonTriggering:
     - swift: |
-        // Public API only: the edge swipe with a guarded delegate, and the iOS 26 content pop.
         final class SwipeNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            // Public API only: no pan of its own. The edge swipe pops, under a guarded delegate;
+            // built with the iOS 26 SDK, the content pop also pops from anywhere in the content.
             override func viewDidLoad() {
                 super.viewDidLoad()
                 interactivePopGestureRecognizer?.delegate = self
@@ -13299,6 +15414,42 @@ codeExamples:
             }
         }
         final class DetailViewController: UIViewController {}
+      appliesFix: 1
+      withoutFix: |
+        private let fullPan = UIPanGestureRecognizer()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            interactivePopGestureRecognizer?.delegate = self
+            guard let targets = interactivePopGestureRecognizer?.value(forKey: "targets") else { return }
+            fullPan.setValue(targets, forKey: "targets")
+            fullPan.delegate = self
+            view.addGestureRecognizer(fullPan)
+        }
+    - objc: |
+        @interface SwipeNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @end
+        @implementation SwipeNavigationController
+        // Public API only: no pan of its own. The edge swipe pops, under a guarded delegate;
+        // built with the iOS 26 SDK, the content pop also pops from anywhere in the content.
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+        }
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+      appliesFix: 2
+      withoutFix: |
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            id popTarget = self.interactivePopGestureRecognizer.delegate;
+            UIPanGestureRecognizer *fullPan = [[UIPanGestureRecognizer alloc] initWithTarget:popTarget action:NSSelectorFromString(@"handleNavigationTransition:")];
+            fullPan.delegate = self;
+            [self.view addGestureRecognizer:fullPan];
+        }
 
 """#,
          #"""
@@ -13306,6 +15457,8 @@ id: private-navigation-api
 title: The full-screen pop relies on private UIKit navigation API
 severity: info
 summary: "A hand-made full-screen pan drives UIKit's private transition object through the private handleNavigationTransition: action, which App Review may flag and any iOS release may change."
+
+
 
 
 
@@ -13361,6 +15514,43 @@ report:
   message: "navigation controller '{nav.id}' builds its full-screen pan on UIKit's private handleNavigationTransition:, which App Review may flag"
   scanMessage: "{className(nav)} sends its full-screen pan to UIKit's private handleNavigationTransition:, which App Review may flag"
   fix: "replace the pan with the iOS 26 content pop or a maintained library (until then, check respondsToSelector before installing it)"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -13789,22 +15979,42 @@ codeExamples:
                 super.viewDidLoad()
                 interactivePopGestureRecognizer?.delegate = self
             }
+
             func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
                 viewControllers.count > 1 && transitionCoordinator == nil
             }
         }
+      appliesFix: 1
+      withoutFix: |
+        final class AppNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+            }
+        }
     - objc: |
-        @interface AppNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @interface AppNavigationController : UINavigationController <UINavigationControllerDelegate>
+        @property (nonatomic, weak) id<UIGestureRecognizerDelegate> savedPopDelegate;
         @end
         @implementation AppNavigationController
         - (void)viewDidLoad {
             [super viewDidLoad];
-            self.interactivePopGestureRecognizer.delegate = self;
+            self.savedPopDelegate = self.interactivePopGestureRecognizer.delegate;
+            self.delegate = self;
         }
-        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
-            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+        // Save UIKit's delegate once; nil on deeper screens, the saved one back at the root.
+        - (void)navigationController:(UINavigationController *)nav
+               didShowViewController:(UIViewController *)vc animated:(BOOL)animated {
+            BOOL atRoot = (vc == self.viewControllers.firstObject);
+            self.interactivePopGestureRecognizer.delegate = atRoot ? self.savedPopDelegate : nil;
         }
         @end
+      appliesFix: 2
+      withoutFix: |
+        - (void)navigationController:(UINavigationController *)nav
+               didShowViewController:(UIViewController *)vc animated:(BOOL)animated {
+            self.interactivePopGestureRecognizer.delegate = nil;
+        }
 
 """#,
          #"""
@@ -13919,6 +16129,26 @@ cases:
       message: "the full-screen pan of navigation controller '{nav.id}' never checks the stack depth, so a swipe on its root '{rootScreen(nav).id}' can freeze the app"
       scanMessage: "the full-screen pan of {className(nav)} never checks the stack depth, so a swipe on the root can freeze the app"
       fix: "return false from the pan's gestureRecognizerShouldBegin(_:) while viewControllers.count < 2"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -14318,23 +16548,41 @@ codeExamples:
             self.savedPopDelegate = self.navigationController.interactivePopGestureRecognizer.delegate;
             self.navigationController.interactivePopGestureRecognizer.delegate = self;
         }
+
+        // A pushed screen that must take over puts the old delegate back on the way out.
         - (void)viewWillDisappear:(BOOL)animated {
             [super viewWillDisappear:animated];
             self.navigationController.interactivePopGestureRecognizer.delegate = self.savedPopDelegate;
         }
         @end
+      appliesFix: 2
     - swift: |
         // The navigation controller owns the delegate for the life of the stack.
         final class MainNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            // In the UINavigationController subclass, not in a pushed screen.
             override func viewDidLoad() {
                 super.viewDidLoad()
                 interactivePopGestureRecognizer?.delegate = self
             }
+
             func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
                 viewControllers.count > 1 && transitionCoordinator == nil
             }
         }
         final class DetailViewController: UIViewController {}
+      appliesFix: 1
+      unfixed: |
+        // The pushed screen took the delegate, and is freed when it is popped.
+        final class MainNavigationController: UINavigationController {}
+        final class DetailViewController: UIViewController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationController?.interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                (navigationController?.viewControllers.count ?? 0) > 1 && navigationController?.transitionCoordinator == nil
+            }
+        }
     - objc: |
         @interface MainNavigationController : UINavigationController <UIGestureRecognizerDelegate>
         @end
@@ -14588,6 +16836,24 @@ report:
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 """#),
         ("scroll-view-category-override", #"""
 id: scroll-view-category-override
@@ -14624,6 +16890,11 @@ fix: |
   ```objc
   // A subclass affects only the views you create from it, unlike a category.
   @interface PagerScrollView : UIScrollView
+  @end
+  @implementation PagerScrollView
+  - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldRecognizeSimultaneouslyWithGestureRecognizer:(UIGestureRecognizer *)other {
+      return self.contentOffset.x <= 0 && [other isKindOfClass:[UIScreenEdgePanGestureRecognizer class]];
+  }
   @end
   ```
 
@@ -14759,18 +17030,46 @@ codeExamples:
                 super.viewDidLoad()
                 pager.isPagingEnabled = true
                 view.addSubview(pager)
+                // On the one pager that competes with the edge swipe:
                 if let pop = navigationController?.interactivePopGestureRecognizer {
                     pager.panGestureRecognizer.require(toFail: pop)
                 }
             }
         }
+      appliesFix: 1
+      unfixed: |
+        // Every scroll view in the app yields to the edge swipe, the pager among them.
+        final class GalleryViewController: UIViewController {
+            private let pager = UIScrollView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                pager.isPagingEnabled = true
+                view.addSubview(pager)
+            }
+        }
+
+        extension UIScrollView {
+            open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                if gestureRecognizer == panGestureRecognizer && contentOffset.x <= 0 {
+                    return panGestureRecognizer.velocity(in: self).x <= 0
+                }
+                return true
+            }
+        }
     - objc: |
-        // A subclass changes only the pager the gallery makes from it.
+        // A subclass affects only the views you create from it, unlike a category.
         @interface PagerScrollView : UIScrollView
         @end
         @implementation PagerScrollView
-        - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldRecognizeSimultaneouslyWithGestureRecognizer:(UIGestureRecognizer *)otherGestureRecognizer {
-            return self.contentOffset.x <= 0 && [otherGestureRecognizer isKindOfClass:[UIScreenEdgePanGestureRecognizer class]];
+        - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldRecognizeSimultaneouslyWithGestureRecognizer:(UIGestureRecognizer *)other {
+            return self.contentOffset.x <= 0 && [other isKindOfClass:[UIScreenEdgePanGestureRecognizer class]];
+        }
+        @end
+      appliesFix: 2
+      withoutFix: |
+        @implementation UIScrollView (PopGesture)
+        - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldRecognizeSimultaneouslyWithGestureRecognizer:(UIGestureRecognizer *)other {
+            return self.contentOffset.x <= 0 && [other isKindOfClass:[UIScreenEdgePanGestureRecognizer class]];
         }
         @end
 
@@ -14825,12 +17124,45 @@ summary: A category or extension on UIScrollView implements gestureRecognizerSho
 
 
 
+
+
+
+
+
 platforms: iOS 7+
 when: extensions.scrollViewGestureOverride
 report:
   at: extensions.scrollViewGestureOverride
   message: "a UIScrollView category changes gesture handling for every scroll, table, collection and text view in the app"
   fix: "remove it; make sideways scroll views wait for the pop gesture (panGestureRecognizer.require(toFail:)), or use a UIScrollView subclass"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -15200,18 +17532,24 @@ codeExamples:
             }
         }
         final class GalleryViewController: UIViewController {
-            private let photos = UIScrollView()
+            private let gallery = UIScrollView()
             override func viewDidLoad() {
                 super.viewDidLoad()
-                photos.isPagingEnabled = true
-                photos.alwaysBounceHorizontal = true
-                view.addSubview(photos)
+                gallery.isPagingEnabled = true
+                gallery.alwaysBounceHorizontal = true
+                view.addSubview(gallery)
+            }
+            override func didMove(toParent parent: UIViewController?) {
+                super.didMove(toParent: parent)
+                // Per scroll view, once the screen is inside its navigation controller.
                 if let pop = navigationController?.interactivePopGestureRecognizer {
-                    photos.panGestureRecognizer.require(toFail: pop)
+                    gallery.panGestureRecognizer.require(toFail: pop)
                 }
             }
         }
+      appliesFix: 1
     - objc: |
+        // Every other recognizer, the pager's included, waits for the pop gesture.
         @interface MainNavigationController : UINavigationController <UIGestureRecognizerDelegate>
         @end
         @implementation MainNavigationController
@@ -15222,7 +17560,9 @@ codeExamples:
         - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
             return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
         }
-        - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldBeRequiredToFailByGestureRecognizer:(UIGestureRecognizer *)other {
+        // Or, in the object that owns the pop delegate:
+        - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer
+            shouldBeRequiredToFailByGestureRecognizer:(UIGestureRecognizer *)other {
             return gestureRecognizer == self.interactivePopGestureRecognizer;
         }
         @end
@@ -15236,6 +17576,7 @@ codeExamples:
             self.view = photos;
         }
         @end
+      appliesFix: 2
 
 """#,
          #"""
@@ -15514,6 +17855,15 @@ report:
 
 
 
+
+
+
+
+
+
+
+
+
 """#),
         ("sensitive-screen-swipe-enabled", #"""
 id: sensitive-screen-swipe-enabled
@@ -15533,23 +17883,31 @@ rationale: |
 fix: |
   Turn swipe-back off while the screen is visible, in `viewDidAppear` and back on in
   `viewWillDisappear` (the pair the same article settles on), or present the flow
-  modally so there is nothing to pop. Confirm leaving with an alert where it matters.
+  modally, full screen, so there is nothing to pop and no sheet to swipe down.
+  Confirm leaving with an alert where it matters.
 
   ```swift
   override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
       navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+      if #available(iOS 26.0, *) {
+          navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = false
+      }
   }
   override func viewWillDisappear(_ animated: Bool) {
       super.viewWillDisappear(animated)
       navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+      if #available(iOS 26.0, *) {
+          navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = true
+      }
   }
   ```
 
   ```objc
-  // Or present the payment flow modally: a presented root cannot be popped.
+  // Or present the flow modally, full screen: nothing to pop, no sheet to swipe down.
   UINavigationController *flow =
-      [[UINavigationController alloc] initWithRootViewController:paymentController];
+      [[UINavigationController alloc] initWithRootViewController:playerController];
+  flow.modalPresentationStyle = UIModalPresentationFullScreen;
   [self presentViewController:flow animated:YES completion:nil];
   ```
 
@@ -15559,9 +17917,9 @@ fix: |
   underneath while it is on top.
 
   ```swift
-  // SwiftUI: a full-screen cover, instead of a push, for the payment flow.
-  CartView()
-      .fullScreenCover(isPresented: $paying) { PaymentView() }
+  // SwiftUI: a full-screen cover, instead of a push, for the player.
+  EpisodeView()
+      .fullScreenCover(isPresented: $playing) { PlayerView() }
   ```
 
   In the description: give the screen
@@ -15577,7 +17935,7 @@ match:
 repeatsAcross: nav
 let:
   midway: "if screen.purpose == 'payment' then 'mid-payment' else 'mid-playback'"
-  stopSwipe: "if swiftUI(nav) then 'if that is not intended, present it with .fullScreenCover, which no swipe dismisses' else 'if that is not intended, turn swipe-back off from viewDidAppear to viewWillDisappear, or present the screen modally'"
+  stopSwipe: "if swiftUI(nav) then 'if that is not intended, present it with .fullScreenCover, which no swipe dismisses' else 'if that is not intended, turn swipe-back off from viewDidAppear to viewWillDisappear, or present the screen modally, full screen'"
 when: |
   (screen.purpose == 'payment' or screen.purpose == 'media')
   and not swipeBackOff(screen, nav)
@@ -15681,6 +18039,129 @@ examples:
         start: {pushes: [video]}
         video:
           purpose: media
+codeExamples:
+  triggering:
+    - swift: |
+        // A pushed trailer screen playing video in its own view, with swipe-back left on.
+        final class TrailerViewController: UIViewController {
+            let player = AVPlayer()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let layer = ↓AVPlayerLayer(player: player)
+                layer.frame = view.bounds
+                view.layer.addSublayer(layer)
+                player.play()
+            }
+        }
+    - objc: |
+        // A pushed trailer screen playing video in its own view.
+        @interface TrailerViewController : UIViewController
+        @property (nonatomic, strong) AVPlayer *player;
+        @end
+        @implementation TrailerViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            ↓AVPlayerLayer *layer = [AVPlayerLayer playerLayerWithPlayer:self.player];
+            layer.frame = self.view.bounds;
+            [self.view.layer addSublayer:layer];
+            [self.player play];
+        }
+        @end
+    - swiftUI: |
+        struct TrailerView: View {
+            let url: URL
+            var body: some View {
+                ↓VideoPlayer(player: AVPlayer(url: url))
+                    .navigationTitle("Trailer")
+            }
+        }
+  nonTriggering:
+    - swift: |
+        final class TrailerViewController: UIViewController {
+            let player = AVPlayer()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let layer = AVPlayerLayer(player: player)
+                layer.frame = view.bounds
+                view.layer.addSublayer(layer)
+                player.play()
+            }
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+                if #available(iOS 26.0, *) {
+                    navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = false
+                }
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+                if #available(iOS 26.0, *) {
+                    navigationController?.interactiveContentPopGestureRecognizer?.isEnabled = true
+                }
+            }
+        }
+      appliesFix: 1
+    - objc: |
+        @implementation AppDelegate
+        - (void)start {
+            self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[EpisodeViewController alloc] init]];
+        }
+        @end
+
+        @interface EpisodeViewController : UIViewController
+        @end
+        @implementation EpisodeViewController
+        - (void)watch {
+            TrailerViewController *playerController = [[TrailerViewController alloc] init];
+            // Or present the flow modally, full screen: nothing to pop, no sheet to swipe down.
+            UINavigationController *flow =
+                [[UINavigationController alloc] initWithRootViewController:playerController];
+            flow.modalPresentationStyle = UIModalPresentationFullScreen;
+            [self presentViewController:flow animated:YES completion:nil];
+        }
+        @end
+
+        @interface TrailerViewController : UIViewController
+        @property (nonatomic, strong) AVPlayer *player;
+        @end
+        @implementation TrailerViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            AVPlayerLayer *layer = [AVPlayerLayer playerLayerWithPlayer:self.player];
+            [self.view.layer addSublayer:layer];
+        }
+        @end
+      appliesFix: 2
+      withoutFix: |
+        [self.navigationController pushViewController:playerController animated:YES];
+    - swiftUI: |
+        struct ShowView: View {
+            @State private var playing = false
+            var body: some View {
+                NavigationStack {
+                    // SwiftUI: a full-screen cover, instead of a push, for the player.
+                    EpisodeView()
+                        .fullScreenCover(isPresented: $playing) { PlayerView() }
+                }
+            }
+        }
+
+        struct EpisodeView: View {
+            var body: some View { Text("Episode") }
+        }
+
+        struct PlayerView: View {
+            let player = AVPlayer()
+            var body: some View {
+                VideoPlayer(player: player)
+            }
+        }
+      appliesFix: 3
+      withoutFix: |
+        EpisodeView()
+            .navigationDestination(isPresented: $playing) { PlayerView() }
 
 """#,
          #"""
@@ -15738,6 +18219,14 @@ summary: A pushed payment or media screen keeps swipe-back on, so a stray swipe 
 
 
 
+
+
+
+
+
+
+
+
 platforms: iOS 7+
 match:
   - nav: navigationControllers
@@ -15745,7 +18234,7 @@ match:
 repeatsAcross: nav
 let:
   midway: "if screen.purpose == 'payment' then 'mid-payment' else 'mid-playback'"
-  stopSwipe: "if swiftUI(nav) then 'if that is not intended, present it with .fullScreenCover, which no swipe dismisses' else 'if that is not intended, turn swipe-back off from viewDidAppear to viewWillDisappear, or present the screen modally'"
+  stopSwipe: "if swiftUI(nav) then 'if that is not intended, present it with .fullScreenCover, which no swipe dismisses' else 'if that is not intended, turn swipe-back off from viewDidAppear to viewWillDisappear, or present the screen modally, full screen'"
 when: |
   (screen.purpose == 'payment' or screen.purpose == 'media')
   and not swipeBackOff(screen, nav)
@@ -15754,6 +18243,129 @@ report:
   message: "{screen.purpose} screen '{screen.id}' can be left {midway} by a stray swipe back"
   scanMessage: "{className(screen)} looks like a {screen.purpose} screen, and a stray swipe back can leave it {midway}"
   fix: "{stopSwipe}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -15879,8 +18491,14 @@ fix: |
 
   ```swift
   // In the presented form, the presentation controller's delegate.
-  isModalInPresentation = hasUnsavedChanges
-  navigationController?.presentationController?.delegate = self
+  var hasUnsavedChanges = false {
+      didSet { isModalInPresentation = hasUnsavedChanges }
+  }
+
+  override func viewDidLoad() {
+      super.viewDidLoad()
+      navigationController?.presentationController?.delegate = self
+  }
 
   func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
       confirmDiscard()
@@ -16068,6 +18686,85 @@ codeExamples:
             }
             func save() {}
         }
+    - swift: |
+        final class ProfileViewController: UIViewController {
+            var coordinator: ProfileCoordinator?
+            @objc func edit() {
+                let form = EditProfileViewController()
+                form.coordinator = coordinator
+                present(UINavigationController(rootViewController: form), animated: true)
+            }
+        }
+        final class EditProfileViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
+            weak var coordinator: ProfileCoordinator?
+            private let nameField = UITextField()
+
+            override func loadView() {
+                view = nameField
+                nameField.addTarget(self, action: #selector(nameChanged), for: .editingChanged)
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
+            }
+            @objc private func nameChanged() { hasUnsavedChanges = true }
+            @objc private func save() { coordinator?.save(name: nameField.text ?? ""); dismiss(animated: true) }
+            private func confirmDiscard() {
+                let alert = UIAlertController(title: "Discard changes?", message: nil, preferredStyle: .actionSheet)
+                alert.addAction(UIAlertAction(title: "Discard", style: .destructive) { _ in self.dismiss(animated: true) })
+                alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
+                present(alert, animated: true)
+            }
+
+            // In the presented form, the presentation controller's delegate.
+            var hasUnsavedChanges = false {
+                didSet { isModalInPresentation = hasUnsavedChanges }
+            }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationController?.presentationController?.delegate = self
+            }
+
+            func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+                confirmDiscard()
+            }
+            func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+                coordinator?.formDidClose()
+            }
+        }
+      appliesFix: 1
+      withoutFix: |
+            var hasUnsavedChanges = false
+    - objc: |
+        @interface ProfileViewController : UIViewController
+        @property (nonatomic, strong) ProfileCoordinator *coordinator;
+        @end
+        @interface EditProfileViewController : UIViewController <UIAdaptivePresentationControllerDelegate>
+        @property (nonatomic, weak) ProfileCoordinator *coordinator;
+        @property (nonatomic, strong) UITextField *nameField;
+        @end
+        @implementation ProfileViewController
+        - (void)edit {
+            EditProfileViewController *form = [[EditProfileViewController alloc] init];
+            form.coordinator = self.coordinator;
+            [self presentViewController:[[UINavigationController alloc] initWithRootViewController:form] animated:YES completion:nil];
+        }
+        @end
+        @implementation EditProfileViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.nameField = [[UITextField alloc] initWithFrame:self.view.bounds];
+            [self.view addSubview:self.nameField];
+            self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemSave target:self action:@selector(save)];
+            self.navigationController.presentationController.delegate = self;
+        }
+        - (void)save {
+            [self.coordinator saveName:self.nameField.text];
+            [self dismissViewControllerAnimated:YES completion:nil];
+        }
+        - (void)presentationControllerDidDismiss:(UIPresentationController *)presentationController {
+            [self.coordinator formDidClose];
+        }
+        @end
+      appliesFix: 2
 
 """#,
          #"""
@@ -16075,6 +18772,12 @@ id: sheet-swipe-dismiss-unhandled
 title: A form shown as a sheet can be swiped away unnoticed
 severity: warning
 summary: A form or payment screen is presented as a sheet with neither a modal lock nor a handler for interactive dismissal, so a swipe down discards the input and the code that presented it is never told.
+
+
+
+
+
+
 
 
 
@@ -16288,6 +18991,85 @@ report:
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 """#),
         ("stack-path-desync", #"""
 id: stack-path-desync
@@ -16325,16 +19107,6 @@ fix: |
           // A router that keeps its own list follows every pop SwiftUI makes.
           // (This form of onChange is iOS 17; on iOS 16 use onChange(of:perform:).)
           .onChange(of: path) { _, newPath in router.routes = newPath }
-  }
-  ```
-
-  ```objc
-  // NavigationStack is SwiftUI only; an Objective-C router that shares the stack follows
-  // pops in the UINavigationController delegate instead.
-  - (void)navigationController:(UINavigationController *)navigationController
-         didShowViewController:(UIViewController *)viewController
-                      animated:(BOOL)animated {
-      [self.router syncWithViewControllers:navigationController.viewControllers];
   }
   ```
 
@@ -16475,6 +19247,38 @@ codeExamples:
         }
   nonTriggering:
     - swiftUI: |
+        // The stack is bound to stored state; the router's own list follows every pop.
+        final class Router: ObservableObject {
+            @Published var routes: [Route] = []
+        }
+        struct RootView: View {
+            @EnvironmentObject var router: Router
+            // Bind stored state directly, never a Binding made in body.
+            @State private var path: [Route] = []
+
+            var body: some View {
+                NavigationStack(path: $path) { Home() }
+                    // A router that keeps its own list follows every pop SwiftUI makes.
+                    // (This form of onChange is iOS 17; on iOS 16 use onChange(of:perform:).)
+                    .onChange(of: path) { _, newPath in router.routes = newPath }
+            }
+        }
+        struct Home: View {
+            var body: some View {
+                List(Route.allCases) { route in NavigationLink(route.title, value: route) }
+                    .navigationDestination(for: Route.self) { RouteView(route: $0) }
+            }
+        }
+        struct RouteView: View {
+            let route: Route
+            var body: some View { Text(route.title) }
+        }
+      appliesFix: 1
+      withoutFix: |
+        var body: some View {
+            NavigationStack(path: Binding(get: { router.routes }, set: { router.routes = $0 })) { Home() }
+        }
+    - swiftUI: |
         struct OrdersView: View {
             @State private var path: [Order] = []
             let orders: [Order]
@@ -16558,16 +19362,6 @@ summary: A SwiftUI NavigationStack is driven through a hand-made Binding, or by 
 
 
 
-
-
-
-
-
-
-
-
-
-
 platforms: iOS 16+
 match:
   - nav: navigationControllers
@@ -16584,6 +19378,38 @@ cases:
       message: "navigation stack '{nav.id}' drives its path from a router that misses the pops SwiftUI makes itself"
       scanMessage: "{className(nav)} drives NavigationStack(path:) from a router that misses the pops SwiftUI makes itself"
       fix: "update the router on every change of the path (onChange(of: path))"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -16910,6 +19736,114 @@ examples:
       screens:
         home: {pushes: [detail]}
         detail: {}
+codeExamples:
+  triggering:
+    - swift: |
+        final class SwipeNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                interactivePopGestureRecognizer?.delegate = self
+                // The delegate is already this controller, not UIKit's transition object.
+                if let target = ↓interactivePopGestureRecognizer?.delegate {
+                    let pan = UIPanGestureRecognizer(target: target, action: Selector(("handleNavigationTransition:")))
+                    pan.delegate = self
+                    interactivePopGestureRecognizer?.view?.addGestureRecognizer(pan)
+                }
+            }
+
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+        }
+
+        final class PhotoViewController: UIViewController {}
+    - objc: |
+        @interface SwipeNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @end
+        @implementation SwipeNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.interactivePopGestureRecognizer.delegate = self;
+            [self installFullScreenPop];
+        }
+        - (void)installFullScreenPop {
+            id target = ↓self.interactivePopGestureRecognizer.delegate;   // already self
+            UIPanGestureRecognizer *pan = [[UIPanGestureRecognizer alloc]
+                initWithTarget:target action:NSSelectorFromString(@"handleNavigationTransition:")];
+            pan.delegate = self;
+            [self.interactivePopGestureRecognizer.view addGestureRecognizer:pan];
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+        }
+        @end
+
+        @interface PhotoViewController : UIViewController
+        @end
+  nonTriggering:
+    - swift: |
+        final class SwipeNavigationController: UINavigationController, UIGestureRecognizerDelegate {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                // 1. Read UIKit's transition object while it is still the delegate.
+                if let target = interactivePopGestureRecognizer?.delegate {
+                    let pan = UIPanGestureRecognizer(target: target, action: Selector(("handleNavigationTransition:")))
+                    pan.delegate = self
+                    interactivePopGestureRecognizer?.view?.addGestureRecognizer(pan)
+                }
+                // 2. Only now replace the delegate.
+                interactivePopGestureRecognizer?.delegate = self
+            }
+
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1 && transitionCoordinator == nil
+            }
+        }
+
+        final class PhotoViewController: UIViewController {}
+      appliesFix: 1
+      withoutFix: |
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            interactivePopGestureRecognizer?.delegate = self
+            if let target = interactivePopGestureRecognizer?.delegate {
+                let pan = UIPanGestureRecognizer(target: target, action: Selector(("handleNavigationTransition:")))
+                pan.delegate = self
+                interactivePopGestureRecognizer?.view?.addGestureRecognizer(pan)
+            }
+        }
+    - objc: |
+        @interface SwipeNavigationController : UINavigationController <UIGestureRecognizerDelegate>
+        @end
+        @implementation SwipeNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            id target = self.interactivePopGestureRecognizer.delegate;   // still UIKit's object
+            UIPanGestureRecognizer *pan = [[UIPanGestureRecognizer alloc]
+                initWithTarget:target action:NSSelectorFromString(@"handleNavigationTransition:")];
+            pan.delegate = self;
+            [self.interactivePopGestureRecognizer.view addGestureRecognizer:pan];
+            self.interactivePopGestureRecognizer.delegate = self;          // replaced afterwards
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            return self.viewControllers.count > 1 && self.transitionCoordinator == nil;
+        }
+        @end
+
+        @interface PhotoViewController : UIViewController
+        @end
+      appliesFix: 2
+      withoutFix: |
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.interactivePopGestureRecognizer.delegate = self;
+            id target = self.interactivePopGestureRecognizer.delegate;
+            UIPanGestureRecognizer *pan = [[UIPanGestureRecognizer alloc]
+                initWithTarget:target action:NSSelectorFromString(@"handleNavigationTransition:")];
+            pan.delegate = self;
+            [self.interactivePopGestureRecognizer.view addGestureRecognizer:pan];
+        }
+
 
 """#,
          #"""
@@ -16984,6 +19918,114 @@ report:
   message: "navigation controller '{nav.id}' reads the pop target after replacing the delegate, so {outcome}"
   scanMessage: "{className(nav)} reads the pop recognizer's target after replacing its delegate, so {outcome}"
   fix: "create the pan and read the target before the delegate is replaced"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -17236,10 +20278,13 @@ codeExamples:
                 super.viewDidLoad()
                 let searchItem = UIBarButtonItem(barButtonSystemItem: .search, target: self, action: #selector(search))
                 navigationItem.leftBarButtonItems = [searchItem]
-                navigationItem.leftItemsSupplementBackButton = true
+                navigationItem.leftItemsSupplementBackButton = true   // only meaningful with items
             }
             @objc private func search() {}
         }
+      appliesFix: 1
+      withoutFix: |
+        navigationItem.leftItemsSupplementBackButton = true
     - objc: |
         @interface ArticleViewController : UIViewController
         @end
@@ -17248,10 +20293,13 @@ codeExamples:
             [super viewDidLoad];
             UIBarButtonItem *searchItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemSearch target:self action:@selector(search)];
             self.navigationItem.leftBarButtonItems = @[searchItem];
-            self.navigationItem.leftItemsSupplementBackButton = YES;
+            self.navigationItem.leftItemsSupplementBackButton = YES;  // set after the items
         }
         - (void)search {}
         @end
+      appliesFix: 2
+      withoutFix: |
+        self.navigationItem.leftItemsSupplementBackButton = YES;
 
 """#,
          #"""
@@ -17416,6 +20464,12 @@ report:
 
 
 
+
+
+
+
+
+
 """#),
         ("unreachable-screen", #"""
 id: unreachable-screen
@@ -17443,6 +20497,7 @@ fix: |
 
   ```objc
   // A modal screen goes under `presents` of the screen that presents it.
+  LoginViewController *loginController = [[LoginViewController alloc] init];
   [self presentViewController:loginController animated:YES completion:nil];
   ```
 sources:
@@ -17554,30 +20609,46 @@ codeExamples:
         @end
   nonTriggering:
     - swift: |
-        // The settings screen is pushed from the profile.
-        final class ProfileViewController: UIViewController {
-            @objc func openSettings() {
-                navigationController?.pushViewController(SettingsController(), animated: true)
+        // The order list pushes the order's details.
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: OrderListViewController())
             }
         }
-        final class SettingsController: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                title = "Settings"
+        final class OrderListViewController: UITableViewController {
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                // The push the description must list under `pushes` of this screen.
+                navigationController?.pushViewController(OrderDetailViewController(), animated: true)
             }
         }
+        final class OrderDetailViewController: UIViewController {}
+      appliesFix: 1
     - objc: |
-        @interface SettingsController : UIViewController
+        // The profile presents the login screen.
+        @interface AppDelegate : UIResponder <UIApplicationDelegate>
+        @property (nonatomic, strong) UIWindow *window;
         @end
-        @implementation SettingsController
+        @implementation AppDelegate
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+            self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[ProfileViewController alloc] init]];
+            return YES;
+        }
         @end
         @interface ProfileViewController : UIViewController
         @end
         @implementation ProfileViewController
-        - (void)openSettings {
-            [self.navigationController pushViewController:[[SettingsController alloc] init] animated:YES];
+        - (void)signIn {
+            // A modal screen goes under `presents` of the screen that presents it.
+            LoginViewController *loginController = [[LoginViewController alloc] init];
+            [self presentViewController:loginController animated:YES completion:nil];
         }
         @end
+        @interface LoginViewController : UIViewController
+        @end
+        @implementation LoginViewController
+        @end
+      appliesFix: 2
 
 """#,
          #"""
@@ -17585,6 +20656,7 @@ id: unreachable-screen
 title: A screen that nothing opens
 severity: info
 summary: A screen is no navigation controller's root and no other screen pushes or presents it, so it belongs to no stack and the per-navigation-controller swipe-back rules never check it.
+
 
 
 
@@ -17628,6 +20700,22 @@ report:
   scanMessage: "no scanned code pushes or presents {className(screen)}, and it is no stack's root, so the stack rules skip it"
   fix: "list it under pushes or presents of the screen that opens it, make it a root, or remove it"
   scanFix: "if code outside the scanned folders opens it, scan that code too; otherwise the class may be unused"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -17768,10 +20856,9 @@ fix: |
   view's edge recognizer to fail, or let the pop begin only when `canGoBack` is false.
 
   ```swift
-  // The pop waits for the web view's own edge swipe to fail.
-  if let pop = navigationController?.interactivePopGestureRecognizer,
-     let webSwipe = webView.gestureRecognizers?.first(where: { $0 is UIScreenEdgePanGestureRecognizer }) {
-      pop.require(toFail: webSwipe)
+  // The pop waits for the web view's own edge swipes to fail.
+  for webSwipe in webView.gestureRecognizers ?? [] where webSwipe is UIScreenEdgePanGestureRecognizer {
+      navigationController?.interactivePopGestureRecognizer?.require(toFail: webSwipe)
   }
   ```
 
@@ -17963,7 +21050,7 @@ codeExamples:
         }
   nonTriggering:
     - swift: |
-        // The pop waits for the web view's own swipes to fail.
+        // History swipes stay on; the swipe back yields to them while the page has history.
         import WebKit
 
         final class HelpViewController: UIViewController {
@@ -17972,11 +21059,13 @@ codeExamples:
                 super.viewDidLoad()
                 view.addSubview(webView)
                 webView.allowsBackForwardNavigationGestures = true
-                webView.gestureRecognizers?.forEach { webSwipe in
+                // The pop waits for the web view's own edge swipes to fail.
+                for webSwipe in webView.gestureRecognizers ?? [] where webSwipe is UIScreenEdgePanGestureRecognizer {
                     navigationController?.interactivePopGestureRecognizer?.require(toFail: webSwipe)
                 }
             }
         }
+      appliesFix: 1
     - objc: |
         #import <WebKit/WebKit.h>
 
@@ -18013,6 +21102,39 @@ codeExamples:
             }
             func updateUIView(_ webView: WKWebView, context: Context) {}
         }
+    - objc: |
+        // While this screen shows, its pop delegate lets the web view go back first.
+        #import <WebKit/WebKit.h>
+
+        @interface HelpViewController : UIViewController <UIGestureRecognizerDelegate>
+        @property (nonatomic, strong) WKWebView *webView;
+        @property (nonatomic, weak) id<UIGestureRecognizerDelegate> savedPopDelegate;
+        @end
+        @implementation HelpViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.webView = [[WKWebView alloc] initWithFrame:self.view.bounds];
+            self.webView.allowsBackForwardNavigationGestures = YES;
+            [self.view addSubview:self.webView];
+        }
+        - (void)viewDidAppear:(BOOL)animated {
+            [super viewDidAppear:animated];
+            self.savedPopDelegate = self.navigationController.interactivePopGestureRecognizer.delegate;
+            self.navigationController.interactivePopGestureRecognizer.delegate = self;
+        }
+        - (void)viewWillDisappear:(BOOL)animated {
+            [super viewWillDisappear:animated];
+            self.navigationController.interactivePopGestureRecognizer.delegate = self.savedPopDelegate;
+        }
+        - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer {
+            // Or, in the pop delegate's gestureRecognizerShouldBegin:
+            if (self.webView.allowsBackForwardNavigationGestures && self.webView.canGoBack) {
+                return NO;
+            }
+            return self.navigationController.viewControllers.count > 1;
+        }
+        @end
+      appliesFix: 2
 
 """#,
          #"""
@@ -18021,7 +21143,6 @@ title: A web view's back swipe fights the pop swipe
 severity: warning
 swipeBack: silentlyBroken
 summary: A pushed screen holds a WKWebView with back-forward swipe gestures on, and nothing decides whether a swipe from the left edge goes back a web page or pops the screen.
-
 
 
 
@@ -18090,6 +21211,41 @@ report:
   message: "web view '{webView.id}' on screen '{screen.id}' has back-forward swipes on, whose edge swipe competes with swipe-back"
   scanMessage: "web view '{webView.id}' in {className(screen)} sets allowsBackForwardNavigationGestures, whose edge swipe competes with the swipe back"
   fix: "make the pop wait for the web view's edge recognizer, or let the pop begin only when the web view cannot go back"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 

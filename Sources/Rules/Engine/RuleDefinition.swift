@@ -308,6 +308,18 @@ public struct CodeExample: Sendable {
     public let text: String
     /// Where the example starts in its rule file.
     public let location: SourceLocation
+    /// The app's deployment target when it matters to the rule (the small app then gets a project file
+    /// that sets it); nil leaves scan's default.
+    public var deploymentTarget: String? = nil
+    /// A non-triggering example that is the rule's fix applied: the number (from 1) of the code block in
+    /// the rule's `fix` text that this example holds word for word.
+    public var appliesFix: Int? = nil
+    /// The code the fix took the place of (nothing when the fix only adds): with it put back in place of
+    /// the fix, the example triggers the rule again.
+    public var withoutFix: String = ""
+    /// For a fix that moves code from one place to another: the whole example as it was before the fix,
+    /// which triggers the rule and lacks the fix's block.
+    public var unfixed: String? = nil
 }
 
 /// The code examples of a rule.

@@ -403,15 +403,36 @@ private struct FieldReader {
         return RuleExamples(triggering: lists.triggering, nonTriggering: lists.nonTriggering)
     }
 
-    /// `codeExamples: {triggering: [{swift: |...}, {objc: |...}, {swiftUI: |...}], nonTriggering: [...]}`.
+    /// `codeExamples: {triggering: [{swift: |...}, {objc: |...}, {swiftUI: |...}], nonTriggering: [...]}`; an
+    /// example may also say `deploymentTarget`, and a non-triggering one which block of `fix` it applies
+    /// (`appliesFix: 1`) and what the fix replaced (`withoutFix: |...`, or the whole example before it, `unfixed: |...`).
     func codeExamples() throws -> CodeExamples {
-        let lists = try exampleLists("codeExamples", of: "code examples") { item, _ in
+        let lists = try exampleLists("codeExamples", of: "code examples") { item, triggering in
             let languages = CodeLanguage.allCases.map(\.rawValue).joined(separator: ", ")
-            guard let entries = item.mapping, entries.count == 1, let entry = entries.first,
-                  let language = CodeLanguage(rawValue: entry.key), let text = entry.value.scalar, !entry.value.isNull else {
+            let entries = item.mapping ?? []
+            let written = entries.compactMap { entry in CodeLanguage(rawValue: entry.key).map { (language: $0, entry: entry) } }
+            guard written.count == 1, let (language, entry) = written.first, let text = entry.value.scalar, !entry.value.isNull else {
                 throw error("a code example is one of \(languages) with the code as a block (`- swift: |`)", at: item.span.start)
             }
-            return CodeExample(language: language, text: text.value, location: entry.value.span.start)
+            let reader = FieldReader(file: file, source: source, entries: entries, span: item.span)
+            let extras = triggering ? ["deploymentTarget"] : ["deploymentTarget", "appliesFix", "withoutFix", "unfixed"]
+            try reader.rejectUnknown(allowed: [language.rawValue] + extras, what: triggering ? "triggering code example" : "code example")
+            var example = CodeExample(language: language, text: text.value, location: entry.value.span.start)
+            example.deploymentTarget = try reader.optionalString("deploymentTarget")
+            example.withoutFix = try reader.optionalString("withoutFix") ?? ""
+            example.unfixed = try reader.optionalString("unfixed")
+            if reader.node("withoutFix") != nil, reader.node("unfixed") != nil {
+                throw reader.error("an example gives 'withoutFix' (what the block replaced) or 'unfixed' (the whole example before the fix), not both", at: reader.location("unfixed"))
+            }
+            if let number = try reader.optionalString("appliesFix") {
+                guard let block = Int(number), block >= 1 else {
+                    throw reader.error("'appliesFix' is the number of a code block in the rule's fix, from 1", at: reader.node("appliesFix")?.span.start)
+                }
+                example.appliesFix = block
+            } else if let key = ["withoutFix", "unfixed"].first(where: { reader.node($0) != nil }) {
+                throw reader.error("'\(key)' goes with 'appliesFix'", at: reader.location(key))
+            }
+            return example
         }
         return CodeExamples(triggering: lists.triggering, nonTriggering: lists.nonTriggering)
     }

@@ -56,6 +56,9 @@ extension DraftContext {
     func setDelegateAnimates(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
         if let origin = code.animationDelegateMethod(of: controller.className) {
             object.set(\.delegateAnimates, true, at: origin.span, comment: "navigationController(_:animationControllerFor:from:to:), \(origin)")
+            if let passed = code.swipePopPassedToUIKit(of: controller.className) {
+                object.set(\.delegatePassesSwipePops, true, at: passed.span, comment: "returns nil for a pop, so UIKit runs its own, \(passed)")
+            }
         }
     }
 

@@ -71,4 +71,19 @@ extension DraftContext {
         }
         return nil
     }
+
+    /// `purpose: media` for a screen whose own code (with the SwiftUI views built into it) shows video in
+    /// its view, when no form purpose was set. A payment screen is not inferred: Apple Pay and in-app
+    /// purchases run in system sheets, so using them says nothing of a payment a swipe could cut short.
+    func setMediaPurpose(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
+        guard !object.has(\.purpose) else { return }
+        let classes = subject.lineage + (formSignals.viewsBuiltInto[subject.className] ?? [])
+        let signals = classes.flatMap { formSignals.byOwner[$0] ?? [] }.sorted { $0.place < $1.place }
+        for signal in signals {
+            guard case .video(let name) = signal.kind else { continue }
+            let origin = code.origin(signal.place)
+            object.set(\.purpose, ScreenPurpose.media, at: origin.span, comment: "\(name) at \(origin)")
+            return
+        }
+    }
 }

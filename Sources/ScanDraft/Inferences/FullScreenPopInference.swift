@@ -20,6 +20,14 @@ extension DraftContext {
             let pan = fact.pan.map { "'\($0)'" } ?? "a pan"
             pop.set(\.via, .privateTarget, at: plan.origin.span, comment: "\(pan) on the pop gesture's private target, \(plan.origin)")
             if let guards = plan.guards { pop.set(\.shouldBegin, items: guards.items, at: guards.span, comment: guards.comment) }
+            if !fact.refusedControls.isEmpty {
+                let items = fact.refusedControls.map { (value: $0.control, span: Optional(code.origin($0.place).span), comment: Optional("gestureRecognizer(_:shouldReceive:) refuses it, \(code.origin($0.place))")) }
+                pop.set(\.ignoresTouchesOn, items: items, at: items.first?.span)
+            }
+            if let read = fact.staleTargetRead {
+                let origin = code.origin(read)
+                pop.set(\.targetReadAfterDelegateChange, true, at: origin.span, comment: "the target is read from the pop gesture's delegate after the delegate was replaced, \(origin)")
+            }
             if let off = fact.disablesEdge {
                 pop.set(\.disablesEdgeGesture, true, seenAt: [code.origin(off)])
             }

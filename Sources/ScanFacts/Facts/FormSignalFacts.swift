@@ -10,6 +10,8 @@ package struct FormSignal: Sendable {
         case editsText
         /// A button, bar button item or action method that keeps the input, by the word that says so.
         case keepAction(String)
+        /// Video shown in the screen's own view (`AVPlayerLayer`, SwiftUI's `VideoPlayer`): a media screen.
+        case video(String)
     }
     package let place: Place
     /// The class or view whose code holds it.
@@ -30,6 +32,7 @@ extension Facts {
         /// `.alert`, `.confirmationDialog`, `.sheet`, `.fullScreenCover`, `.popover`, `.addTextField`: their
         /// content is another screen's (a sheet) or no screen's (an alert's text field and buttons).
         case foreignContent
+        case video
     }
 
     private static let formNames: [String: FormName] = [
@@ -40,6 +43,7 @@ extension Facts {
         "Button": .button,
         "alert": .foreignContent, "confirmationDialog": .foreignContent, "sheet": .foreignContent, "fullScreenCover": .foreignContent,
         "popover": .foreignContent, "addTextField": .foreignContent,
+        "AVPlayerLayer": .video, "VideoPlayer": .video,
     ]
     /// An app's own text field or text view (`class BorderTextField: InsetTextField`, itself a `UITextField`)
     /// is input as UIKit's are; its name is looked up only when it is no name the reader knows.
@@ -88,6 +92,9 @@ extension Facts {
                 }
             case .foreignContent:
                 if swift, stream.isPunctuation(index - 1, ".") { foreign.append(index..<swiftUI.extent(index).end) }
+            case .video:
+                // SwiftUI's `VideoPlayer` where it is made; `AVPlayerLayer` wherever it is named.
+                if token.text != "VideoPlayer" || made { found.append((place, .video(token.text))) }
             }
         }
         for call in code.syntax[file].calls where call.isMessage && call.name == "addTextFieldWithConfigurationHandler" {

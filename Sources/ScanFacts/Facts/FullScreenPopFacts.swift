@@ -1,3 +1,5 @@
+import Format
+
 /// A full-screen pan that pops through UIKit's own transition, as the code installs it: a pan of the
 /// app's whose target is the pop gesture's private one, or FDFullscreenPopGesture (its source in the
 /// tree, a copy of its category, or the app's use of its API when it comes from a package manager).
@@ -35,6 +37,13 @@ package struct FullScreenPanFact: Sendable {
     /// `interactivePopGestureRecognizer.isEnabled = false` where the pan is installed: the edge swipe
     /// is switched off in its favour, which `disablesEdgeGesture` says, not the controller's `enabled`.
     package let disablesEdge: Place?
+    /// Where the pan takes its target from `interactivePopGestureRecognizer.delegate` after the code has
+    /// already replaced that delegate (earlier in the method, or in the caller before the call): the
+    /// pan then targets the app's object, not UIKit's transition (`targetReadAfterDelegateChange`).
+    package var staleTargetRead: Place? = nil
+    /// The controls whose touches the pan's delegate refuses in `gestureRecognizer(_:shouldReceive:)`
+    /// (`!(touch.view is UISlider)`), each where the check names it (`ignoresTouchesOn`).
+    package var refusedControls: [(control: HorizontalControl, place: Place)] = []
 }
 
 /// A setting of FDFullscreenPopGesture's API made in the app's code.
@@ -142,10 +151,53 @@ extension Facts {
                 && stream.booleanLiteral(assignment.value) == false && assignment.target.dropLast(2).allSatisfy { code.isSelf($0, at: assignment.place) }
         }
         let (delegate, delegatePlace) = pan.map { panDelegate(of: $0, installer: installer, code: code) } ?? (.none, nil)
-        return FullScreenPanFact(
+        var fact = FullScreenPanFact(
             source: library ? .library : .privateTarget, place: Place(file: file, token: evidence, in: line), installer: installer, method: method,
             pan: pan, delegate: delegate, delegatePlace: delegatePlace, disablesEdge: edgeOff?.place
         )
+        if !library { fact.staleTargetRead = staleTargetRead(in: method, code: code, file: file) }
+        if delegate == .selfObject, let installer { fact.refusedControls = refusedControls(by: installer, code: code) }
+        return fact
+    }
+
+    /// The control classes that the class's `gestureRecognizer(_:shouldReceive:)` names: it answers for
+    /// the pan it is the delegate of, and naming a control there is a refusal of its touches.
+    private func refusedControls(by className: String, code: CodeBase) -> [(control: HorizontalControl, place: Place)] {
+        var found: [(control: HorizontalControl, place: Place)] = []
+        for (file, method) in code.methods(of: className) where method.selector.hasPrefix("gestureRecognizer") && method.selector.contains("shouldReceive") {
+            let stream = code.stream(file)
+            for index in method.body where stream.isName(index) {
+                guard let control = Self.controls[stream[index].text], !found.contains(where: { $0.control == control }) else { continue }
+                found.append((control, Place(file: file, token: index)))
+            }
+        }
+        return found
+    }
+
+    /// The read of the pop gesture's delegate in `method` when the navigation controller replaced the
+    /// delegate before it: earlier in the method, or in a method of the same type before it calls this one.
+    private func staleTargetRead(in method: MethodDeclaration, code: CodeBase, file: Int) -> Place? {
+        let stream = code.stream(file)
+        let reads = method.body.filter { index in
+            guard stream.isIdentifier(index, "delegate"), stream.chain(endingAt: index).names.suffix(2) == ["interactivePopGestureRecognizer", "delegate"] else { return false }
+            return !stream.isPunctuation(index + 1, "=")
+        }
+        guard let last = reads.first else { return nil }
+        let read = stream.chain(endingAt: last).start
+        // The navigation controller's own writes of the delegate in this file: `self.…delegate = x`.
+        let writes = code.syntax[file].assignments.filter { assignment in
+            assignment.target.suffix(2) == ["interactivePopGestureRecognizer", "delegate"]
+                && assignment.target.dropLast(2).allSatisfy { code.isSelf($0, at: assignment.place) }
+        }.map(\.place.token)
+        if writes.contains(where: { method.body.contains($0) && $0 < read }) { return Place(file: file, token: read) }
+        let outline = code.files[file]
+        let calls = code.syntax[file].calls.filter { $0.name == method.name && ($0.receiverChain.isEmpty || $0.receiverChain == ["self"]) }
+        for call in calls {
+            guard let caller = outline.methodIndex(at: call.place.token).map({ outline.methods[$0] }), caller.type == method.type,
+                  writes.contains(where: { caller.body.contains($0) && $0 < call.place.token }) else { continue }
+            return Place(file: file, token: read)
+        }
+        return nil
     }
 
     /// `fd_fullscreenPopGestureRecognizer` and copies of it under another prefix.

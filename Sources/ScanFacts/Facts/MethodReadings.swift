@@ -93,17 +93,23 @@ extension CodeBase {
             }
         }
         read += judge.readLocals
-        if let asked = judge.asksTopScreen ?? read.lazy.compactMap({ self.topScreenQuestion(in: $0, stream: stream) }).first {
+        // `UIViewController *top = self.topViewController;` then `[top respondsToSelector:...]`: the local is the top screen.
+        let topLocals = Set(syntax[file].declarations.filter { declaration in
+            method.body.contains(declaration.place.token) && declaration.value.map { value in
+                value.contains { stream.isName($0) && ConditionJudge.topNames.contains(stream[$0].text) }
+            } == true
+        }.map(\.name))
+        if let asked = judge.asksTopScreen ?? read.lazy.compactMap({ self.topScreenQuestion(in: $0, stream: stream, topLocals: topLocals) }).first {
             found.append((.screenVeto, linePlace(of: asked.lowerBound, in: method.body, file: file)))
         }
         return PopGuard.allCases.compactMap { item in found.first { $0.guard == item } }
     }
 
-    /// Tokens that ask the top screen something: a top controller together with a cast, a type test or
-    /// a `responds`/`conformsTo` message.
-    private func topScreenQuestion(in range: Range<Int>, stream: TokenStream) -> Range<Int>? {
+    /// Tokens that ask the top screen something: a top controller (or a local holding it) together with
+    /// a cast, a type test or a `responds`/`conformsTo` message.
+    private func topScreenQuestion(in range: Range<Int>, stream: TokenStream, topLocals: Set<String>) -> Range<Int>? {
         guard let top = range.first(where: { index in
-            stream.isName(index) && (ConditionJudge.topNames.contains(stream[index].text)
+            stream.isName(index) && (ConditionJudge.topNames.contains(stream[index].text) || topLocals.contains(stream[index].text)
                 || (stream[index].text == "last" || stream[index].text == "lastObject") && stream.mentions(ConditionJudge.stackNames, in: range))
         }) else { return nil }
         let asks = range.contains { index in
@@ -201,7 +207,10 @@ extension CodeBase {
             distinguishes = (compared, .topItem)
         }
         var repop: (RepopComparison, Place)?
+        // A pop again that runs only below iOS 13 (after `if #available(iOS 13, *) { return true }`) is the
+        // old systems' own pop: from 13 on UIKit pops once the method returns true, so nothing pops twice.
         let pops = body.filter { stream.isIdentifier($0, "popViewController") || stream.isIdentifier($0, "popViewControllerAnimated") }
+            .filter { !statements[file].runsOnlyBelowIOS(13, token: $0) }
         if let pop = pops.first, let condition = statements[file].governingConditions(of: pop).last(where: \.holds)?.condition.tokens {
             let operators = condition.map { stream[$0] }.filter { $0.kind == .punctuation }.map(\.text)
             // The comparison operators are the format's words for them.
@@ -239,6 +248,21 @@ extension CodeBase {
         guard let (file, method) = inheritedMethods(of: className, .animationController).first
         else { return nil }
         return origin(file: file, method: method)
+    }
+
+    /// The `return nil` of the class's `navigationController(_:animationControllerFor:from:to:)` that runs
+    /// for a pop (under a condition that names the pop operation): that pop, or the pop the swipe
+    /// starts, gets UIKit's own interactive transition rather than the custom animator.
+    package func swipePopPassedToUIKit(of className: String) -> Origin? {
+        guard let (file, method) = inheritedMethods(of: className, .animationController).first else { return nil }
+        let stream = stream(file)
+        for found in statements[file].returns(in: method.body) where found.value.count == 1 && stream.isIdentifier(found.value.lowerBound, "nil") {
+            let namesPop = statements[file].governingConditions(of: found.keyword).contains { condition, holds in
+                holds && condition.tokens.contains { stream.isIdentifier($0, "pop") || stream.isIdentifier($0, "UINavigationControllerOperationPop") }
+            }
+            if namesPop { return origin(linePlace(of: found.keyword, in: method.body, file: file)) }
+        }
+        return nil
     }
 
     /// A `gestureRecognizerShouldBegin` or `shouldRecognizeSimultaneouslyWith` added to UIScrollView by an

@@ -4,7 +4,7 @@ import Format
 /// web views' back-forward swipes, and controls that take horizontal drags.
 extension Facts {
     /// The UIKit classes of controls that take horizontal drags, and what the format calls them.
-    private static let controls: [String: HorizontalControl] = [
+    static let controls: [String: HorizontalControl] = [
         "UISlider": .slider,
         "MKMapView": .map,
         "UISwipeActionsConfiguration": .swipeActions,
@@ -50,6 +50,8 @@ extension Facts {
             readRequireToFail(call, code: code, file: file, aliases: aliases)
             readPageController(call, code: code, file: file, aliases: aliases)
         }
+        readWaitingSubclasses(code: code, file: file)
+        readHistoryChecks(code: code, file: file, aliases: aliases)
         for index in 0..<stream.count {
             guard stream.isName(index), let control = Self.controls[stream[index].text] else { continue }
             let place = Place(file: file, token: index)
@@ -85,6 +87,53 @@ extension Facts {
             let key = FormatTerms.key(\ScrollViewKeys.requiresPopToFail)
             looseEnds.append(LooseEnd(place: call.place, message: "'\(MemberNames.property(holder))' waits for '\(text)', which navlint scan could not tie to the pop gesture, so \(key) is left out"))
         }
+    }
+
+    /// A paging view of the file whose property is declared as a scroll view subclass that waits for the
+    /// pop in `gestureRecognizer(_:shouldRequireFailureOf:)` on every page: it waits as a
+    /// `require(toFail:)` link would. A subclass that waits only while the content sits at its start
+    /// (`contentOffset.x <= 0`) lets the pager page, and is no such link.
+    private mutating func readWaitingSubclasses(code: CodeBase, file: Int) {
+        let paged = views.filter { fact in
+            guard fact.place.file == file, case .paging(true) = fact.change else { return false }
+            return true
+        }
+        for fact in paged {
+            guard let owner = fact.owner else { continue }
+            let types = code.propertyTypes(of: owner, named: MemberNames.property(fact.view))
+            guard types.contains(where: { waitsForPopOnEveryPage($0, code: code) }) else { continue }
+            views.append(ViewFact(place: fact.place, owner: owner, view: fact.view, change: .requiresPopToFail))
+        }
+    }
+
+    /// A `gestureRecognizerShouldBegin` that refuses while a web view has history (`if (self.webView.canGoBack)
+    /// { return NO; }`): the pop leaves the edge swipe to the web view as a require-to-fail link would.
+    private mutating func readHistoryChecks(code: CodeBase, file: Int, aliases: ViewAliases) {
+        let stream = code.stream(file)
+        let statements = code.statements[file]
+        for method in code.files[file].methods where method.name == "gestureRecognizerShouldBegin" {
+            for found in statements.returns(in: method.body) where stream.booleanLiteral(found.value) == false {
+                for (condition, _) in statements.governingConditions(of: found.keyword) {
+                    guard let check = condition.tokens.first(where: { stream.isIdentifier($0, "canGoBack") }) else { continue }
+                    let chain = stream.chain(endingAt: check).names
+                    guard chain.count >= 2 else { continue }
+                    let place = Place(file: file, token: check)
+                    views.append(ViewFact(place: place, owner: code.ownerName(place), view: aliases.name(chain[chain.count - 2], at: place), change: .popRequiresWebViewToFail))
+                }
+            }
+        }
+    }
+
+    /// True when the scroll view subclass `name` makes its pan wait for a pop recognizer with no condition
+    /// on where its content sits.
+    private func waitsForPopOnEveryPage(_ name: String, code: CodeBase) -> Bool {
+        guard code.hierarchy.lineage(of: name).contains("UIScrollView") else { return false }
+        for (file, method) in code.methods(of: name) where method.selector.hasPrefix("gestureRecognizer") && method.selector.contains("shouldRequireFailureOf") {
+            let stream = code.stream(file)
+            let pop = method.body.contains { stream.isName($0) && IdentifierWords.split(stream[$0].text).contains("pop") }
+            if pop && !stream.mentions(["contentOffset"], in: method.body) { return true }
+        }
+        return false
     }
 
     /// `interactivePopGestureRecognizer.require(toFail: g)` for each recognizer `g` of a view

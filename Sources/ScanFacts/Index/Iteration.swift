@@ -12,7 +12,13 @@ extension CodeBase {
                 guard let inIndex = head.first(where: { stream.isIdentifier($0, "in") }),
                       stream.names(in: head.lowerBound..<inIndex).contains(name) else { continue }
                 // An Objective-C head is its parentheses: `(UIGestureRecognizer *g in ...)`.
-                let end = stream.dialect == .objectiveC && stream.isPunctuation(head.upperBound - 1, ")") ? head.upperBound - 1 : head.upperBound
+                var end = stream.dialect == .objectiveC && stream.isPunctuation(head.upperBound - 1, ")") ? head.upperBound - 1 : head.upperBound
+                // Swift's `for g in view.gestureRecognizers ?? [] where g is ...`: the collection ends before
+                // its filter and its empty fallback.
+                if stream.dialect == .swift {
+                    end = ((inIndex + 1)..<end).first { stream.isIdentifier($0, "where") } ?? end
+                    if end - inIndex > 3, stream.isPunctuation(end - 1, "]"), stream.isPunctuation(end - 2, "["), stream.isPunctuation(end - 3, "??") { end -= 3 }
+                }
                 if case .value(let collection) = ConditionParser.parseValue((inIndex + 1)..<end, in: stream), !collection.path.isEmpty {
                     return collection.path
                 }
