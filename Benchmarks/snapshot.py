@@ -37,6 +37,10 @@ def load(name, path):
     return module
 
 
+# Benchmarks/real-apps/run.py, for its corpus trees and `draft_command`.
+REAL_APPS = load("real_apps", "Benchmarks/real-apps/run.py")
+
+
 def targets(groups):
     """(group, name, folder relative to ROOT) for every app of the chosen groups."""
     found = []
@@ -54,11 +58,10 @@ def targets(groups):
             folder = scan.generate(copies)
             found.append(("generated", "copies-%d" % copies, os.path.relpath(folder, ROOT)))
     if "corpus" in groups:
-        real_apps = load("real_apps", "Benchmarks/real-apps/run.py")
         with open(os.path.join(ROOT, "Benchmarks", "real-apps", "manifest.json"), encoding="utf-8") as handle:
             apps = json.load(handle)["apps"]
         for entry in apps:
-            tree, why = real_apps.rebuild(entry)
+            tree, why = REAL_APPS.rebuild(entry)
             if tree is None:
                 print("snapshot: skipped %s: %s" % (entry["id"], why), file=sys.stderr)
                 continue
@@ -72,7 +75,7 @@ def record(binary, out, target):
     os.makedirs(destination, exist_ok=True)
     draft = os.path.join(destination, "draft.yaml")
     runs = [
-        ("notes.txt", real_apps.draft_command(binary, folder, draft) + ["--notes"], "stderr"),
+        ("notes.txt", REAL_APPS.draft_command(binary, folder, draft) + ["--notes"], "stderr"),
         ("check.txt", [binary, "scan", folder, "--check", "--color", "never", "--no-snippet",
                        "--fail-on", "never", "--notes"], "both"),
         ("check.json", [binary, "scan", folder, "--check", "--format", "json", "--fail-on", "never", "--quiet"], "stdout"),

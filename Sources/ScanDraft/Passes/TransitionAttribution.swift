@@ -40,6 +40,7 @@ struct TransitionAttribution: DraftPass {
         let users: [String: [String]]
         let callers: CallerIndex
         let selfHandedTo: [String: [(holder: String, place: Place)]]
+        let ownStacks = OwnStackAnswers()
     }
 
     private func attribute(_ transition: Transition, context: OutsideContext, notes: inout DraftNotes) -> Attribution {
@@ -113,7 +114,7 @@ struct TransitionAttribution: DraftPass {
             return .listed(listings(transition.kind, of: hosts, to: target, at: origin))
         }
         let callers = context.callers.screensCalling(transition.place, code: code)
-        if callers == nil, !isOwnStackOrLaunch(transition, receiver: receiver, owner: owner),
+        if callers == nil, !isOwnStackOrLaunch(transition, receiver: receiver, owner: owner, context: context),
            case let openers = (context.users[owner] ?? []).filter({ $0 != name }), !openers.isEmpty {
             return .listed(listings(transition.kind, of: openers, to: target, at: origin))
         }
@@ -126,22 +127,32 @@ struct TransitionAttribution: DraftPass {
     /// onto a navigation controller its class keeps in a property of its own (`_navigationController`),
     /// or it runs when the app or a scene starts (`application(_:didFinishLaunchingWithOptions:)`,
     /// `scene(_:willConnectTo:options:)`), which the system calls, not a screen.
-    private func isOwnStackOrLaunch(_ transition: Transition, receiver: [String], owner: String) -> Bool {
+    private func isOwnStackOrLaunch(_ transition: Transition, receiver: [String], owner: String, context: OutsideContext) -> Bool {
         if let method = code.enclosingMethod(transition.place), ["application", "scene", "applicationDidFinishLaunching"].contains(method.name) { return true }
         guard receiver.count == 1, let variable = receiver.first, variable != "navigationController" else { return false }
         // Made in the class's own code (`_navigationController = [[UINavigationController alloc] init]`), not
         // handed to it (`weak var navigation: UINavigationController?`, set by the screen that uses it).
         let property = MemberNames.property(variable)
-        for (file, type) in code.declarations(of: owner) {
+        let key = owner + "." + property
+        if let known = context.ownStacks.answers[key] { return known }
+        var answer = false
+        for (file, type) in code.declarations(of: owner) where !answer {
             let syntax = code.syntax[file]
-            let values = syntax.declarations.filter { $0.name == property && type.body.contains($0.place.token) }.compactMap(\.value)
-                + syntax.assignments.filter { type.body.contains($0.place.token) && $0.target.last.map(MemberNames.property) == property && $0.target.count <= 2 }.map(\.value)
-            if values.contains(where: { value in
+            let values = syntax.declarations(within: type.body).filter { $0.name == property }.compactMap(\.value)
+                + syntax.assignments(within: type.body).filter { $0.target.last.map(MemberNames.property) == property && $0.target.count <= 2 }.map(\.value)
+            answer = values.contains { value in
                 if case .navigation = code.resolveController(file: file, range: value) { return true }
                 return false
-            }) { return true }
+            }
         }
-        return false
+        context.ownStacks.answers[key] = answer
+        return answer
+    }
+
+    /// Whether a class makes the navigation controller it keeps in a property, by `class.property`: the
+    /// answer is the class's, so each is read once however many of its transitions ask.
+    private final class OwnStackAnswers {
+        var answers: [String: Bool] = [:]
     }
 
     /// The screen a transition shows: its target, or the root of a navigation controller it presents.

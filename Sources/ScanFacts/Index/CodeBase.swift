@@ -144,7 +144,11 @@ package struct CodeBase: Sendable {
                 let name = files[file].types[type].name
                 for offset in offsets {
                     let declaration = syntax[file].declarations[offset]
-                    propertyTypes[name, default: [:]][declaration.name, default: []] += declaration.types(in: files[file].stream)
+                    // Each type once, in the order first seen: a class declared many times over (pasted, or
+                    // in several targets) would otherwise hand every caller one copy per declaration.
+                    for type in declaration.types(in: files[file].stream) where !(propertyTypes[name]?[declaration.name]?.contains(type) ?? false) {
+                        propertyTypes[name, default: [:]][declaration.name, default: []].append(type)
+                    }
                 }
             }
         }

@@ -308,6 +308,8 @@ extension CodeBase {
             // not another property's local of the same name.
             return resolveController(file: file, range: value, depth: depth + 1, hops: hops)
         }
+        // A parameter of the method holds what its caller passed, not the property of that name.
+        if let method = enclosingMethod(place), parameterNames(of: method, file: file).contains(name) { return nil }
         guard let owner = ownerName(place) else { return nil }
         let property = MemberNames.property(name)
         // Files that declare or assign no member of the name are skipped: a class pasted many times into one
