@@ -81,4 +81,54 @@ import TestSupport
             #expect(app.result.draft.contains("      - settingsView   # \(app.line("2️⃣")), \(app.line("3️⃣"))"))
         }
     }
+
+    /// Two stacks map `Int` to a view; the router one of them keeps drives only that one.
+    @Test func aRouterPushGoesToTheStacksOfTheViewsThatKeepTheRouter() throws {
+        let app = """
+        import SwiftUI
+
+        @Observable
+        final class FollowersRouter {
+            var path: [Int] = []
+            func showFollower(_ id: Int) { path.append(id) }
+        }
+
+        struct FollowersTab: View {
+            @State private var router = FollowersRouter()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    FollowersList(router: router)
+                        .navigationDestination(for: Int.self) { id in FollowerView(id: id) }
+                }
+            }
+        }
+
+        struct StepsTab: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Steps")
+                        .navigationDestination(for: Int.self) { step in StepView(step: step) }
+                }
+            }
+        }
+
+        struct FollowersList: View {
+            let router: FollowersRouter
+            var body: some View { Button("First") { 1️⃣router.showFollower(1) } }
+        }
+
+        struct FollowerView: View {
+            let id: Int
+            var body: some View { Text("\\(id)") }
+        }
+
+        struct StepView: View {
+            let step: Int
+            var body: some View { Text("\\(step)") }
+        }
+        """
+        try ScannedApp.each([("App/Tabs.swift", app)]) { app in
+            #expect(app.result.app.screen("followersList")?.entity[\.pushes] == ["followerView"], "\(app.result.draft)")
+        }
+    }
 }

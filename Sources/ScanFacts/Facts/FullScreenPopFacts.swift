@@ -164,7 +164,7 @@ extension Facts {
     /// the pan it is the delegate of, and naming a control there is a refusal of its touches.
     private func refusedControls(by className: String, code: CodeBase) -> [(control: HorizontalControl, place: Place)] {
         var found: [(control: HorizontalControl, place: Place)] = []
-        for (file, method) in code.methods(of: className) where method.selector.hasPrefix("gestureRecognizer") && method.selector.contains("shouldReceive") {
+        for (file, method) in code.methods(of: className) where method.name == "gestureRecognizer" && UTF8Search.contains("shouldReceive", in: method.selector) {
             let stream = code.stream(file)
             for index in method.body where stream.isName(index) {
                 guard let control = Self.controls[stream[index].text], !found.contains(where: { $0.control == control }) else { continue }

@@ -5,14 +5,17 @@ package struct DestinationMap: Sendable {
     package let valueType: String
     package let view: String
     package let cases: [String]?
+    /// The type whose code registers it (the view that builds the stack), if any.
+    package var holder: String? = nil
 }
 
 extension Facts {
     /// A view that calls a router's method that appends a route to a stack's path
     /// (`routerPath.navigate(to: .profile(id: id))`, whose body is `path.append(destination)`) pushes the
     /// views the stack's `navigationDestination(for:)` builds for that route: those built in the `switch`
-    /// case the route's literal names, else every view built for the route's type. The route's type is
-    /// the declared type of the method's parameter that is appended.
+    /// case the route's literal names, else every view built for the route's type, preferring the stacks
+    /// of views that keep the router. The route's type is the declared type of the method's parameter
+    /// that is appended.
     mutating func readRouterPushes(code: CodeBase) {
         guard !destinationMaps.isEmpty else { return }
         var mapsByType: [String: [DestinationMap]] = [:]
@@ -39,7 +42,11 @@ extension Facts {
                 for router in routers where receivers.map({ $0.contains(router.owner) }) ?? declaredOnce {
                     let argument = router.parameter.flatMap { call.arguments.indices.contains($0) ? call.arguments[$0].value : nil }
                     let named = argument.flatMap { code.caseName(of: $0, file: file) }
-                    let maps = router.type.map { mapsByType[$0] ?? [] } ?? destinationMaps
+                    let typed = router.type.map { mapsByType[$0] ?? [] } ?? destinationMaps
+                    // The stacks of views that keep this router (`@State var router = ProfileRouter()`) are
+                    // the ones its path drives; another stack that maps the same type (`Int`) is not.
+                    let bound = typed.filter { map in map.holder.map { code.keepsProperty(ofType: router.owner, in: $0) } ?? false }
+                    let maps = bound.isEmpty ? typed : bound
                     let views = maps.filter { map in named.map { name in map.cases?.contains(name) ?? true } ?? true }.map(\.view)
                     for view in Set(views).sorted() where view != caller {
                         pushes.append(Transition(place: call.place, kind: .push, target: .screen(view), owner: caller))

@@ -673,7 +673,9 @@ extension Facts {
             // `navigationDestination(for:)` only maps values to views: links and path appends start its pushes.
             if let valueType = arguments.first(where: { $0.label == "for" }).flatMap({ stream.at($0.value.lowerBound) }), valueType.isName {
                 for view in views {
-                    destinationMaps.append(DestinationMap(valueType: valueType.text, view: view.name, cases: swiftUI.code.caseNames(around: view.place)))
+                    var map = DestinationMap(valueType: valueType.text, view: view.name, cases: swiftUI.code.caseNames(around: view.place))
+                    map.holder = swiftUI.code.ownerName(place)
+                    destinationMaps.append(map)
                 }
             } else {
                 pathPushes.append(place)

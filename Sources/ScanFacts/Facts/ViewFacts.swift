@@ -11,6 +11,7 @@ extension Facts {
     ]
 
     mutating func readViews(code: CodeBase, file: Int) {
+        let firstOfFile = views.count
         let stream = code.stream(file)
         let syntax = code.syntax[file]
         let aliases = ViewAliases(code: code, file: file)
@@ -50,7 +51,7 @@ extension Facts {
             readRequireToFail(call, code: code, file: file, aliases: aliases)
             readPageController(call, code: code, file: file, aliases: aliases)
         }
-        readWaitingSubclasses(code: code, file: file)
+        readWaitingSubclasses(code: code, since: firstOfFile)
         readHistoryChecks(code: code, file: file, aliases: aliases)
         for index in 0..<stream.count {
             guard stream.isName(index), let control = Self.controls[stream[index].text] else { continue }
@@ -89,13 +90,13 @@ extension Facts {
         }
     }
 
-    /// A paging view of the file whose property is declared as a scroll view subclass that waits for the
+    /// A paging view read from this file (the views from `first` on) whose property is declared as a scroll view subclass that waits for the
     /// pop in `gestureRecognizer(_:shouldRequireFailureOf:)` on every page: it waits as a
     /// `require(toFail:)` link would. A subclass that waits only while the content sits at its start
     /// (`contentOffset.x <= 0`) lets the pager page, and is no such link.
-    private mutating func readWaitingSubclasses(code: CodeBase, file: Int) {
-        let paged = views.filter { fact in
-            guard fact.place.file == file, case .paging(true) = fact.change else { return false }
+    private mutating func readWaitingSubclasses(code: CodeBase, since first: Int) {
+        let paged = views[first...].filter { fact in
+            guard case .paging(true) = fact.change else { return false }
             return true
         }
         for fact in paged {
@@ -127,8 +128,9 @@ extension Facts {
     /// True when the scroll view subclass `name` makes its pan wait for a pop recognizer with no condition
     /// on where its content sits.
     private func waitsForPopOnEveryPage(_ name: String, code: CodeBase) -> Bool {
-        guard code.hierarchy.lineage(of: name).contains("UIScrollView") else { return false }
-        for (file, method) in code.methods(of: name) where method.selector.hasPrefix("gestureRecognizer") && method.selector.contains("shouldRequireFailureOf") {
+        // A subclass the app declares; UIKit's own scroll view (and its categories) is another rule's case.
+        guard !ClassHierarchy.isSystemName(name), code.hierarchy.isDeclared(name), code.hierarchy.lineage(of: name).contains("UIScrollView") else { return false }
+        for (file, method) in code.methods(of: name) where method.name == "gestureRecognizer" && UTF8Search.contains("shouldRequireFailureOf", in: method.selector) {
             let stream = code.stream(file)
             let pop = method.body.contains { stream.isName($0) && IdentifierWords.split(stream[$0].text).contains("pop") }
             if pop && !stream.mentions(["contentOffset"], in: method.body) { return true }

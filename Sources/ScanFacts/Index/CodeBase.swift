@@ -273,6 +273,11 @@ package struct CodeBase: Sendable {
         return methodMembers[file][offset]
     }
 
+    /// True when a class keeps a property declared with, or made from, `type`.
+    func keepsProperty(ofType type: String, in className: String) -> Bool {
+        propertyTypesByClass[className]?.values.contains { $0.contains(type) } ?? false
+    }
+
     /// The types the properties named `name` of a class's own declarations are declared with or made from.
     func propertyTypes(of className: String, named name: String) -> [String] {
         propertyTypesByClass[className]?[name] ?? []

@@ -146,10 +146,12 @@ extension CodeBase {
     /// EditorViewController())`), so that making it with another initializer (`initWithAddress:`) makes a
     /// stack with that root; nil when it passes none, or several that differ.
     private func rootPassedToSuper(by className: String, depth: Int, hops: Int) -> ControllerReference? {
-        guard depth < 4 else { return nil }
+        // UIKit's own classes have no initializer of the app's; their extensions and categories are many in
+        // a large app, and reading them all for every stack made would cost the square of their number.
+        guard depth < 4, !ClassHierarchy.isSystemName(className) else { return nil }
         var found: [ControllerReference] = []
         for (file, type) in declarations(of: className) {
-            for call in syntax[file].calls where type.body.contains(call.place.token) && call.receiverChain == ["super"] {
+            for call in syntax[file].calls(within: type.body) where call.receiverChain == ["super"] {
                 let root = call.name == "initWithRootViewController" ? call.firstArgument : (call.name == "init" ? call.argument("rootViewController") : nil)
                 guard let root else { continue }
                 // At the same depth: the call that made the subclass already counted one, and the root is
