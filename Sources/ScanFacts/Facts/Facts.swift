@@ -218,6 +218,7 @@ package struct Facts: Sendable {
             for kind in Self.kinds { kind.join(&self, reading) }
         }
         readForwardedTransitions(code: code)
+        readScreenHelperTransitions(code: code)
         foldChildTransitions(code: code)
         readPushTriggers(code: code)
         readRouterPushes(code: code)

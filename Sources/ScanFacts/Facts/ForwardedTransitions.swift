@@ -65,6 +65,44 @@ extension Facts {
 }
 
 extension Facts {
+    /// A screen's own helper that presents or pushes what it is handed (`extension UIViewController { func
+    /// show(module: UIViewController) { present(UINavigationController(rootViewController: module), animated:
+    /// true) } }`): each call of it on the caller itself (`show(module: ComposeViewController())`) makes that
+    /// transition, for the calling screen, placed at the call. A helper that also sets how it presents
+    /// (`modalPresentationStyle`) is left to its note, since the style it gives is not read per call.
+    mutating func readScreenHelperTransitions(code: CodeBase) {
+        var found: [Transition] = []
+        var followed: Set<Int> = []
+        for (index, transition) in transitions.enumerated() {
+            guard let owner = transition.owner, let method = code.enclosingMethod(transition.place) else { continue }
+            let uikit = ClassHierarchy.isSystemName(owner) && owner.hasSuffix("Controller")
+            guard uikit || code.hierarchy.role(of: owner).role == .screen else { continue }
+            let parameter: String
+            var wrapper: String?
+            switch transition.target {
+            case .unknown(let text): parameter = text
+            case .navigation(let navigation, root: .unknown(let text)): (parameter, wrapper) = (text, navigation)
+            default: continue
+            }
+            let file = transition.place.file
+            guard let position = code.parameterNames(of: method, file: file).firstIndex(of: parameter),
+                  transition.kind == .push || !code.stream(file).mentions(["modalPresentationStyle", "setModalPresentationStyle"], in: method.body) else { continue }
+            for (callFile, call) in code.calls(named: method.name) where callFile != file || !method.body.contains(call.place.token) {
+                guard call.arguments.count > position, let caller = code.ownerName(call.place), code.withoutSelf(call.receiverChain, at: call.place).isEmpty,
+                      code.hierarchy.lineage(of: caller).contains(owner) || (uikit && code.hierarchy.role(of: caller).role == .screen) else { continue }
+                let target = code.resolveController(file: callFile, range: call.arguments[position].value)
+                if case .unknown = target { continue }
+                found.append(Transition(place: call.place, kind: transition.kind, target: wrapper.map { .navigation($0, root: target) } ?? target, owner: caller, via: transition.place))
+                followed.insert(index)
+            }
+        }
+        guard !found.isEmpty else { return }
+        transitions = transitions.enumerated().filter { !followed.contains($0.offset) }.map(\.element)
+        transitions += found.enumerated().sorted { ($0.element.place, $0.offset) < ($1.element.place, $1.offset) }.map(\.element)
+    }
+}
+
+extension Facts {
     /// A call of a router's method that hands it a parameter of the calling method (`func route_present(to
     /// controller: UIViewController) { router?.present(from: self, to: controller) }`), with that method and
     /// the parameter's position, the transition's kind and the router's transition.

@@ -19,6 +19,15 @@ extension Facts {
             case "leftBarButtonItem":
                 change = isNil ? .clearsLeftItems : .leftItems([itemLabel(value, file: file, stream: stream)], plural: false)
             case "leftBarButtonItems":
+                if !isNil, let array = Self.conditionallyFilledArray(value, at: assignment.place, code: code) {
+                    switch array {
+                    case .alwaysEmpty:
+                        itemWrites.append(NavigationItemWrite(place: assignment.place, subject: subject, change: .clearsLeftItems))
+                    case .filledUnder(let name):
+                        looseEnds.append(LooseEnd(place: assignment.place, message: "the left items are the array '\(name)', which starts empty and gets items only under conditions navlint scan does not read, so no left items are written for this screen"))
+                    }
+                    continue
+                }
                 let labels = isNil ? [] : itemLabels(value, file: file, stream: stream)
                 change = labels.isEmpty ? .clearsLeftItems : .leftItems(labels, plural: true)
             case "hidesBackButton":
@@ -40,6 +49,37 @@ extension Facts {
                 itemWrites.append(NavigationItemWrite(place: effect.place, subject: subject, change: .backTapRuns(effect.value, item: assignment.place)))
             }
         }
+    }
+
+    /// What a local array assigned to the left items holds when the method makes it empty
+    /// (`var items: [UIBarButtonItem] = []`, `[NSMutableArray array]`) and fills it only under conditions
+    /// (`if isOwnProfile { items.append(shareButton) }`): whether there are left items then depends on
+    /// state scan does not read. Nil when the value is something else, or some item is always added.
+    private enum FilledArray { case alwaysEmpty, filledUnder(String) }
+
+    private static func conditionallyFilledArray(_ value: Range<Int>, at place: Place, code: CodeBase) -> FilledArray? {
+        let stream = code.stream(place.file)
+        guard value.count == 1, stream.isName(value.lowerBound), let method = code.enclosingMethod(place) else { return nil }
+        let name = stream[value.lowerBound].text
+        let syntax = code.syntax[place.file]
+        guard let declaration = syntax.declarations(within: method.body).last(where: { $0.name == name && $0.place.token < place.token }),
+              let made = declaration.value, isEmptyArray(made, stream: stream) else { return nil }
+        let adds = syntax.calls(within: declaration.place.token..<place.token).filter { call in
+            call.receiverChain == [name] && ["append", "addObject", "insert", "addObjectsFromArray", "contentsOf"].contains(call.name)
+        }
+        if adds.isEmpty { return .alwaysEmpty }
+        let statements = code.statements[place.file]
+        let conditional = adds.allSatisfy { !statements.governingConditions(of: $0.place.token).isEmpty }
+        return conditional ? .filledUnder(name) : nil
+    }
+
+    /// `[]`, `[UIBarButtonItem]()`, `@[]`, `[NSMutableArray array]`, `[[NSMutableArray alloc] init]`, `NSMutableArray()`.
+    private static func isEmptyArray(_ range: Range<Int>, stream: TokenStream) -> Bool {
+        let texts = range.compactMap { stream.at($0)?.text }
+        if texts.count == 5, texts[0] == "[", texts[2] == "]", texts[3] == "(", texts[4] == ")" { return true }
+        return texts == ["[", "]"] || texts == ["@", "[", "]"] || texts == ["[", "NSMutableArray", "array", "]"]
+            || texts == ["[", "[", "NSMutableArray", "alloc", "]", "init", "]"] || texts == ["[", "NSMutableArray", "new", "]"]
+            || texts == ["NSMutableArray", "(", ")"]
     }
 
     /// A label for one bar button item: the variable or property that holds it; for an item made in
