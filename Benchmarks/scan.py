@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Times `navlint scan` on a large generated app.
 
-    Benchmarks/scan.py [--copies 300] [--runs 11] [--reference PATH] [--shared-names]
+    Benchmarks/scan.py [--copies 300] [--runs 11] [--reference PATH] [--shared-names] [--extensions-once]
 
 Writes COPIES copies of the scan fixtures (Tests/ScanTests/Fixtures) into .build-bench/scan-COPIES,
 each copy's declared types renamed (`HomeViewController` -> `P7HomeViewController`, and so every
@@ -10,7 +10,10 @@ its storyboards too, so that every copy is an app of its own as a real one is: 3
 25,800 files. `--shared-names` renames only the storyboards and the classes whose names end in
 ViewController, NavigationController, Router or Delegate (into .build-bench/scan-shared-COPIES):
 the helpers (`PopGestureProxy`, `TransitionHelper`, the SwiftUI views) are then declared once per
-copy under one name, as in a monorepo whose modules each declare a `Coordinator`. Builds the
+copy under one name, as in a monorepo whose modules each declare a `Coordinator`. `--extensions-once`
+keeps the extensions and categories of UIKit classes in the first copy only (into
+.build-bench/scan-extensions-once-COPIES): every copy's would otherwise apply to every stack of every
+other copy, work that grows with the square of the copies where a real app has a handful. Builds the
 release navlint, then runs `navlint scan` on them RUNS times (alternating with the binary at PATH,
 when given, whose draft must be the same) and reports the median wall, user and system time and
 peak memory (GNU time). Standard library only.
@@ -67,8 +70,28 @@ def renamed_names(shared):
     return re.compile("|".join(alternatives))
 
 
-def generate(copies, shared=False):
-    target = os.path.join(ROOT, ".build-bench", "scan-%s%d" % ("shared-" if shared else "", copies))
+OBJC_UIKIT_CATEGORY = re.compile(r"@(?:interface|implementation)\s+(?:UI|NS)[A-Za-z]*\s*\([^)]*\).*?@end", re.S)
+SWIFT_UIKIT_EXTENSION = re.compile(r"(?m)^(?:public |internal |fileprivate |private )?extension\s+(?:UI|NS)[A-Za-z]*\b[^{]*\{")
+
+
+def without_uikit_extensions(text):
+    """The text with its extensions and categories of UIKit and Foundation classes taken out (braces
+    matched naively: the fixtures hold no unbalanced brace in a string)."""
+    text = OBJC_UIKIT_CATEGORY.sub("", text)
+    while True:
+        match = SWIFT_UIKIT_EXTENSION.search(text)
+        if not match:
+            return text
+        depth, end = 1, match.end()
+        while end < len(text) and depth:
+            depth += {"{": 1, "}": -1}.get(text[end], 0)
+            end += 1
+        text = text[:match.start()] + text[end:]
+
+
+def generate(copies, shared=False, extensions_once=False):
+    suffix = ("shared-" if shared else "") + ("extensions-once-" if extensions_once else "")
+    target = os.path.join(ROOT, ".build-bench", "scan-%s%d" % (suffix, copies))
     if os.path.isdir(target):
         return target
     partial = target + ".partial"
@@ -84,6 +107,8 @@ def generate(copies, shared=False):
             os.makedirs(os.path.dirname(destination), exist_ok=True)
             if not relative.endswith((".pbxproj", "Package.swift")):
                 text = pattern.sub(rename, text)
+            if extensions_once and copy > 0 and relative.endswith((".swift", ".m", ".h")):
+                text = without_uikit_extensions(text)
             with open(destination, "w", encoding="utf-8") as handle:
                 handle.write(text)
     os.rename(partial, target)
@@ -117,9 +142,11 @@ def main():
     parser.add_argument("--runs", type=int, default=11)
     parser.add_argument("--reference", help="another navlint binary to alternate with")
     parser.add_argument("--shared-names", action="store_true", help="keep the helpers' names the same in every copy")
+    parser.add_argument("--extensions-once", action="store_true",
+                        help="keep the extensions and categories of UIKit classes in the first copy only, as a monorepo keeps them in one module")
     args = parser.parse_args()
     subprocess.run(["swift", "build", "-c", "release", "--product", "navlint"], check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
-    folder = generate(args.copies, args.shared_names)
+    folder = generate(args.copies, args.shared_names, args.extensions_once)
     binaries = {"navlint": os.path.join(ROOT, ".build", "release", "navlint")}
     if args.reference:
         binaries["reference"] = args.reference
