@@ -20,8 +20,8 @@ import TestSupport
 
     /// Kinds no fixture app yields: a SwiftUI view built into a screen (its modifier is the screen's
     /// through the view it is built into), a statement the readers recognise but cannot place, a window's
-    /// root view with no stack, and the files two projects list (the app's project is told from a demo's
-    /// by them).
+    /// root view with no stack, the files two projects list (the app's project is told from a demo's
+    /// by them), and a library brought in by a Podfile.
     static let inlineApps: [(name: String, files: [SourceFile])] = [
         ("built-into view", [SourceFile(path: "App.swift", text: """
         struct RootView: View {
@@ -62,6 +62,10 @@ import TestSupport
             SourceFile(path: "App/Home.swift", text: "let root = UINavigationController(rootViewController: HomeViewController())\nfinal class HomeViewController: UIViewController {}"),
             SourceFile(path: "App.xcodeproj/project.pbxproj", text: "{ F1 = {path = Home.swift;}; A = { LastUpgradeCheck = 1620; }; }"),
             SourceFile(path: "Demo/Demo.xcodeproj/project.pbxproj", text: "{ F1 = {path = Demo.swift;}; A = { LastUpgradeCheck = 2600; }; }"),
+        ]),
+        ("podfile", [
+            SourceFile(path: "App/Home.swift", text: "let root = UINavigationController(rootViewController: HomeViewController())\nfinal class HomeViewController: UIViewController {}"),
+            SourceFile(path: "Podfile", text: "target 'App' do\n  pod 'FDFullscreenPopGesture'\nend\n"),
         ]),
     ]
 

@@ -185,6 +185,8 @@ package struct Facts: Sendable {
     package var dormantStacks: [DormantStack] = []
     /// Full-screen pans and the settings of FDFullscreenPopGesture's API.
     package var fullScreenPans: [FullScreenPanFact] = []
+    /// Where a Podfile, Cartfile, Package.swift or Xcode project brings in FDFullscreenPopGesture.
+    package var libraryDependencies: [Place] = []
     package var libraryPopSettings: [LibraryPopSetting] = []
     /// Forms, text input and actions that keep it, for `purpose: form`.
     package var formSignals: [FormSignal] = []
@@ -219,6 +221,7 @@ package struct Facts: Sendable {
         }
         readForwardedTransitions(code: code)
         readScreenHelperTransitions(code: code)
+        addDependedLibrary()
         foldChildTransitions(code: code)
         readPushTriggers(code: code)
         readRouterPushes(code: code)
@@ -249,6 +252,9 @@ package struct Facts: Sendable {
         case .packageManifest, .buildSettings:
             readDeploymentTargets(code: code, file: file)
             readXcodeVersions(code: code, file: file)
+            readLibraryDependencies(code: code, file: file)
+        case .dependencyList:
+            readLibraryDependencies(code: code, file: file)
         case .interfaceBuilder:
             readInterfaceBuilder(code: code, file: file, entries: entries, splitPrimaries: splitPrimaries)
         case .propertyList:
@@ -282,6 +288,7 @@ package struct Facts: Sendable {
         FactKind("barHidingWrites", \.barHidingWrites) { $0.barHidingWrites += $1.barHidingWrites },
         FactKind("dormantStacks", \.dormantStacks) { $0.dormantStacks += $1.dormantStacks },
         FactKind("fullScreenPans", \.fullScreenPans) { $0.fullScreenPans += $1.fullScreenPans },
+        FactKind("libraryDependencies", \.libraryDependencies) { $0.libraryDependencies += $1.libraryDependencies },
         FactKind("libraryPopSettings", \.libraryPopSettings) { $0.libraryPopSettings += $1.libraryPopSettings },
         FactKind("formSignals", \.formSignals) { $0.formSignals += $1.formSignals },
         FactKind("windowRoots", \.windowRoots) { $0.windowRoots += $1.windowRoots },

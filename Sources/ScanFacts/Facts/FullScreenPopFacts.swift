@@ -133,6 +133,28 @@ extension Facts {
         }
     }
 
+    /// FDFullscreenPopGesture named by a dependency manager or the project (`pod 'FDFullscreenPopGesture'`,
+    /// `github "forkingdog/FDFullscreenPopGesture"`, a package reference): the library swizzles every
+    /// navigation controller once it is linked, whether or not the app's code names its API.
+    mutating func readLibraryDependencies(code: CodeBase, file: Int) {
+        let stream = code.stream(file)
+        for index in 0..<stream.count where UTF8Search.contains("FDFullscreenPopGesture", in: stream[index].text) {
+            // A project that compiles the library's own files has them in the tree, where they are read.
+            if UTF8Search.contains(".m", in: stream[index].text) || UTF8Search.contains(".h", in: stream[index].text) { continue }
+            libraryDependencies.append(Place(file: file, token: index))
+            return
+        }
+    }
+
+    /// The library as a dependency, when no code of the app shows it: placed where the dependency is named.
+    mutating func addDependedLibrary() {
+        guard let place = libraryDependencies.first, !fullScreenPans.contains(where: { $0.source == .library }) else { return }
+        fullScreenPans.append(FullScreenPanFact(
+            source: .library, place: place, installer: ClassHierarchy.navigationBase, method: nil, pan: nil, delegate: .none,
+            delegatePlace: nil, disablesEdge: nil
+        ))
+    }
+
     /// The pan a method that reads the pop gesture installs on the private target: it hands the gesture's
     /// private handler (`handleNavigationTransition:`) or its private `targets` to a recognizer. A
     /// recognizer that sends `handleNavigationTransition:` to an object of the app's own (a library's

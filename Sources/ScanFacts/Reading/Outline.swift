@@ -81,7 +81,7 @@ package struct FileOutline: Sendable {
         switch kind {
         case .swift: builder.outlineSwift()
         case .objectiveC: builder.outlineObjectiveC()
-        case .packageManifest, .buildSettings, .interfaceBuilder, .propertyList, .ignored: break
+        case .packageManifest, .buildSettings, .interfaceBuilder, .propertyList, .dependencyList, .ignored: break
         }
         self.path = file.path
         self.interfaceBuilder = interfaceBuilder

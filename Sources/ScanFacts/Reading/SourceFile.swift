@@ -32,6 +32,7 @@ public struct SourceFile: Sendable {
         if ends(".storyboard") || ends(".xib") { return .interfaceBuilder }
         // Xcode's `Info.plist`, and the `App-Info.plist` of older templates.
         if isName("Info.plist") || ends("-Info.plist") { return .propertyList }
+        if isName("Podfile") || isName("Cartfile") { return .dependencyList }
         return .ignored
     }
 
@@ -62,13 +63,15 @@ package enum SourceKind: Sendable, Equatable {
     case interfaceBuilder
     /// Info.plist: only the storyboards the app loads at launch (PropertyListReading).
     case propertyList
+    /// CocoaPods' Podfile and Carthage's Cartfile: only the libraries they bring in.
+    case dependencyList
     case ignored
 
     /// The lexer dialect for the file.
     var dialect: Dialect {
         switch self {
         case .swift, .packageManifest: .swift
-        case .objectiveC, .buildSettings, .interfaceBuilder, .propertyList, .ignored: .objectiveC
+        case .objectiveC, .buildSettings, .interfaceBuilder, .propertyList, .dependencyList, .ignored: .objectiveC
         }
     }
 }
