@@ -40,13 +40,13 @@ JUDGED_AFTER = "judged after running"
 SCANNED = (".swift", ".m", ".mm", ".h", ".storyboard", ".xib", ".pbxproj", ".xcconfig")
 # A rebuilt tree records the commit and this version of what it holds, so trees written before a
 # kind of file was added are written again.
-TREE_CONTENTS = "2: sources, Interface Builder and project files, Package.swift, Info.plist"
+TREE_CONTENTS = "3: sources, Interface Builder and project files, Package.swift, Info.plist, Podfile, Cartfile"
 
 
 def is_scanned(name):
     """True for the files scan reads, by name as SourceFile.kind decides."""
     base = os.path.basename(name)
-    return name.endswith(SCANNED) or base == "Package.swift" or base == "Info.plist" or base.endswith("-Info.plist")
+    return name.endswith(SCANNED) or base in ("Package.swift", "Info.plist", "Podfile", "Cartfile") or base.endswith("-Info.plist")
 # Folders scan skips while walking (third-party code and build output); the file count leaves them out too.
 SKIPPED = {"Pods", "Carthage", "DerivedData", "node_modules", "SourcePackages"}
 

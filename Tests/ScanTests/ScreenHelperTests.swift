@@ -102,3 +102,73 @@ import TestSupport
         }
     }
 }
+
+/// What a method only hands on, and the types it only names, are not what it does (batch 9's causes).
+@Suite struct HandedOnCodeTests {
+    /// A table built in a network callback, whose rows push when tapped: the callback pushes nothing.
+    @Test func aPushInARowsActionBlockIsATapNotTheCallersAsyncPush() throws {
+        let files = [ScannedApp.stack(pushing: ["TripsViewController"], objectiveC: true), ("App/Trips.m", """
+        @interface TripsViewController : UIViewController
+        @end
+        @implementation TripsViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [self.service requestTrips].then(^(NSArray *trips) {
+                1️⃣[self populateTable];
+            });
+        }
+        - (void)populateTable {
+            OBATableRow *row = [[OBATableRow alloc] initWithTitle:@"Stop" action:^(OBABaseRow *r) {
+                2️⃣[self.navigationController pushViewController:[[StopViewController alloc] init] animated:YES];
+            }];
+            self.rows = @[row];
+        }
+        @end
+        @interface StopViewController : UIViewController
+        @end
+        """)]
+        try ScannedApp.each(files) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(!app.allFindings.contains { $0.hasPrefix("navigation-transition-overlap") }, "\(app.allFindings)")
+        }
+    }
+
+    /// A text field type in a method's parameters (an alert's field passed to a change handler) is no
+    /// input of the screen.
+    @Test func aTextFieldParameterTypeIsNoInput() throws {
+        func files(_ field: String) -> [(String, String)] {
+            [("App/Groups.m", """
+            @implementation AppDelegate
+            - (void)start { self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[ListViewController alloc] init]]; }
+            @end
+            @interface ListViewController : UIViewController
+            @end
+            @implementation ListViewController
+            - (void)editGroups {
+                UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:[[GroupsViewController alloc] init]];
+                [self presentViewController:nav animated:YES completion:nil];
+            }
+            @end
+            @interface GroupsViewController : UIViewController
+            \(field)
+            @end
+            @implementation GroupsViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemAdd target:self action:@selector(addGroup)];
+            }
+            - (void)textFieldDidChange:(UITextField *)textField {
+                self.saveAction.enabled = textField.text.length > 0;
+            }
+            @end
+            """)]
+        }
+        try ScannedApp.each(files("")) { app in
+            #expect(!app.allFindings.contains { $0.hasPrefix("sheet-swipe-dismiss-unhandled") }, "\(app.allFindings)")
+        }
+        // A field the screen keeps is input, whatever its methods' parameters say.
+        try ScannedApp.each(files("@property (nonatomic, strong) UITextField *nameField;")) { app in
+            #expect(app.allFindings.contains { $0.hasPrefix("sheet-swipe-dismiss-unhandled") }, "\(app.allFindings)")
+        }
+    }
+}

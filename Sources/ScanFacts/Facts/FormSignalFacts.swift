@@ -54,6 +54,14 @@ extension Facts {
         return lineage.contains("UITextField") || lineage.contains("UITextView") ? .uikitInput : nil
     }
 
+    /// The base names of UITextFieldDelegate's and UITextViewDelegate's methods.
+    private static let textDelegateMethods: Set<String> = [
+        "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing", "textFieldDidEndEditing",
+        "textField", "textFieldDidChangeSelection", "textFieldShouldClear", "textFieldShouldReturn",
+        "textViewShouldBeginEditing", "textViewDidBeginEditing", "textViewShouldEndEditing", "textViewDidEndEditing",
+        "textView", "textViewDidChange", "textViewDidChangeSelection",
+    ]
+
     /// Words of a title, selector or method name that say the input is kept.
     static let keepWords: Set<String> = ["save", "done", "submit", "send", "post", "publish", "create", "add"]
     /// Words of an action that only closes the screen: its Done keeps nothing a swipe down would lose.
@@ -82,7 +90,12 @@ extension Facts {
             let place = Place(file: file, token: index)
             let made = swift && (stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{")) && !stream.isPunctuation(index - 1, ".")
             switch name {
-            case .uikitInput: found.append((place, .textInput(token.text)))
+            case .uikitInput:
+                // A parameter type names a field some other code owns: an action method's
+                // (`- (void)textFieldDidChange:(UITextField *)textField`, an alert's field's target) is no field of
+                // this screen. A text field or text view delegate method's is: the screen edits the fields it serves.
+                if let method = outline.methods.first(where: { $0.head.contains(index) }), !Self.textDelegateMethods.contains(method.name) { continue }
+                found.append((place, .textInput(token.text)))
             case .editing: found.append((place, .editsText))
             case .swiftUIInput:
                 if made, !Self.bindsSearchText(swiftUI.extent(index).arguments, stream) { found.append((place, .textInput(token.text))) }

@@ -25,7 +25,10 @@ extension Facts {
             guard let owner = push.owner else { continue }
             if let context = code.pushContext(of: push.place, memo: &memo) {
                 screenFacts.append(ScreenFact(place: push.place, subject: .object(owner), change: .pushTrigger(context.trigger, through: nil)))
-            } else if let method = code.enclosingMethod(push.place), !Self.systemEntryPrefixes.contains(where: { method.name.hasPrefix($0) }) {
+            } else if let method = code.enclosingMethod(push.place), !Self.systemEntryPrefixes.contains(where: { method.name.hasPrefix($0) }),
+                      !code.isInKeptClosure(push.place, within: method) {
+                // Reached by the method's callers; a push in a closure the method only hands on (a row's
+                // action) runs when that closure is called, on a tap, and falls to the last branch.
                 pushingMethods[method.name, default: []].append((owner, push.place))
             } else {
                 screenFacts.append(ScreenFact(place: push.place, subject: .object(owner), change: .pushTrigger(.tap, through: nil)))
@@ -113,6 +116,14 @@ extension Facts {
 }
 
 extension CodeBase {
+    /// True when the place sits in a closure, inside the method, that its holder keeps and calls later.
+    func isInKeptClosure(_ place: Place, within method: MethodDeclaration) -> Bool {
+        statements[place.file].enclosingScopes(of: place.token).contains { scope in
+            guard method.body.contains(scope.tokens.lowerBound), case .closure(let closure) = scope.kind else { return false }
+            return PushContextMemo.isKept(closure)
+        }
+    }
+
     /// The classes a call's receiver may be: the caller's class for a call on `self` or with no receiver,
     /// the declared or constructed class of a property or local it names; nil when scan cannot tell.
     func receiverClasses(of call: Call) -> [String]? {
@@ -304,7 +315,7 @@ struct PushContextMemo {
             if case .closure(let closure) = statements.scopes[index].kind {
                 if let callee = closure.callee, PushTriggerWords.userActionHandlers.contains(callee) { userAction = true }
                 let names = [closure.callee, closure.label].compactMap { $0 }
-                if closure.assignedTo != nil || (closure.callee.map(Self.isInitializer) == true && closure.label.map(Self.saysWorkFinished) != true) {
+                if Self.isKept(closure) {
                     // Kept by its holder (a property, or an object made with it, `[[ListView alloc]
                     // initWithFrame:frame block:^{ ... }]`), it runs when the holder calls it.
                     found = (nil, nil)
@@ -333,6 +344,13 @@ struct PushContextMemo {
 
     /// `init`, `initWithFrame`, `ListView(frame:onSelect:)`: a closure handed to an initializer is stored,
     /// not run when work finishes. `Task`, `Timer` and the other types that run their closure later are not.
+    /// True for a closure its holder keeps and calls later: one assigned to a property, or handed to an
+    /// object as it is made (`[[OBATableRow alloc] initWithTitle:title action:^{ ... }]`), unless its label
+    /// says it runs when work finishes.
+    static func isKept(_ closure: ClosureContext) -> Bool {
+        closure.assignedTo != nil || (closure.callee.map(isInitializer) == true && closure.label.map(saysWorkFinished) != true)
+    }
+
     private static func isInitializer(_ callee: String) -> Bool {
         if callee == "init" || (callee.hasPrefix("initWith") && callee.count > 8) { return true }
         return callee.first?.isUppercase == true && !Facts.isAsyncName(callee) && !runningTypes.contains(callee)
