@@ -27,4 +27,36 @@ import TestSupport
             #expect(app.notes(at: "1️⃣").contains { $0.contains("could not tell which screen 'viewController' is") }, "\(app.result.notes.map(\.message))")
         }
     }
+
+    /// A factory handed a screen's type makes that screen; one handed two arguments, or a type that is no
+    /// screen, is left unknown.
+    @Test func aFactoryHandedAScreensTypeMakesThatScreen() throws {
+        func files(_ made: String) -> [(String, String)] {
+            [("App/App.swift", """
+            final class ViewFactory {
+                func make<T: UIViewController>(_ type: T.Type) -> T { T() }
+            }
+            final class HomeViewController: UIViewController {
+                let viewFactory = ViewFactory()
+                func openSettings() {
+                    navigationController?.pushViewController(\(made), animated: true)
+                }
+            }
+            final class SettingsViewController: UIViewController {}
+            final class SceneDelegate: UIResponder {
+                var window: UIWindow?
+                func start() { window?.rootViewController = UINavigationController(rootViewController: HomeViewController()) }
+            }
+            """)]
+        }
+        try ScannedApp.each(files("viewFactory.make(SettingsViewController.self)")) { app in
+            #expect(app.result.app.screen("home")?.entity[\.pushes] == ["settings"], "\(app.result.draft)")
+        }
+        try ScannedApp.each(files("viewFactory.make(SettingsViewController.self, animated: false)")) { app in
+            #expect(app.result.app.screen("home")?.entity[\.pushes] == [], "\(app.result.draft)")
+        }
+        try ScannedApp.each(files("viewFactory.make(String.self)")) { app in
+            #expect(app.result.app.screen("home")?.entity[\.pushes] == [], "\(app.result.draft)")
+        }
+    }
 }

@@ -73,6 +73,11 @@ extension CodeBase {
             // storyboard factory of coordinator apps.
             if names.count == 2, callee.first?.isUppercase != true, let first = names.first, let screen = declaredReference(first) { return screen }
             if callee.first?.isUppercase != true {
+                // A factory handed the screen's type (`viewFactory.make(FxAView.self)`, `container.resolve(SettingsViewController.self)`).
+                if close - end >= 4, stream.isIdentifier(close - 1, "self"), stream.isPunctuation(close - 2, "."), let type = stream.at(close - 3), type.isName,
+                   !((end + 1)..<close).contains(where: { stream.isPunctuation($0, ",") }), let screen = declaredReference(type.text) {
+                    return screen
+                }
                 return madeByMember(names, at: Place(file: file, token: first)) ?? returned(by: names, at: Place(file: file, token: first), hops: hops) ?? .unknown(text)
             }
             if hierarchy.role(of: callee).role == .navigationController || callee == ClassHierarchy.navigationBase,
