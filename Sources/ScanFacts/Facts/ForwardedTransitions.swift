@@ -75,8 +75,8 @@ extension Facts {
         var followed: Set<Int> = []
         for (index, transition) in transitions.enumerated() {
             guard let owner = transition.owner, let method = code.enclosingMethod(transition.place) else { continue }
-            let uikit = ClassHierarchy.isSystemName(owner) && owner.hasSuffix("Controller")
-            guard uikit || code.hierarchy.role(of: owner).role == .screen else { continue }
+            let uikitController = ClassHierarchy.isSystemName(owner) && owner.hasSuffix("Controller")
+            guard uikitController || code.hierarchy.role(of: owner).role == .screen else { continue }
             let parameter: String
             var wrapper: String?
             switch transition.target {
@@ -87,11 +87,7 @@ extension Facts {
             let file = transition.place.file
             guard let position = code.parameterNames(of: method, file: file).firstIndex(of: parameter),
                   transition.kind == .push || !code.stream(file).mentions(["modalPresentationStyle", "setModalPresentationStyle"], in: method.body) else { continue }
-            for (callFile, call) in code.calls(named: method.name) where callFile != file || !method.body.contains(call.place.token) {
-                guard call.arguments.count > position, let caller = code.ownerName(call.place), code.withoutSelf(call.receiverChain, at: call.place).isEmpty,
-                      code.hierarchy.lineage(of: caller).contains(owner) || (uikit && code.hierarchy.role(of: caller).role == .screen) else { continue }
-                let target = code.resolveController(file: callFile, range: call.arguments[position].value)
-                if case .unknown = target { continue }
+            for (call, caller, target) in code.callsOnItself(of: method, in: file, declaredBy: owner, handing: position) {
                 found.append(Transition(place: call.place, kind: transition.kind, target: wrapper.map { .navigation($0, root: target) } ?? target, owner: caller, via: transition.place))
                 followed.insert(index)
             }
@@ -115,16 +111,29 @@ extension Facts {
         var found: [Transition] = []
         for hop in handedOn {
             guard let owner = code.ownerName(hop.call.place) else { continue }
-            for (file, call) in code.calls(named: hop.method.name) where call.arguments.count > hop.position && call.place != hop.call.place {
-                // Every view controller is a UIViewController, whatever UIKit class its lineage stops at.
-                guard let caller = code.ownerName(call.place), code.withoutSelf(call.receiverChain, at: call.place).isEmpty,
-                      code.hierarchy.lineage(of: caller).contains(owner) || (owner == "UIViewController" && code.hierarchy.role(of: caller).role == .screen)
-                else { continue }
-                let target = code.resolveController(file: file, range: call.arguments[hop.position].value)
-                if case .unknown = target { continue }
+            for (call, caller, target) in code.callsOnItself(of: hop.method, in: hop.file, declaredBy: owner, handing: hop.position) {
                 found.append(Transition(place: call.place, kind: hop.kind, target: target, owner: caller))
                 followed.insert(hop.router)
             }
+        }
+        return found
+    }
+}
+
+extension CodeBase {
+    /// The calls of a method that its class, or a class that inherits it, makes on itself (outside the
+    /// method), each with the calling class and the controller it hands the method at `position`, when
+    /// scan can tell which. An extension of `UIViewController` is every screen's: every view controller is
+    /// one, whatever UIKit class its lineage stops at.
+    func callsOnItself(of method: MethodDeclaration, in file: Int, declaredBy owner: String, handing position: Int) -> [(call: Call, caller: String, target: ControllerReference)] {
+        var found: [(call: Call, caller: String, target: ControllerReference)] = []
+        for (callFile, call) in calls(named: method.name) where call.arguments.count > position && (callFile != file || !method.body.contains(call.place.token)) {
+            guard let caller = ownerName(call.place), withoutSelf(call.receiverChain, at: call.place).isEmpty,
+                  hierarchy.lineage(of: caller).contains(owner) || (owner == "UIViewController" && hierarchy.role(of: caller).role == .screen)
+            else { continue }
+            let target = resolveController(file: callFile, range: call.arguments[position].value)
+            if case .unknown = target { continue }
+            found.append((call, caller, target))
         }
         return found
     }

@@ -200,12 +200,11 @@ extension Facts {
     /// delegate before it: earlier in the method, or in a method of the same type before it calls this one.
     private func staleTargetRead(in method: MethodDeclaration, code: CodeBase, file: Int) -> Place? {
         let stream = code.stream(file)
-        let reads = method.body.filter { index in
-            guard stream.isIdentifier(index, "delegate"), stream.chain(endingAt: index).names.suffix(2) == ["interactivePopGestureRecognizer", "delegate"] else { return false }
-            return !stream.isPunctuation(index + 1, "=")
-        }
-        guard let last = reads.first else { return nil }
-        let read = stream.chain(endingAt: last).start
+        guard let delegate = method.body.first(where: { index in
+            stream.isIdentifier(index, "delegate") && !stream.isPunctuation(index + 1, "=")
+                && stream.chain(endingAt: index).names.suffix(2) == ["interactivePopGestureRecognizer", "delegate"]
+        }) else { return nil }
+        let read = stream.chain(endingAt: delegate).start
         // The navigation controller's own writes of the delegate in this file: `self.…delegate = x`.
         let writes = code.syntax[file].assignments.filter { assignment in
             assignment.target.suffix(2) == ["interactivePopGestureRecognizer", "delegate"]

@@ -93,16 +93,21 @@ extension CodeBase {
             }
         }
         read += judge.readLocals
-        // `UIViewController *top = self.topViewController;` then `[top respondsToSelector:...]`: the local is the top screen.
-        let topLocals = Set(syntax[file].declarations.filter { declaration in
-            method.body.contains(declaration.place.token) && declaration.value.map { value in
-                value.contains { stream.isName($0) && ConditionJudge.topNames.contains(stream[$0].text) }
-            } == true
-        }.map(\.name))
-        if let asked = judge.asksTopScreen ?? read.lazy.compactMap({ self.topScreenQuestion(in: $0, stream: stream, topLocals: topLocals) }).first {
+        if let asked = judge.asksTopScreen ?? topScreenQuestion(in: read, of: method, file: file) {
             found.append((.screenVeto, linePlace(of: asked.lowerBound, in: method.body, file: file)))
         }
         return PopGuard.allCases.compactMap { item in found.first { $0.guard == item } }
+    }
+
+    /// The first of the ranges the method's returns read that asks the top screen something. A local
+    /// holding the top controller (`UIViewController *top = self.topViewController;`, then
+    /// `[top respondsToSelector:...]`) stands for it.
+    private func topScreenQuestion(in ranges: [Range<Int>], of method: MethodDeclaration, file: Int) -> Range<Int>? {
+        let stream = stream(file)
+        let topLocals = Set(syntax[file].declarations(within: method.body).filter { declaration in
+            declaration.value?.contains { stream.isName($0) && ConditionJudge.topNames.contains(stream[$0].text) } == true
+        }.map(\.name))
+        return ranges.lazy.compactMap { self.topScreenQuestion(in: $0, stream: stream, topLocals: topLocals) }.first
     }
 
     /// Tokens that ask the top screen something: a top controller (or a local holding it) together with

@@ -342,8 +342,6 @@ struct PushContextMemo {
         return false
     }
 
-    /// `init`, `initWithFrame`, `ListView(frame:onSelect:)`: a closure handed to an initializer is stored,
-    /// not run when work finishes. `Task`, `Timer` and the other types that run their closure later are not.
     /// True for a closure its holder keeps and calls later: one assigned to a property, or handed to an
     /// object as it is made (`[[OBATableRow alloc] initWithTitle:title action:^{ ... }]`), unless its label
     /// says it runs when work finishes.
@@ -351,6 +349,8 @@ struct PushContextMemo {
         closure.assignedTo != nil || (closure.callee.map(isInitializer) == true && closure.label.map(saysWorkFinished) != true)
     }
 
+    /// `init`, `initWithFrame`, `ListView(frame:onSelect:)`: a closure handed to an initializer is stored,
+    /// not run when work finishes. `Task`, `Timer` and the other types that run their closure later are not.
     private static func isInitializer(_ callee: String) -> Bool {
         if callee == "init" || (callee.hasPrefix("initWith") && callee.count > 8) { return true }
         return callee.first?.isUppercase == true && !Facts.isAsyncName(callee) && !runningTypes.contains(callee)

@@ -90,10 +90,10 @@ extension Facts {
         }
     }
 
-    /// A paging view read from this file (the views from `first` on) whose property is declared as a scroll view subclass that waits for the
-    /// pop in `gestureRecognizer(_:shouldRequireFailureOf:)` on every page: it waits as a
-    /// `require(toFail:)` link would. A subclass that waits only while the content sits at its start
-    /// (`contentOffset.x <= 0`) lets the pager page, and is no such link.
+    /// A paging view read from this file (the views from `first` on) whose property is declared as a
+    /// scroll view subclass that waits for the pop in `gestureRecognizer(_:shouldRequireFailureOf:)` on
+    /// every page: it waits as a `require(toFail:)` link would. A subclass that waits only while the
+    /// content sits at its start (`contentOffset.x <= 0`) lets the pager page, and is no such link.
     private mutating func readWaitingSubclasses(code: CodeBase, since first: Int) {
         let paged = views[first...].filter { fact in
             guard case .paging(true) = fact.change else { return false }
