@@ -15269,6 +15269,7 @@ sources:
   - "“导航控制器的左滑返回” (Chinese article, July 2016): https://wsa.jianshu.io/p/b44cf866c0bd"
   - https://github.com/forkingdog/FDFullscreenPopGesture/blob/master/FDFullscreenPopGesture/UINavigationController%2BFDFullscreenPopGesture.m
   - https://developer.apple.com/app-store/review/guidelines/#software-requirements
+  - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
 platforms: iOS 7+
 match:
   - nav: navigationControllers
@@ -15457,6 +15458,7 @@ id: private-navigation-api
 title: The full-screen pop relies on private UIKit navigation API
 severity: info
 summary: "A hand-made full-screen pan drives UIKit's private transition object through the private handleNavigationTransition: action, which App Review may flag and any iOS release may change."
+
 
 
 
@@ -17928,6 +17930,8 @@ fix: |
   navigation controller) instead of under `pushes`.
 sources:
   - "“ios ~ 页面右滑返回上一页” (Chinese article): https://greatytc.com/p/0652278b4079"
+  - "“UIModalPresentationStyle.automatic” (Apple developer documentation): https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic"
+  - https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer
 platforms: iOS 7+
 match:
   - nav: navigationControllers
@@ -18169,6 +18173,8 @@ id: sensitive-screen-swipe-enabled
 title: A payment or media screen can be swiped away
 severity: info
 summary: A pushed payment or media screen keeps swipe-back on, so a stray swipe can leave it in the middle of a payment or while audio and video are playing.
+
+
 
 
 
