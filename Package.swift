@@ -79,7 +79,7 @@ let package = Package(
         // The face the driver imports: scan files into a draft, its model and its notes.
         .target(
             name: "Scan",
-            dependencies: ["Format", "ScanFacts", "ScanDraft"]
+            dependencies: ["Format", "Platform", "ScanFacts", "ScanDraft"]
         ),
         // What `navlint check` does over files and folders: discovery, configuration lookup, one linter per
         // configuration, baselines and failure thresholds. The executable only parses and presents.

@@ -17,6 +17,8 @@ public struct LintOutcome: Sendable {
     public var notes: [ScanNote]
     /// Lines for standard error about files left out of the scan.
     public var remarks: [String]
+    /// How long each stage took, up to the report (`--timings`).
+    public var timings = StageTimings()
 }
 
 /// `navlint [PATH...]` as a library call: lints the app descriptions and the code under the paths (the
@@ -47,10 +49,13 @@ public enum LintRun {
         var code = reading
         code.paths = paths.filter { $0 != "-" && (FileSystem.isDirectory($0) || SourceFile.isScannable(name: $0)) }
         code.configurationFile = request.configurationFile
+        var timings = StageTimings()
         let linted = descriptions.paths.isEmpty ? nil : try CheckRun.lint(descriptions, lookup: lookup)
+        if linted != nil { timings.finish("app descriptions") }
         let scanned = code.paths.isEmpty
             ? ScanCheckRun.Linted(scan: .failure(.noSources), checked: [], notes: [], remarks: [], inputs: [])
             : try ScanCheckRun.lint(code, options: request, lookup: lookup)
+        timings.append(scanned.timings)
         // Descriptions that could not be read count as none, but their remarks are kept.
         let described = linted.flatMap { $0.checked.isEmpty ? nil : $0.checked }
         let remarks = (linted?.remarks ?? []) + scanned.remarks
@@ -63,12 +68,14 @@ public enum LintRun {
         case (nil, .failure(let error)):
             // Sources without a screen, said as `scan` says it: code with no navigation is nothing to check.
             let outcome = ScanCheckRun.nothingToCheck(in: code.paths, because: error)
-            return LintOutcome(check: outcome, scan: scanned.scan, descriptionCount: 0, notes: scanned.notes, remarks: remarks)
+            return LintOutcome(check: outcome, scan: scanned.scan, descriptionCount: 0, notes: scanned.notes, remarks: remarks, timings: timings)
         default:
             var concluding = request
             concluding.command = (["navlint"] + request.paths.map(commandWord)).joined(separator: " ")
             let outcome = try CheckRun.conclude((described ?? []) + scanned.checked, rules: lookup.allRules, request: concluding, reading: scanned.inputs)
-            return LintOutcome(check: outcome, scan: scanned.scan, descriptionCount: count, looksForCode: !code.paths.isEmpty, notes: scanned.notes, remarks: remarks)
+            timings.finish("baseline and thresholds")
+            return LintOutcome(check: outcome, scan: scanned.scan, descriptionCount: count, looksForCode: !code.paths.isEmpty, notes: scanned.notes, remarks: remarks,
+                               timings: timings)
         }
     }
 

@@ -18,6 +18,8 @@ public struct ScanCheckOutcome: Sendable {
     public var check: CheckOutcome
     /// Lines for standard error about files left out of the scan.
     public var remarks: [String]
+    /// How long each stage took, up to the report (`--timings`).
+    public var timings: StageTimings
 }
 
 /// `navlint scan DIR...` as a library call: scans the sources and runs the rules on the model the
@@ -38,9 +40,12 @@ public enum ScanCheckRun {
             var concluding = options
             concluding.command = "navlint scan DIR"
             let outcome = try CheckRun.conclude(linted.checked, rules: lookup.allRules, request: concluding, reading: linted.inputs)
-            return ScanCheckOutcome(scan: scan, unscanned: nil, draft: linted.draft, notes: linted.notes, check: outcome, remarks: linted.remarks)
+            var timings = linted.timings
+            timings.finish("baseline and thresholds")
+            return ScanCheckOutcome(scan: scan, unscanned: nil, draft: linted.draft, notes: linted.notes, check: outcome, remarks: linted.remarks, timings: timings)
         case .failure(let error):
-            return ScanCheckOutcome(scan: nil, unscanned: error, draft: nil, notes: [], check: nothingToCheck(in: request.paths, because: error), remarks: linted.remarks)
+            return ScanCheckOutcome(scan: nil, unscanned: error, draft: nil, notes: [], check: nothingToCheck(in: request.paths, because: error), remarks: linted.remarks,
+                                    timings: linted.timings)
         }
     }
 
@@ -65,19 +70,24 @@ public enum ScanCheckRun {
         var remarks: [String]
         /// The sources read.
         var inputs: [String] = []
+        /// How long each stage took.
+        var timings = StageTimings()
     }
 
     /// Scans what `request` names and lints the app the sources hold under the configuration from `lookup`
     /// (`options` names it, else the nearest to the first path), each finding placed in the sources.
     static func lint(_ request: ScanRequest, options: CheckRequest, lookup: ConfigurationLookup, writesDraft: Bool = false) throws -> Linted {
+        var timings = StageTimings()
         let given = try ScanRun.givenSDK(request.sdk, paths: request.paths, configurationFile: options.configurationFile)
         let read = try ScanRun.read(request)
+        timings.finish("find and read files", detail: ScanRun.amount(read.files))
         let scan: ScanResult
         do {
             scan = try AppScanner.scan(read.files.map(\.source), sdk: given)
         } catch {
-            return Linted(scan: .failure(error), checked: [], notes: [], remarks: read.remarks, inputs: read.files.map(\.path))
+            return Linted(scan: .failure(error), checked: [], notes: [], remarks: read.remarks, inputs: read.files.map(\.path), timings: timings)
         }
+        timings.append(scan.timings)
         let configuration = try lookup.configuration(forDirectory: ScanRun.configurationFolder(for: request.paths))
         let linter = try lookup.linter(for: configuration)
         let files = ScanRun.scannedFiles(scan, read: read.files, configuration: configuration)
@@ -87,9 +97,11 @@ public enum ScanCheckRun {
         }
         let threshold = CheckRun.threshold(under: configuration, request: options)
         let checked = results.map { CheckRun.Checked(result: $0, threshold: threshold) }
+        timings.finish("rules and suppressions")
         let draft = writesDraft ? DraftSuppressions.carry(into: scan.draft, scan: scan, files: files, linter: linter, configuration: configuration) : nil
+        if writesDraft { timings.finish("draft suppressions") }
         return Linted(scan: .success(scan), checked: checked, notes: ScanRun.notes(of: scan, read: read.files), draft: draft, remarks: read.remarks,
-                      inputs: read.files.map(\.path))
+                      inputs: read.files.map(\.path), timings: timings)
     }
 }
 

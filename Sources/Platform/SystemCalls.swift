@@ -135,6 +135,13 @@ enum SystemCalls {
         _ = unlink(cString(path))
     }
 
+    /// The CPU time every thread of this process has used so far (`CLOCK_PROCESS_CPUTIME_ID`).
+    static func processCPUTime() -> Duration {
+        var time = timespec()
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time) == 0 else { return .zero }
+        return .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec))
+    }
+
     static func processIdentifier() -> Int32 {
         Int32(getpid())
     }

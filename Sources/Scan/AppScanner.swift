@@ -1,4 +1,5 @@
 import Format
+import Platform
 import ScanDraft
 import ScanFacts
 
@@ -8,13 +9,15 @@ public enum AppScanner {
     /// was written from, and its notes.
     /// `sdk` is `app.sdk` as the command line or the configuration gives it; else the project file tells it.
     public static func scan(_ files: [SourceFile], sdk: GivenSDK? = nil) throws(ScanError) -> ScanResult {
-        let (draft, sources, classes) = try read(files, sdk: sdk)
+        var (draft, sources, classes, timings) = try read(files, sdk: sdk)
         let model = draft.document.buildDocument()
         var comments = draft.document.comments()
         comments.header = draft.header
         let app = AppDescription(document: model)
         let checkedApp = draft.checked.map { AppDescription(document: $0.buildDocument()) } ?? app
+        timings.finish("model")
         let written = DescriptionWriter.renderMapped(model, sources: sources, comments: comments)
+        timings.finish("draft text")
         return ScanResult(
             draft: written.text,
             draftLineOfPath: written.lineOfPath,
@@ -30,18 +33,25 @@ public enum AppScanner {
             screenCount: draft.screenCount,
             navigationControllerCount: draft.controllerCount,
             fileCount: sources.count,
-            classes: classes
+            classes: classes,
+            timings: timings
         )
     }
 
     /// Reads the code into the app's objects: reading and facts (`CodeBase`, `Facts`), then the draft
     /// stage's passes (`DraftPipeline`). The tokens and outlines are the largest part of a scan; they are
     /// gone when this returns, before the model is built and written.
-    private static func read(_ files: [SourceFile], sdk: GivenSDK?) throws(ScanError) -> (draft: Draft, sources: [String], classes: ClassLines) {
+    private static func read(_ files: [SourceFile], sdk: GivenSDK?) throws(ScanError) -> (draft: Draft, sources: [String], classes: ClassLines, timings: StageTimings) {
+        var timings = StageTimings()
         let code = CodeBase(filesOfTargets: files.filter { $0.kind != .ignored })
+        timings.append(code.timings)
         guard code.files.contains(where: { $0.kind == .swift || $0.kind == .objectiveC }) else { throw .noSources }
-        let draft = try DraftPipeline.build(code: code, facts: Facts(code: code), givenSDK: sdk)
-        return (draft, code.files.map(\.path), ClassLines(code: code))
+        let facts = Facts(code: code)
+        timings.finish("facts")
+        let draft = try DraftPipeline.build(code: code, facts: facts, givenSDK: sdk)
+        let classes = ClassLines(code: code)
+        timings.finish("draft passes")
+        return (draft, code.files.map(\.path), classes, timings)
     }
 }
 
@@ -82,6 +92,8 @@ public struct ScanResult: Sendable {
     public let fileCount: Int
     /// Which class's code each line is in, and the app's classes' superclasses.
     let classes: ClassLines
+    /// How long each stage of the scan took.
+    public let timings: StageTimings
 }
 
 extension ScanResult {

@@ -40,6 +40,7 @@ struct LintCommand: NavlintCommand {
         let outcome = try LintRun.run(try descriptions.request(findings.request, paths: paths), reading: sources.request(paths: []))
         try findings.present(outcome.check, output: output, lines: outcome.remarks + Self.lines(about: outcome, display: sources.display),
                              quiet: sources.quiet, command: "navlint")
+        try sources.report(outcome.timings)
         return outcome.check.status
     }
 

@@ -65,6 +65,7 @@ struct ScanCommand: NavlintCommand {
         if let draft, let text = outcome.draft { try FileSystem.writeAtomically(text, to: draft, sparing: outcome.check.inputs) }
         let lines = outcome.remarks + (outcome.scan.map { ScanRun.lines(about: $0, notes: outcome.notes, display: sources.display) } ?? [])
         try findings.present(outcome.check, output: output, lines: lines, quiet: sources.quiet, command: "navlint scan")
+        try sources.report(outcome.timings)
         return outcome.check.status
     }
 }
@@ -104,6 +105,7 @@ struct DraftCommand: NavlintCommand {
         try FileSystem.emit(outcome.draft, to: output, sparing: outcome.inputs)
         let lines = outcome.remarks + ScanRun.lines(about: outcome.result, notes: outcome.notes, display: sources.display)
         try FileSystem.write(lines.map { TerminalText.escape($0) + "\n" }.joined(), to: .error)
+        try sources.report(outcome.timings)
         return .clean
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Driver
+import Platform
 
 /// The options for reading an app's code, shared by `lint`, `scan` and `draft`: what to read, the SDK,
 /// and how much to say about what the scan could not follow.
@@ -19,6 +20,9 @@ struct SourceOptions: ParsableArguments {
     @Flag(help: "Print the findings (or the draft) only: no notes and no summary lines.")
     var quiet = false
 
+    @Flag(help: "After the report, print on standard error how long each stage took, in wall and CPU time (see docs/benchmarks.md).")
+    var timings = false
+
     func validate() throws {
         if notes && quiet {
             throw ValidationError("--notes lists the notes and --quiet leaves them out: give one")
@@ -32,6 +36,15 @@ struct SourceOptions: ParsableArguments {
         request.excluding = excludes
         request.includesTests = includeTests
         return request
+    }
+
+    /// Prints the stages' times on standard error when `--timings` asks, the last stage (writing the
+    /// report or draft) ending now.
+    func report(_ timings: StageTimings) throws {
+        guard self.timings else { return }
+        var timings = timings
+        timings.finish("report")
+        try FileSystem.write(timings.lines.map { $0 + "\n" }.joined(), to: .error)
     }
 
     /// How much to tell on standard error about what the scan could not follow.

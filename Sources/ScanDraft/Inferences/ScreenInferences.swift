@@ -103,7 +103,7 @@ extension DraftContext {
         var kept = lasting(writes, place: \.place, setting: { write in Self.conditionalKey(write.change).map { (write.change.setting, $0) } }, screen: screenID, notes: &notes)
         // The screen's code runs after its storyboard or XIB is loaded: left items the code sets, and keeps,
         // replace those Interface Builder gave it.
-        let fromInterfaceBuilder = { (write: NavigationItemWrite) in code.files[write.place.file].kind == .interfaceBuilder }
+        func fromInterfaceBuilder(_ write: NavigationItemWrite) -> Bool { code.files[write.place.file].kind == .interfaceBuilder }
         if kept.contains(where: { write in
             if case .leftItems = write.change { return !fromInterfaceBuilder(write) }
             return false

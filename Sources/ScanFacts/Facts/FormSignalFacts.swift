@@ -49,7 +49,9 @@ extension Facts {
     /// is input as UIKit's are; its name is looked up only when it is no name the reader knows.
     private static func textInputSubclass(_ name: String, code: CodeBase) -> FormName? {
         // Only a class the app declares can be one; UIKit's own names are read from the table above.
-        guard let first = name.first, first.isUppercase, name.hasSuffix("Field") || name.hasSuffix("View"), code.hierarchy.records[name] != nil else { return nil }
+        // The first byte decides for ASCII names without asking Unicode, which costs a table lookup per name.
+        guard let lead = name.utf8.first, lead < 0x80 ? (lead >= UInt8(ascii: "A") && lead <= UInt8(ascii: "Z")) : name.first?.isUppercase == true,
+              name.hasSuffix("Field") || name.hasSuffix("View"), code.hierarchy.records[name] != nil else { return nil }
         let lineage = code.hierarchy.lineage(of: name)
         return lineage.contains("UITextField") || lineage.contains("UITextView") ? .uikitInput : nil
     }

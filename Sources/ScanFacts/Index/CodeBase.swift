@@ -44,6 +44,8 @@ package struct CodeBase: Sendable {
     package let vendored: [Bool]
     /// The files handed in that no iPhone build compiles, and so were not read (`TargetMembership`).
     package private(set) var filesLeftOut: [TargetMembership.LeftOutFile] = []
+    /// How long finding the built files, reading each file and indexing them took.
+    package private(set) var timings = StageTimings()
     /// The scanned storyboards' scenes by storyboard name, identifier and class.
     let storyboards: StoryboardIndex
     /// For each class name, the files and type declarations that hold its code (class, extensions, categories).
@@ -71,17 +73,21 @@ package struct CodeBase: Sendable {
     /// Reads the files, leaving out those the Xcode projects among them build for other platforms only,
     /// or for no target.
     package init(filesOfTargets input: [SourceFile]) {
+        var timings = StageTimings()
         let leftOut = TargetMembership.leftOut(of: input)
         let paths = Set(leftOut.map(\.path))
-        self.init(files: paths.isEmpty ? input : input.filter { !paths.contains($0.path) })
+        timings.finish("project targets")
+        self.init(files: paths.isEmpty ? input : input.filter { !paths.contains($0.path) }, timings: timings)
         filesLeftOut = leftOut
     }
 
     /// Reads the files in path order, so every later step sees them in the same order on every run.
     /// Each file is read on its own, on every core; the indexes across files are then joined in that order.
-    package init(files input: [SourceFile]) {
+    package init(files input: [SourceFile], timings: StageTimings = StageTimings()) {
+        var timings = timings
         let sorted = input.sorted { $0.path < $1.path }
         let readings = ParallelMap.map(Array(sorted.enumerated())) { FileReading(file: $0.element, offset: $0.offset) }
+        timings.finish("lex and outline each file")
         var files: [FileOutline] = []
         var syntax: [FileSyntax] = []
         var statements: [FileStatements] = []
@@ -179,6 +185,8 @@ package struct CodeBase: Sendable {
             methodsByQuery[query] = found
         }
         self.methodsByQuery = methodsByQuery
+        timings.finish("index across files")
+        self.timings = timings
     }
 
     package func stream(_ file: Int) -> TokenStream { files[file].stream }

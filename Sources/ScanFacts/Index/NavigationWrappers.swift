@@ -65,7 +65,7 @@ enum NavigationWrappers {
     /// initWithRootViewController:root]` for a navigation class and exactly the parameter `root`.
     private static func navigationCreation(_ value: Range<Int>, from root: String, syntax: FileSyntax, stream: TokenStream, hierarchy: ClassHierarchy) -> Place? {
         guard let call = syntax.calls.first(where: { $0.span == value }) else { return nil }
-        let isNavigation = { (name: String) in name == ClassHierarchy.navigationBase || hierarchy.role(of: name).role == .navigationController }
+        func isNavigation(_ name: String) -> Bool { name == ClassHierarchy.navigationBase || hierarchy.role(of: name).role == .navigationController }
         let argument: Argument?
         if call.isMessage {
             guard call.name == "initWithRootViewController",
