@@ -11,11 +11,22 @@ struct DraftInput: Sendable {
     let factIndex: FactIndex
     /// `app.sdk` as the command line or the configuration gives it.
     let givenSDK: GivenSDK?
+    /// The app's own project and the deployment targets it sets.
+    let appProject: AppProject
 
-    /// Chooses the screens and indexes the facts: a scan with no view controller ends here.
+    /// Leaves out the facts of code the app never runs, chooses the screens and indexes the facts: a
+    /// scan with no view controller ends here.
     init(code: CodeBase, facts: Facts, givenSDK: GivenSDK?) throws(ScanError) {
+        let appProject = AppProject(code: code, facts: facts)
+        // A fallback for iOS versions below the deployment target, or for other systems only
+        // (`#available(watchOS 11, *)`'s `else`), is not the app's behaviour: its gestures and bar settings
+        // would be findings about code no user's iPhone runs. With no deployment target found, only the latter.
+        var memo: [Place: Bool] = [:]
+        let target = appProject.lowestDeploymentTarget ?? Version(components: [0])
+        let facts = facts.removing { code.neverRuns(at: $0, deploymentTarget: target, memo: &memo) }
         self.code = code
         self.facts = facts
+        self.appProject = appProject
         self.selection = try ScreenSelection(code: code, facts: facts)
         self.factIndex = FactIndex(code: code, facts: facts)
         self.givenSDK = givenSDK

@@ -11,10 +11,12 @@ struct AppEntry: DraftPass {
 
     func run(notes: inout DraftNotes) -> (object: ObjectBuilder<AppKeys>, span: SourceSpan?) {
         var app = ObjectBuilder<AppKeys>()
-        let project = appProject(notes: &notes)
+        let chosen = input.appProject
+        if let note = chosen.note { notes.note(note, at: nil, on: .global) }
+        let project = chosen.project
         noteFilesLeftOut(notes: &notes)
         setSDK(on: &app, project: project, notes: &notes)
-        let targets = deploymentTargets(of: project).map { (version: $0.version, origin: code.origin($0.place)) }
+        let targets = chosen.deploymentTargets.map { (version: $0.version, origin: code.origin($0.place)) }
         guard let lowest = targets.min(by: { ($0.version, $0.origin) < ($1.version, $1.origin) }) else {
             let message = "found no deployment target (.iOS(...) in Package.swift, IPHONEOS_DEPLOYMENT_TARGET in project.pbxproj or .xcconfig); \"\(Self.placeholderTarget)\" is a placeholder, set the real one"
             notes.note(message, at: nil, on: .global)
@@ -56,45 +58,5 @@ struct AppEntry: DraftPass {
             }
             notes.note("\(count) that \(why) in \(first.project) \(files.count == 1 ? "was" : "were") not read: \(names)", at: nil, on: .global)
         }
-    }
-
-    /// With several Xcode projects in the tree (a demo, a design system, a sample beside the app), the
-    /// app's own: the one that lists the most of the scanned Swift and Objective-C files, when one lists
-    /// more than every other. Nil with one project or none, or a tie.
-    private func appProject(notes: inout DraftNotes) -> ProjectFileList? {
-        guard facts.projectFiles.count > 1 else { return nil }
-        let sources = code.files.filter { $0.kind == .swift || $0.kind == .objectiveC }.map { $0.path.split(separator: "/").map(String.init) }
-        // A file counts for a project that lists it, or that keeps a folder around it in step with the disk.
-        // The projects are found by name for each file, so that a monorepo of many projects costs each file
-        // a few lookups rather than one per project.
-        var listing: [String: [Int]] = [:]
-        var keeping: [String: [Int]] = [:]
-        for (offset, project) in facts.projectFiles.enumerated() {
-            for name in project.names { listing[name, default: []].append(offset) }
-            for folder in project.synchronizedFolders { keeping[folder, default: []].append(offset) }
-        }
-        var counts = Array(repeating: 0, count: facts.projectFiles.count)
-        for parts in sources {
-            var projects = Set(parts.last.flatMap { listing[$0] } ?? [])
-            for folder in parts.dropLast() { projects.formUnion(keeping[folder] ?? []) }
-            for offset in projects { counts[offset] += 1 }
-        }
-        let counted = zip(facts.projectFiles, counts).map { (project: $0, count: $1) }.sorted { $0.count > $1.count }
-        guard let best = counted.first, best.count > 0, counted.dropFirst().allSatisfy({ $0.count < best.count }) else { return nil }
-        let others = counted.dropFirst().map { code.files[$0.project.place.file].path }
-        notes.note("the app's project is taken to be \(code.files[best.project.place.file].path), which lists \(best.count) of the scanned source files; its SDK and deployment target are used, not those of \(FormatTerms.alternatives(others))", at: nil, on: .global)
-        return best.project
-    }
-
-    /// The deployment targets of the app's project: set in its project file or in an .xcconfig file it
-    /// lists; every target found when there is no such project or it sets none.
-    private func deploymentTargets(of project: ProjectFileList?) -> [DeploymentTargetFact] {
-        guard let project else { return facts.deploymentTargets }
-        let own = facts.deploymentTargets.filter { target in
-            let file = code.files[target.place.file]
-            if target.place.file == project.place.file { return true }
-            return file.kind == .buildSettings && file.path.hasSuffix(".xcconfig") && project.names.contains(file.path.split(separator: "/").last.map(String.init) ?? "")
-        }
-        return own.isEmpty ? facts.deploymentTargets : own
     }
 }

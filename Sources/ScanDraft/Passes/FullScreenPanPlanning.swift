@@ -275,10 +275,10 @@ extension FullScreenPanPlanning {
     /// Where an availability check keeps the pan's install below iOS 26: around the install itself, or
     /// around every call of the method that installs it; nil when it runs on iOS 26 too.
     func installedOnlyBelowIOS26(_ fact: FullScreenPanFact) -> Place? {
-        if code.statements[fact.place.file].runsOnlyBelowIOS(26, token: fact.place.token) { return fact.place }
+        if code.statements[fact.place.file].runsOnlyBelowIOS(Version(components: [26]), token: fact.place.token) { return fact.place }
         guard let method = fact.method else { return nil }
         let calls = code.calls(named: method.name).filter { file, call in !method.body.contains(call.place.token) || file != fact.place.file }
-        guard !calls.isEmpty, calls.allSatisfy({ code.statements[$0.0].runsOnlyBelowIOS(26, token: $0.1.place.token) }) else { return nil }
+        guard !calls.isEmpty, calls.allSatisfy({ code.statements[$0.0].runsOnlyBelowIOS(Version(components: [26]), token: $0.1.place.token) }) else { return nil }
         return calls.first.map { $0.1.place }
     }
 }

@@ -95,7 +95,10 @@ extension CodeBase {
         var reading = FactReading(truth: .always, limit: nil, undecided: nil)
         for (condition, holds) in governing {
             let truth = judge.truth(of: condition.tree)
-            let applied = holds ? truth : truth.negated
+            // The system version says nothing about where the screen is: the `else` of `#available` runs
+            // in every situation on the older systems (code no supported system runs was left out before
+            // the passes, `CodeBase.neverRuns`).
+            let applied = condition.tree.isAvailabilityCheck || holds ? truth : truth.negated
             reading.truth = reading.truth.and(applied)
             let text = holds ? stream.text(condition.tokens) : "!(\(stream.text(condition.tokens)))"
             if reading.limit == nil, applied.fails(throughout: Situation.swipeBackMatters), let reason = FactConditionLimits.limit(applied) {

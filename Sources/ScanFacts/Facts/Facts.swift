@@ -302,6 +302,8 @@ package struct FactKind: Sendable {
     let join: @Sendable (inout Facts, Facts) -> Void
     package let count: @Sendable (Facts) -> Int
     package let clear: @Sendable (inout Facts) -> Void
+    /// Leaves out the facts at the places the predicate picks; nil for a kind whose facts have no place.
+    let removeAt: (@Sendable (inout Facts, (Place) -> Bool) -> Void)?
 
     /// A list: `join` puts a later file's facts after these, as reading the files one after another
     /// would. It is written out for each kind because appending through the key path copied the whole
@@ -311,6 +313,16 @@ package struct FactKind: Sendable {
         self.join = join
         count = { $0[keyPath: list].count }
         clear = { $0[keyPath: list] = [] }
+        removeAt = nil
+    }
+
+    /// A list of facts that each have a place.
+    init<Fact: PlacedFact>(_ name: String, _ list: WritableKeyPath<Facts, [Fact]> & Sendable, join: @escaping @Sendable (inout Facts, Facts) -> Void) {
+        self.name = name
+        self.join = join
+        count = { $0[keyPath: list].count }
+        clear = { $0[keyPath: list] = [] }
+        removeAt = { facts, picks in facts[keyPath: list].removeAll { picks($0.place) } }
     }
 
     /// The SwiftUI views each view is built into: each container named once, in the order found.
@@ -325,6 +337,43 @@ package struct FactKind: Sendable {
         }
         count = { $0[keyPath: map].count }
         clear = { $0[keyPath: map] = [:] }
+        removeAt = nil
+    }
+}
+
+/// A fact read at one place in the code.
+package protocol PlacedFact {
+    var place: Place { get }
+}
+
+extension Place: PlacedFact {
+    package var place: Place { self }
+}
+
+extension NavigationCreation: PlacedFact {}
+extension Transition: PlacedFact {}
+extension DelegateWrite: PlacedFact {}
+extension EnabledWrite: PlacedFact {}
+extension NavigationItemWrite: PlacedFact {}
+extension ViewFact: PlacedFact {}
+extension ControlFact: PlacedFact {}
+extension LooseEnd: PlacedFact {}
+extension StackFact: PlacedFact {}
+extension ScreenFact: PlacedFact {}
+extension BarHidingWrite: PlacedFact {}
+extension DormantStack: PlacedFact {}
+extension FullScreenPanFact: PlacedFact {}
+extension LibraryPopSetting: PlacedFact {}
+extension FormSignal: PlacedFact {}
+extension WindowRoot: PlacedFact {}
+
+extension Facts {
+    /// The facts without those read at places the predicate picks (code the app never runs), of every
+    /// kind whose facts have a place.
+    package func removing(at picks: (Place) -> Bool) -> Facts {
+        var kept = self
+        for kind in Self.kinds { kind.removeAt?(&kept, picks) }
+        return kept
     }
 }
 
@@ -437,7 +486,8 @@ extension Facts {
         // A navigation subclass of the sources made with its own initializer (`[[ModalWebViewController alloc]
         // initWithAddress:url]`, `ModalWebViewController(address: url)`) may give itself a root there
         // (`rootPassedToSuper`); the resolver tells.
-        let ownSubclass = { (name: String) in code.hierarchy.role(of: name).role == .navigationController && code.hierarchy.isDeclared(name) }
+        // A local function, not a closure: a closure capturing `code` copied the whole index on every call.
+        func ownSubclass(_ name: String) -> Bool { code.hierarchy.role(of: name).role == .navigationController && code.hierarchy.isDeclared(name) }
         if call.isMessage {
             if call.name == "initWithRootViewController" { return true }
             return call.name.hasPrefix("init") && call.receiverChain.isEmpty && call.receiver.count >= 4

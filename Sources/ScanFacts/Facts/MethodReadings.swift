@@ -215,7 +215,7 @@ extension CodeBase {
         // A pop again that runs only below iOS 13 (after `if #available(iOS 13, *) { return true }`) is the
         // old systems' own pop: from 13 on UIKit pops once the method returns true, so nothing pops twice.
         let pops = body.filter { stream.isIdentifier($0, "popViewController") || stream.isIdentifier($0, "popViewControllerAnimated") }
-            .filter { !statements[file].runsOnlyBelowIOS(13, token: $0) }
+            .filter { !statements[file].runsOnlyBelowIOS(Version(components: [13]), token: $0) }
         if let pop = pops.first, let condition = statements[file].governingConditions(of: pop).last(where: \.holds)?.condition.tokens {
             let operators = condition.map { stream[$0] }.filter { $0.kind == .punctuation }.map(\.text)
             // The comparison operators are the format's words for them.

@@ -1,3 +1,5 @@
+import Format
+
 /// A condition as the code writes it (`if`, `guard` and `while` heads, Boolean values), parsed far
 /// enough to judge what it says about a screen: comparisons, `&&`, `||` and `!`, optional bindings,
 /// type tests (`is`, `as?`, `isKindOfClass:`), `responds(to:)`, `#available` and member chains.
@@ -16,14 +18,27 @@ indirect enum Condition: Sendable {
     /// `x.responds(to: #selector(s))`, `[x respondsToSelector:@selector(s)]`.
     case responds(Operand, selector: String)
     /// `#available(...)`, `@available(...)`, `#unavailable(...)`: whether it is the negative form, and the
-    /// iOS major version it names, when it names one.
-    case availability(unavailable: Bool, iOS: Int?)
+    /// iOS version it names; nil when it names none, so that iOS falls under its `*` (every version).
+    case availability(unavailable: Bool, iOS: Version?)
     /// `case .x = y`, `case let ...`: a pattern match.
     case pattern
     /// A value tested as it is: a flag, an optional, a call.
     case value(Operand)
     /// Something the parser does not read.
     case opaque
+}
+
+extension Condition {
+    /// True for a check of the system version alone (`#available`, `#unavailable`, and their `!`, `&&`
+    /// and `||`), which holds or fails by device, whatever the screen is doing.
+    var isAvailabilityCheck: Bool {
+        switch self {
+        case .availability: return true
+        case .not(let inner): return inner.isAvailabilityCheck
+        case .all(let parts), .any(let parts): return !parts.isEmpty && parts.allSatisfy(\.isAvailabilityCheck)
+        default: return false
+        }
+    }
 }
 
 /// A condition with the tokens it was read from.
@@ -186,12 +201,13 @@ struct ConditionParser {
         }
         if first.kind == .hashKeyword || first.kind == .atKeyword, ["#available", "@available", "#unavailable"].contains(first.text) {
             cursor += 1
-            var version: Int?
+            var version: Version?
             if let open = peek(), open.kind == .punctuation, open.text == "(", let close = stream.partner(of: open.token) {
-                // `iOS 26.0` (or `iOS 26`) among the platforms: the major version.
-                for index in (open.token + 1)..<close where stream.isIdentifier(index, "iOS") {
+                // `iOS 26.0` (or `iOS 26`, `iOS 17.4`, an app extension's `iOSApplicationExtension 17`)
+                // among the platforms; without one, iOS is what `*` stands for.
+                for index in (open.token + 1)..<close where stream.isIdentifier(index, "iOS") || stream.isIdentifier(index, "iOSApplicationExtension") {
                     if let number = stream.at(index + 1), number.kind == .number {
-                        version = Int(number.text.split(separator: ".").first ?? "")
+                        version = Version(number.text)
                     }
                 }
                 skipGroup()

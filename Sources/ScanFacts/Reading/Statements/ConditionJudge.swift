@@ -143,7 +143,9 @@ struct ConditionJudge {
             if bindsStatementObject(parts) { return .always }
             return parts.reduce(Truth.always) { $0.and(truth(of: $1)) }
         case .any(let parts): return parts.reduce(Truth.never) { $0.or(truth(of: $1)) }
-        case .not(let inner): return truth(of: inner).negated
+        case .not(let inner):
+            if inner.isAvailabilityCheck { return .always }
+            return truth(of: inner).negated
         case .availability: return .always
         case .pattern, .opaque: return .unknown
         case .binding(let value, let name):

@@ -1,3 +1,5 @@
+import Format
+
 /// How the statements of one file nest: the branches of `if`, `guard` and `switch`, loops, closures and
 /// declaration bodies, each a scope over a range of tokens, and the `return`s. Every token knows its
 /// innermost scope, so a fact found at a token can ask which conditions govern it and which call runs
@@ -110,14 +112,19 @@ package struct FileStatements: Sendable {
         }
     }
 
-    /// True when the token runs only below iOS `major`: inside `if #unavailable(iOS n)` or the `else` of
-    /// `if #available(iOS n, *)` with n at most `major`, or after a `guard` that leaves on it.
-    package func runsOnlyBelowIOS(_ major: Int, token: Int) -> Bool {
+    /// The version a check that names no iOS version stands for.
+    private static let everyVersion = Version(components: [0])
+
+    /// True when the token runs only below iOS `version`: inside `if #unavailable(iOS n)` or the `else` of
+    /// `if #available(iOS n, *)` with n at most `version`, or after a `guard` that leaves on it. A check
+    /// that names no iOS version (`#available(watchOS 11, *)`) holds on every iOS, so its `else` never
+    /// runs there.
+    package func runsOnlyBelowIOS(_ version: Version, token: Int) -> Bool {
         governingConditions(of: token).contains { condition, holds in
             let clauses: [Condition]
             if case .all(let parts) = condition.tree { clauses = parts } else { clauses = [condition.tree] }
             return clauses.contains { clause in
-                guard case .availability(let unavailable, let version?) = clause, version <= major else { return false }
+                guard case .availability(let unavailable, let named) = clause, (named ?? Self.everyVersion) <= version else { return false }
                 // `#available` in an `else` holds below its version only when it is the whole condition.
                 return unavailable ? holds : (!holds && clauses.count == 1)
             }

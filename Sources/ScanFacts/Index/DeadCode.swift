@@ -1,0 +1,27 @@
+import Format
+
+extension CodeBase {
+    /// True when the code at `place` never runs on an iOS the app supports (`deploymentTarget` and up):
+    /// it sits in the `else` of `if #available(iOS n, *)` or inside `if #unavailable(iOS n)` with n at
+    /// most the target, or in a `private` Swift method that is named nowhere else in its file but in
+    /// such code (a fallback the `else` calls). A method named outside a call (handed on as a value, in
+    /// `#selector`) is taken to run.
+    package func neverRuns(at place: Place, deploymentTarget: Version, memo: inout [Place: Bool]) -> Bool {
+        guard files.indices.contains(place.file), files[place.file].kind == .swift || files[place.file].kind == .objectiveC else { return false }
+        if statements[place.file].runsOnlyBelowIOS(deploymentTarget, token: place.token) { return true }
+        guard files[place.file].kind == .swift, let method = files[place.file].method(at: place.token) else { return false }
+        let key = Place(file: place.file, token: method.keyword)
+        if let known = memo[key] { return known }
+        let answer = isFallbackOnly(method, file: place.file, below: deploymentTarget)
+        memo[key] = answer
+        return answer
+    }
+
+    /// A `private` or `fileprivate` method every other mention of which runs only below `target`.
+    private func isFallbackOnly(_ method: MethodDeclaration, file: Int, below target: Version) -> Bool {
+        let stream = files[file].stream
+        guard method.head.contains(where: { stream.isIdentifier($0, "private") || stream.isIdentifier($0, "fileprivate") }) else { return false }
+        let mentions = (0..<stream.count).filter { !method.head.contains($0) && stream.isIdentifier($0, method.name) }
+        return !mentions.isEmpty && mentions.allSatisfy { statements[file].runsOnlyBelowIOS(target, token: $0) }
+    }
+}
