@@ -148,6 +148,7 @@ extension DraftContext {
             }
             firstOrigin = firstOrigin ?? origin
         }
+        if barHidden.isEmpty, let stackHides = barHiddenByItsStack(subject) { barHidden = stackHides }
         if !barHidden.isEmpty {
             screen.set(\.navigationBarHidden, true, seenAt: barHidden)
         }
@@ -306,5 +307,43 @@ extension DraftContext {
         // The mappings' keys only group the views, which have places of their own.
         if !scrollViews.isEmpty { object.set(\.scrollViews, entries: scrollViews, at: nil) }
         if !webViews.isEmpty { object.set(\.webViews, entries: webViews, at: nil) }
+    }
+}
+
+extension DraftContext {
+    /// Where a stack the screen is pushed onto hides its bar (`navigationBarHidden` on a storyboard's
+    /// navigation controller, or its root's own `navigationController?.setNavigationBarHidden(true, ...)`):
+    /// the bar belongs to the navigation controller, so it
+    /// stays hidden on every screen pushed after the root until code shows it. Nil when the screen's own
+    /// code sets the bar either way, or when any code of that stack's screens shows it (the state then
+    /// depends on the route, which a later read would have to follow); nil too for a screen that never
+    /// pops itself: with no bar and no Back of its own, it is a step of a flow left only forwards (a
+    /// wizard), where no swipe is the design.
+    func barHiddenByItsStack(_ subject: ScreenSubject) -> [Origin]? {
+        func barWrites(of screenID: String) -> [NavigationItemWrite] {
+            guard let className = screenClass(forID: screenID) else { return [] }
+            return code.hierarchy.declaredLineage(of: className).flatMap { factIndex.itemWritesByClass[$0] ?? [] }.filter { write in
+                if case .navigationBarHidden = write.change { return true }
+                return false
+            }
+        }
+        guard barWrites(of: subject.id).isEmpty, code.popsOneScreen(subject.lineage) else { return nil }
+        var origins: [Origin] = []
+        for controller in stacks.at(stacks.index.holding([subject.id])) where controller.root != subject.id {
+            guard let rootClass = screenClass(forID: controller.root) else { continue }
+            let made = barWrites(of: controller.root).filter { write in
+                guard case .navigationOf(let name) = write.subject, name == rootClass, case .navigationBarHidden(true) = write.change else { return false }
+                return true
+            }
+            guard !made.isEmpty else { continue }
+            let shown = controller.members.contains { member in
+                barWrites(of: member).contains { write in
+                    if case .navigationBarHidden(true) = write.change { return false }
+                    return true
+                }
+            }
+            if !shown { origins += made.map { code.origin($0.place) } }
+        }
+        return origins.isEmpty ? nil : Array(Set(origins)).sorted()
     }
 }

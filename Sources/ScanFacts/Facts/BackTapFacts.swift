@@ -209,6 +209,16 @@ extension CodeBase {
         return ends
     }
 
+    /// True when the code of a class or of the app classes it descends from pops just one screen
+    /// (`popViewController`, a back action of its own): the screen means to be left backwards.
+    package func popsOneScreen(_ lineage: [String]) -> Bool {
+        lineage.contains { type in
+            methods(of: type).contains { file, method in
+                members(of: method, file: file).calls.contains { BackTapWords.steppingBack.contains(syntax[file].calls[$0].name) }
+            }
+        }
+    }
+
     /// True when a SwiftUI view is left only forwards: its own code names a way onward (a name with the
     /// word close, done or finish: `store.send(.closeTapped)`, `onDone()`) and no way back (a leading
     /// toolbar item or `navigationBarItems(leading:)`, a `dismiss` (the environment's, or
