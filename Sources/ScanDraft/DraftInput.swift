@@ -23,7 +23,11 @@ struct DraftInput: Sendable {
         // would be findings about code no user's iPhone runs. With no deployment target found, only the latter.
         var memo: [Place: Bool] = [:]
         let target = appProject.lowestDeploymentTarget ?? Version(components: [0])
-        let facts = facts.removing { code.neverRuns(at: $0, deploymentTarget: target, memo: &memo) }
+        // The same for the code of a SwiftUI view the iPhone build never shows (a Mac-only layout).
+        let unshown = code.viewsNeverShown()
+        let facts = facts.removing { place in
+            code.neverRuns(at: place, deploymentTarget: target, memo: &memo) || (!unshown.isEmpty && code.ownerName(place).map(unshown.contains) == true)
+        }
         self.code = code
         self.facts = facts
         self.appProject = appProject
@@ -161,9 +165,16 @@ extension DraftReading {
         navigationCodeClasses(controller).filter { factIndex.enabledWriteOffsetsByObject[$0] != nil }.sorted()
     }
 
-    /// The class of a navigation controller a call makes with no root (`X()`, `[[X alloc] init]`, `[X new]`).
+    /// The class of a navigation controller a call makes with no root (`X()`, `[[X alloc] init]`, `[X new]`,
+    /// and UIKit's other initializers that take no root: `X(navigationBarClass:toolbarClass:)`,
+    /// `X(nibName:bundle:)` and their Objective-C forms).
     func madeEmpty(_ call: Call, file: Int) -> String? {
-        if !call.isMessage { return call.arguments.isEmpty && isNavigationClass(call.name) ? call.name : nil }
+        if !call.isMessage {
+            let labels = call.arguments.map { $0.label ?? "_" }
+            guard labels.isEmpty || EmptyNavigationInitializers.labels.contains(labels) else { return nil }
+            return isNavigationClass(call.name) ? call.name : nil
+        }
+        if EmptyNavigationInitializers.messages.contains(call.name), let made = allocatedClass(call, file: file), isNavigationClass(made) { return made }
         guard call.name == "init" || call.name == "new" else { return nil }
         let receiver = call.name == "new" ? call.receiverChain.first : allocatedClass(call, file: file)
         return receiver.flatMap { isNavigationClass($0) ? $0 : nil }
@@ -181,4 +192,10 @@ extension DraftReading {
               stream.isIdentifier(call.receiver.lowerBound + 2, "alloc") else { return nil }
         return name.text
     }
+}
+
+/// UIKit's initializers of a navigation controller that give it no root.
+private enum EmptyNavigationInitializers {
+    static let labels: Set<[String]> = [["navigationBarClass", "toolbarClass"], ["nibName", "bundle"]]
+    static let messages: Set<String> = ["initWithNavigationBarClass", "initWithNibName"]
 }

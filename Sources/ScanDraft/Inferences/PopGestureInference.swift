@@ -34,6 +34,18 @@ extension DraftContext {
             }
             return
         }
+        // Off on an event of the screen's own (a side panel sliding in, a notification) and back on on
+        // another, neither a moment of the view's lifecycle: the swipe is off only for a while, in a state
+        // the screen leaves again, which is not its steady state (and not "never back on").
+        let disableMoment = switchOffMoment(of: firstOff.place, lineage: lineage, as: { PopDisableMoment(rawValue: $0) })
+        let enableMethods = PopEnableMoment.allCases.filter { $0 != .never }
+        if disableMoment == nil, let firstOn = ons.first,
+           lifecycle(of: firstOn.place, lineage: lineage, as: { name in enableMethods.first { $0.rawValue == name } }) == nil {
+            let off = code.enclosingMethod(firstOff.place)?.selector ?? "code outside a method"
+            let on = code.enclosingMethod(firstOn.place)?.selector ?? "code outside a method"
+            notes.note("swipe-back is switched off in \(off) and back on in \(on), on events of the screen's own rather than moments of its lifecycle: off only for a while, so it is left out", at: code.origin(firstOff.place), on: .screen(id))
+            return
+        }
         var pop = ObjectBuilder<ScreenPopGestureKeys>()
         let offOrigins = offs.map { code.origin($0.place) }
         pop.set(\.disabled, true, seenAt: offOrigins)
@@ -43,7 +55,7 @@ extension DraftContext {
         let scope: PopDisableScope = widest == nil ? .edge : .allRecognizers
         let scopeComment = scope == .allRecognizers ? "every recognizer on the pop gesture's view" : "interactivePopGestureRecognizer only"
         pop.set(\.scope, scope, at: code.origin((widest ?? firstOff).place).span, comment: scopeComment)
-        if let found = switchOffMoment(of: firstOff.place, lineage: lineage, as: { PopDisableMoment(rawValue: $0) }) {
+        if let found = disableMoment {
             pop.set(\.disableIn, found.moment, seenAt: [found.origin], comment: found.comment)
         } else {
             let method = code.enclosingMethod(firstOff.place)?.selector ?? "code outside a method"
@@ -53,7 +65,6 @@ extension DraftContext {
             notes.note("swipe-back is switched off in \(method), which navlint scan could not tie to \(moments); \(key) is left at its default (\(fallback))", at: code.origin(firstOff.place), on: .screen(id))
         }
         // `never` is a word of the format, not a method: only the methods can switch swipe-back on.
-        let enableMethods = PopEnableMoment.allCases.filter { $0 != .never }
         if let firstOn = ons.first {
             if let found = lifecycle(of: firstOn.place, lineage: lineage, as: { name in enableMethods.first { $0.rawValue == name } }) {
                 pop.set(\.enableIn, found.moment, seenAt: [found.origin], comment: found.comment)

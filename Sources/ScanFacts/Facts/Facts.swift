@@ -89,6 +89,12 @@ package enum NavigationItemChange: Sendable {
 }
 
 extension NavigationItemChange {
+    /// True for a change of the back item (`backBarButtonItem`).
+    package var isBackItem: Bool {
+        if case .backItem = self { return true }
+        return false
+    }
+
     /// The setting a change belongs to, whatever its value: left items (one or several), the back
     /// button, the back item, the bar.
     package var setting: String {
@@ -221,6 +227,7 @@ package struct Facts: Sendable {
         }
         readForwardedTransitions(code: code)
         readScreenHelperTransitions(code: code)
+        readScreenHelperItemWrites(code: code)
         addDependedLibrary()
         foldChildTransitions(code: code)
         readPushTriggers(code: code)

@@ -99,6 +99,32 @@ extension Facts {
 }
 
 extension Facts {
+    /// A screen's own helper that sets its navigation item (`@implementation UIViewController (Settings)
+    /// - (void)addSettingsBackButton { self.navigationItem.hidesBackButton = YES; ... }`): each call of it
+    /// on a screen itself (`[self addSettingsBackButton]`) makes those changes to that screen, placed at
+    /// the call, under the call's own conditions. A back item such a helper sets is left to its note: it
+    /// only shows on the screens pushed next, and a screen that calls a shared helper (an empty back title
+    /// everywhere) often pushes through other objects, so back-item-without-pushes would claim an absence
+    /// scan cannot vouch for.
+    mutating func readScreenHelperItemWrites(code: CodeBase) {
+        var found: [NavigationItemWrite] = []
+        var followed: Set<Int> = []
+        for (index, write) in itemWrites.enumerated() {
+            guard let owner = code.ownerName(write.place), ClassHierarchy.isSystemName(owner), owner.hasSuffix("Controller"),
+                  write.subject == .object(owner), !write.change.isBackItem, let method = code.enclosingMethod(write.place),
+                  !code.statements[write.place.file].enclosingClosures(of: write.place.token).contains(where: { method.body.contains($0.open) }) else { continue }
+            for (_, call, caller) in code.callsOnItself(of: method, in: write.place.file, declaredBy: owner) {
+                found.append(NavigationItemWrite(place: call.place, subject: .object(caller), change: write.change))
+                followed.insert(index)
+            }
+        }
+        guard !found.isEmpty else { return }
+        itemWrites = itemWrites.enumerated().filter { !followed.contains($0.offset) }.map(\.element)
+        itemWrites += found.enumerated().sorted { ($0.element.place, $0.offset) < ($1.element.place, $1.offset) }.map(\.element)
+    }
+}
+
+extension Facts {
     /// A call of a router's method that hands it a parameter of the calling method (`func route_present(to
     /// controller: UIViewController) { router?.present(from: self, to: controller) }`), with that method and
     /// the parameter's position, the transition's kind and the router's transition.
@@ -126,16 +152,24 @@ extension CodeBase {
     /// scan can tell which. An extension of `UIViewController` is every screen's: every view controller is
     /// one, whatever UIKit class its lineage stops at.
     func callsOnItself(of method: MethodDeclaration, in file: Int, declaredBy owner: String, handing position: Int) -> [(call: Call, caller: String, target: ControllerReference)] {
-        var found: [(call: Call, caller: String, target: ControllerReference)] = []
-        for (callFile, call) in calls(named: method.name) where call.arguments.count > position && (callFile != file || !method.body.contains(call.place.token)) {
-            guard let caller = ownerName(call.place), withoutSelf(call.receiverChain, at: call.place).isEmpty,
-                  hierarchy.lineage(of: caller).contains(owner) || (owner == "UIViewController" && hierarchy.role(of: caller).role == .screen)
-            else { continue }
+        callsOnItself(of: method, in: file, declaredBy: owner).compactMap { callFile, call, caller in
+            guard call.arguments.count > position else { return nil }
             let target = resolveController(file: callFile, range: call.arguments[position].value)
-            if case .unknown = target { continue }
-            found.append((call, caller, target))
+            if case .unknown = target { return nil }
+            return (call, caller, target)
         }
-        return found
+    }
+
+    /// The calls of `method` (declared by `owner`) that classes having it make on themselves, outside the
+    /// method, with the calling class.
+    func callsOnItself(of method: MethodDeclaration, in file: Int, declaredBy owner: String) -> [(file: Int, call: Call, caller: String)] {
+        calls(named: method.name).compactMap { callFile, call in
+            guard callFile != file || !method.body.contains(call.place.token), let caller = ownerName(call.place),
+                  withoutSelf(call.receiverChain, at: call.place).isEmpty,
+                  hierarchy.lineage(of: caller).contains(owner) || (owner == "UIViewController" && hierarchy.role(of: caller).role == .screen)
+            else { return nil }
+            return (callFile, call, caller)
+        }
     }
 }
 

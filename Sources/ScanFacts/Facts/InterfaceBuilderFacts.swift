@@ -12,6 +12,11 @@ extension Facts {
         }
         func screenClass(_ id: String?) -> String? { code.screenClass(ofScene: id, in: storyboard) }
         func place(_ element: Int) -> Place { Place(file: file, token: element) }
+        /// A show segue whose source is a navigation controller with no root relationship.
+        func pushesOntoEmptyStack(_ segue: InterfaceBuilderFile.Segue) -> Bool {
+            guard let source = segue.source, let navigation = storyboard.controller(id: source) else { return false }
+            return navigation.kind == .navigation && storyboard.rootSegue(of: source) == nil
+        }
 
         // A scene's own presentation style holds wherever code presents it without setting another.
         for controller in storyboard.controllers {
@@ -37,6 +42,17 @@ extension Facts {
                 if let tab = screenClass(segue.destination) {
                     looseEnds.append(LooseEnd(place: place(segue.element), message: "\(tab) is a tab of a tab bar controller without a navigation controller; the format has no key for tabs, so it is no root here"))
                 }
+            case .push where pushesOntoEmptyStack(segue), .showDetail where pushesOntoEmptyStack(segue):
+                // A show segue from a navigation controller made without a root pushes onto it, empty: its
+                // destination is the stack's first screen, its root (each such segue a root it may start with).
+                guard let source = segue.source, let navigation = storyboard.controller(id: source) else { continue }
+                let creation = Place(file: file, token: segue.element, in: navigation.element..<(navigation.element + 1))
+                guard storyboard.kind == .xib || entries.isReached(file: file, controller: source) else {
+                    let reason = entries.whyUnreached(file: file, controller: source, code: code)
+                    dormantStacks.append(DormantStack(place: creation, navigationClass: navigation.className, root: code.sceneReference(file: file, id: segue.destination), reason: reason))
+                    continue
+                }
+                creations.append(NavigationCreation(place: creation, navigationClass: navigation.className, root: code.sceneReference(file: file, id: segue.destination)))
             case .push, .present, .showDetail:
                 var kind: Transition.Kind = segue.kind == .push ? .push : .present
                 var target = code.sceneReference(file: file, id: segue.destination)

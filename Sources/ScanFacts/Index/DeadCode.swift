@@ -25,3 +25,25 @@ extension CodeBase {
         return !mentions.isEmpty && mentions.allSatisfy { statements[file].runsOnlyBelowIOS(target, token: $0) }
     }
 }
+
+extension CodeBase {
+    /// The SwiftUI views the iPhone build never shows: named in code for other platforms (`#if
+    /// targetEnvironment(macCatalyst)`), and nowhere else but in their own declarations (and extensions)
+    /// and previews. A Mac-only sidebar layout's `NavigationSplitView` is then no stack of the app. A view
+    /// named nowhere at all is kept: it may be a root scan cannot see made (a hosting controller's
+    /// storyboard scene, a package's entry).
+    package func viewsNeverShown() -> Set<String> {
+        let leftOut = files.reduce(into: Set<String>()) { $0.formUnion($1.namesLeftOut) }
+        guard !leftOut.isEmpty else { return [] }
+        let views = Set(hierarchy.records.values.filter { $0.superclass == ClassHierarchy.swiftUIView && leftOut.contains($0.name) }.map(\.name))
+        guard !views.isEmpty else { return [] }
+        var named: Set<String> = []
+        for (name, place) in mentions(of: views) where !named.contains(name) {
+            let own = declarations(of: name).contains { file, declaration in
+                file == place.file && (declaration.head.lowerBound..<max(declaration.head.lowerBound, declaration.body.upperBound)).contains(place.token)
+            }
+            if !own { named.insert(name) }
+        }
+        return views.subtracting(named)
+    }
+}

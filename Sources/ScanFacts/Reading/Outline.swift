@@ -64,6 +64,9 @@ package struct FileOutline: Sendable {
     let interfaceBuilder: InterfaceBuilderReading?
     /// An Info.plist as read; its tokens are its elements' start tags too.
     let propertyList: PropertyListReading?
+    /// The capitalized names (types, as a rule) that code for other platforms, left out of `stream`, names
+    /// more often than the rest of the file does.
+    package let namesLeftOut: Set<String>
     /// For each token, the innermost enclosing type declaration (-1 for none).
     private let typeAt: [Int32]
     /// For each token, the innermost enclosing method body (-1 for none).
@@ -73,8 +76,10 @@ package struct FileOutline: Sendable {
         let kind = file.kind
         let interfaceBuilder = kind == .interfaceBuilder ? InterfaceBuilderReading(file: file) : nil
         let propertyList = kind == .propertyList ? PropertyListReading(text: file.text) : nil
-        var tokens = interfaceBuilder?.tokens ?? propertyList?.tokens ?? Lexer.tokens(of: file.text, dialect: kind.dialect)
+        let read = interfaceBuilder?.tokens ?? propertyList?.tokens ?? Lexer.tokens(of: file.text, dialect: kind.dialect)
+        var tokens = read
         if kind == .swift || kind == .objectiveC { tokens = PlatformBranches.removed(from: tokens, dialect: kind.dialect) }
+        self.namesLeftOut = tokens.count == read.count ? [] : Self.typeNames(in: read, notIn: tokens)
         if file.leavesOutPreviews { tokens = PreviewCode.removed(from: tokens) }
         let stream = TokenStream(tokens: tokens, dialect: kind.dialect)
         var builder = OutlineBuilder(stream: stream)
@@ -92,6 +97,18 @@ package struct FileOutline: Sendable {
         self.methods = builder.methods
         self.typeAt = builder.typeAt
         self.methodAt = builder.methodAt
+    }
+
+    /// The capitalized names of `all` that `kept` does not hold as often.
+    private static func typeNames(in all: [Token], notIn kept: [Token]) -> Set<String> {
+        func isTypeName(_ token: Token) -> Bool {
+            guard token.kind == .identifier, let lead = token.text.utf8.first else { return false }
+            return lead >= UInt8(ascii: "A") && lead <= UInt8(ascii: "Z")
+        }
+        var counts: [String: Int] = [:]
+        for token in all where isTypeName(token) { counts[token.text, default: 0] += 1 }
+        for token in kept where isTypeName(token) { counts[token.text, default: 0] -= 1 }
+        return Set(counts.filter { $0.value > 0 }.keys)
     }
 
     func type(at index: Int) -> TypeDeclaration? {
