@@ -12,6 +12,20 @@ extension Facts {
         }
         func screenClass(_ id: String?) -> String? { code.screenClass(ofScene: id, in: storyboard) }
         func place(_ element: Int) -> Place { Place(file: file, token: element) }
+        /// The stack a navigation controller scene makes with the segue that gives it its root, placed from
+        /// the controller's element to the segue; a dormant stack (and false) when nothing loads the scene.
+        @discardableResult
+        func makesStack(_ navigation: InterfaceBuilderFile.Controller, rootedBy segue: InterfaceBuilderFile.Segue) -> Bool {
+            let creation = Place(file: file, token: segue.element, in: navigation.element..<(navigation.element + 1))
+            let root = code.sceneReference(file: file, id: segue.destination)
+            guard storyboard.kind == .xib || entries.isReached(file: file, controller: navigation.id) else {
+                let reason = entries.whyUnreached(file: file, controller: navigation.id, code: code)
+                dormantStacks.append(DormantStack(place: creation, navigationClass: navigation.className, root: root, reason: reason))
+                return false
+            }
+            creations.append(NavigationCreation(place: creation, navigationClass: navigation.className, root: root))
+            return true
+        }
         /// A show segue whose source is a navigation controller with no root relationship.
         func pushesOntoEmptyStack(_ segue: InterfaceBuilderFile.Segue) -> Bool {
             guard let source = segue.source, let navigation = storyboard.controller(id: source) else { return false }
@@ -26,15 +40,8 @@ extension Facts {
         for segue in storyboard.segues {
             switch segue.kind {
             case .relationship("rootViewController"):
-                guard let source = segue.source, let navigation = storyboard.controller(id: source), navigation.kind == .navigation else { continue }
-                // Placed from the navigation controller's element to the segue that names its root.
-                let creation = Place(file: file, token: segue.element, in: navigation.element..<(navigation.element + 1))
-                guard storyboard.kind == .xib || entries.isReached(file: file, controller: source) else {
-                    let reason = entries.whyUnreached(file: file, controller: source, code: code)
-                    dormantStacks.append(DormantStack(place: creation, navigationClass: navigation.className, root: code.sceneReference(file: file, id: segue.destination), reason: reason))
-                    continue
-                }
-                creations.append(NavigationCreation(place: creation, navigationClass: navigation.className, root: code.sceneReference(file: file, id: segue.destination)))
+                guard let source = segue.source, let navigation = storyboard.controller(id: source), navigation.kind == .navigation,
+                      makesStack(navigation, rootedBy: segue) else { continue }
                 if navigation.navigationBarHidden, let root = screenClass(segue.destination) {
                     itemWrites.append(NavigationItemWrite(place: place(navigation.element), subject: .navigationOf(root), change: .navigationBarHidden(true)))
                 }
@@ -45,14 +52,7 @@ extension Facts {
             case .push where pushesOntoEmptyStack(segue), .showDetail where pushesOntoEmptyStack(segue):
                 // A show segue from a navigation controller made without a root pushes onto it, empty: its
                 // destination is the stack's first screen, its root (each such segue a root it may start with).
-                guard let source = segue.source, let navigation = storyboard.controller(id: source) else { continue }
-                let creation = Place(file: file, token: segue.element, in: navigation.element..<(navigation.element + 1))
-                guard storyboard.kind == .xib || entries.isReached(file: file, controller: source) else {
-                    let reason = entries.whyUnreached(file: file, controller: source, code: code)
-                    dormantStacks.append(DormantStack(place: creation, navigationClass: navigation.className, root: code.sceneReference(file: file, id: segue.destination), reason: reason))
-                    continue
-                }
-                creations.append(NavigationCreation(place: creation, navigationClass: navigation.className, root: code.sceneReference(file: file, id: segue.destination)))
+                if let source = segue.source, let navigation = storyboard.controller(id: source) { makesStack(navigation, rootedBy: segue) }
             case .push, .present, .showDetail:
                 var kind: Transition.Kind = segue.kind == .push ? .push : .present
                 var target = code.sceneReference(file: file, id: segue.destination)
