@@ -231,7 +231,7 @@ import TestSupport
         let diagnostic = try only(Self.screen("    leaveHandler: {in: viewWillDisapear}\n"))
         #expect(diagnostic.ruleID == "unknown-value")
         #expect(diagnostic.location == SourceLocation(line: 7, column: 24))
-        #expect(diagnostic.message == "'viewWillDisapear' is not a valid value for 'screens.home.leaveHandler.in' (did you mean 'viewWillDisappear'?); allowed: viewWillDisappear, viewDidDisappear, navigationWillShow, navigationDidShow, didMoveToParent, onDisappear")
+        #expect(diagnostic.message == "'viewWillDisapear' is not a valid value for 'screens.home.leaveHandler.in' (did you mean 'viewWillDisappear'?); allowed: viewWillDisappear, viewDidDisappear, navigationWillShow, navigationDidShow, willMoveToParent, didMoveToParent, onDisappear")
     }
 
     @Test func leaveHandlerChecksCancelIsABoolean() throws {

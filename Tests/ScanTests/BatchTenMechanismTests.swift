@@ -240,4 +240,41 @@ import TestSupport
             #expect(app.rules(at: "1️⃣") == ["content-pop-steals-custom-gesture"], "\(app.allFindings)")
         }
     }
+
+    /// An app's own button view made with a closure that saves (`BottomButtonsView { viewModel.save() }`)
+    /// is the form's Save, as SwiftUI's `Button` is: a sheet holding that form loses typed input to a
+    /// swipe down. A form that saves as it disappears has no Save to wait for.
+    @Test func anAppsOwnButtonViewIsTheFormsSave() throws {
+        func app(_ save: String) -> [(String, String)] {
+            [("App/Forecast.swift", """
+            import SwiftUI
+            @main struct ForecastApp: App {
+                var body: some Scene { WindowGroup { ForecastView() } }
+            }
+            struct ForecastView: View {
+                @State private var configuring = false
+                var body: some View {
+                    Button("Configure") { configuring = true }
+                        1️⃣.sheet(isPresented: $configuring) { KeySettingsView() }
+                }
+            }
+            struct KeySettingsView: View {
+                @State private var key = ""
+                var body: some View {
+                    VStack {
+                        Form { SecureField("API Key", text: $key) }
+                        \(save)
+                    }
+                }
+                func store() {}
+            }
+            """)]
+        }
+        try ScannedApp.each(app("BottomButtonsView(dirty: !key.isEmpty) { store(); save() }")) { app in
+            #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+        }
+        try ScannedApp.each(app("EmptyView().onDisappear { save() }")) { app in
+            #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
+        }
+    }
 }

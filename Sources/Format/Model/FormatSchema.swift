@@ -167,6 +167,8 @@ public enum LeaveHandlerMoment: String, FormatWord {
     case viewDidDisappear
     case navigationWillShow
     case navigationDidShow
+    /// `willMove(toParent:)`: navlint's addition; UIKit calls it as a pop starts, swipe or not.
+    case willMoveToParent
     case didMoveToParent
     case onDisappear
 }

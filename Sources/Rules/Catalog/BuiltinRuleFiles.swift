@@ -14547,11 +14547,12 @@ cases:
 id: pop-side-effect-before-completion
 title: A screen treats a swipe back as finished before it is
 severity: warning
-summary: A pushed screen runs its "this screen is going away" code in viewWillDisappear or navigationController(_:willShow:animated:) without checking for a cancelled swipe, so a swipe back the user abandons still tears the screen down.
+summary: A pushed screen runs its "this screen is going away" code in viewWillDisappear, willMove(toParent:) or navigationController(_:willShow:animated:) without checking for a cancelled swipe, so a swipe back the user abandons still tears the screen down.
 rationale: |
   An edge swipe starts the pop at once: `viewWillDisappear` runs on the screen and the
   navigation delegate's `willShow` runs for the screen below, before anyone knows whether
-  the user will finish the swipe or let go and stay. Code there that treats the screen as
+  the user will finish the swipe or let go and stay; so does `willMove(toParent: nil)`, which
+  UIKit calls on the screen as its pop begins. Code there that treats the screen as
   gone (removing its coordinator, clearing its content, popping a router's state) runs for
   swipes that are abandoned too. AlphaWallet found its coordinators removed while their
   screens stayed on the stack; WooCommerce found content removed by a partial swipe back
@@ -14630,13 +14631,13 @@ match:
 repeatsAcross: nav
 let:
   handler: screen.leaveHandler
-  where: "if handler.in == 'viewWillDisappear' then 'viewWillDisappear' else 'navigationController(_:willShow:animated:)'"
+  where: "if handler.in == 'viewWillDisappear' then 'viewWillDisappear' else if handler.in == 'willMoveToParent' then 'willMove(toParent:)' else 'navigationController(_:willShow:animated:)'"
   # No swipe starts on the screen at all: Back hidden or replaced by left items under UIKit's own pop
   # delegate (hidden-back-button-disables-swipe and custom-left-item-disables-swipe report that), so
   # none can be abandoned.
   swipeNeverStarts: "(hidesBackButton(screen) or (count(leftItems(screen)) > 0 and not screen.navigationItem.leftItemsSupplementBackButton)) and onlySystemOwner(nav) and not fullScreenHack(nav)"
 when: |
-  handler.in in ['viewWillDisappear', 'navigationWillShow']
+  handler.in in ['viewWillDisappear', 'navigationWillShow', 'willMoveToParent']
   and not handler.checksCancel
   and not swipeBackOff(screen, nav)
   and not swipeNeverStarts
@@ -14686,6 +14687,17 @@ examples:
             leaveHandler: {↓in: viewWillDisappear}
       messages:
         - "screen 'account' treats itself as gone in viewWillDisappear, which also runs for a swipe back the user abandons"
+    - yaml: |
+        navlint: 1
+        app: {deploymentTarget: "15.0"}
+        navigationControllers:
+          devices: {root: peripherals}
+        screens:
+          peripherals: {pushes: [peripheral]}
+          peripheral:
+            leaveHandler: {↓in: willMoveToParent}
+      messages:
+        - "screen 'peripheral' treats itself as gone in willMove(toParent:), which also runs for a swipe back the user abandons"
     - |
       # A screen pushed in two tabs: one finding, which names both navigation controllers.
       navlint: 1
@@ -14795,6 +14807,18 @@ codeExamples:
             ↓[self.player pause];
         }
         @end
+    - swift: |
+        final class PeripheralViewController: UIViewController {
+            private var model: PeripheralModel?
+            // UIKit calls it with nil as a pop starts, before the swipe is finished or abandoned.
+            override func willMove(toParent parent: UIViewController?) {
+                super.willMove(toParent: parent)
+                if parent == nil {
+                    ↓model?.stopScanning()
+                    model = nil
+                }
+            }
+        }
   nonTriggering:
     - swift: |
         final class SendViewController: UIViewController {
@@ -14884,7 +14908,8 @@ codeExamples:
 id: pop-side-effect-before-completion
 title: A screen treats a swipe back as finished before it is
 severity: warning
-summary: A pushed screen runs its "this screen is going away" code in viewWillDisappear or navigationController(_:willShow:animated:) without checking for a cancelled swipe, so a swipe back the user abandons still tears the screen down.
+summary: A pushed screen runs its "this screen is going away" code in viewWillDisappear, willMove(toParent:) or navigationController(_:willShow:animated:) without checking for a cancelled swipe, so a swipe back the user abandons still tears the screen down.
+
 
 
 
@@ -14967,13 +14992,13 @@ match:
 repeatsAcross: nav
 let:
   handler: screen.leaveHandler
-  where: "if handler.in == 'viewWillDisappear' then 'viewWillDisappear' else 'navigationController(_:willShow:animated:)'"
+  where: "if handler.in == 'viewWillDisappear' then 'viewWillDisappear' else if handler.in == 'willMoveToParent' then 'willMove(toParent:)' else 'navigationController(_:willShow:animated:)'"
   # No swipe starts on the screen at all: Back hidden or replaced by left items under UIKit's own pop
   # delegate (hidden-back-button-disables-swipe and custom-left-item-disables-swipe report that), so
   # none can be abandoned.
   swipeNeverStarts: "(hidesBackButton(screen) or (count(leftItems(screen)) > 0 and not screen.navigationItem.leftItemsSupplementBackButton)) and onlySystemOwner(nav) and not fullScreenHack(nav)"
 when: |
-  handler.in in ['viewWillDisappear', 'navigationWillShow']
+  handler.in in ['viewWillDisappear', 'navigationWillShow', 'willMoveToParent']
   and not handler.checksCancel
   and not swipeBackOff(screen, nav)
   and not swipeNeverStarts
@@ -14982,6 +15007,29 @@ report:
   message: "screen '{screen.id}' treats itself as gone in {where}, which also runs for a swipe back the user abandons"
   scanMessage: "{className(screen)} treats itself as gone in {where}, which also runs for a swipe back the user abandons"
   fix: "{if swiftUI(nav) then 'act only once the swipe ends (transitionCoordinator.notifyWhenInteractionChanges, then check isCancelled), or move the code to .onDisappear of the pushed view, the likely safe place' else if handler.in == 'viewWillDisappear' then 'act only once the swipe ends (transitionCoordinator.notifyWhenInteractionChanges, then check isCancelled), or move the code to viewDidDisappear' else 'act only once the swipe ends (transitionCoordinator.notifyWhenInteractionChanges, then check isCancelled), or act in didShow only on screens no longer in viewControllers'}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 

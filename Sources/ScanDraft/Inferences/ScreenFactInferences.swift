@@ -136,7 +136,7 @@ extension DraftContext {
     /// The leave handler that matters most: one that runs as a swipe starts (and may be cancelled)
     /// before one that runs after the screen is gone.
     private func setLeaveHandler(_ leaves: [(moment: LeaveHandlerMoment, origin: Origin, check: Origin?)], on object: inout ObjectBuilder<ScreenKeys>) {
-        let order: [LeaveHandlerMoment] = [.viewWillDisappear, .navigationWillShow, .onDisappear, .viewDidDisappear, .navigationDidShow, .didMoveToParent]
+        let order: [LeaveHandlerMoment] = [.viewWillDisappear, .navigationWillShow, .willMoveToParent, .onDisappear, .viewDidDisappear, .navigationDidShow, .didMoveToParent]
         guard let leave = leaves.min(by: { (order.firstIndex(of: $0.moment) ?? 0, $0.origin) < (order.firstIndex(of: $1.moment) ?? 0, $1.origin) }) else { return }
         var handler = ObjectBuilder<LeaveHandlerKeys>()
         handler.set(\.runsIn, leave.moment, seenAt: [leave.origin])

@@ -56,6 +56,13 @@ extension Facts {
         return lineage.contains("UITextField") || lineage.contains("UITextView") ? .uikitInput : nil
     }
 
+    /// An app's own SwiftUI button view (`BottomButtonsView(dirty:) { viewModel.save() }`, `PrimaryButton("Send")
+    /// { ... }`): read as a `Button` is, its closure the action. UIKit's names are left to their own readings.
+    private static func buttonComponent(_ name: String) -> FormName? {
+        guard name.utf8.count > 6, !name.hasPrefix("UI"), let lead = name.utf8.first, lead >= UInt8(ascii: "A"), lead <= UInt8(ascii: "Z") else { return nil }
+        return ["Button", "Buttons", "ButtonView", "ButtonsView"].contains(where: name.hasSuffix) ? .button : nil
+    }
+
     /// The base names of UITextFieldDelegate's and UITextViewDelegate's methods.
     private static let textDelegateMethods: Set<String> = [
         "textFieldShouldBeginEditing", "textFieldDidBeginEditing", "textFieldShouldEndEditing", "textFieldDidEndEditing",
@@ -88,7 +95,8 @@ extension Facts {
                 }
                 continue
             }
-            guard token.kind == .identifier, let name = Self.formNames[token.text] ?? Self.textInputSubclass(token.text, code: code) else { continue }
+            guard token.kind == .identifier,
+                  let name = Self.formNames[token.text] ?? Self.textInputSubclass(token.text, code: code) ?? (swift ? Self.buttonComponent(token.text) : nil) else { continue }
             let place = Place(file: file, token: index)
             let made = swift && (stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{")) && !stream.isPunctuation(index - 1, ".")
             switch name {

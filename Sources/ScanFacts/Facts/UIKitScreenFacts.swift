@@ -130,6 +130,7 @@ extension Facts {
         switch method.name {
         case "viewWillDisappear": return .viewWillDisappear
         case "viewDidDisappear": return .viewDidDisappear
+        case "willMove", "willMoveToParentViewController": return .willMoveToParent
         case "didMove", "didMoveToParentViewController": return .didMoveToParent
         case "navigationController" where method.selector.contains("willShow"): return .navigationWillShow
         case "navigationController" where method.selector.contains("didShow"): return .navigationDidShow
