@@ -128,56 +128,12 @@ import TestSupport
     /// A storyboard navigation controller with no root relationship, shown empty, whose own show segues
     /// put a screen in it: that screen is its root, and what it pushes is above the root.
     @Test func aRootlessStoryboardStackStartsWithTheScreenItShows() throws {
-        let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="menu">
-            <scenes>
-                <scene sceneID="scene-menu">
-                    <objects>
-                        <viewController id="menu" customClass="MenuViewController" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="view-menu"/>
-                            <connections>
-                                <segue destination="nav" kind="showDetail" id="seg-nav"/>
-                            </connections>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="scene-nav">
-                    <objects>
-                        <navigationController storyboardIdentifier="SettingsNavigation" id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"/>
-                            <connections>
-                                <segue destination="email" kind="showDetail" id="seg-email"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="scene-email">
-                    <objects>
-                        <viewController id="email" customClass="EmailSettingsViewController" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="view-email">
-                                <subviews>
-                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="button-subject">
-                                        <connections>
-                                            <segue destination="subject" kind="show" id="seg-subject"/>
-                                        </connections>
-                                    </button>
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="scene-subject">
-                    <objects>
-                        <viewController id="subject" customClass="SubjectLineViewController" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="view-subject"/>
-                            1️⃣<navigationItem key="navigationItem" title="Subject" hidesBackButton="YES" id="item-subject"/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        let storyboard = StoryboardText.document(initial: "menu", scenes: [
+            StoryboardText.screen("menu", "MenuViewController", segues: [("nav", "showDetail")]),
+            StoryboardText.navigation("nav", attributes: "storyboardIdentifier=\"SettingsNavigation\"", segues: [("email", "showDetail")]),
+            StoryboardText.screen("email", "EmailSettingsViewController", segues: [("subject", "show")]),
+            StoryboardText.screen("subject", "SubjectLineViewController", item: "1️⃣<navigationItem key=\"navigationItem\" title=\"Subject\" hidesBackButton=\"YES\" id=\"item-subject\"/>"),
+        ])
         let files = [
             ("App/Base.lproj/Main.storyboard", storyboard),
             ("App/Screens.swift", """

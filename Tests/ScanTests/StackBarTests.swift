@@ -103,45 +103,11 @@ import TestSupport
     }
 
     @Test func aStoryboardStacksHiddenBarReachesItsPushedScenes() throws {
-        let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
-            <scenes>
-                <scene sceneID="scene-nav">
-                    <objects>
-                        1️⃣<navigationController id="nav" navigationBarHidden="YES" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"/>
-                            <connections>
-                                <segue destination="list" kind="relationship" relationship="rootViewController" id="seg-root"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="scene-list">
-                    <objects>
-                        <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="view-list">
-                                <subviews>
-                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="button-detail">
-                                        <connections>
-                                            <segue destination="detail" kind="show" id="seg-detail"/>
-                                        </connections>
-                                    </button>
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="scene-detail">
-                    <objects>
-                        <viewController id="detail" customClass="DetailViewController" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="view-detail"/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        let storyboard = StoryboardText.document(initial: "nav", scenes: [
+            StoryboardText.navigation("nav", attributes: "navigationBarHidden=\"YES\"", root: "list", marker: "1️⃣"),
+            StoryboardText.screen("list", "ListViewController", segues: [("detail", "show")]),
+            StoryboardText.screen("detail", "DetailViewController"),
+        ])
         let files = [
             ("App/Base.lproj/Main.storyboard", storyboard),
             ("App/Screens.swift", "import UIKit\nfinal class ListViewController: UIViewController {}\nfinal class DetailViewController: UIViewController {\n\(Self.popsItself)\n}\n"),
