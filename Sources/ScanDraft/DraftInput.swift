@@ -21,7 +21,7 @@ struct DraftInput: Sendable {
         // A fallback for iOS versions below the deployment target, or for other systems only
         // (`#available(watchOS 11, *)`'s `else`), is not the app's behaviour: its gestures and bar settings
         // would be findings about code no user's iPhone runs. With no deployment target found, only the latter.
-        var memo: [Place: Bool] = [:]
+        var memo = NeverRunsMemo()
         let target = appProject.lowestDeploymentTarget ?? Version(components: [0])
         // The same for the code of a SwiftUI view the iPhone build never shows (a Mac-only layout).
         let unshown = code.viewsNeverShown()

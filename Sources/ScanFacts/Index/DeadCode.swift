@@ -1,28 +1,46 @@
 import Format
 
+/// What `neverRuns` has worked out for one deployment target: by file, each scope's answer and where
+/// each name is; by method, whether it is a fallback only code for older systems calls.
+package struct NeverRunsMemo {
+    var scopes: [Int: [Int: Bool]] = [:]
+    var methods: [Place: Bool] = [:]
+    /// By file, the tokens of each name, once a fallback is looked for there.
+    var names: [Int: [String: [Int]]] = [:]
+
+    package init() {}
+}
+
 extension CodeBase {
     /// True when the code at `place` never runs on an iOS the app supports (`deploymentTarget` and up):
     /// it sits in the `else` of `if #available(iOS n, *)` or inside `if #unavailable(iOS n)` with n at
     /// most the target, or in a `private` Swift method that is named nowhere else in its file but in
     /// such code (a fallback the `else` calls). A method named outside a call (handed on as a value, in
     /// `#selector`) is taken to run.
-    package func neverRuns(at place: Place, deploymentTarget: Version, memo: inout [Place: Bool]) -> Bool {
+    package func neverRuns(at place: Place, deploymentTarget: Version, memo: inout NeverRunsMemo) -> Bool {
         guard files.indices.contains(place.file), files[place.file].kind == .swift || files[place.file].kind == .objectiveC else { return false }
-        if statements[place.file].runsOnlyBelowIOS(deploymentTarget, token: place.token) { return true }
+        if statements[place.file].runsOnlyBelowIOS(deploymentTarget, token: place.token, memo: &memo.scopes[place.file, default: [:]]) { return true }
         guard files[place.file].kind == .swift, let method = files[place.file].method(at: place.token) else { return false }
         let key = Place(file: place.file, token: method.keyword)
-        if let known = memo[key] { return known }
-        let answer = isFallbackOnly(method, file: place.file, below: deploymentTarget)
-        memo[key] = answer
+        if let known = memo.methods[key] { return known }
+        let answer = isFallbackOnly(method, file: place.file, below: deploymentTarget, memo: &memo)
+        memo.methods[key] = answer
         return answer
     }
 
     /// A `private` or `fileprivate` method every other mention of which runs only below `target`.
-    private func isFallbackOnly(_ method: MethodDeclaration, file: Int, below target: Version) -> Bool {
+    private func isFallbackOnly(_ method: MethodDeclaration, file: Int, below target: Version, memo: inout NeverRunsMemo) -> Bool {
         let stream = files[file].stream
         guard method.head.contains(where: { stream.isIdentifier($0, "private") || stream.isIdentifier($0, "fileprivate") }) else { return false }
-        let mentions = (0..<stream.count).filter { !method.head.contains($0) && stream.isIdentifier($0, method.name) }
-        return !mentions.isEmpty && mentions.allSatisfy { statements[file].runsOnlyBelowIOS(target, token: $0) }
+        if memo.names[file] == nil {
+            // Every name of the file with its tokens, read once: a file of many private methods would
+            // otherwise be read once for each.
+            var names: [String: [Int]] = [:]
+            for index in 0..<stream.count where stream[index].isName { names[stream[index].text, default: []].append(index) }
+            memo.names[file] = names
+        }
+        let mentions = (memo.names[file]?[method.name] ?? []).filter { !method.head.contains($0) }
+        return !mentions.isEmpty && mentions.allSatisfy { statements[file].runsOnlyBelowIOS(target, token: $0, memo: &memo.scopes[file, default: [:]]) }
     }
 }
 

@@ -120,14 +120,43 @@ package struct FileStatements: Sendable {
     /// that names no iOS version (`#available(watchOS 11, *)`) holds on every iOS, so its `else` never
     /// runs there.
     package func runsOnlyBelowIOS(_ version: Version, token: Int) -> Bool {
-        governingConditions(of: token).contains { condition, holds in
-            let clauses: [Condition]
-            if case .all(let parts) = condition.tree { clauses = parts } else { clauses = [condition.tree] }
-            return clauses.contains { clause in
-                guard case .availability(let unavailable, let named) = clause, (named ?? Self.everyVersion) <= version else { return false }
-                // `#available` in an `else` holds below its version only when it is the whole condition.
-                return unavailable ? holds : (!holds && clauses.count == 1)
+        var memo: [Int: Bool] = [:]
+        return runsOnlyBelowIOS(version, token: token, memo: &memo)
+    }
+
+    /// The same, with the answer for each scope kept in `memo` (one per file and version): a scope's
+    /// answer is its own branch's or its parent's, so asking for every fact of a chain of ten thousand
+    /// `else if` costs the chain once, not once per fact.
+    package func runsOnlyBelowIOS(_ version: Version, token: Int, memo: inout [Int: Bool]) -> Bool {
+        var unknown: [Int] = []
+        var answer = false
+        var current = scope(at: token)
+        while let index = current, index < scopes.count {
+            if let known = memo[index] {
+                answer = known
+                break
             }
+            unknown.append(index)
+            if case .body = scopes[index].kind { break }
+            current = scopes[index].parent
+        }
+        for index in unknown.reversed() {
+            answer = answer || branchRunsOnlyBelowIOS(version, scope: scopes[index])
+            memo[index] = answer
+        }
+        return answer
+    }
+
+    /// True when the scope is a branch that runs only below iOS `version` (see `runsOnlyBelowIOS`).
+    private func branchRunsOnlyBelowIOS(_ version: Version, scope: StatementScope) -> Bool {
+        guard case .branch(let index, let holds) = scope.kind, index < conditions.count else { return false }
+        let condition = conditions[index]
+        let clauses: [Condition]
+        if case .all(let parts) = condition.tree { clauses = parts } else { clauses = [condition.tree] }
+        return clauses.contains { clause in
+            guard case .availability(let unavailable, let named) = clause, (named ?? Self.everyVersion) <= version else { return false }
+            // `#available` in an `else` holds below its version only when it is the whole condition.
+            return unavailable ? holds : (!holds && clauses.count == 1)
         }
     }
 
