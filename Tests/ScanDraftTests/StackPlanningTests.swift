@@ -56,7 +56,7 @@ import Testing
         """
         let given = try PassInput([("App.swift", source)])
         var notes = given.notes
-        let tabs = try ["MainTabs": [given.id("HomeViewController"), given.id("SettingsViewController")]]
+        let tabs = ["MainTabs": [given.id("HomeViewController"), given.id("SettingsViewController")]]
         let planned = StackPlanning(input: given.input, transitions: given.transitions(), madeElsewhere: [], tabsOfContainer: tabs).run(notes: &notes)
         #expect(planned.map(\.root) == ["home", "settings"])
         #expect(planned.allSatisfy { $0.creations.count == 1 && !$0.isPlaceholder })

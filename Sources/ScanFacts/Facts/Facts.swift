@@ -276,29 +276,29 @@ package struct Facts: Sendable {
     /// Every kind of fact a file yields, in one list: `Facts(joining:code:)` joins each in path order,
     /// and `FactKindTests` fails on a stored list missing here and on a kind whose facts change no draft.
     package static let kinds: [FactKind] = [
-        FactKind("creations", \.creations) { $0.creations += $1.creations },
-        FactKind("transitions", \.transitions) { $0.transitions += $1.transitions },
-        FactKind("delegateWrites", \.delegateWrites) { $0.delegateWrites += $1.delegateWrites },
-        FactKind("enabledWrites", \.enabledWrites) { $0.enabledWrites += $1.enabledWrites },
-        FactKind("itemWrites", \.itemWrites) { $0.itemWrites += $1.itemWrites },
-        FactKind("views", \.views) { $0.views += $1.views },
-        FactKind("controls", \.controls) { $0.controls += $1.controls },
+        FactKind("creations", \.creations, place: \.place) { $0.creations += $1.creations },
+        FactKind("transitions", \.transitions, place: \.place) { $0.transitions += $1.transitions },
+        FactKind("delegateWrites", \.delegateWrites, place: \.place) { $0.delegateWrites += $1.delegateWrites },
+        FactKind("enabledWrites", \.enabledWrites, place: \.place) { $0.enabledWrites += $1.enabledWrites },
+        FactKind("itemWrites", \.itemWrites, place: \.place) { $0.itemWrites += $1.itemWrites },
+        FactKind("views", \.views, place: \.place) { $0.views += $1.views },
+        FactKind("controls", \.controls, place: \.place) { $0.controls += $1.controls },
         FactKind("deploymentTargets", \.deploymentTargets) { $0.deploymentTargets += $1.deploymentTargets },
         FactKind("xcodeVersions", \.xcodeVersions) { $0.xcodeVersions += $1.xcodeVersions },
         FactKind("projectFiles", \.projectFiles) { $0.projectFiles += $1.projectFiles },
-        FactKind("looseEnds", \.looseEnds) { $0.looseEnds += $1.looseEnds },
-        FactKind("stacks", \.stacks) { $0.stacks += $1.stacks },
-        FactKind("screenFacts", \.screenFacts) { $0.screenFacts += $1.screenFacts },
-        FactKind("pathPushes", \.pathPushes) { $0.pathPushes += $1.pathPushes },
+        FactKind("looseEnds", \.looseEnds, place: \.place) { $0.looseEnds += $1.looseEnds },
+        FactKind("stacks", \.stacks, place: \.place) { $0.stacks += $1.stacks },
+        FactKind("screenFacts", \.screenFacts, place: \.place) { $0.screenFacts += $1.screenFacts },
+        FactKind("pathPushes", \.pathPushes, place: \.self) { $0.pathPushes += $1.pathPushes },
         FactKind("destinationMaps", \.destinationMaps) { $0.destinationMaps += $1.destinationMaps },
         FactKind("embeds", \.embeds),
-        FactKind("barHidingWrites", \.barHidingWrites) { $0.barHidingWrites += $1.barHidingWrites },
-        FactKind("dormantStacks", \.dormantStacks) { $0.dormantStacks += $1.dormantStacks },
-        FactKind("fullScreenPans", \.fullScreenPans) { $0.fullScreenPans += $1.fullScreenPans },
+        FactKind("barHidingWrites", \.barHidingWrites, place: \.place) { $0.barHidingWrites += $1.barHidingWrites },
+        FactKind("dormantStacks", \.dormantStacks, place: \.place) { $0.dormantStacks += $1.dormantStacks },
+        FactKind("fullScreenPans", \.fullScreenPans, place: \.place) { $0.fullScreenPans += $1.fullScreenPans },
         FactKind("libraryDependencies", \.libraryDependencies) { $0.libraryDependencies += $1.libraryDependencies },
-        FactKind("libraryPopSettings", \.libraryPopSettings) { $0.libraryPopSettings += $1.libraryPopSettings },
-        FactKind("formSignals", \.formSignals) { $0.formSignals += $1.formSignals },
-        FactKind("windowRoots", \.windowRoots) { $0.windowRoots += $1.windowRoots },
+        FactKind("libraryPopSettings", \.libraryPopSettings, place: \.place) { $0.libraryPopSettings += $1.libraryPopSettings },
+        FactKind("formSignals", \.formSignals, place: \.place) { $0.formSignals += $1.formSignals },
+        FactKind("windowRoots", \.windowRoots, place: \.place) { $0.windowRoots += $1.windowRoots },
     ]
 }
 
@@ -323,13 +323,14 @@ package struct FactKind: Sendable {
         removeAt = nil
     }
 
-    /// A list of facts that each have a place.
-    init<Fact: PlacedFact>(_ name: String, _ list: WritableKeyPath<Facts, [Fact]> & Sendable, join: @escaping @Sendable (inout Facts, Facts) -> Void) {
+    /// A list of facts that each have a place, which `place` reads.
+    init<Fact>(_ name: String, _ list: WritableKeyPath<Facts, [Fact]> & Sendable, place: KeyPath<Fact, Place> & Sendable,
+               join: @escaping @Sendable (inout Facts, Facts) -> Void) {
         self.name = name
         self.join = join
         count = { $0[keyPath: list].count }
         clear = { $0[keyPath: list] = [] }
-        removeAt = { facts, picks in facts[keyPath: list].removeAll { picks($0.place) } }
+        removeAt = { facts, picks in facts[keyPath: list].removeAll { picks($0[keyPath: place]) } }
     }
 
     /// The SwiftUI views each view is built into: each container named once, in the order found.
@@ -347,32 +348,6 @@ package struct FactKind: Sendable {
         removeAt = nil
     }
 }
-
-/// A fact read at one place in the code.
-package protocol PlacedFact {
-    var place: Place { get }
-}
-
-extension Place: PlacedFact {
-    package var place: Place { self }
-}
-
-extension NavigationCreation: PlacedFact {}
-extension Transition: PlacedFact {}
-extension DelegateWrite: PlacedFact {}
-extension EnabledWrite: PlacedFact {}
-extension NavigationItemWrite: PlacedFact {}
-extension ViewFact: PlacedFact {}
-extension ControlFact: PlacedFact {}
-extension LooseEnd: PlacedFact {}
-extension StackFact: PlacedFact {}
-extension ScreenFact: PlacedFact {}
-extension BarHidingWrite: PlacedFact {}
-extension DormantStack: PlacedFact {}
-extension FullScreenPanFact: PlacedFact {}
-extension LibraryPopSetting: PlacedFact {}
-extension FormSignal: PlacedFact {}
-extension WindowRoot: PlacedFact {}
 
 extension Facts {
     /// The facts without those read at places the predicate picks (code the app never runs), of every
