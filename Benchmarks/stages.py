@@ -16,7 +16,6 @@ SourcePackages and test code); the byte count navlint prints for "find and read 
 beside the script's so that a drift between the two is seen. Standard library only.
 """
 import argparse
-import importlib.util
 import json
 import os
 import re
@@ -30,14 +29,9 @@ SKIPPED_FOLDERS = {"Pods", "Carthage", "DerivedData", "node_modules", "SourcePac
 STAGE_LINE = re.compile(r"^  (.+?)\s+(\d+\.\d{3}) s wall\s+(\d+\.\d{3}) s CPU(?:\s+\((.*)\))?$")
 
 
-def load(name, path):
-    spec = importlib.util.spec_from_file_location(name, os.path.join(ROOT, path))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-REAL_APPS = load("real_apps", "Benchmarks/real-apps/run.py")
+# Benchmarks/real-apps/run.py, for its corpus trees, as Benchmarks/snapshot.py loads it.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from snapshot import REAL_APPS  # noqa: E402
 
 
 def is_test_code(name):

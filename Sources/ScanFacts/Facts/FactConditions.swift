@@ -94,11 +94,9 @@ extension CodeBase {
         let stream = stream(place.file)
         var reading = FactReading(truth: .always, limit: nil, undecided: nil)
         for (condition, holds) in governing {
-            let truth = judge.truth(of: condition.tree)
-            // The system version says nothing about where the screen is: the `else` of `#available` runs
-            // in every situation on the older systems (code no supported system runs was left out before
-            // the passes, `CodeBase.neverRuns`).
-            let applied = condition.tree.isAvailabilityCheck || holds ? truth : truth.negated
+            // A branch that runs when the condition fails is judged as its negation, so that the judge's own
+            // reading of `!` applies (the `else` of `#available` says nothing about where the screen is).
+            let applied = judge.truth(of: holds ? condition.tree : .not(condition.tree))
             reading.truth = reading.truth.and(applied)
             let text = holds ? stream.text(condition.tokens) : "!(\(stream.text(condition.tokens)))"
             if reading.limit == nil, applied.fails(throughout: Situation.swipeBackMatters), let reason = FactConditionLimits.limit(applied) {

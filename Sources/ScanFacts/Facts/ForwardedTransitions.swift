@@ -59,8 +59,7 @@ extension Facts {
             }
         }
         forwarded += followHandedOn(handedOn, code: code, followed: &followed)
-        transitions = transitions.enumerated().filter { !followed.contains($0.offset) }.map(\.element)
-        transitions += forwarded.enumerated().sorted { ($0.element.place, $0.offset) < ($1.element.place, $1.offset) }.map(\.element)
+        transitions = Self.replacing(followed, of: transitions, with: forwarded, place: \.place)
     }
 }
 
@@ -92,9 +91,7 @@ extension Facts {
                 followed.insert(index)
             }
         }
-        guard !found.isEmpty else { return }
-        transitions = transitions.enumerated().filter { !followed.contains($0.offset) }.map(\.element)
-        transitions += found.enumerated().sorted { ($0.element.place, $0.offset) < ($1.element.place, $1.offset) }.map(\.element)
+        transitions = Self.replacing(followed, of: transitions, with: found, place: \.place)
     }
 }
 
@@ -118,9 +115,17 @@ extension Facts {
                 followed.insert(index)
             }
         }
-        guard !found.isEmpty else { return }
-        itemWrites = itemWrites.enumerated().filter { !followed.contains($0.offset) }.map(\.element)
-        itemWrites += found.enumerated().sorted { ($0.element.place, $0.offset) < ($1.element.place, $1.offset) }.map(\.element)
+        itemWrites = Self.replacing(followed, of: itemWrites, with: found, place: \.place)
+    }
+}
+
+extension Facts {
+    /// `list` without the facts at `followed`, which the calls that reach them stand for now, and with
+    /// `found` after it in the order of their places (equal places in the order found).
+    static func replacing<Fact>(_ followed: Set<Int>, of list: [Fact], with found: [Fact], place: KeyPath<Fact, Place>) -> [Fact] {
+        guard !found.isEmpty || !followed.isEmpty else { return list }
+        return list.enumerated().filter { !followed.contains($0.offset) }.map(\.element)
+            + found.enumerated().sorted { ($0.element[keyPath: place], $0.offset) < ($1.element[keyPath: place], $1.offset) }.map(\.element)
     }
 }
 

@@ -144,6 +144,9 @@ struct ConditionJudge {
             return parts.reduce(Truth.always) { $0.and(truth(of: $1)) }
         case .any(let parts): return parts.reduce(Truth.never) { $0.or(truth(of: $1)) }
         case .not(let inner):
+            // The system version says nothing about where the screen is: the `else` of `#available` runs in
+            // every situation on the older systems (code no supported system runs is left out before the
+            // passes, `CodeBase.neverRuns`).
             if inner.isAvailabilityCheck { return .always }
             return truth(of: inner).negated
         case .availability: return .always
