@@ -167,7 +167,7 @@ public enum LeaveHandlerMoment: String, FormatWord {
     case viewDidDisappear
     case navigationWillShow
     case navigationDidShow
-    /// `willMove(toParent:)`: navlint's addition; UIKit calls it as a pop starts, swipe or not.
+    /// `willMove(toParent:)`: navlint's addition; called just before the screen leaves its parent, ahead of a swipe's end.
     case willMoveToParent
     case didMoveToParent
     case onDisappear

@@ -14551,9 +14551,11 @@ summary: A pushed screen runs its "this screen is going away" code in viewWillDi
 rationale: |
   An edge swipe starts the pop at once: `viewWillDisappear` runs on the screen and the
   navigation delegate's `willShow` runs for the screen below, before anyone knows whether
-  the user will finish the swipe or let go and stay; so does `willMove(toParent: nil)`, which
-  UIKit calls on the screen as its pop begins. Code there that treats the screen as
-  gone (removing its coordinator, clearing its content, popping a router's state) runs for
+  the user will finish the swipe or let go and stay. Apple documents `willMove(toParent:)` as
+  called just before a view controller is removed from its container, and FeatherweightRouter
+  found that of a pushed screen's callbacks only `didMove(toParent:)` waits until a swipe back
+  has finished, so it moved its dismissal there. Code in these early callbacks that treats
+  the screen as gone (removing its coordinator, clearing its content, popping a router's state) runs for
   swipes that are abandoned too. AlphaWallet found its coordinators removed while their
   screens stayed on the stack; WooCommerce found content removed by a partial swipe back
   from a product's details and moved the code from `willShow` to `didShow`; and a 2015
@@ -14624,6 +14626,8 @@ sources:
   - "“notifyWhenInteractionChanges(_:)” (Apple developer documentation): https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:)"
   - "“onDisappear(perform:)” (Apple developer documentation): https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)"
   - "“21137690: Wrong UINavigationControllerDelegate’s behavior with the back gesture” (Open Radar report, mirrored on GitHub): https://github.com/lionheart/openradar-mirror/issues/1114"
+  - "“willMove(toParent:)” (Apple developer documentation): https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)"
+  - "“[Refactor] call dismiss inside didMoveToParentViewController with DismissEmitter protocol” (FeatherweightLabs/FeatherweightRouter pull request 9, 2016): https://github.com/FeatherweightLabs/FeatherweightRouter/pull/9"
 platforms: iOS 7+
 match:
   - nav: navigationControllers
@@ -14810,7 +14814,7 @@ codeExamples:
     - swift: |
         final class PeripheralViewController: UIViewController {
             private var model: PeripheralModel?
-            // UIKit calls it with nil as a pop starts, before the swipe is finished or abandoned.
+            // Called with nil before the screen leaves its stack, whether or not a swipe back finishes.
             override func willMove(toParent parent: UIViewController?) {
                 super.willMove(toParent: parent)
                 if parent == nil {
@@ -14909,6 +14913,10 @@ id: pop-side-effect-before-completion
 title: A screen treats a swipe back as finished before it is
 severity: warning
 summary: A pushed screen runs its "this screen is going away" code in viewWillDisappear, willMove(toParent:) or navigationController(_:willShow:animated:) without checking for a cancelled swipe, so a swipe back the user abandons still tears the screen down.
+
+
+
+
 
 
 
