@@ -14,13 +14,13 @@ import TestSupport
         import UIKit
         final class HomeViewController: UIViewController {
             @objc func editKey() {
-                present(UINavigationController(rootViewController: KeyFormViewController()), animated: true)
+                1️⃣present(UINavigationController(rootViewController: KeyFormViewController()), animated: true)
             }
         }
         class InsetTextField: UITextField {}
         final class BorderTextField: InsetTextField {}
         final class TagView: UIView {}
-        1️⃣final class KeyFormViewController: UIViewController {
+        final class KeyFormViewController: UIViewController {
             let keyField = \(field)()
             override func viewDidLoad() {
                 super.viewDidLoad()

@@ -29,9 +29,10 @@ import TestSupport
     @Test func unhandledFormSheetsAreReported() throws {
         let (_, found) = try PatternTests.findings("FormSheets")
         #expect(found.filter { $0.hasPrefix("sheet-swipe-dismiss-unhandled") } == [
-            "sheet-swipe-dismiss-unhandled screens.compose @ Notes/ComposeViewController.swift:22",
+            // UIKit's default style: at the statement that presents the screen, as `.sheet` is in SwiftUI.
+            "sheet-swipe-dismiss-unhandled screens.compose.presentation.style @ Notes/ComposeViewController.swift:5",
             "sheet-swipe-dismiss-unhandled screens.editProfileView.presentation.style @ Notes/ProfileView.swift:19",
-            "sheet-swipe-dismiss-unhandled screens.noteEditor @ Notes/NoteEditorViewController.h:3",
+            "sheet-swipe-dismiss-unhandled screens.noteEditor.presentation.style @ Notes/NoteEditorViewController.m:6",
         ], "\(found)")
     }
 
@@ -430,7 +431,7 @@ import TestSupport
                 [self presentViewController:[[UINavigationController alloc] initWithRootViewController:settings] animated:YES completion:nil];
             }
             - (void)openProfile {
-                [self presentViewController:[[UINavigationController alloc] initWithRootViewController:[ProfileEditorViewController new]] animated:YES completion:nil];
+                1️⃣[self presentViewController:[[UINavigationController alloc] initWithRootViewController:[ProfileEditorViewController new]] animated:YES completion:nil];
             }
             @end
             @implementation SettingsViewController
@@ -450,7 +451,7 @@ import TestSupport
             @end
             """),
             ("App/Profile.swift", """
-            1️⃣final class ProfileEditorViewController: UIViewController {
+            final class ProfileEditorViewController: UIViewController {
                 private let nameField = UITextField()
                 override func viewDidLoad() {
                     super.viewDidLoad()

@@ -218,7 +218,7 @@ import TestSupport
             }
             func addToken() {
                 let editor = UINavigationController(rootViewController: NewTokenViewController())
-                navigationController.present(editor, animated: true)
+                1️⃣navigationController.present(editor, animated: true)
             }
         }
 
@@ -236,7 +236,7 @@ import TestSupport
         }
 
         final class TokensViewController: UITableViewController {}
-        1️⃣final class NewTokenViewController: UIViewController {
+        final class NewTokenViewController: UIViewController {
             private let addressField = UITextField()
             override func viewDidLoad() {
                 super.viewDidLoad()

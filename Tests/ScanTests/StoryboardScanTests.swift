@@ -239,8 +239,8 @@ import TestSupport
                 <scene sceneID="s-list"><objects>
                     <tableViewController id="list" customClass="ListViewController" sceneMemberID="viewController">
                         <connections>
-                            <segue destination="add-nav" kind="show" identifier="add" id="a"/>
-                            <segue destination="tag-nav" kind="show" identifier="tag" id="t"/>
+                            1️⃣<segue destination="add-nav" kind="show" identifier="add" id="a"/>
+                            2️⃣<segue destination="tag-nav" kind="show" identifier="tag" id="t"/>
                         </connections>
                     </tableViewController>
                 </objects></scene>
@@ -286,8 +286,8 @@ import TestSupport
         <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
         """), ("App/Screens.swift", """
         final class ListViewController: UITableViewController {}
-        2️⃣final class NewTagViewController: UIViewController {}
-        1️⃣final class AddItemViewController: UITableViewController {
+        final class NewTagViewController: UIViewController {}
+        final class AddItemViewController: UITableViewController {
             @IBOutlet var nameField: UITextField!
             @IBAction func save(_ sender: Any) {}
         }

@@ -36,7 +36,10 @@ extension DraftContext {
     func setScreenFacts(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
         let (id, lineage) = (subject.id, subject.lineage)
         let all = withoutRootInstanceModifiers(lineage.flatMap { screenFacts[$0] ?? [] }.sorted { $0.place < $1.place }, subject: subject, notes: &notes)
-        guard !all.isEmpty else { return }
+        guard !all.isEmpty else {
+            setPresentation(styles: [], styleWritten: false, modal: [], handled: [], screen: id, on: &object, notes: &notes)
+            return
+        }
         let lastingFacts = lasting(all, place: \.place, setting: { fact in
             switch fact.change {
             case .backButtonHiddenModifier(true?): return ("backButtonHidden", FormatTerms.key(\ModifiersKeys.navigationBarBackButtonHidden))
@@ -107,7 +110,7 @@ extension DraftContext {
         // SwiftUI runs a presented view's onDisappear when a swipe down dismisses its sheet, as it runs
         // the presenter's onDismiss: on a presented screen, that is handling the dismissal.
         if !styles.isEmpty { handled += disappears }
-        setPresentation(styles: codeSetsStyle ? styles : sceneStyles, modal: modal, handled: handled, screen: id, on: &object, notes: &notes)
+        setPresentation(styles: codeSetsStyle ? styles : sceneStyles, styleWritten: codeSetsStyle || !sceneStyles.isEmpty, modal: modal, handled: handled, screen: id, on: &object, notes: &notes)
         setGestures(gestures, waits: waits, screen: id, on: &object, notes: &notes)
         setPushTriggers(triggers, on: &object)
     }
@@ -144,8 +147,15 @@ extension DraftContext {
         object.set(\.leaveHandler, handler, at: leave.origin.span, comment: DraftComment.unprinted)
     }
 
-    private func setPresentation(styles: [(style: PresentationStyle, origin: Origin)], modal: [Origin], handled: [Origin], screen: String, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
+    /// `styleWritten` says some code or scene sets the style, even one the format has no word for.
+    private func setPresentation(styles: [(style: PresentationStyle, origin: Origin)], styleWritten: Bool, modal: [Origin], handled: [Origin], screen: String, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
         var presentation = ObjectBuilder<PresentationKeys>()
+        var styles = styles
+        if !styleWritten, object.has(\.purpose), let shown = firstPresentation(of: screen) {
+            // A screen whose purpose makes its presentation matter, presented with UIKit's default style: the
+            // statement that presents it is where the style comes from (as `.sheet` is for a SwiftUI view).
+            styles = [(.automatic, shown)]
+        }
         if let first = styles.first {
             presentation.set(\.style, first.style, seenAt: [first.origin])
             for other in styles.dropFirst() where other.style != first.style {
@@ -156,6 +166,14 @@ extension DraftContext {
         if !handled.isEmpty { presentation.set(\.handlesInteractiveDismiss, true, seenAt: handled) }
         let first = (styles.map(\.origin) + modal + handled).min()
         if !presentation.isEmpty { object.set(\.presentation, presentation, at: first?.span, comment: DraftComment.unprinted) }
+    }
+
+    /// The first statement, in file order, that presents the screen: a listed presentation, or one made
+    /// by code that is no screen.
+    private func firstPresentation(of screen: String) -> Origin? {
+        let listed = transitions.listed.lazy.filter { $0.kind == .present && $0.target == screen }.map(\.origin)
+        let outside = transitions.outside.lazy.filter { $0.kind == .present && self.selection.screenIDs[$0.target] == screen }.map(\.origin)
+        return (Array(listed) + Array(outside)).min()
     }
 
     private func setGestures(_ gestures: [(name: String, origins: [Origin], axis: Found<ScrollAxis>?)], waits: [String: [Origin]], screen: String, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
@@ -204,4 +222,5 @@ enum ModifierFlag: CaseIterable {
     }
 
     var key: String { FormatTerms.key(keyPath) }
+
 }

@@ -86,7 +86,8 @@ package struct CodeBase: Sendable {
     package init(files input: [SourceFile], timings: StageTimings = StageTimings()) {
         var timings = timings
         let sorted = input.sorted { $0.path < $1.path }
-        let readings = ParallelMap.map(Array(sorted.enumerated())) { FileReading(file: $0.element, offset: $0.offset) }
+        var readings = ParallelMap.map(Array(sorted.enumerated())) { FileReading(file: $0.element, offset: $0.offset) }
+        Self.respellObjectiveCNames(in: &readings, files: sorted)
         timings.finish("lex and outline each file")
         var files: [FileOutline] = []
         var syntax: [FileSyntax] = []
@@ -394,8 +395,8 @@ private struct FileReading: Sendable {
     let genericNames: [String]
     let linkHelpers: [String]
 
-    init(file: SourceFile, offset: Int) {
-        let outline = FileOutline(file: file)
+    init(file: SourceFile, offset: Int, respelling: [String: String] = [:]) {
+        let outline = FileOutline(file: file, respelling: respelling)
         let syntax = FileSyntax(outline: outline, file: offset)
         var methodsOfType = Array(repeating: [MethodDeclaration](), count: outline.types.count)
         for method in outline.methods {
@@ -449,6 +450,24 @@ private struct FileReading: Sendable {
 }
 
 extension CodeBase {
+    /// Objective-C code names a Swift class declared `@objc(OBAEditViewController) class EditViewController`
+    /// by the first name: the Objective-C files that use such a name are read again with the Swift name
+    /// in its place, so that their pushes and presentations reach the class. Only those files are read twice.
+    fileprivate static func respellObjectiveCNames(in readings: inout [FileReading], files: [SourceFile]) {
+        var swiftNames: [String: String] = [:]
+        for reading in readings where reading.outline.kind == .swift {
+            for type in reading.outline.types {
+                if let name = type.objectiveCName(in: reading.outline.stream) { swiftNames[name] = type.name }
+            }
+        }
+        guard !swiftNames.isEmpty else { return }
+        let respelling = swiftNames
+        let reread = ParallelMap.map(Array(readings.indices.filter { index in
+            readings[index].outline.kind == .objectiveC && readings[index].outline.stream.tokens.contains { $0.isName && respelling[$0.text] != nil }
+        })) { index in (index, FileReading(file: files[index], offset: index, respelling: respelling)) }
+        for (index, reading) in reread { readings[index] = reading }
+    }
+
     /// Every `UIStoryboard(name: "X", bundle:)` and `storyboardWithName:@"X"` with a literal name, filed
     /// under the member of a type that holds it: the method, or the property whose value or body it is in.
     fileprivate static func storyboardsHandedOut(files: [FileOutline], syntax: [FileSyntax], callsByName: [String: [(file: Int, call: Int)]]) -> [String: Set<String>] {

@@ -28,6 +28,17 @@ package struct TypeDeclaration: Sendable {
 
     /// True for code added to a class from outside its own declaration.
     package var isExtension: Bool { kind == .swiftExtension || kind == .objcCategory }
+
+    /// The name Objective-C code knows a Swift class by when `@objc(Name)` in its head gives it
+    /// another one; nil otherwise.
+    func objectiveCName(in stream: TokenStream) -> String? {
+        guard kind == .swiftClass else { return nil }
+        for index in head where stream[index].kind == .atKeyword && stream[index].text == "@objc" && stream.isPunctuation(index + 1, "(") {
+            guard let name = stream.at(index + 2), name.isName, stream.isPunctuation(index + 3, ")"), name.text != self.name else { return nil }
+            return name.text
+        }
+        return nil
+    }
 }
 
 /// A method or function with a body, inside a type or at file level.
@@ -72,11 +83,16 @@ package struct FileOutline: Sendable {
     /// For each token, the innermost enclosing method body (-1 for none).
     private let methodAt: [Int32]
 
-    package init(file: SourceFile) {
+    /// Reads the file; `respelling` maps names to the names the rest of the code knows them by (an
+    /// Objective-C file's name for a Swift class, given by `@objc(Name)`).
+    package init(file: SourceFile, respelling: [String: String] = [:]) {
         let kind = file.kind
         let interfaceBuilder = kind == .interfaceBuilder ? InterfaceBuilderReading(file: file) : nil
         let propertyList = kind == .propertyList ? PropertyListReading(text: file.text) : nil
-        let read = interfaceBuilder?.tokens ?? propertyList?.tokens ?? Lexer.tokens(of: file.text, dialect: kind.dialect)
+        var read = interfaceBuilder?.tokens ?? propertyList?.tokens ?? Lexer.tokens(of: file.text, dialect: kind.dialect)
+        if !respelling.isEmpty {
+            read = read.map { token in token.isName ? respelling[token.text].map(token.respelled) ?? token : token }
+        }
         var tokens = read
         if kind == .swift || kind == .objectiveC { tokens = PlatformBranches.removed(from: tokens, dialect: kind.dialect) }
         self.namesLeftOut = tokens.count == read.count ? [] : Self.typeNames(in: read, notIn: tokens)

@@ -52,6 +52,17 @@ public struct Token: Sendable, Equatable {
     /// 1-based line where the token starts.
     var line: Int { Int(startLine) }
 
+    /// The same token, in the same place, spelled `text`: a name read under another of its spellings.
+    func respelled(_ text: String) -> Token {
+        var token = Token(kind: kind, text: text)
+        token.startLine = startLine
+        token.startColumn = startColumn
+        token.endColumn = endColumn
+        token.linesSpanned = linesSpanned
+        token.stringForm = stringForm
+        return token
+    }
+
     mutating func place(from start: SourceLocation, to end: SourceLocation) {
         startLine = Int32(clamping: start.line)
         startColumn = Int32(clamping: start.column)
