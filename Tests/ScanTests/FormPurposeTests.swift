@@ -514,4 +514,56 @@ import TestSupport
             #expect(app.rules(at: "2️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
         }
     }
+
+    /// A form whose fields live in a view of the app's own that the screen makes (`loadView`, a property):
+    /// the view's fields are the screen's, in Swift and Objective-C. A view nothing in the screen makes
+    /// lends it nothing.
+    @Test func fieldsInAViewTheScreenMakesAreItsInput() throws {
+        func swift(_ made: String) -> [(String, String)] {
+            [ScannedApp.stack(root: "ListViewController", declaring: []), ("App/Review.swift", """
+            extension ListViewController {
+                func write() {
+                    1️⃣present(UINavigationController(rootViewController: ReviewViewController()), animated: true)
+                }
+            }
+            final class ListViewController: UIViewController {}
+            final class ReviewFormView: UIView {
+                private let textField = UITextField()
+            }
+            final class ReviewViewController: UIViewController {
+                \(made)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
+                }
+                @objc func save() {}
+            }
+            """)]
+        }
+        try ScannedApp.each(swift("override func loadView() { view = ReviewFormView(frame: .zero) }")) { app in
+            #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+        }
+        try ScannedApp.each(swift("var formView: ReviewFormView?")) { app in
+            #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
+        }
+        try ScannedApp.each([ScannedApp.stack(root: "ListViewController", declaring: ["ListViewController", "ReviewViewController"], objectiveC: true), ("App/Review.m", """
+        @interface ReviewFormView : UIView
+        @property (nonatomic, strong) UITextField *nameField;
+        @end
+        @implementation ListViewController
+        - (void)write {
+            1️⃣[self presentViewController:[[UINavigationController alloc] initWithRootViewController:[ReviewViewController new]] animated:YES completion:nil];
+        }
+        @end
+        @implementation ReviewViewController
+        - (void)loadView { self.view = [[ReviewFormView alloc] initWithFrame:CGRectZero]; }
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemSave target:self action:@selector(save)];
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+        }
+    }
 }
