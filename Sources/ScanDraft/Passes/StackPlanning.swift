@@ -24,7 +24,7 @@ struct StackPlanning: DraftPass {
             let origin = code.origin(creation.place)
             // A tab bar controller at the root: the tabs are inside the stack, each at its bottom, and what
             // each pushes goes onto it (`navigationController` of a tab is this one).
-            let roots = rootScreenID(creation.root).map { [$0] } ?? tabsAtRoot(creation.root)
+            let roots = rootScreenID(creation.root).map { [$0] } ?? (tabsAtRoot(creation.root).nilIfEmpty ?? alternativeRoots(creation.root, at: origin, notes: &notes))
             guard !roots.isEmpty else {
                 rootless.append((creation, origin))
                 continue
@@ -75,6 +75,24 @@ struct StackPlanning: DraftPass {
             if group.origins.isEmpty { notePlaceholder(id: id, className: group.className, root: group.root, notes: &notes) }
         }
         return withMembers(planned.sorted { $0.id < $1.id }, pushedIDs: transitions.pushedIDs(by:))
+    }
+
+    /// The screens a navigation controller made with one of several roots may start with (`vc = [[A alloc]
+    /// init]` in one case of a menu's switch, `B` in another, then `initWithRootViewController:vc`): each
+    /// makes a stack of its own, as each menu row does at run time. What scan could not tell among them is
+    /// noted.
+    private func alternativeRoots(_ root: ControllerReference, at origin: Origin, notes: inout DraftNotes) -> [String] {
+        guard case .oneOf(let list) = root else { return [] }
+        var roots: [String] = []
+        for alternative in list {
+            if let id = rootScreenID(alternative), !roots.contains(id) { roots.append(id) }
+        }
+        // A variable's `nil` before the cases assign it is no root: a stack is never made with none.
+        let untold = list.filter { rootScreenID($0) == nil && $0 != .unknown("nil") }
+        if !roots.isEmpty, !untold.isEmpty {
+            notes.note("the navigation controller made here may also start with \(untold.map(describe).joined(separator: " or ")), which navlint scan could not tell; only the stacks of the screens it could are listed", at: origin, on: .global)
+        }
+        return roots
     }
 
     /// The tabs of the tab bar controller a navigation controller is made with, when the sources list them.
@@ -178,4 +196,8 @@ struct StackGroup {
     let className: String
     let root: String
     var origins: [Origin]
+}
+
+private extension Array {
+    var nilIfEmpty: [Element]? { isEmpty ? nil : self }
 }

@@ -306,14 +306,44 @@ package struct CodeBase: Sendable {
         return methodMembers[place.file][offset].selfAliases.contains(name)
     }
 
-    /// True when two places in one file run in opposite branches of one `if`: never both in one run.
+    /// True when two places in one file run in opposite branches of one `if`, or in different cases of
+    /// one `switch`: never both in one run.
     package func areAlternatives(_ first: Place, _ second: Place) -> Bool {
         guard first.file == second.file else { return false }
         let statements = statements[first.file]
         let theirs = statements.governingConditions(of: second.token)
-        return statements.governingConditions(of: first.token).contains { mine in
+        let opposite = statements.governingConditions(of: first.token).contains { mine in
             theirs.contains { $0.condition.tokens == mine.condition.tokens && $0.holds != mine.holds }
         }
+        return opposite || inDifferentCases(first, second)
+    }
+
+    /// True when a `switch` of the method holds both places and a `case` or `default` label of its own
+    /// stands between them (Objective-C's cases are labels in one block, Swift's end at the next label).
+    private func inDifferentCases(_ first: Place, _ second: Place) -> Bool {
+        let (early, late) = first.token < second.token ? (first.token, second.token) : (second.token, first.token)
+        guard let method = enclosingMethod(Place(file: first.file, token: early)), method.body.contains(late) else { return false }
+        let stream = stream(first.file)
+        var index = early - 1
+        while index >= method.body.lowerBound {
+            defer { index -= 1 }
+            guard stream.isIdentifier(index, "switch"),
+                  let open = ((index + 1)..<early).first(where: { stream.isPunctuation($0, "{") }),
+                  let close = stream.partner(of: open), close > late else { continue }
+            // Labels of this switch only: nested braces and parentheses between the two places are skipped.
+            var cursor = early + 1
+            while cursor < late {
+                if stream.isPunctuation(cursor, "{") || stream.isPunctuation(cursor, "("), let partner = stream.partner(of: cursor) {
+                    if partner >= late { return false }
+                    cursor = partner + 1
+                    continue
+                }
+                if stream.isIdentifier(cursor, "case") || stream.isIdentifier(cursor, "default") { return true }
+                cursor += 1
+            }
+            return false
+        }
+        return false
     }
 
     /// A member chain without its first name when that is `self` at `place` (`isSelf`):

@@ -183,12 +183,18 @@ package struct FileSyntax: Sendable {
     }
 
     /// True when the `:` before an assignment closes a `case …:` or `default:` label rather than a type
-    /// annotation (`x: T = v`): `default:`, or a colon that ends its line, as a label does and an
-    /// annotation never does.
+    /// annotation (`x: T = v`): `default:`, a colon that ends its line, as a label does and an annotation
+    /// never does, or one that a `case` of its own statement opens (`case 0: vc = [[A alloc] init]; break;`).
     private static func endsCaseLabel(colon: Int, chainStart: Int, in stream: TokenStream) -> Bool {
         if stream.isIdentifier(colon - 1, "default") { return true }
         guard let colonToken = stream.at(colon), let first = stream.at(chainStart) else { return false }
-        return colonToken.line < first.line
+        if colonToken.line < first.line { return true }
+        var index = colon - 1
+        while let token = stream.at(index), token.line == colonToken.line, !(token.kind == .punctuation && [";", "{", "}"].contains(token.text)) {
+            if token.isIdentifier("case") { return true }
+            index -= 1
+        }
+        return false
     }
 
     private mutating func readAssignment(at index: Int, stream: TokenStream, file: Int, chainedEnds: inout [Int: Int]) {
