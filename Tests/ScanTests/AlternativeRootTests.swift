@@ -65,4 +65,28 @@ import TestSupport
             #expect(app.result.app.navigationControllers.map(\.rootID).sorted() == ["inbox", "search"], "\(app.result.draft)")
         }
     }
+
+    /// Each case of a switch pushes what that case made: a variable assigned in another case is not the
+    /// one pushed here, in Objective-C's labels and Swift's cases alike.
+    @Test func aCasePushesWhatItsOwnCaseMade() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "ListViewController", declaring: ["InboxViewController", "SearchViewController"]), ("App/List.swift", """
+        extension ListViewController {
+            func open(_ row: Int) {
+                var next: UIViewController
+                switch row {
+                case 0:
+                    next = InboxViewController()
+                    1️⃣navigationController?.pushViewController(next, animated: true)
+                default:
+                    next = SearchViewController()
+                    2️⃣navigationController?.pushViewController(next, animated: true)
+                }
+            }
+        }
+        final class ListViewController: UIViewController {}
+        """)]) { app in
+            #expect(app.result.draft.contains("      - inbox   # \(app.line("1️⃣"))\n"), "\(app.result.draft)")
+            #expect(app.result.draft.contains("      - search   # \(app.line("2️⃣"))\n"), "\(app.result.draft)")
+        }
+    }
 }
