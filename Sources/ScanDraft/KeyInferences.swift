@@ -65,6 +65,7 @@ enum KeyInferences {
         ControllerInference("SwiftUI stack", keys: \.kind, \.path, \.routerSyncsOnPop) { $0.setSwiftUIStack($1, on: &$2, notes: &$3) },
         ControllerInference("bar hiding", keys: \.hidesBarsOnSwipe, \.hidesBarsOnTap) { $0.setBarHiding($1, on: &$2, notes: &$3) },
         ControllerInference("interaction controller", keys: \.delegateInteraction) { context, controller, object, _ in context.setDelegateInteraction(controller, on: &object) },
+        ControllerInference("own pop gesture", keys: \.ownPopGesture) { context, controller, object, _ in context.setOwnPopGesture(controller, on: &object) },
         ControllerInference("serialized pushes", keys: \.serializesTransitions) { context, controller, object, _ in context.setSerializesTransitions(controller, on: &object) },
     ]
 }

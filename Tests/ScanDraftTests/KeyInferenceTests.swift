@@ -10,7 +10,8 @@ import TestSupport
 /// no key has two inferences.
 @Suite struct KeyInferenceTests {
     /// Keys no fixture app sets: a delegate installed by a UINavigationController extension, iOS 26's
-    /// content pop switched off, and an animating delegate that leaves the swipe's pops to UIKit.
+    /// content pop switched off, an animating delegate that leaves the swipe's pops to UIKit, and a pan of
+    /// the navigation controller's own that pops.
     static let inlineApps: [[SourceFile]] = [
         [SourceFile(path: "App.swift", text: """
         extension UINavigationController: UIGestureRecognizerDelegate {
@@ -50,6 +51,19 @@ import TestSupport
         }
         final class HomeViewController: UIViewController {}
         let root = FadeNavigationController(rootViewController: HomeViewController())
+        """)],
+        [SourceFile(path: "App.swift", text: """
+        final class SwipeNavigationController: UINavigationController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(pan(_:))))
+            }
+            @objc private func pan(_ recognizer: UIPanGestureRecognizer) {
+                if recognizer.state == .began { popViewController(animated: true) }
+            }
+        }
+        final class HomeViewController: UIViewController {}
+        let root = SwipeNavigationController(rootViewController: HomeViewController())
         """)],
     ]
 

@@ -248,7 +248,7 @@ public struct NavigationControllerKeys: ObjectKeys {
         ],
         fields: [keys.className.schema, keys.root.schema, keys.installedBy.schema, keys.popGesture.schema, keys.fullScreenPop.schema, keys.contentPopGesture.schema, keys.delegateAnimates.schema, keys.backInterception.schema,
                  keys.kind.schema, keys.path.schema, keys.routerSyncsOnPop.schema, keys.hidesBarsOnSwipe.schema, keys.hidesBarsOnTap.schema, keys.serializesTransitions.schema, keys.delegateInteraction.schema,
-                 keys.delegatePassesSwipePops.schema])
+                 keys.delegatePassesSwipePops.schema, keys.ownPopGesture.schema])
 
     public let className = Field<String>("class", .string, "the UINavigationController subclass, for reference")
     public let root = Field<String>("root", .screenReference, required: true, "the id of its root screen")
@@ -266,6 +266,7 @@ public struct NavigationControllerKeys: ObjectKeys {
     public let serializesTransitions = Field<Bool>("serializesTransitions", .bool, default: .bool(false), "push, pop and setViewControllers wait or are refused while transitionCoordinator is not nil")
     public let delegateInteraction = Field<Bool>("delegateInteraction", .bool, default: .bool(false), "its UINavigationControllerDelegate returns an interaction controller (interactionControllerFor:)")
     public let delegatePassesSwipePops = Field<Bool>("delegatePassesSwipePops", .bool, default: .bool(false), "its animationController(for:...) returns nil for the pops the edge swipe starts (or for every pop), so UIKit's own interactive pop runs")
+    public let ownPopGesture = Field<Bool>("ownPopGesture", .bool, default: .bool(false), "a gesture recognizer of the app's own pops the stack (its action calls popViewController), so neither the back button, the bar nor UIKit's pop delegate decides whether a swipe pops")
 }
 
 /// `navigationItem.backBarButtonItem`: styles the back button of the screens this one pushes.

@@ -67,6 +67,9 @@ refinement: |
   at least one pushed screen keeps swipe-back on: a stack that never pushes anything,
   or whose swipe-back is off everywhere on purpose, has no swipe to lose, and a warning
   there is noise.
+  Nor does it fire on a stack that a gesture recognizer of the app's own pops
+  (`ownPopGesture`, a key navlint adds): the edge swipe was replaced there, which is one
+  of this rule's fixes, not lost.
 match:
   - nav: navigationControllers
 repeatsAcross: nav
@@ -75,6 +78,7 @@ let:
   swipeable: "filter(s in poppableScreens(nav): not swipeBackOff(s, nav))"
 when: |
   nav.delegateAnimates
+  and not nav.ownPopGesture
   and onlySystemOwner(nav)
   and nav.popGesture.enabled
   and count(swipeable) > 0
@@ -129,6 +133,20 @@ examples:
           popGesture: {disabled: true, disableIn: viewDidAppear, enableIn: viewWillDisappear}
         receipt: {}
   nonTriggering:
+    - |
+      # A pan of the app's own pops this stack (ownPopGesture, navlint's key), so the swipe
+      # does not depend on UIKit's gate.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          delegateAnimates: true
+          delegateInteraction: true
+          ownPopGesture: true
+      screens:
+        home: {pushes: [detail]}
+        detail: {}
     - |
       # The navigation controller owns the pop delegate with guards.
       navlint: 1
@@ -349,6 +367,9 @@ platforms: iOS 7+
 
 
 
+
+
+
 match:
   - nav: navigationControllers
 repeatsAcross: nav
@@ -357,6 +378,7 @@ let:
   swipeable: "filter(s in poppableScreens(nav): not swipeBackOff(s, nav))"
 when: |
   nav.delegateAnimates
+  and not nav.ownPopGesture
   and onlySystemOwner(nav)
   and nav.popGesture.enabled
   and count(swipeable) > 0
@@ -365,6 +387,20 @@ report:
   message: "navigation controller '{nav.id}' has a delegate that implements navigationController(_:animationControllerFor:from:to:), so the edge swipe back stops working"
   scanMessage: "the delegate of {className(nav)} implements animationControllerFor (even one that returns nil), so the edge swipe back stops working"
   fix: "delete the method if it only returns nil, or give interactivePopGestureRecognizer a delegate of your own with guards"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -6355,6 +6391,10 @@ sources:
   - https://github.com/Tencent/QMUI_iOS/blob/d966c0c0972927be6d93ec00a979741581fcf046/QMUIKit/UIKitExtensions/UINavigationController%2BQMUI.m
   - https://www.vvse.com/blog/blog/2021/10/15/how-to-cancel-the-interactivepopgesturerecognizer-action/
 platforms: iOS 7+
+refinement: |
+  Beyond the catalog's condition, the rule leaves alone a stack that a gesture recognizer
+  of the app's own pops (`ownPopGesture`, a key navlint adds): its swipe does not go
+  through UIKit's pop delegate, so a custom left item does not stop it.
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
@@ -6368,6 +6408,7 @@ when: |
   and not swipeBackOff(screen, nav)
   and onlySystemOwner(nav)
   and not fullScreenHack(nav)
+  and not nav.ownPopGesture
 report:
   at: leftItems(screen)
   message: "screen '{screen.id}' replaces the back button with its own left items, so the edge swipe back never starts"
@@ -6431,6 +6472,21 @@ examples:
       messages:
         - "screen 'editor' replaces the back button with its own left items, so the edge swipe back never starts"
   nonTriggering:
+    - |
+      # A pan of the app's own pops this stack (ownPopGesture, navlint's key), so the swipe
+      # does not depend on UIKit's gate.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          delegateAnimates: true
+          delegateInteraction: true
+          ownPopGesture: true
+      screens:
+        home: {pushes: [detail]}
+        detail:
+          navigationItem: {leftBarButtonItem: back}
     - |
       # The root never pops, so its custom left item costs nothing.
       navlint: 1
@@ -6651,6 +6707,10 @@ summary: A pushed screen replaces the system back button with its own left bar b
 
 
 platforms: iOS 7+
+
+
+
+
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
@@ -6664,11 +6724,27 @@ when: |
   and not swipeBackOff(screen, nav)
   and onlySystemOwner(nav)
   and not fullScreenHack(nav)
+  and not nav.ownPopGesture
 report:
   at: leftItems(screen)
   message: "screen '{screen.id}' replaces the back button with its own left items, so the edge swipe back never starts"
   scanMessage: "{className(screen)} replaces the back button with a left bar button item, so the edge swipe back never starts"
   fix: "{keepBack}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -8726,6 +8802,10 @@ sources:
   - https://github.com/IceCream0910/kw-klas-plus/pull/37
   - https://www.vvse.com/blog/blog/2021/10/15/how-to-cancel-the-interactivepopgesturerecognizer-action/
 platforms: iOS 7+ (observed again on iOS 26)
+refinement: |
+  Beyond the catalog's condition, the rule leaves alone a stack that a gesture recognizer
+  of the app's own pops (`ownPopGesture`, a key navlint adds): its swipe does not go
+  through UIKit's pop delegate, so a hidden back button does not stop it.
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
@@ -8739,6 +8819,7 @@ when: |
   and not swipeBackOff(screen, nav)
   and onlySystemOwner(nav)
   and not fullScreenHack(nav)
+  and not nav.ownPopGesture
 report:
   at: hidesBackButton(screen)
   message: "screen '{screen.id}' hides its back button, so the edge swipe back never starts"
@@ -8799,6 +8880,21 @@ examples:
       messages:
         - "screen 'detail' hides its back button, so the edge swipe back never starts"
   nonTriggering:
+    - |
+      # A pan of the app's own pops this stack (ownPopGesture, navlint's key), so the swipe
+      # does not depend on UIKit's gate.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          delegateAnimates: true
+          delegateInteraction: true
+          ownPopGesture: true
+      screens:
+        home: {pushes: [detail]}
+        detail:
+          navigationItem: {hidesBackButton: true}
     - |
       # The hidden Back's stand-in asks before leaving: a live swipe would skip the question.
       navlint: 1
@@ -9041,6 +9137,10 @@ summary: A pushed screen hides its back button (navigationItem.hidesBackButton, 
 
 
 platforms: iOS 7+ (observed again on iOS 26)
+
+
+
+
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
@@ -9054,11 +9154,27 @@ when: |
   and not swipeBackOff(screen, nav)
   and onlySystemOwner(nav)
   and not fullScreenHack(nav)
+  and not nav.ownPopGesture
 report:
   at: hidesBackButton(screen)
   message: "screen '{screen.id}' hides its back button, so the edge swipe back never starts"
   scanMessage: "{className(screen)} hides its back button ({hiddenBy}), so the edge swipe back never starts"
   fix: "{keepBack}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -9363,6 +9479,10 @@ sources:
   - "“toolbarBackground(_:for:)” (Apple developer documentation): https://developer.apple.com/documentation/swiftui/view/toolbarbackground(_:for:)"
   - https://github.com/tangem/tangem-app-ios-old/pull/4015
 platforms: iOS 7+
+refinement: |
+  Beyond the catalog's condition, the rule leaves alone a stack that a gesture recognizer
+  of the app's own pops (`ownPopGesture`, a key navlint adds): its swipe does not go
+  through UIKit's pop delegate, so a hidden bar does not stop it.
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
@@ -9374,6 +9494,7 @@ when: |
   and not swipeBackOff(screen, nav)
   and onlySystemOwner(nav)
   and not fullScreenHack(nav)
+  and not nav.ownPopGesture
 report:
   at: hidesBar(screen)
   message: "screen '{screen.id}' hides the navigation bar, so the edge swipe back never starts"
@@ -9447,6 +9568,21 @@ examples:
       messages:
         - "screen 'detail' hides the navigation bar, so the edge swipe back never starts"
   nonTriggering:
+    - |
+      # A pan of the app's own pops this stack (ownPopGesture, navlint's key), so the swipe
+      # does not depend on UIKit's gate.
+      navlint: 1
+      app: {deploymentTarget: "15.0"}
+      navigationControllers:
+        main:
+          root: home
+          delegateAnimates: true
+          delegateInteraction: true
+          ownPopGesture: true
+      screens:
+        home: {pushes: [detail]}
+        detail:
+          navigationBarHidden: true
     - |
       # Near miss: the pushed screen hides its back button, not its bar, and its bar modifier is false.
       navlint: 1
@@ -9667,6 +9803,10 @@ summary: A pushed screen hides the navigation bar (navigationBarHidden, or a Swi
 
 
 platforms: iOS 7+
+
+
+
+
 match:
   - nav: navigationControllers
   - screen: poppableScreens(nav)
@@ -9678,11 +9818,27 @@ when: |
   and not swipeBackOff(screen, nav)
   and onlySystemOwner(nav)
   and not fullScreenHack(nav)
+  and not nav.ownPopGesture
 report:
   at: hidesBar(screen)
   message: "screen '{screen.id}' hides the navigation bar, so the edge swipe back never starts"
   scanMessage: "{className(screen)} hides the navigation bar, so the edge swipe back never starts"
   fix: "{keepBar}"
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 

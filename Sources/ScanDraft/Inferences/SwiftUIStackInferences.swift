@@ -12,6 +12,13 @@ extension DraftContext {
         }
     }
 
+    /// `ownPopGesture:` when the controller's own code makes a pan recognizer whose action pops.
+    func setOwnPopGesture(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
+        if let origin = code.ownPopGesture(of: controller.className) {
+            object.set(\.ownPopGesture, true, at: origin.span, comment: "a pan whose action pops, \(origin)")
+        }
+    }
+
     /// `serializesTransitions:` when the controller's push waits for a running transition.
     func setSerializesTransitions(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
         if let origin = code.serializingPushOverride(of: controller.className) {

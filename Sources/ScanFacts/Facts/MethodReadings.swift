@@ -248,18 +248,87 @@ extension CodeBase {
         return nil
     }
 
-    /// `navigationController(_:animationControllerFor:from:to:)` in the class or its ancestors.
+    /// `navigationController(_:animationControllerFor:from:to:)` in the navigation class or its ancestors,
+    /// or in the class of the object its own code makes its delegate.
     package func animationDelegateMethod(of className: String) -> Origin? {
-        guard let (file, method) = inheritedMethods(of: className, .animationController).first
-        else { return nil }
+        guard let (file, method) = delegateMethod(of: className, .animationController) else { return nil }
         return origin(file: file, method: method)
+    }
+
+    /// The first method the query finds in the navigation class's lineage, else in the lineage of a class
+    /// whose instance the navigation class's own code makes its `delegate`.
+    func delegateMethod(of className: String, _ query: MethodQuery) -> (file: Int, method: MethodDeclaration)? {
+        if let own = inheritedMethods(of: className, query).first { return own }
+        for delegate in ownDelegateClasses(of: className) {
+            if let found = inheritedMethods(of: delegate, query).first { return found }
+        }
+        return nil
+    }
+
+    /// The classes of the sources whose instances a navigation class's own code (or an ancestor's) assigns
+    /// to its `delegate`: `delegate = coordinator as? TransitionCoordinator`, `self.delegate = TransitionCoordinator()`,
+    /// or a property declared with or made from such a class.
+    private func ownDelegateClasses(of className: String) -> [String] {
+        var found: [String] = []
+        for name in hierarchy.declaredLineage(of: className) {
+            for (file, type) in declarations(of: name) {
+                let stream = stream(file)
+                for assignment in syntax[file].assignments(within: type.body) where withoutSelf(assignment.target, at: assignment.place) == ["delegate"] {
+                    for candidate in delegateClassNames(in: assignment.value, stream: stream, owner: type.name)
+                    where hierarchy.isDeclared(candidate) && candidate != className && !found.contains(candidate) {
+                        found.append(candidate)
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The class names a delegate's value names: a cast's type, a constructor, or a property's types.
+    private func delegateClassNames(in value: Range<Int>, stream: TokenStream, owner: String) -> [String] {
+        if let cast = value.first(where: { stream.isIdentifier($0, "as") }) {
+            var index = cast + 1
+            while stream.isPunctuation(index, "?") || stream.isPunctuation(index, "!") { index += 1 }
+            return stream.at(index).flatMap { $0.isName ? [$0.text] : nil } ?? []
+        }
+        guard let first = stream.at(value.lowerBound), first.isName else { return [] }
+        if stream.isPunctuation(value.lowerBound + 1, "(") { return [first.text] }
+        let names = stream.names(in: value)
+        guard let last = names.last, value.count <= 3 else { return [] }
+        return propertyTypes(of: owner, named: last)
+    }
+
+    /// A pan or edge-pan recognizer the navigation class's own code makes with itself as target
+    /// (`UIPanGestureRecognizer(target: self, action: #selector(handleSwipe))`, `[[UIScreenEdgePanGestureRecognizer
+    /// alloc] initWithTarget:self action:@selector(pan:)]`) whose action pops: the stack's swipe is the app's
+    /// own, which neither a custom Back nor a hidden bar stops.
+    package func ownPopGesture(of className: String) -> Origin? {
+        for name in hierarchy.declaredLineage(of: className) {
+            for (file, type) in declarations(of: name) {
+                let stream = stream(file)
+                for call in syntax[file].calls(within: type.body) {
+                    let made = call.name == "initWithTarget" ? call.receiverChain.last ?? "" : call.name
+                    let recognizer = call.name == "initWithTarget"
+                        ? stream.names(in: call.receiver).contains { $0.hasSuffix("PanGestureRecognizer") }
+                        : made.hasSuffix("PanGestureRecognizer") && call.argument("target") != nil
+                    guard recognizer, let target = call.argument("target") ?? call.firstArgument, target.value.count == 1,
+                          let targetName = stream.at(target.value.lowerBound), isSelf(targetName.text, at: call.place) else { continue }
+                    let actions = selectorMethods(in: call.span, file: file, owner: className)
+                    let pops = actions.contains { action in
+                        syntax[action.file].calls(within: action.method.body).contains { ["popViewController", "popViewControllerAnimated"].contains($0.name) }
+                    }
+                    if pops { return origin(call.place) }
+                }
+            }
+        }
+        return nil
     }
 
     /// The `return nil` of the class's `navigationController(_:animationControllerFor:from:to:)` that runs
     /// for a pop (under a condition that names the pop operation): that pop, or the pop the swipe
     /// starts, gets UIKit's own interactive transition rather than the custom animator.
     package func swipePopPassedToUIKit(of className: String) -> Origin? {
-        guard let (file, method) = inheritedMethods(of: className, .animationController).first else { return nil }
+        guard let (file, method) = delegateMethod(of: className, .animationController) else { return nil }
         let stream = stream(file)
         for found in statements[file].returns(in: method.body) where found.value.count == 1 && stream.isIdentifier(found.value.lowerBound, "nil") {
             let namesPop = statements[file].governingConditions(of: found.keyword).contains { condition, holds in

@@ -246,8 +246,7 @@ extension CodeBase {
     /// `navigationController(_:interactionControllerFor:)` in the class or its ancestors, when it can
     /// return something other than nil.
     package func interactionDelegateMethod(of className: String) -> Origin? {
-        guard let (file, method) = inheritedMethods(of: className, .interactionController).first
-        else { return nil }
+        guard let (file, method) = delegateMethod(of: className, .interactionController) else { return nil }
         let stream = stream(file)
         let returnsOnlyNil = method.body.count == 1 ? stream.isIdentifier(method.body.lowerBound, "nil")
             : method.body.filter { stream.isIdentifier($0, "return") }.allSatisfy { stream.isIdentifier($0 + 1, "nil") }

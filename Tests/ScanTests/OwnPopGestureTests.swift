@@ -1,0 +1,99 @@
+import Testing
+@testable import Scan
+import TestSupport
+
+/// A navigation controller that pops with a pan of its own, fed to the interaction controller of a
+/// delegate object it makes (issue 33, part 3): its screens' custom Back, hidden Back or hidden bar do not
+/// stop that swipe, and the animating delegate has not taken it away; in Swift and Objective-C.
+@Suite struct OwnPopGestureTests {
+    static func swift(action: String) -> [(String, String)] {
+        [("App/Navigation.swift", """
+        final class TransitionCoordinator: NSObject, UINavigationControllerDelegate {
+            var interaction: UIPercentDrivenInteractiveTransition?
+            func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                      from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                SlideAnimator(operation: operation)
+            }
+            func navigationController(_ navigationController: UINavigationController,
+                                      interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+                interaction
+            }
+        }
+        final class MainNavigationController: UINavigationController {
+            private let coordinator = TransitionCoordinator()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣delegate = coordinator
+                3️⃣view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handleSwipe(_:))))
+            }
+            @objc private func handleSwipe(_ recognizer: UIPanGestureRecognizer) {
+                \(action)
+            }
+        }
+        final class SceneDelegate: UIResponder {
+            var window: UIWindow?
+            func start() { window?.rootViewController = MainNavigationController(rootViewController: HomeViewController()) }
+        }
+        final class HomeViewController: UIViewController {
+            func open() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+        }
+        final class DetailViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                2️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: "back"), style: .plain, target: self, action: #selector(back))
+            }
+            @objc private func back() { navigationController?.popViewController(animated: true) }
+        }
+        """)]
+    }
+
+    @Test func aStackThatItsOwnPanPopsKeepsItsSwipe() throws {
+        try ScannedApp.each(Self.swift(action: "if recognizer.state == .began { popViewController(animated: true) }")) { app in
+            #expect(app.allFindings.isEmpty, "\(app.allFindings)")
+            #expect(app.result.draft.contains("    ownPopGesture: true   # a pan whose action pops, \(app.line("3️⃣"))"), "\(app.result.draft)")
+            #expect(app.result.draft.contains("    delegateInteraction: true"), "\(app.result.draft)")
+        }
+        // A pan that does not pop is no swipe back: the animating delegate took the edge swipe, and the
+        // custom Back is not what stops it, but is still reported where UIKit's gate would have stopped it.
+        try ScannedApp.each(Self.swift(action: "print(recognizer.state)")) { app in
+            #expect(app.rules(at: "2️⃣") == ["custom-left-item-disables-swipe"], "\(app.allFindings)")
+            #expect(app.allFindings.contains { $0.hasPrefix("animating-delegate-disables-swipe") }, "\(app.allFindings)")
+        }
+    }
+
+    @Test func anObjectiveCEdgePanThatPopsIsTheStacksSwipe() throws {
+        try ScannedApp.each([("App/Navigation.m", """
+        @interface MainNavigationController : UINavigationController
+        @end
+        @interface HomeViewController : UIViewController
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        @implementation MainNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIScreenEdgePanGestureRecognizer *edge = [[UIScreenEdgePanGestureRecognizer alloc] initWithTarget:self action:@selector(edgePan:)];
+            [self.view addGestureRecognizer:edge];
+        }
+        - (void)edgePan:(UIScreenEdgePanGestureRecognizer *)recognizer {
+            if (recognizer.state == UIGestureRecognizerStateBegan) { [self popViewControllerAnimated:YES]; }
+        }
+        @end
+        @implementation AppDelegate
+        - (void)start { self.window.rootViewController = [[MainNavigationController alloc] initWithRootViewController:[HomeViewController new]]; }
+        @end
+        @implementation HomeViewController
+        - (void)open { [self.navigationController pushViewController:[DetailViewController new] animated:YES]; }
+        @end
+        @implementation DetailViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.navigationItem.hidesBackButton = YES;
+        }
+        @end
+        """)]) { app in
+            #expect(app.allFindings.isEmpty, "\(app.allFindings)")
+            #expect(app.result.draft.contains("ownPopGesture: true"), "\(app.result.draft)")
+        }
+    }
+}
