@@ -1014,8 +1014,13 @@ extension Facts {
         guard let stored else { return (router, nil) }
         for (file, method) in classes.flatMap({ code.methods(of: $0) }) {
             let calls = code.syntax[file].calls.filter { method.body.contains($0.place.token) && ($0.name == "append" || $0.name == "insert") }
-            guard calls.contains(where: { $0.receiverChain.last == member }),
-                  let other = calls.first(where: { $0.receiverChain.last != member && !$0.receiverChain.isEmpty }),
+            let ownAdds = calls.filter { $0.receiverChain.last == member }
+            // Another list added to on the same run; one added to in another case of a switch over the
+            // tabs (`case .stacks: path.stacks.append(item)`) is another stack's path, not a second list.
+            guard !ownAdds.isEmpty,
+                  let other = calls.first(where: { call in
+                      call.receiverChain.last != member && !call.receiverChain.isEmpty && ownAdds.contains { !code.areAlternatives($0.place, call.place) }
+                  }),
                   let list = other.receiverChain.last
             else { continue }
             return (router, (false, other.place, "\(router).\(method.name) also adds to '\(list)', which a swipe-back does not shorten"))
