@@ -180,4 +180,53 @@ import TestSupport
             #expect(app.allFindings.filter { $0.hasPrefix("back-interception-bypassed-by-swipe") }.count == 1, "\(app.allFindings)")
         }
     }
+
+    /// A Done in Back's place that hands the screen's result back before popping (a completion block given
+    /// a value, a delegate message that passes one) is a save: the dead swipe keeps it from being skipped.
+    /// A message that only passes the screen itself (`didFinish(self)`) hands nothing back.
+    @Test func aDoneThatHandsTheResultBackIsASave() throws {
+        func swift(_ done: String) -> [(String, String)] {
+            [ScannedApp.stack(root: "ListViewController", pushing: ["PickerViewController"]), ("App/Picker.swift", """
+            final class PickerViewController: UIViewController {
+                var onPick: ((String) -> Void)?
+                weak var delegate: PickerDelegate?
+                var choice = ""
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    1️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+                }
+                @objc private func done() {
+                    \(done)
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """)]
+        }
+        for handsBack in ["onPick?(choice)", "delegate?.picker(self, didPick: choice)"] {
+            try ScannedApp.each(swift(handsBack)) { app in
+                #expect(app.rules(at: "1️⃣").isEmpty, "\(handsBack): \(app.allFindings)")
+            }
+        }
+        try ScannedApp.each(swift("delegate?.pickerDidFinish(self)")) { app in
+            #expect(app.rules(at: "1️⃣") == ["custom-left-item-disables-swipe"], "\(app.allFindings)")
+        }
+        try ScannedApp.each([ScannedApp.stack(root: "ListViewController", pushing: ["ScheduleViewController"], objectiveC: true), ("App/Schedule.m", """
+        @interface ScheduleViewController : UIViewController
+        @property (nonatomic, copy) void (^completionHandler)(NSArray *schedules);
+        @property (nonatomic, strong) NSArray *schedules;
+        @end
+        @implementation ScheduleViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            1️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemDone target:self action:@selector(doneTapped:)];
+        }
+        - (void)doneTapped:(id)sender {
+            if (self.completionHandler) { self.completionHandler(self.schedules); }
+            [self.navigationController popViewControllerAnimated:YES];
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
+        }
+    }
 }

@@ -93,9 +93,38 @@ extension CodeBase {
             for call in syntax[bodyFile].calls where body.contains(call.place.token) {
                 if BackTapWords.leaving.contains(call.name) { leaves = true }
                 if saved == nil, let verb = IdentifierWords.splitAtEveryCapital(call.name).first, BackTapWords.keeping.contains(verb) { saved = call.place }
+                if saved == nil, handsResultBack(call, file: bodyFile) { saved = call.place }
             }
+            if saved == nil { saved = blockCallHandingResult(in: body, file: bodyFile) }
         }
         return leaves ? saved : nil
+    }
+
+    /// A block or closure property called with a value: Objective-C's `self.completionHandler(self.schedules)`,
+    /// which the syntax reader, reading messages, does not list as a call, and Swift's optional `onPick?(choice)`.
+    private func blockCallHandingResult(in body: Range<Int>, file: Int) -> Place? {
+        let stream = stream(file)
+        for index in body where stream.isName(index) {
+            let open = stream.isPunctuation(index + 1, "?") ? index + 2 : index + 1
+            guard stream.isPunctuation(open, "("), BackTapWords.namesCallback(stream[index].text),
+                  let close = stream.partner(of: open), close > open + 1,
+                  !(close == open + 2 && stream.isIdentifier(open + 1, "self")) else { continue }
+            return Place(file: file, token: index)
+        }
+        return nil
+    }
+
+    /// A call that hands the screen's result to whoever opened it: a completion block or callback
+    /// property given a value (`self.completionHandler(self.schedules)`, `onSave?(draft)`), or a message to
+    /// the screen's delegate that passes one (`delegate?.picker(self, didPick: item)`).
+    private func handsResultBack(_ call: Call, file: Int) -> Bool {
+        // What it hands over: an argument other than the screen itself (`didFinish(self)` only reports).
+        let stream = stream(file)
+        guard call.arguments.contains(where: { !($0.value.count == 1 && stream.isIdentifier($0.value.lowerBound, "self")) }) else { return false }
+        if call.receiverChain.last == "delegate" { return true }
+        // A block or closure the screen keeps is called, not a method that takes one (`[UIAction actionWithHandler:]`).
+        guard !call.isMessage, call.receiverChain.first?.first?.isUppercase != true else { return false }
+        return BackTapWords.namesCallback(call.name)
     }
 }
 
@@ -121,6 +150,15 @@ private enum BackTapWords {
     static let swiftUIWaysBack: Set<String> = ["navigationBarItems", "dismiss", "presentationMode", "removeLast", "popLast"]
     /// The toolbar placements at the leading edge of the bar, where Back sits.
     static let leadingPlacements: Set<String> = ["navigationBarLeading", "topBarLeading", "cancellationAction"]
+    /// Last words of a block or closure property that takes a screen's result (`completionHandler`, `didFinishBlock`).
+    static let callbackEnds: Set<String> = ["handler", "block", "callback", "completion"]
+
+    /// True for the name of a block or closure that takes a result: `completionHandler`, `doneBlock`, `onSave`.
+    static func namesCallback(_ name: String) -> Bool {
+        let words = IdentifierWords.splitAtEveryCapital(name)
+        if let last = words.last, callbackEnds.contains(last.lowercased()) { return true }
+        return words.count > 1 && words.first == "on"
+    }
     /// First words of a call that keeps or resets the screen's state before it goes.
     static let keeping: Set<String> = ["save", "send", "submit", "commit", "persist", "store", "upload", "sync", "reset"]
 }
