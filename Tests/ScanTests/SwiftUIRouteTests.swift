@@ -464,4 +464,45 @@ import TestSupport
             }
         }
     }
+
+    /// A sheet whose content picks its view with an `if` over a member (`if Settings.quickEntry { ... } else
+    /// { ... }`) shows the views of both branches: the `{` after a member there opens the `if`'s body, not a
+    /// trailing closure.
+    @Test func theBranchesOfAnIfOverAMemberAreShown() throws {
+        func app(_ condition: String) -> [(String, String)] {
+            [("App/Home.swift", """
+            import SwiftUI
+            struct HomeView: View {
+                @State private var composing = false
+                var body: some View {
+                    NavigationStack {
+                        Text("Home")
+                            1️⃣.sheet(isPresented: $composing) {
+                                if \(condition) {
+                                    QuickNoteView()
+                                } else {
+                                    Text("Unavailable")
+                                }
+                            }
+                    }
+                }
+            }
+            struct QuickNoteView: View {
+                @State private var title = ""
+                var body: some View {
+                    NavigationStack {
+                        Form { TextField("Title", text: $title) }
+                            .toolbar { Button("Save") { save() } }
+                    }
+                }
+                private func save() {}
+            }
+            """)]
+        }
+        for condition in ["Settings.quickEntry", "quickEntry", "!Settings.shared.quickEntry"] {
+            try ScannedApp.each(app(condition)) { app in
+                #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(condition): \(app.allFindings)")
+            }
+        }
+    }
 }

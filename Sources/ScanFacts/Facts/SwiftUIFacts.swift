@@ -311,15 +311,25 @@ struct SwiftUICode {
                 index = (stream.partner(of: index) ?? index) + 1
                 continue
             }
-            // A trailing closure (`.onTapGesture { }`) is skipped; a switch's body over a member (`switch store.case {`) is not.
+            // A trailing closure (`.onTapGesture { }`) is skipped; the body of a switch or an `if` over a member
+            // (`switch store.case {`, `if Settings.useNewEditor {`) is not.
             if token.isPunctuation("{"), stream.isPunctuation(index - 1, ")") || (stream.isName(index - 1) && stream.isPunctuation(index - 2, ".")),
-               !stream.isIdentifier(stream.chain(endingAt: index - 1).start - 1, "switch") {
+               !stream.isIdentifier(stream.chain(endingAt: index - 1).start - 1, "switch"), !opensControlBody(at: index) {
                 index = (stream.partner(of: index) ?? index) + 1
                 continue
             }
             index += 1
         }
         return (found, direct)
+    }
+
+    /// True when the `{` at `index` opens the body of a statement of the view builder's control flow: the
+    /// first token of its line (back to the previous brace) is `if`, `else`, `switch` or `for`.
+    private func opensControlBody(at index: Int) -> Bool {
+        guard let line = stream.at(index)?.line else { return false }
+        var first = index
+        while let previous = stream.at(first - 1), previous.line == line, !previous.isPunctuation("{"), !previous.isPunctuation("}") { first -= 1 }
+        return ["if", "else", "switch", "for"].contains { stream.isIdentifier(first, $0) }
     }
 
     /// The views a route's body builds, each name once, marked as routed; a body that leads back to
