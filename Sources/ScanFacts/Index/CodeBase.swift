@@ -54,6 +54,8 @@ package struct CodeBase: Sendable {
     private let callsBySpanStart: [[Int: Int]]
     /// Per file, the offset of each call by the token of its name.
     private let callsByNameToken: [[Int: Int]]
+    /// For each file, its `switch` statements' bodies with their own case labels (`SwitchBody`).
+    private let switchBodies: [[SwitchBody]]
     /// For each class name, the methods of its declarations in file order; for each lookup, those it
     /// finds, by class (classes with none are left out); for each method name, its calls in file and
     /// token order. Each is built once: walking every declaration or call once per screen or
@@ -98,6 +100,7 @@ package struct CodeBase: Sendable {
         var declarations: [String: [(file: Int, type: Int)]] = [:]
         var callIndex: [[Int: Int]] = []
         var nameIndex: [[Int: Int]] = []
+        var switches: [[SwitchBody]] = []
         var methods: [String: [(file: Int, method: MethodDeclaration)]] = [:]
         var callsByName: [String: [(file: Int, call: Int)]] = [:]
         var functions: [String: [(file: Int, method: MethodDeclaration)]] = [:]
@@ -125,6 +128,7 @@ package struct CodeBase: Sendable {
             typeProperties.append(reading.properties)
             callIndex.append(reading.callsBySpanStart)
             nameIndex.append(reading.callsByNameToken)
+            switches.append(reading.switches)
         }
         let wrappers = NavigationWrappers.find(files: files, syntax: syntax, hierarchy: hierarchy)
         hierarchy.markWrappers(wrappers.names)
@@ -170,6 +174,7 @@ package struct CodeBase: Sendable {
         self.declarationsByName = declarations
         self.callsBySpanStart = callIndex
         self.callsByNameToken = nameIndex
+        self.switchBodies = switches
         self.methodsByClass = methods
         self.callsByName = callsByName
         self.functionsByName = functions
@@ -318,32 +323,14 @@ package struct CodeBase: Sendable {
         return opposite || inDifferentCases(first, second)
     }
 
-    /// True when a `switch` of the method holds both places and a `case` or `default` label of its own
-    /// stands between them (Objective-C's cases are labels in one block, Swift's end at the next label).
+    /// True when a `switch` holds both places and a `case` or `default` label of its own stands between
+    /// them (Objective-C's cases are labels in one block, Swift's end at the next label).
     private func inDifferentCases(_ first: Place, _ second: Place) -> Bool {
         let (early, late) = first.token < second.token ? (first.token, second.token) : (second.token, first.token)
-        guard let method = enclosingMethod(Place(file: first.file, token: early)), method.body.contains(late) else { return false }
-        let stream = stream(first.file)
-        var index = early - 1
-        while index >= method.body.lowerBound {
-            defer { index -= 1 }
-            guard stream.isIdentifier(index, "switch"),
-                  let open = ((index + 1)..<early).first(where: { stream.isPunctuation($0, "{") }),
-                  let close = stream.partner(of: open), close > late else { continue }
-            // Labels of this switch only: nested braces and parentheses between the two places are skipped.
-            var cursor = early + 1
-            while cursor < late {
-                if stream.isPunctuation(cursor, "{") || stream.isPunctuation(cursor, "("), let partner = stream.partner(of: cursor) {
-                    if partner >= late { return false }
-                    cursor = partner + 1
-                    continue
-                }
-                if stream.isIdentifier(cursor, "case") || stream.isIdentifier(cursor, "default") { return true }
-                cursor += 1
-            }
-            return false
-        }
-        return false
+        // The innermost switch around both: bodies are in the order they open, so the last that holds both.
+        guard let body = switchBodies[first.file].last(where: { $0.open < early && $0.close > late }) else { return false }
+        guard let next = body.labels.firstIndex(where: { $0 > early }) else { return false }
+        return body.labels[next] < late
     }
 
     /// A member chain without its first name when that is `self` at `place` (`isSelf`):
@@ -420,6 +407,7 @@ private struct FileReading: Sendable {
     let properties: [Int: [Int]]
     let callsBySpanStart: [Int: Int]
     let callsByNameToken: [Int: Int]
+    let switches: [SwitchBody]
     let methodsOfType: [[MethodDeclaration]]
     let classes: [ClassRecord]
     let genericNames: [String]
@@ -472,6 +460,7 @@ private struct FileReading: Sendable {
         self.properties = properties
         self.callsBySpanStart = calls
         self.callsByNameToken = callsByNameToken
+        self.switches = SwitchBody.all(in: outline.stream)
         self.methodsOfType = methodsOfType
         self.classes = classes
         self.genericNames = genericNames
@@ -525,5 +514,38 @@ extension CodeBase {
             }
         }
         return result
+    }
+}
+
+/// The body of a `switch` (its braces) and the `case` and `default` labels of its own, nested braces
+/// and parentheses left out: two statements with a label between them run in different cases.
+struct SwitchBody: Sendable {
+    let open: Int
+    let close: Int
+    let labels: [Int]
+
+    /// Every switch of a file, in the order its body opens; a file without one costs a scan of its names.
+    static func all(in stream: TokenStream) -> [SwitchBody] {
+        var bodies: [SwitchBody] = []
+        for index in 0..<stream.count where stream.isIdentifier(index, "switch") {
+            var open = index + 1
+            while open < stream.count, !stream.isPunctuation(open, "{") {
+                if stream.isPunctuation(open, "("), let close = stream.partner(of: open) { open = close + 1 } else { open += 1 }
+                if open - index > 64 { break }
+            }
+            guard stream.isPunctuation(open, "{"), let close = stream.partner(of: open) else { continue }
+            var labels: [Int] = []
+            var cursor = open + 1
+            while cursor < close {
+                if stream.isPunctuation(cursor, "{") || stream.isPunctuation(cursor, "("), let partner = stream.partner(of: cursor) {
+                    cursor = partner + 1
+                    continue
+                }
+                if stream.isIdentifier(cursor, "case") || stream.isIdentifier(cursor, "default") { labels.append(cursor) }
+                cursor += 1
+            }
+            bodies.append(SwitchBody(open: open, close: close, labels: labels))
+        }
+        return bodies
     }
 }
