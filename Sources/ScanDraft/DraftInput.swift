@@ -96,8 +96,25 @@ extension DraftReading {
     /// view the screens it is part of.
     func screens(ofCodeOrHostOf name: String?) -> [String] {
         let own = screens(ofCodeClass: name)
-        guard own.isEmpty, let name, code.hierarchy.isSwiftUIView(name) else { return own }
-        return hostScreens(ofView: name)
+        guard own.isEmpty, let name else { return own }
+        return code.hierarchy.isSwiftUIView(name) ? hostScreens(ofView: name) : screensMaking(view: name)
+    }
+
+    /// The screen classes whose own code makes a UIKit view or cell of the app's own (`final class
+    /// ReviewFormView: UIView`): `view = ReviewFormView(frame: bounds)` in `loadView`, `[[ReviewFormView alloc]
+    /// init]`, `[ReviewFormView new]`. The view's fields and subviews are those of the screen, as a SwiftUI
+    /// view's are of the screen it is built into.
+    func screensMaking(view name: String) -> [String] {
+        guard let top = code.hierarchy.lineage(of: name).last, top != name, ClassHierarchy.isSystemName(top),
+              top.hasSuffix("View") || top.hasSuffix("Cell") || top == "UIControl" else { return [] }
+        var result: Set<String> = []
+        for (_, call) in code.calls(named: name) { result.formUnion(screens(ofCodeClass: code.ownerName(call.place))) }
+        for made in ["alloc", "new"] {
+            for (_, call) in code.calls(named: made) where call.receiverChain == [name] {
+                result.formUnion(screens(ofCodeClass: code.ownerName(call.place)))
+            }
+        }
+        return result.sorted()
     }
 
     /// The root screens of the SwiftUI containers in a view's code (only `NavigationStack(path:)`
@@ -112,12 +129,17 @@ extension DraftReading {
         return roots
     }
 
-    /// For each screen, the SwiftUI views that are no screen themselves, set up views of their own (a
-    /// `UIViewRepresentable`'s web view) and are part of that screen.
+    /// For each screen, the views that are no screen themselves, set up views of their own and are part
+    /// of that screen: SwiftUI views built into it (a `UIViewRepresentable`'s web view), and UIKit views its
+    /// code makes that set up a web view (a `loadView` that makes the app's own view holding a `WKWebView`).
     func hostedViewOwners() -> [String: [String]] {
         var result: [String: [String]] = [:]
-        for owner in factIndex.viewsByOwner.keys.sorted() where code.hierarchy.isSwiftUIView(owner) && screens(ofCodeClass: owner).isEmpty {
-            for host in hostScreens(ofView: owner) { result[host, default: []].append(owner) }
+        for (owner, facts) in factIndex.viewsByOwner.sorted(by: { $0.key < $1.key }) where screens(ofCodeClass: owner).isEmpty {
+            // A UIKit view's web view only, for now: a library view's own scroll views (a paging container)
+            // often settle their gestures in code scan does not pair with the screen.
+            let webView = facts.contains { if case .backForwardGestures = $0.change { return true } else { return false } }
+            let hosts = code.hierarchy.isSwiftUIView(owner) ? hostScreens(ofView: owner) : (webView ? screensMaking(view: owner) : [])
+            for host in hosts { result[host, default: []].append(owner) }
         }
         return result
     }

@@ -60,4 +60,44 @@ import TestSupport
             #expect(!app.result.notes.contains { $0.message.contains("which is not a view controller") }, "\(app.result.notes)")
         }
     }
+
+    /// A UIKit view of the app's own that a pushed screen makes its view (`loadView`) and that sets up a web
+    /// view with back-forward swipes: the web view is that screen's, in Swift and Objective-C.
+    @Test func aWebViewInTheScreensOwnViewIsTheScreens() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "ListViewController", pushing: ["ArticleViewController"]), ("App/Article.swift", """
+        import WebKit
+        final class ArticleView: UIView {
+            let webView = WKWebView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                1️⃣webView.allowsBackForwardNavigationGestures = true
+            }
+        }
+        final class ArticleViewController: UIViewController {
+            override func loadView() { view = ArticleView(frame: .zero) }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["web-view-back-forward-conflict"], "\(app.allFindings)")
+        }
+        try ScannedApp.each([ScannedApp.stack(root: "ListViewController", pushing: ["ArticleViewController"], objectiveC: true), ("App/Article.m", """
+        @interface ArticleView : UIView
+        @property (nonatomic, strong) WKWebView *webView;
+        @end
+        @interface ArticleViewController : UIViewController
+        @end
+        @implementation ArticleView
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+            _webView = [[WKWebView alloc] init];
+            1️⃣_webView.allowsBackForwardNavigationGestures = YES;
+            return self;
+        }
+        @end
+        @implementation ArticleViewController
+        - (void)loadView { self.view = [[ArticleView alloc] initWithFrame:CGRectZero]; }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["web-view-back-forward-conflict"], "\(app.allFindings)")
+        }
+    }
 }
