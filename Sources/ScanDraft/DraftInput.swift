@@ -96,8 +96,8 @@ extension DraftReading {
     /// view the screens it is part of.
     func screens(ofCodeOrHostOf name: String?) -> [String] {
         let own = screens(ofCodeClass: name)
-        guard own.isEmpty, let name else { return own }
-        return code.hierarchy.isSwiftUIView(name) ? hostScreens(ofView: name) : screensMaking(view: name)
+        guard own.isEmpty, let name, code.hierarchy.isSwiftUIView(name) else { return own }
+        return hostScreens(ofView: name)
     }
 
     /// The screen classes whose own code makes a UIKit view or cell of the app's own (`final class
