@@ -150,4 +150,59 @@ import TestSupport
             #expect(app.result.app.screen("loading")?.entity[\.pushes] == ["comments"])
         }
     }
+
+    /// A tab bar controller a screen adds as its child: its tabs push onto the screen's stack, in
+    /// Objective-C and Swift; a tab bar controller kept but never added is not inside the screen.
+    @Test func theTabsOfAnEmbeddedTabBarControllerPushOntoTheScreensStack() throws {
+        func objectiveC(_ add: String) -> [(String, String)] {
+            [ScannedApp.stack(root: "GalleryViewController", declaring: ["GalleryViewController", "EventsViewController", "LiveViewController", "StreamViewController"], objectiveC: true),
+             ("App/Gallery.m", """
+            @implementation GalleryViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.tabController = [[UITabBarController alloc] init];
+                self.tabController.viewControllers = @[[[EventsViewController alloc] init], [[LiveViewController alloc] init]];
+                \(add)
+            }
+            @end
+            @implementation LiveViewController
+            - (void)open { [self.navigationController pushViewController:[StreamViewController new] animated:YES]; }
+            @end
+            @implementation StreamViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                1️⃣self.navigationItem.hidesBackButton = YES;
+            }
+            @end
+            """)]
+        }
+        try ScannedApp.each(objectiveC("[self addChildViewController:self.tabController];")) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+        try ScannedApp.each(objectiveC("")) { app in
+            #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
+        }
+        try ScannedApp.each([ScannedApp.stack(root: "GalleryViewController"), ("App/Gallery.swift", """
+        final class GalleryViewController: UIViewController {
+            private let tabs = UITabBarController()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tabs.setViewControllers([EventsViewController(), LiveViewController()], animated: false)
+                addChild(tabs)
+            }
+        }
+        final class EventsViewController: UIViewController {}
+        final class LiveViewController: UIViewController {
+            func open() { navigationController?.pushViewController(StreamViewController(), animated: true) }
+        }
+        final class StreamViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
 }

@@ -47,9 +47,18 @@ extension Facts {
         for name in ["addChild", "addChildViewController"] {
             for (file, call) in code.calls(named: name) where !code.vendored[file] {
                 guard code.withoutSelf(call.receiverChain, at: call.place).isEmpty, let argument = call.firstArgument,
-                      let parent = code.ownerName(call.place), code.hierarchy.role(of: parent).role == .screen,
-                      case .screen(let child) = code.resolveController(file: file, range: argument.value) else { continue }
-                found.append(ChildEmbedding(place: call.place, parent: parent, child: child))
+                      let parent = code.ownerName(call.place), code.hierarchy.role(of: parent).role == .screen else { continue }
+                switch code.resolveController(file: file, range: argument.value) {
+                case .screen(let child):
+                    found.append(ChildEmbedding(place: call.place, parent: parent, child: child))
+                case .outside(let name) where name == "UITabBarController" || code.hierarchy.lineage(of: name).contains("UITabBarController"):
+                    // A tab bar controller shown inside the screen: its tabs are the screen's children too.
+                    for tab in tabs(of: argument.value, in: file, parent: parent, code: code) {
+                        found.append(ChildEmbedding(place: call.place, parent: parent, child: tab))
+                    }
+                default:
+                    break
+                }
             }
         }
         for file in code.storyboards.storyboardFiles {
@@ -67,5 +76,58 @@ extension Facts {
             }
         }
         return found
+    }
+
+    /// The screens a tab bar controller the parent's code holds is given as its tabs: `tabs.viewControllers
+    /// = [inbox, archive]`, `[self.tabController setViewControllers:@[...]]`, on the variable or property
+    /// that the parent adds as its child.
+    private static func tabs(of added: Range<Int>, in file: Int, parent: String, code: CodeBase) -> [String] {
+        let held = code.withoutSelf(code.stream(file).names(in: added), at: Place(file: file, token: added.lowerBound))
+        guard !held.isEmpty else { return [] }
+        var tabs: [String] = []
+        for (declarationFile, type) in code.declarations(of: parent) {
+            let stream = code.stream(declarationFile)
+            var lists: [(value: Range<Int>, place: Place)] = []
+            for assignment in code.syntax[declarationFile].assignments(within: type.body) where assignment.target.last == "viewControllers"
+                && code.withoutSelf(Array(assignment.target.dropLast()), at: assignment.place) == held {
+                lists.append((assignment.value, assignment.place))
+            }
+            // Swift's `tabs.setViewControllers([...], animated: false)`.
+            for call in code.syntax[declarationFile].calls(within: type.body) where call.name == "setViewControllers" && !call.isMessage
+                && code.withoutSelf(call.receiverChain, at: call.place) == held {
+                if let list = call.firstArgument { lists.append((list.value, call.place)) }
+            }
+            for list in lists {
+                for element in stream.arrayElements(list.value) {
+                    if case .screen(let tab) = code.resolveController(file: declarationFile, range: element), !tabs.contains(tab) { tabs.append(tab) }
+                }
+            }
+        }
+        return tabs
+    }
+}
+
+extension TokenStream {
+    /// The elements of an array literal (`[a, b]`, Objective-C's `@[a, b]`), each as its token range.
+    func arrayElements(_ range: Range<Int>) -> [Range<Int>] {
+        var open = range.lowerBound
+        if isPunctuation(open, "@") { open += 1 }
+        guard isPunctuation(open, "["), let close = partner(of: open), close < range.upperBound else { return [] }
+        var elements: [Range<Int>] = []
+        var start = open + 1
+        var index = start
+        while index < close {
+            if isPunctuation(index, "(") || isPunctuation(index, "[") || isPunctuation(index, "{"), let partner = partner(of: index) {
+                index = partner + 1
+                continue
+            }
+            if isPunctuation(index, ",") {
+                if index > start { elements.append(start..<index) }
+                start = index + 1
+            }
+            index += 1
+        }
+        if close > start { elements.append(start..<close) }
+        return elements
     }
 }
