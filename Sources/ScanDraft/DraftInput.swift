@@ -13,6 +13,9 @@ struct DraftInput: Sendable {
     let givenSDK: GivenSDK?
     /// The app's own project and the deployment targets it sets.
     let appProject: AppProject
+    /// For each class name, the classes whose code makes one with `[[Name alloc] init...]` or `[Name new]`,
+    /// gathered once: asked per view, a walk over every such call would grow with the square of the app.
+    let madeByMessage: [String: Set<String>]
 
     /// Leaves out the facts of code the app never runs, chooses the screens and indexes the facts: a
     /// scan with no view controller ends here.
@@ -34,6 +37,13 @@ struct DraftInput: Sendable {
         self.selection = try ScreenSelection(code: code, facts: facts)
         self.factIndex = FactIndex(code: code, facts: facts)
         self.givenSDK = givenSDK
+        var made: [String: Set<String>] = [:]
+        for name in ["alloc", "new"] {
+            for (_, call) in code.calls(named: name) where call.receiverChain.count == 1 {
+                if let owner = code.ownerName(call.place), let madeName = call.receiverChain.first { made[madeName, default: []].insert(owner) }
+            }
+        }
+        self.madeByMessage = made
     }
 }
 
@@ -109,11 +119,7 @@ extension DraftReading {
               top.hasSuffix("View") || top.hasSuffix("Cell") || top == "UIControl" else { return [] }
         var result: Set<String> = []
         for (_, call) in code.calls(named: name) { result.formUnion(screens(ofCodeClass: code.ownerName(call.place))) }
-        for made in ["alloc", "new"] {
-            for (_, call) in code.calls(named: made) where call.receiverChain == [name] {
-                result.formUnion(screens(ofCodeClass: code.ownerName(call.place)))
-            }
-        }
+        for owner in input.madeByMessage[name] ?? [] { result.formUnion(screens(ofCodeClass: owner)) }
         return result.sorted()
     }
 

@@ -151,7 +151,7 @@ extension DraftContext {
     private func setPresentation(styles: [(style: PresentationStyle, origin: Origin)], styleWritten: Bool, modal: [Origin], handled: [Origin], screen: String, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
         var presentation = ObjectBuilder<PresentationKeys>()
         var styles = styles
-        if !styleWritten, object.has(\.purpose), let shown = firstPresentation(of: screen) {
+        if !styleWritten, object.has(\.purpose), let shown = formSignals.firstPresentation[screen] {
             // A screen whose purpose makes its presentation matter, presented with UIKit's default style: the
             // statement that presents it is where the style comes from (as `.sheet` is for a SwiftUI view).
             styles = [(.automatic, shown)]
@@ -166,14 +166,6 @@ extension DraftContext {
         if !handled.isEmpty { presentation.set(\.handlesInteractiveDismiss, true, seenAt: handled) }
         let first = (styles.map(\.origin) + modal + handled).min()
         if !presentation.isEmpty { object.set(\.presentation, presentation, at: first?.span, comment: DraftComment.unprinted) }
-    }
-
-    /// The first statement, in file order, that presents the screen: a listed presentation, or one made
-    /// by code that is no screen.
-    private func firstPresentation(of screen: String) -> Origin? {
-        let listed = transitions.listed.lazy.filter { $0.kind == .present && $0.target == screen }.map(\.origin)
-        let outside = transitions.outside.lazy.filter { $0.kind == .present && self.selection.screenIDs[$0.target] == screen }.map(\.origin)
-        return (Array(listed) + Array(outside)).min()
     }
 
     private func setGestures(_ gestures: [(name: String, origins: [Origin], axis: Found<ScrollAxis>?)], waits: [String: [Origin]], screen: String, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {

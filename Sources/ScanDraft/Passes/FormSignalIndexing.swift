@@ -13,6 +13,16 @@ struct FormSignalIndexing: DraftPass {
         var builtInto: [String: [String]] = [:]
         for signal in facts.formSignals { byOwner[signal.owner, default: []].append(signal) }
         for targets in transitions.presents.values { presented.formUnion(targets.ids) }
+        // The first statement, in file order, that presents each screen: a listed presentation, or one
+        // made by code that is no screen.
+        var firstPresentation: [String: Origin] = [:]
+        func keep(_ target: String, _ origin: Origin) {
+            if firstPresentation[target].map({ origin < $0 }) ?? true { firstPresentation[target] = origin }
+        }
+        for item in transitions.listed where item.kind == .present { keep(item.target, item.origin) }
+        for item in transitions.outside where item.kind == .present {
+            if let id = selection.screenIDs[item.target] { keep(id, item.origin) }
+        }
         for view in byOwner.keys.sorted() where screens(ofCodeClass: view).isEmpty {
             if code.hierarchy.isSwiftUIView(view) {
                 for screen in hostScreens(ofView: view) { builtInto[screen, default: []].append(view) }
@@ -20,7 +30,7 @@ struct FormSignalIndexing: DraftPass {
                 for screen in screensMaking(view: view) where !(builtInto[screen]?.contains(view) ?? false) { builtInto[screen, default: []].append(view) }
             }
         }
-        return FormSignalIndex(byOwner: byOwner, presentedScreens: presented, viewsBuiltInto: builtInto)
+        return FormSignalIndex(byOwner: byOwner, presentedScreens: presented, viewsBuiltInto: builtInto, firstPresentation: firstPresentation)
     }
 }
 
@@ -30,4 +40,6 @@ struct FormSignalIndex {
     let byOwner: [String: [FormSignal]]
     let presentedScreens: Set<String>
     let viewsBuiltInto: [String: [String]]
+    /// For each presented screen's id, the first statement that presents it.
+    let firstPresentation: [String: Origin]
 }
