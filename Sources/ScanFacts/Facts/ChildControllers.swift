@@ -98,36 +98,11 @@ extension Facts {
                 if let list = call.firstArgument { lists.append((list.value, call.place)) }
             }
             for list in lists {
-                for element in stream.arrayElements(list.value) {
+                for element in stream.arrayElements(list.value) ?? [] {
                     if case .screen(let tab) = code.resolveController(file: declarationFile, range: element), !tabs.contains(tab) { tabs.append(tab) }
                 }
             }
         }
         return tabs
-    }
-}
-
-extension TokenStream {
-    /// The elements of an array literal (`[a, b]`, Objective-C's `@[a, b]`), each as its token range.
-    func arrayElements(_ range: Range<Int>) -> [Range<Int>] {
-        var open = range.lowerBound
-        if isPunctuation(open, "@") { open += 1 }
-        guard isPunctuation(open, "["), let close = partner(of: open), close < range.upperBound else { return [] }
-        var elements: [Range<Int>] = []
-        var start = open + 1
-        var index = start
-        while index < close {
-            if isPunctuation(index, "(") || isPunctuation(index, "[") || isPunctuation(index, "{"), let partner = partner(of: index) {
-                index = partner + 1
-                continue
-            }
-            if isPunctuation(index, ",") {
-                if index > start { elements.append(start..<index) }
-                start = index + 1
-            }
-            index += 1
-        }
-        if close > start { elements.append(start..<close) }
-        return elements
     }
 }
