@@ -110,6 +110,12 @@ extension DraftReading {
         return hostScreens(ofView: name)
     }
 
+    /// The screens a view that is no screen itself is part of: those a SwiftUI view is built into, or
+    /// those whose code makes a UIKit view of the app's own.
+    func screensHosting(view name: String) -> [String] {
+        code.hierarchy.isSwiftUIView(name) ? hostScreens(ofView: name) : screensMaking(view: name)
+    }
+
     /// The screen classes whose own code makes a UIKit view or cell of the app's own (`final class
     /// ReviewFormView: UIView`): `view = ReviewFormView(frame: bounds)` in `loadView`, `[[ReviewFormView alloc]
     /// init]`, `[ReviewFormView new]`. The view's fields and subviews are those of the screen, as a SwiftUI
@@ -144,8 +150,8 @@ extension DraftReading {
             // A UIKit view's web view only, for now: a library view's own scroll views (a paging container)
             // often settle their gestures in code scan does not pair with the screen.
             let webView = facts.contains { if case .backForwardGestures = $0.change { return true } else { return false } }
-            let hosts = code.hierarchy.isSwiftUIView(owner) ? hostScreens(ofView: owner) : (webView ? screensMaking(view: owner) : [])
-            for host in hosts { result[host, default: []].append(owner) }
+            guard code.hierarchy.isSwiftUIView(owner) || webView else { continue }
+            for host in screensHosting(view: owner) { result[host, default: []].append(owner) }
         }
         return result
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Scan
+@testable import ScanFacts
 import TestSupport
 
 /// A navigation controller made with one of several roots (a side menu's switch over its rows) makes a
@@ -88,5 +89,25 @@ import TestSupport
             #expect(app.result.draft.contains("      - inbox   # \(app.line("1️⃣"))\n"), "\(app.result.draft)")
             #expect(app.result.draft.contains("      - search   # \(app.line("2️⃣"))\n"), "\(app.result.draft)")
         }
+    }
+
+    /// A switch's own labels only: not a pattern (`if case`, `guard case`, `, case`) nor a subscript's
+    /// `default:`, nor a label of a switch nested in a case.
+    @Test func aSwitchsLabelsAreItsOwn() {
+        let file = SourceFile(path: "App/Route.swift", text: """
+        func open(_ route: Route, counts: [Int: Int]) {
+            switch route {
+            case .inbox:
+                if case .some = counts.first { print(counts[1, default: 0]) }
+                guard case .inbox = route, case .inbox = route else { return }
+                switch counts.count { case 0: break; default: break }
+            default:
+                break
+            }
+        }
+        """)
+        let outline = FileOutline(file: file)
+        let labels = SwitchBody.all(in: outline.stream).map { $0.labels.compactMap { outline.stream.at($0)?.line } }
+        #expect(labels == [[3, 7], [6, 6]], "\(labels)")
     }
 }

@@ -207,8 +207,11 @@ import TestSupport
                 #expect(app.rules(at: "1️⃣").isEmpty, "\(handsBack): \(app.allFindings)")
             }
         }
-        try ScannedApp.each(swift("delegate?.pickerDidFinish(self)")) { app in
-            #expect(app.rules(at: "1️⃣") == ["custom-left-item-disables-swipe"], "\(app.allFindings)")
+        // Only the screen itself, a cancel, or another object's callback: nothing handed back.
+        for reports in ["delegate?.pickerDidFinish(self)", "delegate?.pickerDidCancel(self, animated: true)", "onCancel?(choice)", "presenter.onPick(choice)"] {
+            try ScannedApp.each(swift(reports)) { app in
+                #expect(app.rules(at: "1️⃣") == ["custom-left-item-disables-swipe"], "\(reports): \(app.allFindings)")
+            }
         }
         try ScannedApp.each([ScannedApp.stack(root: "ListViewController", pushing: ["ScheduleViewController"], objectiveC: true), ("App/Schedule.m", """
         @interface ScheduleViewController : UIViewController

@@ -96,4 +96,44 @@ import TestSupport
             #expect(app.result.draft.contains("ownPopGesture: true"), "\(app.result.draft)")
         }
     }
+
+    /// The delegate object the navigation controller makes may own the pan that drives its interaction
+    /// controller: that is the stack's swipe too.
+    @Test func aPanOwnedByTheDelegateObjectIsTheStacksSwipe() throws {
+        try ScannedApp.each([("App/Navigation.swift", """
+        final class SwipeCoordinator: NSObject, UINavigationControllerDelegate {
+            weak var navigationController: UINavigationController?
+            func attach(to navigationController: UINavigationController) {
+                self.navigationController = navigationController
+                navigationController.view.addGestureRecognizer(UIScreenEdgePanGestureRecognizer(target: self, action: #selector(edgePan(_:))))
+            }
+            @objc private func edgePan(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+                if recognizer.state == .began { navigationController?.popViewController(animated: true) }
+            }
+            func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                      from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                SlideAnimator(operation: operation)
+            }
+        }
+        final class MainNavigationController: UINavigationController {
+            private let coordinator = SwipeCoordinator()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                delegate = coordinator
+                coordinator.attach(to: self)
+            }
+        }
+        final class SceneDelegate: UIResponder {
+            var window: UIWindow?
+            func start() { window?.rootViewController = MainNavigationController(rootViewController: HomeViewController()) }
+        }
+        final class HomeViewController: UIViewController {
+            func open() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+        }
+        final class DetailViewController: UIViewController {}
+        """)]) { app in
+            #expect(app.allFindings.isEmpty, "\(app.allFindings)")
+            #expect(app.result.draft.contains("ownPopGesture: true"), "\(app.result.draft)")
+        }
+    }
 }

@@ -20,15 +20,9 @@ struct FormSignalIndexing: DraftPass {
             if firstPresentation[target].map({ origin < $0 }) ?? true { firstPresentation[target] = origin }
         }
         for item in transitions.listed where item.kind == .present { keep(item.target, item.origin) }
-        for item in transitions.outside where item.kind == .present {
-            if let id = selection.screenIDs[item.target] { keep(id, item.origin) }
-        }
+        for item in transitions.outside where item.kind == .present { keep(item.target, item.origin) }
         for view in byOwner.keys.sorted() where screens(ofCodeClass: view).isEmpty {
-            if code.hierarchy.isSwiftUIView(view) {
-                for screen in hostScreens(ofView: view) { builtInto[screen, default: []].append(view) }
-            } else {
-                for screen in screensMaking(view: view) where !(builtInto[screen]?.contains(view) ?? false) { builtInto[screen, default: []].append(view) }
-            }
+            for screen in screensHosting(view: view) { builtInto[screen, default: []].append(view) }
         }
         return FormSignalIndex(byOwner: byOwner, presentedScreens: presented, viewsBuiltInto: builtInto, firstPresentation: firstPresentation)
     }

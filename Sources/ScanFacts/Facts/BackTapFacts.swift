@@ -100,31 +100,30 @@ extension CodeBase {
         return leaves ? saved : nil
     }
 
-    /// A block or closure property called with a value: Objective-C's `self.completionHandler(self.schedules)`,
-    /// which the syntax reader, reading messages, does not list as a call, and Swift's optional `onPick?(choice)`.
+    /// A block or closure the screen keeps, called with a value: Objective-C's `self.completionHandler(self.schedules)`,
+    /// which the syntax reader, reading messages, does not list as a call, and Swift's `onPick?(choice)`. Called
+    /// on the screen itself only (not `presenter.onBackTapped(...)`), and not one whose name says it cancels.
     private func blockCallHandingResult(in body: Range<Int>, file: Int) -> Place? {
         let stream = stream(file)
         for index in body where stream.isName(index) {
             let open = stream.isPunctuation(index + 1, "?") ? index + 2 : index + 1
-            guard stream.isPunctuation(open, "("), BackTapWords.namesCallback(stream[index].text),
+            guard stream.isPunctuation(open, "("), BackTapWords.namesCallback(stream[index].text), !BackTapWords.saysItEnds(stream[index].text),
+                  !stream.isPunctuation(index - 1, ".") || ["self", "weakSelf", "strongSelf"].contains(where: { stream.isIdentifier(index - 2, $0) }),
                   let close = stream.partner(of: open), close > open + 1,
-                  !(close == open + 2 && stream.isIdentifier(open + 1, "self")) else { continue }
+                  !(close == open + 2 && (stream.isIdentifier(open + 1, "self") || stream.isIdentifier(open + 1, "nil"))) else { continue }
             return Place(file: file, token: index)
         }
         return nil
     }
 
-    /// A call that hands the screen's result to whoever opened it: a completion block or callback
-    /// property given a value (`self.completionHandler(self.schedules)`, `onSave?(draft)`), or a message to
-    /// the screen's delegate that passes one (`delegate?.picker(self, didPick: item)`).
+    /// A message to the screen's delegate that hands it a result (`delegate?.picker(self, didPick: item)`):
+    /// one that passes only the screen itself reports, and one that says it cancels hands nothing back.
     private func handsResultBack(_ call: Call, file: Int) -> Bool {
-        // What it hands over: an argument other than the screen itself (`didFinish(self)` only reports).
+        guard call.receiverChain.last == "delegate", !BackTapWords.saysItEnds(call.name) else { return false }
         let stream = stream(file)
-        guard call.arguments.contains(where: { !($0.value.count == 1 && stream.isIdentifier($0.value.lowerBound, "self")) }) else { return false }
-        if call.receiverChain.last == "delegate" { return true }
-        // A block or closure the screen keeps is called, not a method that takes one (`[UIAction actionWithHandler:]`).
-        guard !call.isMessage, call.receiverChain.first?.first?.isUppercase != true else { return false }
-        return BackTapWords.namesCallback(call.name)
+        return call.arguments.contains { argument in
+            !(argument.value.count == 1 && (stream.isIdentifier(argument.value.lowerBound, "self") || stream.isIdentifier(argument.value.lowerBound, "nil")))
+        }
     }
 }
 
@@ -152,6 +151,12 @@ private enum BackTapWords {
     static let leadingPlacements: Set<String> = ["navigationBarLeading", "topBarLeading", "cancellationAction"]
     /// Last words of a block or closure property that takes a screen's result (`completionHandler`, `didFinishBlock`).
     static let callbackEnds: Set<String> = ["handler", "block", "callback", "completion"]
+
+    /// True for a name that says the flow ends without a result: `onCancel`, `delegate.editorDidCancel`,
+    /// `backHandler`.
+    static func saysItEnds(_ name: String) -> Bool {
+        !Set(IdentifierWords.splitAtEveryCapital(name).map { $0.lowercased() }).isDisjoint(with: ["cancel", "back", "dismiss", "close", "fail", "error"])
+    }
 
     /// True for the name of a block or closure that takes a result: `completionHandler`, `doneBlock`, `onSave`.
     static func namesCallback(_ name: String) -> Bool {

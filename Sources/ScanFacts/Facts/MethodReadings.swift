@@ -303,14 +303,22 @@ extension CodeBase {
     /// alloc] initWithTarget:self action:@selector(pan:)]`) whose action pops: the stack's swipe is the app's
     /// own, which neither a custom Back nor a hidden bar stops.
     package func ownPopGesture(of className: String) -> Origin? {
+        // The navigation class, and the delegate object it makes, which often owns the pan it drives.
+        for owner in [className] + ownDelegateClasses(of: className) {
+            if let found = popPan(in: owner) { return found }
+        }
+        return nil
+    }
+
+    /// A pan or edge pan a class's own code (or an ancestor's) makes with itself as target, whose action pops.
+    private func popPan(in className: String) -> Origin? {
         for name in hierarchy.declaredLineage(of: className) {
             for (file, type) in declarations(of: name) {
                 let stream = stream(file)
                 for call in syntax[file].calls(within: type.body) {
-                    let made = call.name == "initWithTarget" ? call.receiverChain.last ?? "" : call.name
                     let recognizer = call.name == "initWithTarget"
                         ? stream.names(in: call.receiver).contains { $0.hasSuffix("PanGestureRecognizer") }
-                        : made.hasSuffix("PanGestureRecognizer") && call.argument("target") != nil
+                        : call.name.hasSuffix("PanGestureRecognizer") && call.argument("target") != nil
                     guard recognizer, let target = call.argument("target") ?? call.firstArgument, target.value.count == 1,
                           let targetName = stream.at(target.value.lowerBound), isSelf(targetName.text, at: call.place) else { continue }
                     let actions = selectorMethods(in: call.span, file: file, owner: className)

@@ -537,11 +537,15 @@ struct SwitchBody: Sendable {
             var labels: [Int] = []
             var cursor = open + 1
             while cursor < close {
-                if stream.isPunctuation(cursor, "{") || stream.isPunctuation(cursor, "("), let partner = stream.partner(of: cursor) {
+                if stream.isPunctuation(cursor, "{") || stream.isPunctuation(cursor, "(") || stream.isPunctuation(cursor, "["), let partner = stream.partner(of: cursor) {
                     cursor = partner + 1
                     continue
                 }
-                if stream.isIdentifier(cursor, "case") || stream.isIdentifier(cursor, "default") { labels.append(cursor) }
+                // A label, not a pattern (`if case`, `guard case`, `for case`, `, case`) nor `default:` of a subscript.
+                let pattern = ["if", "guard", "for", "while"].contains { stream.isIdentifier(cursor - 1, $0) } || stream.isPunctuation(cursor - 1, ",")
+                if (stream.isIdentifier(cursor, "case") && !pattern) || (stream.isIdentifier(cursor, "default") && stream.isPunctuation(cursor + 1, ":")) {
+                    labels.append(cursor)
+                }
                 cursor += 1
             }
             bodies.append(SwitchBody(open: open, close: close, labels: labels))
