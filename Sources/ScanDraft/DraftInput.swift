@@ -149,7 +149,7 @@ extension DraftReading {
         for (owner, facts) in factIndex.viewsByOwner.sorted(by: { $0.key < $1.key }) where screens(ofCodeClass: owner).isEmpty {
             // A UIKit view's web view only, for now: a library view's own scroll views (a paging container)
             // often settle their gestures in code scan does not pair with the screen.
-            let webView = facts.contains { if case .backForwardGestures = $0.change { return true } else { return false } }
+            let webView = facts.contains(where: \.isWebViewSwipe)
             guard code.hierarchy.isSwiftUIView(owner) || webView else { continue }
             for host in screensHosting(view: owner) { result[host, default: []].append(owner) }
         }

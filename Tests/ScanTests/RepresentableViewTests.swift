@@ -78,6 +78,7 @@ import TestSupport
         }
         """)]) { app in
             #expect(app.rules(at: "1️⃣") == ["web-view-back-forward-conflict"], "\(app.allFindings)")
+            #expect(!app.result.notes.contains { $0.message.contains("which is not a view controller, so navlint scan could not tell which screen shows it") }, "\(app.result.notes)")
         }
         try ScannedApp.each([ScannedApp.stack(root: "ListViewController", pushing: ["ArticleViewController"], objectiveC: true), ("App/Article.m", """
         @interface ArticleView : UIView

@@ -261,8 +261,11 @@ extension DraftContext {
     func setViews(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>) {
         let lineage = subject.lineage
         // A SwiftUI view that is no screen itself (a `UIViewRepresentable` web view) sets up views for the screens it is part of.
-        let hosted = hostedViewOwners[subject.className] ?? []
-        let relevant = (lineage + hosted).flatMap { factIndex.viewsByOwner[$0] ?? [] }.sorted { $0.place < $1.place }
+        let hosted = (hostedViewOwners[subject.className] ?? []).flatMap { owner in
+            // Of a UIKit view the screen makes, its web views only (`hostedViewOwners`).
+            (factIndex.viewsByOwner[owner] ?? []).filter { code.hierarchy.isSwiftUIView(owner) || $0.isWebViewSwipe }
+        }
+        let relevant = (lineage.flatMap { factIndex.viewsByOwner[$0] ?? [] } + hosted).sorted { $0.place < $1.place }
         var names: [String] = []
         for fact in relevant where !names.contains(fact.view) { names.append(fact.view) }
         var scrollViews: [(id: String, object: ObjectBuilder<ScrollViewKeys>, span: SourceSpan?, comment: String?)] = []

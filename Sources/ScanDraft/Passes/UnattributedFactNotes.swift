@@ -63,6 +63,8 @@ struct UnattributedFactNotes: DraftPass {
         for fact in facts.views {
             let owner = fact.owner ?? "code outside any class"
             guard screens(ofCodeOrHostOf: fact.owner).isEmpty, !reportedViews.contains(owner + "." + fact.view) else { continue }
+            // A web view of a UIKit view a screen makes is that screen's (`hostedViewOwners`).
+            if fact.isWebViewSwipe, !screensMaking(view: owner).isEmpty { continue }
             reportedViews.insert(owner + "." + fact.view)
             notes.note("'\(fact.view)' is set up in \(owner), which is not a view controller, so navlint scan could not tell which screen shows it", at: code.origin(fact.place), on: .global)
         }

@@ -130,6 +130,14 @@ package struct ViewFact: Sendable {
     package let owner: String?
     package let view: String
     package let change: Change
+
+    /// True for a web view's back-forward swipes and the pop's wait for them.
+    package var isWebViewSwipe: Bool {
+        switch change {
+        case .backForwardGestures, .popRequiresWebViewToFail: return true
+        case .horizontal, .paging, .requiresPopToFail: return false
+        }
+    }
 }
 
 /// A control that takes horizontal drags, found by its class name in a class's code.
