@@ -214,5 +214,4 @@ enum ModifierFlag: CaseIterable {
     }
 
     var key: String { FormatTerms.key(keyPath) }
-
 }

@@ -24,7 +24,8 @@ struct StackPlanning: DraftPass {
             let origin = code.origin(creation.place)
             // A tab bar controller at the root: the tabs are inside the stack, each at its bottom, and what
             // each pushes goes onto it (`navigationController` of a tab is this one).
-            let roots = rootScreenID(creation.root).map { [$0] } ?? (tabsAtRoot(creation.root).nilIfEmpty ?? alternativeRoots(creation.root, at: origin, notes: &notes))
+            var roots = rootScreenID(creation.root).map { [$0] } ?? tabsAtRoot(creation.root)
+            if roots.isEmpty { roots = alternativeRoots(creation.root, at: origin, notes: &notes) }
             guard !roots.isEmpty else {
                 rootless.append((creation, origin))
                 continue
@@ -196,8 +197,4 @@ struct StackGroup {
     let className: String
     let root: String
     var origins: [Origin]
-}
-
-private extension Array {
-    var nilIfEmpty: [Element]? { isEmpty ? nil : self }
 }

@@ -109,8 +109,7 @@ extension CodeBase {
             let open = stream.isPunctuation(index + 1, "?") ? index + 2 : index + 1
             guard stream.isPunctuation(open, "("), BackTapWords.namesCallback(stream[index].text), !BackTapWords.saysItEnds(stream[index].text),
                   !stream.isPunctuation(index - 1, ".") || ["self", "weakSelf", "strongSelf"].contains(where: { stream.isIdentifier(index - 2, $0) }),
-                  let close = stream.partner(of: open), close > open + 1,
-                  !(close == open + 2 && (stream.isIdentifier(open + 1, "self") || stream.isIdentifier(open + 1, "nil"))) else { continue }
+                  let close = stream.partner(of: open), close > open + 1, handsAValue((open + 1)..<close, stream: stream) else { continue }
             return Place(file: file, token: index)
         }
         return nil
@@ -121,9 +120,12 @@ extension CodeBase {
     private func handsResultBack(_ call: Call, file: Int) -> Bool {
         guard call.receiverChain.last == "delegate", !BackTapWords.saysItEnds(call.name) else { return false }
         let stream = stream(file)
-        return call.arguments.contains { argument in
-            !(argument.value.count == 1 && (stream.isIdentifier(argument.value.lowerBound, "self") || stream.isIdentifier(argument.value.lowerBound, "nil")))
-        }
+        return call.arguments.contains { handsAValue($0.value, stream: stream) }
+    }
+
+    /// True for an argument other than the screen itself or nothing (`self`, `nil`), which hand back no result.
+    private func handsAValue(_ argument: Range<Int>, stream: TokenStream) -> Bool {
+        !(argument.count == 1 && (stream.isIdentifier(argument.lowerBound, "self") || stream.isIdentifier(argument.lowerBound, "nil")))
     }
 }
 

@@ -44,6 +44,8 @@ extension Facts {
     /// The screens the code and the storyboards show as children of other screens.
     static func childEmbeddings(code: CodeBase) -> [ChildEmbedding] {
         var found: [ChildEmbedding] = []
+        // Read only when a screen adds a tab bar controller as its child.
+        lazy var viewControllerLists = code.viewControllerLists()
         for name in ["addChild", "addChildViewController"] {
             for (file, call) in code.calls(named: name) where !code.vendored[file] {
                 guard code.withoutSelf(call.receiverChain, at: call.place).isEmpty, let argument = call.firstArgument,
@@ -53,7 +55,7 @@ extension Facts {
                     found.append(ChildEmbedding(place: call.place, parent: parent, child: child))
                 case .outside(let name) where name == "UITabBarController" || code.hierarchy.lineage(of: name).contains("UITabBarController"):
                     // A tab bar controller shown inside the screen: its tabs are the screen's children too.
-                    for tab in tabs(of: argument.value, in: file, parent: parent, code: code) {
+                    for tab in tabs(of: argument.value, in: file, parent: parent, lists: viewControllerLists, code: code) {
                         found.append(ChildEmbedding(place: call.place, parent: parent, child: tab))
                     }
                 default:
@@ -78,29 +80,17 @@ extension Facts {
         return found
     }
 
-    /// The screens a tab bar controller the parent's code holds is given as its tabs: `tabs.viewControllers
-    /// = [inbox, archive]`, `[self.tabController setViewControllers:@[...]]`, on the variable or property
-    /// that the parent adds as its child.
-    private static func tabs(of added: Range<Int>, in file: Int, parent: String, code: CodeBase) -> [String] {
+    /// The screens a tab bar controller the parent's code holds is given as its tabs, from the lists the
+    /// code writes (`tabs.viewControllers = [inbox, archive]`, `[self.tabController setViewControllers:@[...]]`,
+    /// `CodeBase.viewControllerLists`) in the parent's code, on the variable or property it adds as its child.
+    private static func tabs(of added: Range<Int>, in file: Int, parent: String,
+                             lists: [(receiver: [String], elements: [Range<Int>], place: Place)], code: CodeBase) -> [String] {
         let held = code.withoutSelf(code.stream(file).names(in: added), at: Place(file: file, token: added.lowerBound))
         guard !held.isEmpty else { return [] }
         var tabs: [String] = []
-        for (declarationFile, type) in code.declarations(of: parent) {
-            let stream = code.stream(declarationFile)
-            var lists: [(value: Range<Int>, place: Place)] = []
-            for assignment in code.syntax[declarationFile].assignments(within: type.body) where assignment.target.last == "viewControllers"
-                && code.withoutSelf(Array(assignment.target.dropLast()), at: assignment.place) == held {
-                lists.append((assignment.value, assignment.place))
-            }
-            // Swift's `tabs.setViewControllers([...], animated: false)`.
-            for call in code.syntax[declarationFile].calls(within: type.body) where call.name == "setViewControllers" && !call.isMessage
-                && code.withoutSelf(call.receiverChain, at: call.place) == held {
-                if let list = call.firstArgument { lists.append((list.value, call.place)) }
-            }
-            for list in lists {
-                for element in stream.arrayElements(list.value) ?? [] {
-                    if case .screen(let tab) = code.resolveController(file: declarationFile, range: element), !tabs.contains(tab) { tabs.append(tab) }
-                }
+        for list in lists where code.ownerName(list.place) == parent && code.withoutSelf(list.receiver, at: list.place) == held {
+            for element in list.elements {
+                if case .screen(let tab) = code.resolveController(file: list.place.file, range: element), !tabs.contains(tab) { tabs.append(tab) }
             }
         }
         return tabs
