@@ -136,6 +136,19 @@ import TestSupport
         #expect(syntax.assignments.map(\.target) == [["a", "enabled"], ["b", "delegate"]])
     }
 
+    /// A bracket after `return`, `else` or `do` opens an Objective-C message; after a name it is a subscript.
+    @Test func aMessageAfterAKeywordIsRead() throws {
+        let syntax = FileSyntax(outline: FileOutline(file: SourceFile(path: "App/Factory.m", text: """
+        - (UIViewController *)make:(NSInteger)kind {
+            if (kind == 1) return [DetailViewController new];
+            else [self log:kind];
+            NSNumber *first = items[0];
+            return [[AboutViewController alloc] init];
+        }
+        """)), file: 0)
+        #expect(syntax.calls.filter(\.isMessage).map(\.name) == ["new", "log", "init", "alloc"])
+    }
+
     /// An interception that only questions the top screen when the popped item is that screen's own
     /// navigationItem tells a pop from code apart: after one, the top screen is the one underneath.
     @Test func comparingTheTopItemDistinguishesAPopFromCode() throws {

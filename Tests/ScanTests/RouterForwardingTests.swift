@@ -249,4 +249,29 @@ import TestSupport
             #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
         }
     }
+
+    @Test func aShowOnAnAlertTheRouterMakesPushesNothingItIsHanded() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "HomeViewController"), ("App/Home.swift", """
+        import UIKit
+
+        final class AlertPresenter {
+            static func warn(title: String, message: String? = nil, viewController: UIViewController) {
+                let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                alert.show(viewController, sender: nil)
+                viewController.present(alert, animated: true)
+            }
+        }
+        final class HomeViewController: UIViewController {
+            func edit() { present(UINavigationController(rootViewController: EditorViewController()), animated: true) }
+            func fail() { AlertPresenter.warn(title: "Offline", viewController: self) }
+        }
+        final class EditorViewController: UIViewController {
+            func fail() { AlertPresenter.warn(title: "No name", viewController: self) }
+        }
+        """)]) { app in
+            // `alert.show(viewController)` shows from an alert on no stack: no screen using the presenter pushes the editor.
+            #expect(!app.result.draft.contains("pushes:"), "\(app.result.draft)")
+            #expect(app.result.app.screen("home")?.entity[\.presents] == ["editor"], "\(app.result.draft)")
+        }
+    }
 }

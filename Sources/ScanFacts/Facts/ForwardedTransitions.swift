@@ -8,14 +8,27 @@ extension Facts {
     /// is declared as the router's class (or one it descends from or conforms to), or, when scan cannot
     /// tell the receiver's class, when one class alone declares a method of that name that forwards.
     mutating func readForwardedTransitions(code: CodeBase) {
-        typealias Router = (transition: Transition, owner: String, position: Int, index: Int)
         var forwarding: [String: [Router]] = [:]
         for (index, transition) in transitions.enumerated() {
             guard case .unknown(let text) = transition.target, let owner = transition.owner,
                   code.hierarchy.role(of: owner).role == .other, !code.hierarchy.isSwiftUIView(owner),
-                  let method = code.enclosingMethod(transition.place),
-                  let position = code.parameterNames(of: method, file: transition.place.file).firstIndex(of: text) else { continue }
-            forwarding[method.name, default: []].append((transition, owner, position, index))
+                  let method = code.enclosingMethod(transition.place), !code.isMadeOnOwnController(transition) else { continue }
+            let file = transition.place.file
+            let position: Int
+            var factory: RouteFactory?
+            if let handed = code.parameterNames(of: method, file: file).firstIndex(of: text) {
+                position = handed
+            } else if let routed = code.routedParameter(of: transition, in: method) {
+                (position, factory) = (routed.position, routed.factory)
+            } else {
+                continue
+            }
+            // The switches over the router's other parameters that pick this transition (`case .show:`).
+            let branches = code.parameterSwitches(of: method, file: file).compactMap { choice in
+                choice.label(holding: transition.place.token).map { (choice, $0.names) }
+            }
+            forwarding[method.name, default: []].append(Router(transition: transition, owner: owner, method: method, position: position, index: index, factory: factory,
+                                                               branches: branches, presenter: code.presentingParameter(of: transition, in: method)))
         }
         guard !forwarding.isEmpty else { return }
         // The names a receiver may be declared with to reach each router class: the class, the classes it
@@ -42,8 +55,19 @@ extension Facts {
                     reached = declaredOnce ? routers : []
                 }
                 guard !reached.isEmpty, code.enclosingMethod(call.place).map({ !$0.head.contains(call.place.token) }) ?? true else { continue }
-                for router in reached where call.arguments.count > router.position && call.place != router.transition.place {
-                    let argument = call.arguments[router.position].value
+                for router in reached where call.place != router.transition.place {
+                    let routerFile = router.transition.place.file
+                    guard let argument = code.argument(of: call, for: router.position, of: router.method, file: routerFile),
+                          router.runs(for: call, file: file, code: code) else { continue }
+                    let owner = router.presentingScreen(for: call, file: file, code: code) ?? router.owner
+                    if let factory = router.factory {
+                        guard let literal = code.caseLiteral(argument, file: file), let screens = factory.screens[literal.name] else { continue }
+                        for screen in screens {
+                            forwarded.append(Transition(place: call.place, kind: router.transition.kind, target: screen, owner: owner, via: router.transition.place))
+                        }
+                        followed.insert(router.index)
+                        continue
+                    }
                     let target = code.resolveController(file: file, range: argument)
                     if case .unknown = target {
                         // Handed on from a parameter of the caller's own method: a second hop, below.
@@ -53,13 +77,54 @@ extension Facts {
                         }
                         continue
                     }
-                    forwarded.append(Transition(place: call.place, kind: router.transition.kind, target: target, owner: router.owner, via: router.transition.place))
+                    forwarded.append(Transition(place: call.place, kind: router.transition.kind, target: target, owner: owner, via: router.transition.place))
                     followed.insert(router.index)
                 }
             }
         }
         forwarded += followHandedOn(handedOn, code: code, followed: &followed)
         transitions = Self.replacing(followed, of: transitions, with: forwarded, place: \.place)
+    }
+}
+
+/// A router method's push or presentation of a screen it is handed, directly or through a route factory.
+private struct Router {
+    let transition: Transition
+    let owner: String
+    let method: MethodDeclaration
+    /// The position of the parameter that hands the screen (or the factory's route).
+    let position: Int
+    /// The index of the transition among the facts'.
+    let index: Int
+    /// The route factory that builds the screen from that parameter, if one does.
+    let factory: RouteFactory?
+    /// The switches over the method's parameters around the transition, with the case names of its label.
+    let branches: [(choice: ParameterSwitch, names: [String])]
+
+    /// The position of the parameter handing the screen the transition is made from, if any.
+    let presenter: Int?
+
+    /// The screen a call hands the router as the one to push or present from: the calling screen itself,
+    /// passing `self` or leaving the parameter to its default (the top screen, which is the one whose code
+    /// runs). Nil when the router works from no parameter, or the call hands it something else.
+    func presentingScreen(for call: Call, file: Int, code: CodeBase) -> String? {
+        guard let presenter, let caller = code.ownerName(call.place), code.hierarchy.role(of: caller).role == .screen else { return nil }
+        guard let argument = code.argument(of: call, for: presenter, of: method, file: transition.place.file) else {
+            return code.hasDefaultValue(parameter: presenter, of: method, file: transition.place.file) ? caller : nil
+        }
+        let stream = code.stream(file)
+        return argument.count == 1 && code.isSelf(stream[argument.lowerBound].text, at: call.place) ? caller : nil
+    }
+
+    /// False when a call names, for a parameter switched over around the transition, a case whose label
+    /// is another (`transition: .modal` for a push under `case .show:`): that call never runs it.
+    func runs(for call: Call, file: Int, code: CodeBase) -> Bool {
+        for (choice, names) in branches {
+            guard let argument = code.argument(of: call, for: choice.position, of: method, file: transition.place.file),
+                  let literal = code.caseLiteral(argument, file: file) else { continue }
+            if choice.runs(names, for: literal) == false { return false }
+        }
+        return true
     }
 }
 

@@ -325,6 +325,11 @@ package struct CodeBase: Sendable {
 
     /// True when a `switch` holds both places and a `case` or `default` label of its own stands between
     /// them (Objective-C's cases are labels in one block, Swift's end at the next label).
+    /// The switches of a file whose bodies lie inside `range`, in the order they open.
+    func switches(in file: Int, within range: Range<Int>) -> [SwitchBody] {
+        switchBodies[file].filter { range.contains($0.keyword) && $0.close < range.upperBound }
+    }
+
     private func inDifferentCases(_ first: Place, _ second: Place) -> Bool {
         let (early, late) = first.token < second.token ? (first.token, second.token) : (second.token, first.token)
         // The innermost switch around both: bodies are in the order they open, so the last that holds both.
@@ -520,6 +525,8 @@ extension CodeBase {
 /// The body of a `switch` (its braces) and the `case` and `default` labels of its own, nested braces
 /// and parentheses left out: two statements with a label between them run in different cases.
 struct SwitchBody: Sendable {
+    /// The `switch` keyword; the tokens up to `open` are the value switched over.
+    let keyword: Int
     let open: Int
     let close: Int
     let labels: [Int]
@@ -548,7 +555,7 @@ struct SwitchBody: Sendable {
                 }
                 cursor += 1
             }
-            bodies.append(SwitchBody(open: open, close: close, labels: labels))
+            bodies.append(SwitchBody(keyword: index, open: open, close: close, labels: labels))
         }
         return bodies
     }

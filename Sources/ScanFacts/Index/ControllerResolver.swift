@@ -78,7 +78,8 @@ extension CodeBase {
                    !((end + 1)..<close).contains(where: { stream.isPunctuation($0, ",") }), let screen = declaredReference(type.text) {
                     return screen
                 }
-                return madeByMember(names, at: Place(file: file, token: first)) ?? returned(by: names, at: Place(file: file, token: first), hops: hops) ?? .unknown(text)
+                let place = Place(file: file, token: first)
+                return madeByMember(names, at: place) ?? returned(by: names, at: place, hops: hops) ?? routed(names, call: range.lowerBound..<(close + 1), at: place, depth: depth, hops: hops) ?? .unknown(text)
             }
             if hierarchy.role(of: callee).role == .navigationController || callee == ClassHierarchy.navigationBase,
                let call = call(file: file, exactly: range.lowerBound..<(close + 1)) ?? callStarting(file: file, at: first),
@@ -123,7 +124,10 @@ extension CodeBase {
             if message.receiverChain.count == 1, let name = message.receiverChain.first, name.first?.isUppercase == true, !hierarchy.isDeclared(name) {
                 return .outside(name)
             }
-            return returned(by: message.receiverChain + [message.name], at: message.place, hops: hops) ?? .unknown(text)
+            let names = message.receiverChain + [message.name]
+            return returned(by: names, at: message.place, hops: hops)
+                ?? (hops < Self.returnHops ? candidateMethods(names, at: message.place).flatMap { routedScreens(of: message, file: file, candidates: $0, depth: depth, hops: hops) } : nil)
+                ?? .unknown(text)
         }
         var receiver = message.receiver
         guard !receiver.isEmpty else { return .unknown(text) }
@@ -200,24 +204,36 @@ extension CodeBase {
     /// `hops` counts the returns followed on the way here: a method that returns its own call (`return
     /// make()`), or two that return each other, stop after `returnHops`.
     private func returned(by names: [String], at place: Place, hops: Int) -> ControllerReference? {
-        guard let callee = names.last, hops < Self.returnHops else { return nil }
-        let receiver = withoutSelf(Array(names.dropLast()), at: place)
-        var candidates: [(file: Int, method: MethodDeclaration)]
-        if receiver.isEmpty, let owner = ownerName(place) {
-            candidates = hierarchy.declaredLineage(of: owner).flatMap { methods(of: $0) }.filter { $0.method.name == callee }
-            if candidates.isEmpty { candidates = functions(named: callee) }
-        } else if receiver.count == 1, let type = receiver.first, type.first?.isUppercase == true {
-            candidates = methods(of: type).filter { $0.method.name == callee }
-        } else if receiver.count == 1, let variable = receiver.first {
-            // `coordinator.toPresentable()` on a local or property of a class of the sources.
-            let types = declaredTypes(of: variable, at: place).filter { hierarchy.isDeclared($0) }
-            candidates = types.flatMap { type in hierarchy.declaredLineage(of: type).flatMap { methods(of: $0) } }.filter { $0.method.name == callee }
-        } else {
-            return nil
-        }
+        guard hops < Self.returnHops, let candidates = candidateMethods(names, at: place) else { return nil }
         let screens = candidates.map { returnedScreen(of: $0.method, file: $0.file, hops: hops) }
         guard let screen = screens.first ?? nil, screens.allSatisfy({ $0 == screen }) else { return nil }
         return screen
+    }
+
+    /// The methods a call by `names` (receiver chain, then the called name) may reach: for `self` or no
+    /// receiver, those of the caller's class and its ancestors, else free functions; those of the class
+    /// named (`Screens.makeDetail()`); or those of the class a local or property is declared with
+    /// (`coordinator.toPresentable()`). Nil for a receiver scan does not follow.
+    func candidateMethods(_ names: [String], at place: Place) -> [(file: Int, method: MethodDeclaration)]? {
+        guard let callee = names.last else { return nil }
+        let receiver = withoutSelf(Array(names.dropLast()), at: place)
+        if receiver.isEmpty, let owner = ownerName(place) {
+            let candidates = hierarchy.declaredLineage(of: owner).flatMap { methods(of: $0) }.filter { $0.method.name == callee }
+            return candidates.isEmpty ? functions(named: callee) : candidates
+        } else if receiver.count == 1, let type = receiver.first, type.first?.isUppercase == true {
+            return methods(of: type).filter { $0.method.name == callee }
+        } else if receiver.count == 1, let variable = receiver.first {
+            let types = declaredTypes(of: variable, at: place).filter { hierarchy.isDeclared($0) }
+            return types.flatMap { type in hierarchy.declaredLineage(of: type).flatMap { methods(of: $0) } }.filter { $0.method.name == callee }
+        }
+        return nil
+    }
+
+    /// The screens a call of a route factory makes for the case it names (`get(scene: .welcome)`).
+    private func routed(_ names: [String], call range: Range<Int>, at place: Place, depth: Int, hops: Int) -> ControllerReference? {
+        guard hops < Self.returnHops, let call = call(file: place.file, exactly: range) ?? callStarting(file: place.file, at: range.lowerBound),
+              let candidates = candidateMethods(names, at: place) else { return nil }
+        return routedScreens(of: call, file: place.file, candidates: candidates, depth: depth, hops: hops)
     }
 
     /// How many methods' returns are followed into one another.

@@ -94,6 +94,8 @@ package struct FileSyntax: Sendable {
         "setLeftBarButton": "leftBarButtonItem",
         "setLeftBarButtonItems": "leftBarButtonItems",
     ]
+    /// Objective-C keywords an expression follows, so that a `[` after them opens a message.
+    private static let objectiveCExpressionKeywords: Set<String> = ["return", "else", "do", "in"]
     /// Swift keywords that are followed by `(` without being calls.
     private static let notCalls: Set<String> = [
         "if", "while", "switch", "guard", "return", "for", "catch", "func", "as", "is", "in", "case", "where", "throw", "try", "await",
@@ -260,7 +262,9 @@ package struct FileSyntax: Sendable {
         if let before = stream.at(open - 1) {
             // After a condition's `)` (`if (!loading) [webView reload];`) a message starts the statement.
             let endsCondition = before.isPunctuation(")") && stream.partner(of: open - 1).flatMap { stream.at($0 - 1) }.map { ["if", "while", "for"].contains($0.text) } == true
-            if before.isName || before.kind == .string || (before.isPunctuation(")") && !endsCondition) || before.isPunctuation("]") || before.isPunctuation("@") { return }
+            // A keyword before the bracket (`return [X new];`, `else [self close];`) starts an expression: a message.
+            let keyword = before.isName && Self.objectiveCExpressionKeywords.contains(before.text)
+            if (before.isName && !keyword) || before.kind == .string || (before.isPunctuation(")") && !endsCondition) || before.isPunctuation("]") || before.isPunctuation("@") { return }
         }
         guard let close = stream.partner(of: open) else { return }
         var cursor = open + 1

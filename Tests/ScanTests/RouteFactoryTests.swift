@@ -1,0 +1,231 @@
+import Testing
+@testable import Scan
+@testable import ScanDraft
+@testable import ScanFacts
+@testable import Format
+import TestSupport
+
+/// Route factories (issue 33, routes: a `switch` over a route enum): a method that builds a different
+/// screen in each case of a switch over its parameter makes, for a call naming a case, that case's
+/// screens. A scene coordinator that shows what such a factory builds from its own parameter, in the
+/// branch a second parameter picks (`switch transition { case .show: ... }`), from the screen it is
+/// handed, makes for each call the transition that call names, from the calling screen.
+@Suite struct RouteFactoryTests {
+    /// A Mastodon-style scene coordinator: `present(scene:from:transition:)` over `get(scene:)`.
+    private static let sceneCoordinator = ("App/SceneCoordinator.swift", """
+    import UIKit
+
+    enum Scene {
+        case thread(model: ThreadModel)
+        case profile(name: String)
+        case settings
+    }
+
+    enum Transition {
+        case show
+        case modal(animated: Bool)
+    }
+
+    final class ThreadModel {}
+
+    final class SceneCoordinator {
+        let window: UIWindow
+        init(window: UIWindow) { self.window = window }
+
+        func start() {
+            window.rootViewController = UINavigationController(rootViewController: TimelineViewController(coordinator: self))
+        }
+
+        @discardableResult
+        func present(scene: Scene, from sender: UIViewController? = nil, transition: Transition) -> UIViewController? {
+            guard let viewController = get(scene: scene) else { return nil }
+            guard let presentingViewController = sender ?? window.rootViewController else { return nil }
+            switch transition {
+            case .show:
+                presentingViewController.show(viewController, sender: sender)
+            case .modal(let animated):
+                presentingViewController.present(viewController, animated: animated)
+            }
+            return viewController
+        }
+
+        private func get(scene: Scene) -> UIViewController? {
+            let viewController: UIViewController?
+            switch scene {
+            case .thread(let model):
+                let controller = ThreadViewController()
+                controller.model = model
+                viewController = controller
+            case .profile(let name):
+                viewController = ProfileViewController(name: name)
+            case .settings:
+                return SettingsViewController()
+            }
+            return viewController
+        }
+    }
+    """)
+
+    @Test func eachCallShowsTheScreenOfTheCaseItNamesFromTheCallingScreen() throws {
+        try ScannedApp.each([Self.sceneCoordinator, ("App/Screens.swift", """
+        import UIKit
+
+        final class TimelineViewController: UIViewController {
+            let coordinator: SceneCoordinator
+            init(coordinator: SceneCoordinator) {
+                self.coordinator = coordinator
+                super.init(nibName: nil, bundle: nil)
+            }
+            func open(_ model: ThreadModel) {
+                1️⃣coordinator.present(scene: .thread(model: model), from: self, transition: .show)
+            }
+            func openSettings() {
+                coordinator.present(scene: .settings, transition: .modal(animated: true))
+            }
+        }
+
+        final class ThreadViewController: UIViewController {
+            var model: ThreadModel?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                2️⃣navigationItem.hidesBackButton = true
+            }
+        }
+
+        final class ProfileViewController: UIViewController {
+            init(name: String) { super.init(nibName: nil, bundle: nil) }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.hidesBackButton = true
+            }
+        }
+
+        final class SettingsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.hidesBackButton = true
+            }
+        }
+        """)]) { app in
+            // The thread is pushed from the timeline, placed at the call; the profile no call names is not.
+            #expect(app.result.app.screen("timeline")?.entity[\.pushes] == ["thread"], "\(app.result.draft)")
+            #expect(app.result.draft.contains("      - thread   # \(app.line("1️⃣"))"), "\(app.result.draft)")
+            // The call naming `.modal` runs the presentation only: settings is presented, never pushed.
+            #expect(app.result.app.screen("timeline")?.entity[\.presents] == ["settings"], "\(app.result.draft)")
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"])
+            #expect(app.allFindings.filter { $0.hasPrefix("hidden-back-button") }.count == 1, "\(app.allFindings)")
+            #expect(!app.result.notes.contains { $0.message.contains("get(scene: scene)") }, "\(app.result.notes)")
+        }
+    }
+
+    @Test func aCallPassingAVariableRouteIsLeftToANote() throws {
+        try ScannedApp.each([Self.sceneCoordinator, ("App/Screens.swift", """
+        import UIKit
+
+        final class TimelineViewController: UIViewController {
+            let coordinator: SceneCoordinator
+            var next: Scene = .settings
+            init(coordinator: SceneCoordinator) {
+                self.coordinator = coordinator
+                super.init(nibName: nil, bundle: nil)
+            }
+            func open() {
+                coordinator.present(scene: next, from: self, transition: .show)
+            }
+        }
+        final class ThreadViewController: UIViewController { var model: ThreadModel? }
+        final class ProfileViewController: UIViewController { init(name: String) { super.init(nibName: nil, bundle: nil) } }
+        final class SettingsViewController: UIViewController {}
+        """)]) { app in
+            // Scan cannot tell which case `next` holds, so it claims no push.
+            #expect(!app.result.draft.contains("pushes:"), "\(app.result.draft)")
+            #expect(app.result.notes.contains { $0.message.contains("get(scene: scene)") }, "\(app.result.notes)")
+        }
+    }
+
+    @Test func aSwiftFactoryCalledWithACaseMakesThatCasesScreen() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "HomeViewController"), ("App/Home.swift", """
+        import UIKit
+
+        enum Route { case detail, about }
+
+        final class HomeViewController: UIViewController {
+            func open() {
+                let next = screen(for: .detail)
+                1️⃣navigationController?.pushViewController(next, animated: true)
+            }
+            private func screen(for route: Route) -> UIViewController {
+                switch route {
+                case .detail: return DetailViewController()
+                case .about: return AboutViewController()
+                }
+            }
+        }
+        final class DetailViewController: UIViewController {}
+        final class AboutViewController: UIViewController {}
+        """)]) { app in
+            #expect(app.result.app.screen("home")?.entity[\.pushes] == ["detail"], "\(app.result.draft)")
+            #expect(app.result.draft.contains("      - detail   # \(app.line("1️⃣"))"), "\(app.result.draft)")
+        }
+    }
+
+    @Test func anObjectiveCFactoryCalledWithAConstantMakesThatCasesScreen() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "HomeViewController", objectiveC: true), ("App/Home.m", """
+        typedef NS_ENUM(NSInteger, AppRoute) { AppRouteDetail, AppRouteHelp, AppRouteAbout };
+
+        @interface HomeViewController : UIViewController
+        @end
+        @implementation HomeViewController
+        - (void)open {
+            1️⃣[self.navigationController pushViewController:[self controllerForRoute:AppRouteAbout] animated:YES];
+        }
+        - (UIViewController *)controllerForRoute:(AppRoute)route {
+            switch (route) {
+                case AppRouteDetail:
+                case AppRouteHelp:
+                    return [[DetailViewController alloc] init];
+                case AppRouteAbout:
+                    return [AboutViewController new];
+            }
+            return nil;
+        }
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        @interface AboutViewController : UIViewController
+        @end
+        """)]) { app in
+            #expect(app.result.app.screen("home")?.entity[\.pushes] == ["about"], "\(app.result.draft)")
+            #expect(app.result.draft.contains("      - about   # \(app.line("1️⃣"))"), "\(app.result.draft)")
+        }
+    }
+
+    @Test func anObjectiveCLabelWithNoStatementsRunsTheNextLabels() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "HomeViewController", objectiveC: true), ("App/Home.m", """
+        typedef NS_ENUM(NSInteger, AppRoute) { AppRouteDetail, AppRouteHelp, AppRouteAbout };
+        @interface HomeViewController : UIViewController
+        @end
+        @implementation HomeViewController
+        - (void)open {
+            [self.navigationController pushViewController:[self controllerForRoute:AppRouteHelp] animated:YES];
+        }
+        - (UIViewController *)controllerForRoute:(AppRoute)route {
+            switch (route) {
+                case AppRouteDetail:
+                case AppRouteHelp:
+                    return [[DetailViewController alloc] init];
+                default:
+                    return [AboutViewController new];
+            }
+        }
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        @interface AboutViewController : UIViewController
+        @end
+        """)]) { app in
+            // `case AppRouteDetail:` with no statements of its own runs the next label's.
+            #expect(app.result.app.screen("home")?.entity[\.pushes] == ["detail"], "\(app.result.draft)")
+        }
+    }
+}
