@@ -136,6 +136,40 @@ import TestSupport
         #expect(syntax.assignments.map(\.target) == [["a", "enabled"], ["b", "delegate"]])
     }
 
+    /// A call on a property of a property (`auth.session?.start()`) reaches the methods of the class the
+    /// last property is declared with: a framework's session, not the one app class that pushes in `start`.
+    @Test func aCallOnAFrameworkPropertyReachesNoAppMethodOfItsName() throws {
+        let result = try Fixtures.scan([("App/App.swift", """
+        import UIKit
+        import AuthenticationServices
+
+        final class SettingsCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { navigationController.pushViewController(SettingsViewController(), animated: true) }
+        }
+        final class AuthController {
+            var session: ASWebAuthenticationSession?
+        }
+        final class LoginViewController: UIViewController {
+            let auth = AuthController()
+            var coordinator: SettingsCoordinator?
+            func signIn() {
+                DispatchQueue.main.async { self.auth.session?.start() }
+            }
+            func openSettings() {
+                DispatchQueue.main.async { self.coordinator?.start() }
+            }
+        }
+        final class SettingsViewController: UIViewController {}
+        let window = UIWindow()
+        let root: Void = { window.rootViewController = UINavigationController(rootViewController: LoginViewController()) }()
+        """)])
+        // The coordinator's start pushes from the async block; the session's start pushes nothing.
+        #expect(result.draft.contains("calls start, which pushes at App/App.swift:7"), "\(result.draft)")
+        #expect(!result.draft.contains("App/App.swift:16, calls start"), "\(result.draft)")
+    }
+
     /// A bracket after `return`, `else` or `do` opens an Objective-C message; after a name it is a subscript.
     @Test func aMessageAfterAKeywordIsRead() throws {
         let syntax = FileSyntax(outline: FileOutline(file: SourceFile(path: "App/Factory.m", text: """

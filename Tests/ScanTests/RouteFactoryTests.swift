@@ -19,7 +19,11 @@ import TestSupport
         case thread(model: ThreadModel)
         case profile(name: String)
         case settings
+
+        var isOnboarding: Bool { false }
     }
+
+    final class OnboardingNavigationController: UINavigationController {}
 
     enum Transition {
         case show
@@ -44,7 +48,13 @@ import TestSupport
             case .show:
                 presentingViewController.show(viewController, sender: sender)
             case .modal(let animated):
-                presentingViewController.present(viewController, animated: animated)
+                let navigation: UINavigationController = {
+                    if scene.isOnboarding {
+                        return OnboardingNavigationController(rootViewController: viewController)
+                    }
+                    return UINavigationController(rootViewController: viewController)
+                }()
+                presentingViewController.present(navigation, animated: animated)
             }
             return viewController
         }
@@ -110,8 +120,10 @@ import TestSupport
             // The thread is pushed from the timeline, placed at the call; the profile no call names is not.
             #expect(app.result.app.screen("timeline")?.entity[\.pushes] == ["thread"], "\(app.result.draft)")
             #expect(app.result.draft.contains("      - thread   # \(app.line("1️⃣"))"), "\(app.result.draft)")
-            // The call naming `.modal` runs the presentation only: settings is presented, never pushed.
+            // The call naming `.modal` runs the presentation only: settings is presented, in one of the two
+            // navigation controllers the closure makes, and never pushed.
             #expect(app.result.app.screen("timeline")?.entity[\.presents] == ["settings"], "\(app.result.draft)")
+            #expect(app.result.draft.contains("root: settings"), "\(app.result.draft)")
             #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"])
             #expect(app.allFindings.filter { $0.hasPrefix("hidden-back-button") }.count == 1, "\(app.allFindings)")
             #expect(!app.result.notes.contains { $0.message.contains("get(scene: scene)") }, "\(app.result.notes)")

@@ -10,16 +10,23 @@ extension Facts {
     mutating func readForwardedTransitions(code: CodeBase) {
         var forwarding: [String: [Router]] = [:]
         for (index, transition) in transitions.enumerated() {
-            guard case .unknown(let text) = transition.target, let owner = transition.owner,
+            let text: String
+            switch transition.target {
+            case .unknown(let expression), .navigation(_, root: .unknown(let expression)): text = expression
+            case .oneOf(let alternatives) where alternatives.allSatisfy({ if case .navigation(_, root: .unknown) = $0 { return true } else { return false } }): text = ""
+            default: continue
+            }
+            guard let owner = transition.owner,
                   code.hierarchy.role(of: owner).role == .other, !code.hierarchy.isSwiftUIView(owner),
                   let method = code.enclosingMethod(transition.place), !code.isMadeOnOwnController(transition) else { continue }
             let file = transition.place.file
             let position: Int
             var factory: RouteFactory?
-            if let handed = code.parameterNames(of: method, file: file).firstIndex(of: text) {
+            var wrappers: [String] = []
+            if case .unknown = transition.target, let handed = code.parameterNames(of: method, file: file).firstIndex(of: text) {
                 position = handed
             } else if let routed = code.routedParameter(of: transition, in: method) {
-                (position, factory) = (routed.position, routed.factory)
+                (position, factory, wrappers) = (routed.position, routed.factory, routed.wrappers)
             } else {
                 continue
             }
@@ -27,7 +34,7 @@ extension Facts {
             let branches = code.parameterSwitches(of: method, file: file).compactMap { choice in
                 choice.label(holding: transition.place.token).map { (choice, $0.names) }
             }
-            forwarding[method.name, default: []].append(Router(transition: transition, owner: owner, method: method, position: position, index: index, factory: factory,
+            forwarding[method.name, default: []].append(Router(transition: transition, owner: owner, method: method, position: position, index: index, factory: factory, wrappers: wrappers,
                                                                branches: branches, presenter: code.presentingParameter(of: transition, in: method)))
         }
         guard !forwarding.isEmpty else { return }
@@ -62,9 +69,10 @@ extension Facts {
                     let owner = router.presentingScreen(for: call, file: file, code: code) ?? router.owner
                     if let factory = router.factory {
                         guard let literal = code.caseLiteral(argument, file: file), let screens = factory.screens[literal.name] else { continue }
-                        for screen in screens {
-                            forwarded.append(Transition(place: call.place, kind: router.transition.kind, target: screen, owner: owner, via: router.transition.place))
+                        let shown = router.wrappers.isEmpty ? screens : router.wrappers.flatMap { wrapper in
+                            screens.map { screen in if case .screen = screen { return ControllerReference.navigation(wrapper, root: screen) } else { return screen } }
                         }
+                        forwarded.append(Transition(place: call.place, kind: router.transition.kind, target: shown.count == 1 ? shown[0] : .oneOf(shown), owner: owner, via: router.transition.place))
                         followed.insert(router.index)
                         continue
                     }
@@ -98,6 +106,8 @@ private struct Router {
     let index: Int
     /// The route factory that builds the screen from that parameter, if one does.
     let factory: RouteFactory?
+    /// The navigation controller classes the router wraps the factory's screen in, if any.
+    let wrappers: [String]
     /// The switches over the method's parameters around the transition, with the case names of its label.
     let branches: [(choice: ParameterSwitch, names: [String])]
 

@@ -130,8 +130,21 @@ extension CodeBase {
         guard let caller = ownerName(call.place) else { return nil }
         let chain = withoutSelf(call.receiverChain, at: call.place)
         if chain.isEmpty { return [caller] }
-        guard chain.count == 1, let name = chain.first else { return nil }
-        return declaredClass(of: name, at: call.place).map { [$0] }
+        guard let name = chain.first else { return nil }
+        if chain.count == 1 { return declaredClass(of: name, at: call.place).map { [$0] } }
+        // `session.controller.start()`: each property after the first is looked up in the class the one
+        // before it is declared with, as long as that class is one of the sources.
+        var owner = declaredClass(of: name, at: call.place)
+        for (offset, property) in chain.dropFirst().enumerated() {
+            guard let current = owner else { return nil }
+            let types = hierarchy.declaredLineage(of: current).flatMap { propertyTypes(of: $0, named: property) }.filter { $0.first?.isUppercase == true }
+            guard let type = types.first else { return nil }
+            // The last property's class, even UIKit's or a framework's (`ASWebAuthenticationSession`): a
+            // call on it reaches that class's methods and the app's extensions of it, not an app class's.
+            if offset == chain.count - 2 { return [types.first { hierarchy.isDeclared($0) } ?? type] }
+            owner = types.first { hierarchy.isDeclared($0) }
+        }
+        return nil
     }
 
     /// The class of the sources a local or property named `name` is declared as or made from at `place`.

@@ -203,34 +203,96 @@ extension CodeBase {
 
     /// A router method's push or presentation of what a route factory builds from one of the router's
     /// parameters (`guard let viewController = get(scene: scene, from: sender)`, then
-    /// `presentingViewController.show(viewController, sender: sender)`): that parameter's position in
-    /// the router method and the factory's screens by case.
-    func routedParameter(of transition: Transition, in method: MethodDeclaration) -> (position: Int, factory: RouteFactory)? {
+    /// `presentingViewController.show(viewController, sender: sender)`), maybe inside a navigation
+    /// controller made for it (`present(UINavigationController(rootViewController: viewController))`, or
+    /// one of several a closure called at once returns): that parameter's position in the router method,
+    /// the factory's screens by case, and the navigation controller classes wrapping them (none when shown bare).
+    func routedParameter(of transition: Transition, in method: MethodDeclaration) -> (position: Int, factory: RouteFactory, wrappers: [String])? {
         let file = transition.place.file
         let stream = stream(file)
         guard let pushed = call(at: transition.place)?.firstArgument?.value, !pushed.isEmpty else { return nil }
-        var value = pushed
-        if pushed.count == 1, let name = stream.at(pushed.lowerBound), name.isName {
-            let before = method.body.lowerBound..<max(method.body.lowerBound, transition.place.token)
-            guard let declaration = syntax[file].declarations(within: before).filter({ $0.name == name.text }).max(by: { $0.place.token < $1.place.token }),
-                  let declared = declaration.value else { return nil }
-            value = declared
+        let before = method.body.lowerBound..<max(method.body.lowerBound, transition.place.token)
+        /// What a local of the method holds, when the expression is one.
+        func followed(_ range: Range<Int>) -> Range<Int> {
+            guard range.count == 1, let name = stream.at(range.lowerBound), name.isName,
+                  let declaration = syntax[file].declarations(within: before).filter({ $0.name == name.text }).max(by: { $0.place.token < $1.place.token }),
+                  let value = declaration.value else { return range }
+            return value
         }
-        guard let factoryCall = call(file: file, exactly: value) else { return nil }
-        let place = Place(file: file, token: value.lowerBound)
+        var values = [followed(pushed)]
+        // A closure called at once (`{ if onboarding { return A(...) } else { return B(...) } }()`): what it returns.
+        if let value = values.first, stream.isPunctuation(value.lowerBound, "{"), let close = stream.partner(of: value.lowerBound),
+           close + 3 == value.upperBound, stream.isPunctuation(close + 1, "("), stream.isPunctuation(close + 2, ")") {
+            values = statements[file].returns(in: value.lowerBound..<close).map(\.value).filter { !$0.isEmpty }
+        }
+        var wrappers: [String] = []
+        var built: Range<Int>?
+        for value in values {
+            var shown = value
+            if let made = call(file: file, exactly: value), !made.isMessage, let root = made.argument("rootViewController"),
+               made.name == ClassHierarchy.navigationBase || hierarchy.role(of: made.name).role == .navigationController {
+                if !wrappers.contains(made.name) { wrappers.append(made.name) }
+                shown = root.value
+            }
+            let source = followed(shown)
+            // Every value must show the same factory-built screen.
+            guard built.map({ stream.text($0) == stream.text(source) }) ?? true else { return nil }
+            built = source
+        }
+        guard let built, let factoryCall = call(file: file, exactly: built) else { return nil }
+        if !wrappers.isEmpty, wrappers.count != values.count { return nil }
+        let place = Place(file: file, token: built.lowerBound)
         let routerParameters = parameterNames(of: method, file: file)
         for (factoryFile, factory) in candidateMethods(factoryCall.receiverChain + [factoryCall.name], at: place) ?? [] {
             guard let table = routeFactory(factory, file: factoryFile, depth: 0, hops: 0),
                   let argument = argument(of: factoryCall, for: table.position, of: factory, file: factoryFile),
                   argument.count == 1, let name = stream.at(argument.lowerBound),
                   let position = routerParameters.firstIndex(of: name.text) else { continue }
-            return (position, table)
+            return (position, table, wrappers)
         }
         return nil
     }
 }
 
 extension CodeBase {
+    /// The roots of a navigation controller a router method makes around what a route factory builds from
+    /// its parameter (`OnboardingNavigationController(rootViewController: viewController)` in the
+    /// `.modal` case): one per call of the method, the screens of the case that call names, when the call
+    /// runs the branch the navigation controller is made in. Nil when the root is no such value.
+    func rootsRouted(creation: Call, file: Int) -> [ControllerReference]? {
+        let stream = stream(file)
+        guard let root = (creation.isMessage ? creation.firstArgument : creation.argument("rootViewController"))?.value,
+              root.count == 1, let name = stream.at(root.lowerBound), name.isName,
+              let method = enclosingMethod(creation.place) else { return nil }
+        let before = method.body.lowerBound..<max(method.body.lowerBound, creation.place.token)
+        guard let declaration = syntax[file].declarations(within: before).filter({ $0.name == name.text }).max(by: { $0.place.token < $1.place.token }),
+              let value = declaration.value, let factoryCall = call(file: file, exactly: value) else { return nil }
+        let routerParameters = parameterNames(of: method, file: file)
+        let branches = parameterSwitches(of: method, file: file).compactMap { choice in choice.label(holding: creation.place.token).map { (choice, $0.names) } }
+        for (factoryFile, factory) in candidateMethods(factoryCall.receiverChain + [factoryCall.name], at: Place(file: file, token: value.lowerBound)) ?? [] {
+            guard let table = routeFactory(factory, file: factoryFile, depth: 0, hops: 0),
+                  let argument = argument(of: factoryCall, for: table.position, of: factory, file: factoryFile),
+                  argument.count == 1, let routed = stream.at(argument.lowerBound),
+                  let position = routerParameters.firstIndex(of: routed.text) else { continue }
+            var roots: [ControllerReference] = []
+            for (callFile, call) in calls(named: method.name) where callFile != file || !method.body.contains(call.place.token) {
+                guard let passed = self.argument(of: call, for: position, of: method, file: file),
+                      let literal = caseLiteral(passed, file: callFile), let screens = table.screens[literal.name] else { continue }
+                let runs = branches.allSatisfy { choice, names in
+                    guard let picked = self.argument(of: call, for: choice.position, of: method, file: file),
+                          let pickedLiteral = caseLiteral(picked, file: callFile) else { return false }
+                    return choice.runs(names, for: pickedLiteral) ?? false
+                }
+                guard runs else { continue }
+                for screen in screens where !roots.contains(screen) {
+                    if case .screen = screen { roots.append(screen) }
+                }
+            }
+            return roots.isEmpty ? nil : roots
+        }
+        return nil
+    }
+
     /// The position of the router method's parameter that the transition is made from: its receiver is
     /// that parameter (`sender.navigationController?.pushViewController`), or a local made from it first
     /// (`guard var presentingViewController = sender ?? window.rootViewController`).
