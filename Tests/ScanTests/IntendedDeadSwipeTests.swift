@@ -205,6 +205,46 @@ import TestSupport
         }
     }
 
+    /// A screen that hides Back and puts a Close or Finish item in the bar, from a helper the screen's code
+    /// does not hold (`dismissHandlingCloseBarButton`), is the flow's last step: left only forwards. One
+    /// with a Done that may save and pop, or one that pops a screen itself, keeps its finding.
+    @Test func aHiddenBackBesideACloseItemIsLeftOnlyForwards() throws {
+        try ScannedApp.each([ScannedApp.stack(pushing: ["ResultViewController", "EditorViewController", "StepViewController"]), ("App/Result.swift", """
+        import UIKit
+        protocol DismissHandling { var dismissHandlingCloseBarButton: UIBarButtonItem { get } }
+        final class ResultViewController: UIViewController, DismissHandling {
+            var dismissHandlingCloseBarButton: UIBarButtonItem { UIBarButtonItem(systemItem: .close) }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.hidesBackButton = true
+                navigationItem.rightBarButtonItem = dismissHandlingCloseBarButton
+            }
+        }
+        final class EditorViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                2️⃣navigationItem.hidesBackButton = true
+                navigationItem.rightBarButtonItem = doneButton
+            }
+            let doneButton = UIBarButtonItem(systemItem: .done)
+        }
+        final class StepViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                3️⃣navigationItem.hidesBackButton = true
+                navigationItem.rightBarButtonItem = closeButton
+            }
+            let closeButton = UIBarButtonItem(systemItem: .close)
+            @objc func previous() { navigationController?.popViewController(animated: true) }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.notes(at: "1️⃣").contains { $0.contains("left only forwards") }, "\(app.notes(at: "1️⃣"))")
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+            #expect(app.rules(at: "3️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+
     // MARK: - Teardown that appearing redoes
 
     /// The view taken off its superview is added back two calls away from `viewWillAppear`, and the

@@ -170,6 +170,29 @@ import TestSupport
         #expect(!result.draft.contains("App/App.swift:16, calls start"), "\(result.draft)")
     }
 
+    /// A closure called at once is what its own `return`s give, one of several when they differ; a return
+    /// in a closure nested in it is not its own.
+    @Test func aClosureCalledAtOnceIsWhatItReturns() throws {
+        let result = try Fixtures.scan([("App/App.swift", """
+        import UIKit
+        final class HomeViewController: UIViewController {
+            var compact = false
+            lazy var next: UIViewController = {
+                let pick = { () -> UIViewController in return HelpViewController() }
+                if compact { return SummaryViewController() }
+                return DetailViewController()
+            }()
+            func open() { navigationController?.pushViewController(next, animated: true) }
+        }
+        final class DetailViewController: UIViewController {}
+        final class SummaryViewController: UIViewController {}
+        final class HelpViewController: UIViewController {}
+        let window = UIWindow()
+        let root: Void = { window.rootViewController = UINavigationController(rootViewController: HomeViewController()) }()
+        """)])
+        #expect(result.app.screen("home")?.entity[\.pushes] == ["detail", "summary"], "\(result.draft)")
+    }
+
     /// A bracket after `return`, `else` or `do` opens an Objective-C message; after a name it is a subscript.
     @Test func aMessageAfterAKeywordIsRead() throws {
         let syntax = FileSyntax(outline: FileOutline(file: SourceFile(path: "App/Factory.m", text: """

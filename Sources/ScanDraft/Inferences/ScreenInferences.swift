@@ -164,6 +164,9 @@ extension DraftContext {
         if let hidden = hides.first, labels.isEmpty, backAction == nil, !showsBackAgain, code.leavesOnlyForwards(subject.lineage) {
             notes.note("\(FormatTerms.key(\NavigationItemKeys.hidesBackButton)) is set with nothing in Back's place, and \(subject.className) closes its flow itself and never pops one screen, so it is left only forwards; the hidden Back is left out", at: hidden, on: .screen(screenID))
             hides = []
+        } else if let hidden = hides.first, labels.isEmpty, backAction == nil, !showsBackAgain, code.offersOnlyAWayOnward(subject.lineage) {
+            notes.note("\(FormatTerms.key(\NavigationItemKeys.hidesBackButton)) is set with nothing in Back's place, and \(subject.className) offers a Close or Finish item and never pops one screen, so it is left only forwards; the hidden Back is left out", at: hidden, on: .screen(screenID))
+            hides = []
         }
         var item = ObjectBuilder<NavigationItemKeys>()
         if !labels.isEmpty {

@@ -147,6 +147,8 @@ private enum BackTapWords {
     static let presentedStack: Set<String> = ["navigationController", "presentingViewController", "parent"]
     /// Words of an action that ends a flow forwards.
     static let onward: Set<String> = ["close", "done", "finish", "finished"]
+    /// Words of a bar item's name that close the flow rather than confirm a step (`done` may save and pop).
+    static let closingTheFlow: Set<String> = ["close", "finish", "finished"]
     /// Names by which a SwiftUI view goes back a screen itself.
     static let swiftUIWaysBack: Set<String> = ["navigationBarItems", "dismiss", "presentationMode", "removeLast", "popLast"]
     /// The toolbar placements at the leading edge of the bar, where Back sits.
@@ -252,6 +254,24 @@ extension CodeBase {
             }
         }
         return ends
+    }
+
+    /// True when a class's own code puts in its bar an item named for closing or finishing the flow
+    /// (`navigationItem.rightBarButtonItem = dismissHandlingCloseBarButton`, `finishButton`) and the class
+    /// never pops just one screen: the way off the screen it offers goes onward, not back.
+    package func offersOnlyAWayOnward(_ lineage: [String]) -> Bool {
+        guard !popsOneScreen(lineage) else { return false }
+        for type in lineage {
+            for (file, declaration) in declarations(of: type) {
+                let stream = stream(file)
+                for assignment in syntax[file].assignments(within: declaration.body)
+                where ["rightBarButtonItem", "rightBarButtonItems"].contains(assignment.target.last ?? "") {
+                    let words = stream.names(in: assignment.value).flatMap { IdentifierWords.splitAtEveryCapital($0).map { $0.lowercased() } }
+                    if !BackTapWords.closingTheFlow.isDisjoint(with: words) { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// True when the code of a class or of the app classes it descends from pops just one screen

@@ -59,6 +59,12 @@ extension CodeBase {
                 return rest
             }
         }
+        // A closure called at once (`lazy var navigation = { ... return UINavigationController(rootViewController: list) }()`):
+        // what its `return`s give, one of several when they differ.
+        if stream.isPunctuation(first, "{"), let close = stream.partner(of: first), close + 3 == range.upperBound,
+           stream.isPunctuation(close + 1, "("), stream.isPunctuation(close + 2, ")") {
+            return calledClosure(file: file, body: first..<(close + 1), depth: depth, hops: hops) ?? .unknown(text)
+        }
         if stream.isPunctuation(first, "["), stream.partner(of: first) == range.upperBound - 1,
            let message = call(file: file, exactly: range) {
             return resolveMessage(message, file: file, depth: depth, hops: hops)
@@ -105,6 +111,22 @@ extension CodeBase {
         }
         guard path.count == 1, let name = path.first else { return .unknown(text) }
         return resolveVariable(name, at: Place(file: file, token: first), depth: depth + 1, hops: hops) ?? .unknown(text)
+    }
+
+    /// What a closure called at once returns: its own `return`s (not a nested closure's), resolved; nil
+    /// when none resolves to a controller.
+    private func calledClosure(file: Int, body: Range<Int>, depth: Int, hops: Int) -> ControllerReference? {
+        let nested = statements[file].enclosingClosures(of: body.lowerBound + 1).count
+        var found: [ControllerReference] = []
+        for value in statements[file].returns(in: body) where !value.value.isEmpty {
+            guard statements[file].enclosingClosures(of: value.keyword).count == nested else { continue }
+            for reference in resolveController(file: file, range: value.value, depth: depth + 1, hops: hops).alternatives where !found.contains(reference) {
+                found.append(reference)
+            }
+        }
+        let known = found.filter { if case .unknown = $0 { return false } else { return true } }
+        guard let only = known.first else { return nil }
+        return found.count == 1 ? only : .oneOf(found)
     }
 
     private func callStarting(file: Int, at index: Int) -> Call? {
