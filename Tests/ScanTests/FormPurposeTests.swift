@@ -566,4 +566,50 @@ import TestSupport
             #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
         }
     }
+
+    /// An action that hands the typed input to whoever presented the form (`self.onDone(YES, configuration)`,
+    /// one method away) keeps it, whatever its name says; a Cancel that reports only a flag and nil does not.
+    @Test func anActionHandingTheInputBackIsASave() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "ListViewController", objectiveC: true), ("App/Config.m", """
+        @interface ListViewController : UIViewController
+        @end
+        @implementation ListViewController
+        - (void)add {
+            ConfigViewController* vc = [[ConfigViewController alloc] init];
+            vc.onDone = ^(BOOL success, Config * _Nullable configuration) { [self dismissViewControllerAnimated:YES completion:nil]; };
+            1️⃣vc.modalPresentationStyle = UIModalPresentationFormSheet;
+            [self presentViewController:vc animated:YES completion:nil];
+        }
+        - (void)filter {
+            FilterViewController* vc = [[FilterViewController alloc] init];
+            2️⃣vc.modalPresentationStyle = UIModalPresentationFormSheet;
+            [self presentViewController:vc animated:YES completion:nil];
+        }
+        @end
+        @interface ConfigViewController : UIViewController
+        @property (weak, nonatomic) IBOutlet UITextField *textFieldHost;
+        @end
+        @implementation ConfigViewController
+        - (IBAction)onCancel:(id)sender { self.onDone(NO, nil); }
+        - (IBAction)onConnect:(id)sender { [self testAndFinish]; }
+        - (void)testAndFinish {
+            Config* configuration = [Config new];
+            configuration.host = self.textFieldHost.text;
+            [Provider.shared test:configuration completion:^(NSError * _Nonnull error) {
+                dispatch_async(dispatch_get_main_queue(), ^{ self.onDone(YES, configuration); });
+            }];
+        }
+        @end
+        @interface FilterViewController : UIViewController
+        @property (weak, nonatomic) IBOutlet UITextField *textFieldQuery;
+        @end
+        @implementation FilterViewController
+        - (IBAction)onClose:(id)sender { self.onDone(NO, nil); }
+        - (IBAction)onApply:(id)sender { self.onDone(YES, nil); }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == [], "\(app.allFindings)")
+        }
+    }
 }

@@ -123,9 +123,52 @@ extension CodeBase {
         return call.arguments.contains { handsAValue($0.value, stream: stream) }
     }
 
-    /// True for an argument other than the screen itself or nothing (`self`, `nil`), which hand back no result.
-    private func handsAValue(_ argument: Range<Int>, stream: TokenStream) -> Bool {
-        !(argument.count == 1 && (stream.isIdentifier(argument.lowerBound, "self") || stream.isIdentifier(argument.lowerBound, "nil")))
+    /// True when the arguments (one, or a list separated by commas) hold something other than the screen
+    /// itself, nothing or a flag (`self`, `nil`, `NO`, `false`), which hand back no result: `onDone(NO, nil)`
+    /// reports a cancel, `onDone(YES, configuration)` hands the input over.
+    private func handsAValue(_ arguments: Range<Int>, stream: TokenStream) -> Bool {
+        var start = arguments.lowerBound
+        var index = arguments.lowerBound
+        func isValue(_ argument: Range<Int>) -> Bool {
+            !(argument.count == 1 && stream.at(argument.lowerBound).map { Self.noResult.contains($0.text) } == true) && !argument.isEmpty
+        }
+        while index < arguments.upperBound {
+            if stream.isPunctuation(index, "(") || stream.isPunctuation(index, "[") || stream.isPunctuation(index, "{"), let partner = stream.partner(of: index) {
+                index = partner + 1
+                continue
+            }
+            if stream.isPunctuation(index, ",") {
+                if isValue(start..<index) { return true }
+                start = index + 1
+            }
+            index += 1
+        }
+        return isValue(start..<arguments.upperBound)
+    }
+
+    /// Arguments that hand back no result.
+    private static let noResult: Set<String> = ["self", "nil", "NULL", "NO", "YES", "false", "true"]
+
+    /// The name of the callback or delegate message through which an action method hands the screen's
+    /// result back (`- (IBAction)onConnect:` ending in `self.onDone(YES, configuration)`, `delegate?.editor(self,
+    /// didSave: note)`); nil for an action whose name says it cancels or closes.
+    /// A method of the screen's own that the action calls (`[self testConnectionAndFinish]`) counts as the
+    /// action, one call away.
+    package func resultHandedBack(by method: MethodDeclaration, file: Int) -> String? {
+        guard !BackTapWords.saysItEnds(method.name) else { return nil }
+        if let name = resultHandedBack(in: method.body, file: file) { return name }
+        guard let owner = ownerName(Place(file: file, token: method.keyword)) else { return nil }
+        for call in syntax[file].calls(within: method.body) where withoutSelf(call.receiverChain, at: call.place).isEmpty && call.name != method.name {
+            for (calledFile, called) in methods(of: owner) where called.name == call.name && !BackTapWords.saysItEnds(called.name) {
+                if let name = resultHandedBack(in: called.body, file: calledFile) { return name }
+            }
+        }
+        return nil
+    }
+
+    private func resultHandedBack(in body: Range<Int>, file: Int) -> String? {
+        if let place = blockCallHandingResult(in: body, file: file) { return stream(file)[place.token].text }
+        return syntax[file].calls(within: body).first { handsResultBack($0, file: file) }?.name
     }
 }
 

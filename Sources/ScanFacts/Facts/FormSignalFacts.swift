@@ -89,8 +89,10 @@ extension Facts {
             // `@IBAction func save(_:)` and `- (IBAction)submit:(id)sender`.
             if token.kind == .atKeyword || token.kind == .identifier, token.text == "@IBAction" || token.text == "IBAction" {
                 // An unwind action (`unwindToListSave(_ segue: UIStoryboardSegue)`) is where another screen returns to, not this one's Save.
+                // An action that hands what was typed to whoever presented the screen (`self.onDone(YES,
+                // configuration)`, `delegate?.editor(self, didSave: note)`) keeps it, whatever its name.
                 if let method = outline.methods.first(where: { $0.head.contains(index) }), !stream.mentions(["UIStoryboardSegue"], in: method.head),
-                   let word = Self.keepWord(titles: [], actions: [method.name]) {
+                   let word = Self.keepWord(titles: [], actions: [method.name]) ?? code.resultHandedBack(by: method, file: file) {
                     found.append((Place(file: file, token: method.keyword, in: method.head), .keepAction(word)))
                 }
                 continue
