@@ -499,7 +499,8 @@ import TestSupport
             }
             """)]
         }
-        for condition in ["Settings.quickEntry", "quickEntry", "!Settings.shared.quickEntry"] {
+        // A condition that ends in a type (`as? NoteConfiguration {`) opens the branch, not that type's content.
+        for condition in ["Settings.quickEntry", "quickEntry", "!Settings.shared.quickEntry", "let config = store.config as? NoteConfiguration", "store.config is NoteConfiguration"] {
             try ScannedApp.each(app(condition)) { app in
                 #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(condition): \(app.allFindings)")
             }

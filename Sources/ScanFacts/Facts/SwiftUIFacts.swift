@@ -293,6 +293,10 @@ struct SwiftUICode {
                     index = stream.isPunctuation(next, "{") ? next + 1 : next
                 } else if token.text == "Group" || token.text == "AnyView" || isWrapper(token.text) {
                     index += 2
+                } else if stream.isPunctuation(index + 1, "{"), opensControlBody(at: index + 1) {
+                    // A type that ends a condition (`if let config = vm.config as? QemuConfiguration {`): the
+                    // brace opens the branch's views, not the type's content.
+                    index += 1
                 } else {
                     index = extent(index).end
                 }
