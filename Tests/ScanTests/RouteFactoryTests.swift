@@ -240,4 +240,77 @@ import TestSupport
             #expect(app.result.app.screen("home")?.entity[\.pushes] == ["detail"], "\(app.result.draft)")
         }
     }
+
+    /// A SwiftHub-style navigator: `show(segue:sender:transition:)` builds the screen with its factory and
+    /// hands it to `show(target:sender:transition:)`, which pushes or presents by the transition's case. Each
+    /// call makes the transition its case names, the parameter's default when it names none, from the
+    /// screen it passes as sender; the push on a sender that is itself a navigation controller is not taken
+    /// for a screen handed as sender.
+    @Test func aNavigatorHandingTheFactorysScreenOnIsFollowedToEachCall() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "HomeViewController"), ("App/Navigator.swift", """
+        import UIKit
+
+        enum Scene {
+            case detail(id: Int)
+            case about
+        }
+        enum Transition {
+            case navigation
+            case modal
+        }
+
+        final class Navigator {
+            func get(segue: Scene) -> UIViewController? {
+                switch segue {
+                case .detail(let id): return DetailViewController(id: id)
+                case .about: return AboutViewController()
+                }
+            }
+
+            func show(segue: Scene, sender: UIViewController?, transition: Transition = .navigation) {
+                if let target = get(segue: segue) {
+                    show(target: target, sender: sender, transition: transition)
+                }
+            }
+
+            private func show(target: UIViewController, sender: UIViewController?, transition: Transition) {
+                guard let sender = sender else { return }
+                if let nav = sender as? UINavigationController {
+                    nav.pushViewController(target, animated: false)
+                    return
+                }
+                switch transition {
+                case .navigation:
+                    sender.navigationController?.pushViewController(target, animated: true)
+                case .modal:
+                    sender.present(UINavigationController(rootViewController: target), animated: true)
+                }
+            }
+        }
+
+        final class HomeViewController: UIViewController {
+            let navigator = Navigator()
+            func open() {
+                1️⃣navigator.show(segue: .detail(id: 1), sender: self)
+            }
+            func info() {
+                2️⃣navigator.show(segue: .about, sender: self, transition: .modal)
+            }
+        }
+        final class DetailViewController: UIViewController {
+            init(id: Int) { super.init(nibName: nil, bundle: nil) }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                3️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        final class AboutViewController: UIViewController {}
+        """)]) { app in
+            #expect(app.result.app.screen("home")?.entity[\.pushes] == ["detail"], "\(app.result.draft)")
+            #expect(app.result.app.screen("home")?.entity[\.presents] == ["about"], "\(app.result.draft)")
+            #expect(app.result.draft.contains("      - detail   # \(app.line("1️⃣"))"), "\(app.result.draft)")
+            #expect(app.result.draft.contains("      - about   # \(app.line("2️⃣"))"), "\(app.result.draft)")
+            #expect(app.rules(at: "3️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
 }

@@ -23,8 +23,10 @@ extension Facts {
             let position: Int
             var factory: RouteFactory?
             var wrappers: [String] = []
-            if case .unknown = transition.target, let handed = code.parameterNames(of: method, file: file).firstIndex(of: text) {
+            if let handed = code.parameterNames(of: method, file: file).firstIndex(of: text) {
                 position = handed
+                // `present(UINavigationController(rootViewController: target))`: the screen handed, in a stack made for it.
+                if case .navigation(let wrapper, _) = transition.target { wrappers = [wrapper] }
             } else if let routed = code.routedParameter(of: transition, in: method) {
                 (position, factory, wrappers) = (routed.position, routed.factory, routed.wrappers)
             } else {
@@ -34,8 +36,9 @@ extension Facts {
             let branches = code.parameterSwitches(of: method, file: file).compactMap { choice in
                 choice.label(holding: transition.place.token).map { (choice, $0.names) }
             }
+            let presenter = code.presentingParameter(of: transition, in: method)
             forwarding[method.name, default: []].append(Router(transition: transition, owner: owner, method: method, position: position, index: index, factory: factory, wrappers: wrappers,
-                                                               branches: branches, presenter: code.presentingParameter(of: transition, in: method)))
+                                                               branches: branches, presenter: presenter?.position, presenterIsStack: presenter?.castToStack ?? false))
         }
         guard !forwarding.isEmpty else { return }
         // The names a receiver may be declared with to reach each router class: the class, the classes it
@@ -47,6 +50,7 @@ extension Facts {
         // A router's own push of its parameter stands for the pushes of its calls, once one is followed.
         var followed: Set<Int> = []
         var handedOn: [HandedOn] = []
+        var routedHops: [RoutedHop] = []
         for (name, routers) in forwarding.sorted(by: { $0.key < $1.key }) {
             var byReceiver: [String: [Router]] = [:]
             for router in routers {
@@ -66,18 +70,25 @@ extension Facts {
                     let routerFile = router.transition.place.file
                     guard let argument = code.argument(of: call, for: router.position, of: router.method, file: routerFile),
                           router.runs(for: call, file: file, code: code) else { continue }
-                    let owner = router.presentingScreen(for: call, file: file, code: code) ?? router.owner
+                    let presenting = router.presentingScreen(for: call, file: file, code: code)
+                    if router.presenterIsStack, presenting != nil { continue }
+                    let owner = presenting ?? router.owner
                     if let factory = router.factory {
                         guard let literal = code.caseLiteral(argument, file: file), let screens = factory.screens[literal.name] else { continue }
-                        let shown = router.wrappers.isEmpty ? screens : router.wrappers.flatMap { wrapper in
-                            screens.map { screen in if case .screen = screen { return ControllerReference.navigation(wrapper, root: screen) } else { return screen } }
-                        }
-                        forwarded.append(Transition(place: call.place, kind: router.transition.kind, target: shown.count == 1 ? shown[0] : .oneOf(shown), owner: owner, via: router.transition.place))
+                        forwarded.append(Transition(place: call.place, kind: router.transition.kind, target: router.wrapped(screens), owner: owner, via: router.transition.place))
                         followed.insert(router.index)
                         continue
                     }
                     let target = code.resolveController(file: file, range: argument)
                     if case .unknown = target {
+                        // Built by a route factory from a parameter of the caller's own method
+                        // (`if let target = get(segue: segue) { show(target: target, sender: sender) }`): each
+                        // call of that method names the route, a second hop, below.
+                        if let helper = code.enclosingMethod(call.place), helper.body.contains(call.place.token),
+                           let routed = code.routedValue(argument, file: file, before: call.place.token, in: helper) {
+                            routedHops.append(RoutedHop(call: call, file: file, helper: helper, position: routed.position, factory: routed.factory, router: router))
+                            continue
+                        }
                         // Handed on from a parameter of the caller's own method: a second hop, below.
                         if let helper = code.enclosingMethod(call.place), argument.count == 1, code.stream(file).isName(argument.lowerBound),
                            let position = code.parameterNames(of: helper, file: file).firstIndex(of: code.stream(file)[argument.lowerBound].text) {
@@ -85,14 +96,45 @@ extension Facts {
                         }
                         continue
                     }
-                    forwarded.append(Transition(place: call.place, kind: router.transition.kind, target: target, owner: owner, via: router.transition.place))
+                    forwarded.append(Transition(place: call.place, kind: router.transition.kind, target: router.wrapped(target), owner: owner, via: router.transition.place))
                     followed.insert(router.index)
                 }
             }
         }
         forwarded += followHandedOn(handedOn, code: code, followed: &followed)
+        forwarded += Self.follow(routedHops, code: code, followed: &followed)
         transitions = Self.replacing(followed, of: transitions, with: forwarded, place: \.place)
     }
+
+    /// Each call of a method that builds a screen with a route factory from its parameter and hands it to a
+    /// router makes the transition of the case it names, when the branch the router takes runs for it.
+    private static func follow(_ hops: [RoutedHop], code: CodeBase, followed: inout Set<Int>) -> [Transition] {
+        var found: [Transition] = []
+        for hop in hops {
+            for (outerFile, outer) in code.calls(named: hop.helper.name) where outerFile != hop.file || !hop.helper.body.contains(outer.place.token) {
+                guard let passed = code.passedValue(for: hop.position, of: hop.helper, methodFile: hop.file, at: outer, callFile: outerFile),
+                      let literal = code.caseLiteral(passed.range, file: passed.file), let screens = hop.factory.screens[literal.name],
+                      hop.router.runs(for: hop.call, file: hop.file, code: code, through: (hop.helper, outer, outerFile)) else { continue }
+                let presenting = hop.router.presentingScreen(for: hop.call, file: hop.file, code: code, through: (hop.helper, outer, outerFile))
+                if hop.router.presenterIsStack, presenting != nil { continue }
+                let owner = presenting ?? hop.router.owner
+                found.append(Transition(place: outer.place, kind: hop.router.transition.kind, target: hop.router.wrapped(screens), owner: owner, via: hop.router.transition.place))
+                followed.insert(hop.router.index)
+            }
+        }
+        return found
+    }
+}
+
+/// A router's call inside a method that builds the screen it hands over with a route factory, from the
+/// method's parameter at `position`.
+private struct RoutedHop {
+    let call: Call
+    let file: Int
+    let helper: MethodDeclaration
+    let position: Int
+    let factory: RouteFactory
+    let router: Router
 }
 
 /// A router method's push or presentation of a screen it is handed, directly or through a route factory.
@@ -113,25 +155,63 @@ private struct Router {
 
     /// The position of the parameter handing the screen the transition is made from, if any.
     let presenter: Int?
+    /// True when the transition is made on that parameter cast to a navigation controller (`if let nav =
+    /// sender as? UINavigationController`): a call handing a screen never takes it.
+    let presenterIsStack: Bool
 
     /// The screen a call hands the router as the one to push or present from: the calling screen itself,
     /// passing `self` or leaving the parameter to its default (the top screen, which is the one whose code
     /// runs). Nil when the router works from no parameter, or the call hands it something else.
-    func presentingScreen(for call: Call, file: Int, code: CodeBase) -> String? {
-        guard let presenter, let caller = code.ownerName(call.place), code.hierarchy.role(of: caller).role == .screen else { return nil }
-        guard let argument = code.argument(of: call, for: presenter, of: method, file: transition.place.file) else {
-            return code.hasDefaultValue(parameter: presenter, of: method, file: transition.place.file) ? caller : nil
+    /// Through a method whose call hands it on (`show(target: target, sender: sender)` in `show(segue:sender:)`),
+    /// the screen is the one the outer call hands that method.
+    func presentingScreen(for call: Call, file: Int, code: CodeBase, through hop: Hop? = nil) -> String? {
+        guard let presenter else { return nil }
+        if let (helper, outer, outerFile) = hop {
+            guard let argument = code.argument(of: call, for: presenter, of: method, file: transition.place.file), argument.count == 1,
+                  let name = code.stream(file).at(argument.lowerBound),
+                  let position = code.parameterNames(of: helper, file: file).firstIndex(of: name.text) else { return nil }
+            return Router.screen(handedFor: position, of: helper, methodFile: file, at: outer, callFile: outerFile, code: code)
         }
-        let stream = code.stream(file)
+        return Router.screen(handedFor: presenter, of: method, methodFile: transition.place.file, at: call, callFile: file, code: code)
+    }
+
+    /// The calling screen, when a call passes `self` for the parameter at `position` or leaves it to its default.
+    private static func screen(handedFor position: Int, of method: MethodDeclaration, methodFile: Int, at call: Call, callFile: Int, code: CodeBase) -> String? {
+        guard let caller = code.ownerName(call.place), code.hierarchy.role(of: caller).role == .screen else { return nil }
+        guard let argument = code.argument(of: call, for: position, of: method, file: methodFile) else {
+            return code.hasDefaultValue(parameter: position, of: method, file: methodFile) ? caller : nil
+        }
+        let stream = code.stream(callFile)
         return argument.count == 1 && code.isSelf(stream[argument.lowerBound].text, at: call.place) ? caller : nil
     }
 
+    /// The screens a call hands over, as the router shows them: in each navigation controller it makes for
+    /// them, or bare.
+    func wrapped(_ screens: [ControllerReference]) -> ControllerReference {
+        let shown = wrappers.isEmpty ? screens : wrappers.flatMap { wrapper in
+            screens.map { screen in if case .screen = screen { return ControllerReference.navigation(wrapper, root: screen) } else { return screen } }
+        }
+        return shown.count == 1 ? shown[0] : .oneOf(shown)
+    }
+
+    func wrapped(_ screen: ControllerReference) -> ControllerReference { wrapped([screen]) }
+
+    /// A method that hands the router's call on, with a call of it from outside.
+    typealias Hop = (helper: MethodDeclaration, outer: Call, outerFile: Int)
+
     /// False when a call names, for a parameter switched over around the transition, a case whose label
     /// is another (`transition: .modal` for a push under `case .show:`): that call never runs it.
-    func runs(for call: Call, file: Int, code: CodeBase) -> Bool {
+    /// A parameter the call leaves out counts with its default; through a method that hands it on, the value
+    /// is what the outer call passes for that method's parameter.
+    func runs(for call: Call, file: Int, code: CodeBase, through hop: Hop? = nil) -> Bool {
         for (choice, names) in branches {
-            guard let argument = code.argument(of: call, for: choice.position, of: method, file: transition.place.file),
-                  let literal = code.caseLiteral(argument, file: file) else { continue }
+            guard var passed = code.passedValue(for: choice.position, of: method, methodFile: transition.place.file, at: call, callFile: file) else { continue }
+            if let (helper, outer, outerFile) = hop, passed.range.count == 1, let name = code.stream(passed.file).at(passed.range.lowerBound),
+               let position = code.parameterNames(of: helper, file: file).firstIndex(of: name.text),
+               let outerPassed = code.passedValue(for: position, of: helper, methodFile: file, at: outer, callFile: outerFile) {
+                passed = outerPassed
+            }
+            guard let literal = code.caseLiteral(passed.range, file: passed.file) else { continue }
             if choice.runs(names, for: literal) == false { return false }
         }
         return true

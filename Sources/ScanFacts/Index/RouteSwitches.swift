@@ -208,10 +208,15 @@ extension CodeBase {
     /// one of several a closure called at once returns): that parameter's position in the router method,
     /// the factory's screens by case, and the navigation controller classes wrapping them (none when shown bare).
     func routedParameter(of transition: Transition, in method: MethodDeclaration) -> (position: Int, factory: RouteFactory, wrappers: [String])? {
-        let file = transition.place.file
-        let stream = stream(file)
         guard let pushed = call(at: transition.place)?.firstArgument?.value, !pushed.isEmpty else { return nil }
-        let before = method.body.lowerBound..<max(method.body.lowerBound, transition.place.token)
+        return routedValue(pushed, file: transition.place.file, before: transition.place.token, in: method)
+    }
+
+    /// What `routedParameter` reads, for any expression of a method before `token`: a factory's screen built
+    /// from one of the method's parameters, maybe wrapped in navigation controllers the method makes.
+    func routedValue(_ pushed: Range<Int>, file: Int, before token: Int, in method: MethodDeclaration) -> (position: Int, factory: RouteFactory, wrappers: [String])? {
+        let stream = stream(file)
+        let before = method.body.lowerBound..<max(method.body.lowerBound, token)
         /// What a local of the method holds, when the expression is one.
         func followed(_ range: Range<Int>) -> Range<Int> {
             guard range.count == 1, let name = stream.at(range.lowerBound), name.isName,
@@ -296,15 +301,23 @@ extension CodeBase {
     /// The position of the router method's parameter that the transition is made from: its receiver is
     /// that parameter (`sender.navigationController?.pushViewController`), or a local made from it first
     /// (`guard var presentingViewController = sender ?? window.rootViewController`).
-    func presentingParameter(of transition: Transition, in method: MethodDeclaration) -> Int? {
+    /// `castToStack` is true when the local is the parameter cast to a navigation controller (`if let nav =
+    /// sender as? UINavigationController`).
+    func presentingParameter(of transition: Transition, in method: MethodDeclaration) -> (position: Int, castToStack: Bool)? {
         let file = transition.place.file
         guard let first = receiverChain(of: transition.place).first else { return nil }
         let parameters = parameterNames(of: method, file: file)
-        if let position = parameters.firstIndex(of: first) { return position }
+        if let position = parameters.firstIndex(of: first) { return (position, false) }
+        let stream = stream(file)
         let before = method.body.lowerBound..<max(method.body.lowerBound, transition.place.token)
         guard let declaration = syntax[file].declarations(within: before).filter({ $0.name == first }).max(by: { $0.place.token < $1.place.token }),
-              let value = declaration.value, let made = stream(file).at(value.lowerBound), made.isName else { return nil }
-        return parameters.firstIndex(of: made.text)
+              let value = declaration.value, let made = stream.at(value.lowerBound), made.isName,
+              let position = parameters.firstIndex(of: made.text) else { return nil }
+        let cast = value.contains { index in
+            guard stream.isIdentifier(index, "as"), let type = stream.at(stream.isPunctuation(index + 1, "?") || stream.isPunctuation(index + 1, "!") ? index + 2 : index + 1) else { return false }
+            return type.text == ClassHierarchy.navigationBase || hierarchy.role(of: type.text).role == .navigationController
+        }
+        return (position, cast)
     }
 
     /// True when a transition is made on a controller of UIKit's that the method makes itself and that is
@@ -319,19 +332,36 @@ extension CodeBase {
 
     /// True when a Swift method's parameter at `position` has a default value (`from sender: UIViewController? = nil`).
     func hasDefaultValue(parameter position: Int, of method: MethodDeclaration, file: Int) -> Bool {
+        defaultValue(parameter: position, of: method, file: file) != nil
+    }
+
+    /// The default value a Swift method's head gives its parameter at `position` (`transition: Transition =
+    /// .navigation(type: .push)`), in the method's file.
+    func defaultValue(parameter position: Int, of method: MethodDeclaration, file: Int) -> Range<Int>? {
         let stream = stream(file)
         guard !isObjectiveCMethod(method, file: file), let open = method.head.first(where: { stream.isPunctuation($0, "(") }),
-              let close = stream.partner(of: open) else { return false }
+              let close = stream.partner(of: open) else { return nil }
         var depth = 0
         var parameter = 0
+        var start: Int?
         for index in (open + 1)..<close {
             if stream.isPunctuation(index, "(") || stream.isPunctuation(index, "[") || stream.isPunctuation(index, "<") { depth += 1 }
             if stream.isPunctuation(index, ")") || stream.isPunctuation(index, "]") || stream.isPunctuation(index, ">") { depth -= 1 }
             guard depth == 0 else { continue }
-            if stream.isPunctuation(index, ",") { parameter += 1 }
-            if parameter == position, stream.isPunctuation(index, "=") { return true }
+            if stream.isPunctuation(index, ",") {
+                if let start { return start..<index }
+                parameter += 1
+            }
+            if parameter == position, start == nil, stream.isPunctuation(index, "=") { start = index + 1 }
         }
-        return false
+        return start.map { $0..<close }
+    }
+
+    /// What a call passes for the parameter at `position` of `method`: its argument, in the call's file, or
+    /// the parameter's default value, in the method's.
+    func passedValue(for position: Int, of method: MethodDeclaration, methodFile: Int, at call: Call, callFile: Int) -> (file: Int, range: Range<Int>)? {
+        if let argument = argument(of: call, for: position, of: method, file: methodFile) { return (callFile, argument) }
+        return defaultValue(parameter: position, of: method, file: methodFile).map { (methodFile, $0) }
     }
 }
 
