@@ -329,6 +329,19 @@ def shared_routers(count):
     return "import UIKit\n\n" + routers
 
 
+def route_factory_callbacks(count):
+    """A route factory of `count` cases, every other one calling the factory again for the next case, and
+    `count` pushes of its screens: each push must cost one case (and the cases it calls), not the factory."""
+    enum = "enum Route { " + " ".join("case c%d" % i for i in range(count)) + " }\n"
+    cases = "".join(("        case .c%d: return screen(for: .c%d)\n" % (i, (i + 1) % count)) if i % 2
+                    else ("        case .c%d: return V%d()\n" % (i, i % 50)) for i in range(count))
+    pushes = "".join("        navigationController?.pushViewController(screen(for: .c%d), animated: true)\n" % i for i in range(count))
+    views = "".join("final class V%d: UIViewController {}\n" % i for i in range(50))
+    return ("import UIKit\n\n" + enum + "final class BigViewController: UIViewController {\n    func open() {\n" + pushes
+            + "    }\n    func screen(for route: Route) -> UIViewController {\n        switch route {\n" + cases
+            + "        }\n    }\n}\n" + views)
+
+
 # name -> (file name, function returning the text). Sizes follow the issue where it names them.
 CASES = {
     "swift-parens-10k": ("Big.swift", lambda: swift_method("        let x = " + nested("(", ")", 10_000))),
@@ -394,6 +407,7 @@ ISSUE_36_SHAPES = {
         '    self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Back"\n' * n)),
     "swift-app-delegates": ("Big.swift", 800, lambda n: APP_DELEGATE * n),
     "storyboard-attributes": ("App/Base.lproj/Main.storyboard", 60_000, lambda n: storyboard_attributes(n)),
+    "swift-route-factory-callbacks": ("Big.swift", 500, lambda n: route_factory_callbacks(n)),
 }
 
 

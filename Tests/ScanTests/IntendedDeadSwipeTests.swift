@@ -239,7 +239,7 @@ import TestSupport
         }
         """)]) { app in
             #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
-            #expect(app.notes(at: "1️⃣").contains { $0.contains("left only forwards") }, "\(app.notes(at: "1️⃣"))")
+            #expect(app.notes(at: "1️⃣").contains { $0.contains("offers a Close or Finish item") }, "\(app.notes(at: "1️⃣"))")
             #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
             #expect(app.rules(at: "3️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
         }

@@ -200,10 +200,12 @@ import TestSupport
             if (kind == 1) return [DetailViewController new];
             else [self log:kind];
             NSNumber *first = items[0];
+            do [self retry]; while (NO);
+            for (id item in [self items]) {}
             return [[AboutViewController alloc] init];
         }
         """)), file: 0)
-        #expect(syntax.calls.filter(\.isMessage).map(\.name) == ["new", "log", "init", "alloc"])
+        #expect(syntax.calls.filter(\.isMessage).map(\.name) == ["new", "log", "retry", "items", "init", "alloc"])
     }
 
     /// An interception that only questions the top screen when the popped item is that screen's own

@@ -313,4 +313,82 @@ import TestSupport
             #expect(app.rules(at: "3️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
         }
     }
+
+    /// What a route factory does not make: a Swift variable named like a case (`let about = Route.detail`)
+    /// names no case; a same-named method of another class (`analytics.show(segue:sender:)`) is no
+    /// navigator's; a case that calls the factory again makes that case's screen.
+    @Test func onlyCallsThatNameACaseOnTheFactorysClassMakeItsScreens() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "HomeViewController"), ("App/Navigator.swift", """
+        import UIKit
+
+        enum Route { case detail, about, legacy }
+
+        final class Analytics {
+            func show(segue: Route, sender: UIViewController?) { print(segue) }
+        }
+        final class Navigator {
+            func screen(for route: Route) -> UIViewController {
+                switch route {
+                case .detail: return DetailViewController()
+                case .about: return AboutViewController()
+                case .legacy: return screen(for: .detail)
+                }
+            }
+            func show(segue: Route, sender: UIViewController?) {
+                sender?.navigationController?.pushViewController(screen(for: segue), animated: true)
+            }
+        }
+
+        final class HomeViewController: UIViewController {
+            let navigator = Navigator()
+            let analytics = Analytics()
+            func open() {
+                let about = Route.detail
+                navigationController?.pushViewController(navigator.screen(for: about), animated: true)
+                analytics.show(segue: .about, sender: self)
+                1️⃣navigator.show(segue: .legacy, sender: self)
+            }
+        }
+        final class DetailViewController: UIViewController {}
+        final class AboutViewController: UIViewController {}
+        """)]) { app in
+            #expect(app.result.app.screen("home")?.entity[\.pushes] == ["detail"], "\(app.result.draft)")
+            #expect(app.result.draft.contains("      - detail   # \(app.line("1️⃣"))"), "\(app.result.draft)")
+        }
+    }
+
+    /// A closure whose two branches wrap the screen in the same class of navigation controller presents
+    /// that one stack.
+    @Test func twoBranchesWrappingInOneClassPresentThatStack() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "HomeViewController"), ("App/Coordinator.swift", """
+        import UIKit
+
+        enum Scene { case settings, help }
+
+        final class Coordinator {
+            func present(scene: Scene, from sender: UIViewController, large: Bool) {
+                guard let viewController = get(scene: scene) else { return }
+                let navigation: UINavigationController = {
+                    if large { return UINavigationController(rootViewController: viewController) }
+                    return UINavigationController(rootViewController: viewController)
+                }()
+                sender.present(navigation, animated: true)
+            }
+            private func get(scene: Scene) -> UIViewController? {
+                switch scene {
+                case .settings: return SettingsViewController()
+                case .help: return HelpViewController()
+                }
+            }
+        }
+        final class HomeViewController: UIViewController {
+            let coordinator = Coordinator()
+            func open() { coordinator.present(scene: .settings, from: self, large: true) }
+        }
+        final class SettingsViewController: UIViewController {}
+        final class HelpViewController: UIViewController {}
+        """)]) { app in
+            #expect(app.result.app.screen("home")?.entity[\.presents] == ["settings"], "\(app.result.draft)")
+        }
+    }
 }

@@ -161,12 +161,15 @@ extension DraftContext {
             guard case .hidesBackButton(let value) = write.change, value != true else { return false }
             return code.enclosingMethod(write.place).map { !ViewLifecycle.leavingMethods.contains($0.name) } ?? true
         }
-        if let hidden = hides.first, labels.isEmpty, backAction == nil, !showsBackAgain, code.leavesOnlyForwards(subject.lineage) {
-            notes.note("\(FormatTerms.key(\NavigationItemKeys.hidesBackButton)) is set with nothing in Back's place, and \(subject.className) closes its flow itself and never pops one screen, so it is left only forwards; the hidden Back is left out", at: hidden, on: .screen(screenID))
-            hides = []
-        } else if let hidden = hides.first, labels.isEmpty, backAction == nil, !showsBackAgain, code.offersOnlyAWayOnward(subject.lineage) {
-            notes.note("\(FormatTerms.key(\NavigationItemKeys.hidesBackButton)) is set with nothing in Back's place, and \(subject.className) offers a Close or Finish item and never pops one screen, so it is left only forwards; the hidden Back is left out", at: hidden, on: .screen(screenID))
-            hides = []
+        if let hidden = hides.first, labels.isEmpty, backAction == nil, !showsBackAgain {
+            let key = FormatTerms.key(\NavigationItemKeys.hidesBackButton)
+            if code.leavesOnlyForwards(subject.lineage) {
+                notes.note("\(key) is set with nothing in Back's place, and \(subject.className) closes its flow itself and never pops one screen, so it is left only forwards; the hidden Back is left out", at: hidden, on: .screen(screenID))
+                hides = []
+            } else if code.offersOnlyAWayOnward(subject.lineage) {
+                notes.note("\(key) is set with nothing in Back's place, and \(subject.className) offers a Close or Finish item and never pops one screen, so it is left only forwards; the hidden Back is left out", at: hidden, on: .screen(screenID))
+                hides = []
+            }
         }
         var item = ObjectBuilder<NavigationItemKeys>()
         if !labels.isEmpty {

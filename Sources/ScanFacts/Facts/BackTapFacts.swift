@@ -166,9 +166,15 @@ extension CodeBase {
         return nil
     }
 
+    /// A delegate message counts when its name says the input is kept or the form is done
+    /// (`editor(_:didSave:)`, `formDidFinish`); `formDidRequestHelp(self, topic:)` hands no input over.
     private func resultHandedBack(in body: Range<Int>, file: Int) -> String? {
         if let place = blockCallHandingResult(in: body, file: file) { return stream(file)[place.token].text }
-        return syntax[file].calls(within: body).first { handsResultBack($0, file: file) }?.name
+        return syntax[file].calls(within: body).first { call in
+            handsResultBack(call, file: file)
+                && !Set(IdentifierWords.splitAtEveryCapital(call.name).map { $0.lowercased() } + call.arguments.compactMap { $0.label?.lowercased() }
+                    .flatMap { IdentifierWords.splitAtEveryCapital($0).map { $0.lowercased() } }).isDisjoint(with: BackTapWords.handingOver)
+        }?.name
     }
 }
 
@@ -190,6 +196,11 @@ private enum BackTapWords {
     static let presentedStack: Set<String> = ["navigationController", "presentingViewController", "parent"]
     /// Words of an action that ends a flow forwards.
     static let onward: Set<String> = ["close", "done", "finish", "finished"]
+    /// Words of a delegate message that hand the form's input over.
+    static let handingOver: Set<String> = [
+        "save", "saved", "done", "submit", "submitted", "send", "sent", "create", "created", "add", "added", "finish", "finished",
+        "complete", "completed", "confirm", "confirmed", "update", "updated", "enter", "entered", "pick", "picked", "select", "selected",
+    ]
     /// Words of a bar item's name that close the flow rather than confirm a step (`done` may save and pop).
     static let closingTheFlow: Set<String> = ["close", "finish", "finished"]
     /// Names by which a SwiftUI view goes back a screen itself.
@@ -306,15 +317,28 @@ extension CodeBase {
         guard !popsOneScreen(lineage) else { return false }
         for type in lineage {
             for (file, declaration) in declarations(of: type) {
-                let stream = stream(file)
                 for assignment in syntax[file].assignments(within: declaration.body)
                 where ["rightBarButtonItem", "rightBarButtonItems"].contains(assignment.target.last ?? "") {
-                    let words = stream.names(in: assignment.value).flatMap { IdentifierWords.splitAtEveryCapital($0).map { $0.lowercased() } }
+                    let words = itemNames(in: assignment.value, file: file).flatMap { IdentifierWords.splitAtEveryCapital($0).map { $0.lowercased() } }
                     if !BackTapWords.closingTheFlow.isDisjoint(with: words) { return true }
                 }
             }
         }
         return false
+    }
+
+    /// The names that say what a bar item is: a property or local holding it (`dismissHandlingCloseBarButton`,
+    /// `self.closeButton`), or the system item it is made with (`UIBarButtonItem(barButtonSystemItem: .close, ...)`),
+    /// not the action it runs (`#selector(finishEditing)`). In a list, each element's.
+    private func itemNames(in value: Range<Int>, file: Int) -> [String] {
+        let stream = stream(file)
+        let elements = stream.isPunctuation(value.lowerBound, "[") ? (stream.arrayElements(value) ?? []) : [value]
+        return elements.flatMap { element -> [String] in
+            let (names, end) = stream.chain(startingAt: element.lowerBound)
+            if end == element.upperBound, let last = names.last { return [last] }
+            guard let made = call(file: file, exactly: element) else { return [] }
+            return made.arguments.filter { ["barButtonSystemItem", "systemItem"].contains($0.label ?? "") }.flatMap { stream.names(in: $0.value) }
+        }
     }
 
     /// True when the code of a class or of the app classes it descends from pops just one screen

@@ -38,7 +38,8 @@ extension Facts {
             }
             let presenter = code.presentingParameter(of: transition, in: method)
             forwarding[method.name, default: []].append(Router(transition: transition, owner: owner, method: method, position: position, index: index, factory: factory, wrappers: wrappers,
-                                                               branches: branches, presenter: presenter?.position, presenterIsStack: presenter?.castToStack ?? false))
+                                                               branches: branches, presenter: presenter?.position, presenterIsStack: presenter?.castToStack ?? false,
+                                                               presenterFallsBackToTop: presenter?.fallsBackToTop ?? false))
         }
         guard !forwarding.isEmpty else { return }
         // The names a receiver may be declared with to reach each router class: the class, the classes it
@@ -74,7 +75,7 @@ extension Facts {
                     if router.presenterIsStack, presenting != nil { continue }
                     let owner = presenting ?? router.owner
                     if let factory = router.factory {
-                        guard let literal = code.caseLiteral(argument, file: file), let screens = factory.screens[literal.name] else { continue }
+                        guard let literal = code.caseLiteral(argument, file: file), case let screens = code.screens(of: factory, case: literal.name), !screens.isEmpty else { continue }
                         forwarded.append(Transition(place: call.place, kind: router.transition.kind, target: router.wrapped(screens), owner: owner, via: router.transition.place))
                         followed.insert(router.index)
                         continue
@@ -111,9 +112,12 @@ extension Facts {
     private static func follow(_ hops: [RoutedHop], code: CodeBase, followed: inout Set<Int>) -> [Transition] {
         var found: [Transition] = []
         for hop in hops {
-            for (outerFile, outer) in code.calls(named: hop.helper.name) where outerFile != hop.file || !hop.helper.body.contains(outer.place.token) {
+            guard let helperOwner = code.ownerName(hop.call.place) else { continue }
+            let reaching = code.namesReaching(helperOwner)
+            for (outerFile, outer) in code.calls(named: hop.helper.name)
+            where (outerFile != hop.file || !hop.helper.body.contains(outer.place.token)) && code.mayReach(outer, reaching: reaching) {
                 guard let passed = code.passedValue(for: hop.position, of: hop.helper, methodFile: hop.file, at: outer, callFile: outerFile),
-                      let literal = code.caseLiteral(passed.range, file: passed.file), let screens = hop.factory.screens[literal.name],
+                      let literal = code.caseLiteral(passed.range, file: passed.file), case let screens = code.screens(of: hop.factory, case: literal.name), !screens.isEmpty,
                       hop.router.runs(for: hop.call, file: hop.file, code: code, through: (hop.helper, outer, outerFile)) else { continue }
                 let presenting = hop.router.presentingScreen(for: hop.call, file: hop.file, code: code, through: (hop.helper, outer, outerFile))
                 if hop.router.presenterIsStack, presenting != nil { continue }
@@ -158,6 +162,9 @@ private struct Router {
     /// True when the transition is made on that parameter cast to a navigation controller (`if let nav =
     /// sender as? UINavigationController`): a call handing a screen never takes it.
     let presenterIsStack: Bool
+    /// True when the router shows from the top screen when that parameter is nil, so a call leaving it to
+    /// its default shows from the calling screen.
+    let presenterFallsBackToTop: Bool
 
     /// The screen a call hands the router as the one to push or present from: the calling screen itself,
     /// passing `self` or leaving the parameter to its default (the top screen, which is the one whose code
@@ -170,16 +177,18 @@ private struct Router {
             guard let argument = code.argument(of: call, for: presenter, of: method, file: transition.place.file), argument.count == 1,
                   let name = code.stream(file).at(argument.lowerBound),
                   let position = code.parameterNames(of: helper, file: file).firstIndex(of: name.text) else { return nil }
-            return Router.screen(handedFor: position, of: helper, methodFile: file, at: outer, callFile: outerFile, code: code)
+            return Router.screen(handedFor: position, of: helper, methodFile: file, at: outer, callFile: outerFile, code: code, defaultIsTop: presenterFallsBackToTop)
         }
-        return Router.screen(handedFor: presenter, of: method, methodFile: transition.place.file, at: call, callFile: file, code: code)
+        return Router.screen(handedFor: presenter, of: method, methodFile: transition.place.file, at: call, callFile: file, code: code, defaultIsTop: presenterFallsBackToTop)
     }
 
-    /// The calling screen, when a call passes `self` for the parameter at `position` or leaves it to its default.
-    private static func screen(handedFor position: Int, of method: MethodDeclaration, methodFile: Int, at call: Call, callFile: Int, code: CodeBase) -> String? {
+    /// The calling screen, when a call passes `self` for the parameter at `position`, or leaves it to a
+    /// default the router replaces with the top screen.
+    private static func screen(handedFor position: Int, of method: MethodDeclaration, methodFile: Int, at call: Call, callFile: Int, code: CodeBase,
+                               defaultIsTop: Bool) -> String? {
         guard let caller = code.ownerName(call.place), code.hierarchy.role(of: caller).role == .screen else { return nil }
         guard let argument = code.argument(of: call, for: position, of: method, file: methodFile) else {
-            return code.hasDefaultValue(parameter: position, of: method, file: methodFile) ? caller : nil
+            return defaultIsTop && code.hasDefaultValue(parameter: position, of: method, file: methodFile) ? caller : nil
         }
         let stream = code.stream(callFile)
         return argument.count == 1 && code.isSelf(stream[argument.lowerBound].text, at: call.place) ? caller : nil
@@ -188,8 +197,13 @@ private struct Router {
     /// The screens a call hands over, as the router shows them: in each navigation controller it makes for
     /// them, or bare.
     func wrapped(_ screens: [ControllerReference]) -> ControllerReference {
-        let shown = wrappers.isEmpty ? screens : wrappers.flatMap { wrapper in
-            screens.map { screen in if case .screen = screen { return ControllerReference.navigation(wrapper, root: screen) } else { return screen } }
+        var shown: [ControllerReference] = []
+        for wrapper in wrappers.isEmpty ? [nil] : wrappers.map(Optional.some) {
+            for screen in screens {
+                let made: ControllerReference
+                if let wrapper, case .screen = screen { made = .navigation(wrapper, root: screen) } else { made = screen }
+                if !shown.contains(made) { shown.append(made) }
+            }
         }
         return shown.count == 1 ? shown[0] : .oneOf(shown)
     }

@@ -137,7 +137,8 @@ extension CodeBase {
         var owner = declaredClass(of: name, at: call.place)
         for (offset, property) in chain.dropFirst().enumerated() {
             guard let current = owner else { return nil }
-            let types = hierarchy.declaredLineage(of: current).flatMap { propertyTypes(of: $0, named: property) }.filter { $0.first?.isUppercase == true }
+            // A one-letter name is a generic parameter (`var session: T`), whose class scan cannot tell.
+            let types = hierarchy.declaredLineage(of: current).flatMap { propertyTypes(of: $0, named: property) }.filter { $0.first?.isUppercase == true && $0.count > 1 }
             guard let type = types.first else { return nil }
             // The last property's class, even UIKit's or a framework's (`ASWebAuthenticationSession`): a
             // call on it reaches that class's methods and the app's extensions of it, not an app class's.

@@ -323,13 +323,13 @@ package struct CodeBase: Sendable {
         return opposite || inDifferentCases(first, second)
     }
 
-    /// True when a `switch` holds both places and a `case` or `default` label of its own stands between
-    /// them (Objective-C's cases are labels in one block, Swift's end at the next label).
     /// The switches of a file whose bodies lie inside `range`, in the order they open.
     func switches(in file: Int, within range: Range<Int>) -> [SwitchBody] {
         switchBodies[file].filter { range.contains($0.keyword) && $0.close < range.upperBound }
     }
 
+    /// True when a `switch` holds both places and a `case` or `default` label of its own stands between
+    /// them (Objective-C's cases are labels in one block, Swift's end at the next label).
     private func inDifferentCases(_ first: Place, _ second: Place) -> Bool {
         let (early, late) = first.token < second.token ? (first.token, second.token) : (second.token, first.token)
         // The innermost switch around both: bodies are in the order they open, so the last that holds both.
@@ -530,6 +530,10 @@ struct SwitchBody: Sendable {
     let open: Int
     let close: Int
     let labels: [Int]
+    /// The labels with statements of their own and the case names each matches, in order.
+    let cases: [SwitchCase]
+    /// For each case name, its position in `cases`.
+    let caseByName: [String: Int]
 
     /// Every switch of a file, in the order its body opens; a file without one costs a scan of its names.
     static func all(in stream: TokenStream) -> [SwitchBody] {
@@ -555,7 +559,12 @@ struct SwitchBody: Sendable {
                 }
                 cursor += 1
             }
-            bodies.append(SwitchBody(keyword: index, open: open, close: close, labels: labels))
+            let cases = SwitchCase.read(labels: labels, close: close, in: stream)
+            var byName: [String: Int] = [:]
+            for (offset, item) in cases.enumerated() {
+                for name in item.names where byName[name] == nil { byName[name] = offset }
+            }
+            bodies.append(SwitchBody(keyword: index, open: open, close: close, labels: labels, cases: cases, caseByName: byName))
         }
         return bodies
     }

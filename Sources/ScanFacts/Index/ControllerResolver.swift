@@ -116,11 +116,9 @@ extension CodeBase {
     /// What a closure called at once returns: its own `return`s (not a nested closure's), resolved; nil
     /// when none resolves to a controller.
     private func calledClosure(file: Int, body: Range<Int>, depth: Int, hops: Int) -> ControllerReference? {
-        let nested = statements[file].enclosingClosures(of: body.lowerBound + 1).count
         var found: [ControllerReference] = []
-        for value in statements[file].returns(in: body) where !value.value.isEmpty {
-            guard statements[file].enclosingClosures(of: value.keyword).count == nested else { continue }
-            for reference in resolveController(file: file, range: value.value, depth: depth + 1, hops: hops).alternatives where !found.contains(reference) {
+        for value in ownReturns(ofClosure: body, file: file) {
+            for reference in resolveController(file: file, range: value, depth: depth + 1, hops: hops).alternatives where !found.contains(reference) {
                 found.append(reference)
             }
         }

@@ -79,8 +79,8 @@ extension CodeBase {
             current = nil
         }
         for index in (open + 1)..<close {
-            if stream.isPunctuation(index, "(") || stream.isPunctuation(index, "[") || stream.isPunctuation(index, "<") { depth += 1 }
-            if stream.isPunctuation(index, ")") || stream.isPunctuation(index, "]") || stream.isPunctuation(index, ">") { depth -= 1 }
+            if stream.isPunctuation(index, "(") || stream.isPunctuation(index, "[") || stream.isPunctuation(index, "<") || stream.isPunctuation(index, "{") { depth += 1 }
+            if stream.isPunctuation(index, ")") || stream.isPunctuation(index, "]") || stream.isPunctuation(index, ">") || stream.isPunctuation(index, "}") { depth -= 1 }
             if depth == 0, stream.isPunctuation(index, ":"), let name = stream.at(index - 1), name.isName {
                 finish(at: index - 1)
                 current = (name.text, index + 1)
