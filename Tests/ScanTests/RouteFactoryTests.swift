@@ -181,6 +181,7 @@ import TestSupport
         }
     }
 
+    /// `case AppRouteDetail:` with no statements of its own runs the next label's, so Help makes the detail.
     @Test func anObjectiveCFactoryCalledWithAConstantMakesThatCasesScreen() throws {
         try ScannedApp.each([ScannedApp.stack(root: "HomeViewController", objectiveC: true), ("App/Home.m", """
         typedef NS_ENUM(NSInteger, AppRoute) { AppRouteDetail, AppRouteHelp, AppRouteAbout };
@@ -190,6 +191,9 @@ import TestSupport
         @implementation HomeViewController
         - (void)open {
             1️⃣[self.navigationController pushViewController:[self controllerForRoute:AppRouteAbout] animated:YES];
+        }
+        - (void)help {
+            2️⃣[self.navigationController pushViewController:[self controllerForRoute:AppRouteHelp] animated:YES];
         }
         - (UIViewController *)controllerForRoute:(AppRoute)route {
             switch (route) {
@@ -207,37 +211,9 @@ import TestSupport
         @interface AboutViewController : UIViewController
         @end
         """)]) { app in
-            #expect(app.result.app.screen("home")?.entity[\.pushes] == ["about"], "\(app.result.draft)")
+            #expect(app.result.app.screen("home")?.entity[\.pushes] == ["about", "detail"], "\(app.result.draft)")
             #expect(app.result.draft.contains("      - about   # \(app.line("1️⃣"))"), "\(app.result.draft)")
-        }
-    }
-
-    @Test func anObjectiveCLabelWithNoStatementsRunsTheNextLabels() throws {
-        try ScannedApp.each([ScannedApp.stack(root: "HomeViewController", objectiveC: true), ("App/Home.m", """
-        typedef NS_ENUM(NSInteger, AppRoute) { AppRouteDetail, AppRouteHelp, AppRouteAbout };
-        @interface HomeViewController : UIViewController
-        @end
-        @implementation HomeViewController
-        - (void)open {
-            [self.navigationController pushViewController:[self controllerForRoute:AppRouteHelp] animated:YES];
-        }
-        - (UIViewController *)controllerForRoute:(AppRoute)route {
-            switch (route) {
-                case AppRouteDetail:
-                case AppRouteHelp:
-                    return [[DetailViewController alloc] init];
-                default:
-                    return [AboutViewController new];
-            }
-        }
-        @end
-        @interface DetailViewController : UIViewController
-        @end
-        @interface AboutViewController : UIViewController
-        @end
-        """)]) { app in
-            // `case AppRouteDetail:` with no statements of its own runs the next label's.
-            #expect(app.result.app.screen("home")?.entity[\.pushes] == ["detail"], "\(app.result.draft)")
+            #expect(app.result.draft.contains("      - detail   # \(app.line("2️⃣"))"), "\(app.result.draft)")
         }
     }
 
