@@ -179,7 +179,7 @@ extension CodeBase {
 }
 
 /// The words a custom Back's action is read by.
-private enum BackTapWords {
+enum BackTapWords {
     /// Calls that take the screen away.
     static let leaving: Set<String> = steppingBack.union(["popToRootViewController", "popToRootViewControllerAnimated"]).union(dismissing)
     /// Calls that dismiss what is presented: the screen, or the whole stack it is in.

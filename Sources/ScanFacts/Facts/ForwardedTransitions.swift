@@ -71,9 +71,7 @@ extension Facts {
                     let routerFile = router.transition.place.file
                     guard let argument = code.argument(of: call, for: router.position, of: router.method, file: routerFile),
                           router.runs(for: call, file: file, code: code) else { continue }
-                    let presenting = router.presentingScreen(for: call, file: file, code: code)
-                    if router.presenterIsStack, presenting != nil { continue }
-                    let owner = presenting ?? router.owner
+                    guard let owner = router.owner(for: call, file: file, code: code) else { continue }
                     if let factory = router.factory {
                         guard let literal = code.caseLiteral(argument, file: file), case let screens = code.screens(of: factory, case: literal.name), !screens.isEmpty else { continue }
                         forwarded.append(Transition(place: call.place, kind: router.transition.kind, target: router.wrapped(screens), owner: owner, via: router.transition.place))
@@ -119,9 +117,7 @@ extension Facts {
                 guard let passed = code.passedValue(for: hop.position, of: hop.helper, methodFile: hop.file, at: outer, callFile: outerFile),
                       let literal = code.caseLiteral(passed.range, file: passed.file), case let screens = code.screens(of: hop.factory, case: literal.name), !screens.isEmpty,
                       hop.router.runs(for: hop.call, file: hop.file, code: code, through: (hop.helper, outer, outerFile)) else { continue }
-                let presenting = hop.router.presentingScreen(for: hop.call, file: hop.file, code: code, through: (hop.helper, outer, outerFile))
-                if hop.router.presenterIsStack, presenting != nil { continue }
-                let owner = presenting ?? hop.router.owner
+                guard let owner = hop.router.owner(for: hop.call, file: hop.file, code: code, through: (hop.helper, outer, outerFile)) else { continue }
                 found.append(Transition(place: outer.place, kind: hop.router.transition.kind, target: hop.router.wrapped(screens), owner: owner, via: hop.router.transition.place))
                 followed.insert(hop.router.index)
             }
@@ -166,12 +162,21 @@ private struct Router {
     /// its default shows from the calling screen.
     let presenterFallsBackToTop: Bool
 
+    /// Whose transition a call makes: the screen it hands the router to show from, else the router's class.
+    /// Nil when the call never takes this transition: it hands a screen where the router pushes on that
+    /// parameter cast to a navigation controller.
+    func owner(for call: Call, file: Int, code: CodeBase, through hop: Hop? = nil) -> String? {
+        let presenting = presentingScreen(for: call, file: file, code: code, through: hop)
+        if presenterIsStack, presenting != nil { return nil }
+        return presenting ?? owner
+    }
+
     /// The screen a call hands the router as the one to push or present from: the calling screen itself,
     /// passing `self` or leaving the parameter to its default (the top screen, which is the one whose code
     /// runs). Nil when the router works from no parameter, or the call hands it something else.
     /// Through a method whose call hands it on (`show(target: target, sender: sender)` in `show(segue:sender:)`),
     /// the screen is the one the outer call hands that method.
-    func presentingScreen(for call: Call, file: Int, code: CodeBase, through hop: Hop? = nil) -> String? {
+    private func presentingScreen(for call: Call, file: Int, code: CodeBase, through hop: Hop?) -> String? {
         guard let presenter else { return nil }
         if let (helper, outer, outerFile) = hop {
             guard let argument = code.argument(of: call, for: presenter, of: method, file: transition.place.file), argument.count == 1,

@@ -323,7 +323,7 @@ extension CodeBase {
                           let targetName = stream.at(target.value.lowerBound), isSelf(targetName.text, at: call.place) else { continue }
                     let actions = selectorMethods(in: call.span, file: file, owner: className)
                     let pops = actions.contains { action in
-                        syntax[action.file].calls(within: action.method.body).contains { ["popViewController", "popViewControllerAnimated"].contains($0.name) }
+                        syntax[action.file].calls(within: action.method.body).contains { BackTapWords.steppingBack.contains($0.name) }
                     }
                     if pops { return origin(call.place) }
                 }

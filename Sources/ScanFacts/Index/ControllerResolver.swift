@@ -282,7 +282,7 @@ extension CodeBase {
         if let arrow = method.head.first(where: { stream.at($0)?.text == "->" }) {
             return stream.at(arrow + 1).flatMap { $0.isName ? $0.text : nil }
         }
-        guard let first = method.head.first, stream.isPunctuation(first, "-") || stream.isPunctuation(first, "+"), stream.isPunctuation(first + 1, "(") else { return nil }
+        guard isObjectiveCMethod(method, file: file), let first = method.head.first, stream.isPunctuation(first + 1, "(") else { return nil }
         return stream.at(first + 2).flatMap { $0.isName ? $0.text : nil }
     }
 

@@ -54,40 +54,66 @@ extension CodeBase {
         return parameters(of: method, file: place.file).first { $0.name == name }?.type
     }
 
-    /// A method's parameters in order: the name its body uses (Objective-C's name after each
-    /// `:(Type)`, Swift's last name before each `:` inside the parentheses) and the first capitalised
-    /// name of its declared type.
-    func parameters(of method: MethodDeclaration, file: Int) -> [(name: String, type: String?)] {
+    /// A method's parameters in order, read from its head in one pass: the name its body uses
+    /// (Objective-C's name after each `:(Type)`, Swift's last name before each `:` inside the parentheses),
+    /// the first capitalised name of its declared type, the label a call passes it with (`from sender:` is
+    /// `from`, `_ x:` none, `scene:` `scene`; Objective-C's are read by place, so its name stands in), and
+    /// a Swift default value's tokens (`transition: Transition = .navigation`).
+    func parameters(of method: MethodDeclaration, file: Int) -> [MethodParameter] {
         let stream = stream(file)
         func typeName(in range: Range<Int>) -> String? {
             range.lazy.compactMap { stream.at($0) }.first { $0.isName && $0.text.first?.isUppercase == true }?.text
         }
-        var parameters: [(name: String, type: String?)] = []
-        if stream.isPunctuation(method.head.lowerBound, "-") || stream.isPunctuation(method.head.lowerBound, "+") {
+        var parameters: [MethodParameter] = []
+        if isObjectiveCMethod(method, file: file) {
             for index in method.head where stream.isPunctuation(index, ":") {
                 guard stream.isPunctuation(index + 1, "("), let close = stream.partner(of: index + 1),
                       let name = stream.at(close + 1), name.isName else { continue }
-                parameters.append((name.text, typeName(in: (index + 2)..<close)))
+                parameters.append(MethodParameter(name: name.text, type: typeName(in: (index + 2)..<close), label: name.text, defaultValue: nil))
             }
             return parameters
         }
         guard let open = method.head.first(where: { stream.isPunctuation($0, "(") }), let close = stream.partner(of: open) else { return [] }
         var depth = 0
-        var current: (name: String, typeStart: Int)?
+        var current: (name: String, label: String?, typeStart: Int, defaultStart: Int?)?
         func finish(at end: Int) {
-            if let (name, start) = current { parameters.append((name, typeName(in: start..<end))) }
+            if let (name, label, start, defaultStart) = current {
+                parameters.append(MethodParameter(name: name, type: typeName(in: start..<end), label: label, defaultValue: defaultStart.map { $0..<end }))
+            }
             current = nil
         }
         for index in (open + 1)..<close {
             if stream.isPunctuation(index, "(") || stream.isPunctuation(index, "[") || stream.isPunctuation(index, "<") || stream.isPunctuation(index, "{") { depth += 1 }
             if stream.isPunctuation(index, ")") || stream.isPunctuation(index, "]") || stream.isPunctuation(index, ">") || stream.isPunctuation(index, "}") { depth -= 1 }
-            if depth == 0, stream.isPunctuation(index, ":"), let name = stream.at(index - 1), name.isName {
+            guard depth == 0 else { continue }
+            if stream.isPunctuation(index, ":"), let name = stream.at(index - 1), name.isName {
                 finish(at: index - 1)
-                current = (name.text, index + 1)
+                let outer = index - 2 > open ? stream.at(index - 2) : nil
+                let label = outer.flatMap { $0.isName ? $0.text : nil } ?? name.text
+                current = (name.text, label == "_" ? nil : label, index + 1, nil)
             }
-            if depth == 0, stream.isPunctuation(index, ",") { finish(at: index) }
+            if stream.isPunctuation(index, "="), current?.defaultStart == nil { current?.defaultStart = index + 1 }
+            if stream.isPunctuation(index, ",") { finish(at: index) }
         }
         finish(at: close)
         return parameters
     }
+
+    /// True for an Objective-C method, whose head starts with `-` or `+`.
+    func isObjectiveCMethod(_ method: MethodDeclaration, file: Int) -> Bool {
+        let stream = stream(file)
+        return stream.isPunctuation(method.head.lowerBound, "-") || stream.isPunctuation(method.head.lowerBound, "+")
+    }
+}
+
+/// One parameter of a method's head.
+package struct MethodParameter: Sendable {
+    /// The name the method's body uses.
+    let name: String
+    /// The first capitalised name of its declared type.
+    let type: String?
+    /// The label a call passes it with; nil for none (`_`).
+    let label: String?
+    /// A Swift default value's tokens.
+    let defaultValue: Range<Int>?
 }

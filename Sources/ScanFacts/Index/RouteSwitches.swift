@@ -103,7 +103,7 @@ extension CodeBase {
     /// The tokens a call passes for the parameter at `position` of `method`: by the parameter's argument
     /// label in Swift (an unlabeled one by its place among the unlabeled), by place in Objective-C.
     func argument(of call: Call, for position: Int, of method: MethodDeclaration, file: Int) -> Range<Int>? {
-        let labels = parameterLabels(of: method, file: file)
+        let labels = parameters(of: method, file: file).map(\.label)
         guard labels.indices.contains(position) else { return nil }
         if call.isMessage || isObjectiveCMethod(method, file: file) {
             return call.arguments.indices.contains(position) ? call.arguments[position].value : nil
@@ -112,34 +112,6 @@ extension CodeBase {
         let unlabeledBefore = labels[..<position].filter { $0 == nil }.count
         let unlabeled = call.arguments.filter { $0.label == nil }
         return unlabeled.indices.contains(unlabeledBefore) ? unlabeled[unlabeledBefore].value : nil
-    }
-
-    /// A Swift method's argument labels in order (`from sender:` is `from`, `_ x:` none, `scene:` `scene`);
-    /// Objective-C's are its selector parts, read by place instead.
-    private func parameterLabels(of method: MethodDeclaration, file: Int) -> [String?] {
-        let stream = stream(file)
-        guard !isObjectiveCMethod(method, file: file),
-              let open = method.head.first(where: { stream.isPunctuation($0, "(") }), let close = stream.partner(of: open) else {
-            return parameterNames(of: method, file: file).map { $0 }
-        }
-        var labels: [String?] = []
-        var depth = 0
-        for index in (open + 1)..<close {
-            if stream.isPunctuation(index, "(") || stream.isPunctuation(index, "[") || stream.isPunctuation(index, "<") || stream.isPunctuation(index, "{") { depth += 1 }
-            if stream.isPunctuation(index, ")") || stream.isPunctuation(index, "]") || stream.isPunctuation(index, ">") || stream.isPunctuation(index, "}") { depth -= 1 }
-            guard depth == 0, stream.isPunctuation(index, ":"), let name = stream.at(index - 1), name.isName else { continue }
-            if index - 2 > open, let outer = stream.at(index - 2), outer.isName {
-                labels.append(outer.text == "_" ? nil : outer.text)
-            } else {
-                labels.append(name.text == "_" ? nil : name.text)
-            }
-        }
-        return labels
-    }
-
-    private func isObjectiveCMethod(_ method: MethodDeclaration, file: Int) -> Bool {
-        let stream = stream(file)
-        return stream.isPunctuation(method.head.lowerBound, "-") || stream.isPunctuation(method.head.lowerBound, "+")
     }
 
     /// The first switch over one of a method's parameters, read as a route factory: what each case
@@ -230,14 +202,20 @@ extension CodeBase {
         guard let built, let factoryCall = call(file: file, exactly: built) else { return nil }
         // Every value wraps the screen, or none does.
         if wrapped != 0, wrapped != values.count { return nil }
-        let place = Place(file: file, token: built.lowerBound)
+        return factoryRoute(factoryCall, file: file, in: method).map { ($0.position, $0.factory, wrappers) }
+    }
+
+    /// The route factory a call of `method`'s code builds a screen with from one of `method`'s parameters
+    /// (`get(scene: scene)` in `present(scene:from:transition:)`), with that parameter's position in `method`.
+    func factoryRoute(_ factoryCall: Call, file: Int, in method: MethodDeclaration) -> (position: Int, factory: RouteFactory)? {
+        let stream = stream(file)
         let routerParameters = parameterNames(of: method, file: file)
-        for (factoryFile, factory) in candidateMethods(factoryCall.receiverChain + [factoryCall.name], at: place) ?? [] {
+        for (factoryFile, factory) in candidateMethods(factoryCall.receiverChain + [factoryCall.name], at: Place(file: file, token: factoryCall.span.lowerBound)) ?? [] {
             guard let table = routeFactory(factory, file: factoryFile),
                   let argument = argument(of: factoryCall, for: table.position, of: factory, file: factoryFile),
                   argument.count == 1, let name = stream.at(argument.lowerBound),
                   let position = routerParameters.firstIndex(of: name.text) else { continue }
-            return (position, table, wrappers)
+            return (position, table)
         }
         return nil
     }
@@ -268,32 +246,25 @@ extension CodeBase {
               let method = enclosingMethod(creation.place) else { return nil }
         guard let value = localValue(name.text, before: creation.place.token, in: method, file: file),
               let factoryCall = call(file: file, exactly: value), let owner = ownerName(creation.place) else { return nil }
+        guard let (position, table) = factoryRoute(factoryCall, file: file, in: method) else { return nil }
         let reaching = namesReaching(owner)
-        let routerParameters = parameterNames(of: method, file: file)
         let branches = parameterSwitches(of: method, file: file).compactMap { choice in choice.label(holding: creation.place.token).map { (choice, $0.names) } }
-        for (factoryFile, factory) in candidateMethods(factoryCall.receiverChain + [factoryCall.name], at: Place(file: file, token: value.lowerBound)) ?? [] {
-            guard let table = routeFactory(factory, file: factoryFile),
-                  let argument = argument(of: factoryCall, for: table.position, of: factory, file: factoryFile),
-                  argument.count == 1, let routed = stream.at(argument.lowerBound),
-                  let position = routerParameters.firstIndex(of: routed.text) else { continue }
-            var roots: [ControllerReference] = []
-            for (callFile, call) in calls(named: method.name) where (callFile != file || !method.body.contains(call.place.token)) && mayReach(call, reaching: reaching) {
-                guard let passed = self.argument(of: call, for: position, of: method, file: file),
-                      let literal = caseLiteral(passed, file: callFile) else { continue }
-                let screens = self.screens(of: table, case: literal.name)
-                let runs = branches.allSatisfy { choice, names in
-                    guard let picked = self.argument(of: call, for: choice.position, of: method, file: file),
-                          let pickedLiteral = caseLiteral(picked, file: callFile) else { return false }
-                    return choice.runs(names, for: pickedLiteral) ?? false
-                }
-                guard runs else { continue }
-                for screen in screens where !roots.contains(screen) {
-                    if case .screen = screen { roots.append(screen) }
-                }
+        var roots: [ControllerReference] = []
+        for (callFile, call) in calls(named: method.name) where (callFile != file || !method.body.contains(call.place.token)) && mayReach(call, reaching: reaching) {
+            guard let passed = self.argument(of: call, for: position, of: method, file: file),
+                  let literal = caseLiteral(passed, file: callFile) else { continue }
+            let screens = self.screens(of: table, case: literal.name)
+            let runs = branches.allSatisfy { choice, names in
+                guard let picked = self.argument(of: call, for: choice.position, of: method, file: file),
+                      let pickedLiteral = caseLiteral(picked, file: callFile) else { return false }
+                return choice.runs(names, for: pickedLiteral) ?? false
             }
-            return roots.isEmpty ? nil : roots
+            guard runs else { continue }
+            for screen in screens where !roots.contains(screen) {
+                if case .screen = screen { roots.append(screen) }
+            }
         }
-        return nil
+        return roots.isEmpty ? nil : roots
     }
 
     /// The position of the router method's parameter that the transition is made from: its receiver is
@@ -352,23 +323,8 @@ extension CodeBase {
     /// The default value a Swift method's head gives its parameter at `position` (`transition: Transition =
     /// .navigation(type: .push)`), in the method's file.
     func defaultValue(parameter position: Int, of method: MethodDeclaration, file: Int) -> Range<Int>? {
-        let stream = stream(file)
-        guard !isObjectiveCMethod(method, file: file), let open = method.head.first(where: { stream.isPunctuation($0, "(") }),
-              let close = stream.partner(of: open) else { return nil }
-        var depth = 0
-        var parameter = 0
-        var start: Int?
-        for index in (open + 1)..<close {
-            if stream.isPunctuation(index, "(") || stream.isPunctuation(index, "[") || stream.isPunctuation(index, "<") || stream.isPunctuation(index, "{") { depth += 1 }
-            if stream.isPunctuation(index, ")") || stream.isPunctuation(index, "]") || stream.isPunctuation(index, ">") || stream.isPunctuation(index, "}") { depth -= 1 }
-            guard depth == 0 else { continue }
-            if stream.isPunctuation(index, ",") {
-                if let start { return start..<index }
-                parameter += 1
-            }
-            if parameter == position, start == nil, stream.isPunctuation(index, "=") { start = index + 1 }
-        }
-        return start.map { $0..<close }
+        let parameters = parameters(of: method, file: file)
+        return parameters.indices.contains(position) ? parameters[position].defaultValue : nil
     }
 
     /// What a call passes for the parameter at `position` of `method`: its argument, in the call's file, or
