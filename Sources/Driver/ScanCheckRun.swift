@@ -105,23 +105,25 @@ public enum ScanCheckRun {
     }
 }
 
-/// Where a finding goes that no line of the sources shows, such as a key left at its default: the class
-/// declaration of the screen or navigation controller it is about, which is where the key would be set.
-/// A finding about the app as a whole with no place (a placeholder deployment target) goes to the first
-/// navigation controller's declaration, else the first screen's, so that none is lost. A finding the scan
-/// is not sure of (unreachable-screen on a screen it could not place) is dropped.
+/// Where a finding goes. One on a value several statements set each on their own (a form presented as a
+/// sheet in several places) goes to each of them. One that no line of the sources shows, such as a key
+/// left at its default, goes to the class declaration of the screen or navigation controller it is about,
+/// which is where the key would be set. A finding about the app as a whole with no place (a placeholder
+/// deployment target) goes to the first navigation controller's declaration, else the first screen's, so
+/// that none is lost. A finding the scan is not sure of (unreachable-screen on a screen it could not
+/// place) is dropped.
 struct DefaultPlacement {
     let scan: ScanResult
     var app: AppDescription { scan.checkedApp }
 
-    func place(_ finding: Diagnostic) -> Diagnostic? {
-        guard scan.isSure(finding) else { return nil }
-        if finding.span.source != nil { return finding }
+    func place(_ finding: Diagnostic) -> [Diagnostic] {
+        guard scan.isSure(finding) else { return [] }
+        if finding.span.source != nil { return scan.atEveryPlace(finding) }
         let declaration = app.object(at: finding.path)?.declaration
         let candidates = [declaration] + app.navigationControllers.map { $0.entity.node(\.className) } + app.screens.map { $0.entity.node(\.className) }
-        guard let span = candidates.lazy.compactMap({ $0?.span }).first(where: { $0.source != nil }) else { return nil }
+        guard let span = candidates.lazy.compactMap({ $0?.span }).first(where: { $0.source != nil }) else { return [] }
         var placed = finding
         placed.span = span
-        return placed
+        return [placed]
     }
 }

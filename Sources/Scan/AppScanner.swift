@@ -29,6 +29,7 @@ public enum AppScanner {
             unplacedScreens: draft.unplacedScreens,
             screensWithOwnFullScreenPan: draft.screensWithOwnFullScreenPan,
             libraryRootScreens: draft.libraryRootScreens,
+            otherPlaces: draft.otherPlaces,
             placeholderRootScreens: Set(app.navigationControllers.filter { checkedApp.controller($0.id) == nil }.map(\.rootID)),
             screenCount: draft.screenCount,
             navigationControllerCount: draft.controllerCount,
@@ -85,6 +86,9 @@ public struct ScanResult: Sendable {
     /// Ids of the screens that stand for a library's view controller at the root of a stack the app
     /// pushes onto: their code is unknown, so no finding on them is sure (`isSure`).
     public let libraryRootScreens: Set<String>
+    /// For a value set by several statements each on its own (a form presented as a sheet in several
+    /// places), placed at the first: the others' spans, by the first one's. A finding there belongs at each.
+    public let otherPlaces: [SourceSpan: [SourceSpan]]
     /// Ids of the roots of the placeholder navigation controllers, which `checkedApp` leaves out.
     public let placeholderRootScreens: Set<String>
     public let screenCount: Int
@@ -103,6 +107,18 @@ extension ScanResult {
     public func baseClass(holdingLine line: Int, inSource file: Int, for objects: [String]) -> String? {
         guard let first = objects.first, let owner = classes.owner(ofLine: line, inFile: file), owner != first else { return nil }
         return objects.allSatisfy { classes.lineage(of: $0).contains(owner) } ? owner : nil
+    }
+}
+
+extension ScanResult {
+    /// A finding at every statement behind the value it is about: itself, and a copy at each other
+    /// statement that sets the same value on its own (`otherPlaces`).
+    public func atEveryPlace(_ finding: Diagnostic) -> [Diagnostic] {
+        [finding] + (otherPlaces[finding.span] ?? []).map { span in
+            var copy = finding
+            copy.span = span
+            return copy
+        }
     }
 }
 

@@ -83,6 +83,8 @@ package struct Draft {
     package let unplacedScreens: Set<String>
     package let screensWithOwnFullScreenPan: Set<String>
     package let libraryRootScreens: Set<String>
+    /// Values placed at one statement that other statements set as well, by the first one's span (`DraftNotes.otherPlaces`).
+    package let otherPlaces: [SourceSpan: [SourceSpan]]
     package let screenCount: Int
     package let controllerCount: Int
 
@@ -124,6 +126,7 @@ package struct Draft {
         self.unplacedScreens = context.unplacedScreens
         self.screensWithOwnFullScreenPan = context.screensWithOwnFullScreenPan
         self.libraryRootScreens = input.libraryRootScreens
+        self.otherPlaces = notes.otherPlaces
         self.screenCount = screenEntries.count
         self.controllerCount = controllerEntries.count
     }

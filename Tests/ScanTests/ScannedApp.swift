@@ -30,7 +30,7 @@ struct ScannedApp {
     private init(_ sources: [(String, MarkedSource)]) throws {
         result = try AppScanner.scan(sources.map { SourceFile(path: $0.0, text: $0.1.text) })
         let rules = try RuleCatalog.builtin.get()
-        let diagnostics = result.sure(RuleEngine(rules: rules).run(on: result.app, file: "app.navlint.yaml"))
+        let diagnostics = result.sure(RuleEngine(rules: rules).run(on: result.app, file: "app.navlint.yaml")).flatMap(result.atEveryPlace)
         let paths = result.sources
         findings = diagnostics.compactMap { diagnostic in
             guard let source = diagnostic.span.source, paths.indices.contains(source) else { return nil }

@@ -41,13 +41,14 @@ public struct Linter: Sendable {
     /// Lints a model built from several source files (`navlint scan --check`): the rules run once over the
     /// whole app, and each finding goes to the file its span is in, under that file's suppression comments
     /// and the configuration's ignores for its path. `placing` sees every finding: it keeps one placed in
-    /// the sources, moves one that no source line shows (a default) into a file, and returns nil to drop
-    /// one (none fits, or the scan is not sure of it). The findings of one rule at one place are one finding
+    /// the sources, moves one that no source line shows (a default) into a file, copies one to each other
+    /// statement that sets the same value, and returns none to drop one (none fits, or the scan is not
+    /// sure of it). The findings of one rule at one place are one finding
     /// (`SharedPlaces`): a base class's line is reported once, not once per screen inheriting it.
     /// `baseClass` tells, for a line of the file at a position in `files`, the class whose code holds it when
     /// every one of the objects named is it or inherits it.
     public func lint(scanned app: AppDescription, files: [ScannedFile], configuration: Configuration,
-                     placing: (Diagnostic) -> Diagnostic?,
+                     placing: (Diagnostic) -> [Diagnostic],
                      baseClass: (_ file: Int, _ line: Int, _ objects: [String]) -> String? = { _, _, _ in nil }) -> [LintResult] {
         let byFile = findings(scanned: app, files: files, configuration: configuration, placing: placing)
         func object(_ path: String) -> (kind: AppObjectKind, name: String, file: String?, span: SourceSpan?)? {
@@ -68,7 +69,7 @@ public struct Linter: Sendable {
     /// The findings of the rules active for any of the files on a scanned app, each placed and named by its
     /// file, by file (positions as in `files`), before suppressions, ignores and severities apply.
     public func findings(scanned app: AppDescription, files: [ScannedFile], configuration: Configuration,
-                         placing: (Diagnostic) -> Diagnostic?) -> [[Diagnostic]] {
+                         placing: (Diagnostic) -> [Diagnostic]) -> [[Diagnostic]] {
         let active = activeRuleIDs(forAnyOf: files.map(\.relativePath), configuration: configuration)
         return placed(findings(scanned: app, ruleIDs: active), in: files, placing: placing)
     }
@@ -87,15 +88,16 @@ public struct Linter: Sendable {
         RuleEngine(rules: rules.filter { ruleIDs.contains($0.id) }).run(on: app, file: "", scanned: true, focus: focus)
     }
 
-    /// Findings on a scanned app as `placing` places them (nil drops one), named by their file and
+    /// Findings on a scanned app as `placing` places them (none drops one), named by their file and
     /// grouped by it (positions as in `files`).
-    public func placed(_ findings: [Diagnostic], in files: [ScannedFile], placing: (Diagnostic) -> Diagnostic?) -> [[Diagnostic]] {
+    public func placed(_ findings: [Diagnostic], in files: [ScannedFile], placing: (Diagnostic) -> [Diagnostic]) -> [[Diagnostic]] {
         var byFile = Array(repeating: [Diagnostic](), count: files.count)
         for finding in findings {
-            guard var placed = placing(finding),
-                  let index = placed.span.source, index >= 0, index < files.count else { continue }
-            placed.file = files[index].name
-            byFile[index].append(placed)
+            for var placed in placing(finding) {
+                guard let index = placed.span.source, index >= 0, index < files.count else { continue }
+                placed.file = files[index].name
+                byFile[index].append(placed)
+            }
         }
         return byFile
     }

@@ -151,16 +151,19 @@ extension DraftContext {
     private func setPresentation(styles: [(style: PresentationStyle, origin: Origin)], styleWritten: Bool, modal: [Origin], handled: [Origin], screen: String, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
         var presentation = ObjectBuilder<PresentationKeys>()
         var styles = styles
-        if !styleWritten, object.has(\.purpose), let shown = formSignals.firstPresentation[screen] {
+        if !styleWritten, object.has(\.purpose), let shown = formSignals.presentations[screen] {
             // A screen whose purpose makes its presentation matter, presented with UIKit's default style: the
-            // statement that presents it is where the style comes from (as `.sheet` is for a SwiftUI view).
-            styles = [(.automatic, shown)]
+            // statements that present it are where the style comes from (as `.sheet` is for a SwiftUI view).
+            styles = shown.map { (.automatic, $0) }
         }
         if let first = styles.first {
             presentation.set(\.style, first.style, seenAt: [first.origin])
             for other in styles.dropFirst() where other.style != first.style {
                 notes.note("is also presented as \(other.style.rawValue); the draft keeps the first style found (\(first.style.rawValue))", at: other.origin, on: .screen(screen))
             }
+            // Each statement that presents the screen in the style kept is a sheet of its own, which its own
+            // lock or dismissal handler would answer: a finding on the style belongs at each.
+            notes.placeAlso(styles.dropFirst().filter { $0.style == first.style }.map(\.origin), as: first.origin)
         }
         if !modal.isEmpty { presentation.set(\.modalInPresentation, true, seenAt: modal) }
         if !handled.isEmpty { presentation.set(\.handlesInteractiveDismiss, true, seenAt: handled) }

@@ -13,18 +13,15 @@ struct FormSignalIndexing: DraftPass {
         var builtInto: [String: [String]] = [:]
         for signal in facts.formSignals { byOwner[signal.owner, default: []].append(signal) }
         for targets in transitions.presents.values { presented.formUnion(targets.ids) }
-        // The first statement, in file order, that presents each screen: a listed presentation, or one
-        // made by code that is no screen.
-        var firstPresentation: [String: Origin] = [:]
-        func keep(_ target: String, _ origin: Origin) {
-            if firstPresentation[target].map({ origin < $0 }) ?? true { firstPresentation[target] = origin }
-        }
-        for item in transitions.listed where item.kind == .present { keep(item.target, item.origin) }
-        for item in transitions.outside where item.kind == .present { keep(item.target, item.origin) }
+        // The statements that present each screen: listed presentations, and those made by code that is
+        // no screen.
+        var presentations: [String: Set<Origin>] = [:]
+        for item in transitions.listed where item.kind == .present { presentations[item.target, default: []].insert(item.origin) }
+        for item in transitions.outside where item.kind == .present { presentations[item.target, default: []].insert(item.origin) }
         for view in byOwner.keys.sorted() where screens(ofCodeClass: view).isEmpty {
             for screen in screensHosting(view: view) { builtInto[screen, default: []].append(view) }
         }
-        return FormSignalIndex(byOwner: byOwner, presentedScreens: presented, viewsBuiltInto: builtInto, firstPresentation: firstPresentation)
+        return FormSignalIndex(byOwner: byOwner, presentedScreens: presented, viewsBuiltInto: builtInto, presentations: presentations.mapValues { $0.sorted() })
     }
 }
 
@@ -34,6 +31,6 @@ struct FormSignalIndex {
     let byOwner: [String: [FormSignal]]
     let presentedScreens: Set<String>
     let viewsBuiltInto: [String: [String]]
-    /// For each presented screen's id, the first statement that presents it.
-    let firstPresentation: [String: Origin]
+    /// For each presented screen's id, the statements that present it, in file order.
+    let presentations: [String: [Origin]]
 }
