@@ -182,6 +182,8 @@ def scan_check(binary, tree, scan_folder):
         subject = SUBJECT.match(d.get("message", ""))
         if d["ruleId"] in SUBJECT_AT_DECLARATION and subject:
             places += [place for place in declarations(scan_folder, subject.group(1), cache) if not same_place(place, places[0])]
+            # One line that holds for several screens names the others as repeats, each at its declaration.
+            places += [(r["file"], r["line"]) for r in d.get("repeats", []) if "file" in r and "line" in r]
         findings.append((d["ruleId"], d["severity"], places))
     return findings, wall, peak
 

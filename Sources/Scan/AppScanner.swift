@@ -87,8 +87,9 @@ public struct ScanResult: Sendable {
     /// pushes onto: their code is unknown, so no finding on them is sure (`isSure`).
     public let libraryRootScreens: Set<String>
     /// For a value set by several statements each on its own (a form presented as a sheet in several
-    /// places), placed at the first: the others' spans, by the first one's. A finding there belongs at each.
-    public let otherPlaces: [SourceSpan: [SourceSpan]]
+    /// places), by model path: the span of the first, where the value is placed, and the others'. A
+    /// finding on the value belongs at each.
+    public let otherPlaces: [String: (first: SourceSpan, others: [SourceSpan])]
     /// Ids of the roots of the placeholder navigation controllers, which `checkedApp` leaves out.
     public let placeholderRootScreens: Set<String>
     public let screenCount: Int
@@ -114,7 +115,8 @@ extension ScanResult {
     /// A finding at every statement behind the value it is about: itself, and a copy at each other
     /// statement that sets the same value on its own (`otherPlaces`).
     public func atEveryPlace(_ finding: Diagnostic) -> [Diagnostic] {
-        [finding] + (otherPlaces[finding.span] ?? []).map { span in
+        guard let places = otherPlaces[finding.path], places.first == finding.span else { return [finding] }
+        return [finding] + places.others.map { span in
             var copy = finding
             copy.span = span
             return copy

@@ -21,8 +21,9 @@ struct DraftNotes {
     private(set) var controllerRemarks: [String: [String]] = [:]
     private(set) var globalRemarks: [String] = []
     /// Values the draft places at the first of several statements that each set them on their own, by
-    /// that statement's span: the others, where a finding on the value belongs as well (`placeAlso`).
-    private(set) var otherPlaces: [SourceSpan: [SourceSpan]] = [:]
+    /// model path: that statement's span and the others', where a finding on the value belongs as well
+    /// (`placeAlso`).
+    private(set) var otherPlaces: [String: (first: SourceSpan, others: [SourceSpan])] = [:]
 
     init(vendored: [Bool]) {
         self.vendored = vendored
@@ -43,11 +44,11 @@ struct DraftNotes {
 }
 
 extension DraftNotes {
-    /// Records that `others` set, each on its own, the value the draft places at `first`.
-    mutating func placeAlso(_ others: [Origin], as first: Origin) {
+    /// Records that `others` set, each on its own, the value at model `path` the draft places at `first`.
+    mutating func placeAlso(_ others: [Origin], as first: Origin, path: String) {
         let spans = others.map(\.span).filter { $0 != first.span }
         guard !spans.isEmpty else { return }
-        otherPlaces[first.span, default: []].append(contentsOf: spans)
+        otherPlaces[path] = (first.span, spans)
     }
 
     /// Full-screen pop code scan could not tie to the navigation controllers it reaches.

@@ -83,8 +83,8 @@ package struct Draft {
     package let unplacedScreens: Set<String>
     package let screensWithOwnFullScreenPan: Set<String>
     package let libraryRootScreens: Set<String>
-    /// Values placed at one statement that other statements set as well, by the first one's span (`DraftNotes.otherPlaces`).
-    package let otherPlaces: [SourceSpan: [SourceSpan]]
+    /// Values placed at one statement that other statements set as well, by model path (`DraftNotes.otherPlaces`).
+    package let otherPlaces: [String: (first: SourceSpan, others: [SourceSpan])]
     package let screenCount: Int
     package let controllerCount: Int
 

@@ -43,6 +43,52 @@ import TestSupport
         }
     }
 
+    /// One `.sheet(item:)` line that shows two forms, one of which another sheet shows too: the other
+    /// line is that form's alone.
+    @Test func aSharedSheetLineLendsNoScreenToAnotherLine() throws {
+        try ScannedApp.each([("App/Notes.swift", """
+        import SwiftUI
+        @main struct NotesApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { NoteList() } } }
+        }
+        enum Editor: Identifiable {
+            case note, tag
+            var id: Int { hashValue }
+        }
+        struct NoteList: View {
+            @State private var editor: Editor?
+            @State private var tagging = false
+            var body: some View {
+                List { Button("Tag") { tagging = true } }
+                    1️⃣.sheet(item: $editor) { editor in
+                        switch editor {
+                        case .note: NoteEditor()
+                        case .tag: TagEditor()
+                        }
+                    }
+                    2️⃣.sheet(isPresented: $tagging) { TagEditor() }
+            }
+        }
+        struct NoteEditor: View {
+            @State private var text = ""
+            var body: some View {
+                Form { TextField("Text", text: $text) }.toolbar { Button("Save") { save() } }
+            }
+            func save() {}
+        }
+        struct TagEditor: View {
+            @State private var name = ""
+            var body: some View {
+                Form { TextField("Name", text: $name) }.toolbar { Button("Save") { save() } }
+            }
+            func save() {}
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled", "sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+        }
+    }
+
     @Test func eachUIKitPresentationOfAFormIsReportedInItsOwnStyle() throws {
         try ScannedApp.each([ScannedApp.stack(root: "InboxViewController", objectiveC: true), ("App/Inbox.m", """
         #import <UIKit/UIKit.h>

@@ -163,7 +163,8 @@ extension DraftContext {
             }
             // Each statement that presents the screen in the style kept is a sheet of its own, which its own
             // lock or dismissal handler would answer: a finding on the style belongs at each.
-            notes.placeAlso(styles.dropFirst().filter { $0.style == first.style }.map(\.origin), as: first.origin)
+            let path = [FormatTerms.key(\DocumentKeys.screens), screen, FormatTerms.key(\ScreenKeys.presentation), FormatTerms.key(\PresentationKeys.style)].joined(separator: ".")
+            notes.placeAlso(styles.dropFirst().filter { $0.style == first.style }.map(\.origin), as: first.origin, path: path)
         }
         if !modal.isEmpty { presentation.set(\.modalInPresentation, true, seenAt: modal) }
         if !handled.isEmpty { presentation.set(\.handlesInteractiveDismiss, true, seenAt: handled) }
