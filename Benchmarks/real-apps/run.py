@@ -363,10 +363,12 @@ def score(findings, expectations):
     # Recall is over the problems a reader found before navlint ran: a problem first seen in navlint's
     # output and confirmed afterwards would count as found by construction.
     confirmed = [e for e in confirmed if not e.get("why", "").startswith(JUDGED_AFTER)]
+    # A problem is found by any finding that reports it, an info (unreachable-screen, a media screen
+    # left swipeable) as well as a warning; precision is over warnings and errors alone.
     row = {"confirmed": len(confirmed), "likely": len(likely), "traps": len(traps),
-           "found": sum(1 for e in confirmed if any(matches(f, e) for f in raised)),
+           "found": sum(1 for e in confirmed if any(matches(f, e) for f in findings)),
            "raised": len(raised), "repeats": repeats, "correct": 0, "false": 0, "unjudged": 0,
-           "misses": [e for e in confirmed if not any(matches(f, e) for f in raised)],
+           "misses": [e for e in confirmed if not any(matches(f, e) for f in findings)],
            "false_findings": [], "unjudged_findings": [], "trap_hits": []}
     row["by_rule"] = {}
     for finding in raised:

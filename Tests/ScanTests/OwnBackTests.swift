@@ -119,8 +119,9 @@ import TestSupport
 
     /// SwiftUI: a hidden Back and a leading Cancel that raises a discard dialog, on a stack whose pop
     /// delegate the app keeps (the common extension that brings the swipe back); a leading button that only
-    /// dismisses is no guard.
-    @Test func aSwiftUICancelThatAsksIsBypassedByTheRestoredSwipe() throws {
+    /// dismisses is no guard. The dialog's flag set true or toggled raises it alike.
+    @Test(arguments: ["confirmDiscard = true", "if !text.isEmpty { confirmDiscard.toggle() } else { dismiss() }"])
+    func aSwiftUICancelThatAsksIsBypassedByTheRestoredSwipe(_ action: String) throws {
         try ScannedApp.each([("App/Notes.swift", """
         import SwiftUI
 
@@ -154,7 +155,7 @@ import TestSupport
                     .navigationBarBackButtonHidden(true)
                     .toolbar {
                         ToolbarItem(placement: .cancellationAction) {
-                            1️⃣Button("Cancel") { confirmDiscard = true }
+                            1️⃣Button("Cancel") { \(action) }
                         }
                     }
                     .confirmationDialog("Discard?", isPresented: $confirmDiscard) {

@@ -21,12 +21,15 @@ extension DraftContext {
         let inputOrigin = code.origin(input.place)
         let key = FormatTerms.key(\ScreenKeys.purpose)
         // The screen's own style: set on it, or by its own code (a base class's `self.modalPresentationStyle`),
-        // not on another instance of a base class.
-        let unnamedStyle = lineage.flatMap { screenFacts[$0] ?? [] }.contains { fact in
-            guard case .presentationStyle(nil, _) = fact.change else { return false }
-            return fact.subject == .object(screen) || code.ownerName(fact.place).map(lineage.contains) == true
+        // not on another instance of a base class. A style the format has no word for leaves the screen alone,
+        // unless some code presents it as a sheet as well (`formSheet` on iPad, `currentContext` on iPhone).
+        let ownStyles = lineage.flatMap { screenFacts[$0] ?? [] }.compactMap { fact -> PresentationStyle?? in
+            guard case .presentationStyle(let style, _) = fact.change,
+                  fact.subject == .object(screen) || code.ownerName(fact.place).map(lineage.contains) == true else { return nil }
+            return style
         }
-        guard !unnamedStyle else { return }
+        let sheetStyles: Set<PresentationStyle> = [.automatic, .pageSheet, .formSheet]
+        guard !ownStyles.contains(nil) || ownStyles.contains(where: { $0.map(sheetStyles.contains) == true }) else { return }
         // A screen that keeps what was typed as it leaves (`account.name = nameField.text`, `save()` in
         // viewWillDisappear) loses nothing to a swipe down, which makes it leave too.
         if let kept = keepsInputOnLeaving(lineage) {

@@ -37,7 +37,7 @@ extension DraftContext {
         let (id, lineage) = (subject.id, subject.lineage)
         let all = withoutRootInstanceModifiers(lineage.flatMap { screenFacts[$0] ?? [] }.sorted { $0.place < $1.place }, subject: subject, notes: &notes)
         guard !all.isEmpty else {
-            setPresentation(styles: [], styleWritten: false, modal: [], handled: [], screen: id, on: &object, notes: &notes)
+            setPresentation(styles: [], styleWritten: false, modal: [], handled: [], sheetsHandled: [], screen: id, on: &object, notes: &notes)
             return
         }
         let lastingFacts = lasting(all, place: \.place, setting: { fact in
@@ -55,6 +55,7 @@ extension DraftContext {
         var codeSetsStyle = false
         var modal: [Origin] = []
         var handled: [Origin] = []
+        var sheetsHandled: [(sheet: Origin, handler: Origin)] = []
         var disappears: [Origin] = []
         var gestures: [(name: String, origins: [Origin], axis: Found<ScrollAxis>?)] = []
         var waits: [String: [Origin]] = [:]
@@ -88,8 +89,8 @@ extension DraftContext {
                 // to lose, which is what the sheet rule asks for.
                 if value != false { modal.append(origin) }
                 if value == nil { notes.note("\(FormatTerms.key(\PresentationKeys.modalInPresentation)) is set to a computed value, a lock while it holds; counted as set", at: origin, on: .screen(id)) }
-            case .handlesInteractiveDismiss:
-                handled.append(origin)
+            case .handlesInteractiveDismiss(let sheet):
+                if let sheet { sheetsHandled.append((code.origin(sheet), origin)) } else { handled.append(origin) }
             case .disappearanceHandled:
                 disappears.append(origin)
             case .gesture(let name, let axis):
@@ -110,7 +111,8 @@ extension DraftContext {
         // SwiftUI runs a presented view's onDisappear when a swipe down dismisses its sheet, as it runs
         // the presenter's onDismiss: on a presented screen, that is handling the dismissal.
         if !styles.isEmpty { handled += disappears }
-        setPresentation(styles: codeSetsStyle ? styles : sceneStyles, styleWritten: codeSetsStyle || !sceneStyles.isEmpty, modal: modal, handled: handled, screen: id, on: &object, notes: &notes)
+        setPresentation(styles: codeSetsStyle ? styles : sceneStyles, styleWritten: codeSetsStyle || !sceneStyles.isEmpty, modal: modal, handled: handled,
+                        sheetsHandled: sheetsHandled, screen: id, on: &object, notes: &notes)
         setGestures(gestures, waits: waits, screen: id, on: &object, notes: &notes)
         setPushTriggers(triggers, on: &object)
     }
@@ -148,23 +150,40 @@ extension DraftContext {
     }
 
     /// `styleWritten` says some code or scene sets the style, even one the format has no word for.
-    private func setPresentation(styles: [(style: PresentationStyle, origin: Origin)], styleWritten: Bool, modal: [Origin], handled: [Origin], screen: String, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
+    /// `handled` hear of every sheet's dismissal; each of `sheetsHandled` of its own sheet's only.
+    private func setPresentation(styles: [(style: PresentationStyle, origin: Origin)], styleWritten: Bool, modal: [Origin], handled: [Origin],
+                                 sheetsHandled: [(sheet: Origin, handler: Origin)], screen: String, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
         var presentation = ObjectBuilder<PresentationKeys>()
         var styles = styles
+        var handled = handled
         if !styleWritten, object.has(\.purpose), let shown = formSignals.presentations[screen] {
             // A screen whose purpose makes its presentation matter, presented with UIKit's default style: the
             // statements that present it are where the style comes from (as `.sheet` is for a SwiftUI view).
             styles = shown.map { (.automatic, $0) }
         }
         if let first = styles.first {
-            presentation.set(\.style, first.style, seenAt: [first.origin])
             for other in styles.dropFirst() where other.style != first.style {
                 notes.note("is also presented as \(other.style.rawValue); the draft keeps the first style found (\(first.style.rawValue))", at: other.origin, on: .screen(screen))
             }
             // Each statement that presents the screen in the style kept is a sheet of its own, which its own
-            // lock or dismissal handler would answer: a finding on the style belongs at each.
-            let path = [FormatTerms.key(\DocumentKeys.screens), screen, FormatTerms.key(\ScreenKeys.presentation), FormatTerms.key(\PresentationKeys.style)].joined(separator: ".")
-            notes.placeAlso(styles.dropFirst().filter { $0.style == first.style }.map(\.origin), as: first.origin, path: path)
+            // lock or dismissal handler would answer: a finding on the style belongs at each that none answers.
+            let sheets = styles.filter { $0.style == first.style }.map(\.origin)
+            let heard = Set(sheetsHandled.map(\.sheet))
+            let unheard = sheets.filter { !heard.contains($0) }
+            if unheard.isEmpty {
+                handled += sheetsHandled.map(\.handler)
+            } else if unheard.count < sheets.count {
+                let key = FormatTerms.key(\PresentationKeys.handlesInteractiveDismiss)
+                notes.note("\(key) is left out: the sheets at \(originList(unheard)) have no dismissal handler, as the others have", at: unheard.first, on: .screen(screen))
+            }
+            let reported = unheard.isEmpty ? sheets : unheard
+            if let place = reported.first {
+                presentation.set(\.style, first.style, seenAt: [place])
+                let path = [FormatTerms.key(\DocumentKeys.screens), screen, FormatTerms.key(\ScreenKeys.presentation), FormatTerms.key(\PresentationKeys.style)].joined(separator: ".")
+                notes.placeAlso(Array(reported.dropFirst()), as: place, path: path)
+            }
+        } else {
+            handled += sheetsHandled.map(\.handler)
         }
         if !modal.isEmpty { presentation.set(\.modalInPresentation, true, seenAt: modal) }
         if !handled.isEmpty { presentation.set(\.handlesInteractiveDismiss, true, seenAt: handled) }

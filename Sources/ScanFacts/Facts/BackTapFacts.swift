@@ -274,8 +274,8 @@ extension Facts {
         return (hidesBack, presenting)
     }
 
-    /// `confirm` when an action sets a flag true that an `.alert` or `.confirmationDialog` of the view is
-    /// presented by; `save` when it (or a method of the view it calls) saves, sends or resets and dismisses.
+    /// `confirm` when an action sets a flag true (or toggles it) that an `.alert` or `.confirmationDialog` of
+    /// the view is presented by; `save` when it (or a method of the view it calls) saves, sends or resets and dismisses.
     private static func swiftUIBackTapEffect(_ actions: [Range<Int>], owner: String, presenting: Set<String>, file: Int, code: CodeBase) -> BackTapEffect? {
         let stream = code.stream(file)
         var bodies = actions.map { (file: file, range: $0) }
@@ -287,6 +287,10 @@ extension Facts {
         for (bodyFile, body) in bodies {
             for assignment in code.syntax[bodyFile].assignments where body.contains(assignment.place.token) {
                 if let flag = assignment.target.last, presenting.contains(flag), code.stream(bodyFile).booleanLiteral(assignment.value) == true { return .confirm }
+            }
+            // `showDiscard.toggle()` raises the dialog as `showDiscard = true` does: it is down while the view shows.
+            for call in code.syntax[bodyFile].calls where call.name == "toggle" && body.contains(call.place.token) {
+                if let flag = call.receiverChain.last, presenting.contains(flag) { return .confirm }
             }
         }
         return code.savesBeforeLeaving(bodies) == nil ? nil : .save

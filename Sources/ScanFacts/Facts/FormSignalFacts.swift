@@ -44,6 +44,8 @@ extension Facts {
         "alert": .foreignContent, "confirmationDialog": .foreignContent, "sheet": .foreignContent, "fullScreenCover": .foreignContent,
         "popover": .foreignContent, "addTextField": .foreignContent,
         "AVPlayerLayer": .video, "VideoPlayer": .video,
+        // WebRTC's renderers: a call's video, which a stray swipe back hangs up.
+        "RTCMTLVideoView": .video, "RTCEAGLVideoView": .video,
     ]
     /// An app's own text field or text view (`class BorderTextField: InsetTextField`, itself a `UITextField`)
     /// is input as UIKit's are; its name is looked up only when it is no name the reader knows.

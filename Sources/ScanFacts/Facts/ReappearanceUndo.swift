@@ -30,12 +30,13 @@ extension CodeBase {
         }
         for (file, call) in calls where call.receiverChain != ["super"] {
             let words = IdentifierWords.splitAtEveryCapital(call.name)
-            guard let verb = words.first, Teardown.breakingVerbs.contains(verb) else { continue }
+            guard let verb = Teardown.breakingVerb(of: words, ownMethod: call.receiverChain.isEmpty || call.receiverChain == ["self"]) else { continue }
             // An analytics or logging object reports whatever it is asked; a save or a spinner is in the call's own name.
             // The receiver's names, not only a plain chain's: `[[AudioManager shared] stopAll]`; its first
             // few tokens, so that a receiver of thousands of nested messages costs no more than a short one.
             let receiver = call.receiver.lowerBound..<min(call.receiver.upperBound, call.receiver.lowerBound + 16)
-            let reporting = Set(words + stream(file).names(in: receiver).flatMap(IdentifierWords.splitAtEveryCapital))
+            // `logOut` names a sign-out, not a log.
+            let reporting = Set((verb == "logout" ? [] : words) + stream(file).names(in: receiver).flatMap(IdentifierWords.splitAtEveryCapital))
             if !reporting.isDisjoint(with: Teardown.reportingWords) || !Set(words).isDisjoint(with: Teardown.harmlessWords) { continue }
             // The app's shared audio manager stopping whatever plays (`[[AudioManager shared] stopAll]`) ends
             // no state of the screen's; its own player paused (`player.pause()`) is left paused.
@@ -146,6 +147,20 @@ extension CodeBase {
 
 private enum Teardown {
     /// Verbs that end something the screen needs while it is shown.
+    /// The verb that makes a call break the screen's state: its first word (`stopScanning`), signing out
+    /// (`logout`, `signOut`), or, for a handler of the screen's own named for the event it handles
+    /// (`handleCallClose`, `onSessionEnd`), its last.
+    static func breakingVerb(of words: [String], ownMethod: Bool) -> String? {
+        guard let first = words.first else { return nil }
+        if breakingVerbs.contains(first) { return first }
+        if signingOut.contains(first) || (words.count >= 2 && ["log", "sign"].contains(first) && words[1] == "out") { return "logout" }
+        if ownMethod, words.count >= 2, handlerPrefixes.contains(first), let last = words.last, breakingVerbs.contains(last) { return last }
+        return nil
+    }
+
+    private static let signingOut: Set<String> = ["logout", "signout", "logoff", "signoff"]
+    private static let handlerPrefixes: Set<String> = ["handle", "on"]
+
     static let breakingVerbs: Set<String> = [
         "stop", "pause", "invalidate", "remove", "cancel", "disconnect", "quit", "leave", "close", "release", "teardown", "tear",
         "dispose", "destroy", "unsubscribe", "unregister", "deactivate", "suspend", "shutdown", "kill", "abort", "unbind", "detach",
@@ -158,7 +173,7 @@ private enum Teardown {
         "invalidate": ["start", "schedule", "scheduled", "fire", "setup", "set", "create", "restart"], "remove": ["add", "register", "observe", "insert"],
         "cancel": ["start", "resume", "load", "fetch", "request", "begin", "schedule", "perform"], "disconnect": ["connect"],
         "quit": ["join", "enter", "start"], "leave": ["join", "enter"], "close": ["open", "start"], "release": ["retain", "acquire", "create"],
-        "unsubscribe": ["subscribe"], "unregister": ["register"], "deactivate": ["activate"], "suspend": ["resume"],
+        "unsubscribe": ["subscribe"], "logout": ["login", "signin", "authenticate"], "unregister": ["register"], "deactivate": ["activate"], "suspend": ["resume"],
         "unbind": ["bind"], "detach": ["attach"], "end": ["begin", "start"], "exit": ["enter"], "mute": ["unmute"],
         "teardown": ["setup", "set"], "tear": ["setup", "set"], "unload": ["load"],
     ]

@@ -34,7 +34,9 @@ package struct ScreenFact: Sendable {
         /// nil with the word written when the code picks a style the format has no word for.
         case presentationStyle(PresentationStyle?, written: String)
         case modalInPresentation(Bool?)
-        case handlesInteractiveDismiss
+        /// Code that hears of a swipe-down dismissal; `sheet` is the one presentation it hears of, when it
+        /// belongs to one (`.sheet(isPresented:onDismiss:)`), nil when it hears of them all (a delegate).
+        case handlesInteractiveDismiss(sheet: Place?)
         /// A SwiftUI view's `onDisappear` that does more than let go of what the view holds (it calls back,
         /// saves or tells a model): on a presented view, that hears of a swipe-down dismissal.
         case disappearanceHandled
@@ -705,7 +707,7 @@ extension Facts {
                 screenFacts.append(ScreenFact(place: place, subject: .object(presented), change: .presentationStyle(style, written: "." + name)))
                 if let dismiss = arguments.first(where: { $0.label == "onDismiss" }) {
                     let dismissPlace = Place(file: swiftUI.file, token: dismiss.value.lowerBound - 2, in: (dismiss.value.lowerBound - 2)..<dismiss.value.upperBound)
-                    screenFacts.append(ScreenFact(place: dismissPlace, subject: .object(presented), change: .handlesInteractiveDismiss))
+                    screenFacts.append(ScreenFact(place: dismissPlace, subject: .object(presented), change: .handlesInteractiveDismiss(sheet: place)))
                 }
             }
         case "navigationBarBackButtonHidden":

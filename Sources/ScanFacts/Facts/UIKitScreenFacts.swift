@@ -32,7 +32,7 @@ extension Facts {
                 guard assignment.value.count == 1, let value = stream.at(assignment.value.lowerBound), code.isSelf(value.text, at: assignment.place),
                       let owner = code.ownerName(assignment.place), code.handlesDismissal(owner)
                 else { continue }
-                screenFacts.append(ScreenFact(place: assignment.place, subject: code.presentedSubject(Array(prefix.dropLast()), at: assignment.place), change: .handlesInteractiveDismiss))
+                screenFacts.append(ScreenFact(place: assignment.place, subject: code.presentedSubject(Array(prefix.dropLast()), at: assignment.place), change: .handlesInteractiveDismiss(sheet: nil)))
             default:
                 break
             }

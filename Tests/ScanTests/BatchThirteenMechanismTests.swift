@@ -1,0 +1,125 @@
+import Testing
+@testable import Scan
+import TestSupport
+
+/// Mechanisms found missing by the first run of batch 13 (issue 33): a sheet style picked per device, a
+/// presented variable declared nil first, a dismissal handler of one sheet among several, signing out and
+/// an own handler named for the event as teardown, and a video call as a media screen.
+@Suite struct BatchThirteenMechanismTests {
+    /// A form sheet on iPad and `currentContext` (a style the format has no word for) on iPhone is a sheet
+    /// on iPad; a screen presented only in such a style is left alone. The presented stack held in a
+    /// variable declared nil is the one assigned, for a presentation guarded by `if (nc)`.
+    @Test func aSheetOnOneDeviceIsASheet() throws {
+        func app(_ pad: String) -> [(String, String)] {
+            [ScannedApp.stack(root: "MainViewController", objectiveC: true), ("App/Main.m", """
+            @interface MainViewController : UIViewController
+            @end
+            @interface UploadViewController : UIViewController
+            @property (nonatomic, strong) UITextField *message;
+            @end
+            @implementation MainViewController
+            - (void)upload {
+                UINavigationController *nc = nil;
+                if (self.ready) {
+                    nc = [[UINavigationController alloc] initWithRootViewController:[[UploadViewController alloc] init]];
+                    if ([UIDevice currentDevice].userInterfaceIdiom == UIUserInterfaceIdiomPad)
+                        1️⃣nc.modalPresentationStyle = \(pad);
+                    else
+                        nc.modalPresentationStyle = UIModalPresentationCurrentContext;
+                }
+                if (nc)
+                    [self presentViewController:nc animated:YES completion:nil];
+            }
+            @end
+            @implementation UploadViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.message = [[UITextField alloc] init];
+                self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemSave target:self action:@selector(save)];
+            }
+            - (void)save {}
+            @end
+            """)]
+        }
+        try ScannedApp.each(app("UIModalPresentationFormSheet")) { app in
+            #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+        }
+        try ScannedApp.each(app("UIModalPresentationOverCurrentContext")) { app in
+            #expect(!app.allFindings.contains { $0.hasPrefix("sheet-swipe-dismiss-unhandled") }, "\(app.allFindings)")
+        }
+    }
+
+    /// `.sheet(isPresented:onDismiss:)` hears of its own sheet only: another `.sheet` of the same form
+    /// with no handler still loses the input to a swipe down.
+    @Test func aDismissalHandlerAnswersItsOwnSheet() throws {
+        func app(_ second: String) -> [(String, String)] {
+            [("App/Variables.swift", """
+            import SwiftUI
+            @main struct VariablesApp: App {
+                var body: some Scene { WindowGroup { NavigationStack { VariableList() } } }
+            }
+            struct VariableList: View {
+                @State private var editing: Int?
+                @State private var adding = false
+                var body: some View {
+                    List { Button("Add") { adding = true } }
+                        1️⃣.sheet(item: $editing, onDismiss: { reload() }) { _ in VariableEditor() }
+                        2️⃣.sheet(isPresented: $adding\(second)) { VariableEditor() }
+                }
+                func reload() {}
+            }
+            struct VariableEditor: View {
+                @State private var value = ""
+                var body: some View {
+                    Form { TextField("Value", text: $value) }.toolbar { Button("Save") { save() } }
+                }
+                func save() {}
+            }
+            """)]
+        }
+        try ScannedApp.each(app("")) { app in
+            #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+        }
+        try ScannedApp.each(app(", onDismiss: { reload() }")) { app in
+            #expect(!app.allFindings.contains { $0.hasPrefix("sheet-swipe-dismiss-unhandled") }, "\(app.allFindings)")
+        }
+    }
+
+    /// Signing out (`logout()`, `signOut()`) as the screen starts to leave, and a handler of the screen's
+    /// own named for the event it handles (`handleCallClose()`), tear the screen down for an abandoned
+    /// swipe too; a handler named for something else does not.
+    @Test(arguments: [("Cache.session.logout()", true), ("session.signOut()", true), ("handleCallClose()", true),
+                      ("handleLayout()", false), ("logEvent(\"leave\")", false)])
+    func signingOutAndAnOwnCloseHandlerAreTeardown(_ statement: String, tearsDown: Bool) throws {
+        try ScannedApp.each([ScannedApp.stack(root: "HomeViewController", pushing: ["AccountViewController"]), ("App/Account.swift", """
+        final class AccountViewController: UIViewController {
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                1️⃣\(statement)
+            }
+            func handleCallClose() {}
+            func handleLayout() {}
+            func logEvent(_ name: String) {}
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (tearsDown ? ["pop-side-effect-before-completion"] : []), "\(app.allFindings)")
+        }
+    }
+
+    /// A pushed screen that shows a WebRTC video call is a media screen a stray swipe back leaves.
+    @Test func aVideoCallIsAMediaScreen() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "HomeViewController", pushing: ["CallViewController"]), ("App/Call.swift", """
+        import WebRTC
+        final class CallViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let remote = 1️⃣RTCMTLVideoView(frame: view.bounds)
+                view.addSubview(remote)
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["sensitive-screen-swipe-enabled"], "\(app.allFindings)")
+        }
+    }
+}
