@@ -122,4 +122,64 @@ import TestSupport
             #expect(app.rules(at: "1️⃣") == ["sensitive-screen-swipe-enabled"], "\(app.allFindings)")
         }
     }
+
+    /// A left item set by a method of the screen that only other code calls, each time on a screen it
+    /// makes the root of a presented stack (or by an initializer whose screens are all made roots), holds
+    /// only where there is nothing to swipe back to; the same screen pushed elsewhere keeps Back. A call
+    /// on a screen that is pushed keeps the item a fact.
+    @Test(arguments: [true, false])
+    func anItemSetOnlyOnRootsIsLeftOut(_ presented: Bool) throws {
+        let show = presented
+            ? "UINavigationController *nc = [[UINavigationController alloc] initWithRootViewController:upload];\n    [self presentViewController:nc animated:YES completion:nil];"
+            : "[self.navigationController pushViewController:upload animated:YES];"
+        try ScannedApp.each([ScannedApp.stack(root: "MainViewController", objectiveC: true), ("App/Upload.m", """
+        @interface MainViewController : UIViewController
+        @end
+        @interface UploadViewController : UIViewController
+        - (void)showCancelButton;
+        @end
+        @implementation MainViewController
+        - (void)upload {
+            UploadViewController *upload = [[UploadViewController alloc] init];
+            [upload showCancelButton];
+            \(show)
+        }
+        - (void)browse {
+            [self.navigationController pushViewController:[[UploadViewController alloc] init] animated:YES];
+        }
+        @end
+        @implementation UploadViewController
+        - (void)showCancelButton {
+            1️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemCancel target:self action:@selector(cancel)];
+        }
+        - (void)cancel { [self dismissViewControllerAnimated:YES completion:nil]; }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (presented ? [] : ["custom-left-item-disables-swipe"]), "\(app.allFindings)")
+        }
+    }
+
+    /// `removeObserver:self` as the screen leaves takes nothing away from a class that adds no observer;
+    /// from one that adds one when it loads, it does.
+    @Test(arguments: [true, false])
+    func removingObserversNeverAddedIsNoTeardown(_ adds: Bool) throws {
+        let load = adds ? "[[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh) name:@\"Changed\" object:nil];" : ""
+        try ScannedApp.each([ScannedApp.stack(root: "HomeViewController", pushing: ["DetailViewController"], objectiveC: true), ("App/Detail.m", """
+        @interface DetailViewController : UIViewController
+        @end
+        @implementation DetailViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            \(load)
+        }
+        - (void)refresh {}
+        - (void)viewWillDisappear:(BOOL)animated {
+            [super viewWillDisappear:animated];
+            1️⃣[[NSNotificationCenter defaultCenter] removeObserver:self];
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (adds ? ["pop-side-effect-before-completion"] : []), "\(app.allFindings)")
+        }
+    }
 }

@@ -56,7 +56,13 @@ extension DraftContext {
                 // Set from other code on an object of a class (`wrapper.webViewController.navigationItem`): a
                 // fact of that class's own screens, not of every subclass.
                 if let writer = code.ownerName(write.place), code.hierarchy.declaredLineage(of: name).contains(writer) {
-                    return lineage.contains(name)
+                    guard lineage.contains(name) else { return false }
+                    // Set in a method only other code calls, each time on an object it makes the root of a stack.
+                    if let method = setOnlyOnRoots(write.place, lineage: lineage) {
+                        notes.note("\(method) is called only on screens made the root of a navigation controller, where there is nothing to swipe back to, so what it sets is left out", at: code.origin(write.place), on: .screen(screen.id))
+                        return false
+                    }
+                    return true
                 }
                 // Set on the root of a stack the same code makes (`nav = UINavigationController(rootViewController:
                 // list); list.navigationItem.leftBarButtonItem = close`): it holds where that object is a root.
@@ -200,9 +206,42 @@ extension DraftContext {
     /// True when the object whose navigation item a statement sets (`list.navigationItem...`) is handed as
     /// the root to a navigation controller made in the same method.
     private func isRootOfStackMadeBeside(_ place: Place) -> Bool {
-        guard let method = code.enclosingMethod(place),
-              let assignment = code.syntax[place.file].assignments.first(where: { $0.place == place }),
+        guard let assignment = code.syntax[place.file].assignments.first(where: { $0.place == place }),
               let variable = code.withoutSelf(assignment.target, at: place).first, variable != "navigationItem" else { return false }
+        return isMadeRootBeside(variable, at: place)
+    }
+
+    /// The method of a screen's own code holding `place` when only other classes call it, and each call
+    /// is on an object its method makes the root of a navigation controller: `[fvc showCancelButton]`, or
+    /// an initializer (`[[EditorViewController alloc] initWithBuffer:b]`) whose object is made a root.
+    private func setOnlyOnRoots(_ place: Place, lineage: [String]) -> String? {
+        guard let method = code.enclosingMethod(place), !ViewLifecycle.appearanceMethods.contains(method.name) else { return nil }
+        let calls = Array(code.calls(named: method.name))
+        guard !calls.isEmpty else { return nil }
+        for (file, call) in calls {
+            guard let caller = code.ownerName(call.place), !lineage.contains(caller) else { return nil }
+            let object: String?
+            if method.name.hasPrefix("init") {
+                object = code.syntax[file].assignments.first { $0.value.contains(call.place.token) }.flatMap { code.withoutSelf($0.target, at: $0.place).first }
+                    ?? declaredAround(call, file: file)
+            } else {
+                object = call.receiverChain.count == 1 ? call.receiverChain.first : nil
+            }
+            guard let object, object != "self", isMadeRootBeside(object, at: call.place) else { return nil }
+        }
+        return method.name
+    }
+
+    /// The variable a declaration whose value holds `call` names (`let editor = Editor(buffer: b)`).
+    private func declaredAround(_ call: Call, file: Int) -> String? {
+        guard let method = code.enclosingMethod(call.place) else { return nil }
+        return code.syntax[file].declarations(within: method.body).first { $0.value?.contains(call.place.token) == true }?.name
+    }
+
+    /// True when the method holding `place` makes a navigation controller with `variable` as its root and
+    /// does not push `variable` onto the current stack.
+    private func isMadeRootBeside(_ variable: String, at place: Place) -> Bool {
+        guard let method = code.enclosingMethod(place) else { return false }
         let stream = code.stream(place.file)
         let calls = code.syntax[place.file].calls.filter { method.body.contains($0.place.token) }
         // A stack made and then dropped while the object is pushed onto the current one (`nav = ...(rootViewController:

@@ -42,6 +42,8 @@ extension CodeBase {
             // no state of the screen's; its own player paused (`player.pause()`) is left paused.
             if ["stop", "pause"].contains(verb), !reporting.isDisjoint(with: Teardown.playbackWords), !reporting.isDisjoint(with: Teardown.singletonWords) { continue }
             if again().undoes(verb: verb, words: Array(words.dropFirst()), receiver: call.receiverChain, isCleared: isCleared) { continue }
+            // Removing observers the class never adds (a habitual `removeObserver:self`) takes nothing away.
+            if verb == "remove", !Teardown.observingWords.isDisjoint(with: words), !addsObservers(className) { continue }
             found.append(call.place)
         }
         for (file, assignment) in assignments {
@@ -52,6 +54,17 @@ extension CodeBase {
             found.append(assignment.place)
         }
         return found.min()
+    }
+
+    /// True when a class's own code adds or registers an observer anywhere (`addObserver`, `observe`).
+    private func addsObservers(_ className: String) -> Bool {
+        methods(of: className).contains { file, method in
+            members(of: method, file: file).calls.contains { offset in
+                let words = IdentifierWords.splitAtEveryCapital(syntax[file].calls[offset].name)
+                guard let first = words.first, ["add", "register", "observe"].contains(first) else { return false }
+                return first == "observe" || !Teardown.observingWords.isDisjoint(with: words)
+            }
+        }
     }
 
     /// The calls and assigned properties of a class's `viewWillAppear` and `viewDidAppear` and of the
