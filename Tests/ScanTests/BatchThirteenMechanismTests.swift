@@ -182,4 +182,42 @@ import TestSupport
             #expect(app.rules(at: "1️⃣") == (adds ? ["pop-side-effect-before-completion"] : []), "\(app.allFindings)")
         }
     }
+
+    /// A SwiftUI Done that writes the draft back before it closes (`text = draft; dismiss()`) keeps the
+    /// input as a Save does; a Done that only closes keeps nothing a swipe down would lose.
+    @Test(arguments: [("text = draft; dismiss()", true), ("dismiss()", false), ("isEditing = false; dismiss()", false)])
+    func aDoneThatWritesBackKeepsTheInput(_ done: String, keeps: Bool) throws {
+        try ScannedApp.each([("App/Template.swift", """
+        import SwiftUI
+        @main struct TemplateApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { TemplateButton() } } }
+        }
+        struct TemplateButton: View {
+            @State private var editing = false
+            @State private var text = ""
+            var body: some View {
+                Button("Edit") { editing = true }
+                    1️⃣.sheet(isPresented: $editing) { TemplateEditor(text: $text) }
+            }
+        }
+        struct TemplateEditor: View {
+            @Binding var text: String
+            @State private var draft = ""
+            @State private var isEditing = true
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                NavigationView {
+                    TextEditor(text: $draft)
+                        .toolbar {
+                            ToolbarItem(placement: .confirmationAction) {
+                                Button("Done") { \(done) }
+                            }
+                        }
+                }
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (keeps ? ["sheet-swipe-dismiss-unhandled"] : []), "\(app.allFindings)")
+        }
+    }
 }

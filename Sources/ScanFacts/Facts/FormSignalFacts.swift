@@ -201,7 +201,13 @@ extension Facts {
                 actionRanges.append(closure.body)
             }
         }
-        guard let word = Self.keepWord(titles: titles, actions: actions) else { return nil }
+        // A Done that writes a value back before it closes (`text = draft; dismiss()`) keeps the input, as
+        // a Save does; one that only closes (or only lowers a flag) keeps nothing.
+        let writesBack = swiftUI.code.syntax[swiftUI.file].assignments.contains { assignment in
+            actionRanges.contains { $0.contains(assignment.place.token) } && stream.booleanLiteral(assignment.value) == nil
+                && !(assignment.value.count == 1 && stream.isIdentifier(assignment.value.lowerBound, "nil"))
+        }
+        guard let word = Self.keepWord(titles: titles, actions: actions) ?? (writesBack ? Self.keepWord(titles: titles, actions: []) : nil) else { return nil }
         // A Create in the same row as a field (`HStack { TextField(...); Button("Create") { add() } }`) adds
         // what was typed at once and stays, as a tag picker's does: nothing waits for a final submit, unless
         // it closes the screen.
