@@ -16,6 +16,9 @@ struct DraftInput: Sendable {
     /// For each class name, the classes whose code makes one with `[[Name alloc] init...]` or `[Name new]`,
     /// gathered once: asked per view, a walk over every such call would grow with the square of the app.
     let madeByMessage: [String: Set<String>]
+    /// For each class name, the classes that hold a property declared with it and assign it `.init(...)`
+    /// (`var contentView: NewPostView!` ... `contentView = .init()`), gathered once as `madeByMessage` is.
+    let madeByInit: [String: Set<String>]
 
     /// Leaves out the facts of code the app never runs, chooses the screens and indexes the facts: a
     /// scan with no view controller ends here.
@@ -44,6 +47,21 @@ struct DraftInput: Sendable {
             }
         }
         self.madeByMessage = made
+        var madeByInit: [String: Set<String>] = [:]
+        for (file, syntax) in code.syntax.enumerated() {
+            let stream = code.stream(file)
+            var typed: [String: [(owner: String, type: String)]] = [:]
+            for declaration in syntax.declarations where code.files[file].method(at: declaration.place.token) == nil {
+                guard let type = declaration.type, let owner = code.ownerName(declaration.place) else { continue }
+                typed[declaration.name, default: []].append((owner, type))
+            }
+            guard !typed.isEmpty else { continue }
+            for assignment in syntax.assignments where stream.isPunctuation(assignment.value.lowerBound, ".") && stream.isIdentifier(assignment.value.lowerBound + 1, "init") {
+                guard let property = assignment.target.last, let owner = code.ownerName(assignment.place) else { continue }
+                for entry in typed[property] ?? [] where entry.owner == owner { madeByInit[entry.type, default: []].insert(owner) }
+            }
+        }
+        self.madeByInit = madeByInit
     }
 }
 
@@ -126,6 +144,7 @@ extension DraftReading {
         var result: Set<String> = []
         for (_, call) in code.calls(named: name) { result.formUnion(screens(ofCodeClass: code.ownerName(call.place))) }
         for owner in input.madeByMessage[name] ?? [] { result.formUnion(screens(ofCodeClass: owner)) }
+        for owner in input.madeByInit[name] ?? [] { result.formUnion(screens(ofCodeClass: owner)) }
         return result.sorted()
     }
 

@@ -45,8 +45,10 @@ struct DraftNotes {
 
 extension DraftNotes {
     /// Records that `others` set, each on its own, the value at model `path` the draft places at `first`.
+    /// One place per line: a second statement on a line already named (`.sheet(...).sheet(...)`) adds none.
     mutating func placeAlso(_ others: [Origin], as first: Origin, path: String) {
-        let spans = others.map(\.span).filter { $0 != first.span }
+        var lines: Set<[Int]> = [[first.span.source ?? -1, first.span.start.line]]
+        let spans = others.map(\.span).filter { lines.insert([$0.source ?? -1, $0.start.line]).inserted }
         guard !spans.isEmpty else { return }
         otherPlaces[path] = (first.span, spans)
     }

@@ -89,11 +89,19 @@ import TestSupport
     /// Signing out (`logout()`, `signOut()`) as the screen starts to leave, and a handler of the screen's
     /// own named for the event it handles (`handleCallClose()`), tear the screen down for an abandoned
     /// swipe too; a handler named for something else does not.
-    @Test(arguments: [("Cache.session.logout()", true), ("session.signOut()", true), ("handleCallClose()", true),
-                      ("handleLayout()", false), ("logEvent(\"leave\")", false)])
-    func signingOutAndAnOwnCloseHandlerAreTeardown(_ statement: String, tearsDown: Bool) throws {
+    /// What appearing does again undoes it: signing in again, starting the session a handler ends.
+    @Test(arguments: [("Cache.session.logout()", "", true), ("session.signOut()", "", true), ("handleCallClose()", "", true),
+                      ("handleLayout()", "", false), ("logEvent(\"leave\")", "", false), ("Logger.shared.logOutOfRange(index: 3)", "", false),
+                      ("session.signOut()", "session.signIn()", false), ("onSessionEnd()", "startSession()", false), ("onSessionEnd()", "", true)])
+    func signingOutAndAnOwnCloseHandlerAreTeardown(_ statement: String, appearing: String, tearsDown: Bool) throws {
         try ScannedApp.each([ScannedApp.stack(root: "HomeViewController", pushing: ["AccountViewController"]), ("App/Account.swift", """
         final class AccountViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                \(appearing)
+            }
+            func startSession() {}
+            func onSessionEnd() {}
             override func viewWillDisappear(_ animated: Bool) {
                 super.viewWillDisappear(animated)
                 1️⃣\(statement)
@@ -127,11 +135,13 @@ import TestSupport
     /// makes the root of a presented stack (or by an initializer whose screens are all made roots), holds
     /// only where there is nothing to swipe back to; the same screen pushed elsewhere keeps Back. A call
     /// on a screen that is pushed keeps the item a fact.
-    @Test(arguments: [true, false])
-    func anItemSetOnlyOnRootsIsLeftOut(_ presented: Bool) throws {
-        let show = presented
+    @Test(arguments: [(true, false), (false, false), (true, true)])
+    func anItemSetOnlyOnRootsIsLeftOut(_ presented: Bool, alsoShown: Bool) throws {
+        var show = presented
             ? "UINavigationController *nc = [[UINavigationController alloc] initWithRootViewController:upload];\n    [self presentViewController:nc animated:YES completion:nil];"
             : "[self.navigationController pushViewController:upload animated:YES];"
+        // Shown on the current stack on another path (`showViewController:sender:`): a pushed screen there.
+        if alsoShown { show += "\n    if (self.compact) [self showViewController:upload sender:self];" }
         try ScannedApp.each([ScannedApp.stack(root: "MainViewController", objectiveC: true), ("App/Upload.m", """
         @interface MainViewController : UIViewController
         @end
@@ -155,17 +165,57 @@ import TestSupport
         - (void)cancel { [self dismissViewControllerAnimated:YES completion:nil]; }
         @end
         """)]) { app in
-            #expect(app.rules(at: "1️⃣") == (presented ? [] : ["custom-left-item-disables-swipe"]), "\(app.allFindings)")
+            #expect(app.rules(at: "1️⃣") == (presented && !alsoShown ? [] : ["custom-left-item-disables-swipe"]), "\(app.allFindings)")
+        }
+    }
+
+    /// A method of the same name on another class, called on a screen made a root, says nothing about this
+    /// screen's own method.
+    @Test func anotherClassesMethodOfTheSameNameSaysNothing() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "MainViewController", pushing: ["EditViewController"], objectiveC: true), ("App/Upload.m", """
+        @interface UploadViewController : UIViewController
+        - (void)showCancelButton;
+        @end
+        @interface EditViewController : UIViewController
+        @end
+        @implementation MainViewController (Upload)
+        - (void)upload {
+            UploadViewController *upload = [[UploadViewController alloc] init];
+            [upload showCancelButton];
+            UINavigationController *nc = [[UINavigationController alloc] initWithRootViewController:upload];
+            [self presentViewController:nc animated:YES completion:nil];
+        }
+        @end
+        @implementation UploadViewController
+        - (void)showCancelButton {}
+        @end
+        @implementation EditViewController
+        - (void)viewDidLoad { [super viewDidLoad]; [self showCancelButton]; }
+        - (void)showCancelButton {
+            1️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemCancel target:self action:@selector(cancel)];
+        }
+        - (void)cancel {}
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["custom-left-item-disables-swipe"], "\(app.allFindings)")
         }
     }
 
     /// `removeObserver:self` as the screen leaves takes nothing away from a class that adds no observer;
     /// from one that adds one when it loads, it does.
-    @Test(arguments: [true, false])
-    func removingObserversNeverAddedIsNoTeardown(_ adds: Bool) throws {
+    /// The class's base adding one counts too.
+    @Test(arguments: [(true, false), (false, false), (false, true)])
+    func removingObserversNeverAddedIsNoTeardown(_ adds: Bool, baseAdds: Bool) throws {
         let load = adds ? "[[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh) name:@\"Changed\" object:nil];" : ""
+        let baseLoad = baseAdds ? "[[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(refresh) name:@\"Changed\" object:nil];" : ""
         try ScannedApp.each([ScannedApp.stack(root: "HomeViewController", pushing: ["DetailViewController"], objectiveC: true), ("App/Detail.m", """
-        @interface DetailViewController : UIViewController
+        @interface KeyboardViewController : UIViewController
+        @end
+        @implementation KeyboardViewController
+        - (void)viewDidLoad { [super viewDidLoad]; \(baseLoad) }
+        - (void)refresh {}
+        @end
+        @interface DetailViewController : KeyboardViewController
         @end
         @implementation DetailViewController
         - (void)viewDidLoad {
@@ -179,13 +229,15 @@ import TestSupport
         }
         @end
         """)]) { app in
-            #expect(app.rules(at: "1️⃣") == (adds ? ["pop-side-effect-before-completion"] : []), "\(app.allFindings)")
+            #expect(app.rules(at: "1️⃣") == (adds || baseAdds ? ["pop-side-effect-before-completion"] : []), "\(app.allFindings)")
         }
     }
 
     /// A SwiftUI Done that writes the draft back before it closes (`text = draft; dismiss()`) keeps the
-    /// input as a Save does; a Done that only closes keeps nothing a swipe down would lose.
-    @Test(arguments: [("text = draft; dismiss()", true), ("dismiss()", false), ("isEditing = false; dismiss()", false)])
+    /// input as a Save does; a Done that only closes, or lowers a flag or sets a bare case as it closes,
+    /// keeps nothing a swipe down would lose. A Done that does not close keeps what it writes.
+    @Test(arguments: [("text = draft; dismiss()", true), ("dismiss()", false), ("isEditing = false; dismiss()", false),
+                      ("mode = .idle; dismiss()", false), ("text = draft", true)])
     func aDoneThatWritesBackKeepsTheInput(_ done: String, keeps: Bool) throws {
         try ScannedApp.each([("App/Template.swift", """
         import SwiftUI
@@ -204,6 +256,8 @@ import TestSupport
             @Binding var text: String
             @State private var draft = ""
             @State private var isEditing = true
+            @State private var mode = Mode.editing
+            enum Mode { case editing, idle }
             @Environment(\\.dismiss) private var dismiss
             var body: some View {
                 NavigationView {

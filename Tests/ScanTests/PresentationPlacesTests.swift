@@ -37,6 +37,29 @@ import TestSupport
             #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
             #expect(app.rules(at: "2️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
         }
+        // Two sheets on one line are one place.
+        try ScannedApp.each([("App/Notes.swift", """
+        import SwiftUI
+        @main struct NotesApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { NoteList() } } }
+        }
+        struct NoteList: View {
+            @State private var adding = false
+            @State private var copying = false
+            var body: some View {
+                List { Button("Add") { adding = true } }.sheet(isPresented: $adding) { NoteEditor() }.sheet(isPresented: $copying) { NoteEditor() }
+            }
+        }
+        struct NoteEditor: View {
+            @State private var text = ""
+            var body: some View {
+                Form { TextField("Text", text: $text) }.toolbar { Button("Save") { save() } }
+            }
+            func save() {}
+        }
+        """)]) { app in
+            #expect(app.allFindings.filter { $0.hasPrefix("sheet-swipe-dismiss-unhandled") }.count == 1, "\(app.allFindings)")
+        }
         // The editor's own lock holds in every sheet that shows it.
         try ScannedApp.each(app(".interactiveDismissDisabled(!text.isEmpty)")) { app in
             #expect(app.allFindings.allSatisfy { !$0.contains("sheet-swipe-dismiss-unhandled") }, "\(app.allFindings)")

@@ -181,6 +181,9 @@ public enum PresentationStyle: String, FormatWord {
     case popover
     case fullScreen
     case overFullScreen
+
+    /// The styles UIKit shows as a sheet a swipe down dismisses (`automatic` for most screens).
+    public var isSheet: Bool { [.automatic, .pageSheet, .formSheet].contains(self) }
 }
 
 /// What starts a screen's pushes (format 1.1).

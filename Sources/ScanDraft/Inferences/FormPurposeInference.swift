@@ -15,7 +15,8 @@ extension DraftContext {
         let input = signals.first { signal in
             guard case .textInput(let name) = signal.kind else { return false }
             let isTextView = name == "UITextView" || code.hierarchy.lineage(of: name).contains("UITextView")
-            return !isTextView || edits.contains(signal.owner)
+            // Edited by the view that holds it, or by the screen itself (`contentView.textInput.becomeFirstResponder()`).
+            return !isTextView || edits.contains(signal.owner) || !edits.isDisjoint(with: lineage)
         }
         guard let input, case .textInput(let inputName) = input.kind else { return }
         let inputOrigin = code.origin(input.place)
@@ -28,8 +29,7 @@ extension DraftContext {
                   fact.subject == .object(screen) || code.ownerName(fact.place).map(lineage.contains) == true else { return nil }
             return style
         }
-        let sheetStyles: Set<PresentationStyle> = [.automatic, .pageSheet, .formSheet]
-        guard !ownStyles.contains(nil) || ownStyles.contains(where: { $0.map(sheetStyles.contains) == true }) else { return }
+        guard !ownStyles.contains(nil) || ownStyles.contains(where: { $0?.isSheet == true }) else { return }
         // A screen that keeps what was typed as it leaves (`account.name = nameField.text`, `save()` in
         // viewWillDisappear) loses nothing to a swipe down, which makes it leave too.
         if let kept = keepsInputOnLeaving(lineage) {

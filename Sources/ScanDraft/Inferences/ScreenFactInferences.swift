@@ -172,7 +172,7 @@ extension DraftContext {
             let unheard = sheets.filter { !heard.contains($0) }
             if unheard.isEmpty {
                 handled += sheetsHandled.map(\.handler)
-            } else if unheard.count < sheets.count {
+            } else if unheard.count < sheets.count, handled.isEmpty {
                 let key = FormatTerms.key(\PresentationKeys.handlesInteractiveDismiss)
                 notes.note("\(key) is left out: the sheets at \(originList(unheard)) have no dismissal handler, as the others have", at: unheard.first, on: .screen(screen))
             }

@@ -215,27 +215,23 @@ extension DraftContext {
     /// is on an object its method makes the root of a navigation controller: `[fvc showCancelButton]`, or
     /// an initializer (`[[EditorViewController alloc] initWithBuffer:b]`) whose object is made a root.
     private func setOnlyOnRoots(_ place: Place, lineage: [String]) -> String? {
-        guard let method = code.enclosingMethod(place), !ViewLifecycle.appearanceMethods.contains(method.name) else { return nil }
+        guard let method = code.enclosingMethod(place), !ViewLifecycle.appearanceMethods.contains(method.name), let writer = code.ownerName(place) else { return nil }
         let calls = Array(code.calls(named: method.name))
         guard !calls.isEmpty else { return nil }
         for (file, call) in calls {
-            guard let caller = code.ownerName(call.place), !lineage.contains(caller) else { return nil }
+            guard let caller = code.ownerName(call.place), !lineage.contains(caller), let callerMethod = code.enclosingMethod(call.place) else { return nil }
             let object: String?
             if method.name.hasPrefix("init") {
-                object = code.syntax[file].assignments.first { $0.value.contains(call.place.token) }.flatMap { code.withoutSelf($0.target, at: $0.place).first }
-                    ?? declaredAround(call, file: file)
+                object = code.syntax[file].assignments(within: callerMethod.body).first { $0.value.contains(call.place.token) }.flatMap { code.withoutSelf($0.target, at: $0.place).first }
+                    ?? code.syntax[file].declarations(within: callerMethod.body).first { $0.value?.contains(call.place.token) == true }?.name
             } else {
                 object = call.receiverChain.count == 1 ? call.receiverChain.first : nil
             }
-            guard let object, object != "self", isMadeRootBeside(object, at: call.place) else { return nil }
+            // The object is one of this screen's classes (another class's method of the same name is not this one).
+            guard let object, object != "self", case .screen(let made)? = code.resolveVariable(object, at: call.place),
+                  code.hierarchy.declaredLineage(of: made).contains(writer), isMadeRootBeside(object, at: call.place) else { return nil }
         }
         return method.name
-    }
-
-    /// The variable a declaration whose value holds `call` names (`let editor = Editor(buffer: b)`).
-    private func declaredAround(_ call: Call, file: Int) -> String? {
-        guard let method = code.enclosingMethod(call.place) else { return nil }
-        return code.syntax[file].declarations(within: method.body).first { $0.value?.contains(call.place.token) == true }?.name
     }
 
     /// True when the method holding `place` makes a navigation controller with `variable` as its root and
@@ -243,10 +239,12 @@ extension DraftContext {
     private func isMadeRootBeside(_ variable: String, at place: Place) -> Bool {
         guard let method = code.enclosingMethod(place) else { return false }
         let stream = code.stream(place.file)
-        let calls = code.syntax[place.file].calls.filter { method.body.contains($0.place.token) }
+        let calls = code.syntax[place.file].calls(within: method.body)
         // A stack made and then dropped while the object is pushed onto the current one (`nav = ...(rootViewController:
-        // add); ...; navigationController?.pushViewController(add, ...)`) leaves the object a pushed screen.
-        if calls.contains(where: { $0.name == "pushViewController" && $0.firstArgument.map { stream.text($0.value) == variable } == true }) {
+        // add); ...; navigationController?.pushViewController(add, ...)`, `show(add, sender: self)`) leaves the
+        // object a pushed screen, on one path at least.
+        let pushing: Set<String> = ["pushViewController", "show", "showViewController", "setViewControllers"]
+        if calls.contains(where: { call in pushing.contains(call.name) && call.arguments.first.map { stream.names(in: $0.value).contains(variable) } == true }) {
             return false
         }
         return calls.contains { call in

@@ -289,7 +289,7 @@ extension Facts {
                 if let flag = assignment.target.last, presenting.contains(flag), code.stream(bodyFile).booleanLiteral(assignment.value) == true { return .confirm }
             }
             // `showDiscard.toggle()` raises the dialog as `showDiscard = true` does: it is down while the view shows.
-            for call in code.syntax[bodyFile].calls where call.name == "toggle" && body.contains(call.place.token) {
+            for call in code.syntax[bodyFile].calls(within: body) where call.name == "toggle" {
                 if let flag = call.receiverChain.last, presenting.contains(flag) { return .confirm }
             }
         }

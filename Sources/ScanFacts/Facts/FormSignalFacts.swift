@@ -201,13 +201,7 @@ extension Facts {
                 actionRanges.append(closure.body)
             }
         }
-        // A Done that writes a value back before it closes (`text = draft; dismiss()`) keeps the input, as
-        // a Save does; one that only closes (or only lowers a flag) keeps nothing.
-        let writesBack = swiftUI.code.syntax[swiftUI.file].assignments.contains { assignment in
-            actionRanges.contains { $0.contains(assignment.place.token) } && stream.booleanLiteral(assignment.value) == nil
-                && !(assignment.value.count == 1 && stream.isIdentifier(assignment.value.lowerBound, "nil"))
-        }
-        guard let word = Self.keepWord(titles: titles, actions: actions) ?? (writesBack ? Self.keepWord(titles: titles, actions: []) : nil) else { return nil }
+        guard let word = Self.keepWord(titles: titles, actions: actions) ?? (writesBack(actionRanges, at: index, swiftUI: swiftUI) ? Self.keepWord(titles: titles, actions: []) : nil) else { return nil }
         // A Create in the same row as a field (`HStack { TextField(...); Button("Create") { add() } }`) adds
         // what was typed at once and stays, as a tag picker's does: nothing waits for a final submit, unless
         // it closes the screen.
@@ -219,6 +213,19 @@ extension Facts {
         let inToolbar = closures.contains { closure in closure.callee.map { $0 == "toolbar" || $0.hasPrefix("ToolbarItem") } ?? false }
         if besideField, !inToolbar, !closesTheScreen(actionRanges, at: index, swiftUI: swiftUI) { return nil }
         return word
+    }
+
+    /// True when an action writes a value back and then closes the screen (`text = draft; dismiss()`): a Done
+    /// that keeps the input as a Save does. A flag, `nil` or a bare case (`mode = .idle`) is no value handed back.
+    private func writesBack(_ ranges: [Range<Int>], at index: Int, swiftUI: SwiftUICode) -> Bool {
+        let stream = swiftUI.stream
+        let syntax = swiftUI.code.syntax[swiftUI.file]
+        let writes = ranges.contains { range in
+            syntax.assignments(within: range).contains { assignment in
+                stream.booleanLiteral(assignment.value) == nil && !stream.isNilLiteral(assignment.value) && !stream.isPunctuation(assignment.value.lowerBound, ".")
+            }
+        }
+        return writes && closesTheScreen(ranges, at: index, swiftUI: swiftUI)
     }
 
     /// True when an action dismisses the screen, itself (`dismiss()`) or through a method of its view it

@@ -242,7 +242,10 @@ extension Facts {
     /// show(module: UIViewController) { present(UINavigationController(rootViewController: module), animated:
     /// true) } }`): each call of it on the caller itself (`show(module: ComposeViewController())`) makes that
     /// transition, for the calling screen, placed at the call. A helper that also sets how it presents
-    /// (`modalPresentationStyle`) is left to its note, since the style it gives is not read per call.
+    /// (`modalPresentationStyle`) is left to its note, since the style it gives is not read per call, unless
+    /// it sets it only under a flag of its own (`if (usePopoverStyle)`) that the call leaves false. A call
+    /// from another helper of the class that hands its own parameter on (a short form calling the long one
+    /// with `usingPopoverStyle:false`) stands for that helper's calls.
     mutating func readScreenHelperTransitions(code: CodeBase) {
         var found: [Transition] = []
         var followed: Set<Int> = []
@@ -259,8 +262,15 @@ extension Facts {
             }
             let file = transition.place.file
             guard let position = code.parameterNames(of: method, file: file).firstIndex(of: parameter),
-                  transition.kind == .push || !code.stream(file).mentions(["modalPresentationStyle", "setModalPresentationStyle"], in: method.body) else { continue }
-            for (call, caller, target) in code.callsOnItself(of: method, in: file, declaredBy: owner, handing: position) {
+                  let styleFlags = transition.kind == .push ? [] : code.flagsGuardingStyle(in: method, file: file) else { continue }
+            // A call leaving every flag that sets the style false presents in the default style.
+            let leavesStyle: (Call, Int) -> Bool = { call, callFile in
+                styleFlags.allSatisfy { flag in
+                    guard let argument = code.argument(of: call, for: flag, of: method, file: file) else { return false }
+                    return code.stream(callFile).booleanLiteral(argument) == false
+                }
+            }
+            for (call, caller, target) in code.callsOnItself(of: method, in: file, declaredBy: owner, handing: position, where: leavesStyle) {
                 found.append(Transition(place: call.place, kind: transition.kind, target: wrapper.map { .navigation($0, root: target) } ?? target, owner: caller, via: transition.place))
                 followed.insert(index)
             }
@@ -330,13 +340,51 @@ extension CodeBase {
     /// method), each with the calling class and the controller it hands the method at `position`, when
     /// scan can tell which. An extension of `UIViewController` is every screen's: every view controller is
     /// one, whatever UIKit class its lineage stops at.
-    func callsOnItself(of method: MethodDeclaration, in file: Int, declaredBy owner: String, handing position: Int) -> [(call: Call, caller: String, target: ControllerReference)] {
-        callsOnItself(of: method, in: file, declaredBy: owner).compactMap { callFile, call, caller in
-            guard call.arguments.count > position else { return nil }
-            let target = resolveController(file: callFile, range: call.arguments[position].value)
-            if case .unknown = target { return nil }
-            return (call, caller, target)
+    /// A call that hands on a parameter of its own method, made in a method of `owner` itself, stands for
+    /// the calls of that method in turn (two such hops at most); `accepts` says which calls of `method`
+    /// take it at all (those a helper's flags let through).
+    func callsOnItself(of method: MethodDeclaration, in file: Int, declaredBy owner: String, handing position: Int,
+                       where accepts: (Call, Int) -> Bool = { _, _ in true }, hops: Int = 0) -> [(call: Call, caller: String, target: ControllerReference)] {
+        var found: [(call: Call, caller: String, target: ControllerReference)] = []
+        for (callFile, call, caller) in callsOnItself(of: method, in: file, declaredBy: owner) where matchesSelector(call, of: method, file: file) && accepts(call, callFile) {
+            guard let argument = argument(of: call, for: position, of: method, file: file) else { continue }
+            let target = resolveController(file: callFile, range: argument)
+            if case .unknown = target {
+                guard hops < 2, caller == owner, argument.count == 1, let name = stream(callFile).at(argument.lowerBound), name.isName,
+                      let outer = enclosingMethod(call.place), let outerPosition = parameterNames(of: outer, file: callFile).firstIndex(of: name.text) else { continue }
+                found += callsOnItself(of: outer, in: callFile, declaredBy: owner, handing: outerPosition, hops: hops + 1)
+                continue
+            }
+            found.append((call, caller, target))
         }
+        return found
+    }
+
+    /// False for an Objective-C message whose selector is not the method's (`presentWithRoot:` against
+    /// `presentWithRoot:animated:`, which share a name); true for any Swift call.
+    func matchesSelector(_ call: Call, of method: MethodDeclaration, file: Int) -> Bool {
+        guard call.isMessage, isObjectiveCMethod(method, file: file) else { return true }
+        let parts = [call.name] + call.arguments.dropFirst().compactMap(\.label)
+        let selector = call.arguments.isEmpty ? call.name : parts.map { "\($0):" }.joined()
+        return selector == method.selector
+    }
+
+    /// The positions of a helper's Bool parameters under which each of its `modalPresentationStyle` writes
+    /// runs (`if (usePopoverStyle) { nav.modalPresentationStyle = UIModalPresentationPopover; }`): empty when
+    /// it writes none, nil when some write runs without such a flag, so the style is not the caller's.
+    func flagsGuardingStyle(in method: MethodDeclaration, file: Int) -> Set<Int>? {
+        let stream = stream(file)
+        let parameters = parameterNames(of: method, file: file)
+        var flags: Set<Int> = []
+        for index in method.body where stream.isIdentifier(index, "modalPresentationStyle") || stream.isIdentifier(index, "setModalPresentationStyle") {
+            let flag = statements[file].governingConditions(of: index).lazy.compactMap { condition, holds -> Int? in
+                guard holds, case .value(let operand) = condition.tree, operand.path.count == 1, let name = operand.path.first else { return nil }
+                return parameters.firstIndex(of: name)
+            }.first
+            guard let flag else { return nil }
+            flags.insert(flag)
+        }
+        return flags
     }
 
     /// The calls of `method` (declared by `owner`) that classes having it make on themselves, outside the

@@ -20,7 +20,7 @@ extension CodeBase {
         // nil (`if timer == nil { timer = ... }`) redoes it then, and not after a bare `timer.invalidate()`.
         var cleared: Set<[String]> = []
         var found: [Place] = []
-        for (file, assignment) in assignments where Teardown.isNil(assignment.value, in: stream(file)) {
+        for (file, assignment) in assignments where stream(file).isNilLiteral(assignment.value) {
             cleared.insert(MemberNames.withoutSelfKeyword(assignment.target))
         }
         // A weak property is let go of by what it points to: an invalidated timer leaves the run loop and the
@@ -30,7 +30,7 @@ extension CodeBase {
         }
         for (file, call) in calls where call.receiverChain != ["super"] {
             let words = IdentifierWords.splitAtEveryCapital(call.name)
-            guard let verb = Teardown.breakingVerb(of: words, ownMethod: call.receiverChain.isEmpty || call.receiverChain == ["self"]) else { continue }
+            guard let (verb, object) = Teardown.breakingVerb(of: words, ownMethod: call.receiverChain.isEmpty || call.receiverChain == ["self"]) else { continue }
             // An analytics or logging object reports whatever it is asked; a save or a spinner is in the call's own name.
             // The receiver's names, not only a plain chain's: `[[AudioManager shared] stopAll]`; its first
             // few tokens, so that a receiver of thousands of nested messages costs no more than a short one.
@@ -41,14 +41,14 @@ extension CodeBase {
             // The app's shared audio manager stopping whatever plays (`[[AudioManager shared] stopAll]`) ends
             // no state of the screen's; its own player paused (`player.pause()`) is left paused.
             if ["stop", "pause"].contains(verb), !reporting.isDisjoint(with: Teardown.playbackWords), !reporting.isDisjoint(with: Teardown.singletonWords) { continue }
-            if again().undoes(verb: verb, words: Array(words.dropFirst()), receiver: call.receiverChain, isCleared: isCleared) { continue }
-            // Removing observers the class never adds (a habitual `removeObserver:self`) takes nothing away.
-            if verb == "remove", !Teardown.observingWords.isDisjoint(with: words), !addsObservers(className) { continue }
+            if again().undoes(verb: verb, words: object, receiver: call.receiverChain, isCleared: isCleared) { continue }
+            // Removing observers no class of the screen's adds (a habitual `removeObserver:self`) takes nothing away.
+            if verb == "remove", !Teardown.observingWords.isDisjoint(with: words), !addsObservers(related: className) { continue }
             found.append(call.place)
         }
         for (file, assignment) in assignments {
             // Letting go of what the screen holds (`timer = nil`, `observer = nil`), unless appearing sets it again.
-            guard Teardown.isNil(assignment.value, in: stream(file)) else { continue }
+            guard stream(file).isNilLiteral(assignment.value) else { continue }
             let target = MemberNames.withoutSelfKeyword(assignment.target)
             if again().assigned.contains(target) || again().assignedWhenNil.contains(target) { continue }
             found.append(assignment.place)
@@ -56,7 +56,13 @@ extension CodeBase {
         return found.min()
     }
 
-    /// True when a class's own code adds or registers an observer anywhere (`addObserver`, `observe`).
+    /// True when the code of a class, of a class it descends from or of one descending from it adds or
+    /// registers an observer anywhere (`addObserver`, `observe`).
+    private func addsObservers(related className: String) -> Bool {
+        let related = Set(hierarchy.declaredLineage(of: className)).union(hierarchy.records.keys.filter { hierarchy.declaredLineage(of: $0).contains(className) })
+        return related.contains { addsObservers($0) }
+    }
+
     private func addsObservers(_ className: String) -> Bool {
         methods(of: className).contains { file, method in
             members(of: method, file: file).calls.contains { offset in
@@ -143,7 +149,7 @@ extension CodeBase {
             // (`removeThemeObserver()` against `addCommonObservers()`, which adds the theme one too).
             let removesObservers = verb == "remove" && !Teardown.observingWords.isDisjoint(with: words)
             return calls.contains { call in
-                guard let first = call.words.first, undoing.contains(first) else { return false }
+                guard let first = Teardown.leadingVerb(of: call.words), undoing.contains(first) else { return false }
                 if removesObservers, !Teardown.observingWords.isDisjoint(with: call.words) { return true }
                 if words == ["from", "superview"], let view = plainReceiver.last, call.arguments.contains(view) { return true }
                 // `cancelPreviousPerformRequests` is undone by any `perform(_:with:afterDelay:)`.
@@ -159,21 +165,31 @@ extension CodeBase {
 /// the tests of a property scan reads.
 
 private enum Teardown {
-    /// Verbs that end something the screen needs while it is shown.
-    /// The verb that makes a call break the screen's state: its first word (`stopScanning`), signing out
-    /// (`logout`, `signOut`), or, for a handler of the screen's own named for the event it handles
-    /// (`handleCallClose`, `onSessionEnd`), its last.
-    static func breakingVerb(of words: [String], ownMethod: Bool) -> String? {
+    /// The verb that makes a call break the screen's state, and the words naming what it breaks: its first
+    /// word (`stopScanning`: stop, scanning), signing out (`logout()`, `signOut()`), or, for a handler of the
+    /// screen's own named for the event it handles (`handleCallClose`, `onSessionEnd`), its last (end,
+    /// session).
+    static func breakingVerb(of words: [String], ownMethod: Bool) -> (verb: String, object: [String])? {
         guard let first = words.first else { return nil }
-        if breakingVerbs.contains(first) { return first }
-        if signingOut.contains(first) || (words.count >= 2 && ["log", "sign"].contains(first) && words[1] == "out") { return "logout" }
-        if ownMethod, words.count >= 2, handlerPrefixes.contains(first), let last = words.last, breakingVerbs.contains(last) { return last }
+        if breakingVerbs.contains(first) { return (first, Array(words.dropFirst())) }
+        if words.count == 1, signingOut.contains(first) { return ("logout", []) }
+        if words.count == 2, ["log", "sign"].contains(first), words[1] == "out" { return ("logout", []) }
+        if ownMethod, words.count >= 2, handlerPrefixes.contains(first), let last = words.last, breakingVerbs.contains(last) {
+            return (last, Array(words.dropFirst().dropLast()))
+        }
         return nil
+    }
+
+    /// The first word of a call, with signing in (`logIn`, `signIn`) read as one: what undoes a sign-out.
+    static func leadingVerb(of words: [String]) -> String? {
+        if words.count >= 2, ["log", "sign"].contains(words[0]), words[1] == "in" { return "login" }
+        return words.first
     }
 
     private static let signingOut: Set<String> = ["logout", "signout", "logoff", "signoff"]
     private static let handlerPrefixes: Set<String> = ["handle", "on"]
 
+    /// Verbs that end something the screen needs while it is shown.
     static let breakingVerbs: Set<String> = [
         "stop", "pause", "invalidate", "remove", "cancel", "disconnect", "quit", "leave", "close", "release", "teardown", "tear",
         "dispose", "destroy", "unsubscribe", "unregister", "deactivate", "suspend", "shutdown", "kill", "abort", "unbind", "detach",
@@ -186,7 +202,7 @@ private enum Teardown {
         "invalidate": ["start", "schedule", "scheduled", "fire", "setup", "set", "create", "restart"], "remove": ["add", "register", "observe", "insert"],
         "cancel": ["start", "resume", "load", "fetch", "request", "begin", "schedule", "perform"], "disconnect": ["connect"],
         "quit": ["join", "enter", "start"], "leave": ["join", "enter"], "close": ["open", "start"], "release": ["retain", "acquire", "create"],
-        "unsubscribe": ["subscribe"], "logout": ["login", "signin", "authenticate"], "unregister": ["register"], "deactivate": ["activate"], "suspend": ["resume"],
+        "unsubscribe": ["subscribe"], "logout": ["login", "authenticate"], "unregister": ["register"], "deactivate": ["activate"], "suspend": ["resume"],
         "unbind": ["bind"], "detach": ["attach"], "end": ["begin", "start"], "exit": ["enter"], "mute": ["unmute"],
         "teardown": ["setup", "set"], "tear": ["setup", "set"], "unload": ["load"],
     ]
@@ -205,11 +221,6 @@ private enum Teardown {
     /// Words of work that is safe to do early: saving, restyling, leaving a mode, animations and spinners.
     static let harmlessWords: Set<String> = ["save", "persist", "store", "synchronize", "sync", "animation", "animating", "spinner", "indicator", "hint", "search", "keyboard", "editing", "selection", "menu", "appearance"]
 
-    /// `nil`, `NULL` or `Nil` alone.
-    static func isNil(_ value: Range<Int>, in stream: TokenStream) -> Bool {
-        guard value.count == 1, let token = stream.at(value.lowerBound) else { return false }
-        return ["nil", "NULL", "Nil"].contains(token.text)
-    }
 
     /// True when a condition that governs a statement (holding, or not, as `holds` says) makes it run only
     /// while `target` is nil: `if timer == nil`, `guard timer == nil`, `if (!timer)`.

@@ -314,8 +314,6 @@ extension CodeBase {
 
     /// What a local variable or property named `name` holds at `place`: the last assignment before it in
     /// the same method, else the property's declaration or the first assignment to it in the class.
-    private static let nilLiterals: [ControllerReference] = [.unknown("nil"), .unknown("NULL"), .unknown("Nil")]
-
     package func resolveVariable(_ name: String, at place: Place, depth: Int = 0, hops: Int = 0) -> ControllerReference? {
         guard depth < 6 else { return nil }
         let file = place.file
@@ -345,7 +343,7 @@ extension CodeBase {
             // A variable declared nil and assigned a controller later (`UINavigationController *nc = nil;`) holds
             // that controller wherever it is shown: showing nil shows nothing.
             let alternatives = found.flatMap(\.alternatives)
-            let shown = alternatives.filter { !Self.nilLiterals.contains($0) }
+            let shown = alternatives.filter { if case .unknown(let text) = $0 { return !["nil", "NULL", "Nil", ".none"].contains(text) } else { return true } }
             for item in shown.isEmpty ? alternatives : shown where !distinct.contains(item) { distinct.append(item) }
             if distinct.count == 1, let only = distinct.first {
                 if case .unknown = only, let type = declaration?.type, let reference = declaredReference(type) { return reference }
