@@ -80,4 +80,39 @@ import TestSupport
             #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
         }
     }
+
+    /// In an app whose entry the sources hold, a SwiftUI view named nowhere but in its own code (a login
+    /// screen only its preview showed, now replaced) is never shown, nor is a view only it names: their
+    /// sheets are no sheets of the app. A `public` view may be another module's to show, and without the
+    /// app's entry what shows the first view is out of sight: both keep their findings.
+    @Test(arguments: [("", true, false), ("public ", true, true), ("", false, true), ("", true, true)])
+    func aViewNamedNowhereIsNeverShown(_ access: String, hasEntry: Bool, shown: Bool) throws {
+        let entry = hasEntry ? "@main struct ReaderApp: App {\n    var body: some Scene { WindowGroup { HomeView() } }\n}" : ""
+        let home = shown && access.isEmpty && hasEntry ? "NavigationLink(\"Log in\") { LoginView() }" : "Text(\"Home\")"
+        try ScannedApp.each([("App/Login.swift", """
+        import SwiftUI
+        \(entry)
+        struct HomeView: View {
+            var body: some View { NavigationStack { \(home) } }
+        }
+        \(access)struct LoginView: View {
+            @State private var asking = false
+            var body: some View {
+                NavigationStack {
+                    Button("Server") { asking = true }
+                        1️⃣.sheet(isPresented: $asking) { ServerForm() }
+                }
+            }
+        }
+        struct ServerForm: View {
+            @State private var address = ""
+            var body: some View {
+                Form { TextField("Server", text: $address) }.toolbar { Button("Save") { save() } }
+            }
+            func save() {}
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (shown ? ["sheet-swipe-dismiss-unhandled"] : []), "\(app.allFindings)")
+        }
+    }
 }

@@ -47,21 +47,48 @@ extension CodeBase {
 extension CodeBase {
     /// The SwiftUI views the iPhone build never shows: named in code for other platforms (`#if
     /// targetEnvironment(macCatalyst)`), and nowhere else but in their own declarations (and extensions)
-    /// and previews. A Mac-only sidebar layout's `NavigationSplitView` is then no stack of the app. A view
-    /// named nowhere at all is kept: it may be a root scan cannot see made (a hosting controller's
-    /// storyboard scene, a package's entry).
+    /// and previews. A Mac-only sidebar layout's `NavigationSplitView` is then no stack of the app. So is a
+    /// view named nowhere at all but in its own code (a screen only its preview shows), unless it is `public`
+    /// or `open` (a package's entry, which another module may show) or the sources hold no app entry; and a
+    /// view only such views name.
     package func viewsNeverShown() -> Set<String> {
         let leftOut = files.reduce(into: Set<String>()) { $0.formUnion($1.namesLeftOut) }
-        guard !leftOut.isEmpty else { return [] }
-        let views = Set(hierarchy.records.values.filter { $0.superclass == ClassHierarchy.swiftUIView && leftOut.contains($0.name) }.map(\.name))
+        let unexported = Set(hierarchy.records.values.filter { $0.superclass == ClassHierarchy.swiftUIView && !leftOut.contains($0.name) && !isExported($0.name) }.map(\.name))
+        let leftOutViews = Set(hierarchy.records.values.filter { $0.superclass == ClassHierarchy.swiftUIView && leftOut.contains($0.name) }.map(\.name))
+        guard !leftOutViews.isEmpty || !unexported.isEmpty else { return [] }
+        let found = mentions(of: leftOutViews.union(unexported).union(Self.appEntryNames))
+        // Views named nowhere count only where the sources hold the app's entry (its window's scene, its
+        // delegate): without it, what shows the first view is code scan does not see.
+        let views = found.contains(where: { Self.appEntryNames.contains($0.name) }) ? leftOutViews.union(unexported) : leftOutViews
         guard !views.isEmpty else { return [] }
-        var named: Set<String> = []
-        for (name, place) in mentions(of: views) where !named.contains(name) {
+        // Each mention with the view whose code holds it, if any: a view named only by views never shown
+        // (an editor only a dead list opens) is never shown either, so the answer is worked out to a fixed point.
+        let mentioned = found.filter { views.contains($0.name) }.compactMap { name, place -> (name: String, holder: String?)? in
             let own = declarations(of: name).contains { file, declaration in
                 file == place.file && (declaration.head.lowerBound..<max(declaration.head.lowerBound, declaration.body.upperBound)).contains(place.token)
             }
-            if !own { named.insert(name) }
+            return own ? nil : (name, ownerName(place))
         }
-        return views.subtracting(named)
+        var neverShown = views
+        var changed = true
+        while changed {
+            changed = false
+            for (name, holder) in mentioned where neverShown.contains(name) && !(holder.map(neverShown.contains) ?? false) {
+                neverShown.remove(name)
+                changed = true
+            }
+        }
+        return neverShown
+    }
+
+    /// Names only an app's own entry uses: the scene that makes its window, its application or scene delegate.
+    private static let appEntryNames: Set<String> = ["WindowGroup", "UIApplicationDelegate", "UIWindowSceneDelegate", "UIApplicationMain", "UIApplicationDelegateAdaptor"]
+
+    /// True for a type some declaration of which is `public` or `open`: another module may show it.
+    private func isExported(_ name: String) -> Bool {
+        declarations(of: name).contains { file, declaration in
+            let stream = files[file].stream
+            return declaration.head.contains { stream.isIdentifier($0, "public") || stream.isIdentifier($0, "open") }
+        }
     }
 }

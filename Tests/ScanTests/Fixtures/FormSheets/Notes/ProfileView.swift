@@ -107,3 +107,10 @@ struct TagListView: View {
 
     private func add() {}
 }
+
+/// The inbox shows the profile in a hosting controller: the SwiftUI screens are part of the app.
+extension InboxViewController {
+    func showProfile() {
+        present(UIHostingController(rootView: ProfileView()), animated: true)
+    }
+}
