@@ -71,3 +71,14 @@ import Testing
         """) == ["1 type Array", "4 type Dictionary", "7 type Optional", "10 type Optional", "2 method Array.total", "8 method Optional.orDefault", "11 method Optional.orEmpty"])
     }
 }
+
+/// A file named Package.swift is a SwiftPM manifest only when it imports PackageDescription: an app's own
+/// `class Package` model in `Backend/Objects/Package.swift` is code whose types and methods are read.
+@Suite struct ManifestNameTests {
+    @Test func aPackageSwiftWithoutPackageDescriptionIsCode() {
+        let model = SourceFile(path: "Backend/Objects/Package.swift", text: "final class Package: Hashable {\n    func hasIcon() -> Bool { true }\n}\n")
+        #expect(model.kind == .swift)
+        let manifest = SourceFile(path: "Package.swift", text: "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\")\n")
+        #expect(manifest.kind == .packageManifest)
+    }
+}

@@ -2,7 +2,8 @@
 public struct SourceFile: Sendable {
     public let path: String
     public let text: String
-    /// What the scanner reads the file as, decided by its name alone (once: every step asks).
+    /// What the scanner reads the file as, decided by its name (and, for a Package.swift, whether it reads
+    /// as a manifest), once: every step asks.
     package let kind: SourceKind
     /// Xcode preview code (`#Preview { }`, the bodies of `PreviewProvider` types) is left out of its tokens.
     private(set) var leavesOutPreviews = false
@@ -10,7 +11,10 @@ public struct SourceFile: Sendable {
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-        self.kind = Self.kind(of: path)
+        let kind = Self.kind(of: path)
+        // A source file that happens to be named Package.swift (an app's `class Package` model) is code: a
+        // manifest imports PackageDescription, or at least names the platforms scan reads from it.
+        self.kind = kind == .packageManifest && !text.contains("PackageDescription") && !text.contains("platforms:") ? .swift : kind
     }
 
     /// Compared as UTF-8 bytes: discovery asks for every file it walks, and comparing Characters cost
