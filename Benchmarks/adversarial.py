@@ -342,6 +342,19 @@ def route_factory_callbacks(count):
             + "        }\n    }\n}\n" + views)
 
 
+def observer_removers(count):
+    """`count` pushed screens that each remove observers as they leave and set a Cancel in a method another
+    screen calls before pushing: whether a class adds an observer, and who calls the method, must each be
+    looked up once, not by walking every class or every call per screen."""
+    return "import UIKit\n\n" + "".join(
+        ("final class V%d: UIViewController {\n"
+         "    override func viewWillDisappear(_ animated: Bool) {\n        super.viewWillDisappear(animated)\n"
+         "        NotificationCenter.default.removeObserver(self)\n    }\n"
+         "    func showCancelButton() { navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil) }\n"
+         "    func open() { let next = V%d(); next.showCancelButton(); navigationController?.pushViewController(next, animated: true) }\n}\n")
+        % (i, (i + 1) % count) for i in range(count))
+
+
 # name -> (file name, function returning the text). Sizes follow the issue where it names them.
 CASES = {
     "swift-parens-10k": ("Big.swift", lambda: swift_method("        let x = " + nested("(", ")", 10_000))),
@@ -408,6 +421,7 @@ ISSUE_36_SHAPES = {
     "swift-app-delegates": ("Big.swift", 800, lambda n: APP_DELEGATE * n),
     "storyboard-attributes": ("App/Base.lproj/Main.storyboard", 60_000, lambda n: storyboard_attributes(n)),
     "swift-route-factory-callbacks": ("Big.swift", 500, lambda n: route_factory_callbacks(n)),
+    "swift-observer-removers": ("Big.swift", 2_000, lambda n: observer_removers(n)),
 }
 
 

@@ -215,10 +215,12 @@ extension DraftContext {
     /// is on an object its method makes the root of a navigation controller: `[fvc showCancelButton]`, or
     /// an initializer (`[[EditorViewController alloc] initWithBuffer:b]`) whose object is made a root.
     private func setOnlyOnRoots(_ place: Place, lineage: [String]) -> String? {
-        guard let method = code.enclosingMethod(place), !ViewLifecycle.appearanceMethods.contains(method.name), let writer = code.ownerName(place) else { return nil }
-        let calls = Array(code.calls(named: method.name))
-        guard !calls.isEmpty else { return nil }
-        for (file, call) in calls {
+        // UIKit calls its own methods (`viewDidLoad`, `init(coder:)`); the calls found of those names are
+        // every screen's `super` calls, and looking at them would cost the whole app for each write.
+        guard let method = code.enclosingMethod(place), !Self.calledByUIKit.contains(method.name), let writer = code.ownerName(place) else { return nil }
+        var anyCall = false
+        for (file, call) in code.calls(named: method.name) {
+            anyCall = true
             guard let caller = code.ownerName(call.place), !lineage.contains(caller), let callerMethod = code.enclosingMethod(call.place) else { return nil }
             let object: String?
             if method.name.hasPrefix("init") {
@@ -231,8 +233,15 @@ extension DraftContext {
             guard let object, object != "self", case .screen(let made)? = code.resolveVariable(object, at: call.place),
                   code.hierarchy.declaredLineage(of: made).contains(writer), isMadeRootBeside(object, at: call.place) else { return nil }
         }
-        return method.name
+        return anyCall ? method.name : nil
     }
+
+    /// Methods UIKit calls on a view controller itself.
+    private static let calledByUIKit: Set<String> = [
+        "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews",
+        "viewDidLayoutSubviews", "awakeFromNib", "init", "initWithCoder", "initWithNibName", "willMove", "didMove", "willMoveToParentViewController",
+        "didMoveToParentViewController", "traitCollectionDidChange", "viewIsAppearing",
+    ]
 
     /// True when the method holding `place` makes a navigation controller with `variable` as its root and
     /// does not push `variable` onto the current stack.

@@ -57,20 +57,10 @@ extension CodeBase {
     }
 
     /// True when the code of a class, of a class it descends from or of one descending from it adds or
-    /// registers an observer anywhere (`addObserver`, `observe`).
+    /// registers an observer anywhere (`addObserver`, `observe`): looked up in the index made once.
     private func addsObservers(related className: String) -> Bool {
-        let related = Set(hierarchy.declaredLineage(of: className)).union(hierarchy.records.keys.filter { hierarchy.declaredLineage(of: $0).contains(className) })
-        return related.contains { addsObservers($0) }
-    }
-
-    private func addsObservers(_ className: String) -> Bool {
-        methods(of: className).contains { file, method in
-            members(of: method, file: file).calls.contains { offset in
-                let words = IdentifierWords.splitAtEveryCapital(syntax[file].calls[offset].name)
-                guard let first = words.first, ["add", "register", "observe"].contains(first) else { return false }
-                return first == "observe" || !Teardown.observingWords.isDisjoint(with: words)
-            }
-        }
+        let (adders, lineages) = observerAddersAndAncestors
+        return lineages.contains(className) || !adders.isDisjoint(with: hierarchy.declaredLineage(of: className))
     }
 
     /// The calls and assigned properties of a class's `viewWillAppear` and `viewDidAppear` and of the

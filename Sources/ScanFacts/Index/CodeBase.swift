@@ -71,6 +71,9 @@ package struct CodeBase: Sendable {
     /// The storyboard names a type's member hands out, by `Type.member`: `UIStoryboard.main` for
     /// `extension UIStoryboard { static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) } }`.
     let storyboardsByMember: [String: Set<String>]
+    /// The classes whose code adds or registers an observer (`addObserver`, `observe`), with every class
+    /// they descend from: a class not in it, and none of whose ancestors adds one, has no observer to remove.
+    let observerAddersAndAncestors: (adders: Set<String>, lineages: Set<String>)
 
     /// Reads the files, leaving out those the Xcode projects among them build for other platforms only,
     /// or for no target.
@@ -181,6 +184,13 @@ package struct CodeBase: Sendable {
         self.genericNames = genericNames
         self.linkHelpers = linkHelpers
         self.storyboardsByMember = Self.storyboardsHandedOut(files: files, syntax: syntax, callsByName: callsByName)
+        var adders: Set<String> = []
+        for (name, calls) in callsByName where Self.addsObserver(name) {
+            for (file, call) in calls {
+                if let owner = files[file].type(at: syntax[file].calls[call].place.token)?.name { adders.insert(owner) }
+            }
+        }
+        self.observerAddersAndAncestors = (adders, Set(adders.flatMap { hierarchy.declaredLineage(of: $0) }))
         var methodsByQuery: [MethodQuery: [String: [(file: Int, method: MethodDeclaration)]]] = [:]
         for query in MethodQuery.allCases {
             var found: [String: [(file: Int, method: MethodDeclaration)]] = [:]
@@ -196,6 +206,14 @@ package struct CodeBase: Sendable {
     }
 
     package func stream(_ file: Int) -> TokenStream { files[file].stream }
+
+    /// True for the name of a call that adds or registers an observer: `addObserver`, `addObserverForName`,
+    /// `registerObservers`, `observe`.
+    static func addsObserver(_ name: String) -> Bool {
+        let words = IdentifierWords.splitAtEveryCapital(name)
+        guard let first = words.first, ["add", "register", "observe"].contains(first) else { return false }
+        return first == "observe" || words.contains("observer") || words.contains("observers")
+    }
 
     /// Where a fact is: its statement, call or declaration from the start of its first token to the
     /// end of its last, and the line of the token that shows it.
