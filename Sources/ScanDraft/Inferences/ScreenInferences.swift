@@ -217,7 +217,7 @@ extension DraftContext {
     private func setOnlyOnRoots(_ place: Place, lineage: [String]) -> String? {
         // UIKit calls its own methods (`viewDidLoad`, `init(coder:)`); the calls found of those names are
         // every screen's `super` calls, and looking at them would cost the whole app for each write.
-        guard let method = code.enclosingMethod(place), !Self.calledByUIKit.contains(method.name), let writer = code.ownerName(place) else { return nil }
+        guard let method = code.enclosingMethod(place), !ViewLifecycle.calledByUIKit.contains(method.name), let writer = code.ownerName(place) else { return nil }
         var anyCall = false
         for (file, call) in code.calls(named: method.name) {
             anyCall = true
@@ -236,13 +236,6 @@ extension DraftContext {
         return anyCall ? method.name : nil
     }
 
-    /// Methods UIKit calls on a view controller itself.
-    private static let calledByUIKit: Set<String> = [
-        "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews",
-        "viewDidLayoutSubviews", "awakeFromNib", "init", "initWithCoder", "initWithNibName", "willMove", "didMove", "willMoveToParentViewController",
-        "didMoveToParentViewController", "traitCollectionDidChange", "viewIsAppearing",
-    ]
-
     /// True when the method holding `place` makes a navigation controller with `variable` as its root and
     /// does not push `variable` onto the current stack.
     private func isMadeRootBeside(_ variable: String, at place: Place) -> Bool {
@@ -252,8 +245,7 @@ extension DraftContext {
         // A stack made and then dropped while the object is pushed onto the current one (`nav = ...(rootViewController:
         // add); ...; navigationController?.pushViewController(add, ...)`, `show(add, sender: self)`) leaves the
         // object a pushed screen, on one path at least.
-        let pushing: Set<String> = ["pushViewController", "show", "showViewController", "setViewControllers"]
-        if calls.contains(where: { call in pushing.contains(call.name) && call.arguments.first.map { stream.names(in: $0.value).contains(variable) } == true }) {
+        if calls.contains(where: { call in (NavigationCalls.pushes.contains(call.name) || call.name == "setViewControllers") && call.arguments.first.map { stream.names(in: $0.value).contains(variable) } == true }) {
             return false
         }
         return calls.contains { call in

@@ -370,9 +370,6 @@ extension Facts {
 // MARK: - Navigation controllers, pushes and presents
 
 extension Facts {
-    /// `showDetailViewController(_:sender:)` pushes onto the primary column's stack when a split view is
-    /// collapsed (on iPhone), so it counts as a push of the screen it shows (see `collapsedDetail`).
-    private static let pushNames: Set<String> = ["pushViewController", "showViewController", "show", "showDetailViewController"]
     private static let presentNames: Set<String> = ["present", "presentViewController", "presentModalViewController"]
 
     fileprivate mutating func readNavigation(code: CodeBase, file: Int, splitPrimaries: Set<String>) {
@@ -389,7 +386,7 @@ extension Facts {
                 continue
             }
             let kind: Transition.Kind
-            if Self.pushNames.contains(call.name) {
+            if NavigationCalls.pushes.contains(call.name) {
                 // `show` is common; only `show(_:sender:)` is the view controller method.
                 if call.name == "show", call.arguments.count != 2 || call.arguments.last?.label != "sender" { continue }
                 kind = .push

@@ -56,6 +56,14 @@ extension CodeBase {
         return found.min()
     }
 
+    /// True for the name of a call that adds or registers an observer: `addObserver`, `addObserverForName`,
+    /// `registerObservers`, `observe`.
+    static func addsObserver(_ name: String) -> Bool {
+        let words = IdentifierWords.splitAtEveryCapital(name)
+        guard let first = words.first, ["add", "register", "observe"].contains(first) else { return false }
+        return first == "observe" || !Teardown.observingWords.isDisjoint(with: words)
+    }
+
     /// True when the code of a class, of a class it descends from or of one descending from it adds or
     /// registers an observer anywhere (`addObserver`, `observe`): looked up in the index made once.
     private func addsObservers(related className: String) -> Bool {
@@ -210,7 +218,6 @@ private enum Teardown {
 
     /// Words of work that is safe to do early: saving, restyling, leaving a mode, animations and spinners.
     static let harmlessWords: Set<String> = ["save", "persist", "store", "synchronize", "sync", "animation", "animating", "spinner", "indicator", "hint", "search", "keyboard", "editing", "selection", "menu", "appearance"]
-
 
     /// True when a condition that governs a statement (holding, or not, as `holds` says) makes it run only
     /// while `target` is nil: `if timer == nil`, `guard timer == nil`, `if (!timer)`.

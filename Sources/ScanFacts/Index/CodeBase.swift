@@ -207,14 +207,6 @@ package struct CodeBase: Sendable {
 
     package func stream(_ file: Int) -> TokenStream { files[file].stream }
 
-    /// True for the name of a call that adds or registers an observer: `addObserver`, `addObserverForName`,
-    /// `registerObservers`, `observe`.
-    static func addsObserver(_ name: String) -> Bool {
-        let words = IdentifierWords.splitAtEveryCapital(name)
-        guard let first = words.first, ["add", "register", "observe"].contains(first) else { return false }
-        return first == "observe" || words.contains("observer") || words.contains("observers")
-    }
-
     /// Where a fact is: its statement, call or declaration from the start of its first token to the
     /// end of its last, and the line of the token that shows it.
     package func origin(_ place: Place) -> Origin {

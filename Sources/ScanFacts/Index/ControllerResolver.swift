@@ -343,7 +343,7 @@ extension CodeBase {
             // A variable declared nil and assigned a controller later (`UINavigationController *nc = nil;`) holds
             // that controller wherever it is shown: showing nil shows nothing.
             let alternatives = found.flatMap(\.alternatives)
-            let shown = alternatives.filter { if case .unknown(let text) = $0 { return !["nil", "NULL", "Nil", ".none"].contains(text) } else { return true } }
+            let shown = alternatives.filter { if case .unknown(let text) = $0 { return !TokenStream.nilWords.contains(text) && text != ".none" } else { return true } }
             for item in shown.isEmpty ? alternatives : shown where !distinct.contains(item) { distinct.append(item) }
             if distinct.count == 1, let only = distinct.first {
                 if case .unknown = only, let type = declaration?.type, let reference = declaredReference(type) { return reference }

@@ -53,30 +53,30 @@ extension CodeBase {
     /// view only such views name.
     package func viewsNeverShown() -> Set<String> {
         let leftOut = files.reduce(into: Set<String>()) { $0.formUnion($1.namesLeftOut) }
-        let unexported = Set(hierarchy.records.values.filter { $0.superclass == ClassHierarchy.swiftUIView && !leftOut.contains($0.name) && !isExported($0.name) }.map(\.name))
-        let leftOutViews = Set(hierarchy.records.values.filter { $0.superclass == ClassHierarchy.swiftUIView && leftOut.contains($0.name) }.map(\.name))
+        let swiftUIViews = hierarchy.records.values.filter { $0.superclass == ClassHierarchy.swiftUIView }.map(\.name)
+        let leftOutViews = Set(swiftUIViews.filter(leftOut.contains))
+        let unexported = Set(swiftUIViews.filter { !leftOut.contains($0) && !isExported($0) })
         guard !leftOutViews.isEmpty || !unexported.isEmpty else { return [] }
         let found = mentions(of: leftOutViews.union(unexported).union(Self.appEntryNames))
         // Views named nowhere count only where the sources hold the app's entry (its window's scene, its
         // delegate): without it, what shows the first view is code scan does not see.
         let views = found.contains(where: { Self.appEntryNames.contains($0.name) }) ? leftOutViews.union(unexported) : leftOutViews
         guard !views.isEmpty else { return [] }
-        // Each mention with the view whose code holds it, if any: a view named only by views never shown
-        // (an editor only a dead list opens) is never shown either, so the answer is worked out to a fixed point.
-        let mentioned = found.filter { views.contains($0.name) }.compactMap { name, place -> (name: String, holder: String?)? in
+        // A view named only by views never shown (an editor only a dead list opens) is never shown either:
+        // the shown ones are those named by other code, and those the shown ones name in turn.
+        var shown: [String] = []
+        var namedBy: [String: Set<String>] = [:]
+        for (name, place) in found where views.contains(name) {
             let own = declarations(of: name).contains { file, declaration in
                 file == place.file && (declaration.head.lowerBound..<max(declaration.head.lowerBound, declaration.body.upperBound)).contains(place.token)
             }
-            return own ? nil : (name, ownerName(place))
+            guard !own else { continue }
+            if let holder = ownerName(place), views.contains(holder) { namedBy[holder, default: []].insert(name) } else { shown.append(name) }
         }
         var neverShown = views
-        var changed = true
-        while changed {
-            changed = false
-            for (name, holder) in mentioned where neverShown.contains(name) && !(holder.map(neverShown.contains) ?? false) {
-                neverShown.remove(name)
-                changed = true
-            }
+        while let name = shown.popLast() {
+            guard neverShown.remove(name) != nil else { continue }
+            shown += namedBy[name] ?? []
         }
         return neverShown
     }

@@ -4,6 +4,19 @@ package enum ViewLifecycle {
     package static let appearanceMethods: Set<String> = ["viewWillAppear", "viewDidAppear"]
     /// The methods UIKit runs as a screen goes away for now or for good: what they set is not seen on it.
     package static let leavingMethods: Set<String> = ["viewWillDisappear", "viewDidDisappear", "deinit", "dealloc"]
+    /// Every method UIKit itself calls on a view controller, as it is made, laid out, shown and moved.
+    package static let calledByUIKit: Set<String> = appearanceMethods.union([
+        "viewDidLoad", "loadView", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+        "awakeFromNib", "init", "initWithCoder", "initWithNibName", "willMove", "didMove", "willMoveToParentViewController",
+        "didMoveToParentViewController", "traitCollectionDidChange", "viewIsAppearing",
+    ])
+}
+
+/// The calls that put a screen on the current stack. `showDetailViewController(_:sender:)` pushes onto the
+/// primary column's stack when a split view is collapsed (on iPhone), so it counts as a push of the screen
+/// it shows (see `collapsedDetail`).
+package enum NavigationCalls {
+    package static let pushes: Set<String> = ["pushViewController", "showViewController", "show", "showDetailViewController"]
 }
 
 /// Calls that take a closure, by when the closure runs.

@@ -268,11 +268,14 @@ public struct TokenStream: Sendable {
     }
 
     /// `true`/`YES` and `false`/`NO` standing alone in `range`; nil for anything computed.
+    /// The words for no object, in Swift and Objective-C.
+    package static let nilWords: Set<String> = ["nil", "NULL", "Nil"]
+
     /// True for a range that is `nil`, `NULL`, `Nil` or `.none` alone.
     package func isNilLiteral(_ range: Range<Int>) -> Bool {
         if range.count == 2, isPunctuation(range.lowerBound, "."), isIdentifier(range.lowerBound + 1, "none") { return true }
         guard range.count == 1, let token = at(range.lowerBound) else { return false }
-        return ["nil", "NULL", "Nil"].contains(token.text)
+        return Self.nilWords.contains(token.text)
     }
 
     func booleanLiteral(_ range: Range<Int>) -> Bool? {
