@@ -169,7 +169,7 @@ let package = Package(
         .testTarget(
             name: "navlintTests",
             // EmbedRules too, so that its binary is built beside navlint's for EmbedRulesTests.
-            dependencies: ["navlint", "EmbedRules", "Format", "Rules", "Driver", "Platform"],
+            dependencies: ["navlint", "EmbedRules", "Format", "Rules", "Driver", "Platform", "ScanDraft"],
             path: "Tests/navlintTests"
         ),
     ]

@@ -17,6 +17,7 @@ after --timeout seconds), the exit status and whether the small file's finding w
 Builds the release navlint unless --binary names one. Standard library only (Python 3.9 or later).
 """
 import argparse
+import importlib.util
 import json
 import os
 import random
@@ -29,6 +30,17 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def load_real_apps():
+    """Benchmarks/real-apps/run.py as a module, for `uncached`."""
+    spec = importlib.util.spec_from_file_location("real_apps", os.path.join(ROOT, "Benchmarks", "real-apps", "run.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+REAL_APPS = load_real_apps()
 WORK = os.path.join(ROOT, ".build-bench", "adversarial")
 # The scan skips larger files, so the largest inputs stay just below it.
 FILE_LIMIT = 8 << 20
@@ -513,7 +525,7 @@ def timed(binary, folder, timeout):
     """(wall seconds, user seconds, exit status or None when killed, standard output)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.monotonic()
-    process = subprocess.Popen([binary, "scan", folder, "--check", "--format", "json", "--max-diagnostics", "100000000"],
+    process = subprocess.Popen([binary, "scan", folder, "--check", "--format", "json", "--max-diagnostics", "100000000"] + REAL_APPS.uncached(binary),
                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         output, _ = process.communicate(timeout=timeout)
@@ -542,7 +554,7 @@ def instructions(binary, folder, timeout):
         out = os.path.join(scratch, "callgrind.out")
         try:
             process = subprocess.run(
-                ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, binary, "scan", folder, "--check"],
+                ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, binary, "scan", folder, "--check"] + REAL_APPS.uncached(binary),
                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, timeout=timeout)
         except subprocess.TimeoutExpired:
             return None

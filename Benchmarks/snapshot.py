@@ -77,8 +77,9 @@ def record(binary, out, target):
     runs = [
         ("notes.txt", REAL_APPS.draft_command(binary, folder, draft) + ["--notes"], "stderr"),
         ("check.txt", [binary, "scan", folder, "--check", "--color", "never", "--no-snippet",
-                       "--fail-on", "never", "--notes"], "both"),
-        ("check.json", [binary, "scan", folder, "--check", "--format", "json", "--fail-on", "never", "--quiet"], "stdout"),
+                       "--fail-on", "never", "--notes"] + REAL_APPS.uncached(binary), "both"),
+        ("check.json", [binary, "scan", folder, "--check", "--format", "json", "--fail-on", "never", "--quiet"]
+         + REAL_APPS.uncached(binary), "stdout"),
     ]
     for file_name, command, keep in runs:
         process = subprocess.run(command, cwd=ROOT, capture_output=True)

@@ -113,6 +113,14 @@ def has_scan_check(binary):
 
 
 @functools.lru_cache(maxsize=None)
+def uncached(binary):
+    """`--no-cache` for a binary that keeps a scan cache (since 0.2.0), so that every measured run scans; else
+    nothing."""
+    usage = subprocess.run([binary, "scan", "--help"], capture_output=True, text=True).stdout
+    return ["--no-cache"] if "--no-cache" in usage else []
+
+
+@functools.lru_cache(maxsize=None)
 def has_draft_command(binary):
     """True when the binary has `navlint draft`; asked once per binary."""
     commands = subprocess.run([binary, "--help"], capture_output=True, text=True).stdout
@@ -173,7 +181,7 @@ def same_place(first, second):
 
 def scan_check(binary, tree, scan_folder):
     """Findings [(rule, severity, [(file, line)])] and the scan's wall time and peak memory."""
-    code, out, err, wall, peak = timed([binary, "scan", scan_folder, "--check", "--format", "json"])
+    code, out, err, wall, peak = timed([binary, "scan", scan_folder, "--check", "--format", "json"] + uncached(binary))
     if code not in (0, 1):
         raise RuntimeError("navlint scan --check exited with %d: %s" % (code, err.strip()[-400:]))
     findings, cache = [], {}

@@ -61,6 +61,8 @@ enum NavlintStep {
             // Actions (where the default is ::warning) and whatever the terminal is.
             "--format", "text", "--no-snippet", "--color", "never",
             "--stamp", stamp.path,
+            // The build's sandbox lets the step write in its work folder only, so the cache is kept there.
+            "--cache-path", workDirectory.appendingPathComponent("navlint-cache").path,
         ] + sorted.map(\.path)
         return [
             .buildCommand(

@@ -8,7 +8,7 @@ public struct LintOutcome: Sendable {
     /// The findings of the app descriptions and of the code together, under one baseline and threshold.
     public var check: CheckOutcome
     /// The scan of the code, or why there was no code to check (no sources, or no screen in them).
-    public var scan: Result<ScanResult, ScanError>
+    public var scan: Result<ScanCounts, ScanError>
     /// How many app descriptions were checked.
     public var descriptionCount: Int
     /// False when only app descriptions were named, so no code was looked for.

@@ -6,8 +6,11 @@ import Scan
 /// What `navlint scan` found: the scan (its draft, notes and counts), the check of the scanned
 /// model as `check` reports it, and remarks about files the scan left out.
 public struct ScanCheckOutcome: Sendable {
-    /// Nil when the sources hold nothing to check (no Swift or Objective-C, no view controller); `unscanned` says which.
+    /// The scan, nil when the findings came from the cache, or when the sources hold nothing to check (no
+    /// Swift or Objective-C, no view controller; `unscanned` says which).
     public var scan: ScanResult?
+    /// What the scan found, counted; nil when the sources hold nothing to check.
+    public var counts: ScanCounts?
     public var unscanned: ScanError?
     /// The draft, with the code's suppression comments carried to the entries they silence (`--draft`).
     public var draft: String?
@@ -36,16 +39,17 @@ public enum ScanCheckRun {
         let lookup = ConfigurationLookup(for: options)
         let linted = try lint(request, options: options, lookup: lookup, writesDraft: writesDraft)
         switch linted.scan {
-        case .success(let scan):
+        case .success(let counts):
             var concluding = options
             concluding.command = "navlint scan DIR"
             let outcome = try CheckRun.conclude(linted.checked, rules: lookup.allRules, request: concluding, reading: linted.inputs)
             var timings = linted.timings
             timings.finish("baseline and thresholds")
-            return ScanCheckOutcome(scan: scan, unscanned: nil, draft: linted.draft, notes: linted.notes, check: outcome, remarks: linted.remarks, timings: timings)
+            return ScanCheckOutcome(scan: linted.result, counts: counts, unscanned: nil, draft: linted.draft, notes: linted.notes, check: outcome, remarks: linted.remarks,
+                                    timings: timings)
         case .failure(let error):
-            return ScanCheckOutcome(scan: nil, unscanned: error, draft: nil, notes: [], check: nothingToCheck(in: request.paths, because: error), remarks: linted.remarks,
-                                    timings: linted.timings)
+            return ScanCheckOutcome(scan: nil, counts: nil, unscanned: error, draft: nil, notes: [], check: nothingToCheck(in: request.paths, because: error),
+                                    remarks: linted.remarks, timings: linted.timings)
         }
     }
 
@@ -59,8 +63,10 @@ public enum ScanCheckRun {
 
     /// A scan whose model has been linted, before baselines and thresholds are applied.
     struct Linted {
-        /// The scan, or why the sources hold nothing to check.
-        var scan: Result<ScanResult, ScanError>
+        /// What the scan found, or why the sources hold nothing to check.
+        var scan: Result<ScanCounts, ScanError>
+        /// The scan itself; nil when the findings came from the cache.
+        var result: ScanResult?
         var checked: [CheckRun.Checked]
         /// What the scan could not follow, each naming its file as findings do.
         var notes: [ScanNote]
@@ -81,6 +87,15 @@ public enum ScanCheckRun {
         let given = try ScanRun.givenSDK(request.sdk, paths: request.paths, configurationFile: options.configurationFile)
         let read = try ScanRun.read(request)
         timings.finish("find and read files", detail: ScanRun.amount(read.files))
+        let cache = writesDraft ? nil : request.cache.flatMap { cache in
+            (try? lookup.configuration(forDirectory: ScanRun.configurationFolder(for: request.paths)))
+                .flatMap { ScanCache.Key(request: request, options: options, read: read.files, configuration: $0, given: given) }
+                .map { (cache: cache, key: $0) }
+        }
+        if let cache, let found = cache.cache.load(cache.key) {
+            timings.finish("cache")
+            return try answer(found, read: read, options: options, lookup: lookup, paths: request.paths, timings: timings)
+        }
         let scan: ScanResult
         do {
             scan = try AppScanner.scan(read.files.map(\.source), sdk: given)
@@ -100,7 +115,32 @@ public enum ScanCheckRun {
         timings.finish("rules and suppressions")
         let draft = writesDraft ? DraftSuppressions.carry(into: scan.draft, scan: scan, files: files, linter: linter, configuration: configuration) : nil
         if writesDraft { timings.finish("draft suppressions") }
-        return Linted(scan: .success(scan), checked: checked, notes: ScanRun.notes(of: scan, read: read.files), draft: draft, remarks: read.remarks,
+        let notes = ScanRun.notes(of: scan, read: read.files)
+        if let cache {
+            let found = CachedFindings(counts: ScanCounts(scan), notes: notes, files: results.map { CachedFindings.File(name: $0.file, diagnostics: $0.diagnostics) })
+            // A cache that cannot be written (a read-only home, a sandboxed build phase) only costs the next run its speed.
+            try? cache.cache.store(found, for: cache.key)
+            timings.finish("cache")
+        }
+        return Linted(scan: .success(ScanCounts(scan)), result: scan, checked: checked, notes: notes, draft: draft, remarks: read.remarks,
+                      inputs: read.files.map(\.path), timings: timings)
+    }
+
+    /// The lint a cache entry recorded, as the scan would give it: each file's findings with its text for
+    /// snippets, under this run's configuration and thresholds.
+    private static func answer(_ found: CachedFindings, read: (files: [ScanRun.ReadFile], remarks: [String]), options: CheckRequest, lookup: ConfigurationLookup,
+                               paths: [String], timings: StageTimings) throws -> Linted {
+        let configuration = try lookup.configuration(forDirectory: ScanRun.configurationFolder(for: paths))
+        // Loaded as after a scan: it checks the configuration and lists the rules a report may describe.
+        _ = try lookup.linter(for: configuration)
+        let threshold = CheckRun.threshold(under: configuration, request: options)
+        var texts: [String: String] = [:]
+        for file in read.files { texts[file.path] = file.original }
+        let checked = found.files.map { file in
+            let source = file.diagnostics.isEmpty ? nil : texts[file.name].map { SourceText(name: file.name, code: $0) }
+            return CheckRun.Checked(result: LintResult(file: file.name, source: source, diagnostics: file.diagnostics), threshold: threshold)
+        }
+        return Linted(scan: .success(found.counts), result: nil, checked: checked, notes: found.notes, draft: nil, remarks: read.remarks,
                       inputs: read.files.map(\.path), timings: timings)
     }
 }

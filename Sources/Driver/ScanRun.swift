@@ -15,6 +15,9 @@ public struct ScanRequest: Sendable {
     public var includesTests = false
     /// The configuration to use instead of the nearest `.navlint.yml` (when linting, `CheckRequest`'s).
     public var configurationFile: String?
+    /// Where linting keeps and finds its findings for sources it has seen; nil lints without a cache
+    /// (`--no-cache`). A draft is always made from the sources.
+    public var cache: ScanCache?
 
     public init(paths: [String]) {
         self.paths = paths
@@ -35,6 +38,23 @@ public struct ScanOutcome: Sendable {
     public var inputs: [String] = []
     /// How long each stage took (`--timings`).
     public var timings = StageTimings()
+}
+
+/// What a scan found, counted, for the line that sums it up; kept in the cache with the findings.
+public struct ScanCounts: Sendable, Equatable {
+    public var fileCount: Int
+    public var screenCount: Int
+    public var navigationControllerCount: Int
+
+    public init(fileCount: Int, screenCount: Int, navigationControllerCount: Int) {
+        self.fileCount = fileCount
+        self.screenCount = screenCount
+        self.navigationControllerCount = navigationControllerCount
+    }
+
+    public init(_ scan: ScanResult) {
+        self.init(fileCount: scan.fileCount, screenCount: scan.screenCount, navigationControllerCount: scan.navigationControllerCount)
+    }
 }
 
 /// How much a scan tells about what it could not follow.
@@ -89,6 +109,8 @@ public enum ScanRun {
         let path: String
         let original: String
         let source: SourceFile
+        /// The hash of its bytes, which the scan cache keys its content by.
+        let contentHash: UInt64
     }
 
     /// Reads the sources under the paths but those `excluding` matches and, unless asked, test code.
@@ -133,7 +155,7 @@ public enum ScanRun {
         if bytes.count > fileLimit { return .leftOut(reason: "larger than \(fileLimit >> 20) MiB") }
         let text = String(decoding: bytes, as: UTF8.self)
         let source = SourceFile(path: file.displayPath, text: text)
-        return .read(ReadFile(path: file.path, original: text, source: includingTests ? source : source.withoutPreviews()))
+        return .read(ReadFile(path: file.path, original: text, source: includingTests ? source : source.withoutPreviews(), contentHash: ContentHash.of(bytes)))
     }
 
     /// The scanned files as the linter reads them: named as reached from the working directory (as `check`
@@ -165,7 +187,7 @@ public enum ScanRun {
 
     /// What a scan writes on standard error besides findings: its notes as `display` asks, and a summary
     /// line (none with `.none`) that ends with `more` when given.
-    public static func lines(about scan: ScanResult, notes: [ScanNote], display: NoteDisplay, more: String? = nil) -> [String] {
+    public static func lines(about scan: ScanCounts, notes: [ScanNote], display: NoteDisplay, more: String? = nil) -> [String] {
         func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
         let found = "scanned \(count(scan.fileCount, "file")): \(count(scan.screenCount, "screen")), "
             + count(scan.navigationControllerCount, "navigation controller")

@@ -234,12 +234,17 @@ public enum FileSystem {
     /// target that is one of `inputs`, a link to a file, a folder or a disk is refused (exit 2), as is one
     /// navlint cannot tell. Temporaries of earlier writes whose process is gone are removed first.
     public static func writeAtomically(_ text: String, to path: String, sparing inputs: [String] = []) throws {
+        try writeAtomically(bytes: Array(text.utf8), to: path, sparing: inputs)
+    }
+
+    /// `writeAtomically` for bytes that need not be text (a cache entry).
+    public static func writeAtomically(bytes: [UInt8], to path: String, sparing inputs: [String] = []) throws {
         let existing = SystemCalls.linkStatus(ofPath: Array(path.utf8))
         if let existing {
             // `/dev/stdout` is a stream whatever it leads to: a terminal, a pipe, or the file the shell redirected it to.
             let resolved = SystemCalls.status(ofPath: path)
             let isStream = resolved.map { ($0.kind == .device && !$0.isBlockDevice) || $0.kind == .fifo || (path.hasPrefix("/dev/") && $0.kind == .regular) } ?? false
-            if isStream { return try writeInto(text, path: path) }
+            if isStream { return try writeInto(bytes, path: path) }
             guard existing.kind == .regular else {
                 let noun = existing.isBlockDevice ? "a disk" : existing.kind == .symbolicLink ? "a symbolic link to a file" : existing.kind.noun
                 throw IOFailure(description: "refusing to write '\(path)': it is \(noun), and navlint only replaces regular files")
@@ -260,7 +265,7 @@ public enum FileSystem {
         guard descriptor >= 0 else { throw IOFailure(description: "cannot write '\(path)': \(errnoText())") }
         if let existing { SystemCalls.copyOwnership(existing, to: descriptor) }
         do {
-            try write(text, to: descriptor, name: "'\(path)'")
+            try write(bytes, to: descriptor, name: "'\(path)'")
             guard SystemCalls.synchronize(descriptor) else { throw IOFailure(description: "cannot write '\(path)': \(errnoText())") }
         } catch {
             SystemCalls.closeDescriptor(descriptor)
@@ -276,11 +281,11 @@ public enum FileSystem {
     }
 
     /// Writes into a character device, a FIFO or a `/dev/` stream, at its end: there is nothing to replace.
-    private static func writeInto(_ text: String, path: String) throws {
+    private static func writeInto(_ bytes: [UInt8], path: String) throws {
         let descriptor = SystemCalls.openForWritingInto(path)
         guard descriptor >= 0 else { throw IOFailure(description: "cannot write '\(path)': \(errnoText())") }
         defer { SystemCalls.closeDescriptor(descriptor) }
-        try write(text, to: descriptor, name: "'\(path)'")
+        try write(bytes, to: descriptor, name: "'\(path)'")
     }
 
     /// The temporaries `writeAtomically` leaves beside `path` when its process is killed between writing
@@ -309,6 +314,39 @@ public enum FileSystem {
         (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
     }
 
+    /// Makes a folder and any missing folders above it (each readable by its owner only, as a cache's should be).
+    public static func makeDirectories(_ path: String) throws {
+        if isDirectory(path) { return }
+        if let parent = parent(path), parent != path { try makeDirectories(parent) }
+        guard SystemCalls.makeDirectory(path) else { throw IOFailure(description: "cannot make the folder '\(path)': \(errnoText())") }
+    }
+
+    /// When a file was last changed, in nanoseconds since 1970; nil when it cannot be read.
+    public static func modificationTime(_ path: String) -> Int64? {
+        SystemCalls.status(ofPath: path)?.modified
+    }
+
+    /// Removes a file; one already gone is no failure.
+    public static func remove(_ path: String) {
+        SystemCalls.removeFile(path)
+    }
+
+    /// The folder for a user's caches that programs may rebuild at will: `~/Library/Caches` on macOS,
+    /// `$XDG_CACHE_HOME` (when absolute) else `~/.cache` elsewhere; nil when the home folder is unknown.
+    public static func userCacheFolder() -> String? {
+        #if os(macOS)
+        return home().map { $0 + "/Library/Caches" }
+        #else
+        if let given = SystemCalls.environmentValue("XDG_CACHE_HOME"), given.hasPrefix("/") { return given }
+        return home().map { $0 + "/.cache" }
+        #endif
+    }
+
+    private static func home() -> String? {
+        guard let home = SystemCalls.environmentValue("HOME"), home.hasPrefix("/") else { return nil }
+        return home
+    }
+
     /// Names of the entries of a directory, sorted, without `.` and `..`.
     public static func entries(of directory: String) throws -> [String] {
         guard let names = SystemCalls.directoryEntries(Array(directory.utf8)) else {
@@ -328,7 +366,11 @@ public enum FileSystem {
     }
 
     private static func write(_ text: String, to descriptor: Int32, name: String, quietWhenPipeCloses: Bool = false) throws {
-        var bytes = Array(text.utf8)
+        try write(Array(text.utf8), to: descriptor, name: name, quietWhenPipeCloses: quietWhenPipeCloses)
+    }
+
+    private static func write(_ bytes: [UInt8], to descriptor: Int32, name: String, quietWhenPipeCloses: Bool = false) throws {
+        var bytes = bytes
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in
@@ -460,6 +502,13 @@ public enum ProcessContext {
             closedAtStart.insert(descriptor)
             SystemCalls.occupyWithNull()
         }
+    }
+
+    /// What tells this build of the program from another with the same version: its file's path, size and
+    /// modification time; nil when the system does not say where the program is.
+    public static func executableIdentity() -> String? {
+        guard let path = SystemCalls.executablePath(), let status = SystemCalls.status(ofPath: path) else { return nil }
+        return "\(path) \(status.size) \(status.modified)"
     }
 
     public static func exit(_ status: Int32) -> Never {

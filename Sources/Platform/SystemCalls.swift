@@ -41,6 +41,9 @@ enum SystemCalls {
         var group: UInt32 = 0
         /// A block device (a disk), which `kind` folds into `.device` with character devices.
         var isBlockDevice = false
+        var size: Int64 = 0
+        /// The last modification, in nanoseconds since 1970.
+        var modified: Int64 = 0
 
         var isDirectory: Bool { kind == .directory }
     }
@@ -125,6 +128,27 @@ enum SystemCalls {
 
     static func renameFile(_ source: String, to target: String) -> Bool {
         rename(source, target) == 0
+    }
+
+    /// Creates one folder, readable by its owner only; true when it was made or already exists as a folder.
+    static func makeDirectory(_ path: String) -> Bool {
+        if mkdir(path, 0o700) == 0 { return true }
+        return errno == EEXIST && status(ofPath: path)?.isDirectory == true
+    }
+
+    /// The path of the running program's file, links resolved; nil when the system does not tell.
+    static func executablePath() -> String? {
+        #if canImport(Darwin)
+        var size: UInt32 = 0
+        _ = _NSGetExecutablePath(nil, &size)
+        guard size > 0 else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        let path = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        #else
+        let path = Array("/proc/self/exe".utf8)
+        #endif
+        return resolvedPath(path).map { String(decoding: $0, as: UTF8.self) }
     }
 
     static func removeFile(_ path: String) {
@@ -225,9 +249,16 @@ extension SystemCalls.FileStatus {
         case S_IFCHR, S_IFBLK: kind = .device
         default: kind = .other
         }
+        #if canImport(Darwin)
+        let modification = info.st_mtimespec
+        #else
+        let modification = info.st_mtim
+        #endif
+        let (seconds, overflow) = Int64(modification.tv_sec).multipliedReportingOverflow(by: 1_000_000_000)
         // dev_t is signed on Darwin; keep its bits rather than trap on a negative value.
         self.init(kind: kind, device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino),
                   permissions: UInt32(truncatingIfNeeded: info.st_mode & 0o7777), owner: UInt32(truncatingIfNeeded: info.st_uid),
-                  group: UInt32(truncatingIfNeeded: info.st_gid), isBlockDevice: info.st_mode & S_IFMT == S_IFBLK)
+                  group: UInt32(truncatingIfNeeded: info.st_gid), isBlockDevice: info.st_mode & S_IFMT == S_IFBLK,
+                  size: Int64(info.st_size), modified: overflow ? Int64(modification.tv_sec) : seconds &+ Int64(modification.tv_nsec))
     }
 }

@@ -36,8 +36,12 @@ struct LintCommand: NavlintCommand {
 
     @OptionGroup(title: "Reading app descriptions") var descriptions: DescriptionOptions
 
+    @OptionGroup(title: "Cache") var caching: CacheOptions
+
     func execute() throws -> ExitStatus {
-        let outcome = try LintRun.run(try descriptions.request(findings.request, paths: paths), reading: sources.request(paths: []))
+        var reading = sources.request(paths: [])
+        reading.cache = caching.cache
+        let outcome = try LintRun.run(try descriptions.request(findings.request, paths: paths), reading: reading)
         try findings.present(outcome.check, output: output, lines: outcome.remarks + Self.lines(about: outcome, display: sources.display),
                              quiet: sources.quiet, command: "navlint")
         try sources.report(outcome.timings)

@@ -52,6 +52,8 @@ struct ScanCommand: NavlintCommand {
 
     @OptionGroup var findings: FindingOptions
 
+    @OptionGroup(title: "Cache") var caching: CacheOptions
+
     func validate() throws {
         if let output, output.hasSuffix(".yaml") || output.hasSuffix(".yml") {
             throw ValidationError("--output writes the report, not the draft: write the draft with --draft \(output)")
@@ -61,9 +63,10 @@ struct ScanCommand: NavlintCommand {
     func execute() throws -> ExitStatus {
         var request = sources.request(paths: paths)
         request.configurationFile = findings.config
+        request.cache = caching.cache
         let outcome = try ScanCheckRun.run(request, options: findings.request, writesDraft: draft != nil)
         if let draft, let text = outcome.draft { try FileSystem.writeAtomically(text, to: draft, sparing: outcome.check.inputs) }
-        let lines = outcome.remarks + (outcome.scan.map { ScanRun.lines(about: $0, notes: outcome.notes, display: sources.display) } ?? [])
+        let lines = outcome.remarks + (outcome.counts.map { ScanRun.lines(about: $0, notes: outcome.notes, display: sources.display) } ?? [])
         try findings.present(outcome.check, output: output, lines: lines, quiet: sources.quiet, command: "navlint scan")
         try sources.report(outcome.timings)
         return outcome.check.status
@@ -103,7 +106,7 @@ struct DraftCommand: NavlintCommand {
         request.configurationFile = config
         let outcome = try ScanRun.run(request)
         try FileSystem.emit(outcome.draft, to: output, sparing: outcome.inputs)
-        let lines = outcome.remarks + ScanRun.lines(about: outcome.result, notes: outcome.notes, display: sources.display)
+        let lines = outcome.remarks + ScanRun.lines(about: ScanCounts(outcome.result), notes: outcome.notes, display: sources.display)
         try FileSystem.write(lines.map { TerminalText.escape($0) + "\n" }.joined(), to: .error)
         try sources.report(outcome.timings)
         return .clean

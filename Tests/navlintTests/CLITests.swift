@@ -20,8 +20,13 @@ struct CLI {
         var env = environment
         env["NO_COLOR"] = env["NO_COLOR"] ?? ""
         env["GITHUB_ACTIONS"] = env["GITHUB_ACTIONS"] ?? ""
+        // Linting code keeps a cache; the tests keep theirs apart from the user's (on Linux; macOS has no such variable).
+        env["XDG_CACHE_HOME"] = env["XDG_CACHE_HOME"] ?? cacheHome.path
         return try runProgram(binary, arguments, directory: directory ?? repository, environment: env, stdin: stdin)
     }
+
+    /// The cache folder of every run of this test process.
+    static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-tests-cache-\(UUID().uuidString)")
 
     /// A fresh temporary folder.
     static func temporaryDirectory() throws -> URL {

@@ -122,16 +122,24 @@ import Driver
     /// `scan`, `draft` and `lint` each end with their own stages and the total.
     @Test func timingsListTheStagesAfterTheReport() throws {
         let fixture = "Tests/ScanTests/Fixtures/SwiftShop"
-        let plain = try CLI.run(["scan", fixture])
-        let timed = try CLI.run(["scan", fixture, "--timings"])
-        #expect(timed.stdout == plain.stdout && timed.status == plain.status)
-        #expect(timed.stderr.hasPrefix(plain.stderr))
-        let table = timed.stderr.dropFirst(plain.stderr.count).split(separator: "\n").map(String.init)
-        let stages = table.dropFirst().map { $0.split(separator: " ", omittingEmptySubsequences: true).first.map(String.init) ?? "" }
-        #expect(table.first == "timings:")
-        #expect(stages == ["find", "project", "lex", "index", "facts", "draft", "model", "draft", "rules", "baseline", "report", "total"])
-        #expect(table.dropFirst().allSatisfy { $0.range(of: #"  \d+\.\d{3} s wall  \d+\.\d{3} s CPU"#, options: .regularExpression) != nil })
-        #expect(table.dropFirst().first?.hasSuffix("(12 files, 0.0 MB)") == true, "\(table)")
+        let plain = try CLI.run(["scan", fixture, "--no-cache"])
+        func stages(_ arguments: [String]) throws -> [String] {
+            let timed = try CLI.run(["scan", fixture, "--timings"] + arguments)
+            #expect(timed.stdout == plain.stdout && timed.status == plain.status)
+            #expect(timed.stderr.hasPrefix(plain.stderr))
+            let table = timed.stderr.dropFirst(plain.stderr.count).split(separator: "\n").map(String.init)
+            #expect(table.first == "timings:")
+            #expect(table.dropFirst().allSatisfy { $0.range(of: #"  \d+\.\d{3} s wall  \d+\.\d{3} s CPU"#, options: .regularExpression) != nil })
+            #expect(table.dropFirst().first?.hasSuffix("(12 files, 0.0 MB)") == true, "\(table)")
+            return table.dropFirst().map { $0.split(separator: " ", omittingEmptySubsequences: true).first.map(String.init) ?? "" }
+        }
+        let scanned = ["find", "project", "lex", "index", "facts", "draft", "model", "draft", "rules"]
+        #expect(try stages(["--no-cache"]) == scanned + ["baseline", "report", "total"])
+        // With a cache: the first run scans and stores, the second answers from the entry.
+        let cache = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        #expect(try stages(["--cache-path", cache.path]) == scanned + ["cache", "baseline", "report", "total"])
+        #expect(try stages(["--cache-path", cache.path]) == ["find", "cache", "baseline", "report", "total"])
         let draft = try CLI.run(["draft", fixture, "--timings", "--quiet"])
         #expect(draft.stderr.split(separator: "\n").suffix(3).map { $0.split(separator: " ").first.map(String.init) } == ["draft", "report", "total"])
         let lint = try CLI.run([fixture, "--timings", "--quiet"])
