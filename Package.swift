@@ -85,7 +85,7 @@ let package = Package(
         // configuration, baselines and failure thresholds. The executable only parses and presents.
         .target(
             name: "Driver",
-            dependencies: ["Platform", "Format", "Rules", "Scan"]
+            dependencies: ["Platform", "Format", "Rules", "Scan", "ScanDraft"]
         ),
         // Every input path driven with one byte string; the fuzz target and the regression tests call it.
         .target(

@@ -51,10 +51,13 @@ def largest_code_file(folder):
     """The largest Swift or Objective-C file under folder, skipping the folders a scan skips."""
     best, size = None, -1
     for directory, folders, files in os.walk(folder):
-        folders[:] = [name for name in folders if not name.startswith(".") and name not in ("Pods", "Carthage", "DerivedData", "node_modules")]
+        # The folders and files a scan leaves out (hidden, third-party, build output, test code).
+        folders[:] = [name for name in folders if not name.startswith(".") and not name.endswith("Tests")
+                      and name not in ("Pods", "Carthage", "DerivedData", "node_modules", "SourcePackages")]
         for name in files:
             path = os.path.join(directory, name)
-            if name.endswith(CODE) and not os.path.islink(path) and os.path.getsize(path) > size:
+            if name.endswith(CODE) and not name.rsplit(".", 1)[0].endswith("Tests") and not os.path.islink(path) \
+                    and os.path.getsize(path) > size:
                 best, size = path, os.path.getsize(path)
     return best
 
@@ -99,9 +102,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "navlint"))
     parser.add_argument("--only", help="comma-separated app ids")
-    parser.add_argument("--runs", type=int, default=5, help="runs with nothing changed, per app")
+    parser.add_argument("--runs", type=int, default=5, help="runs with nothing changed, per app (at least 1)")
     parser.add_argument("--markdown", action="store_true", help="print the table as Markdown")
     args = parser.parse_args()
+    if args.runs < 1:
+        parser.error("--runs takes at least 1")
     with open(os.path.join(REAL_APPS.HERE, "manifest.json"), encoding="utf-8") as handle:
         entries = json.load(handle)["apps"]
     if args.only:

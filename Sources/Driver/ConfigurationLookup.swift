@@ -13,6 +13,10 @@ public final class ConfigurationLookup {
     private var linters: [String: Linter] = [:]
     /// Every rule of every linter made so far, each id once, for reports that describe the rules.
     public private(set) var allRules: [RuleDefinition] = []
+    /// The hash of each configuration and rule file as it was parsed, by path, and each linter's rule
+    /// files in the order it loaded them: what the scan cache keys them by (`governingFiles`).
+    private var parsedHashes: [String: UInt64] = [:]
+    private var ruleFilesByLinter: [String: [String]] = [:]
 
     public init(explicit: String?, ruleSources: RuleSources, limits: ParseLimits, forChecking: Bool) {
         self.explicit = explicit
@@ -64,6 +68,7 @@ public final class ConfigurationLookup {
 
     private func read(_ path: String, directory: String) throws -> Configuration {
         let bytes = try FileSystem.read(path, limit: ParseLimits.default.maxFileSize)
+        parsedHashes[path] = ContentHash.of(bytes)
         return try Configuration.parse(text: String(decoding: bytes, as: UTF8.self), file: path, directory: directory)
     }
 
@@ -71,15 +76,36 @@ public final class ConfigurationLookup {
     public func linter(for configuration: Configuration) throws -> Linter {
         let key = configuration.file ?? ""
         if let linter = linters[key] { return linter }
-        var rules = try ruleSources.load(forChecking: forChecking)
-        for directory in configuration.rulesDirectories {
-            rules = try RuleCatalog.merge(rules, adding: try RuleSources.loadDirectory(directory))
+        var rules = try (forChecking ? RuleCatalog.builtinForChecking : RuleCatalog.builtin).get()
+        var files: [String] = []
+        for directory in ruleSources.directories + configuration.rulesDirectories {
+            var loaded: [RuleDefinition] = []
+            for file in try RuleSources.ruleFiles(in: directory) {
+                let bytes = try FileSystem.read(file, limit: ParseLimits.default.maxFileSize)
+                parsedHashes[file] = ContentHash.of(bytes)
+                files.append(file)
+                loaded.append(try RuleSources.loadRule(file, bytes: bytes))
+            }
+            rules = try RuleCatalog.merge(rules, adding: loaded)
         }
+        ruleFilesByLinter[key] = files
         let linter = Linter(rules: rules, limits: limits)
         try configuration.validate(knownIDs: linter.configurableIDs)
         linters[key] = linter
         let known = Set(allRules.map(\.id))
         allRules += rules.filter { !known.contains($0.id) }
         return linter
+    }
+
+    /// The configuration's file and the rule files of its linter, each with the hash of the bytes it was
+    /// parsed from; nil until `linter(for:)` has made that linter.
+    func governingFiles(for configuration: Configuration) -> [(path: String, hash: UInt64)]? {
+        guard let files = ruleFilesByLinter[configuration.file ?? ""] else { return nil }
+        var governing: [(path: String, hash: UInt64)] = []
+        for path in (configuration.file.map { [$0] } ?? []) + files {
+            guard let hash = parsedHashes[path] else { return nil }
+            governing.append((path, hash))
+        }
+        return governing
     }
 }

@@ -31,7 +31,11 @@ public struct RuleSources: Sendable {
 
     /// Reads one rule file; its id must match the file name.
     public static func loadRule(_ path: String) throws -> RuleDefinition {
-        let bytes = try FileSystem.read(path, limit: ParseLimits.default.maxFileSize)
+        try loadRule(path, bytes: try FileSystem.read(path, limit: ParseLimits.default.maxFileSize))
+    }
+
+    /// One rule file from the bytes read from `path`.
+    static func loadRule(_ path: String, bytes: [UInt8]) throws -> RuleDefinition {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let stem = String(name.prefix(upTo: name.lastIndex(of: ".") ?? name.endIndex))
         return try RuleLoader.load(text: String(decoding: bytes, as: UTF8.self), file: path, expectedID: stem)

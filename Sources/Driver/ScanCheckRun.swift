@@ -87,14 +87,24 @@ public enum ScanCheckRun {
         let given = try ScanRun.givenSDK(request.sdk, paths: request.paths, configurationFile: options.configurationFile)
         let read = try ScanRun.read(request)
         timings.finish("find and read files", detail: ScanRun.amount(read.files))
+        // The key is made from the configuration and rule files as they are now; the findings are stored,
+        // or taken from the entry, only if the linter parsed those very bytes (`sameKey`).
         let cache = writesDraft ? nil : request.cache.flatMap { cache in
             (try? lookup.configuration(forDirectory: ScanRun.configurationFolder(for: request.paths)))
-                .flatMap { ScanCache.Key(request: request, options: options, read: read.files, configuration: $0, given: given) }
-                .map { (cache: cache, key: $0) }
+                .flatMap { ScanCache.Key.governingFiles(for: $0, options: options) }
+                .map { (cache: cache, key: ScanCache.Key(request: request, options: options, read: read.files, given: given, governing: $0)) }
+        }
+        func sameKey(_ key: ScanCache.Key, under configuration: Configuration) -> Bool {
+            lookup.governingFiles(for: configuration).map { ScanCache.Key(request: request, options: options, read: read.files, given: given, governing: $0) } == key
         }
         if let cache, let found = cache.cache.load(cache.key) {
-            timings.finish("cache")
-            return try answer(found, read: read, options: options, lookup: lookup, paths: request.paths, timings: timings)
+            let configuration = try lookup.configuration(forDirectory: ScanRun.configurationFolder(for: request.paths))
+            // Loaded as after a scan: it checks the configuration and lists the rules a report may describe.
+            _ = try lookup.linter(for: configuration)
+            if sameKey(cache.key, under: configuration) {
+                timings.finish("cache")
+                return answer(found, read: read, threshold: CheckRun.threshold(under: configuration, request: options), timings: timings)
+            }
         }
         let scan: ScanResult
         do {
@@ -116,7 +126,7 @@ public enum ScanCheckRun {
         let draft = writesDraft ? DraftSuppressions.carry(into: scan.draft, scan: scan, files: files, linter: linter, configuration: configuration) : nil
         if writesDraft { timings.finish("draft suppressions") }
         let notes = ScanRun.notes(of: scan, read: read.files)
-        if let cache {
+        if let cache, sameKey(cache.key, under: configuration) {
             let found = CachedFindings(counts: ScanCounts(scan), notes: notes, files: results.map { CachedFindings.File(name: $0.file, diagnostics: $0.diagnostics) })
             // A cache that cannot be written (a read-only home, a sandboxed build phase) only costs the next run its speed.
             try? cache.cache.store(found, for: cache.key)
@@ -128,12 +138,7 @@ public enum ScanCheckRun {
 
     /// The lint a cache entry recorded, as the scan would give it: each file's findings with its text for
     /// snippets, under this run's configuration and thresholds.
-    private static func answer(_ found: CachedFindings, read: (files: [ScanRun.ReadFile], remarks: [String]), options: CheckRequest, lookup: ConfigurationLookup,
-                               paths: [String], timings: StageTimings) throws -> Linted {
-        let configuration = try lookup.configuration(forDirectory: ScanRun.configurationFolder(for: paths))
-        // Loaded as after a scan: it checks the configuration and lists the rules a report may describe.
-        _ = try lookup.linter(for: configuration)
-        let threshold = CheckRun.threshold(under: configuration, request: options)
+    private static func answer(_ found: CachedFindings, read: (files: [ScanRun.ReadFile], remarks: [String]), threshold: Severity?, timings: StageTimings) -> Linted {
         var texts: [String: String] = [:]
         for file in read.files { texts[file.path] = file.original }
         let checked = found.files.map { file in

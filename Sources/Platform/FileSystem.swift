@@ -254,6 +254,23 @@ public enum FileSystem {
                 throw IOFailure(description: "refusing to write '\(path)': it is one of the files this run reads; write the output elsewhere")
             }
         }
+        try replace(path, with: bytes, existing: existing, synchronizing: true)
+    }
+
+    /// Replaces a cache's file atomically, as `writeAtomically` does, but for a file only navlint reads
+    /// back: nothing is written into a stream or device in its place (a cache under `/dev/shm` is a file
+    /// like any other), and it is not flushed to the disk first, since a reader checks what it reads.
+    public static func replaceCacheFile(_ path: String, with bytes: [UInt8]) throws {
+        let existing = SystemCalls.linkStatus(ofPath: Array(path.utf8))
+        if let existing, existing.kind != .regular {
+            throw IOFailure(description: "refusing to write '\(path)': it is \(existing.kind.noun), and navlint only replaces regular files")
+        }
+        try replace(path, with: bytes, existing: existing, synchronizing: false)
+    }
+
+    /// Writes a new temporary beside `path` (a random name, created exclusively and never through a link)
+    /// and renames it over `path`, after removing the temporaries of writers that died.
+    private static func replace(_ path: String, with bytes: [UInt8], existing: SystemCalls.FileStatus?, synchronizing: Bool) throws {
         removeStaleTemporaries(of: path)
         var temporary = ""
         var descriptor: Int32 = -1
@@ -266,13 +283,17 @@ public enum FileSystem {
         if let existing { SystemCalls.copyOwnership(existing, to: descriptor) }
         do {
             try write(bytes, to: descriptor, name: "'\(path)'")
-            guard SystemCalls.synchronize(descriptor) else { throw IOFailure(description: "cannot write '\(path)': \(errnoText())") }
+            if synchronizing, !SystemCalls.synchronize(descriptor) { throw IOFailure(description: "cannot write '\(path)': \(errnoText())") }
         } catch {
             SystemCalls.closeDescriptor(descriptor)
             SystemCalls.removeFile(temporary)
             throw error
         }
         SystemCalls.closeDescriptor(descriptor)
+        // The tests kill a writer here, between writing and renaming, to show that no reader ever sees half a file.
+        if let pause = SystemCalls.environmentValue("NAVLINT_TEST_PAUSE_BEFORE_RENAME_MS").flatMap({ Int($0) }) {
+            SystemCalls.pause(milliseconds: pause)
+        }
         guard SystemCalls.renameFile(temporary, to: path) else {
             let reason = errnoText()
             SystemCalls.removeFile(temporary)

@@ -3,6 +3,8 @@
 // and musl Linux; a test fails when a platform module is imported anywhere else.
 #if canImport(Darwin)
 import Darwin
+// `_NSGetExecutablePath` is declared in <mach-o/dyld.h>.
+import MachO
 #elseif canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -226,6 +228,11 @@ enum SystemCalls {
 
     static func ignoreBrokenPipes() {
         _ = signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Sleeps the calling thread.
+    static func pause(milliseconds: Int) {
+        _ = usleep(useconds_t(max(0, min(milliseconds, 60_000)) * 1000))
     }
 
     static func terminate(_ status: Int32) -> Never {

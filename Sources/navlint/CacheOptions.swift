@@ -15,12 +15,14 @@ struct CacheOptions: ParsableArguments {
         if noCache, cachePath != nil {
             throw ValidationError("--no-cache turns the cache off and --cache-path says where it is: give one")
         }
+        if cachePath?.isEmpty == true { throw ValidationError("--cache-path takes a folder") }
     }
 
     /// The cache these options ask for, told apart from other builds of navlint by version and by the
-    /// program's own file; nil with `--no-cache`, or when there is no cache folder to use.
+    /// program's own file; nil with `--no-cache`, when there is no cache folder to use, or when the system
+    /// does not say which program runs (entries of another build of the same version could be read).
     var cache: ScanCache? {
-        guard !noCache, let folder = cachePath ?? ScanCache.defaultFolder() else { return nil }
-        return ScanCache(folder: folder, toolIdentity: "navlint \(navlintVersion) \(ProcessContext.executableIdentity() ?? "")")
+        guard !noCache, let folder = cachePath ?? ScanCache.defaultFolder(), let build = ProcessContext.executableIdentity() else { return nil }
+        return ScanCache(folder: folder, toolIdentity: "navlint \(navlintVersion) \(build)")
     }
 }

@@ -20,8 +20,11 @@ struct CLI {
         var env = environment
         env["NO_COLOR"] = env["NO_COLOR"] ?? ""
         env["GITHUB_ACTIONS"] = env["GITHUB_ACTIONS"] ?? ""
-        // Linting code keeps a cache; the tests keep theirs apart from the user's (on Linux; macOS has no such variable).
+        // Linting code keeps a cache; the tests keep theirs apart from the user's (macOS keeps it under the home folder).
         env["XDG_CACHE_HOME"] = env["XDG_CACHE_HOME"] ?? cacheHome.path
+        #if os(macOS)
+        env["HOME"] = env["HOME"].map { _ in cacheHome.path }
+        #endif
         return try runProgram(binary, arguments, directory: directory ?? repository, environment: env, stdin: stdin)
     }
 

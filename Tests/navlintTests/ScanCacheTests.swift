@@ -11,7 +11,8 @@ struct LintAnswer: Equatable {
     var diagnostics: [[Diagnostic]]
     /// The text of each file with findings, which snippets are cut from.
     var texts: [String?]
-    var notes: [ScanNote]
+    /// As `--notes` prints them: `ScanNote`'s own equality leaves out the column.
+    var notes: [String]
     var counts: ScanCounts?
     var summary: LintSummary
     var status: Driver.ExitStatus
@@ -23,7 +24,7 @@ struct LintAnswer: Equatable {
         files = results.map(\.file)
         diagnostics = results.map(\.diagnostics)
         texts = results.filter { !$0.diagnostics.isEmpty }.map { $0.source?.text }
-        notes = outcome.notes
+        notes = outcome.notes.map { "\($0.path ?? "-"):\($0.line ?? 0):\($0.column ?? 0): \($0.message)" }
         counts = outcome.counts
         summary = outcome.check.summary
         status = outcome.check.status
@@ -91,6 +92,10 @@ struct CachedScanFixture {
 @Suite struct ScanCacheTests {
     static let fixtures = ["Tests/Fixtures/ScanCheckApp/App", "Tests/Fixtures/ScanBaseClassApp/App"]
         + ((try? FileManager.default.contentsOfDirectory(atPath: CLI.repository.appendingPathComponent("Tests/ScanTests/Fixtures").path)) ?? [])
+            .filter { name in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: CLI.repository.appendingPathComponent("Tests/ScanTests/Fixtures/\(name)").path, isDirectory: &isFolder) && isFolder.boolValue
+            }
             .sorted().map { "Tests/ScanTests/Fixtures/\($0)" }
 
     @Test(arguments: fixtures)
@@ -165,6 +170,16 @@ struct CachedScanFixture {
             #expect(try !fixture.expectSameAnswer(what), "\(what): the entry was used")
             #expect(try Data(contentsOf: entry) == whole, "\(what): the entry was not made whole again")
         }
+        // Changed bytes under a checksum made to match them (which no damage does by chance) reach the
+        // fields' reader: whatever they say, the run ends.
+        for position in stride(from: 20, to: whole.count - 8, by: max(1, whole.count / 50)) {
+            var body = [UInt8](whole.prefix(whole.count - 8))
+            body[position] ^= 0x41
+            var trailer = CacheWriter()
+            trailer.writeFixed(ContentHash.of(body))
+            try Data(body + trailer.bytes).write(to: entry)
+            _ = try fixture.lint(cached: true)
+        }
     }
 
     /// A half-written entry of a writer that was killed is never read, and goes at the next write.
@@ -204,21 +219,29 @@ struct CachedScanFixture {
         #expect(!FileManager.default.fileExists(atPath: fixture.cacheFolder.path))
     }
 
-    /// Each build and each set of folders writes its own entry; the oldest go beyond the limit.
+    /// Each build and each set of folders writes its own entry; the oldest go beyond the limit, and nothing
+    /// else in the folder does.
     @Test func theFolderKeepsTheNewestEntriesOnly() throws {
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cache = ScanCache(folder: folder.path, toolIdentity: "navlint tests")
-        let count = ScanCache.entryLimit + 2
+        // A file of the user's in a folder given as the cache's, named almost like an entry.
+        try Data().write(to: folder.appendingPathComponent("scan-notes.txt"))
+        let count = ScanCache.entryLimit + 3
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
         for index in 0..<count {
-            try cache.store(Self.everyField, for: ScanCache.Key(request: "request \(index)", inputs: 1))
+            let key = ScanCache.Key(request: "request \(index)", inputs: 1)
+            try cache.store(Self.everyField, for: key)
+            // Each dated a minute after the last, whatever the file system's clock resolution.
+            try FileManager.default.setAttributes([.modificationDate: start.addingTimeInterval(Double(index) * 60)], ofItemAtPath: cache.entryPath(for: key))
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        #expect(names.count == ScanCache.entryLimit, "\(names.count) entries")
-        #expect(cache.load(ScanCache.Key(request: "request 0", inputs: 1)) == nil)
-        #expect(cache.load(ScanCache.Key(request: "request 1", inputs: 1)) == nil)
-        #expect(cache.load(ScanCache.Key(request: "request 2", inputs: 1)) == Self.everyField)
-        #expect(cache.load(ScanCache.Key(request: "request \(count - 1)", inputs: 1)) == Self.everyField)
+        #expect(names.filter(ScanCache.isEntryName).count == ScanCache.entryLimit)
+        #expect(names.contains("scan-notes.txt"))
+        for index in 0..<count {
+            let kept = cache.load(ScanCache.Key(request: "request \(index)", inputs: 1)) == Self.everyField
+            #expect(kept == (index >= count - ScanCache.entryLimit), "entry \(index)")
+        }
         #expect(cache.load(ScanCache.Key(request: "request \(count - 1)", inputs: 2)) == nil, "other inputs")
     }
 
@@ -296,7 +319,6 @@ struct CachedScanFixture {
             seen.insert(ContentHash.of(changed))
         }
         #expect(seen.count == 4 + base.count)
-        #expect(ContentHash.of(base) == ContentHash.of(Array(base)), "the same bytes hash alike")
     }
 
     // MARK: The command line
@@ -325,41 +347,101 @@ struct CachedScanFixture {
         #expect(output.stderr.contains("--no-cache turns the cache off"))
     }
 
-    /// Processes killed at any moment (SIGKILL, mid-scan or mid-write) and several writing at once leave
-    /// a cache every later run answers rightly from.
+    /// A writer killed with SIGKILL between writing its entry and renaming it into place (held there by a
+    /// test hook), whether or not an older entry exists, and four writers at once in that same moment,
+    /// leave a cache every later run answers rightly from, and no temporary behind.
     @Test func killedAndConcurrentWritersLeaveAUsableCache() throws {
         let fixture = try CachedScanFixture(copying: "Tests/Fixtures/ScanBaseClassApp/App")
         defer { fixture.remove() }
-        let arguments = ["scan", ".", "--format", "json", "--cache-path", fixture.cacheFolder.path]
-        let plain = try CLI.run(["scan", ".", "--format", "json", "--no-cache"], directory: fixture.root)
-        func start() throws -> Process {
+        let cached = ["scan", ".", "--format", "json", "--cache-path", fixture.cacheFolder.path]
+        func expected() throws -> CLI.Output { try CLI.run(["scan", ".", "--format", "json", "--no-cache"], directory: fixture.root) }
+        func start(pausingFor milliseconds: Int) throws -> Process {
             let process = Process()
             process.executableURL = CLI.binary
-            process.arguments = arguments
+            process.arguments = cached
             process.currentDirectoryURL = fixture.root
+            var environment = ProcessInfo.processInfo.environment
+            environment["NAVLINT_TEST_PAUSE_BEFORE_RENAME_MS"] = "\(milliseconds)"
+            process.environment = environment
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
             return process
         }
-        for delay in [0, 1, 2, 4, 8, 12, 16, 24, 32, 48] {
-            // A new content each time, so that each run writes.
-            try fixture.write("// \(delay)\n", to: "App/Touched\(delay).swift")
-            let process = try start()
-            usleep(useconds_t(delay * 1000))
+        func temporaries() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: fixture.cacheFolder.path)) ?? []).filter { $0.hasSuffix(".tmp") }
+        }
+        /// Starts a writer, waits until its temporary is written, and kills it there.
+        func killMidWrite() throws {
+            let process = try start(pausingFor: 20_000)
+            var waited = 0
+            while temporaries().isEmpty, waited < 20_000 {
+                usleep(10_000)
+                waited += 10
+            }
+            #expect(!temporaries().isEmpty, "the writer never reached its rename")
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            let after = try CLI.run(arguments, directory: fixture.root)
-            let expected = try CLI.run(["scan", ".", "--format", "json", "--no-cache"], directory: fixture.root)
-            #expect(after.stdout == expected.stdout, "killed after \(delay) ms")
-            #expect(after.status == expected.status)
+            #expect(process.terminationReason == .uncaughtSignal)
         }
-        let writers = try (0..<4).map { _ in try start() }
+        // Killed with no entry yet: the next run scans, answers rightly and stores; the one after answers from it.
+        try killMidWrite()
+        #expect(try CLI.run(cached, directory: fixture.root).stdout == (try expected()).stdout)
+        #expect(temporaries().isEmpty)
+        let whole = try Data(contentsOf: try fixture.entry())
+        #expect(try CLI.run(cached, directory: fixture.root).stdout == (try expected()).stdout)
+        // Killed while replacing an entry after an edit: the old entry is left whole, and does not answer for the new code.
+        try fixture.write("import UIKit\n\nfinal class AddedViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        navigationItem.hidesBackButton = true\n    }\n}\n", to: "App/AddedViewController.swift")
+        try killMidWrite()
+        #expect(try Data(contentsOf: try fixture.entry()) == whole)
+        let afterEdit = try expected()
+        #expect(afterEdit.stdout.contains("AddedViewController"))
+        #expect(try CLI.run(cached, directory: fixture.root).stdout == afterEdit.stdout)
+        // Four writers renaming at once, after another edit.
+        try fixture.write("// edited\n", to: "App/Touched.swift")
+        let writers = try (0..<4).map { _ in try start(pausingFor: 300) }
         for writer in writers { writer.waitUntilExit() }
-        #expect(writers.allSatisfy { $0.terminationStatus == plain.status })
-        let expected = try CLI.run(["scan", ".", "--format", "json", "--no-cache"], directory: fixture.root)
-        #expect(try CLI.run(arguments, directory: fixture.root).stdout == expected.stdout)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.cacheFolder.path).filter { $0.hasSuffix(".tmp") }
-        #expect(leftovers.isEmpty, "\(leftovers)")
+        #expect(writers.allSatisfy { $0.terminationStatus == afterEdit.status })
+        #expect(try CLI.run(cached, directory: fixture.root).stdout == (try expected()).stdout)
+        #expect(temporaries().isEmpty, "\(temporaries())")
+    }
+
+    /// `navlint PATH` (which checks descriptions and code together) and every option the key holds: each
+    /// cached answer is the uncached one, byte for byte, and a change to any of them is seen.
+    @Test func everyOptionOfTheRequestAnswersAlike() throws {
+        let fixture = try CachedScanFixture(copying: "Tests/ScanTests/Fixtures/ConditionalFacts")
+        defer { fixture.remove() }
+        let rules = fixture.root.appendingPathComponent("rules")
+        try FileManager.default.createDirectory(at: rules, withIntermediateDirectories: true)
+        let variants: [[String]] = [
+            ["scan", "."], [".", "--notes"], ["scan", ".", "--sdk", "18.0"], ["scan", ".", "--exclude", "**/Detail*"],
+            ["scan", ".", "--include-tests"], ["scan", "App"], ["scan", ".", "--rules", "rules"], ["scan", ".", "--max-diagnostics", "1"],
+        ]
+        for variant in variants {
+            let arguments = variant + ["--format", "json"] + (variant.contains("--notes") ? [] : ["--notes"])
+            let plain = try CLI.run(arguments + ["--no-cache"], directory: fixture.root)
+            for round in 1...2 {
+                let run = try CLI.run(arguments + ["--cache-path", fixture.cacheFolder.path], directory: fixture.root)
+                #expect(run.stdout == plain.stdout && run.stderr == plain.stderr && run.status == plain.status, "\(variant), run \(round)")
+            }
+            #expect(!(try CLI.run(arguments + ["--cache-path", fixture.cacheFolder.path, "--timings"], directory: fixture.root)).stderr.contains("lex and outline"),
+                    "\(variant): the third run scanned again")
+        }
+        // A rule file added, then edited: seen by the next run.
+        let rule = try String(contentsOf: CLI.repository.appendingPathComponent("rules.d/custom-left-item-disables-swipe.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "id: custom-left-item-disables-swipe", with: "id: team-left-item")
+        for severity in ["error", "info"] {
+            try rule.replacingOccurrences(of: "severity: warning", with: "severity: \(severity)")
+                .write(to: rules.appendingPathComponent("team-left-item.yaml"), atomically: true, encoding: .utf8)
+            let arguments = ["scan", ".", "--rules", "rules", "--format", "json"]
+            let plain = try CLI.run(arguments + ["--no-cache"], directory: fixture.root)
+            let run = try CLI.run(arguments + ["--cache-path", fixture.cacheFolder.path, "--timings"], directory: fixture.root)
+            #expect(run.stdout == plain.stdout, "rule severity \(severity)")
+            #expect(plain.stdout.contains("team-left-item") && plain.stdout.contains("\"\(severity)\""))
+            #expect(run.stderr.contains("lex and outline"), "the edited rule was answered from the cache")
+            let again = try CLI.run(arguments + ["--cache-path", fixture.cacheFolder.path, "--timings"], directory: fixture.root)
+            #expect(again.stdout == plain.stdout && !again.stderr.contains("lex and outline"), "rule severity \(severity): not answered from the cache")
+        }
     }
 }
+

@@ -112,7 +112,11 @@ struct CacheReader {
     }
 
     mutating func readString() throws(UnreadableCacheEntry) -> String {
-        guard let text = String(validating: try readRun(), as: UTF8.self) else { throw UnreadableCacheEntry() }
+        // Decoded, then compared: a run that is not UTF-8 decodes to other bytes. (`String(validating:)`
+        // needs macOS 15.)
+        let run = try readRun()
+        let text = String(decoding: run, as: UTF8.self)
+        guard text.utf8.elementsEqual(run) else { throw UnreadableCacheEntry() }
         return text
     }
 
@@ -124,7 +128,8 @@ struct CacheReader {
     mutating func readArray<Element>(_ readElement: (inout CacheReader) throws(UnreadableCacheEntry) -> Element) throws(UnreadableCacheEntry) -> [Element] {
         let count = try readCount()
         var elements: [Element] = []
-        elements.reserveCapacity(count)
+        // A damaged count is bounded by the bytes left, not by what its elements take in memory.
+        elements.reserveCapacity(min(count, 1024))
         for _ in 0..<count { elements.append(try readElement(&self)) }
         return elements
     }

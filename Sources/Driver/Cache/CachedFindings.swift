@@ -49,7 +49,7 @@ extension CachedFindings {
 }
 
 // The findings' types field by field. A field added to one of them must be added here too:
-// CacheCodingTests fails, by counting the stored fields, until it is.
+// ScanCacheTests.theCodingKnowsEveryStoredField fails, by counting the stored fields, until it is.
 extension CacheWriter {
     mutating func write(_ diagnostic: Diagnostic) {
         write(diagnostic.ruleID)

@@ -40,6 +40,12 @@ public struct ScanCache: Sendable {
     /// An entry larger than this is not one navlint wrote: it is not read.
     private static let largestEntry = 256 << 20
 
+    /// True for the names `entryPath` gives, and no other: a folder given with `--cache-path` may hold the user's own files.
+    static func isEntryName(_ name: String) -> Bool {
+        let hex = name.utf8.dropFirst(5)
+        return name.hasPrefix("scan-") && hex.count == 16 && hex.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
     /// The entry's file for a request.
     func entryPath(for key: Key) -> String {
         var hash = ContentHash()
@@ -52,7 +58,8 @@ public struct ScanCache: Sendable {
     /// The findings stored for `key`, when an entry for it exists, was made from the same inputs by this
     /// build, and reads back whole; nil otherwise, whatever is on disk.
     func load(_ key: Key) -> CachedFindings? {
-        guard let bytes = try? FileSystem.read(entryPath(for: key), limit: Self.largestEntry), bytes.count <= Self.largestEntry,
+        // Read only if it is a regular file: a FIFO put in its place would wait for a writer.
+        guard let bytes = try? FileSystem.readRegularFile(FilePath(entryPath(for: key)), limit: Self.largestEntry), bytes.count <= Self.largestEntry,
               bytes.count > Self.magic.count + 8, bytes.starts(with: Self.magic) else { return nil }
         let body = Array(bytes.dropLast(8))
         var checksum = CacheReader(bytes, from: body.count)
@@ -85,7 +92,7 @@ public struct ScanCache: Sendable {
         var trailer = CacheWriter()
         trailer.writeFixed(ContentHash.of(body))
         try FileSystem.makeDirectories(folder)
-        try FileSystem.writeAtomically(bytes: body + trailer.bytes, to: entryPath(for: key))
+        try FileSystem.replaceCacheFile(entryPath(for: key), with: body + trailer.bytes)
         removeOldEntries()
     }
 
@@ -97,7 +104,7 @@ public struct ScanCache: Sendable {
     /// it then reads a whole entry or none.
     private func removeOldEntries() {
         guard let names = try? FileSystem.entries(of: folder) else { return }
-        let entries = names.filter { $0.hasPrefix("scan-") && !$0.hasSuffix(".tmp") }.map { folder + "/" + $0 }
+        let entries = names.filter(Self.isEntryName).map { folder + "/" + $0 }
         guard entries.count > Self.entryLimit else { return }
         let byAge = entries.map { (path: $0, time: FileSystem.modificationTime($0) ?? 0) }.sorted { ($0.time, $0.path) < ($1.time, $1.path) }
         for entry in byAge.dropLast(Self.entryLimit) { FileSystem.remove(entry.path) }
