@@ -49,9 +49,14 @@ struct DelegateOwnership: DraftPass {
             }
         }
         for codeClass in navigationCodeClasses(controller) {
-            for write in factIndex.delegateWritesBySubject[.object(codeClass)] ?? [] where write.recognizer == recognizer {
+            for write in factIndex.delegateWritesBySubject[.object(codeClass)] ?? [] where write.recognizer == recognizer && !isFreeing(write) {
                 let origin = code.origin(write.place)
-                let fromExtension = codeClass == ClassHierarchy.navigationBase
+                let writer = code.ownerName(write.place)
+                // UIKit's own class stands for every navigation controller only in its own code (an
+                // extension or category); another class writing to one it holds speaks for the stacks it makes.
+                if codeClass == ClassHierarchy.navigationBase, writer != codeClass,
+                   !controller.creations.contains(where: { code.ownerName(of: $0) == writer }) { continue }
+                let fromExtension = codeClass == ClassHierarchy.navigationBase && writer == codeClass
                 switch write.value {
                 case .selfObject:
                     // A SwiftUI stack runs on UIKit's navigation controller, so the extension's own method decides.
@@ -68,7 +73,7 @@ struct DelegateOwnership: DraftPass {
                 }
             }
         }
-        for helper in helpers.delegateWritesByController[controller.id] ?? [] where helper.write.recognizer == recognizer {
+        for helper in helpers.delegateWritesByController[controller.id] ?? [] where helper.write.recognizer == recognizer && !isFreeing(helper.write) {
             let origin = code.origin(helper.write.place)
             switch helper.write.value {
             case .selfObject: add(OwnerWrite(owner: helper.owner, origins: [origin], deciderClass: helper.decider, fromExtension: false))
@@ -80,7 +85,8 @@ struct DelegateOwnership: DraftPass {
         for member in controller.members {
             guard let screen = screenClass(forID: member) else { continue }
             let writes = code.hierarchy.declaredLineage(of: screen).flatMap { codeClass in
-                ((factIndex.delegateWritesBySubject[.navigationOf(codeClass)] ?? []) + (helpers.delegateWritesByScreen[codeClass] ?? [])).filter { $0.recognizer == recognizer }
+                ((factIndex.delegateWritesBySubject[.navigationOf(codeClass)] ?? []) + (helpers.delegateWritesByScreen[codeClass] ?? []))
+                    .filter { $0.recognizer == recognizer && !isFreeing($0) }
             }
             // A screen that takes the delegate while it shows and puts the saved one back as it leaves
             // (`viewWillDisappear`) hands the stack back before it is freed: it owns the delegate for a
@@ -116,6 +122,12 @@ struct DelegateOwnership: DraftPass {
             }
         }
         return OwnerWrites(owners: owners, restore: restore, unidentified: unidentified)
+    }
+
+    /// A write as its object is freed (`deinit`, `dealloc`): the stack it would change is gone with it or
+    /// no longer holds it, so it owns the delegate of nothing that still shows.
+    private func isFreeing(_ write: DelegateWrite) -> Bool {
+        code.enclosingMethod(write.place).map { ViewLifecycle.freeingMethods.contains($0.name) } ?? false
     }
 }
 

@@ -285,7 +285,17 @@ extension Facts {
     /// enumerations run at once, nor `readWriteWithBlock:`, a transaction that runs it before returning.
     static func isAsyncName(_ name: String) -> Bool {
         asyncCallees.contains(name) || asyncLabels.contains(name) || name.lowercased().contains("completion")
-            || name == "withBlock" || name.contains("InBackground")
+            || name == "withBlock" || name.contains("InBackground") || isOutcomeLabel(name)
+    }
+
+    /// Words that name the outcome of work a callback is handed when the work ends: `onSuccess:`,
+    /// `onError:`, `complete:`, `finished:`, `successBlock:`.
+    private static let outcomeWords: Set<String> = ["success", "failure", "error", "complete", "completed", "finish", "finished", "done", "response"]
+
+    /// A label (or callee) of a closure run when work ends: one of two or three words, one of which names an outcome.
+    private static func isOutcomeLabel(_ name: String) -> Bool {
+        let words = IdentifierWords.split(name)
+        return words.count <= 3 && words.contains { outcomeWords.contains($0.lowercased()) }
     }
 }
 

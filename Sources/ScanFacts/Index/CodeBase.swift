@@ -290,6 +290,19 @@ package struct CodeBase: Sendable {
     /// The name of the class whose code encloses a place (an extension or category counts for its class).
     package func ownerName(_ place: Place) -> String? { enclosingType(place)?.name }
 
+    /// The name of the type whose code holds an origin: the declaration around its first token.
+    package func ownerName(of origin: Origin) -> String? {
+        guard let file = origin.span.source, files.indices.contains(file) else { return nil }
+        let stream = files[file].stream
+        var low = 0
+        var high = stream.count
+        while low < high {
+            let middle = (low + high) / 2
+            if let token = stream.at(middle), token.start < origin.span.start { low = middle + 1 } else { high = middle }
+        }
+        return low < stream.count ? ownerName(Place(file: file, token: low)) : nil
+    }
+
     /// What a method's own body holds (not a nested function's).
     package func members(of method: MethodDeclaration, file: Int) -> MethodMembers {
         guard let offset = files[file].methodIndex(at: method.body.lowerBound), methodMembers[file].indices.contains(offset),

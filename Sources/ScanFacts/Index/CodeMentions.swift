@@ -13,10 +13,19 @@ extension CodeBase {
     package func mentions(of classes: Set<String>) -> [(name: String, place: Place)] {
         var found: [(name: String, place: Place)] = []
         guard !classes.isEmpty else { return found }
+        // Each identifier of the app is asked; its length and first byte rule most out before it is hashed.
+        var lengths = [Bool](repeating: false, count: 256)
+        var firstBytes = [Bool](repeating: false, count: 256)
+        for name in classes {
+            lengths[min(name.utf8.count, 255)] = true
+            if let first = name.utf8.first { firstBytes[Int(first)] = true }
+        }
         for (file, outline) in files.enumerated() where outline.kind == .swift || outline.kind == .objectiveC {
             let stream = outline.stream
-            for index in 0..<stream.count where stream[index].kind == .identifier && classes.contains(stream[index].text) {
-                found.append((stream[index].text, Place(file: file, token: index)))
+            for index in 0..<stream.count where stream[index].kind == .identifier {
+                let text = stream[index].text
+                guard lengths[min(text.utf8.count, 255)], let first = text.utf8.first, firstBytes[Int(first)], classes.contains(text) else { continue }
+                found.append((text, Place(file: file, token: index)))
             }
         }
         return found

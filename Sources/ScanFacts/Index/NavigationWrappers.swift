@@ -12,34 +12,66 @@ enum NavigationWrappers {
     static func find(files: [FileOutline], syntax: [FileSyntax], hierarchy: ClassHierarchy) -> (names: [String: Set<String>], keptCreations: Set<Place>) {
         var found: [String: Set<String>] = [:]
         var creations: Set<Place> = []
+        // The properties an initializer stores its root in, by class: a wrapper may make its navigation
+        // controller from one of them later, when its view loads.
+        var storedRoots: [String: Set<String>] = [:]
+        func keep(_ property: String, of owner: String, madeBy creation: Place) {
+            creations.insert(creation)
+            let name = MemberNames.property(property)
+            found[owner, default: []].formUnion([name, "_" + name])
+        }
         for (file, outline) in files.enumerated() where outline.kind == .swift || outline.kind == .objectiveC {
             let stream = outline.stream
             for method in outline.methods {
-                guard let type = method.type, outline.types.indices.contains(type) else { continue }
-                let owner = outline.types[type].name
-                guard hierarchy.role(of: owner).role == .screen, !hierarchy.isSwiftUIView(owner),
-                      let root = rootParameter(of: method, in: stream) else { continue }
-                let assignments = syntax[file].assignments.filter { method.body.contains($0.place.token) }
-                let declarations = syntax[file].declarations.filter { method.body.contains($0.place.token) }
-                for assignment in assignments {
-                    var target = assignment.target
-                    if target.first == "self" { target.removeFirst() }
-                    guard target.count == 1, let property = target.first,
-                          !declarations.contains(where: { $0.name == property }) else { continue }
-                    var value = assignment.value
-                    // Made in a local first: `let nav = UINavigationController(rootViewController: root)`.
-                    if value.count == 1, let local = stream.at(value.lowerBound)?.text,
-                       let declared = declarations.last(where: { $0.name == local && $0.place.token < assignment.place.token })?.value {
-                        value = declared
+                guard let owner = wrapperCandidate(method, outline: outline, hierarchy: hierarchy), let root = rootParameter(of: method, in: stream) else { continue }
+                for (property, value) in propertyAssignments(in: method, syntax: syntax[file], stream: stream) {
+                    if let creation = navigationCreation(value, from: root, syntax: syntax[file], stream: stream, hierarchy: hierarchy) {
+                        keep(property, of: owner, madeBy: creation)
+                    } else if value.count == 1, stream.isIdentifier(value.lowerBound, root) {
+                        storedRoots[owner, default: []].insert(property)
                     }
-                    guard let creation = navigationCreation(value, from: root, syntax: syntax[file], stream: stream, hierarchy: hierarchy) else { continue }
-                    creations.insert(creation)
-                    let name = MemberNames.property(property)
-                    found[owner, default: []].formUnion([name, "_" + name])
+                }
+            }
+        }
+        guard !storedRoots.isEmpty else { return (found, creations) }
+        for (file, outline) in files.enumerated() where outline.kind == .swift || outline.kind == .objectiveC {
+            let stream = outline.stream
+            for method in outline.methods {
+                guard let owner = wrapperCandidate(method, outline: outline, hierarchy: hierarchy), let roots = storedRoots[owner] else { continue }
+                for (property, value) in propertyAssignments(in: method, syntax: syntax[file], stream: stream) {
+                    for root in roots {
+                        if let creation = navigationCreation(value, from: root, syntax: syntax[file], stream: stream, hierarchy: hierarchy) {
+                            keep(property, of: owner, madeBy: creation)
+                        }
+                    }
                 }
             }
         }
         return (found, creations)
+    }
+
+    /// The class of a method that may be a wrapper's: a view controller's code, not a SwiftUI view's.
+    private static func wrapperCandidate(_ method: MethodDeclaration, outline: FileOutline, hierarchy: ClassHierarchy) -> String? {
+        guard let type = method.type, outline.types.indices.contains(type) else { return nil }
+        let owner = outline.types[type].name
+        return hierarchy.role(of: owner).role == .screen && !hierarchy.isSwiftUIView(owner) ? owner : nil
+    }
+
+    /// The method's assignments to a property of its object (`nav = ...`, `self.nav = ...`), each with the
+    /// value assigned; a value made in a local first (`let nav = UINavigationController(...)`) is the local's.
+    private static func propertyAssignments(in method: MethodDeclaration, syntax: FileSyntax, stream: TokenStream) -> [(property: String, value: Range<Int>)] {
+        let declarations = syntax.declarations.filter { method.body.contains($0.place.token) }
+        return syntax.assignments.filter { method.body.contains($0.place.token) }.compactMap { assignment in
+            var target = assignment.target
+            if target.first == "self" { target.removeFirst() }
+            guard target.count == 1, let property = target.first, !declarations.contains(where: { $0.name == property }) else { return nil }
+            var value = assignment.value
+            if value.count == 1, let local = stream.at(value.lowerBound)?.text,
+               let declared = declarations.last(where: { $0.name == local && $0.place.token < assignment.place.token })?.value {
+                value = declared
+            }
+            return (property, value)
+        }
     }
 
     /// The name the root is known by inside an initializer spelled `init(rootViewController:)` or
@@ -47,8 +79,9 @@ enum NavigationWrappers {
     private static func rootParameter(of method: MethodDeclaration, in stream: TokenStream) -> String? {
         let label = "rootViewController"
         if stream.dialect == .swift {
-            guard method.name == "init", method.selector.hasPrefix("init(\(label):"),
-                  let at = method.head.first(where: { stream.isIdentifier($0, label) }) else { return nil }
+            // The root may follow other parameters: `init?(coder: NSCoder, rootViewController: UIViewController)`.
+            guard method.name == "init", method.selector.hasPrefix("init("), method.selector.contains("\(label):"),
+                  let at = method.head.first(where: { stream.isIdentifier($0, label) && !stream.isPunctuation($0 - 1, ".") }) else { return nil }
             // `init(rootViewController root: UIViewController)` names it `root`.
             if let next = stream.at(at + 1), next.isName { return next.text }
             return label
@@ -76,7 +109,10 @@ enum NavigationWrappers {
             guard isNavigation(call.name), call.receiverChain.isEmpty else { return nil }
             argument = call.argument("rootViewController")
         }
-        guard let argument, argument.value.count == 1, stream.isIdentifier(argument.value.lowerBound, root) else { return nil }
+        // The root itself, or the property it was stored in read through `self`.
+        guard let argument, (argument.value.count == 1 && stream.isIdentifier(argument.value.lowerBound, root))
+            || (argument.value.count == 3 && stream.isIdentifier(argument.value.lowerBound, "self") && stream.isPunctuation(argument.value.lowerBound + 1, ".")
+                && stream.isIdentifier(argument.value.lowerBound + 2, root)) else { return nil }
         return call.place
     }
 }
