@@ -88,6 +88,20 @@ import Testing
         #expect(notes.lines.isEmpty)
     }
 
+    /// A target built for iOS 26 cannot be built with the iOS 18 SDK of the Xcode that last upgraded the
+    /// project: the SDK is at least the highest deployment target's, placed at that target.
+    @Test func aDeploymentTargetAboveTheProjectsXcodeRaisesTheSDK() throws {
+        let project = Self.project(debug: "26.0", release: "15.0", objectVersion: 77, lastUpgradeCheck: 1610)
+        let given = try PassInput([Self.home, project])
+        var notes = given.notes
+        let app = AppEntry(input: given.input).run(notes: &notes)
+        let (entity, comments) = try Self.built(app.object)
+        #expect(entity[\.deploymentTarget] == Version(components: [15, 0]))
+        #expect(entity[\.sdk] == Version(components: [26, 0]))
+        #expect(comments["app.sdk"]?.hasPrefix("App.xcodeproj/project.pbxproj:8: the deployment target 26.0 needs the iOS 26 SDK at least (") == true, "\(comments)")
+        #expect(entity.node(\.sdk).span?.start.line == 8)
+    }
+
     @Test func anSDKGivenOnTheCommandLineWinsOverTheProjectFile() throws {
         let project = Self.project(debug: "15.0", release: "15.0", objectVersion: 77, lastUpgradeCheck: 1620)
         let given = try PassInput([Self.home, Self.package(".iOS(.v13_4)"), project], sdk: GivenSDK(version: Version(components: [17, 2]), source: "--sdk"))

@@ -176,4 +176,44 @@ import TestSupport
             #expect(app.rules(at: "1️⃣") == (isAsync ? ["navigation-transition-overlap"] : []), "\(app.allFindings)")
         }
     }
+
+    /// An extension of UINavigationController whose `viewDidLoad` installs a full-screen pan on the private
+    /// targets installs it on a SwiftUI stack too (which runs on UIKit's navigation controller), with the
+    /// extension's own `gestureRecognizerShouldBegin` deciding: its depth check holds, so no root freeze.
+    @Test func anExtensionsFullScreenPanReachesSwiftUIStacks() throws {
+        try ScannedApp.each([("App/App.swift", """
+        @main struct ShopApp: App {
+            var body: some Scene { WindowGroup { RootView() } }
+        }
+        struct RootView: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Detail") { DetailView() }
+                }
+            }
+        }
+        struct DetailView: View {
+            var body: some View { Text("Detail") }
+        }
+        """), ("App/NavigationExtension.swift", """
+        extension UINavigationController: UIGestureRecognizerDelegate {
+            override open func viewDidLoad() {
+                super.viewDidLoad()
+                let gesture = UIPanGestureRecognizer()
+                gesture.delegate = self
+                1️⃣if let targets = interactivePopGestureRecognizer?.value(forKey: "targets") {
+                    gesture.setValue(targets, forKey: "targets")
+                    view.addGestureRecognizer(gesture)
+                }
+            }
+            public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                viewControllers.count > 1
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣").contains("private-navigation-api"), "\(app.allFindings)")
+            #expect(!app.allFindings.contains { $0.hasPrefix("root-freeze") }, "\(app.allFindings)")
+            #expect(app.result.draft.contains("fullScreenPop"), "\(app.result.draft)")
+        }
+    }
 }

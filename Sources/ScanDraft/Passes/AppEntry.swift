@@ -15,8 +15,8 @@ struct AppEntry: DraftPass {
         if let note = chosen.note { notes.note(note, at: nil, on: .global) }
         let project = chosen.project
         noteFilesLeftOut(notes: &notes)
-        setSDK(on: &app, project: project, notes: &notes)
         let targets = chosen.deploymentTargets.map { (version: $0.version, origin: code.origin($0.place)) }
+        setSDK(on: &app, project: project, highestTarget: targets.max { ($0.version, $1.origin) < ($1.version, $0.origin) }, notes: &notes)
         guard let lowest = targets.min(by: { ($0.version, $0.origin) < ($1.version, $1.origin) }) else {
             let message = "found no deployment target (.iOS(...) in Package.swift, IPHONEOS_DEPLOYMENT_TARGET in project.pbxproj or .xcconfig); \"\(Self.placeholderTarget)\" is a placeholder, set the real one"
             notes.note(message, at: nil, on: .global)
@@ -31,12 +31,20 @@ struct AppEntry: DraftPass {
 
     /// `app.sdk`: as given (`--sdk`, the configuration), else as the project file tells; else left at
     /// its default with a note, since iOS 26 rules then apply.
-    private func setSDK(on app: inout ObjectBuilder<AppKeys>, project: ProjectFileList?, notes: inout DraftNotes) {
+    /// An app cannot be built for a newer iOS than its SDK: a deployment target above the SDK the project's
+    /// Xcode tells (a project last upgraded by an older Xcode) says the SDK is at least the target's.
+    private func setSDK(on app: inout ObjectBuilder<AppKeys>, project: ProjectFileList?, highestTarget: (version: Version, origin: Origin)?,
+                        notes: inout DraftNotes) {
         let own = facts.xcodeVersions.filter { $0.place.file == project?.place.file }
         if let given = input.givenSDK {
             app.set(\.sdk, given.version, at: nil, comment: "from \(given.source)")
         } else if let told = SDKInference.sdk(from: own.isEmpty ? facts.xcodeVersions : own, code: code) {
-            app.set(\.sdk, told.version, at: told.origin.span, comment: told.comment)
+            if let highestTarget, let major = highestTarget.version.components.first, let sdk = told.version.components.first, major > sdk {
+                app.set(\.sdk, Version(components: [major, 0]), at: highestTarget.origin.span,
+                        comment: "\(highestTarget.origin): the deployment target \(highestTarget.version) needs the iOS \(major) SDK at least (\(told.comment))")
+            } else {
+                app.set(\.sdk, told.version, at: told.origin.span, comment: told.comment)
+            }
         } else {
             let key = FormatTerms.key(\AppKeys.sdk)
             let fallback = FormatTerms.defaultValue(\AppKeys.sdk)

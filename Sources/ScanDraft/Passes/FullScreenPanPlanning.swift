@@ -2,8 +2,8 @@ import Format
 import ScanFacts
 
 /// `fullScreenPop` from the code that installs a full-screen pan: on the stacks of the navigation
-/// subclass that installs it; for a `UINavigationController` category or extension, on every UIKit stack
-/// when UIKit runs the install (a swizzle, as FDFullscreenPopGesture's, or a method UIKit calls), else on
+/// subclass that installs it; for a `UINavigationController` category or extension, on every stack, SwiftUI's
+/// too, when UIKit runs the install (a swizzle, as FDFullscreenPopGesture's, or a method UIKit calls), else on
 /// the stacks of the navigation subclasses that call it and of the screens that call it on their own
 /// navigation controller; for the library known only by its API, on every UIKit stack. Pan code whose
 /// stacks or delegate cannot be told stays a note.
@@ -33,9 +33,10 @@ struct FullScreenPanPlanning: DraftPass {
         // A subclass's own pan before a category's: the subclass's code runs for its stacks.
         let ordered = panFacts.filter { $0.source == .privateTarget && $0.installer != ClassHierarchy.navigationBase }
             + panFacts.filter { $0.source == .privateTarget && $0.installer == ClassHierarchy.navigationBase }
-        // The UIKit stacks no pan is planned for yet, in order: a pan that reaches every stack (every
-        // category UIKit runs does) is tried on these alone, so that many such categories stay linear.
-        var unplanned = uikitStacks
+        // The stacks no pan is planned for yet, in order: a pan that reaches every stack (every category
+        // UIKit runs does) is tried on these alone, so that many such categories stay linear. A SwiftUI
+        // stack runs on UIKit's navigation controller, whose `viewDidLoad` such a category's code is.
+        var unplanned = stacks.controllers
         for fact in ordered {
             guard let stacks = stacksInstalling(fact, among: uikitStacks, swizzled: swizzled) else {
                 unplaced.append(fact)
@@ -165,7 +166,8 @@ struct FullScreenPanPlanning: DraftPass {
         case .none:
             return ([], factOrigin.span, "the pan has no delegate, so every swipe may begin")
         case .selfObject:
-            decider = fact.installer == ClassHierarchy.navigationBase ? controller.className : fact.installer
+            // A SwiftUI stack runs on UIKit's navigation controller, so the extension's own method decides.
+            decider = fact.installer == ClassHierarchy.navigationBase && isNavigationClass(controller.className) ? controller.className : fact.installer
         case .popGestureDelegate:
             // The edge swipe's delegate decides for the pan too: UIKit's own refuses at the root and during
             // transitions. Not when the app replaces that delegate, or the recognizer itself (a getter override).
