@@ -17,7 +17,6 @@ after --timeout seconds), the exit status and whether the small file's finding w
 Builds the release navlint unless --binary names one. Standard library only (Python 3.9 or later).
 """
 import argparse
-import importlib.util
 import json
 import os
 import random
@@ -32,15 +31,9 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def load_real_apps():
-    """Benchmarks/real-apps/run.py as a module, for `uncached`."""
-    spec = importlib.util.spec_from_file_location("real_apps", os.path.join(ROOT, "Benchmarks", "real-apps", "run.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-REAL_APPS = load_real_apps()
+# Benchmarks/real-apps/run.py, for its corpus trees and `uncached`, as Benchmarks/snapshot.py loads it.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from snapshot import REAL_APPS  # noqa: E402
 WORK = os.path.join(ROOT, ".build-bench", "adversarial")
 # The scan skips larger files, so the largest inputs stay just below it.
 FILE_LIMIT = 8 << 20

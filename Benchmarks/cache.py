@@ -15,7 +15,6 @@ byte: the script exits 1 when one is not. Results go in docs/benchmarks.md ("The
 """
 
 import argparse
-import importlib.util
 import json
 import os
 import shutil
@@ -28,15 +27,9 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def load_real_apps():
-    """Benchmarks/real-apps/run.py as a module, for the corpus and its trees."""
-    spec = importlib.util.spec_from_file_location("real_apps", os.path.join(ROOT, "Benchmarks", "real-apps", "run.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-REAL_APPS = load_real_apps()
+# Benchmarks/real-apps/run.py, for its corpus trees and `uncached`, as Benchmarks/snapshot.py loads it.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from snapshot import REAL_APPS  # noqa: E402
 CODE = (".swift", ".m", ".mm")
 
 
