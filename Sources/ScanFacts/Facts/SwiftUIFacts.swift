@@ -265,6 +265,50 @@ struct SwiftUICode {
         return given
     }
 
+    /// The views a sheet shows when its content is its item itself (`.sheet(item: $presentation) { $0 }`,
+    /// modifiers after it or not): the item's type when it is a view of the sources; for a view that only
+    /// erases another (its initializer wraps what it is handed in `AnyView`, as `PresentationView(view:
+    /// ProfileView())`), the views handed to it wherever this file sets the item.
+    func itemViews(_ arguments: [Argument], content: Range<Int>, at place: Place) -> [ShownView] {
+        guard let item = arguments.first(where: { $0.label == "item" }) else { return [] }
+        let names = stream.names(in: item.value).filter { $0 != "self" }
+        guard names.count == 1, let bound = names.first.map({ $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }) else { return [] }
+        // The content's first expression is its parameter: `$0`, or the name before `in`.
+        var first = content.lowerBound
+        if stream.isPunctuation(first, "{") { first += 1 }
+        var parameter = "$0"
+        if let name = stream.at(first), name.isName, stream.isIdentifier(first + 1, "in") {
+            parameter = name.text
+            first += 2
+        }
+        guard stream.isIdentifier(first, parameter) || stream.at(first)?.text == parameter else { return [] }
+        var found: [ShownView] = []
+        for type in code.declaredTypes(of: bound, at: place) where code.hierarchy.isSwiftUIView(type) {
+            guard erasesViews(type) else {
+                found.append(ShownView(name: type, place: place))
+                continue
+            }
+            for assignment in code.syntax[file].assignments where assignment.assignedName == bound {
+                let value = assignment.value
+                guard stream.isIdentifier(value.lowerBound, type), stream.isPunctuation(value.lowerBound + 1, "("),
+                      let close = stream.partner(of: value.lowerBound + 1) else { continue }
+                found += topViews((value.lowerBound + 2)..<close)
+            }
+        }
+        return found
+    }
+
+    /// True for a view whose initializer wraps what it is handed in an `AnyView`: it shows other views,
+    /// not one of its own.
+    private func erasesViews(_ name: String) -> Bool {
+        code.declarations(of: name).contains { file, type in
+            let stream = code.stream(file)
+            return code.files[file].methods.contains { method in
+                method.name == "init" && type.body.contains(method.keyword) && method.body.contains { stream.isIdentifier($0, "AnyView") }
+            }
+        }
+    }
+
     /// How many routes a destination is followed through: a route's body may call another.
     static let routeHops = 4
 
@@ -699,7 +743,8 @@ extension Facts {
         case _ where Self.presentingModifiers[name] != nil:
             guard let content, let style = Self.presentingModifiers[name] else { return }
             // `.sheet { NavigationStack { SignUpView() } }` presents the stack's root.
-            let views = swiftUI.topViews(content, throughContainers: true, given: swiftUI.closureParameterTypes(arguments, closure: extent.closures.first?.body, at: place))
+            var views = swiftUI.topViews(content, throughContainers: true, given: swiftUI.closureParameterTypes(arguments, closure: extent.closures.first?.body, at: place))
+            if views.isEmpty { views = swiftUI.itemViews(arguments, content: content, at: place) }
             shown.formUnion(views.filter { $0.place.file == swiftUI.file }.map(\.place.token))
             for view in views {
                 let presented = view.name
