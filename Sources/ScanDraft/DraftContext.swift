@@ -9,7 +9,7 @@ struct DraftContext: DraftReading {
     let screenFacts: ScreenFactFiling.Output
     let transitions: Transitions<TransitionsPlaced>
     let stacks: StackPlan
-    /// Screens shown by the window, a tab bar or a split view's column, with where.
+    /// Screens shown by the window, a tab bar or a split view's column, or inside a placed screen's view, with where.
     let shownOutsideStacks: [String: String]
     let helpers: HelperAttribution
     /// The ids of the screens scan could not place: unreachable-screen is silenced on them.

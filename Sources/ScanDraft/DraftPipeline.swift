@@ -62,8 +62,9 @@ package enum DraftPipeline {
         LooseEndNotes(input: input, pans: pans).run(notes: &notes)
         // Needs the stacks, helpers and pans: what each controller's code does with its recognizers' isEnabled.
         let switches = PopSwitchReadings(input: input, stacks: stacks, helpers: helpers, pans: pans).run(notes: &notes)
-        return DraftContext(input: input, screenFacts: screenFacts, transitions: transitions, stacks: stacks, shownOutsideStacks: listed.shownOutsideStacks,
-                            helpers: helpers, unplacedScreens: unplaced, interceptions: interceptions, delegates: delegates, pans: pans,
+        return DraftContext(input: input, screenFacts: screenFacts, transitions: transitions, stacks: stacks,
+                            shownOutsideStacks: listed.shownOutsideStacks.merging(unplaced.shownInside) { outside, _ in outside },
+                            helpers: helpers, unplacedScreens: unplaced.unplaced, interceptions: interceptions, delegates: delegates, pans: pans,
                             screensWithOwnFullScreenPan: ownPans, formSignals: formSignals, switches: switches, hostedViewOwners: input.hostedViewOwners())
     }
 }

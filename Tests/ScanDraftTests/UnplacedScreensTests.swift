@@ -32,7 +32,7 @@ import Testing
                        try given.outside(.present, of: "TermsViewController", by: "AppRouter", at: "present", in: "App.swift", used: true, receiver: ["screen"])]
         var notes = given.notes
         let unplaced = UnplacedScreens(input: given.input, transitions: given.transitions(outside: outside), stacks: try Self.homeStack(given), shownOutsideStacks: [:])
-            .run(notes: &notes)
+            .run(notes: &notes).unplaced
         #expect(unplaced == ["promo", "terms"])
         #expect(notes.lines == [
             "App.swift:3: pushed by AppRouter, which is not a screen and which no screen uses, so navlint scan could not tell which stack it is on; unreachable-screen is not reported on it",
@@ -54,7 +54,7 @@ import Testing
         let stacks = given.stacks([PlannedController(id: "home", className: "UINavigationController", root: "home",
                                                      creations: [try given.origin("HomeViewController", in: "App.swift")], members: ["home", "promo"]), terms])
         let unplaced = UnplacedScreens(input: given.input, transitions: given.transitions(pushes: [("HomeViewController", "PromoViewController", promo)], outside: outside),
-                                       stacks: stacks, shownOutsideStacks: [:]).run(notes: &notes)
+                                       stacks: stacks, shownOutsideStacks: [:]).run(notes: &notes).unplaced
         #expect(unplaced.isEmpty)
         #expect(notes.lines.isEmpty)
     }
@@ -74,7 +74,7 @@ import Testing
         let shown = ["feed": "shown as a tab (App.swift:6)", "profile": "shown as a tab (App.swift:6)", "home": "shown as the window's root (App.swift:1)"]
         var notes = given.notes
         let unplaced = UnplacedScreens(input: given.input, transitions: given.transitions(pushes: [("HomeViewController", "ProfileViewController", push)]),
-                                       stacks: try Self.homeStack(given), shownOutsideStacks: shown).run(notes: &notes)
+                                       stacks: try Self.homeStack(given), shownOutsideStacks: shown).run(notes: &notes).unplaced
         #expect(unplaced == ["feed"])
         #expect(notes.lines.isEmpty)
     }
@@ -94,7 +94,7 @@ import Testing
         """)])
         var notes = given.notes
         let unplaced = UnplacedScreens(input: given.input, transitions: given.transitions(), stacks: try Self.homeStack(given), shownOutsideStacks: [:])
-            .run(notes: &notes)
+            .run(notes: &notes).unplaced
         #expect(unplaced == ["orphan"])
         #expect(notes.lines == ["App.swift:7: OrphanViewController is named here, but navlint scan could not follow how it is opened; unreachable-screen is not reported on it"])
         #expect(Array(notes.screenRemarks.keys) == ["orphan"])
@@ -131,7 +131,7 @@ import Testing
             + "no app Info.plist was scanned to tell whether the app loads Onboarding at launch, and no instantiateInitialViewController(), segue or storyboard reference that navlint scan found leads to it"
         var notes = given.notes
         let unplaced = UnplacedScreens(input: given.input, transitions: given.transitions(), stacks: try Self.homeStack(given), shownOutsideStacks: [:])
-            .run(notes: &notes)
+            .run(notes: &notes).unplaced
         #expect(unplaced == ["welcome"])
         #expect(notes.lines == [note])
         #expect(Array(notes.screenRemarks.keys) == ["welcome"])
@@ -140,7 +140,7 @@ import Testing
         let push = try given.origin("HomeViewController", in: "App.swift")
         var opened = given.notes
         let reached = UnplacedScreens(input: given.input, transitions: given.transitions(pushes: [("HomeViewController", "WelcomeViewController", push)]),
-                                      stacks: try Self.homeStack(given), shownOutsideStacks: [:]).run(notes: &opened)
+                                      stacks: try Self.homeStack(given), shownOutsideStacks: [:]).run(notes: &opened).unplaced
         #expect(reached.isEmpty)
         #expect(opened.lines == [note])
     }

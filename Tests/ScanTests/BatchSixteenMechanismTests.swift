@@ -48,4 +48,67 @@ import TestSupport
             #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
         }
     }
+
+    /// A child view controller a placed screen adds to its view (`addChild`, `addChildViewController:`) is
+    /// where its parent is: no unreachable-screen on it, and its entry says which screen shows it. A child of
+    /// a screen nothing opens stays as unplaced as its parent.
+    @Test(arguments: [false, true])
+    func aChildOfAPlacedScreenIsPlaced(objectiveC: Bool) throws {
+        let source: (String, String) = objectiveC ? ("App/Screens.m", """
+        @implementation AppDelegate
+        - (void)start {
+            self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+        }
+        @end
+        @interface HomeViewController : UIViewController
+        @end
+        @implementation HomeViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [self addChildViewController:[[FeedViewController alloc] init]];
+        }
+        @end
+        1️⃣@interface FeedViewController : UIViewController
+        @end
+        @implementation FeedViewController
+        @end
+        2️⃣@interface OrphanViewController : UIViewController
+        @end
+        @implementation OrphanViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [self addChildViewController:[[BadgeViewController alloc] init]];
+        }
+        @end
+        @interface BadgeViewController : UIViewController
+        @end
+        @implementation BadgeViewController
+        @end
+        """) : ("App/Screens.swift", """
+        final class AppDelegate {
+            var window: UIWindow?
+            func start() { window?.rootViewController = UINavigationController(rootViewController: HomeViewController()) }
+        }
+        final class HomeViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(FeedViewController())
+            }
+        }
+        1️⃣final class FeedViewController: UIViewController {}
+        2️⃣final class OrphanViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(BadgeViewController())
+            }
+        }
+        final class BadgeViewController: UIViewController {}
+        """)
+        try ScannedApp.each([source]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["unreachable-screen"], "\(app.allFindings)")
+            #expect(app.result.draft.contains("shown inside HomeViewController's view"), "\(app.result.draft)")
+            #expect(!app.result.draft.contains("shown inside OrphanViewController's view"), "\(app.result.draft)")
+        }
+    }
 }

@@ -3,6 +3,8 @@ import ScanFacts
 
 /// Screens opened only by code that is not a screen and used by none, and not a root: the draft says
 /// where they are opened and that their place is unknown, and unreachable-screen is not reported on them.
+/// A screen shown inside the view of a screen that is placed (a child view controller, a container view's
+/// embedded scene) is where its parent is: the draft says so, and unreachable-screen is not reported on it.
 struct UnplacedScreens: DraftPass {
     let input: DraftInput
     let transitions: Transitions<TransitionsPlaced>
@@ -10,8 +12,14 @@ struct UnplacedScreens: DraftPass {
     /// Screens shown by the window, a tab bar or a split view's column, with where (`ListedStacks`).
     let shownOutsideStacks: [String: String]
 
-    /// The ids of the screens scan could not place.
-    func run(notes: inout DraftNotes) -> Set<String> {
+    struct Output {
+        /// The ids of the screens scan could not place, and of those shown outside any stack of their own.
+        let unplaced: Set<String>
+        /// For each screen shown inside a placed screen's view, where: the reason its entry gives.
+        let shownInside: [String: String]
+    }
+
+    func run(notes: inout DraftNotes) -> Output {
         var unplacedScreens: Set<String> = []
         var opened: Set<String> = []
         for (opener, targets) in transitions.pushes { opened.formUnion(targets.ids.filter { $0 != opener }) }
@@ -20,6 +28,8 @@ struct UnplacedScreens: DraftPass {
         for id in shownOutsideStacks.keys where !opened.contains(id) && !roots.contains(id) {
             unplacedScreens.insert(id)
         }
+        let shownInside = childrenOfPlacedScreens(placed: opened.union(roots).union(shownOutsideStacks.keys))
+        unplacedScreens.formUnion(shownInside.keys)
         for dormant in facts.dormantStacks {
             let origin = code.origin(dormant.place)
             var rootID: String?
@@ -48,6 +58,27 @@ struct UnplacedScreens: DraftPass {
             notes.note("\(name) is named here, but navlint scan could not follow how it is opened; unreachable-screen is not reported on it", at: code.origin(place), on: .screen(id))
             unplacedScreens.insert(id)
         }
-        return unplacedScreens
+        return Output(unplaced: unplacedScreens, shownInside: shownInside)
+    }
+
+    /// The children of screens that are placed, and of their children in turn, that nothing else opens:
+    /// each with the parent it is shown in and where.
+    private func childrenOfPlacedScreens(placed: Set<String>) -> [String: String] {
+        let embeddings = Facts.childEmbeddings(code: code)
+        guard !embeddings.isEmpty else { return [:] }
+        var placed = placed
+        var shown: [String: String] = [:]
+        var changed = true
+        while changed {
+            changed = false
+            for embedding in embeddings {
+                guard let parent = selection.screenIDs[embedding.parent], let child = selection.screenIDs[embedding.child],
+                      placed.contains(parent), !placed.contains(child) else { continue }
+                placed.insert(child)
+                shown[child] = "shown inside \(embedding.parent)'s view (\(code.origin(embedding.place)))"
+                changed = true
+            }
+        }
+        return shown
     }
 }

@@ -42,7 +42,7 @@ extension Facts {
     }
 
     /// The screens the code and the storyboards show as children of other screens.
-    static func childEmbeddings(code: CodeBase) -> [ChildEmbedding] {
+    package static func childEmbeddings(code: CodeBase) -> [ChildEmbedding] {
         var found: [ChildEmbedding] = []
         // Read only when a screen adds a tab bar controller as its child.
         lazy var viewControllerLists = code.viewControllerLists()
