@@ -152,9 +152,11 @@ import TestSupport
         }
     }
 
-    /// A closure labelled with the outcome of work (`onSuccess:`, `complete:`, `finished:`) runs when the
-    /// work ends: a push in it can land during a transition. One the user's tap runs (`action:`) cannot.
-    @Test(arguments: [("completion", true), ("onSuccess", true), ("complete", true), ("finished", true), ("action", false)])
+    /// A closure labelled with the outcome of work (`onSuccess:`, `complete:`, `errorHandler:`) runs when the
+    /// work ends: a push in it can land during a transition. One the user's tap runs (`action:`, `onDone:`,
+    /// `didFinishPicking:`) cannot.
+    @Test(arguments: [("completion", true), ("onSuccess", true), ("complete", true), ("onError", true), ("errorHandler", true),
+                      ("action", false), ("onDone", false), ("didFinishPicking", false), ("onRetry", false)])
     func aPushInAnOutcomeCallbackIsAsynchronous(_ label: String, isAsync: Bool) throws {
         try ScannedApp.each([("App/App.swift", """
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -214,6 +216,70 @@ import TestSupport
             #expect(app.rules(at: "1️⃣").contains("private-navigation-api"), "\(app.allFindings)")
             #expect(!app.allFindings.contains { $0.hasPrefix("root-freeze") }, "\(app.allFindings)")
             #expect(app.result.draft.contains("fullScreenPop"), "\(app.result.draft)")
+        }
+    }
+
+    /// One class makes two stacks and clears the delegate of one: only that one can freeze. A coordinator
+    /// that makes itself a stack's delegate decides for it with its own `gestureRecognizerShouldBegin`.
+    @Test func aWriteToOneOfTwoHeldStacksIsThatStacksOnly() throws {
+        try ScannedApp.each([("App/Tabs.swift", """
+        final class MainTabBarController: UITabBarController {
+            let feedNav = UINavigationController(rootViewController: FeedViewController())
+            let chatNav = UINavigationController(rootViewController: ChatViewController())
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣chatNav.interactivePopGestureRecognizer?.delegate = nil
+                viewControllers = [feedNav, chatNav]
+            }
+        }
+        final class SettingsCoordinator: NSObject, UIGestureRecognizerDelegate {
+            let navigation = UINavigationController(rootViewController: SettingsViewController())
+            func start() {
+                2️⃣navigation.interactivePopGestureRecognizer?.delegate = self
+            }
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+                navigation.viewControllers.count > 1 && navigation.transitionCoordinator == nil
+            }
+        }
+        final class FeedViewController: UIViewController {
+            func open() { navigationController?.pushViewController(PostViewController(), animated: true) }
+        }
+        final class ChatViewController: UIViewController {
+            func open() { navigationController?.pushViewController(PostViewController(), animated: true) }
+        }
+        final class SettingsViewController: UIViewController {
+            func open() { navigationController?.pushViewController(PostViewController(), animated: true) }
+        }
+        final class PostViewController: UIViewController {}
+        """)]) { app in
+            let freezes = app.result.app.navigationControllers.filter { $0.owners.contains(.none) }
+            #expect(freezes.map(\.rootID) == ["chat"], "\(app.result.draft)")
+            #expect(app.rules(at: "1️⃣") == ["root-freeze"], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == [], "\(app.allFindings)")
+        }
+    }
+
+    /// A screen that stores its root and presents a navigation controller made from it is no wrapper: it
+    /// stays a screen, and what it does to its own bar is still read.
+    @Test func aScreenPresentingAStackFromItsStoredRootIsNoWrapper() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "HomeViewController", pushing: ["LauncherViewController"]), ("App/Launcher.swift", """
+        final class LauncherViewController: UIViewController {
+            var rootViewController: UIViewController
+            var flow: UINavigationController?
+            init(rootViewController: UIViewController) {
+                self.rootViewController = rootViewController
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { nil }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.hidesBackButton = true
+                flow = UINavigationController(rootViewController: rootViewController)
+            }
+            func launch() { if let flow { present(flow, animated: true) } }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
         }
     }
 }

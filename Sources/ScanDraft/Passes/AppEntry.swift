@@ -16,7 +16,13 @@ struct AppEntry: DraftPass {
         let project = chosen.project
         noteFilesLeftOut(notes: &notes)
         let targets = chosen.deploymentTargets.map { (version: $0.version, origin: code.origin($0.place)) }
-        setSDK(on: &app, project: project, highestTarget: targets.max { ($0.version, $1.origin) < ($1.version, $0.origin) }, notes: &notes)
+        // Raised only by the app's own project (the one chosen, else the project files read), never by a
+        // manifest, a settings file or a vendored project elsewhere in the tree.
+        let projectTargets = targets.filter { target in
+            guard let file = target.origin.span.source, code.files.indices.contains(file), !code.vendored[file] else { return false }
+            return project.map { file == $0.place.file } ?? target.origin.path.hasSuffix("project.pbxproj")
+        }
+        setSDK(on: &app, project: project, highestTarget: projectTargets.max { ($0.version, $1.origin) < ($1.version, $0.origin) }, notes: &notes)
         guard let lowest = targets.min(by: { ($0.version, $0.origin) < ($1.version, $1.origin) }) else {
             let message = "found no deployment target (.iOS(...) in Package.swift, IPHONEOS_DEPLOYMENT_TARGET in project.pbxproj or .xcconfig); \"\(Self.placeholderTarget)\" is a placeholder, set the real one"
             notes.note(message, at: nil, on: .global)

@@ -53,14 +53,15 @@ struct DelegateOwnership: DraftPass {
                 let origin = code.origin(write.place)
                 let writer = code.ownerName(write.place)
                 // UIKit's own class stands for every navigation controller only in its own code (an
-                // extension or category); another class writing to one it holds speaks for the stacks it makes.
-                if codeClass == ClassHierarchy.navigationBase, writer != codeClass,
-                   !controller.creations.contains(where: { code.ownerName(of: $0) == writer }) { continue }
+                // extension or category); another class writing to one it holds speaks for that one stack.
+                let held = codeClass == ClassHierarchy.navigationBase && writer != codeClass
+                if held, !writes(write, to: controller, writer: writer) { continue }
                 let fromExtension = codeClass == ClassHierarchy.navigationBase && writer == codeClass
                 switch write.value {
                 case .selfObject:
-                    // A SwiftUI stack runs on UIKit's navigation controller, so the extension's own method decides.
-                    let decider = isNavigationClass(controller.className) ? controller.className : codeClass
+                    // A SwiftUI stack runs on UIKit's navigation controller, so the extension's own method decides;
+                    // a class that makes itself the delegate of a stack it holds decides with its own.
+                    let decider = held ? writer ?? codeClass : isNavigationClass(controller.className) ? controller.className : codeClass
                     add(OwnerWrite(owner: .navigationController, origins: [origin], deciderClass: decider, fromExtension: fromExtension))
                 case .nilValue: if !isInertNilDelegate(write) { add(OwnerWrite(owner: .none, origins: [origin], deciderClass: nil, fromExtension: fromExtension)) }
                 case .savedSystemDelegate: restore = restore ?? origin
@@ -122,6 +123,22 @@ struct DelegateOwnership: DraftPass {
             }
         }
         return OwnerWrites(owners: owners, restore: restore, unidentified: unidentified)
+    }
+
+    /// True when a write to a navigation controller another class holds is to this stack: the one its
+    /// receiver is made with this stack's root, or, when the receiver cannot be followed, one of the stacks
+    /// the writer's class makes.
+    private func writes(_ write: DelegateWrite, to controller: PlannedController, writer: String?) -> Bool {
+        let stream = code.stream(write.place.file)
+        let statement = write.place.first...write.place.last
+        if let recognizer = statement.first(where: { stream.isIdentifier($0, "interactivePopGestureRecognizer") || stream.isIdentifier($0, "interactiveContentPopGestureRecognizer") }) {
+            let names = stream.names(in: write.place.first..<recognizer).filter { !code.isSelf($0, at: write.place) }
+            if names.count == 1, let variable = names.first, case .navigation(_, let root)? = code.resolveVariable(variable, at: write.place),
+               case .screen(let name) = root {
+                return selection.screenIDs[name] == controller.root
+            }
+        }
+        return controller.creations.contains { code.ownerName(of: $0) == writer }
     }
 
     /// A write as its object is freed (`deinit`, `dealloc`): the stack it would change is gone with it or

@@ -52,7 +52,10 @@ struct FullScreenPanPlanning: DraftPass {
                     edgeSwitchReach[off, default: []].formUnion(stacks.map(\.id))
                 }
             }
-            for stack in reachesEvery ? unplanned : stacks where byController[stack.id] == nil {
+            // A SwiftUI stack runs the methods UIKit calls on every navigation controller as it is made; what a
+            // swizzle of another method installs is not known to reach it.
+            let reachesSwiftUI = fact.method.map { ["viewDidLoad", "loadView", "init"].contains($0.name) } ?? false
+            for stack in reachesEvery ? unplanned.filter({ reachesSwiftUI || !SwiftUIViews.isContainer($0.className) }) : stacks where byController[stack.id] == nil {
                 guard let guards = panGuards(fact, controller: stack, notes: &notes) else { continue }
                 byController[stack.id] = FullScreenPlan(fact: fact, origin: code.origin(fact.place), guards: guards)
             }

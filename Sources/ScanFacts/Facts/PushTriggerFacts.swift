@@ -285,17 +285,24 @@ extension Facts {
     /// enumerations run at once, nor `readWriteWithBlock:`, a transaction that runs it before returning.
     static func isAsyncName(_ name: String) -> Bool {
         asyncCallees.contains(name) || asyncLabels.contains(name) || name.lowercased().contains("completion")
-            || name == "withBlock" || name.contains("InBackground") || isOutcomeLabel(name)
+            || name == "withBlock" || name.contains("InBackground")
     }
 
-    /// Words that name the outcome of work a callback is handed when the work ends: `onSuccess:`,
-    /// `onError:`, `complete:`, `finished:`, `successBlock:`.
-    private static let outcomeWords: Set<String> = ["success", "failure", "error", "complete", "completed", "finish", "finished", "done", "response"]
+    /// Words that name how work ended, which only the work's end can say. (`done` and `finish` are left
+    /// out: a picker's `onDone:` and an onboarding's `didFinish:` run on the user's tap.)
+    private static let outcomeWords: Set<String> = ["success", "failure", "error", "complete", "completed", "response"]
 
-    /// A label (or callee) of a closure run when work ends: one of two or three words, one of which names an outcome.
-    private static func isOutcomeLabel(_ name: String) -> Bool {
-        let words = IdentifierWords.split(name)
-        return words.count <= 3 && words.contains { outcomeWords.contains($0.lowercased()) }
+    /// The label of a closure handed the outcome of work: the outcome alone (`complete:`), after `on`
+    /// (`onSuccess:`, `onError:`), or before `block`, `handler` or `callback` (`successBlock:`). Labels
+    /// only: a type or method named with such a word (`ErrorView`, `didFinishPicking`) says nothing of when
+    /// its closures run.
+    static func isOutcomeLabel(_ name: String) -> Bool {
+        let words = IdentifierWords.split(name).map { $0.lowercased() }
+        switch words.count {
+        case 1: return outcomeWords.contains(words[0])
+        case 2: return (words[0] == "on" && outcomeWords.contains(words[1])) || (outcomeWords.contains(words[0]) && ["block", "handler", "callback"].contains(words[1]))
+        default: return false
+        }
     }
 }
 
@@ -349,7 +356,7 @@ struct PushContextMemo {
                     // Runs on the user's action: it neither starts nor hides what is around it.
                 } else if userAction, found.async == nil, Self.isMainQueueHop(closure, stream: stream) {
                     // The next turn of the run loop: whatever started the code around it starts this too.
-                } else if names.contains(where: Facts.isAsyncName) {
+                } else if names.contains(where: Facts.isAsyncName) || closure.label.map(Facts.isOutcomeLabel) == true {
                     found.async = closure.open
                 }
             }

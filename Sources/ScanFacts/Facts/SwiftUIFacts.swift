@@ -282,6 +282,14 @@ struct SwiftUICode {
             first += 2
         }
         guard stream.isIdentifier(first, parameter) || stream.at(first)?.text == parameter else { return [] }
+        // The item itself, then modifier calls only: `{ $0.editor }` shows a member of it, not it.
+        var cursor = first + 1
+        while stream.isPunctuation(cursor, "."), stream.at(cursor + 1)?.isName == true, stream.isPunctuation(cursor + 2, "("),
+              let close = stream.partner(of: cursor + 2) {
+            cursor = close + 1
+            if stream.isPunctuation(cursor, "{"), let end = stream.partner(of: cursor) { cursor = end + 1 }
+        }
+        guard cursor >= content.upperBound - 1 || stream.isPunctuation(cursor, "}") else { return [] }
         var found: [ShownView] = []
         for type in code.declaredTypes(of: bound, at: place) where code.hierarchy.isSwiftUIView(type) {
             guard erasesViews(type) else {

@@ -34,12 +34,15 @@ enum NavigationWrappers {
             }
         }
         guard !storedRoots.isEmpty else { return (found, creations) }
+        // Made from the stored root as the view loads, and shown inside the wrapper's own view: a screen
+        // that makes a navigation controller from its root to present it is no wrapper.
         for (file, outline) in files.enumerated() where outline.kind == .swift || outline.kind == .objectiveC {
             let stream = outline.stream
-            for method in outline.methods {
+            for method in outline.methods where ["viewDidLoad", "loadView"].contains(method.name) {
                 guard let owner = wrapperCandidate(method, outline: outline, hierarchy: hierarchy), let roots = storedRoots[owner] else { continue }
-                for (property, value) in propertyAssignments(in: method, syntax: syntax[file], stream: stream) {
-                    for root in roots {
+                let locals = Set(syntax[file].declarations.filter { method.body.contains($0.place.token) }.map(\.name))
+                for (property, value) in propertyAssignments(in: method, syntax: syntax[file], stream: stream) where showsInside(property, method: method, syntax: syntax[file], stream: stream) {
+                    for root in roots where !locals.contains(root) {
                         if let creation = navigationCreation(value, from: root, syntax: syntax[file], stream: stream, hierarchy: hierarchy) {
                             keep(property, of: owner, madeBy: creation)
                         }
@@ -48,6 +51,16 @@ enum NavigationWrappers {
             }
         }
         return (found, creations)
+    }
+
+    /// True when the method adds the controller kept in `property` to its own view: as a child
+    /// (`addChild(navigation)`, `[self addChildViewController:self.navigation]`) or its view as a subview.
+    private static func showsInside(_ property: String, method: MethodDeclaration, syntax: FileSyntax, stream: TokenStream) -> Bool {
+        syntax.calls.contains { call in
+            guard method.body.contains(call.place.token), ["addChild", "addChildViewController", "addSubview"].contains(call.name),
+                  let argument = call.firstArgument else { return false }
+            return stream.mentions([property, "_" + property], in: argument.value)
+        }
     }
 
     /// The class of a method that may be a wrapper's: a view controller's code, not a SwiftUI view's.
