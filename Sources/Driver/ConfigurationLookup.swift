@@ -76,17 +76,14 @@ public final class ConfigurationLookup {
     public func linter(for configuration: Configuration) throws -> Linter {
         let key = configuration.file ?? ""
         if let linter = linters[key] { return linter }
-        var rules = try (forChecking ? RuleCatalog.builtinForChecking : RuleCatalog.builtin).get()
         var files: [String] = []
-        for directory in ruleSources.directories + configuration.rulesDirectories {
-            var loaded: [RuleDefinition] = []
-            for file in try RuleSources.ruleFiles(in: directory) {
-                let bytes = try FileSystem.read(file, limit: ParseLimits.default.maxFileSize)
-                parsedHashes[file] = ContentHash.of(bytes)
-                files.append(file)
-                loaded.append(try RuleSources.loadRule(file, bytes: bytes))
-            }
-            rules = try RuleCatalog.merge(rules, adding: loaded)
+        let record = { (file: String, bytes: [UInt8]) in
+            self.parsedHashes[file] = ContentHash.of(bytes)
+            files.append(file)
+        }
+        var rules = try ruleSources.load(forChecking: forChecking, reading: record)
+        for directory in configuration.rulesDirectories {
+            rules = try RuleCatalog.merge(rules, adding: try RuleSources.loadDirectory(directory, reading: record))
         }
         ruleFilesByLinter[key] = files
         let linter = Linter(rules: rules, limits: limits)

@@ -13,9 +13,14 @@ public struct RuleSources: Sendable {
     /// The built-in rules plus those in the folders; a broken file is an error with its position.
     /// `forChecking` leaves out the built-in rules' documentation, which only explanations, listings and SARIF show.
     public func load(forChecking: Bool = false) throws -> [RuleDefinition] {
+        try load(forChecking: forChecking) { _, _ in }
+    }
+
+    /// `load`, telling `reading` each rule file's path and bytes as it reads them.
+    func load(forChecking: Bool, reading: (String, [UInt8]) -> Void) throws -> [RuleDefinition] {
         var rules = try (forChecking ? RuleCatalog.builtinForChecking : RuleCatalog.builtin).get()
         for directory in directories {
-            rules = try RuleCatalog.merge(rules, adding: try Self.loadDirectory(directory))
+            rules = try RuleCatalog.merge(rules, adding: try Self.loadDirectory(directory, reading: reading))
         }
         return rules
     }
@@ -35,7 +40,7 @@ public struct RuleSources: Sendable {
     }
 
     /// One rule file from the bytes read from `path`.
-    static func loadRule(_ path: String, bytes: [UInt8]) throws -> RuleDefinition {
+    private static func loadRule(_ path: String, bytes: [UInt8]) throws -> RuleDefinition {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let stem = String(name.prefix(upTo: name.lastIndex(of: ".") ?? name.endIndex))
         return try RuleLoader.load(text: String(decoding: bytes, as: UTF8.self), file: path, expectedID: stem)
@@ -43,6 +48,15 @@ public struct RuleSources: Sendable {
 
     /// The rules of one folder.
     public static func loadDirectory(_ directory: String) throws -> [RuleDefinition] {
-        try ruleFiles(in: directory).map(loadRule)
+        try loadDirectory(directory) { _, _ in }
+    }
+
+    /// `loadDirectory`, telling `reading` each rule file's path and bytes as it reads them.
+    static func loadDirectory(_ directory: String, reading: (String, [UInt8]) -> Void) throws -> [RuleDefinition] {
+        try ruleFiles(in: directory).map { file in
+            let bytes = try FileSystem.read(file, limit: ParseLimits.default.maxFileSize)
+            reading(file, bytes)
+            return try loadRule(file, bytes: bytes)
+        }
     }
 }

@@ -89,8 +89,9 @@ public enum ScanCheckRun {
         timings.finish("find and read files", detail: ScanRun.amount(read.files))
         // The key is made from the configuration and rule files as they are now; the findings are stored,
         // or taken from the entry, only if the linter parsed those very bytes (`sameKey`).
+        let folder = ScanRun.configurationFolder(for: request.paths)
         let cache = writesDraft ? nil : request.cache.flatMap { cache in
-            (try? lookup.configuration(forDirectory: ScanRun.configurationFolder(for: request.paths)))
+            (try? lookup.configuration(forDirectory: folder))
                 .flatMap { ScanCache.Key.governingFiles(for: $0, options: options) }
                 .map { (cache: cache, key: ScanCache.Key(request: request, options: options, read: read.files, given: given, governing: $0)) }
         }
@@ -98,7 +99,7 @@ public enum ScanCheckRun {
             lookup.governingFiles(for: configuration).map { ScanCache.Key(request: request, options: options, read: read.files, given: given, governing: $0) } == key
         }
         if let cache, let found = cache.cache.load(cache.key) {
-            let configuration = try lookup.configuration(forDirectory: ScanRun.configurationFolder(for: request.paths))
+            let configuration = try lookup.configuration(forDirectory: folder)
             // Loaded as after a scan: it checks the configuration and lists the rules a report may describe.
             _ = try lookup.linter(for: configuration)
             if sameKey(cache.key, under: configuration) {
@@ -113,7 +114,7 @@ public enum ScanCheckRun {
             return Linted(scan: .failure(error), checked: [], notes: [], remarks: read.remarks, inputs: read.files.map(\.path), timings: timings)
         }
         timings.append(scan.timings)
-        let configuration = try lookup.configuration(forDirectory: ScanRun.configurationFolder(for: request.paths))
+        let configuration = try lookup.configuration(forDirectory: folder)
         let linter = try lookup.linter(for: configuration)
         let files = ScanRun.scannedFiles(scan, read: read.files, configuration: configuration)
         let placing = DefaultPlacement(scan: scan)

@@ -237,8 +237,7 @@ public enum FileSystem {
         try writeAtomically(bytes: Array(text.utf8), to: path, sparing: inputs)
     }
 
-    /// `writeAtomically` for bytes that need not be text (a cache entry).
-    public static func writeAtomically(bytes: [UInt8], to path: String, sparing inputs: [String] = []) throws {
+    private static func writeAtomically(bytes: [UInt8], to path: String, sparing inputs: [String]) throws {
         let existing = SystemCalls.linkStatus(ofPath: Array(path.utf8))
         if let existing {
             // `/dev/stdout` is a stream whatever it leads to: a terminal, a pipe, or the file the shell redirected it to.

@@ -93,10 +93,11 @@ struct CacheReader {
         return Int(count)
     }
 
-    mutating func readByte() throws(UnreadableCacheEntry) -> UInt8 {
-        guard offset < bytes.count else { throw UnreadableCacheEntry() }
-        offset += 1
-        return bytes[offset - 1]
+    /// What `writeFixed` wrote.
+    mutating func readFixed() throws(UnreadableCacheEntry) -> UInt64 {
+        guard bytes.count - offset >= 8 else { throw UnreadableCacheEntry() }
+        defer { offset += 8 }
+        return (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[offset + $1]) << UInt64(8 * $1) }
     }
 
     mutating func readBool() throws(UnreadableCacheEntry) -> Bool {

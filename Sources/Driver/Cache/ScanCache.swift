@@ -63,12 +63,7 @@ public struct ScanCache: Sendable {
               bytes.count > Self.magic.count + 8, bytes.starts(with: Self.magic) else { return nil }
         let body = Array(bytes.dropLast(8))
         var checksum = CacheReader(bytes, from: body.count)
-        var stored: UInt64 = 0
-        for shift in stride(from: 0, to: 64, by: 8) {
-            guard let byte = try? checksum.readByte() else { return nil }
-            stored |= UInt64(byte) << UInt64(shift)
-        }
-        guard stored == ContentHash.of(body) else { return nil }
+        guard (try? checksum.readFixed()) == ContentHash.of(body) else { return nil }
         var reader = CacheReader(body, from: Self.magic.count)
         do {
             guard try reader.readNumber() == Self.layout, try reader.readString() == toolIdentity, try reader.readString() == key.request,

@@ -131,7 +131,7 @@ struct DelegateOwnership: DraftPass {
     private func writes(_ write: DelegateWrite, to controller: PlannedController, writer: String?) -> Bool {
         let stream = code.stream(write.place.file)
         let statement = write.place.first...write.place.last
-        if let recognizer = statement.first(where: { stream.isIdentifier($0, "interactivePopGestureRecognizer") || stream.isIdentifier($0, "interactiveContentPopGestureRecognizer") }) {
+        if let recognizer = statement.first(where: { stream.at($0).flatMap { Recognizer(member: $0.text) } == write.recognizer }) {
             let names = stream.names(in: write.place.first..<recognizer).filter { !code.isSelf($0, at: write.place) }
             if names.count == 1, let variable = names.first, case .navigation(_, let root)? = code.resolveVariable(variable, at: write.place),
                case .screen(let name) = root {

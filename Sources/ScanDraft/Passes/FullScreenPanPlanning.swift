@@ -54,7 +54,7 @@ struct FullScreenPanPlanning: DraftPass {
             }
             // A SwiftUI stack runs the methods UIKit calls on every navigation controller as it is made; what a
             // swizzle of another method installs is not known to reach it.
-            let reachesSwiftUI = fact.method.map { ["viewDidLoad", "loadView", "init"].contains($0.name) } ?? false
+            let reachesSwiftUI = fact.method.map { ViewLifecycle.loadingMethods.contains($0.name) || $0.name == "init" } ?? false
             for stack in reachesEvery ? unplanned.filter({ reachesSwiftUI || !SwiftUIViews.isContainer($0.className) }) : stacks where byController[stack.id] == nil {
                 guard let guards = panGuards(fact, controller: stack, notes: &notes) else { continue }
                 byController[stack.id] = FullScreenPlan(fact: fact, origin: code.origin(fact.place), guards: guards)
@@ -91,7 +91,7 @@ struct FullScreenPanPlanning: DraftPass {
             })
             // Every UIKit stack, without listing them, when one install reaches them all.
             let reached = library.contains { $0.stacks.count == uikitStacks.count } ? nil : Set(library.flatMap { $0.stacks.map(\.id) })
-            let called = shown.fact.method.map(\.name).flatMap { PanInstalls.runByUIKit.contains($0) || swizzled.contains($0) ? nil : $0 }
+            let called = shown.fact.method.flatMap { PanInstalls.runsOnEveryStack($0, swizzled: swizzled) ? nil : $0.name }
             for stack in uikitStacks where (reached?.contains(stack.id) ?? true) && byController[stack.id] == nil && optedOut.isDisjoint(with: navigationCodeClasses(stack)) {
                 byController[stack.id] = FullScreenPlan(fact: shown.fact, origin: code.origin(shown.fact.place), guards: nil, calledInstall: called)
             }

@@ -253,11 +253,8 @@ struct SwiftUICode {
         if let value = arguments.first(where: { $0.label == "for" })?.value, let type = stream.at(value.lowerBound), type.isName,
            type.text.first?.isUppercase == true {
             types = [type.text]
-        } else if let value = arguments.first(where: { $0.label == "item" })?.value {
-            let names = stream.names(in: value).filter { $0 != "self" }
-            if names.count == 1, let name = names.first {
-                types = code.declaredTypes(of: name.hasPrefix("$") ? String(name.dropFirst()) : name, at: place)
-            }
+        } else if let bound = boundItem(arguments) {
+            types = code.declaredTypes(of: bound, at: place)
         }
         guard !types.isEmpty else { return [:] }
         var given = ["$0": types]
@@ -270,9 +267,7 @@ struct SwiftUICode {
     /// erases another (its initializer wraps what it is handed in `AnyView`, as `PresentationView(view:
     /// ProfileView())`), the views handed to it wherever this file sets the item.
     func itemViews(_ arguments: [Argument], content: Range<Int>, at place: Place) -> [ShownView] {
-        guard let item = arguments.first(where: { $0.label == "item" }) else { return [] }
-        let names = stream.names(in: item.value).filter { $0 != "self" }
-        guard names.count == 1, let bound = names.first.map({ $0.hasPrefix("$") ? String($0.dropFirst()) : $0 }) else { return [] }
+        guard let bound = boundItem(arguments) else { return [] }
         // The content's first expression is its parameter: `$0`, or the name before `in`.
         var first = content.lowerBound
         if stream.isPunctuation(first, "{") { first += 1 }
@@ -315,6 +310,14 @@ struct SwiftUICode {
                 method.name == "init" && type.body.contains(method.keyword) && method.body.contains { stream.isIdentifier($0, "AnyView") }
             }
         }
+    }
+
+    /// The variable a `sheet(item: $selection)` binds, without its `$` and `self.`.
+    private func boundItem(_ arguments: [Argument]) -> String? {
+        guard let value = arguments.first(where: { $0.label == "item" })?.value else { return nil }
+        let names = stream.names(in: value).filter { $0 != "self" }
+        guard names.count == 1, let name = names.first else { return nil }
+        return name.hasPrefix("$") ? String(name.dropFirst()) : name
     }
 
     /// How many routes a destination is followed through: a route's body may call another.

@@ -38,9 +38,9 @@ enum NavigationWrappers {
         // that makes a navigation controller from its root to present it is no wrapper.
         for (file, outline) in files.enumerated() where outline.kind == .swift || outline.kind == .objectiveC {
             let stream = outline.stream
-            for method in outline.methods where ["viewDidLoad", "loadView"].contains(method.name) {
+            for method in outline.methods where ViewLifecycle.loadingMethods.contains(method.name) {
                 guard let owner = wrapperCandidate(method, outline: outline, hierarchy: hierarchy), let roots = storedRoots[owner] else { continue }
-                let locals = Set(syntax[file].declarations.filter { method.body.contains($0.place.token) }.map(\.name))
+                let locals = Set(syntax[file].declarations(within: method.body).map(\.name))
                 for (property, value) in propertyAssignments(in: method, syntax: syntax[file], stream: stream) where showsInside(property, method: method, syntax: syntax[file], stream: stream) {
                     for root in roots where !locals.contains(root) {
                         if let creation = navigationCreation(value, from: root, syntax: syntax[file], stream: stream, hierarchy: hierarchy) {
@@ -56,9 +56,8 @@ enum NavigationWrappers {
     /// True when the method adds the controller kept in `property` to its own view: as a child
     /// (`addChild(navigation)`, `[self addChildViewController:self.navigation]`) or its view as a subview.
     private static func showsInside(_ property: String, method: MethodDeclaration, syntax: FileSyntax, stream: TokenStream) -> Bool {
-        syntax.calls.contains { call in
-            guard method.body.contains(call.place.token), ["addChild", "addChildViewController", "addSubview"].contains(call.name),
-                  let argument = call.firstArgument else { return false }
+        syntax.calls(within: method.body).contains { call in
+            guard ["addChild", "addChildViewController", "addSubview"].contains(call.name), let argument = call.firstArgument else { return false }
             return stream.mentions([property, "_" + property], in: argument.value)
         }
     }
@@ -73,8 +72,8 @@ enum NavigationWrappers {
     /// The method's assignments to a property of its object (`nav = ...`, `self.nav = ...`), each with the
     /// value assigned; a value made in a local first (`let nav = UINavigationController(...)`) is the local's.
     private static func propertyAssignments(in method: MethodDeclaration, syntax: FileSyntax, stream: TokenStream) -> [(property: String, value: Range<Int>)] {
-        let declarations = syntax.declarations.filter { method.body.contains($0.place.token) }
-        return syntax.assignments.filter { method.body.contains($0.place.token) }.compactMap { assignment in
+        let declarations = syntax.declarations(within: method.body)
+        return syntax.assignments(within: method.body).compactMap { assignment in
             var target = assignment.target
             if target.first == "self" { target.removeFirst() }
             guard target.count == 1, let property = target.first, !declarations.contains(where: { $0.name == property }) else { return nil }

@@ -4,11 +4,13 @@ package enum ViewLifecycle {
     package static let appearanceMethods: Set<String> = ["viewWillAppear", "viewDidAppear"]
     /// The methods run as an object is freed: what they set outlives it on nothing it still shows.
     package static let freeingMethods: Set<String> = ["deinit", "dealloc"]
+    /// The methods UIKit runs as a view controller's view is made, once for each controller.
+    package static let loadingMethods: Set<String> = ["loadView", "viewDidLoad"]
     /// The methods UIKit runs as a screen goes away for now or for good: what they set is not seen on it.
     package static let leavingMethods: Set<String> = freeingMethods.union(["viewWillDisappear", "viewDidDisappear"])
     /// Every method UIKit itself calls on a view controller, as it is made, laid out, shown and moved.
-    package static let calledByUIKit: Set<String> = appearanceMethods.union([
-        "viewDidLoad", "loadView", "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+    package static let calledByUIKit: Set<String> = appearanceMethods.union(loadingMethods).union([
+        "viewWillDisappear", "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
         "awakeFromNib", "init", "initWithCoder", "initWithNibName", "willMove", "didMove", "willMoveToParentViewController",
         "didMoveToParentViewController", "traitCollectionDidChange", "viewIsAppearing",
     ])

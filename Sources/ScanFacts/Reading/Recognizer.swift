@@ -5,7 +5,7 @@ package enum Recognizer: Sendable, Equatable {
     /// `interactiveContentPopGestureRecognizer` (iOS 26).
     case content
 
-    init?(member: String) {
+    package init?(member: String) {
         switch member {
         case "interactivePopGestureRecognizer": self = .edge
         case "interactiveContentPopGestureRecognizer": self = .content
