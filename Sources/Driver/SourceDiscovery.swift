@@ -12,8 +12,10 @@ public enum SourceDiscovery {
 
     /// True for test code, which a scan leaves out unless asked: a folder or a file whose name (without
     /// its extension) ends in `Tests`, as Xcode and SwiftPM name test targets (`AppTests/`, `AppUITests/`,
-    /// `Tests/`, `LoginTests.swift`, `LoginTests.m`).
+    /// `Tests/`, `LoginTests.swift`, `LoginTests.m`), or a folder named `__tests__`, as some teams keep
+    /// unit tests and their mocks beside the code they test.
     static func isTestCode(_ name: String) -> Bool {
+        if name == "__tests__" { return true }
         let stem = name.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? name
         return stem.hasSuffix("Tests")
     }

@@ -184,16 +184,19 @@ import Driver
             "App/Canvas.swift": "final class CanvasViewController: UIViewController {}\n",
             "AppTests/HarnessViewController.swift": "final class HarnessViewController: UIViewController {}\n",
             "App/LoginUITests.swift": "final class LoginProbeViewController: UIViewController {}\n",
+            "App/Backend/__tests__/MockLoginViewController.swift": "final class MockLoginViewController: UIViewController {}\n",
         ]
         try Self.write(files, in: folder)
         let plain = try CLI.run(["draft", "."], directory: folder)
         #expect(plain.status == 0, "\(plain.stderr)")
         #expect(plain.stdout.contains("from 2 files"))
         #expect(!plain.stdout.contains("HarnessViewController") && !plain.stdout.contains("LoginProbeViewController"))
+        #expect(!plain.stdout.contains("MockLoginViewController"))
         // The preview's stack is no stack of the app.
         #expect(!plain.stdout.contains("App/Home.swift:4"))
         let asked = try CLI.run(["draft", ".", "--include-tests"], directory: folder)
-        #expect(asked.stdout.contains("from 4 files"))
+        #expect(asked.stdout.contains("from 5 files"))
+        #expect(asked.stdout.contains("MockLoginViewController"))
         #expect(asked.stdout.contains("HarnessViewController") && asked.stdout.contains("LoginProbeViewController"))
         #expect(asked.stdout.contains("root: canvas   # App/Home.swift:4"))
     }

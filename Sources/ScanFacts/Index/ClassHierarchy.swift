@@ -38,6 +38,10 @@ package struct ClassHierarchy: Sendable {
     static let swiftUIView = "SwiftUI.View"
     /// Prefixes of Apple frameworks: a chain ending at such a class is not a screen unless it is a screen base.
     private static let systemPrefixes = ["UI", "NS", "SF", "MF", "AV", "PH", "QL", "CN", "EK", "GK", "SK", "MK", "WK", "PK", "AS", "CL", "CA"]
+    /// Texture's (AsyncDisplayKit's) controllers share AuthenticationServices' `AS` prefix, but they are
+    /// UIKit's view, navigation and tab bar controllers with nodes for views, so apps built on them have
+    /// their screens and stacks judged by name like any library's.
+    private static let textureControllers: Set<String> = ["ASDKViewController", "ASViewController", "ASNavigationController", "ASTabBarController"]
 
     /// Records a class; the first declaration that names a superclass wins (a header's `@interface`
     /// and a Swift class may both declare it).
@@ -108,9 +112,7 @@ package struct ClassHierarchy: Sendable {
         if chain.contains(Self.swiftUIView) { return (.screen, nil) }
         if chain.contains(where: { Self.screenBases.contains($0) }) { return (.screen, nil) }
         guard records[top] == nil else { return (.other, nil) }
-        if Self.systemPrefixes.contains(where: { top.hasPrefix($0) && top.dropFirst($0.count).first?.isUppercase == true }) {
-            return (.other, nil)
-        }
+        if Self.isSystemName(top) { return (.other, nil) }
         if top.hasSuffix("NavigationController") || top.hasSuffix("NavController") { return (.navigationController, top) }
         if top.hasSuffix("ViewController") || top.hasSuffix("VC") { return (.screen, top) }
         return (.other, nil)
@@ -128,6 +130,6 @@ package struct ClassHierarchy: Sendable {
 
     /// True for a name that is a UIKit (or other Apple) class, judged by its prefix.
     package static func isSystemName(_ name: String) -> Bool {
-        systemPrefixes.contains { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true }
+        !textureControllers.contains(name) && systemPrefixes.contains { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true }
     }
 }

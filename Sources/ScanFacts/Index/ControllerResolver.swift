@@ -98,6 +98,21 @@ extension CodeBase {
             }
             return classReference(callee, text: text)
         }
+        // A method called on a value made in place (`DownloadsAssembly().makeModule()`, the module builders of
+        // VIPER and VIP apps): what that type's method returns.
+        if end < range.upperBound, stream.isPunctuation(end, "("), let close = stream.partner(of: end), stream.isPunctuation(close + 1, "."),
+           let type = names.last, type.first?.isUppercase == true, hierarchy.isDeclared(type), declaredReference(type) == nil {
+            let (called, calledEnd) = stream.chain(startingAt: close + 2)
+            if called.count == 1, let method = called.first, stream.isPunctuation(calledEnd, "("), stream.partner(of: calledEnd) == range.upperBound - 1,
+               let screen = returned(by: [type, method], at: Place(file: file, token: first), hops: hops) {
+                return screen
+            }
+        }
+        // An initializer called with only a trailing closure (`SignupViewController { accepted in ... }`).
+        if end < range.upperBound, stream.isPunctuation(end, "{"), stream.partner(of: end) == range.upperBound - 1,
+           let callee = names.last, callee.first?.isUppercase == true, let screen = declaredReference(callee) {
+            return screen
+        }
         guard end == range.upperBound else { return .unknown(text) }
         // `self` in a screen's code is that screen (`initWithRootViewController:self`).
         if names == ["self"], let owner = ownerName(Place(file: file, token: first)), let screen = declaredReference(owner) { return screen }
@@ -127,6 +142,12 @@ extension CodeBase {
         return found.count == 1 ? only : .oneOf(found)
     }
 
+    /// The full selector an Objective-C message sends: `controller`, `controller:shouldEndEditingWithText:`.
+    private static func selector(of message: Call) -> String {
+        guard !message.arguments.isEmpty else { return message.name }
+        return message.name + ":" + message.arguments.dropFirst().map { ($0.label ?? "") + ":" }.joined()
+    }
+
     private func callStarting(file: Int, at index: Int) -> Call? {
         syntax[file].calls.first { $0.span.lowerBound == index && !$0.isMessage }
     }
@@ -145,7 +166,7 @@ extension CodeBase {
                 return .outside(name)
             }
             let names = message.receiverChain + [message.name]
-            return returned(by: names, at: message.place, hops: hops)
+            return returned(by: names, at: message.place, hops: hops, selector: Self.selector(of: message))
                 ?? (hops < Self.returnHops ? candidateMethods(names, at: message.place).flatMap { routedScreens(of: message, file: file, candidates: $0, depth: depth, hops: hops) } : nil)
                 ?? .unknown(text)
         }
@@ -223,8 +244,14 @@ extension CodeBase {
     /// (`Screens.makeDetail()`), else among free functions; every declaration found must return that screen.
     /// `hops` counts the returns followed on the way here: a method that returns its own call (`return
     /// make()`), or two that return each other, stop after `returnHops`.
-    private func returned(by names: [String], at place: Place, hops: Int) -> ControllerReference? {
-        guard hops < Self.returnHops, let candidates = candidateMethods(names, at: place) else { return nil }
+    /// `selector`, for an Objective-C message, keeps only the Objective-C methods with that full selector:
+    /// `+controller` is not `-controller:shouldEndEditingWithText:`.
+    private func returned(by names: [String], at place: Place, hops: Int, selector: String? = nil) -> ControllerReference? {
+        guard hops < Self.returnHops, var candidates = candidateMethods(names, at: place) else { return nil }
+        if let selector {
+            // Swift methods spell their selectors with parentheses (`make(with:)`); only Objective-C ones are compared.
+            candidates.removeAll { !$0.method.selector.contains("(") && $0.method.selector != selector }
+        }
         let screens = candidates.map { returnedScreen(of: $0.method, file: $0.file, hops: hops) }
         guard let screen = screens.first ?? nil, screens.allSatisfy({ $0 == screen }) else { return nil }
         return screen
@@ -317,15 +344,15 @@ extension CodeBase {
     package func resolveVariable(_ name: String, at place: Place, depth: Int = 0, hops: Int = 0) -> ControllerReference? {
         guard depth < 6 else { return nil }
         let file = place.file
-        if let method = enclosingMethod(place) {
+        if let body = enclosingMethod(place)?.body ?? computedPropertyBody(around: place) {
             // The latest declaration before the use, and every assignment between it and the use:
             // branches may assign different controllers, and all of them reach the use, but for one in the
             // other branch of an `if` the use is under.
-            let before = method.body.lowerBound..<max(method.body.lowerBound, min(place.token, method.body.upperBound))
+            let before = body.lowerBound..<max(body.lowerBound, min(place.token, body.upperBound))
             let declaration = syntax[file].declarations(within: before)
                 .filter { $0.name == name }
                 .max { $0.place.token < $1.place.token }
-            let after = declaration?.place.token ?? method.body.lowerBound
+            let after = declaration?.place.token ?? body.lowerBound
             let assigned = syntax[file].assignments(within: before).filter { assignment in
                 assignment.place.token > after && assignment.assignedName == name && !areAlternatives(assignment.place, place)
             }
@@ -377,6 +404,17 @@ extension CodeBase {
                 if case .unknown = reference { continue }
                 return reference
             }
+        }
+        return nil
+    }
+
+    /// The body of the computed property (`var info: TabInfo { switch self { ... } }`) that holds `place`
+    /// outside any method: its locals are a getter's, not properties of the type.
+    private func computedPropertyBody(around place: Place) -> Range<Int>? {
+        let stream = stream(place.file)
+        for declaration in syntax[place.file].declarations.reversed() where declaration.place.token < place.token && declaration.value == nil {
+            guard files[place.file].method(at: declaration.place.token) == nil, let body = stream.computedBody(of: declaration) else { continue }
+            if body.contains(place.token) { return body }
         }
         return nil
     }

@@ -350,10 +350,17 @@ package struct FileSyntax: Sendable {
             cursor = end
         }
         let end = stream.expressionEnd(from: index + 2)
+        // In a condition (`if let x = y {`, `while var`, `guard`, `if a, let b = c {`) the brace after the value
+        // opens the block; a declaration of its own can only be followed by a trailing closure there
+        // (`let prompt = PromptViewController { accepted in ... }`).
+        let inCondition = stream.at(index - 1).map { before in
+            ["if", "while", "guard", "case"].contains { before.isIdentifier($0) } || (before.kind == .punctuation && before.text == ",")
+        } ?? false
         var value: Range<Int>?
         while cursor < end {
             if stream.isPunctuation(cursor, "=") {
-                let valueEnd = stream.expressionEnd(from: cursor + 1)
+                var ignored: [Int]?
+                let valueEnd = stream.expressionEnd(from: cursor + 1, assignments: &ignored, trailingClosures: !inCondition)
                 if valueEnd > cursor + 1 { value = (cursor + 1)..<valueEnd }
                 break
             }

@@ -174,7 +174,9 @@ public struct TokenStream: Sendable {
                     // an `if` or `guard`; Objective-C braces inside an expression are block literals.
                     if dialect == .swift, index > start {
                         let before = tokens[index - 1]
-                        let trailing = trailingClosures && before.line == token.line && (before.isName || (before.kind == .punctuation && before.text == ")"))
+                        // `var state = State.idle { didSet { ... } }`: the braces hold the property's observers.
+                        let observers = isIdentifier(index + 1, "didSet") || isIdentifier(index + 1, "willSet")
+                        let trailing = trailingClosures && !observers && before.line == token.line && (before.isName || (before.kind == .punctuation && before.text == ")"))
                         if !trailing { return index }
                     }
                     guard let close = partner(of: index) else { return min(lineEnd(after: index), end) }

@@ -1,0 +1,189 @@
+import Testing
+@testable import Scan
+import TestSupport
+
+/// Defects that reading why screens stay unplaced turned up (docs/placement.md): each a way of writing
+/// ordinary code that scan misread, so the screens behind it were never checked.
+@Suite struct PlacementDefectTests {
+    /// Texture's `ASDKViewController` shares AuthenticationServices' `AS` prefix, but it is a view
+    /// controller: its subclasses are screens, pushed and checked like any other.
+    @Test func aTextureControllerIsAScreen() throws {
+        try ScannedApp.each([("App/Screens.swift", """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+            }
+        }
+        class BaseViewController: ASDKViewController<ASDisplayNode> {}
+        final class HomeViewController: BaseViewController {
+            func open() {
+                navigationController?.pushViewController(ReaderViewController(), animated: true)
+            }
+        }
+        final class ReaderViewController: BaseViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+}
+
+extension PlacementDefectTests {
+    /// An initializer called with only a trailing closure makes its screen, as `X()` does: the sign-up
+    /// prompt is presented and the sign-up form roots the stack presented from it, with no note that
+    /// scan could not follow them; a screen nothing makes is still unreachable.
+    @Test func aTrailingClosureInitializerMakesItsScreen() throws {
+        try ScannedApp.each([("App/Screens.swift", """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+            }
+        }
+        final class HomeViewController: UIViewController {
+            func askToSignUp() {
+                let prompt = 4️⃣PromptViewController { accepted in
+                    guard accepted else { return }
+                    let signup = 5️⃣SignupViewController { _ in }
+                    self.present(UINavigationController(rootViewController: signup), animated: true)
+                }
+                present(prompt, animated: true)
+            }
+        }
+        1️⃣final class PromptViewController: UIViewController {
+            init(completion: @escaping (Bool) -> Void) { super.init(nibName: nil, bundle: nil) }
+        }
+        2️⃣final class SignupViewController: UIViewController {
+            init(completion: @escaping (Bool) -> Void) { super.init(nibName: nil, bundle: nil) }
+        }
+        3️⃣final class WaitlistViewController: UIViewController {
+            init(completion: @escaping (Bool) -> Void) { super.init(nibName: nil, bundle: nil) }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣").isEmpty, "\(app.allFindings)")
+            #expect(app.rules(at: "3️⃣") == ["unreachable-screen"], "\(app.allFindings)")
+            #expect(app.notes(at: "4️⃣").isEmpty && app.notes(at: "5️⃣").isEmpty, "\(app.result.notes.map(\.message))")
+        }
+    }
+}
+
+extension PlacementDefectTests {
+    /// The locals of a computed property's getter belong to it, not to its type: each `case` of the tab
+    /// switch declares its own `viewController`, and each tab's stack is rooted at its own screen.
+    @Test func eachCaseOfAGetterRootsItsOwnTab() throws {
+        try ScannedApp.each([("App/Tabs.swift", """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let tabs = UITabBarController()
+                tabs.viewControllers = [Tab.profile.info.controller, Tab.home.info.controller]
+                window?.rootViewController = tabs
+            }
+        }
+        struct TabInfo { let controller: UIViewController }
+        enum Tab {
+            case profile, home
+            var info: TabInfo {
+                switch self {
+                case .profile:
+                    let viewController = ProfileViewController()
+                    let navigationController = UINavigationController(rootViewController: viewController)
+                    return TabInfo(controller: navigationController)
+                case .home:
+                    let viewController = 1️⃣HomeViewController()
+                    let navigationController = UINavigationController(rootViewController: viewController)
+                    return TabInfo(controller: navigationController)
+                }
+            }
+        }
+        final class ProfileViewController: UIViewController {}
+        final class HomeViewController: UIViewController {}
+        """)]) { app in
+            #expect(app.notes(at: "1️⃣").isEmpty, "\(app.result.notes.map(\.message))")
+            #expect(app.result.app.navigationControllers.map(\.rootID).sorted() == ["home", "profile"], "\(app.result.draft)")
+        }
+    }
+}
+
+extension PlacementDefectTests {
+    /// A module builder's method called on the builder made in place (`DownloadsAssembly().makeModule()`)
+    /// gives the screen that method returns, as it does through a local (`let assembly = ...`).
+    @Test func aBuilderMadeInPlaceGivesItsScreen() throws {
+        try ScannedApp.each([("App/Settings.swift", """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: SettingsViewController())
+            }
+        }
+        final class DownloadsAssembly {
+            func makeModule() -> UIViewController {
+                let viewController = DownloadsViewController()
+                return viewController
+            }
+        }
+        final class SettingsViewController: UIViewController {
+            func openDownloads() {
+                navigationController?.pushViewController(1️⃣DownloadsAssembly().makeModule(), animated: true)
+            }
+        }
+        final class DownloadsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                2️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        """)]) { app in
+            #expect(app.notes(at: "1️⃣").isEmpty, "\(app.result.notes.map(\.message))")
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+            #expect(app.result.app.navigationControllers.first?.members.contains("downloads") == true, "\(app.result.draft)")
+        }
+    }
+}
+
+extension PlacementDefectTests {
+    /// `[SgfSettingsController controller]` calls the class method `+controller`, not the delegate method
+    /// `-controller:shouldEndEditingWithText:` that shares its first selector part: the factory's screen is
+    /// pushed.
+    @Test func anObjectiveCFactoryIsNotHiddenByALongerSelector() throws {
+        try ScannedApp.each([("App/Settings.m", """
+        @implementation AppDelegate
+        - (void)start {
+            self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[SettingsViewController alloc] init]];
+        }
+        @end
+        @interface SettingsViewController : UITableViewController
+        @end
+        @implementation SettingsViewController
+        - (void)openFiles {
+            [self.navigationController pushViewController:1️⃣[FileSettingsController controller] animated:YES];
+        }
+        @end
+        @interface FileSettingsController : UITableViewController
+        + (FileSettingsController *)controller;
+        @end
+        @implementation FileSettingsController
+        + (FileSettingsController *)controller {
+            FileSettingsController *controller = [[FileSettingsController alloc] initWithStyle:UITableViewStyleGrouped];
+            return controller;
+        }
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            2️⃣self.navigationItem.hidesBackButton = YES;
+        }
+        - (bool)controller:(EditTextController *)editor shouldEndEditingWithText:(NSString *)text {
+            return true;
+        }
+        @end
+        """)]) { app in
+            #expect(app.notes(at: "1️⃣").isEmpty, "\(app.result.notes.map(\.message))")
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+}
