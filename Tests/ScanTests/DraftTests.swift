@@ -86,7 +86,7 @@ import TestSupport
         let url = Fixtures.root.appendingPathComponent("Expected/\(name).yaml")
         let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         if Fixtures.regenerating, expected != draft {
-            try draft.write(to: url, atomically: true, encoding: .utf8)
+            try draft.write(to: url, atomically: false, encoding: .utf8)
             return
         }
         #expect(draft == expected, "Tests/ScanTests/Expected/\(name).yaml is out of date; run NAVLINT_REGENERATE=1 swift test --disable-xctest --filter ScanTests and review the diff")

@@ -53,7 +53,7 @@ extension Repository {
         let current = (try? text(relative)) ?? ""
         guard current != content else { return nil }
         if regenerating {
-            try content.write(to: url(relative), atomically: true, encoding: .utf8)
+            try content.write(to: url(relative), atomically: false, encoding: .utf8)
             return nil
         }
         return "\(relative) is out of date; \(hint)"

@@ -28,12 +28,27 @@ struct CLI {
         return try runProgram(binary, arguments, directory: directory ?? repository, environment: env, stdin: stdin)
     }
 
+    /// The one folder every temporary folder of this test process is made in, named by the process. The
+    /// test runner does not run exit handlers, so each run removes the folders of runs that have ended: a
+    /// test that fails or forgets its `defer` leaves at most one folder behind.
+    static let scratch: URL = {
+        let system = FileManager.default.temporaryDirectory
+        let prefix = "navlint-tests-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: system.path)) ?? [] where name.hasPrefix(prefix) {
+            // A folder of a process that is gone: no signal can be sent to it.
+            if let pid = Int32(name.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH {
+                try? FileManager.default.removeItem(at: system.appendingPathComponent(name))
+            }
+        }
+        return system.appendingPathComponent(prefix + String(ProcessInfo.processInfo.processIdentifier))
+    }()
+
     /// The cache folder of every run of this test process.
-    static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-tests-cache-\(UUID().uuidString)")
+    static let cacheHome = scratch.appendingPathComponent("cache")
 
     /// A fresh temporary folder.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-tests-\(UUID().uuidString)")
+        let url = scratch.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -134,11 +149,11 @@ screens:
         for sub in ["app", ".hidden", ".build", "app/deeper"] {
             try fm.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
         }
-        try validApp.write(to: folder.appendingPathComponent("app/navlint.yaml"), atomically: true, encoding: .utf8)
-        try hiddenBackButtonApp.write(to: folder.appendingPathComponent("app/deeper/shop.navlint.yml"), atomically: true, encoding: .utf8)
-        try "broken: [".write(to: folder.appendingPathComponent(".hidden/navlint.yaml"), atomically: true, encoding: .utf8)
-        try "broken: [".write(to: folder.appendingPathComponent(".build/navlint.yaml"), atomically: true, encoding: .utf8)
-        try "broken: [".write(to: folder.appendingPathComponent("app/other.yaml"), atomically: true, encoding: .utf8)
+        try validApp.write(to: folder.appendingPathComponent("app/navlint.yaml"), atomically: false, encoding: .utf8)
+        try hiddenBackButtonApp.write(to: folder.appendingPathComponent("app/deeper/shop.navlint.yml"), atomically: false, encoding: .utf8)
+        try "broken: [".write(to: folder.appendingPathComponent(".hidden/navlint.yaml"), atomically: false, encoding: .utf8)
+        try "broken: [".write(to: folder.appendingPathComponent(".build/navlint.yaml"), atomically: false, encoding: .utf8)
+        try "broken: [".write(to: folder.appendingPathComponent("app/other.yaml"), atomically: false, encoding: .utf8)
         let output = try CLI.run(["check"], directory: folder)
         #expect(output.status == 0)
         #expect(output.stderr == "1 warning in 2 files\n")
@@ -181,7 +196,7 @@ screens:
         // A file that happens to be named like a command is still checked, as `check` is the default command.
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try validApp.write(to: folder.appendingPathComponent("chek"), atomically: true, encoding: .utf8)
+        try validApp.write(to: folder.appendingPathComponent("chek"), atomically: false, encoding: .utf8)
         let file = try CLI.run(["chek"], directory: folder)
         #expect(file.status == 0, "\(file.stderr)")
     }
@@ -287,7 +302,7 @@ screens:
         try FileManager.default.removeItem(at: empty.appendingPathComponent("navlint.yaml"))
 
         // Code without a screen (a framework, a target before its first view controller) is nothing to check, which is no failure.
-        try "struct Money { var cents: Int }\n".write(to: empty.appendingPathComponent("Money.swift"), atomically: true, encoding: .utf8)
+        try "struct Money { var cents: Int }\n".write(to: empty.appendingPathComponent("Money.swift"), atomically: false, encoding: .utf8)
         let code = try CLI.run(["--strict"], directory: empty)
         #expect(code.status == 0)
         #expect(code.stderr.hasPrefix("navlint: warning: .: no view controllers found"), "\(code.stderr)")
@@ -314,13 +329,13 @@ screens:
         #expect(try CLI.run(["check"], directory: code).stderr == noDescriptions)
         #expect(try CLI.run(["check", "--strict"], directory: code).stderr == noDescriptions)
         // A description named on its own is checked alone.
-        try hiddenBackButtonApp.write(to: code.appendingPathComponent("flows.navlint.yaml"), atomically: true, encoding: .utf8)
+        try hiddenBackButtonApp.write(to: code.appendingPathComponent("flows.navlint.yaml"), atomically: false, encoding: .utf8)
         let file = try CLI.run(["flows.navlint.yaml"], directory: code)
         #expect(file.status == 0)
         #expect(file.stderr == "1 warning in 1 file\n")
         // A configuration named among the paths is the run's configuration, as --config makes it.
         try FileManager.default.createDirectory(at: code.appendingPathComponent("other"), withIntermediateDirectories: true)
-        try "failOn: warning\n".write(to: code.appendingPathComponent("other/.navlint.yml"), atomically: true, encoding: .utf8)
+        try "failOn: warning\n".write(to: code.appendingPathComponent("other/.navlint.yml"), atomically: false, encoding: .utf8)
         #expect(try CLI.run(["other/.navlint.yml", "Reader"], directory: code).status == 1)
         #expect(try CLI.run(["Reader"], directory: code).status == 0)
         let two = try CLI.run(["other/.navlint.yml", "Reader", "--config", "other/.navlint.yml"], directory: code)
@@ -404,7 +419,7 @@ screens:
         when: screen.navigationBarHiden
         report: {at: screen, message: "m"}
         """
-        try rule.write(to: folder.appendingPathComponent("my-rule.yaml"), atomically: true, encoding: .utf8)
+        try rule.write(to: folder.appendingPathComponent("my-rule.yaml"), atomically: false, encoding: .utf8)
         let output = try CLI.run(["check", "-", "--rules", folder.path], stdin: validApp)
         #expect(output.status == 2)
         #expect(output.stderr.contains("my-rule.yaml:7:14: error: a screen has no field 'navigationBarHiden' (did you mean 'navigationBarHidden'?)"))
@@ -465,8 +480,8 @@ screens:
         let fm = FileManager.default
         try fm.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try fm.createDirectory(at: root.appendingPathComponent("App/Legacy"), withIntermediateDirectories: true)
-        try hiddenBackButtonApp.write(to: root.appendingPathComponent("App/navlint.yaml"), atomically: true, encoding: .utf8)
-        try hiddenBackButtonApp.write(to: root.appendingPathComponent("App/Legacy/old.navlint.yaml"), atomically: true, encoding: .utf8)
+        try hiddenBackButtonApp.write(to: root.appendingPathComponent("App/navlint.yaml"), atomically: false, encoding: .utf8)
+        try hiddenBackButtonApp.write(to: root.appendingPathComponent("App/Legacy/old.navlint.yaml"), atomically: false, encoding: .utf8)
         return root
     }
 
@@ -478,7 +493,7 @@ screens:
           hidden-back-button-disables-swipe:
             severity: error
             ignore: ["App/Legacy/**"]
-        """.write(to: root.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
+        """.write(to: root.appendingPathComponent(".navlint.yml"), atomically: false, encoding: .utf8)
         let output = try CLI.run(["check", "App"], directory: root)
         #expect(output.status == 1)
         #expect(output.stdout.hasPrefix("App/navlint.yaml:8:22: error:"))
@@ -492,7 +507,7 @@ screens:
     @Test func brokenConfigurationExitsTwoWithPosition() throws {
         let root = try repository()
         defer { try? FileManager.default.removeItem(at: root) }
-        try "rules:\n  hiden-back-button-disables-swipe: {severity: off}\n".write(to: root.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
+        try "rules:\n  hiden-back-button-disables-swipe: {severity: off}\n".write(to: root.appendingPathComponent(".navlint.yml"), atomically: false, encoding: .utf8)
         let output = try CLI.run(["check", "App"], directory: root)
         #expect(output.status == 2)
         #expect(output.stderr.contains(".navlint.yml:2:3: error: unknown rule id 'hiden-back-button-disables-swipe' (did you mean 'hidden-back-button-disables-swipe'?)"))
@@ -501,7 +516,7 @@ screens:
     @Test func failOnFromConfigurationAndExplicitConfig() throws {
         let root = try repository()
         defer { try? FileManager.default.removeItem(at: root) }
-        try "failOn: warning\n".write(to: root.appendingPathComponent("strict.yml"), atomically: true, encoding: .utf8)
+        try "failOn: warning\n".write(to: root.appendingPathComponent("strict.yml"), atomically: false, encoding: .utf8)
         #expect(try CLI.run(["check", "App/navlint.yaml"], directory: root).status == 0)
         #expect(try CLI.run(["check", "App/navlint.yaml", "--config", "strict.yml"], directory: root).status == 1)
         #expect(try CLI.run(["check", "App/navlint.yaml", "--config", "strict.yml", "--fail-on", "error"], directory: root).status == 0)
@@ -519,7 +534,7 @@ screens:
         #expect(quiet.status == 0)
         #expect(quiet.stdout == "")
         #expect(quiet.stderr == "no problems in 2 files; 2 hidden by the baseline\n")
-        try validApp.write(to: root.appendingPathComponent("App/Legacy/old.navlint.yaml"), atomically: true, encoding: .utf8)
+        try validApp.write(to: root.appendingPathComponent("App/Legacy/old.navlint.yaml"), atomically: false, encoding: .utf8)
         let fixed = try CLI.run(["check", "App", "--baseline", "baseline.yml"], directory: root)
         #expect(fixed.status == 0)
         #expect(fixed.stderr.contains("1 baseline entry no longer matches"))

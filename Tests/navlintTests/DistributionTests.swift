@@ -28,14 +28,14 @@ struct WorkflowSchemaTests {
         for name in ["navlint.yml", "navlint-from-source.yml"] {
             let text = try #require(DocBlocks.fenced(in: "docs/ci.md", startingWith: "# .github/workflows/\(name)"), "docs/ci.md has no \(name) example")
             let file = folder.appendingPathComponent(name)
-            try text.write(to: file, atomically: true, encoding: .utf8)
+            try text.write(to: file, atomically: false, encoding: .utf8)
             workflows.append(file)
         }
         let github = try validate("vendor.github-workflows", workflows)
         #expect(github.status == 0, "\(github.stdout)\(github.stderr)")
         let gitlabText = try #require(DocBlocks.fenced(in: "docs/ci.md", startingWith: "# .gitlab-ci.yml"))
         let gitlabFile = folder.appendingPathComponent("gitlab-ci.yml")
-        try gitlabText.write(to: gitlabFile, atomically: true, encoding: .utf8)
+        try gitlabText.write(to: gitlabFile, atomically: false, encoding: .utf8)
         let gitlab = try validate("vendor.gitlab-ci", [gitlabFile])
         #expect(gitlab.status == 0, "\(gitlab.stdout)\(gitlab.stderr)")
     }
@@ -47,7 +47,7 @@ struct WorkflowSchemaTests {
         let workflow = folder.appendingPathComponent("ci.yml")
         let ci = try repositoryText(".github/workflows/ci.yml")
         #expect(ci.contains("    runs-on: ubuntu-24.04\n"))
-        try ci.replacingOccurrences(of: "    runs-on: ubuntu-24.04\n", with: "    run-on: ubuntu-24.04\n").write(to: workflow, atomically: true, encoding: .utf8)
+        try ci.replacingOccurrences(of: "    runs-on: ubuntu-24.04\n", with: "    run-on: ubuntu-24.04\n").write(to: workflow, atomically: false, encoding: .utf8)
         let refusedWorkflow = try validate("vendor.github-workflows", [workflow])
         #expect(refusedWorkflow.status == 1)
         #expect(refusedWorkflow.stdout.contains("ci.yml"))
@@ -55,7 +55,7 @@ struct WorkflowSchemaTests {
         let action = folder.appendingPathComponent("action.yml")
         let text = try repositoryText("action.yml")
         #expect(text.contains("  using: composite\n"))
-        try text.replacingOccurrences(of: "  using: composite\n", with: "  using: compost\n").write(to: action, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "  using: composite\n", with: "  using: compost\n").write(to: action, atomically: false, encoding: .utf8)
         let refusedAction = try validate("vendor.github-actions", [action])
         #expect(refusedAction.status == 1)
     }
@@ -150,7 +150,7 @@ struct CompositeAction {
         let runner = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: runner) }
         let githubPath = runner.appendingPathComponent("github-path")
-        try "".write(to: githubPath, atomically: true, encoding: .utf8)
+        try "".write(to: githubPath, atomically: false, encoding: .utf8)
         #if os(Linux)
         let runnerOS = "Linux"
         #else
@@ -169,9 +169,9 @@ struct CompositeAction {
                 continue
             }
             let script = runner.appendingPathComponent("step-\(index).sh")
-            try run.write(to: script, atomically: true, encoding: .utf8)
+            try run.write(to: script, atomically: false, encoding: .utf8)
             let outputs = runner.appendingPathComponent("outputs-\(index)")
-            try "".write(to: outputs, atomically: true, encoding: .utf8)
+            try "".write(to: outputs, atomically: false, encoding: .utf8)
             var stepEnvironment = environment.merging([
                 "GITHUB_ACTIONS": "true", "GITHUB_ACTION_PATH": CLI.repository.path, "GITHUB_PATH": githubPath.path,
                 "GITHUB_WORKSPACE": workspace.path, "RUNNER_TEMP": runner.path, "RUNNER_OS": runnerOS, "RUNNER_ARCH": "X64",
@@ -302,13 +302,13 @@ struct CompositeAction {
         let (folder, environment) = try readerWorkspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let githubPath = folder.appendingPathComponent("github-path")
-        try "".write(to: githubPath, atomically: true, encoding: .utf8)
+        try "".write(to: githubPath, atomically: false, encoding: .utf8)
         let runner = ["RUNNER_TEMP": folder.path, "GITHUB_PATH": githubPath.path, "RUNNER_OS": "Linux", "RUNNER_ARCH": "X64", "NAVLINT_VERSION": Release.version]
         let found = try runScript("scripts/action-install", directory: folder, environment: environment.merging(runner) { $1 }.merging(["NAVLINT_INSTALL": "path"]) { $1 })
         #expect(found.status == 0, "\(found.stderr)")
         #expect(try String(contentsOf: githubPath, encoding: .utf8) == CLI.binary.deletingLastPathComponent().path + "\n")
 
-        try "".write(to: githubPath, atomically: true, encoding: .utf8)
+        try "".write(to: githubPath, atomically: false, encoding: .utf8)
         let unknown = try runScript("scripts/action-install", directory: folder, environment: runner.merging(["NAVLINT_INSTALL": "brew"]) { $1 })
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("install must be auto, release, source or path"))
@@ -327,7 +327,7 @@ struct CompositeAction {
         // With no version, the action's own: built from source (and cached) while the CHANGELOG says it is unreleased.
         let outputs = folder.appendingPathComponent("outputs")
         for (version, install, builds) in [("", "auto", !Self.released), ("9.9.9", "auto", false), ("", "source", true), ("", "path", false)] {
-            try "".write(to: outputs, atomically: true, encoding: .utf8)
+            try "".write(to: outputs, atomically: false, encoding: .utf8)
             let key = try runScript("scripts/action-install", ["key"], directory: folder, environment: runner.merging([
                 "NAVLINT_INSTALL": install, "NAVLINT_VERSION": version, "GITHUB_OUTPUT": outputs.path,
             ]) { $1 })
@@ -375,7 +375,7 @@ struct CompositeAction {
         let broken = folder.appendingPathComponent("navlint.rb")
         let text = try repositoryText(Self.formula)
         #expect(text.hasSuffix("\nend\n"))
-        try String(text.dropLast(4)).write(to: broken, atomically: true, encoding: .utf8)
+        try String(text.dropLast(4)).write(to: broken, atomically: false, encoding: .utf8)
         #expect(try runProgram(ruby, ["-c", broken.path], directory: folder).status != 0)
     }
 
@@ -403,7 +403,7 @@ struct CompositeAction {
             .map { $0.hasPrefix("      ") ? String($0.dropFirst(6)) : String($0) }.joined(separator: "\n") + "\n"
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try yaml.write(to: folder.appendingPathComponent("navlint.yaml"), atomically: true, encoding: .utf8)
+        try yaml.write(to: folder.appendingPathComponent("navlint.yaml"), atomically: false, encoding: .utf8)
         let output = try CLI.run(["check", "--no-snippet", "--color", "never", folder.appendingPathComponent("navlint.yaml").path])
         #expect(text.contains("2>&1\", 1)"), "the formula expects exit status 1")
         #expect(output.status == 1)
@@ -425,7 +425,7 @@ struct CompositeAction {
 
     private func run(_ script: String, environment: [String: String], in folder: URL) throws -> CLI.Output {
         let file = folder.appendingPathComponent("phase.sh")
-        try script.write(to: file, atomically: true, encoding: .utf8)
+        try script.write(to: file, atomically: false, encoding: .utf8)
         return try runProgram(URL(fileURLWithPath: "/bin/sh"), [file.path], directory: folder, environment: environment)
     }
 
@@ -461,7 +461,7 @@ struct CompositeAction {
         #expect(warned.stderr == "scanned 5 files: 5 screens, 2 navigation controllers\n3 warnings in 5 files\n", "\(warned.stderr)")
 
         let configuration = root.appendingPathComponent(".navlint.yml")
-        try (String(contentsOf: configuration, encoding: .utf8) + "failOn: warning\n").write(to: configuration, atomically: true, encoding: .utf8)
+        try (String(contentsOf: configuration, encoding: .utf8) + "failOn: warning\n").write(to: configuration, atomically: false, encoding: .utf8)
         let failed = try run(script, environment: environment, in: folder)
         #expect(failed.status == 1, "the threshold fails the build")
         #expect(failed.stdout == warned.stdout)
@@ -490,10 +490,10 @@ struct CompositeAction {
         let derived = folder.appendingPathComponent("DerivedData")
         try FileManager.default.createDirectory(at: derived, withIntermediateDirectories: true)
         let resolved = derived.appendingPathComponent("InputFileList-navlint-resolved.xcfilelist")
-        try list.replacingOccurrences(of: "$(SRCROOT)", with: root.path).write(to: resolved, atomically: true, encoding: .utf8)
+        try list.replacingOccurrences(of: "$(SRCROOT)", with: root.path).write(to: resolved, atomically: false, encoding: .utf8)
         // A file added after the list was made is not in it, so it is not read.
         try "import UIKit\nfinal class LateViewController: UIViewController {\n    override func viewDidLoad() { navigationItem.hidesBackButton = true }\n}\n"
-            .write(to: root.appendingPathComponent("Reader/Late.swift"), atomically: true, encoding: .utf8)
+            .write(to: root.appendingPathComponent("Reader/Late.swift"), atomically: false, encoding: .utf8)
         let stamp = derived.appendingPathComponent("navlint.stamp")
         let listed = try run(script, environment: environment.merging([
             "SCRIPT_INPUT_FILE_LIST_COUNT": "1", "SCRIPT_INPUT_FILE_LIST_0": resolved.path,

@@ -20,7 +20,7 @@ import Testing
         let generated = try String(contentsOf: output, encoding: .utf8)
         let committed = CLI.repository.appendingPathComponent("Sources/Rules/Catalog/BuiltinRuleFiles.swift")
         if ProcessInfo.processInfo.environment["NAVLINT_REGENERATE"] == "1" {
-            try generated.write(to: committed, atomically: true, encoding: .utf8)
+            try generated.write(to: committed, atomically: false, encoding: .utf8)
         }
         #expect(try String(contentsOf: committed, encoding: .utf8) == generated,
                 "Sources/Rules/Catalog/BuiltinRuleFiles.swift is not what EmbedRules writes for rules.d: run NAVLINT_REGENERATE=1 swift test --filter EmbedRulesTests")

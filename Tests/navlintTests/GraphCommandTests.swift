@@ -223,7 +223,7 @@ import Testing
         });
         </script></body></html>
         """
-        try page.write(to: folder.appendingPathComponent("probe.html"), atomically: true, encoding: .utf8)
+        try page.write(to: folder.appendingPathComponent("probe.html"), atomically: false, encoding: .utf8)
         let run = try runProgram(chromium, [
             "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
             "--virtual-time-budget=5000", "--dump-dom", folder.appendingPathComponent("probe.html").absoluteString,

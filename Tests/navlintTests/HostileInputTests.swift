@@ -97,11 +97,11 @@ import Testing
         try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: inner.appendingPathComponent("up").path, withDestinationPath: "..")
         try FileManager.default.createSymbolicLink(atPath: inner.appendingPathComponent("again").path, withDestinationPath: "..")
-        try validApp.write(to: inner.appendingPathComponent("navlint.yaml"), atomically: true, encoding: .utf8)
+        try validApp.write(to: inner.appendingPathComponent("navlint.yaml"), atomically: false, encoding: .utf8)
         let output = try CLI.run(["check", folder.path])
         #expect(output.status == 0)
         #expect(output.stderr == "no problems in 1 file\n")
-        try "final class HomeViewController: UIViewController {}\n".write(to: inner.appendingPathComponent("Home.swift"), atomically: true, encoding: .utf8)
+        try "final class HomeViewController: UIViewController {}\n".write(to: inner.appendingPathComponent("Home.swift"), atomically: false, encoding: .utf8)
         let scan = try CLI.run(["draft", folder.path])
         #expect(scan.status == 0, "\(scan.stderr)")
         #expect(scan.stderr.contains("scanned 1 file"))
@@ -111,7 +111,7 @@ import Testing
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("navlint.yaml")
-        try validApp.write(to: file, atomically: true, encoding: .utf8)
+        try validApp.write(to: file, atomically: false, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file.path)
         let output = try CLI.run(["check", file.path])
         // root reads any file; everyone else gets the permission error.

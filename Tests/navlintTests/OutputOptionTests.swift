@@ -71,7 +71,7 @@ import Testing
     @Test func nothingToCheckStillWritesAnEmptyReport() throws {
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "// no screens here\nlet answer = 42\n".write(to: folder.appendingPathComponent("Answer.swift"), atomically: true, encoding: .utf8)
+        try "// no screens here\nlet answer = 42\n".write(to: folder.appendingPathComponent("Answer.swift"), atomically: false, encoding: .utf8)
         for command in [["check", "."], ["scan", ".", "--check"]] {
             let sarif = folder.appendingPathComponent("navlint.sarif")
             let output = try CLI.run(command + ["--format", "sarif", "--output", sarif.path], directory: folder)

@@ -37,9 +37,9 @@ import Testing
 
     private func folder() throws -> URL {
         let folder = try CLI.temporaryDirectory()
-        try Self.description.write(to: folder.appendingPathComponent("navlint.yaml"), atomically: true, encoding: .utf8)
+        try Self.description.write(to: folder.appendingPathComponent("navlint.yaml"), atomically: false, encoding: .utf8)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
-        try Self.source.write(to: folder.appendingPathComponent("App/Screens.swift"), atomically: true, encoding: .utf8)
+        try Self.source.write(to: folder.appendingPathComponent("App/Screens.swift"), atomically: false, encoding: .utf8)
         return folder
     }
 
@@ -71,7 +71,7 @@ import Testing
     @Test func aLinkAFolderOrADiskIsNotReplaced() throws {
         let folder = try folder()
         let victim = folder.appendingPathComponent("victim.txt")
-        try "keep me\n".write(to: victim, atomically: true, encoding: .utf8)
+        try "keep me\n".write(to: victim, atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link.json").path, withDestinationPath: victim.path)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("reports"), withIntermediateDirectories: true)
         for (target, noun) in [("link.json", "a symbolic link to a file"), ("reports", "a folder")] {
@@ -87,7 +87,7 @@ import Testing
     @Test func aReplacedFileKeepsItsPermissions() throws {
         let folder = try folder()
         let report = folder.appendingPathComponent("report.json")
-        try "old\n".write(to: report, atomically: true, encoding: .utf8)
+        try "old\n".write(to: report, atomically: false, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: report.path)
         let run = try CLI.run(["check", "navlint.yaml", "--format", "json", "--output", "report.json"], directory: folder)
         #expect(run.status == 0, "\(run.stderr)")
@@ -113,7 +113,7 @@ import Testing
     @Test func aPlantedTemporaryIsNotWrittenThrough() throws {
         let folder = try CLI.temporaryDirectory()
         let victim = folder.appendingPathComponent("victim.txt")
-        try "keep me\n".write(to: victim, atomically: true, encoding: .utf8)
+        try "keep me\n".write(to: victim, atomically: false, encoding: .utf8)
         let target = folder.appendingPathComponent("out.txt").path
         try FileManager.default.createSymbolicLink(atPath: "\(target).navlint-\(ProcessInfo.processInfo.processIdentifier).tmp", withDestinationPath: victim.path)
         try FileSystem.writeAtomically("new\n", to: target)

@@ -7,8 +7,8 @@ import Testing
         let root = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent("App"), withIntermediateDirectories: true)
-        try validApp.write(to: root.appendingPathComponent("App/navlint.yaml"), atomically: true, encoding: .utf8)
-        try hiddenBackButtonApp.write(to: root.appendingPathComponent("App/detail.navlint.yaml"), atomically: true, encoding: .utf8)
+        try validApp.write(to: root.appendingPathComponent("App/navlint.yaml"), atomically: false, encoding: .utf8)
+        try hiddenBackButtonApp.write(to: root.appendingPathComponent("App/detail.navlint.yaml"), atomically: false, encoding: .utf8)
         let stamp = root.appendingPathComponent("stamp.swift")
 
         let warned = try CLI.run(["check", "App", "--stamp", stamp.path], directory: root)
@@ -169,7 +169,7 @@ struct PluginFixture {
         let manifest = try String(contentsOf: template, encoding: .utf8)
             .replacingOccurrences(of: "@REPOSITORY_PATH@", with: CLI.repository.path)
             .replacingOccurrences(of: "@REPOSITORY_IDENTITY@", with: CLI.repository.lastPathComponent.lowercased())
-        try manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try manifest.write(to: package.appendingPathComponent("Package.swift"), atomically: false, encoding: .utf8)
         try fileManager.removeItem(at: template)
     }
 

@@ -57,7 +57,7 @@ struct PreCommitTests {
         func write(_ text: String, to relative: String) throws {
             let file = root.appendingPathComponent(relative)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: file, atomically: true, encoding: .utf8)
+            try text.write(to: file, atomically: false, encoding: .utf8)
         }
 
         /// Stages everything and commits; the output is pre-commit's and git's.

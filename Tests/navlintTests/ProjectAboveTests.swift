@@ -20,7 +20,7 @@ import TestSupport
         for (relative, text) in files {
             let url = root.appendingPathComponent(relative)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+            try text.write(to: url, atomically: false, encoding: .utf8)
         }
     }
 

@@ -76,7 +76,7 @@ import Testing
 
         let undated = folder.appendingPathComponent("undated.md")
         try changelog.replacingOccurrences(of: #"## \[[0-9.]+\] - [0-9-]+\n"#, with: "## [\(Release.version)] - Unreleased\n", options: .regularExpression)
-            .write(to: undated, atomically: true, encoding: .utf8)
+            .write(to: undated, atomically: false, encoding: .utf8)
         let refused = try runScript("scripts/release-notes", [Release.tag, "--changelog", undated.path])
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("has no date"))
@@ -86,7 +86,7 @@ import Testing
         let readyText = changelog
             .replacingOccurrences(of: "## [\(Release.version)] - Unreleased\n", with: "## [\(Release.version)] - 2026-12-01\n")
             .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("> ") }.joined(separator: "\n")
-        try readyText.write(to: ready, atomically: true, encoding: .utf8)
+        try readyText.write(to: ready, atomically: false, encoding: .utf8)
         let notes = try runScript("scripts/release-notes", [Release.tag, "--changelog", ready.path])
         #expect(notes.status == 0, "\(notes.stderr)")
         #expect(notes.stdout.contains("### Added\n"))
@@ -96,7 +96,7 @@ import Testing
         if changelog.contains("\n> Not released yet") {
             let withNote = folder.appendingPathComponent("note.md")
             try changelog.replacingOccurrences(of: "## [\(Release.version)] - Unreleased\n", with: "## [\(Release.version)] - 2026-12-01\n")
-                .write(to: withNote, atomically: true, encoding: .utf8)
+                .write(to: withNote, atomically: false, encoding: .utf8)
             let stillNoted = try runScript("scripts/release-notes", [Release.tag, "--changelog", withNote.path])
             #expect(stillNoted.status == 1)
             #expect(stillNoted.stderr.contains("Not released yet"))
@@ -239,7 +239,7 @@ struct ReleaseBinaryTests {
         let runnerTemp = work.appendingPathComponent("runner-temp")
         try FileManager.default.createDirectory(at: runnerTemp, withIntermediateDirectories: true)
         let githubPath = work.appendingPathComponent("github-path")
-        try "".write(to: githubPath, atomically: true, encoding: .utf8)
+        try "".write(to: githubPath, atomically: false, encoding: .utf8)
         let environment = [
             "NAVLINT_VERSION": Release.version, "NAVLINT_INSTALL": "release",
             "NAVLINT_RELEASE_BASE_URL": "file://\(work.path)/releases",
@@ -253,8 +253,8 @@ struct ReleaseBinaryTests {
         #expect(version.stdout == "\(Release.version)\n")
 
         // A download that does not match its checksum is refused, and nothing is added to PATH.
-        try "\(String(repeating: "0", count: 64))  \(name).tar.gz\n".write(to: releases.appendingPathComponent("\(name).tar.gz.sha256"), atomically: true, encoding: .utf8)
-        try "".write(to: githubPath, atomically: true, encoding: .utf8)
+        try "\(String(repeating: "0", count: 64))  \(name).tar.gz\n".write(to: releases.appendingPathComponent("\(name).tar.gz.sha256"), atomically: false, encoding: .utf8)
+        try "".write(to: githubPath, atomically: false, encoding: .utf8)
         let tampered = try runScript("scripts/action-install", environment: environment)
         #expect(tampered.status == 1)
         #expect(tampered.stderr.contains("has SHA-256"))
@@ -340,7 +340,7 @@ struct ArtifactBundleTests {
             ]
         )
 
-        """.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        """.write(to: package.appendingPathComponent("Package.swift"), atomically: false, encoding: .utf8)
         try """
         import Foundation
         import PackagePlugin
@@ -358,7 +358,7 @@ struct ArtifactBundleTests {
             }
         }
 
-        """.write(to: package.appendingPathComponent("Plugins/RunNavlint/plugin.swift"), atomically: true, encoding: .utf8)
+        """.write(to: package.appendingPathComponent("Plugins/RunNavlint/plugin.swift"), atomically: false, encoding: .utf8)
         return package
     }
 
@@ -375,7 +375,7 @@ struct ArtifactBundleTests {
         // really went through SwiftPM's reading of info.json.
         let info = bundle.appendingPathComponent("info.json")
         try String(contentsOf: info, encoding: .utf8).replacingOccurrences(of: "\"type\": \"executable\"", with: "\"type\": \"program\"")
-            .write(to: info, atomically: true, encoding: .utf8)
+            .write(to: info, atomically: false, encoding: .utf8)
         let brokenZip = folder.appendingPathComponent("broken/navlint.artifactbundle.zip")
         try FileManager.default.createDirectory(at: brokenZip.deletingLastPathComponent(), withIntermediateDirectories: true)
         let zipped = try runProgram(try #require(programOnPath("zip")), ["-qry", brokenZip.path, "navlint.artifactbundle"], directory: bundle.deletingLastPathComponent())
@@ -455,7 +455,7 @@ struct ReleaseScriptTests {
             let changelog = root.appendingPathComponent("CHANGELOG.md")
             try String(contentsOf: changelog, encoding: .utf8)
                 .replacingOccurrences(of: "## [\(Release.version)] - Unreleased\n", with: "## [Unreleased]\n")
-                .write(to: changelog, atomically: true, encoding: .utf8)
+                .write(to: changelog, atomically: false, encoding: .utf8)
         }
         defer { copy.remove() }
         let next = "9.8.7"
@@ -485,7 +485,7 @@ struct ReleaseScriptTests {
         let unwritten = try copy.release(["prepare", "9.8.7"])
         #expect(unwritten.status == 1)
         #expect(unwritten.stderr.contains("the newest entry is '## [\(Release.version)] - Unreleased'"), "\(unwritten.stderr)")
-        try "changed\n".write(to: copy.root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        try "changed\n".write(to: copy.root.appendingPathComponent("README.md"), atomically: false, encoding: .utf8)
         let dirty = try copy.release(["prepare", Release.version])
         #expect(dirty.status == 1)
         #expect(dirty.stderr.contains("the working tree has changes"))

@@ -56,7 +56,7 @@ struct CachedScanFixture {
 
     func write(_ text: String, to relative: String) throws {
         try FileManager.default.createDirectory(at: url(relative).deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url(relative), atomically: true, encoding: .utf8)
+        try text.write(to: url(relative), atomically: false, encoding: .utf8)
     }
 
     var cache: ScanCache { ScanCache(folder: cacheFolder.path, toolIdentity: "navlint tests") }
@@ -432,7 +432,7 @@ struct CachedScanFixture {
             .replacingOccurrences(of: "id: custom-left-item-disables-swipe", with: "id: team-left-item")
         for severity in ["error", "info"] {
             try rule.replacingOccurrences(of: "severity: warning", with: "severity: \(severity)")
-                .write(to: rules.appendingPathComponent("team-left-item.yaml"), atomically: true, encoding: .utf8)
+                .write(to: rules.appendingPathComponent("team-left-item.yaml"), atomically: false, encoding: .utf8)
             let arguments = ["scan", ".", "--rules", "rules", "--format", "json"]
             let plain = try CLI.run(arguments + ["--no-cache"], directory: fixture.root)
             let run = try CLI.run(arguments + ["--cache-path", fixture.cacheFolder.path, "--timings"], directory: fixture.root)

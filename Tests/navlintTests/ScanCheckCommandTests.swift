@@ -253,7 +253,7 @@ import Testing
                 navigationItem.hidesBackButton = true
             }
         }
-        """.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        """.write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
         let output = try CLI.run(["scan", folder.path, "--check"])
         #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
         for text in [output.stdout, output.stderr] {

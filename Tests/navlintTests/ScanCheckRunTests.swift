@@ -25,7 +25,7 @@ struct ScanCheckFixture {
     func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
     func write(_ text: String, to relative: String) throws {
-        try text.write(to: root.appendingPathComponent(relative), atomically: true, encoding: .utf8)
+        try text.write(to: root.appendingPathComponent(relative), atomically: false, encoding: .utf8)
     }
 
     func read(_ relative: String) throws -> String {

@@ -114,7 +114,7 @@ import Driver
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
+            try text.write(to: url, atomically: false, encoding: .utf8)
         }
     }
 
@@ -229,8 +229,8 @@ import Driver
     @Test func sdkComesFromTheCommandLineOrTheConfiguration() throws {
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "final class HomeViewController: UIViewController {}\n".write(to: folder.appendingPathComponent("Home.swift"), atomically: true, encoding: .utf8)
-        try "sdk: \"16.4\"\n".write(to: folder.appendingPathComponent(".navlint.yml"), atomically: true, encoding: .utf8)
+        try "final class HomeViewController: UIViewController {}\n".write(to: folder.appendingPathComponent("Home.swift"), atomically: false, encoding: .utf8)
+        try "sdk: \"16.4\"\n".write(to: folder.appendingPathComponent(".navlint.yml"), atomically: false, encoding: .utf8)
         let configured = try CLI.run(["draft", "."], directory: folder)
         #expect(configured.stdout.contains("\n  sdk: \"16.4\"   # from .navlint.yml\n"), "\(configured.stdout)")
         let given = try CLI.run(["draft", ".", "--sdk", "15.2"], directory: folder)
@@ -259,7 +259,7 @@ import Driver
         #expect(empty.status == 2)
         #expect(empty.stderr == "navlint: error: \(folder.path): no Swift or Objective-C sources to scan (looked for .swift, .m, .mm and .h files)\n")
 
-        try "struct Model {}\n".write(to: folder.appendingPathComponent("Model.swift"), atomically: true, encoding: .utf8)
+        try "struct Model {}\n".write(to: folder.appendingPathComponent("Model.swift"), atomically: false, encoding: .utf8)
         let noScreens = try CLI.run(["draft", folder.path])
         #expect(noScreens.status == 2)
         #expect(noScreens.stderr.hasPrefix("navlint: error: \(folder.path): no view controllers found"))

@@ -131,7 +131,7 @@ func expectRepositoryFile(_ relative: String, toEqual content: String, hint: Str
     let url = CLI.repository.appendingPathComponent(relative)
     let current = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     if ProcessInfo.processInfo.environment["NAVLINT_REGENERATE"] == "1", current != content {
-        try content.write(to: url, atomically: true, encoding: .utf8)
+        try content.write(to: url, atomically: false, encoding: .utf8)
         return
     }
     #expect(current == content, "\(relative) is out of date; \(hint)", sourceLocation: sourceLocation)

@@ -133,7 +133,7 @@ final class Flag: @unchecked Sendable {
         defer { fixture.remove() }
         let outside = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: outside) }
-        try "final class OutsideViewController: UIViewController {}\n".write(to: outside.appendingPathComponent("Outside.swift"), atomically: true, encoding: .utf8)
+        try "final class OutsideViewController: UIViewController {}\n".write(to: outside.appendingPathComponent("Outside.swift"), atomically: false, encoding: .utf8)
         let manager = FileManager.default
         try manager.createSymbolicLink(atPath: fixture.path("App/Outside"), withDestinationPath: outside.path)
         try manager.createSymbolicLink(atPath: fixture.path("App/Everything"), withDestinationPath: "/")
@@ -216,7 +216,7 @@ final class Flag: @unchecked Sendable {
     @Test func checkSkipsDescriptionsItCannotReadWithARemarkEach() throws {
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try hiddenBackButtonApp.write(to: folder.appendingPathComponent("app.navlint.yaml"), atomically: true, encoding: .utf8)
+        try hiddenBackButtonApp.write(to: folder.appendingPathComponent("app.navlint.yaml"), atomically: false, encoding: .utf8)
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("gone.navlint.yaml").path, withDestinationPath: "nowhere.navlint.yaml")
         try FileSystemProbe.makeFIFO(folder.appendingPathComponent("pipe.navlint.yaml").path)
         let output = try CLI.run(["check", ".", "--strict"], directory: folder)
