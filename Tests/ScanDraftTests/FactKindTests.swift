@@ -21,7 +21,7 @@ import TestSupport
     /// Kinds no fixture app yields: a SwiftUI view built into a screen (its modifier is the screen's
     /// through the view it is built into), a statement the readers recognise but cannot place, a window's
     /// root view with no stack, the files two projects list (the app's project is told from a demo's
-    /// by them), and a library brought in by a Podfile.
+    /// by them), a storyboard's tab without a stack, and a library brought in by a Podfile.
     static let inlineApps: [(name: String, files: [SourceFile])] = [
         ("built-into view", [SourceFile(path: "App.swift", text: """
         struct RootView: View {
@@ -62,6 +62,23 @@ import TestSupport
             SourceFile(path: "App/Home.swift", text: "let root = UINavigationController(rootViewController: HomeViewController())\nfinal class HomeViewController: UIViewController {}"),
             SourceFile(path: "App.xcodeproj/project.pbxproj", text: "{ F1 = {path = Home.swift;}; A = { LastUpgradeCheck = 1620; }; }"),
             SourceFile(path: "Demo/Demo.xcodeproj/project.pbxproj", text: "{ F1 = {path = Demo.swift;}; A = { LastUpgradeCheck = 2600; }; }"),
+        ]),
+        ("launch storyboard tabs", [
+            SourceFile(path: "App/Info.plist", text: "<plist version=\"1.0\"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>"),
+            SourceFile(path: "App/Base.lproj/Main.storyboard", text: """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tabs"><scenes>
+            <scene sceneID="s1"><objects><tabBarController id="tabs" sceneMemberID="viewController"><connections>
+            <segue destination="search" kind="relationship" relationship="viewControllers" id="t1"/>
+            <segue destination="nav" kind="relationship" relationship="viewControllers" id="t2"/>
+            </connections></tabBarController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="search" customClass="SearchViewController" sceneMemberID="viewController"/></objects></scene>
+            <scene sceneID="s3"><objects><navigationController id="nav" sceneMemberID="viewController"><connections>
+            <segue destination="library" kind="relationship" relationship="rootViewController" id="r1"/>
+            </connections></navigationController></objects></scene>
+            <scene sceneID="s4"><objects><viewController id="library" customClass="LibraryViewController" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """),
+            SourceFile(path: "App/Screens.swift", text: "final class SearchViewController: UIViewController {}\nfinal class LibraryViewController: UIViewController {}"),
         ]),
         ("podfile", [
             SourceFile(path: "App/Home.swift", text: "let root = UINavigationController(rootViewController: HomeViewController())\nfinal class HomeViewController: UIViewController {}"),

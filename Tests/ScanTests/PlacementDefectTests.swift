@@ -187,3 +187,67 @@ extension PlacementDefectTests {
         }
     }
 }
+
+extension PlacementDefectTests {
+    /// The storyboard the app launches with shows its initial scene as the window's root, and a tab bar
+    /// controller shows each tab: a screen there without a navigation controller is placed, so not
+    /// unreachable, and its entry says how it is shown. The same scene in a storyboard nothing loads stays
+    /// unplaced.
+    @Test(arguments: [true, false])
+    func aLaunchStoryboardShowsItsInitialSceneAndItsTabs(launched: Bool) throws {
+        let tabBar = """
+                <scene sceneID="scene-tabs">
+                    <objects>
+                        <tabBarController id="tabs" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="search" kind="relationship" relationship="viewControllers" id="seg-tab-search"/>
+                                <segue destination="nav" kind="relationship" relationship="viewControllers" id="seg-tab-nav"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+        """
+        let main = StoryboardText.document(initial: "tabs", scenes: [
+            tabBar, StoryboardText.screen("search", "SearchViewController"), StoryboardText.navigation("nav", root: "library"),
+            StoryboardText.screen("library", "LibraryViewController"),
+        ])
+        let onboarding = StoryboardText.document(initial: "welcome", scenes: [StoryboardText.screen("welcome", "WelcomeViewController")])
+        let plist = "<plist version=\"1.0\"><dict><key>UIMainStoryboardFile</key><string>\(launched ? "Main" : "Other")</string></dict></plist>"
+        try ScannedApp.eachWithStoryboards([
+            ("App/Base.lproj/Main.storyboard", main), ("App/Base.lproj/Welcome.storyboard", onboarding), ("App/Info.plist", plist),
+            ("App/Screens.swift", """
+            1️⃣final class SearchViewController: UIViewController {}
+            final class LibraryViewController: UIViewController {}
+            2️⃣final class WelcomeViewController: UIViewController {}
+            """),
+        ]) { app in
+            #expect(app.rules(at: "1️⃣") == (launched ? [] : ["unreachable-screen"]), "\(app.allFindings)")
+            if launched {
+                #expect(app.result.draft.contains("shown as a tab (App/Base.lproj/Main.storyboard:"), "\(app.result.draft)")
+            }
+            // Welcome.storyboard is loaded by nothing, so its initial scene is shown by nothing.
+            #expect(app.rules(at: "2️⃣") == ["unreachable-screen"], "\(app.allFindings)")
+        }
+    }
+
+    /// A launch storyboard whose initial scene is a screen with no navigation controller shows it as the
+    /// window's root.
+    @Test func aLaunchStoryboardsInitialScreenIsTheWindowsRoot() throws {
+        let main = StoryboardText.document(initial: "launch", scenes: [StoryboardText.screen("launch", "LaunchViewController")])
+        try ScannedApp.eachWithStoryboards([
+            ("App/Base.lproj/Main.storyboard", main),
+            ("App/Info.plist", "<plist version=\"1.0\"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>"),
+            ("App/Screens.swift", """
+            1️⃣final class LaunchViewController: UIViewController {
+                func start() {
+                    present(UINavigationController(rootViewController: HomeViewController()), animated: true)
+                }
+            }
+            final class HomeViewController: UIViewController {}
+            """),
+        ]) { app in
+            #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
+            #expect(app.result.draft.contains("shown as the window's root (App/Base.lproj/Main.storyboard:"), "\(app.result.draft)")
+        }
+    }
+}

@@ -64,6 +64,11 @@ struct ListedStacks: DraftPass {
         for root in facts.windowRoots {
             if let id = selection.screenIDs[root.view] { shown[id] = shown[id] ?? "shown as the window's root (\(code.origin(root.place)))" }
         }
+        for scene in facts.shownScenes {
+            guard let id = selection.screenIDs[scene.screen] else { continue }
+            let how = scene.role == .tab ? "shown as a tab" : "shown as the window's root"
+            shown[id] = shown[id] ?? "\(how) (\(code.origin(scene.place)))"
+        }
         return Output(groups: groups, pushes: pushes, shownOutsideStacks: shown, tabsOfContainer: tabs)
     }
 

@@ -169,6 +169,19 @@ package struct WindowRoot: Sendable {
     package let view: String
 }
 
+/// A storyboard screen UIKit shows outside any stack: the initial scene of a storyboard the app launches
+/// with (the window's root), or a tab of a tab bar controller something loads.
+package struct ShownScene: Sendable {
+    package enum Role: Sendable {
+        case windowRoot
+        case tab
+    }
+
+    package let place: Place
+    package let screen: String
+    package let role: Role
+}
+
 /// A statement the scanner recognised but could not attribute; it becomes a note.
 package struct LooseEnd: Sendable {
     package let place: Place
@@ -205,6 +218,7 @@ package struct Facts: Sendable {
     /// Forms, text input and actions that keep it, for `purpose: form`.
     package var formSignals: [FormSignal] = []
     package var windowRoots: [WindowRoot] = []
+    package var shownScenes: [ShownScene] = []
 
     /// Names that hold the system delegate saved from a pop recognizer.
     package let savedDelegates: Set<String>
@@ -307,6 +321,7 @@ package struct Facts: Sendable {
         FactKind("libraryPopSettings", \.libraryPopSettings, place: \.place) { $0.libraryPopSettings += $1.libraryPopSettings },
         FactKind("formSignals", \.formSignals, place: \.place) { $0.formSignals += $1.formSignals },
         FactKind("windowRoots", \.windowRoots, place: \.place) { $0.windowRoots += $1.windowRoots },
+        FactKind("shownScenes", \.shownScenes, place: \.place) { $0.shownScenes += $1.shownScenes },
     ]
 }
 

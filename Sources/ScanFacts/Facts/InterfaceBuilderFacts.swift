@@ -47,6 +47,10 @@ extension Facts {
                 }
             case .relationship("viewControllers"):
                 if let tab = screenClass(segue.destination) {
+                    if let source = segue.source, entries.isReached(file: file, controller: source) {
+                        shownScenes.append(ShownScene(place: place(segue.element), screen: tab, role: .tab))
+                        continue
+                    }
                     looseEnds.append(LooseEnd(place: place(segue.element), message: "\(tab) is a tab of a tab bar controller without a navigation controller; the format has no key for tabs, so it is no root here"))
                 }
             case .push where pushesOntoEmptyStack(segue), .showDetail where pushesOntoEmptyStack(segue):
@@ -81,7 +85,11 @@ extension Facts {
         }
         readCollapsedColumns(storyboard, file: file, entries: entries, screenClass: screenClass)
         if let initial = storyboard.initialController, let screen = screenClass(initial), let document = storyboard.document.root {
-            looseEnds.append(LooseEnd(place: place(document.index), message: "\(screen) is the initial view controller of \(code.files[file].path) without a navigation controller; the format has no key for a window's root, so it is no root here"))
+            if entries.launch.names.contains(where: { code.storyboards.files(named: $0).contains(file) }) {
+                shownScenes.append(ShownScene(place: place(document.index), screen: screen, role: .windowRoot))
+            } else {
+                looseEnds.append(LooseEnd(place: place(document.index), message: "\(screen) is the initial view controller of \(code.files[file].path) without a navigation controller; the format has no key for a window's root, so it is no root here"))
+            }
         }
         if code.storyboards.storyboardFiles.first == file { checkPerformedSegues(code: code) }
 
