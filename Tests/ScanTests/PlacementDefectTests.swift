@@ -251,3 +251,42 @@ extension PlacementDefectTests {
         }
     }
 }
+
+extension PlacementDefectTests {
+    /// A creator closure after `instantiateViewController(identifier:)` changes nothing about what it makes:
+    /// the scene's screen roots the stack presented with it.
+    @Test func aCreatorClosureKeepsTheScene() throws {
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="scene-bookmarks">
+                    <objects>
+                        <viewController storyboardIdentifier="BookmarksViewController" id="bookmarks" customClass="BookmarksViewController" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        try ScannedApp.eachWithStoryboards([("App/Bookmarks.storyboard", storyboard), ("App/Screens.swift", """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: BrowserViewController())
+            }
+        }
+        final class BrowserViewController: UIViewController {
+            func showBookmarks() {
+                let storyboard = UIStoryboard(name: "Bookmarks", bundle: nil)
+                let bookmarks = storyboard.instantiateViewController(identifier: "BookmarksViewController") { coder in
+                    BookmarksViewController(coder: coder, database: self.database)
+                }
+                present(UINavigationController(rootViewController: bookmarks), animated: true)
+            }
+        }
+        final class BookmarksViewController: UIViewController {}
+        """)]) { app in
+            #expect(app.result.app.navigationControllers.map(\.rootID).sorted() == ["bookmarks", "browser"], "\(app.result.draft)")
+        }
+    }
+}

@@ -37,6 +37,12 @@ extension CodeBase {
         let text = stream.text(range)
         guard !range.isEmpty, depth < 6 else { return .unknown(text) }
         var range = range
+        // A trailing closure after a call's arguments makes nothing else (`storyboard.instantiateViewController(identifier:
+        // "Bookmarks") { coder in ... }`): the call is read without it.
+        if stream.isPunctuation(range.upperBound - 1, "}"), let open = stream.partner(of: range.upperBound - 1), open > range.lowerBound,
+           stream.isPunctuation(open - 1, ")") {
+            range = range.lowerBound..<open
+        }
         // Swift casts: `x as! DetailViewController`.
         if let asIndex = range.first(where: { stream.isIdentifier($0, "as") && $0 > range.lowerBound }) {
             var typeIndex = asIndex + 1
