@@ -290,3 +290,90 @@ extension PlacementDefectTests {
         }
     }
 }
+
+extension PlacementDefectTests {
+    /// A child added through the app's own helper (`embed(_:in:)` in a `UIViewController` extension, a
+    /// category's `addChild:toView:`) is a child of the screen that calls the helper on itself: it is placed
+    /// with its parent, and what it pushes goes onto the parent's stack. A screen nothing adds stays unreachable.
+    @Test(arguments: [false, true])
+    func aChildAddedThroughAHelperIsPlaced(objectiveC: Bool) throws {
+        let source: (String, String) = objectiveC ? ("App/Screens.m", """
+        @implementation UIViewController (Embedding)
+        - (void)embedChild:(UIViewController *)child inView:(UIView *)container {
+            [self addChildViewController:child];
+            [container addSubview:child.view];
+            [child didMoveToParentViewController:self];
+        }
+        @end
+        @implementation AppDelegate
+        - (void)start {
+            self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+        }
+        @end
+        @interface HomeViewController : UIViewController
+        @end
+        @implementation HomeViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [self embedChild:[[FeedViewController alloc] init] inView:self.view];
+        }
+        @end
+        1️⃣@interface FeedViewController : UIViewController
+        @end
+        @implementation FeedViewController
+        - (void)open {
+            [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+        }
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        @implementation DetailViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            2️⃣self.navigationItem.hidesBackButton = YES;
+        }
+        @end
+        3️⃣@interface OrphanViewController : UIViewController
+        @end
+        @implementation OrphanViewController
+        @end
+        """) : ("App/Screens.swift", """
+        extension UIViewController {
+            func embed(_ child: UIViewController, in container: UIView) {
+                addChild(child)
+                container.addSubview(child.view)
+                child.didMove(toParent: self)
+            }
+        }
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+            }
+        }
+        final class HomeViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                embed(FeedViewController(), in: view)
+            }
+        }
+        1️⃣final class FeedViewController: UIViewController {
+            func open() {
+                navigationController?.pushViewController(DetailViewController(), animated: true)
+            }
+        }
+        final class DetailViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                2️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        3️⃣final class OrphanViewController: UIViewController {}
+        """)
+        try ScannedApp.each([source]) { app in
+            #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+            #expect(app.rules(at: "3️⃣") == ["unreachable-screen"], "\(app.allFindings)")
+        }
+    }
+}

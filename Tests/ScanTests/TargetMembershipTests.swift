@@ -25,9 +25,10 @@ import TestSupport
             F1 /* Feed.swift */ = { isa = PBXFileReference; path = Feed.swift; sourceTree = "<group>"; };
             V1 /* Main.storyboard */ = { isa = PBXVariantGroup; children = (F2, ); name = Main.storyboard; sourceTree = "<group>"; };
             F2 = { isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
-            G2 = { isa = PBXGroup; path = "App TV"; children = (F3, F4, ); sourceTree = "<group>"; };
+            G2 = { isa = PBXGroup; path = "App TV"; children = (F3, F4, F6, ); sourceTree = "<group>"; };
             F3 = { isa = PBXFileReference; path = "Login TV.swift"; sourceTree = "<group>"; };
             F4 = { isa = PBXFileReference; path = Shared.m; sourceTree = "<group>"; };
+        F6 = { isa = PBXFileReference; path = PlayerViewController.m; sourceTree = "<group>"; };
             G3 = { isa = PBXGroup; name = Watch; children = (F5, ); sourceTree = "<group>"; };
             F5 = { isa = PBXFileReference; path = Watch/Glance.swift; sourceTree = SOURCE_ROOT; };
             S1 = { isa = PBXFileSystemSynchronizedRootGroup; path = Widgets; sourceTree = "<group>"; };
@@ -44,9 +45,10 @@ import TestSupport
             L2 = { isa = XCConfigurationList; buildConfigurations = (C2, C2b, ); };
             C2 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = appletvos; }; };
             C2b = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = appletvos; }; };
-            B2 = { isa = PBXSourcesBuildPhase; files = (BF3, BF4b, ); };
+            B2 = { isa = PBXSourcesBuildPhase; files = (BF3, BF4b, BF6, ); };
             BF3 = { isa = PBXBuildFile; fileRef = F3; };
             BF4b = { isa = PBXBuildFile; fileRef = F4; };
+        BF6 = { isa = PBXBuildFile; fileRef = F6; };
             T3 = { isa = PBXNativeTarget; name = Watch; buildPhases = (B3, ); productType = "com.apple.product-type.application.watchapp2"; };
             B3 = { isa = PBXSourcesBuildPhase; files = (BF5, ); };
             BF5 = { isa = PBXBuildFile; fileRef = F5; };
@@ -72,6 +74,13 @@ import TestSupport
         let files = ["App/Feed.swift", "App/Base.lproj/Main.storyboard", "App TV/Login TV.swift", "App TV/Shared.m", "App TV/Shared.h",
                      "Watch/Glance.swift", "Widgets/Clock/Clock.swift", "Old.swift", "Unlisted.swift"]
         #expect(leftOut(files) == ["App TV/Login TV.swift: tvOS", "Watch/Glance.swift: watchOS", "Old.swift: none"])
+    }
+
+    /// A header goes with the implementation beside it: the tvOS player's header is left out with its `.m`;
+    /// the header of a file the iPhone app also compiles is kept.
+    @Test func aHeaderIsLeftOutWithItsImplementation() {
+        #expect(leftOut(["App TV/PlayerViewController.m", "App TV/PlayerViewController.h", "App TV/Shared.m", "App TV/Shared.h"])
+                == ["App TV/PlayerViewController.m: tvOS", "App TV/PlayerViewController.h: tvOS"])
     }
 
     /// Scanning `App` beside `App.xcodeproj` names the project `../App.xcodeproj` and the files from

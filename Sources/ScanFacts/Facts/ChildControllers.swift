@@ -53,6 +53,8 @@ extension Facts {
                 switch code.resolveController(file: file, range: argument.value) {
                 case .screen(let child):
                     found.append(ChildEmbedding(place: call.place, parent: parent, child: child))
+                case .unknown(let text):
+                    found += childrenPassed(to: text, at: call.place, code: code)
                 case .outside(let name) where name == "UITabBarController" || code.hierarchy.lineage(of: name).contains("UITabBarController"):
                     // A tab bar controller shown inside the screen: its tabs are the screen's children too.
                     for tab in tabs(of: argument.value, in: file, parent: parent, lists: viewControllerLists, code: code) {
@@ -76,6 +78,22 @@ extension Facts {
                       let child = code.screenClass(ofScene: segue.destination, in: storyboard) else { continue }
                 found.append(ChildEmbedding(place: Place(file: file, token: segue.element), parent: parent, child: child))
             }
+        }
+        return found
+    }
+
+    /// When the child added is a parameter of the method adding it (an app's own helper, `func embed(_ child:
+    /// UIViewController, in container: UIView)`, often in a `UIViewController` extension), the screens each
+    /// call of that helper passes, as children of the screen whose code calls it on itself.
+    private static func childrenPassed(to name: String, at place: Place, code: CodeBase) -> [ChildEmbedding] {
+        guard let method = code.enclosingMethod(place),
+              let position = code.parameterNames(of: method, file: place.file).firstIndex(of: name) else { return [] }
+        var found: [ChildEmbedding] = []
+        for (file, call) in code.calls(named: method.name) where call.arguments.count > position && !code.vendored[file] {
+            guard !(file == place.file && method.head.contains(call.place.token)), code.withoutSelf(call.receiverChain, at: call.place).isEmpty,
+                  let parent = code.ownerName(call.place), code.hierarchy.role(of: parent).role == .screen,
+                  case .screen(let child) = code.resolveController(file: file, range: call.arguments[position].value) else { continue }
+            found.append(ChildEmbedding(place: call.place, parent: parent, child: child))
         }
         return found
     }

@@ -72,7 +72,21 @@ package enum TargetMembership {
                 result.append(LeftOutFile(path: file.path, reason: .noTarget, project: project.path))
             }
         }
-        return result
+        return result + headersOf(result, in: files)
+    }
+
+    /// A header goes with its implementation beside it (`PlayerViewController.h` with `.m` or `.mm`): when no
+    /// iPhone build compiles that, the classes the header declares are not the iPhone app's either.
+    private static func headersOf(_ leftOut: [LeftOutFile], in files: [SourceFile]) -> [LeftOutFile] {
+        var byImplementation: [String: LeftOutFile] = [:]
+        for file in leftOut where file.path.hasSuffix(".m") || file.path.hasSuffix(".mm") {
+            byImplementation[String(file.path[..<(file.path.lastIndex(of: ".") ?? file.path.endIndex)])] = file
+        }
+        guard !byImplementation.isEmpty else { return [] }
+        return files.compactMap { file in
+            guard file.path.hasSuffix(".h"), let implementation = byImplementation[String(file.path.dropLast(2))] else { return nil }
+            return LeftOutFile(path: file.path, reason: implementation.reason, project: implementation.project)
+        }
     }
 }
 
