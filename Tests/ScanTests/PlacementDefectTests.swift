@@ -377,3 +377,73 @@ extension PlacementDefectTests {
         }
     }
 }
+
+extension PlacementDefectTests {
+    /// The pages given to a page view controller show inside the screen that gives them (a page view
+    /// controller the screen holds, or the page view controller subclass itself): they are placed with
+    /// it, and what a page pushes goes onto its stack.
+    @Test(arguments: [false, true])
+    func aPageViewControllersPagesArePlaced(objectiveC: Bool) throws {
+        let source: (String, String) = objectiveC ? ("App/Screens.m", """
+        @implementation AppDelegate
+        - (void)start {
+            self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[IntroPagesViewController alloc] init]];
+        }
+        @end
+        @interface IntroPagesViewController : UIPageViewController
+        @end
+        @implementation IntroPagesViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [self setViewControllers:@[[[WelcomePageViewController alloc] init]] direction:UIPageViewControllerNavigationDirectionForward animated:NO completion:nil];
+        }
+        @end
+        1️⃣@interface WelcomePageViewController : UIViewController
+        @end
+        @implementation WelcomePageViewController
+        - (void)openTerms {
+            [self.navigationController pushViewController:[[TermsViewController alloc] init] animated:YES];
+        }
+        @end
+        @interface TermsViewController : UIViewController
+        @end
+        @implementation TermsViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            2️⃣self.navigationItem.hidesBackButton = YES;
+        }
+        @end
+        """) : ("App/Screens.swift", """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: IntroViewController())
+            }
+        }
+        final class IntroViewController: UIViewController {
+            private let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(pages)
+                view.addSubview(pages.view)
+                pages.setViewControllers([WelcomePageViewController()], direction: .forward, animated: false)
+            }
+        }
+        1️⃣final class WelcomePageViewController: UIViewController {
+            func openTerms() {
+                navigationController?.pushViewController(TermsViewController(), animated: true)
+            }
+        }
+        final class TermsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                2️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        """)
+        try ScannedApp.each([source]) { app in
+            #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+}

@@ -65,6 +65,18 @@ extension Facts {
                 }
             }
         }
+        // The pages a page view controller is given (`pages.setViewControllers([first], direction: .forward, ...)`)
+        // show inside the screen that gives them: the page view controller itself, or the screen holding it.
+        if !code.calls(named: "setViewControllers").isEmpty {
+            for list in viewControllerLists where isPageViewController(list.receiver, at: list.place, code: code) {
+                guard let parent = code.ownerName(list.place), code.hierarchy.role(of: parent).role == .screen else { continue }
+                for element in list.elements {
+                    if case .screen(let page) = code.resolveController(file: list.place.file, range: element) {
+                        found.append(ChildEmbedding(place: list.place, parent: parent, child: page))
+                    }
+                }
+            }
+        }
         for file in code.storyboards.storyboardFiles {
             guard let storyboard = code.interfaceBuilder(file) else { continue }
             for segue in storyboard.segues {
@@ -80,6 +92,21 @@ extension Facts {
             }
         }
         return found
+    }
+
+    /// True when the list's receiver is a `UIPageViewController`: the code's own class, or a variable or
+    /// property made as or declared with one.
+    private static func isPageViewController(_ receiver: [String], at place: Place, code: CodeBase) -> Bool {
+        let base = "UIPageViewController"
+        let chain = code.withoutSelf(receiver, at: place)
+        if chain.isEmpty { return code.ownerName(place).map { code.hierarchy.lineage(of: $0).contains(base) } ?? false }
+        guard chain.count == 1, let name = chain.first else { return false }
+        switch code.resolveVariable(name, at: place) {
+        case .outside(let className)?, .unknown(let className)?, .screen(let className)?:
+            return code.hierarchy.lineage(of: className).contains(base)
+        default:
+            return code.declaredTypes(of: name, at: place).contains { code.hierarchy.lineage(of: $0).contains(base) }
+        }
     }
 
     /// When the child added is a parameter of the method adding it (an app's own helper, `func embed(_ child:
