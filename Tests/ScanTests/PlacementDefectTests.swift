@@ -447,3 +447,39 @@ extension PlacementDefectTests {
         }
     }
 }
+
+extension PlacementDefectTests {
+    /// The pages a screen's pager data source returns (an element of the screen's array of pages, an array
+    /// literal) are that screen's children: placed with it, their pushes on its stack.
+    @Test(arguments: ["return pages[index]", "return [FeedPageViewController()]"])
+    func aPagerDataSourcesPagesArePlaced(_ returned: String) throws {
+        try ScannedApp.each([("App/Screens.swift", """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+            }
+        }
+        final class HomeViewController: TabmanViewController, PageboyViewControllerDataSource {
+            private lazy var pages = [FeedPageViewController()]
+            func viewController(for pageboyViewController: PageboyViewController, at index: PageboyViewController.PageIndex) -> UIViewController? {
+                \(returned)
+            }
+        }
+        1️⃣final class FeedPageViewController: UIViewController {
+            func openPost() {
+                navigationController?.pushViewController(PostViewController(), animated: true)
+            }
+        }
+        final class PostViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                2️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+}

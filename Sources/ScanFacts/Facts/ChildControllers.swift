@@ -77,6 +77,7 @@ extension Facts {
                 }
             }
         }
+        found += pagerPages(code: code)
         for file in code.storyboards.storyboardFiles {
             guard let storyboard = code.interfaceBuilder(file) else { continue }
             for segue in storyboard.segues {
@@ -92,6 +93,60 @@ extension Facts {
             }
         }
         return found
+    }
+
+    /// The data-source methods by which a pager asks its screen for pages: UIPageViewController's, Pageboy's
+    /// (Tabman) and XLPagerTabStrip's, in Swift and Objective-C.
+    static let pagerSources: Set<String> = [
+        "pageViewController(_:viewControllerAfter:)", "pageViewController(_:viewControllerBefore:)", "viewController(for:at:)",
+        "viewControllers(for:)", "pageViewController:viewControllerAfterViewController:", "pageViewController:viewControllerBeforeViewController:",
+        "viewControllersForPagerTabStripViewController:",
+    ]
+
+    /// The pages a screen's pager data source returns (`return pages[index]`, `return [FeedViewController(),
+    /// TrendsViewController()]`), each a child of that screen: a page is shown inside it.
+    private static func pagerPages(code: CodeBase) -> [ChildEmbedding] {
+        var found: [ChildEmbedding] = []
+        for (parent, _) in code.hierarchy.records where code.hierarchy.role(of: parent).role == .screen {
+            for (file, method) in code.methods(of: parent) where pagerSources.contains(method.selector) && !code.vendored[file] {
+                for returned in code.statements[file].returns(in: method.body) where !returned.value.isEmpty {
+                    for page in pages(in: returned.value, file: file, method: method, owner: parent, code: code) {
+                        found.append(ChildEmbedding(place: Place(file: file, token: returned.keyword), parent: parent, child: page))
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The screens a returned value stands for: an array literal's, an element of an array held in a local or a
+    /// property of the screen (`pages[index]`, `viewControllers.first`), or the screen the value makes.
+    private static func pages(in value: Range<Int>, file: Int, method: MethodDeclaration, owner: String, code: CodeBase) -> [String] {
+        let stream = code.stream(file)
+        func screens(_ elements: [Range<Int>], in file: Int) -> [String] {
+            elements.compactMap { element in
+                if case .screen(let page) = code.resolveController(file: file, range: element) { return page }
+                return nil
+            }
+        }
+        if let elements = stream.arrayElements(value) { return screens(elements, in: file) }
+        var start = value.lowerBound
+        if stream.isIdentifier(start, "self"), stream.isPunctuation(start + 1, ".") { start += 2 }
+        guard let holder = stream.at(start), holder.isName,
+              stream.isPunctuation(start + 1, "[") || stream.isPunctuation(start + 1, ".") else {
+            if case .screen(let page) = code.resolveController(file: file, range: value) { return [page] }
+            return []
+        }
+        let locals = code.syntax[file].declarations(within: method.body).filter { $0.name == holder.text }
+        var held = locals.compactMap { declaration in declaration.value.map { (file, $0) } }
+        if held.isEmpty {
+            for (typeFile, type) in code.declarations(of: owner) {
+                for property in code.propertyDeclarations(in: type, file: typeFile) where property.name == holder.text {
+                    if let initial = property.value { held.append((typeFile, initial)) }
+                }
+            }
+        }
+        return held.flatMap { file, initial in code.stream(file).arrayElements(initial).map { screens($0, in: file) } ?? [] }
     }
 
     /// True when the list's receiver is a `UIPageViewController`: the code's own class, or a variable or
