@@ -483,3 +483,131 @@ extension PlacementDefectTests {
         }
     }
 }
+
+extension PlacementDefectTests {
+    /// A generic container shows what it is made with: the screen its initializer is given and keeps (or adds
+    /// at once) is its child wherever it is constructed, placed with it, its pushes on its stack.
+    @Test(arguments: [false, true])
+    func aContainersInitializerGivesItsChild(objectiveC: Bool) throws {
+        let source: (String, String) = objectiveC ? ("App/Screens.m", """
+        @implementation AppDelegate
+        - (void)start {
+            ContainerViewController *container = [[ContainerViewController alloc] initWithContent:[[ConsentViewController alloc] init] footer:nil];
+            self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:container];
+        }
+        @end
+        @interface ContainerViewController : UIViewController
+        @property (nonatomic, strong) UIViewController *content;
+        @end
+        @implementation ContainerViewController
+        - (instancetype)initWithContent:(UIViewController *)content footer:(UIView *)footer {
+            self = [super initWithNibName:nil bundle:nil];
+            _content = content;
+            return self;
+        }
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [self addChildViewController:self.content];
+        }
+        @end
+        1️⃣@interface ConsentViewController : UIViewController
+        @end
+        @implementation ConsentViewController
+        - (void)openTerms {
+            [self.navigationController pushViewController:[[TermsViewController alloc] init] animated:YES];
+        }
+        @end
+        @interface TermsViewController : UIViewController
+        @end
+        @implementation TermsViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            2️⃣self.navigationItem.hidesBackButton = YES;
+        }
+        @end
+        """) : ("App/Screens.swift", """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let container = TopBottomContainerViewController(topController: ConsentViewController(), bottomController: FooterViewController())
+                window?.rootViewController = UINavigationController(rootViewController: container)
+            }
+        }
+        final class TopBottomContainerViewController: UIViewController {
+            private let topController: UIViewController
+            private let bottomController: UIViewController
+            init(topController: UIViewController, bottomController: UIViewController) {
+                self.topController = topController
+                self.bottomController = bottomController
+                super.init(nibName: nil, bundle: nil)
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(topController)
+                addChild(bottomController)
+            }
+        }
+        1️⃣final class ConsentViewController: UIViewController {
+            func openTerms() {
+                navigationController?.pushViewController(TermsViewController(), animated: true)
+            }
+        }
+        3️⃣final class FooterViewController: UIViewController {}
+        final class TermsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                2️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        """)
+        try ScannedApp.each([source]) { app in
+            #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+            if !objectiveC { #expect(app.rules(at: "3️⃣").isEmpty, "\(app.allFindings)") }
+        }
+    }
+}
+
+extension PlacementDefectTests {
+    /// `if let vc = vc` (or `if let vc`) unwraps the variable before it: a local each `case` of a switch
+    /// assigns its own screen pushes whichever the case chose.
+    @Test(arguments: ["if let vc = vc {", "if let vc {", "guard let vc = vc else { return }\n        do {"])
+    func anUnwrappedLocalHoldsWhatEachCaseAssigned(_ unwrap: String) throws {
+        try ScannedApp.each([("App/Screens.swift", """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: MenuViewController())
+            }
+        }
+        enum Entry { case logs, flags }
+        final class MenuViewController: UIViewController {
+            func open(_ entry: Entry) {
+                let vc: UIViewController?
+                switch entry {
+                case .logs: vc = LogsViewController()
+                case .flags: vc = FlagsViewController()
+                }
+                \(unwrap)
+                    navigationController?.pushViewController(vc, animated: true)
+                }
+            }
+        }
+        final class LogsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        final class FlagsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                2️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+}

@@ -54,7 +54,8 @@ extension Facts {
                 case .screen(let child):
                     found.append(ChildEmbedding(place: call.place, parent: parent, child: child))
                 case .unknown(let text):
-                    found += childrenPassed(to: text, at: call.place, code: code)
+                    let passed = childrenPassed(to: text, at: call.place, code: code)
+                    found += passed.isEmpty ? childrenGivenToInitializer(text, parent: parent, at: call.place, code: code) : passed
                 case .outside(let name) where name == "UITabBarController" || code.hierarchy.lineage(of: name).contains("UITabBarController"):
                     // A tab bar controller shown inside the screen: its tabs are the screen's children too.
                     for tab in tabs(of: argument.value, in: file, parent: parent, lists: viewControllerLists, code: code) {
@@ -176,6 +177,44 @@ extension Facts {
                   let parent = code.ownerName(call.place), code.hierarchy.role(of: parent).role == .screen,
                   case .screen(let child) = code.resolveController(file: file, range: call.arguments[position].value) else { continue }
             found.append(ChildEmbedding(place: call.place, parent: parent, child: child))
+        }
+        return found
+    }
+
+    /// When the child added is what the parent's initializer is given (`init(topController: UIViewController,
+    /// ...)` keeping it in `self.topController`, or adding it at once), the screens each construction of the
+    /// parent passes for it (`TopBottomContainerViewController(topController: ConsentViewController(), ...)`):
+    /// a generic container shows whatever it is made with.
+    private static func childrenGivenToInitializer(_ text: String, parent: String, at place: Place, code: CodeBase) -> [ChildEmbedding] {
+        let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+        guard !name.isEmpty, !name.contains(".") else { return [] }
+        // The initializers of the parent, each with the position of the parameter that gives the child.
+        var given: [(file: Int, method: MethodDeclaration, parameter: Int)] = []
+        for (file, method) in code.methods(of: parent) where method.name == "init" || method.name.hasPrefix("initWith") {
+            let names = code.parameterNames(of: method, file: file)
+            if file == place.file, method.body.contains(place.token), let position = names.firstIndex(of: name) {
+                given.append((file, method, position))
+                continue
+            }
+            // Objective-C keeps a property in its instance variable (`_content = content;`).
+            for assignment in code.syntax[file].assignments(within: method.body) where assignment.assignedName == name || assignment.assignedName == "_" + name {
+                let value = code.stream(file).text(assignment.value)
+                if let position = names.firstIndex(of: value) { given.append((file, method, position)) }
+            }
+        }
+        var found: [ChildEmbedding] = []
+        for (file, method, position) in given {
+            let parameters = code.parameters(of: method, file: file)
+            let objectiveC = code.isObjectiveCMethod(method, file: file)
+            let constructions = objectiveC ? Array(code.calls(named: method.name)) : Array(code.calls(named: parent))
+            // Swift may leave out parameters with defaults, so its arguments are found by label where there is one.
+            for (callFile, call) in constructions where !code.vendored[callFile] && call.arguments.count <= parameters.count {
+                if objectiveC, call.arguments.count < parameters.count || !code.stream(callFile).names(in: call.receiver).contains(parent) { continue }
+                let label = parameters[position].label
+                let argument = objectiveC || label == nil ? (position < call.arguments.count ? call.arguments[position] : nil) : call.argument(label ?? "")
+                guard let argument, case .screen(let child) = code.resolveController(file: callFile, range: argument.value) else { continue }
+                found.append(ChildEmbedding(place: call.place, parent: parent, child: child))
+            }
         }
         return found
     }

@@ -358,6 +358,11 @@ extension CodeBase {
             let declaration = syntax[file].declarations(within: before)
                 .filter { $0.name == name }
                 .max { $0.place.token < $1.place.token }
+            // `if let vc = vc`, `guard let vc`: an unwrapped copy of the variable of the same name before it.
+            if let declaration, declaration.type == nil,
+               declaration.value.map({ $0.count == 1 && stream(file).isIdentifier($0.lowerBound, name) }) ?? true {
+                return resolveVariable(name, at: declaration.place, depth: depth + 1, hops: hops)
+            }
             let after = declaration?.place.token ?? body.lowerBound
             let assigned = syntax[file].assignments(within: before).filter { assignment in
                 assignment.place.token > after && assignment.assignedName == name && !areAlternatives(assignment.place, place)
