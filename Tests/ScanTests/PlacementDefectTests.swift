@@ -611,3 +611,99 @@ extension PlacementDefectTests {
         }
     }
 }
+
+extension PlacementDefectTests {
+    /// A coordinator handed a stack hands it on to the child coordinators it makes: what a child pushes goes
+    /// onto that stack, two classes away from where the stack is made.
+    @Test(arguments: [false, true])
+    func aStackHandedOnByACoordinatorTakesTheChildsPushes(objectiveC: Bool) throws {
+        let source: (String, String) = objectiveC ? ("App/Coordinators.m", """
+        @implementation AppDelegate
+        - (void)start {
+            UINavigationController *navigationController = [[UINavigationController alloc] init];
+            self.coordinator = [[AppCoordinator alloc] initWithNavigationController:navigationController];
+            [self.coordinator start];
+            self.window.rootViewController = navigationController;
+        }
+        @end
+        @interface AppCoordinator : NSObject
+        @property (nonatomic, strong) UINavigationController *navigationController;
+        @end
+        @implementation AppCoordinator
+        - (instancetype)initWithNavigationController:(UINavigationController *)navigationController {
+            self = [super init];
+            _navigationController = navigationController;
+            return self;
+        }
+        - (void)start {
+            HomeCoordinator *home = [[HomeCoordinator alloc] initWithNavigationController:self.navigationController];
+            [home start];
+        }
+        @end
+        @interface HomeCoordinator : NSObject
+        @property (nonatomic, strong) UINavigationController *navigationController;
+        @end
+        @implementation HomeCoordinator
+        - (instancetype)initWithNavigationController:(UINavigationController *)navigationController {
+            self = [super init];
+            _navigationController = navigationController;
+            return self;
+        }
+        - (void)start {
+            [self.navigationController pushViewController:[[HomeViewController alloc] init] animated:NO];
+        }
+        - (void)showDetail {
+            [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+        }
+        @end
+        @interface HomeViewController : UIViewController
+        @end
+        @implementation HomeViewController
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        @implementation DetailViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            1️⃣self.navigationItem.hidesBackButton = YES;
+        }
+        @end
+        """) : ("App/Coordinators.swift", """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var coordinator: AppCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let navigationController = UINavigationController()
+                coordinator = AppCoordinator(navigationController: navigationController)
+                coordinator?.start()
+                window?.rootViewController = navigationController
+            }
+        }
+        final class AppCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                let home = HomeCoordinator(navigationController: navigationController)
+                home.start()
+            }
+        }
+        final class HomeCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
+            func showDetail() { navigationController.pushViewController(DetailViewController(), animated: true) }
+        }
+        final class HomeViewController: UIViewController {}
+        final class DetailViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        """)
+        try ScannedApp.each([source]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+            #expect(app.result.app.navigationControllers.map(\.rootID) == ["home"], "\(app.result.draft)")
+        }
+    }
+}
