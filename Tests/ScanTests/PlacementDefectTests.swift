@@ -2,8 +2,10 @@ import Testing
 @testable import Scan
 import TestSupport
 
-/// Defects that reading why screens stay unplaced turned up (docs/placement.md): each a way of writing
-/// ordinary code that scan misread, so the screens behind it were never checked.
+/// What reading why screens stay unplaced turned up (docs/placement.md): ways of writing ordinary code that
+/// scan misread, and ways of showing a screen it did not follow (children through helpers, pagers and
+/// generic containers, launch storyboards, stacks handed on by coordinators), so the screens behind them
+/// were never checked.
 @Suite struct PlacementDefectTests {
     /// Texture's `ASDKViewController` shares AuthenticationServices' `AS` prefix, but it is a view
     /// controller: its subclasses are screens, pushed and checked like any other.

@@ -64,7 +64,7 @@ struct UnplacedScreens: DraftPass {
     /// The children of screens that are placed, and of their children in turn, that nothing else opens:
     /// each with the parent it is shown in and where.
     private func childrenOfPlacedScreens(placed: Set<String>) -> [String: String] {
-        let embeddings = Facts.childEmbeddings(code: code)
+        let embeddings = facts.childEmbeddings
         guard !embeddings.isEmpty else { return [:] }
         var placed = placed
         var shown: [String: String] = [:]

@@ -18,7 +18,8 @@ extension Facts {
     /// Each push or presentation a child's code makes is made for its parent too, at the same place; a
     /// child of a child is its grandparent's as well.
     mutating func foldChildTransitions(code: CodeBase) {
-        let embeddings = Self.childEmbeddings(code: code)
+        let embeddings = Self.readChildEmbeddings(code: code)
+        childEmbeddings = embeddings
         guard !embeddings.isEmpty else { return }
         var parents: [String: [String]] = [:]
         for embedding in embeddings where embedding.parent != embedding.child {
@@ -42,7 +43,7 @@ extension Facts {
     }
 
     /// The screens the code and the storyboards show as children of other screens.
-    package static func childEmbeddings(code: CodeBase) -> [ChildEmbedding] {
+    static func readChildEmbeddings(code: CodeBase) -> [ChildEmbedding] {
         var found: [ChildEmbedding] = []
         // Read only when a screen adds a tab bar controller as its child.
         lazy var viewControllerLists = code.viewControllerLists()
@@ -69,7 +70,7 @@ extension Facts {
         // The pages a page view controller is given (`pages.setViewControllers([first], direction: .forward, ...)`)
         // show inside the screen that gives them: the page view controller itself, or the screen holding it.
         if !code.calls(named: "setViewControllers").isEmpty {
-            for list in viewControllerLists where isPageViewController(list.receiver, at: list.place, code: code) {
+            for list in viewControllerLists where showsPageViewController(list.receiver, at: list.place, code: code) {
                 guard let parent = code.ownerName(list.place), code.hierarchy.role(of: parent).role == .screen else { continue }
                 for element in list.elements {
                     if case .screen(let page) = code.resolveController(file: list.place.file, range: element) {
@@ -97,11 +98,14 @@ extension Facts {
     }
 
     /// The data-source methods by which a pager asks its screen for pages: UIPageViewController's, Pageboy's
-    /// (Tabman) and XLPagerTabStrip's, in Swift and Objective-C.
-    static let pagerSources: Set<String> = [
-        "pageViewController(_:viewControllerAfter:)", "pageViewController(_:viewControllerBefore:)", "viewController(for:at:)",
-        "viewControllers(for:)", "pageViewController:viewControllerAfterViewController:", "pageViewController:viewControllerBeforeViewController:",
-        "viewControllersForPagerTabStripViewController:",
+    /// (Tabman) and XLPagerTabStrip's, in Swift and Objective-C, with the pager class their first parameter
+    /// is declared with (`viewController(for:at:)` is a common name for other methods).
+    static let pagerSources: [String: String] = [
+        "pageViewController(_:viewControllerAfter:)": "UIPageViewController", "pageViewController(_:viewControllerBefore:)": "UIPageViewController",
+        "pageViewController:viewControllerAfterViewController:": "UIPageViewController",
+        "pageViewController:viewControllerBeforeViewController:": "UIPageViewController",
+        "viewController(for:at:)": "PageboyViewController", "viewControllers(for:)": "PagerTabStripViewController",
+        "viewControllersForPagerTabStripViewController:": "PagerTabStripViewController",
     ]
 
     /// The pages a screen's pager data source returns (`return pages[index]`, `return [FeedViewController(),
@@ -109,7 +113,9 @@ extension Facts {
     private static func pagerPages(code: CodeBase) -> [ChildEmbedding] {
         var found: [ChildEmbedding] = []
         for (parent, _) in code.hierarchy.records where code.hierarchy.role(of: parent).role == .screen {
-            for (file, method) in code.methods(of: parent) where pagerSources.contains(method.selector) && !code.vendored[file] {
+            for (file, method) in code.methods(of: parent) where !code.vendored[file] {
+                guard let pager = pagerSources[method.selector], code.parameters(of: method, file: file).first?.type == pager,
+                      hostsPager(parent, pager, code: code) else { continue }
                 for returned in code.statements[file].returns(in: method.body) where !returned.value.isEmpty {
                     for page in pages(in: returned.value, file: file, method: method, owner: parent, code: code) {
                         found.append(ChildEmbedding(place: Place(file: file, token: returned.keyword), parent: parent, child: page))
@@ -118,6 +124,32 @@ extension Facts {
             }
         }
         return found
+    }
+
+    /// The words that name a pager's classes, by the class a data source's first parameter is declared with:
+    /// Tabman's `TabmanViewController` is a `PageboyViewController`, XLPagerTabStrip's `ButtonBarPagerTabStripViewController`
+    /// a `PagerTabStripViewController`.
+    private static let pagerWords: [String: [String]] = [
+        "UIPageViewController": ["UIPageViewController"], "PageboyViewController": ["Pageboy", "Tabman"], "PagerTabStripViewController": ["PagerTabStrip"],
+    ]
+
+    /// True when the screen shows a pager of that class inside itself: it is one, or it adds one as its child
+    /// (a pager it presents shows its pages on its own).
+    private static func hostsPager(_ screen: String, _ pager: String, code: CodeBase) -> Bool {
+        let words = pagerWords[pager] ?? [pager]
+        func isPager(_ name: String) -> Bool { code.hierarchy.lineage(of: name).contains { name in words.contains { name.contains($0) } } }
+        if isPager(screen) { return true }
+        return ["addChild", "addChildViewController"].contains { method in
+            code.calls(named: method).contains { file, call in
+                guard code.ownerName(call.place) == screen, code.withoutSelf(call.receiverChain, at: call.place).isEmpty, let argument = call.firstArgument else { return false }
+                let names = code.withoutSelf(code.stream(file).names(in: argument.value), at: call.place)
+                guard names.count == 1, let name = names.first else { return false }
+                switch code.resolveVariable(name, at: call.place) {
+                case .outside(let className)?, .screen(let className)?: return isPager(className)
+                default: return code.declaredTypes(of: name, at: call.place).contains(where: isPager)
+                }
+            }
+        }
     }
 
     /// The screens a returned value stands for: an array literal's, an element of an array held in a local or a
@@ -150,18 +182,35 @@ extension Facts {
         return held.flatMap { file, initial in code.stream(file).arrayElements(initial).map { screens($0, in: file) } ?? [] }
     }
 
-    /// True when the list's receiver is a `UIPageViewController`: the code's own class, or a variable or
-    /// property made as or declared with one.
-    private static func isPageViewController(_ receiver: [String], at place: Place, code: CodeBase) -> Bool {
+    /// True when the list's receiver is a `UIPageViewController` shown inside the screen whose code gives
+    /// it the pages: the screen itself, or a variable or property made as or declared with one that the
+    /// screen adds as its child (one it presents shows its pages on its own).
+    private static func showsPageViewController(_ receiver: [String], at place: Place, code: CodeBase) -> Bool {
         let base = "UIPageViewController"
+        guard let owner = code.ownerName(place) else { return false }
         let chain = code.withoutSelf(receiver, at: place)
-        if chain.isEmpty { return code.ownerName(place).map { code.hierarchy.lineage(of: $0).contains(base) } ?? false }
+        if chain.isEmpty { return code.hierarchy.lineage(of: owner).contains(base) }
         guard chain.count == 1, let name = chain.first else { return false }
+        let isPager: Bool
         switch code.resolveVariable(name, at: place) {
-        case .outside(let className)?, .unknown(let className)?, .screen(let className)?:
-            return code.hierarchy.lineage(of: className).contains(base)
+        case .outside(let className)?, .screen(let className)?:
+            isPager = code.hierarchy.lineage(of: className).contains(base)
         default:
-            return code.declaredTypes(of: name, at: place).contains { code.hierarchy.lineage(of: $0).contains(base) }
+            isPager = code.declaredTypes(of: name, at: place).contains { code.hierarchy.lineage(of: $0).contains(base) }
+        }
+        return isPager && addsAsChild(name, owner: owner, code: code)
+    }
+
+    /// True when the class's code adds what `name` holds as its child (`addChild(pages)`, `[self
+    /// addChildViewController:self.pages]`).
+    private static func addsAsChild(_ name: String, owner: String, code: CodeBase) -> Bool {
+        ["addChild", "addChildViewController"].contains { method in
+            code.calls(named: method).contains { file, call in
+                guard code.ownerName(call.place) == owner, code.withoutSelf(call.receiverChain, at: call.place).isEmpty,
+                      let argument = call.firstArgument else { return false }
+                let names = code.stream(file).names(in: argument.value)
+                return names == [name] || names == ["self", name]
+            }
         }
     }
 
@@ -169,14 +218,13 @@ extension Facts {
     /// UIViewController, in container: UIView)`, often in a `UIViewController` extension), the screens each
     /// call of that helper passes, as children of the screen whose code calls it on itself.
     private static func childrenPassed(to name: String, at place: Place, code: CodeBase) -> [ChildEmbedding] {
-        guard let method = code.enclosingMethod(place),
+        // An initializer is called on the object it makes, not on the caller (`childrenGivenToInitializer`).
+        guard let method = code.enclosingMethod(place), method.name != "init", !method.name.hasPrefix("initWith"), let owner = code.ownerName(place),
               let position = code.parameterNames(of: method, file: place.file).firstIndex(of: name) else { return [] }
         var found: [ChildEmbedding] = []
-        for (file, call) in code.calls(named: method.name) where call.arguments.count > position && !code.vendored[file] {
-            guard !(file == place.file && method.head.contains(call.place.token)), code.withoutSelf(call.receiverChain, at: call.place).isEmpty,
-                  let parent = code.ownerName(call.place), code.hierarchy.role(of: parent).role == .screen,
-                  case .screen(let child) = code.resolveController(file: file, range: call.arguments[position].value) else { continue }
-            found.append(ChildEmbedding(place: call.place, parent: parent, child: child))
+        for (call, caller, target) in code.callsOnItself(of: method, in: place.file, declaredBy: owner, handing: position)
+        where !code.vendored[call.place.file] && code.hierarchy.role(of: caller).role == .screen {
+            for case .screen(let child) in target.alternatives { found.append(ChildEmbedding(place: call.place, parent: caller, child: child)) }
         }
         return found
     }

@@ -219,6 +219,9 @@ package struct Facts: Sendable {
     package var formSignals: [FormSignal] = []
     package var windowRoots: [WindowRoot] = []
     package var shownScenes: [ShownScene] = []
+    /// The screens shown inside other screens, worked out from every file once the files' facts are joined
+    /// (`foldChildTransitions`): no file's reading yields them, so they are no kind of fact.
+    package internal(set) var childEmbeddings: [ChildEmbedding] = []
 
     /// Names that hold the system delegate saved from a pop recognizer.
     package let savedDelegates: Set<String>

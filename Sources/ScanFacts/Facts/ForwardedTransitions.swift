@@ -364,9 +364,7 @@ extension CodeBase {
     /// `presentWithRoot:animated:`, which share a name); true for any Swift call.
     func matchesSelector(_ call: Call, of method: MethodDeclaration, file: Int) -> Bool {
         guard call.isMessage, isObjectiveCMethod(method, file: file) else { return true }
-        let parts = [call.name] + call.arguments.dropFirst().compactMap(\.label)
-        let selector = call.arguments.isEmpty ? call.name : parts.map { "\($0):" }.joined()
-        return selector == method.selector
+        return call.selector == method.selector
     }
 
     /// The positions of a helper's Bool parameters under which each of its `modalPresentationStyle` writes

@@ -38,10 +38,10 @@ package struct ClassHierarchy: Sendable {
     static let swiftUIView = "SwiftUI.View"
     /// Prefixes of Apple frameworks: a chain ending at such a class is not a screen unless it is a screen base.
     private static let systemPrefixes = ["UI", "NS", "SF", "MF", "AV", "PH", "QL", "CN", "EK", "GK", "SK", "MK", "WK", "PK", "AS", "CL", "CA"]
-    /// Texture's (AsyncDisplayKit's) controllers share AuthenticationServices' `AS` prefix, but they are
-    /// UIKit's view, navigation and tab bar controllers with nodes for views, so apps built on them have
-    /// their screens and stacks judged by name like any library's.
-    private static let textureControllers: Set<String> = ["ASDKViewController", "ASViewController", "ASNavigationController", "ASTabBarController"]
+    /// Texture's (AsyncDisplayKit's) view and navigation controllers share AuthenticationServices' `AS`
+    /// prefix, but they are UIKit's with nodes for views, so apps built on them have their screens and
+    /// stacks judged by name like any library's.
+    private static let textureControllers: Set<String> = ["ASDKViewController", "ASViewController", "ASNavigationController"]
 
     /// Records a class; the first declaration that names a superclass wins (a header's `@interface`
     /// and a Swift class may both declare it).

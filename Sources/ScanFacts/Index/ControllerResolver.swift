@@ -148,12 +148,6 @@ extension CodeBase {
         return found.count == 1 ? only : .oneOf(found)
     }
 
-    /// The full selector an Objective-C message sends: `controller`, `controller:shouldEndEditingWithText:`.
-    private static func selector(of message: Call) -> String {
-        guard !message.arguments.isEmpty else { return message.name }
-        return message.name + ":" + message.arguments.dropFirst().map { ($0.label ?? "") + ":" }.joined()
-    }
-
     private func callStarting(file: Int, at index: Int) -> Call? {
         syntax[file].calls.first { $0.span.lowerBound == index && !$0.isMessage }
     }
@@ -172,7 +166,7 @@ extension CodeBase {
                 return .outside(name)
             }
             let names = message.receiverChain + [message.name]
-            return returned(by: names, at: message.place, hops: hops, selector: Self.selector(of: message))
+            return returned(by: names, at: message.place, hops: hops, selector: message.selector)
                 ?? (hops < Self.returnHops ? candidateMethods(names, at: message.place).flatMap { routedScreens(of: message, file: file, candidates: $0, depth: depth, hops: hops) } : nil)
                 ?? .unknown(text)
         }
@@ -250,13 +244,13 @@ extension CodeBase {
     /// (`Screens.makeDetail()`), else among free functions; every declaration found must return that screen.
     /// `hops` counts the returns followed on the way here: a method that returns its own call (`return
     /// make()`), or two that return each other, stop after `returnHops`.
-    /// `selector`, for an Objective-C message, keeps only the Objective-C methods with that full selector:
-    /// `+controller` is not `-controller:shouldEndEditingWithText:`.
+    /// `selector`, for an Objective-C message, keeps only the methods with that full selector when one has it:
+    /// `+controller` is not `-controller:shouldEndEditingWithText:`. (When none has it, the message was read
+    /// in parts it does not have, as at a `?:` in an argument, and the name decides as before.)
     private func returned(by names: [String], at place: Place, hops: Int, selector: String? = nil) -> ControllerReference? {
         guard hops < Self.returnHops, var candidates = candidateMethods(names, at: place) else { return nil }
-        if let selector {
-            // Swift methods spell their selectors with parentheses (`make(with:)`); only Objective-C ones are compared.
-            candidates.removeAll { !$0.method.selector.contains("(") && $0.method.selector != selector }
+        if let selector, candidates.contains(where: { $0.method.selector == selector }) {
+            candidates.removeAll { $0.method.selector != selector }
         }
         let screens = candidates.map { returnedScreen(of: $0.method, file: $0.file, hops: hops) }
         guard let screen = screens.first ?? nil, screens.allSatisfy({ $0 == screen }) else { return nil }
@@ -358,9 +352,9 @@ extension CodeBase {
             let declaration = syntax[file].declarations(within: before)
                 .filter { $0.name == name }
                 .max { $0.place.token < $1.place.token }
-            // `if let vc = vc`, `guard let vc`: an unwrapped copy of the variable of the same name before it.
-            if let declaration, declaration.type == nil,
-               declaration.value.map({ $0.count == 1 && stream(file).isIdentifier($0.lowerBound, name) }) ?? true {
+            // `if let vc = vc`, `guard let vc = self.vc`, `if let vc`: an unwrapped copy of the variable or property
+            // of that name, which holds what the one before it holds.
+            if let declaration, declaration.type == nil, declaration.value.map({ stream(file).names(in: $0) == [name] || stream(file).names(in: $0) == ["self", name] }) ?? true {
                 return resolveVariable(name, at: declaration.place, depth: depth + 1, hops: hops)
             }
             let after = declaration?.place.token ?? body.lowerBound

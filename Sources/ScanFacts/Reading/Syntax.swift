@@ -66,6 +66,13 @@ package struct Call: Sendable {
 
     package func argument(_ label: String) -> Argument? { arguments.first { $0.label == label } }
     package var firstArgument: Argument? { arguments.first }
+
+    /// The full selector an Objective-C message sends (`controller`, `controller:shouldEndEditingWithText:`),
+    /// from its first part and its further parts' labels.
+    var selector: String {
+        guard !arguments.isEmpty else { return name }
+        return ([name] + arguments.dropFirst().compactMap(\.label)).map { "\($0):" }.joined()
+    }
 }
 
 /// `let name: Type = value`, `var name`, or Objective-C's `Type *name = value` (properties included).
