@@ -709,3 +709,38 @@ extension PlacementDefectTests {
         }
     }
 }
+
+extension PlacementDefectTests {
+    /// A stack handed on after its root is set keeps that root: what the child coordinator's `start()` pushes
+    /// is pushed onto it, not a second root.
+    @Test func aStackHandedOnWithItsRootKeepsIt() throws {
+        try ScannedApp.each([("App/Coordinators.swift", """
+        final class BrowserCoordinator {
+            let navigationController = UINavigationController()
+            lazy var home = BrowserHomeViewController()
+            func start() {
+                navigationController.viewControllers = [home]
+            }
+            func showServers() {
+                let servers = ServersCoordinator(navigationController: navigationController)
+                servers.start()
+            }
+        }
+        final class ServersCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { navigationController.pushViewController(ServersViewController(), animated: true) }
+        }
+        final class BrowserHomeViewController: UIViewController {}
+        final class ServersViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        """)]) { app in
+            #expect(app.result.app.navigationControllers.map(\.rootID) == ["browserHome"], "\(app.result.draft)")
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+}

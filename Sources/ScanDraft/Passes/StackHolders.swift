@@ -47,7 +47,9 @@ struct StackHolders: DraftPass {
     private func handedOn(from holder: StackHolder) -> [StackHolder] {
         var found: [StackHolder] = []
         func add(_ owner: String?, _ property: String?) {
-            if let next = self.holder(owner, property), next != holder, !found.contains(next) { found.append(next) }
+            guard var next = self.holder(owner, property), next != holder, !found.contains(next) else { return }
+            next.handedOn = true
+            found.append(next)
         }
         for (file, type) in code.declarations(of: holder.owner) where !code.vendored[file] {
             let stream = code.stream(file)
@@ -125,4 +127,14 @@ struct StackHolders: DraftPass {
 struct StackHolder: Hashable {
     let owner: String
     let property: String
+    /// True when the class gets the stack from another holder (`StackHolders.handedOn`), not from where it
+    /// is made: by then the stack may have its root. Not part of which holder it is.
+    var handedOn = false
+
+    static func == (lhs: StackHolder, rhs: StackHolder) -> Bool { lhs.owner == rhs.owner && lhs.property == rhs.property }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(owner)
+        hasher.combine(property)
+    }
 }
