@@ -4,7 +4,7 @@ import TestSupport
 
 /// What reading why screens stay unplaced turned up (docs/placement.md): ways of writing ordinary code that
 /// scan misread, and ways of showing a screen it did not follow (children through helpers, pagers and
-/// generic containers, launch storyboards, stacks handed on by coordinators), so the screens behind them
+/// generic containers, launch storyboards), so the screens behind them
 /// were never checked.
 @Suite struct PlacementDefectTests {
     /// Texture's `ASDKViewController` shares AuthenticationServices' `AS` prefix, but it is a view
@@ -571,9 +571,9 @@ extension PlacementDefectTests {
 }
 
 extension PlacementDefectTests {
-    /// `if let vc = vc` (or `if let vc`) unwraps the variable before it: a local each `case` of a switch
-    /// assigns its own screen pushes whichever the case chose.
-    @Test(arguments: ["if let vc = vc {", "if let vc {", "guard let vc = vc else { return }\n        do {"])
+    /// `if let vc = vc` unwraps the variable before it: a local each `case` of a switch assigns its own
+    /// screen pushes whichever the case chose.
+    @Test(arguments: ["if let vc = vc {", "guard let vc = vc else { return }\n        do {"])
     func anUnwrappedLocalHoldsWhatEachCaseAssigned(_ unwrap: String) throws {
         try ScannedApp.each([("App/Screens.swift", """
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -610,137 +610,6 @@ extension PlacementDefectTests {
         """)]) { app in
             #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
             #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
-        }
-    }
-}
-
-extension PlacementDefectTests {
-    /// A coordinator handed a stack hands it on to the child coordinators it makes: what a child pushes goes
-    /// onto that stack, two classes away from where the stack is made.
-    @Test(arguments: [false, true])
-    func aStackHandedOnByACoordinatorTakesTheChildsPushes(objectiveC: Bool) throws {
-        let source: (String, String) = objectiveC ? ("App/Coordinators.m", """
-        @implementation AppDelegate
-        - (void)start {
-            UINavigationController *navigationController = [[UINavigationController alloc] init];
-            self.coordinator = [[AppCoordinator alloc] initWithNavigationController:navigationController];
-            [self.coordinator start];
-            self.window.rootViewController = navigationController;
-        }
-        @end
-        @interface AppCoordinator : NSObject
-        @property (nonatomic, strong) UINavigationController *navigationController;
-        @end
-        @implementation AppCoordinator
-        - (instancetype)initWithNavigationController:(UINavigationController *)navigationController {
-            self = [super init];
-            _navigationController = navigationController;
-            return self;
-        }
-        - (void)start {
-            HomeCoordinator *home = [[HomeCoordinator alloc] initWithNavigationController:self.navigationController];
-            [home start];
-        }
-        @end
-        @interface HomeCoordinator : NSObject
-        @property (nonatomic, strong) UINavigationController *navigationController;
-        @end
-        @implementation HomeCoordinator
-        - (instancetype)initWithNavigationController:(UINavigationController *)navigationController {
-            self = [super init];
-            _navigationController = navigationController;
-            return self;
-        }
-        - (void)start {
-            [self.navigationController pushViewController:[[HomeViewController alloc] init] animated:NO];
-        }
-        - (void)showDetail {
-            [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
-        }
-        @end
-        @interface HomeViewController : UIViewController
-        @end
-        @implementation HomeViewController
-        @end
-        @interface DetailViewController : UIViewController
-        @end
-        @implementation DetailViewController
-        - (void)viewDidLoad {
-            [super viewDidLoad];
-            1️⃣self.navigationItem.hidesBackButton = YES;
-        }
-        @end
-        """) : ("App/Coordinators.swift", """
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            var coordinator: AppCoordinator?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                let navigationController = UINavigationController()
-                coordinator = AppCoordinator(navigationController: navigationController)
-                coordinator?.start()
-                window?.rootViewController = navigationController
-            }
-        }
-        final class AppCoordinator {
-            let navigationController: UINavigationController
-            init(navigationController: UINavigationController) { self.navigationController = navigationController }
-            func start() {
-                let home = HomeCoordinator(navigationController: navigationController)
-                home.start()
-            }
-        }
-        final class HomeCoordinator {
-            let navigationController: UINavigationController
-            init(navigationController: UINavigationController) { self.navigationController = navigationController }
-            func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
-            func showDetail() { navigationController.pushViewController(DetailViewController(), animated: true) }
-        }
-        final class HomeViewController: UIViewController {}
-        final class DetailViewController: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                1️⃣navigationItem.hidesBackButton = true
-            }
-        }
-        """)
-        try ScannedApp.each([source]) { app in
-            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
-            #expect(app.result.app.navigationControllers.map(\.rootID) == ["home"], "\(app.result.draft)")
-        }
-    }
-}
-
-extension PlacementDefectTests {
-    /// A stack handed on after its root is set keeps that root: what the child coordinator's `start()` pushes
-    /// is pushed onto it, not a second root.
-    @Test func aStackHandedOnWithItsRootKeepsIt() throws {
-        try ScannedApp.each([("App/Coordinators.swift", """
-        final class BrowserCoordinator {
-            let navigationController = UINavigationController()
-            lazy var home = BrowserHomeViewController()
-            func start() {
-                navigationController.viewControllers = [home]
-            }
-            func showServers() {
-                let servers = ServersCoordinator(navigationController: navigationController)
-                servers.start()
-            }
-        }
-        final class ServersCoordinator {
-            let navigationController: UINavigationController
-            init(navigationController: UINavigationController) { self.navigationController = navigationController }
-            func start() { navigationController.pushViewController(ServersViewController(), animated: true) }
-        }
-        final class BrowserHomeViewController: UIViewController {}
-        final class ServersViewController: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                1️⃣navigationItem.hidesBackButton = true
-            }
-        }
-        """)]) { app in
-            #expect(app.result.app.navigationControllers.map(\.rootID) == ["browserHome"], "\(app.result.draft)")
-            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
         }
     }
 }

@@ -3,8 +3,8 @@ import Testing
 import TestSupport
 
 /// What a review of the placement mechanisms (PlacementDefectTests) reproduced: ordinary code they first
-/// misread, now read as before them. Each app hides a back button on one screen; the finding is reported
-/// only where that screen is really pushed.
+/// misread, now read as before them. Each app hides a back button or the bar on one screen; the finding is
+/// reported only where that screen is really pushed.
 @Suite struct PlacementReviewTests {
     static let apps: [(name: String, why: String, file: String, source: String, pushed: Bool)] = [
         ("helper-same-name", "a screen's own method named like a container's helper presents, so what it is handed is no child", "App/App.swift", """
@@ -290,13 +290,211 @@ import TestSupport
             }
         }
         """, true),
+        ("shadow-reassign", "`var detail = self.detail` reassigned under a condition pushes either screen", "App/App.swift", """
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+            }
+        }
+
+        final class HomeViewController: UIViewController {
+            private lazy var detail: UIViewController = DetailViewController()
+            func openDetail(compact: Bool) {
+                var detail = self.detail
+                if compact {
+                    detail = CompactDetailViewController()
+                }
+                navigationController?.pushViewController(detail, animated: true)
+            }
+        }
+
+        final class DetailViewController: UIViewController {}
+        final class CompactDetailViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.hidesBackButton = true
+            }
+        }
+        """, true),
+        ("case-pattern", "`case .custom(let vc)` binds the enum's payload, not a sibling case's local", "App/App.swift", """
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: MenuViewController())
+            }
+        }
+
+        enum MenuAction {
+            case settings
+            case custom(UIViewController)
+        }
+
+        final class MenuViewController: UIViewController {
+            func perform(_ action: MenuAction) {
+                switch action {
+                case .settings:
+                    let vc = SettingsViewController()
+                    present(UINavigationController(rootViewController: vc), animated: true)
+                case .custom(let vc):
+                    navigationController?.pushViewController(vc, animated: true)
+                }
+            }
+        }
+
+        final class SettingsViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+        }
+        """, false),
+        ("self-prop-sibling", "`guard let pending = self.pending` is the property, not a sibling case's local", "App/App.swift", """
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+            }
+        }
+
+        enum DeepLink { case settings, pending }
+
+        final class HomeViewController: UIViewController {
+            private var pending: UIViewController?
+
+            func prepare() {
+                pending = InboxViewController()
+            }
+
+            func handle(_ link: DeepLink) {
+                switch link {
+                case .settings:
+                    let pending = SettingsViewController()
+                    present(UINavigationController(rootViewController: pending), animated: true)
+                case .pending:
+                    guard let pending = self.pending else { return }
+                    navigationController?.pushViewController(pending, animated: true)
+                }
+            }
+        }
+
+        final class InboxViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+        }
+        """, false),
+        ("alt-children", "two coordinators started in the two branches of an `if` are no push of one onto the other", "App/App.swift", """
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var coordinator: AppCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let navigationController = UINavigationController()
+                coordinator = AppCoordinator(navigationController: navigationController)
+                coordinator?.start()
+                window?.rootViewController = navigationController
+            }
+        }
+
+        final class AppCoordinator {
+            let navigationController: UINavigationController
+            var isLoggedIn = false
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {
+                if isLoggedIn {
+                    let home = HomeCoordinator(navigationController: navigationController)
+                    home.start()
+                } else {
+                    let login = LoginCoordinator(navigationController: navigationController)
+                    login.start()
+                }
+            }
+        }
+
+        final class LoginCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { navigationController.pushViewController(LoginViewController(), animated: false) }
+        }
+
+        final class HomeCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
+        }
+
+        final class LoginViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                navigationController?.setNavigationBarHidden(true, animated: animated)
+            }
+        }
+        final class HomeViewController: UIViewController {
+        }
+        """, false),
+        ("two-stacks", "a coordinator made with its parent's stack in one method and a new one in another pushes onto the parent's", "App/App.swift", """
+        import UIKit
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            var coordinator: HomeCoordinator?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                let navigationController = UINavigationController()
+                coordinator = HomeCoordinator(navigationController: navigationController)
+                coordinator?.start()
+                window?.rootViewController = navigationController
+            }
+        }
+
+        final class HomeCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
+            func showArticle() {
+                let article = ArticleCoordinator(navigationController: navigationController)
+                article.start()
+            }
+            func showArticleModally() {
+                let nav = UINavigationController()
+                let article = ArticleCoordinator(navigationController: nav)
+                article.start()
+                navigationController.present(nav, animated: true)
+            }
+        }
+
+        final class ArticleCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { navigationController.pushViewController(ArticleViewController(), animated: true) }
+            func showComments() { navigationController.pushViewController(CommentsViewController(), animated: true) }
+        }
+
+        final class HomeViewController: UIViewController {}
+        final class ArticleViewController: UIViewController {}
+        final class CommentsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.hidesBackButton = true
+            }
+        }
+        """, true),
     ]
 
     @Test(arguments: apps.map(\.name))
     func theScreenHidingItsBackButtonIsCheckedOnlyWherePushed(_ name: String) throws {
         let app = try #require(Self.apps.first { $0.name == name })
         try ScannedApp.each([(app.file, app.source)]) { scanned in
-            let found = scanned.allFindings.filter { $0.hasPrefix("hidden-back-button-disables-swipe") }
+            let found = scanned.allFindings.filter { $0.hasPrefix("hidden-back-button-disables-swipe") || $0.hasPrefix("hidden-navigation-bar-disables-swipe") }
             #expect(found.count == (app.pushed ? 1 : 0), "\(app.why): \(scanned.allFindings)")
         }
     }

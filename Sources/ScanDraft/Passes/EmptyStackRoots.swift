@@ -25,14 +25,7 @@ struct EmptyStackRoots: DraftPass {
             for call in syntax.calls {
                 guard let className = madeEmpty(call, file: file) else { continue }
                 let origin = code.origin(call.place)
-                // Once a class the stack is made for lists or roots it, those it is handed on to push onto it.
-                var rooted = false
-                for holder in holders[origin] ?? [] {
-                    if holder.handedOn && rooted { break }
-                    if isListed(holder, madeAt: call, file: file) {
-                        rooted = true
-                        continue
-                    }
+                for holder in holders[origin] ?? [] where !isListed(holder, madeAt: call, file: file) {
                     let starting = startingMethods(of: holder, madeAt: call, file: file)
                     let pushed = outside.indices.filter { index in
                         let candidate = outside[index]
@@ -40,7 +33,6 @@ struct EmptyStackRoots: DraftPass {
                     }
                     let inStart = pushed.filter { code.enclosingMethod(outside[$0].place).map { starting.contains($0.name) } ?? false }
                     guard let start = inStart.first else { continue }
-                    rooted = true
                     // Pushes in the other branch of an `if` the first is under (`if iPad { push(a) } else
                     // { push(b) }`) root the stack instead of it, each one a stack of its own.
                     var roots = [outside[start].target]

@@ -17,65 +17,20 @@ struct StackHolders: DraftPass {
         var result: [Origin: [StackHolder]] = [:]
         for (file, syntax) in code.syntax.enumerated() where !code.vendored[file] {
             for call in syntax.calls where madeEmpty(call, file: file) != nil || (call.isMessage ? call.name == "initWithRootViewController" : call.argument("rootViewController") != nil) {
-                var holders = holders(ofStackMadeAt: call, file: file)
-                // A holder hands the stack on (an app coordinator to the child coordinators it makes), each
-                // hop as far as `handOnHops`.
-                var next = holders
-                for _ in 0..<Self.handOnHops where !next.isEmpty {
-                    next = next.flatMap(handedOn).filter { !holders.contains($0) }
-                    for holder in next where !holders.contains(holder) { holders.append(holder) }
-                }
+                let holders = holders(ofStackMadeAt: call, file: file)
                 if !holders.isEmpty { result[code.origin(call.place), default: []] += holders }
             }
         }
         return result
     }
 
-    /// How many times a stack is followed from the class holding it to a class that class hands it to.
-    static let handOnHops = 4
-
-    /// A holder for a class that is no screen and is declared in the sources, keeping the stack in `property`.
-    private func holder(_ owner: String?, _ property: String?) -> StackHolder? {
-        guard let owner, let property, code.hierarchy.isDeclared(owner), code.hierarchy.role(of: owner).role == .other,
-              screens(ofCodeClass: owner).isEmpty else { return nil }
-        return StackHolder(owner: owner, property: property)
-    }
-
-    /// The classes a holder's own code hands its stack to: one it constructs with the property
-    /// (`HomeCoordinator(navigationController: navigationController)`), or one whose property it sets to it
-    /// (`child.navigationController = self.navigationController`).
-    private func handedOn(from holder: StackHolder) -> [StackHolder] {
-        var found: [StackHolder] = []
-        func add(_ owner: String?, _ property: String?) {
-            guard var next = self.holder(owner, property), next != holder, !found.contains(next) else { return }
-            next.handedOn = true
-            found.append(next)
-        }
-        for (file, type) in code.declarations(of: holder.owner) where !code.vendored[file] {
-            let stream = code.stream(file)
-            func isProperty(_ range: Range<Int>) -> Bool {
-                let names = stream.names(in: range)
-                return names == [holder.property] || names == ["self", holder.property]
-            }
-            let syntax = code.syntax[file]
-            for constructor in syntax.calls(within: type.body) {
-                guard let argument = constructor.arguments.first(where: { isProperty($0.value) }),
-                      let owner = constructor.isMessage ? allocatedClass(constructor, file: file) : constructor.name else { continue }
-                add(owner, argument.label.flatMap { declaresProperty($0, in: owner) ? $0 : nil } ?? navigationProperty(of: owner))
-            }
-            for assignment in syntax.assignments(within: type.body) where isProperty(assignment.value) {
-                let target = code.withoutSelf(assignment.target, at: assignment.place)
-                guard target.count == 2, let object = target.first else { continue }
-                for declared in code.declaredTypes(of: object, at: assignment.place) { add(declared, target.last) }
-            }
-        }
-        return found
-    }
-
     private func holders(ofStackMadeAt call: Call, file: Int) -> [StackHolder] {
         var holders: [StackHolder] = []
         func add(_ owner: String?, _ property: String?) {
-            if let holder = holder(owner, property), !holders.contains(holder) { holders.append(holder) }
+            guard let owner, let property, code.hierarchy.isDeclared(owner), code.hierarchy.role(of: owner).role == .other,
+                  screens(ofCodeClass: owner).isEmpty else { return }
+            let holder = StackHolder(owner: owner, property: property)
+            if !holders.contains(holder) { holders.append(holder) }
         }
         let stream = code.stream(file)
         let method = code.enclosingMethod(call.place)
@@ -127,14 +82,4 @@ struct StackHolders: DraftPass {
 struct StackHolder: Hashable {
     let owner: String
     let property: String
-    /// True when the class gets the stack from another holder (`StackHolders.handedOn`), not from where it
-    /// is made: by then the stack may have its root. Not part of which holder it is.
-    var handedOn = false
-
-    static func == (lhs: StackHolder, rhs: StackHolder) -> Bool { lhs.owner == rhs.owner && lhs.property == rhs.property }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(owner)
-        hasher.combine(property)
-    }
 }

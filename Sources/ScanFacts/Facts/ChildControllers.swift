@@ -15,10 +15,11 @@ extension Facts {
     /// (SWRevealViewController's front and rear controllers), rather than pushing or presenting it.
     static let embeddingSegueClasses: Set<String> = ["SWRevealViewControllerSegueSetController", "SWRevealViewControllerSegue"]
 
-    /// Each push or presentation a child's code makes is made for its parent too, at the same place; a
-    /// child of a child is its grandparent's as well.
-    mutating func foldChildTransitions(code: CodeBase) {
-        let embeddings = Self.readChildEmbeddings(code: code)
+    /// Works out the children once, for the draft too (`childEmbeddings`), and folds their transitions into
+    /// their parents': each push or presentation a child's code makes is made for its parent too, at the same
+    /// place; a child of a child is its grandparent's as well.
+    mutating func readChildren(code: CodeBase) {
+        let embeddings = Self.embeddings(code: code)
         childEmbeddings = embeddings
         guard !embeddings.isEmpty else { return }
         var parents: [String: [String]] = [:]
@@ -43,14 +44,19 @@ extension Facts {
     }
 
     /// The screens the code and the storyboards show as children of other screens.
-    static func readChildEmbeddings(code: CodeBase) -> [ChildEmbedding] {
+    static func embeddings(code: CodeBase) -> [ChildEmbedding] {
         var found: [ChildEmbedding] = []
         // Read only when a screen adds a tab bar controller as its child.
         lazy var viewControllerLists = code.viewControllerLists()
+        // What each screen adds on itself, by the names its argument is written with (`pages`, `self.pages`
+        // as `pages`), for the pager checks below.
+        var added: [String: [(name: String, place: Place)]] = [:]
         for name in ["addChild", "addChildViewController"] {
             for (file, call) in code.calls(named: name) where !code.vendored[file] {
                 guard code.withoutSelf(call.receiverChain, at: call.place).isEmpty, let argument = call.firstArgument,
                       let parent = code.ownerName(call.place), code.hierarchy.role(of: parent).role == .screen else { continue }
+                let names = code.withoutSelf(code.stream(file).names(in: argument.value), at: call.place)
+                if names.count == 1, let held = names.first { added[parent, default: []].append((held, call.place)) }
                 switch code.resolveController(file: file, range: argument.value) {
                 case .screen(let child):
                     found.append(ChildEmbedding(place: call.place, parent: parent, child: child))
@@ -70,7 +76,7 @@ extension Facts {
         // The pages a page view controller is given (`pages.setViewControllers([first], direction: .forward, ...)`)
         // show inside the screen that gives them: the page view controller itself, or the screen holding it.
         if !code.calls(named: "setViewControllers").isEmpty {
-            for list in viewControllerLists where showsPageViewController(list.receiver, at: list.place, code: code) {
+            for list in viewControllerLists where showsPageViewController(list.receiver, at: list.place, added: added, code: code) {
                 guard let parent = code.ownerName(list.place), code.hierarchy.role(of: parent).role == .screen else { continue }
                 for element in list.elements {
                     if case .screen(let page) = code.resolveController(file: list.place.file, range: element) {
@@ -79,7 +85,7 @@ extension Facts {
                 }
             }
         }
-        found += pagerPages(code: code)
+        found += pagerPages(added: added, code: code)
         for file in code.storyboards.storyboardFiles {
             guard let storyboard = code.interfaceBuilder(file) else { continue }
             for segue in storyboard.segues {
@@ -105,17 +111,17 @@ extension Facts {
         "pageViewController:viewControllerAfterViewController:": "UIPageViewController",
         "pageViewController:viewControllerBeforeViewController:": "UIPageViewController",
         "viewController(for:at:)": "PageboyViewController", "viewControllers(for:)": "PagerTabStripViewController",
-        "viewControllersForPagerTabStripViewController:": "PagerTabStripViewController",
+        "childViewControllersForPagerTabStripViewController:": "XLPagerTabStripViewController",
     ]
 
     /// The pages a screen's pager data source returns (`return pages[index]`, `return [FeedViewController(),
     /// TrendsViewController()]`), each a child of that screen: a page is shown inside it.
-    private static func pagerPages(code: CodeBase) -> [ChildEmbedding] {
+    private static func pagerPages(added: [String: [(name: String, place: Place)]], code: CodeBase) -> [ChildEmbedding] {
         var found: [ChildEmbedding] = []
         for (parent, _) in code.hierarchy.records where code.hierarchy.role(of: parent).role == .screen {
             for (file, method) in code.methods(of: parent) where !code.vendored[file] {
                 guard let pager = pagerSources[method.selector], code.parameters(of: method, file: file).first?.type == pager,
-                      hostsPager(parent, pager, code: code) else { continue }
+                      hostsPager(parent, pager, added: added[parent] ?? [], code: code) else { continue }
                 for returned in code.statements[file].returns(in: method.body) where !returned.value.isEmpty {
                     for page in pages(in: returned.value, file: file, method: method, owner: parent, code: code) {
                         found.append(ChildEmbedding(place: Place(file: file, token: returned.keyword), parent: parent, child: page))
@@ -131,24 +137,23 @@ extension Facts {
     /// a `PagerTabStripViewController`.
     private static let pagerWords: [String: [String]] = [
         "UIPageViewController": ["UIPageViewController"], "PageboyViewController": ["Pageboy", "Tabman"], "PagerTabStripViewController": ["PagerTabStrip"],
+        "XLPagerTabStripViewController": ["PagerTabStrip"],
     ]
 
     /// True when the screen shows a pager of that class inside itself: it is one, or it adds one as its child
     /// (a pager it presents shows its pages on its own).
-    private static func hostsPager(_ screen: String, _ pager: String, code: CodeBase) -> Bool {
+    private static func hostsPager(_ screen: String, _ pager: String, added: [(name: String, place: Place)], code: CodeBase) -> Bool {
         let words = pagerWords[pager] ?? [pager]
-        func isPager(_ name: String) -> Bool { code.hierarchy.lineage(of: name).contains { name in words.contains { name.contains($0) } } }
-        if isPager(screen) { return true }
-        return ["addChild", "addChildViewController"].contains { method in
-            code.calls(named: method).contains { file, call in
-                guard code.ownerName(call.place) == screen, code.withoutSelf(call.receiverChain, at: call.place).isEmpty, let argument = call.firstArgument else { return false }
-                let names = code.withoutSelf(code.stream(file).names(in: argument.value), at: call.place)
-                guard names.count == 1, let name = names.first else { return false }
-                switch code.resolveVariable(name, at: call.place) {
-                case .outside(let className)?, .screen(let className)?: return isPager(className)
-                default: return code.declaredTypes(of: name, at: call.place).contains(where: isPager)
-                }
-            }
+        func isPager(_ className: String) -> Bool { code.hierarchy.lineage(of: className).contains { ancestor in words.contains { ancestor.contains($0) } } }
+        return isPager(screen) || added.contains { holds($0.name, at: $0.place, isPager, code: code) }
+    }
+
+    /// True when the variable or property `name` seen from `place` is made as, or declared with, a class
+    /// `matches` accepts.
+    private static func holds(_ name: String, at place: Place, _ matches: (String) -> Bool, code: CodeBase) -> Bool {
+        switch code.resolveVariable(name, at: place) {
+        case .outside(let className)?, .screen(let className)?: return matches(className)
+        default: return code.declaredTypes(of: name, at: place).contains(where: matches)
         }
     }
 
@@ -185,33 +190,13 @@ extension Facts {
     /// True when the list's receiver is a `UIPageViewController` shown inside the screen whose code gives
     /// it the pages: the screen itself, or a variable or property made as or declared with one that the
     /// screen adds as its child (one it presents shows its pages on its own).
-    private static func showsPageViewController(_ receiver: [String], at place: Place, code: CodeBase) -> Bool {
-        let base = "UIPageViewController"
+    private static func showsPageViewController(_ receiver: [String], at place: Place, added: [String: [(name: String, place: Place)]], code: CodeBase) -> Bool {
+        func isPager(_ className: String) -> Bool { code.hierarchy.lineage(of: className).contains("UIPageViewController") }
         guard let owner = code.ownerName(place) else { return false }
         let chain = code.withoutSelf(receiver, at: place)
-        if chain.isEmpty { return code.hierarchy.lineage(of: owner).contains(base) }
-        guard chain.count == 1, let name = chain.first else { return false }
-        let isPager: Bool
-        switch code.resolveVariable(name, at: place) {
-        case .outside(let className)?, .screen(let className)?:
-            isPager = code.hierarchy.lineage(of: className).contains(base)
-        default:
-            isPager = code.declaredTypes(of: name, at: place).contains { code.hierarchy.lineage(of: $0).contains(base) }
-        }
-        return isPager && addsAsChild(name, owner: owner, code: code)
-    }
-
-    /// True when the class's code adds what `name` holds as its child (`addChild(pages)`, `[self
-    /// addChildViewController:self.pages]`).
-    private static func addsAsChild(_ name: String, owner: String, code: CodeBase) -> Bool {
-        ["addChild", "addChildViewController"].contains { method in
-            code.calls(named: method).contains { file, call in
-                guard code.ownerName(call.place) == owner, code.withoutSelf(call.receiverChain, at: call.place).isEmpty,
-                      let argument = call.firstArgument else { return false }
-                let names = code.stream(file).names(in: argument.value)
-                return names == [name] || names == ["self", name]
-            }
-        }
+        if chain.isEmpty { return isPager(owner) }
+        guard chain.count == 1, let name = chain.first, (added[owner] ?? []).contains(where: { $0.name == name }) else { return false }
+        return holds(name, at: place, isPager, code: code)
     }
 
     /// When the child added is a parameter of the method adding it (an app's own helper, `func embed(_ child:
@@ -219,7 +204,7 @@ extension Facts {
     /// call of that helper passes, as children of the screen whose code calls it on itself.
     private static func childrenPassed(to name: String, at place: Place, code: CodeBase) -> [ChildEmbedding] {
         // An initializer is called on the object it makes, not on the caller (`childrenGivenToInitializer`).
-        guard let method = code.enclosingMethod(place), method.name != "init", !method.name.hasPrefix("initWith"), let owner = code.ownerName(place),
+        guard let method = code.enclosingMethod(place), !isInitializer(method), let owner = code.ownerName(place),
               let position = code.parameterNames(of: method, file: place.file).firstIndex(of: name) else { return [] }
         var found: [ChildEmbedding] = []
         for (call, caller, target) in code.callsOnItself(of: method, in: place.file, declaredBy: owner, handing: position)
@@ -238,7 +223,7 @@ extension Facts {
         guard !name.isEmpty, !name.contains(".") else { return [] }
         // The initializers of the parent, each with the position of the parameter that gives the child.
         var given: [(file: Int, method: MethodDeclaration, parameter: Int)] = []
-        for (file, method) in code.methods(of: parent) where method.name == "init" || method.name.hasPrefix("initWith") {
+        for (file, method) in code.methods(of: parent) where isInitializer(method) {
             let names = code.parameterNames(of: method, file: file)
             if file == place.file, method.body.contains(place.token), let position = names.firstIndex(of: name) {
                 given.append((file, method, position))
@@ -254,17 +239,26 @@ extension Facts {
         for (file, method, position) in given {
             let parameters = code.parameters(of: method, file: file)
             let objectiveC = code.isObjectiveCMethod(method, file: file)
-            let constructions = objectiveC ? Array(code.calls(named: method.name)) : Array(code.calls(named: parent))
-            // Swift may leave out parameters with defaults, so its arguments are found by label where there is one.
-            for (callFile, call) in constructions where !code.vendored[callFile] && call.arguments.count <= parameters.count {
-                if objectiveC, call.arguments.count < parameters.count || !code.stream(callFile).names(in: call.receiver).contains(parent) { continue }
-                let label = parameters[position].label
-                let argument = objectiveC || label == nil ? (position < call.arguments.count ? call.arguments[position] : nil) : call.argument(label ?? "")
+            // Swift may leave out parameters with defaults, so its arguments are found by label where there is one;
+            // an Objective-C construction is `[[Container alloc] initWith...]`, told by the class it allocates.
+            for (callFile, call) in code.calls(named: objectiveC ? method.name : parent) where !code.vendored[callFile] && call.arguments.count <= parameters.count {
+                if objectiveC, call.arguments.count < parameters.count || !code.stream(callFile).isIdentifier(call.receiver.lowerBound + 1, parent) { continue }
+                let argument: Argument?
+                if let label = parameters[position].label, !objectiveC {
+                    argument = call.argument(label)
+                } else {
+                    argument = position < call.arguments.count ? call.arguments[position] : nil
+                }
                 guard let argument, case .screen(let child) = code.resolveController(file: callFile, range: argument.value) else { continue }
                 found.append(ChildEmbedding(place: call.place, parent: parent, child: child))
             }
         }
         return found
+    }
+
+    /// `init`, `init(...)` or an Objective-C `initWith...`.
+    private static func isInitializer(_ method: MethodDeclaration) -> Bool {
+        method.name == "init" || method.name.hasPrefix("initWith")
     }
 
     /// The screens a tab bar controller the parent's code holds is given as its tabs, from the lists the

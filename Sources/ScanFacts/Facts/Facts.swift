@@ -220,7 +220,7 @@ package struct Facts: Sendable {
     package var windowRoots: [WindowRoot] = []
     package var shownScenes: [ShownScene] = []
     /// The screens shown inside other screens, worked out from every file once the files' facts are joined
-    /// (`foldChildTransitions`): no file's reading yields them, so they are no kind of fact.
+    /// (`readChildren`): no file's reading yields them, so they are no kind of fact.
     package internal(set) var childEmbeddings: [ChildEmbedding] = []
 
     /// Names that hold the system delegate saved from a pop recognizer.
@@ -254,7 +254,7 @@ package struct Facts: Sendable {
         readScreenHelperTransitions(code: code)
         readScreenHelperItemWrites(code: code)
         addDependedLibrary()
-        foldChildTransitions(code: code)
+        readChildren(code: code)
         readPushTriggers(code: code)
         readRouterPushes(code: code)
         attributeViewModifiers(code: code)

@@ -341,10 +341,13 @@ extension CodeBase {
 
     /// What a local variable or property named `name` holds at `place`: the last assignment before it in
     /// the same method, else the property's declaration or the first assignment to it in the class.
-    package func resolveVariable(_ name: String, at place: Place, depth: Int = 0, hops: Int = 0) -> ControllerReference? {
+    /// `propertyOnly` skips the method's locals and parameters: what `self.name` holds.
+    package func resolveVariable(_ name: String, at place: Place, depth: Int = 0, hops: Int = 0, propertyOnly: Bool = false) -> ControllerReference? {
         guard depth < 6 else { return nil }
         let file = place.file
-        if let body = enclosingMethod(place)?.body ?? computedPropertyBody(around: place) {
+        if propertyOnly {
+            // Straight to the property.
+        } else if let body = enclosingMethod(place)?.body ?? computedPropertyBody(around: place) {
             // The latest declaration before the use, and every assignment between it and the use:
             // branches may assign different controllers, and all of them reach the use, but for one in the
             // other branch of an `if` the use is under.
@@ -352,10 +355,12 @@ extension CodeBase {
             let declaration = syntax[file].declarations(within: before)
                 .filter { $0.name == name }
                 .max { $0.place.token < $1.place.token }
-            // `if let vc = vc`, `guard let vc = self.vc`, `if let vc`: an unwrapped copy of the variable or property
-            // of that name, which holds what the one before it holds.
-            if let declaration, declaration.type == nil, declaration.value.map({ stream(file).names(in: $0) == [name] || stream(file).names(in: $0) == ["self", name] }) ?? true {
-                return resolveVariable(name, at: declaration.place, depth: depth + 1, hops: hops)
+            // `if let vc = vc`, `var detail = self.detail`: a copy of the variable before it or of the property of that
+            // name holds what that holds (nil: no such copy; true: of the property, whatever locals share its name).
+            let copiesProperty = declaration.flatMap { declaration -> Bool? in
+                guard declaration.type == nil, let value = declaration.value else { return nil }
+                let names = stream(file).names(in: value)
+                return names == [name] ? false : (names == ["self", name] ? true : nil)
             }
             let after = declaration?.place.token ?? body.lowerBound
             let assigned = syntax[file].assignments(within: before).filter { assignment in
@@ -363,7 +368,11 @@ extension CodeBase {
             }
             var found: [ControllerReference] = []
             if let declaration, let value = declaration.value {
-                found.append(resolveController(file: file, range: value, depth: depth + 1, hops: hops))
+                if let copiesProperty {
+                    if let held = resolveVariable(name, at: declaration.place, depth: depth + 1, hops: hops, propertyOnly: copiesProperty) { found.append(held) }
+                } else {
+                    found.append(resolveController(file: file, range: value, depth: depth + 1, hops: hops))
+                }
             }
             for assignment in assigned {
                 found.append(resolveController(file: file, range: assignment.value, depth: depth + 1, hops: hops))
@@ -388,7 +397,7 @@ extension CodeBase {
             return resolveController(file: file, range: value, depth: depth + 1, hops: hops)
         }
         // A parameter of the method holds what its caller passed, not the property of that name.
-        if let method = enclosingMethod(place), parameterNames(of: method, file: file).contains(name) { return nil }
+        if !propertyOnly, let method = enclosingMethod(place), parameterNames(of: method, file: file).contains(name) { return nil }
         guard let owner = ownerName(place) else { return nil }
         let property = MemberNames.property(name)
         // Files that declare or assign no member of the name are skipped: a class pasted many times into one
