@@ -51,6 +51,7 @@ extension Facts {
         // What each screen adds on itself, by the names its argument is written with (`pages`, `self.pages`
         // as `pages`), for the pager checks below.
         var added: [String: [(name: String, place: Place)]] = [:]
+        var allocations = Allocations()
         for name in ["addChild", "addChildViewController"] {
             for (file, call) in code.calls(named: name) where !code.vendored[file] {
                 guard code.withoutSelf(call.receiverChain, at: call.place).isEmpty, let argument = call.firstArgument,
@@ -62,7 +63,7 @@ extension Facts {
                     found.append(ChildEmbedding(place: call.place, parent: parent, child: child))
                 case .unknown(let text):
                     let passed = childrenPassed(to: text, at: call.place, code: code)
-                    found += passed.isEmpty ? childrenGivenToInitializer(text, parent: parent, at: call.place, code: code) : passed
+                    found += passed.isEmpty ? childrenGivenToInitializer(text, parent: parent, at: call.place, allocations: &allocations, code: code) : passed
                 case .outside(let name) where name == "UITabBarController" || code.hierarchy.lineage(of: name).contains("UITabBarController"):
                     // A tab bar controller shown inside the screen: its tabs are the screen's children too.
                     for tab in tabs(of: argument.value, in: file, parent: parent, lists: viewControllerLists, code: code) {
@@ -218,7 +219,7 @@ extension Facts {
     /// ...)` keeping it in `self.topController`, or adding it at once), the screens each construction of the
     /// parent passes for it (`TopBottomContainerViewController(topController: ConsentViewController(), ...)`):
     /// a generic container shows whatever it is made with.
-    private static func childrenGivenToInitializer(_ text: String, parent: String, at place: Place, code: CodeBase) -> [ChildEmbedding] {
+    private static func childrenGivenToInitializer(_ text: String, parent: String, at place: Place, allocations: inout Allocations, code: CodeBase) -> [ChildEmbedding] {
         let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
         guard !name.isEmpty, !name.contains(".") else { return [] }
         // The initializers of the parent, each with the position of the parameter that gives the child.
@@ -241,8 +242,9 @@ extension Facts {
             let objectiveC = code.isObjectiveCMethod(method, file: file)
             // Swift may leave out parameters with defaults, so its arguments are found by label where there is one;
             // an Objective-C construction is `[[Container alloc] initWith...]`, told by the class it allocates.
-            for (callFile, call) in code.calls(named: objectiveC ? method.name : parent) where !code.vendored[callFile] && call.arguments.count <= parameters.count {
-                if objectiveC, call.arguments.count < parameters.count || !code.stream(callFile).isIdentifier(call.receiver.lowerBound + 1, parent) { continue }
+            let constructions = objectiveC ? allocations.messages(method.name, allocating: parent, code: code) : Array(code.calls(named: parent))
+            for (callFile, call) in constructions where !code.vendored[callFile] && call.arguments.count <= parameters.count {
+                if objectiveC, call.arguments.count < parameters.count { continue }
                 let argument: Argument?
                 if let label = parameters[position].label, !objectiveC {
                     argument = call.argument(label)
@@ -254,6 +256,25 @@ extension Facts {
             }
         }
         return found
+    }
+
+    /// Objective-C initializer messages by their name and the class they allocate (`[[Container alloc]
+    /// initWithContent:...]`), each name's indexed when first asked for: many containers share one initializer name.
+    struct Allocations {
+        private var byName: [String: [String: [(file: Int, call: Call)]]] = [:]
+
+        mutating func messages(_ name: String, allocating className: String, code: CodeBase) -> [(file: Int, call: Call)] {
+            if let known = byName[name] { return known[className] ?? [] }
+            var byClass: [String: [(file: Int, call: Call)]] = [:]
+            for (file, call) in code.calls(named: name) where call.isMessage {
+                let stream = code.stream(file)
+                guard stream.isPunctuation(call.receiver.lowerBound, "["), let allocated = stream.at(call.receiver.lowerBound + 1), allocated.isName,
+                      stream.isIdentifier(call.receiver.lowerBound + 2, "alloc") else { continue }
+                byClass[allocated.text, default: []].append((file, call))
+            }
+            byName[name] = byClass
+            return byClass[className] ?? []
+        }
     }
 
     /// `init`, `init(...)` or an Objective-C `initWith...`.
