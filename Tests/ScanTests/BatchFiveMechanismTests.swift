@@ -114,9 +114,9 @@ import TestSupport
         final class NameViewController: UIViewController {
             override func viewDidLoad() {
                 super.viewDidLoad()
-                1️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+                1️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Types", style: .plain, target: self, action: #selector(back))
             }
-            @objc func cancel() { dismiss(animated: true) }
+            @objc func back() { navigationController?.popViewController(animated: true) }
         }
         final class CreateAction {
             func run(from viewController: UIViewController) {

@@ -94,6 +94,15 @@ extension DraftContext {
 
     // MARK: - Navigation item and bar
 
+    /// True when the screen is on stacks and every one of them is presented (its root is shown by a
+    /// presentation), so that the screen's own `dismiss` closes the flow it is in.
+    private func onPresentedStacksOnly(_ screenID: String) -> Bool {
+        let held = stacks.at(stacks.index.holding([screenID]))
+        guard !held.isEmpty else { return false }
+        let presented = Set(transitions.presents.values.flatMap(\.ids) + transitions.outside.filter { $0.kind == .present }.map(\.target))
+        return held.allSatisfy { presented.contains($0.root) }
+    }
+
     private func setNavigation(_ writes: [NavigationItemWrite], screen subject: ScreenSubject, on screen: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
         let screenID = subject.id
         var labels: [(label: String, origin: Origin)] = []
@@ -144,6 +153,9 @@ extension DraftContext {
                 // A Back whose item was left out (set only at the root, only while editing) runs nothing.
                 if let item, !kept.contains(where: { $0.place == item }) { continue }
                 backTap = backTap ?? (effect, origin)
+            case .backTapDismissesItself(let item):
+                guard kept.contains(where: { $0.place == item }), onPresentedStacksOnly(screenID) else { continue }
+                backTap = backTap ?? (.leave, origin)
             case .navigationBarHidden(let value):
                 if value == true { barHidden.append(origin) }
                 if value == nil {

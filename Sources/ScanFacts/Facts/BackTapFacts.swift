@@ -20,17 +20,8 @@ extension CodeBase {
     /// value names: a local declared earlier in the same method, or a property or getter of the screen) or
     /// the closure of a `UIAction` given to `backAction`.
     func backTapEffect(of value: Range<Int>, at place: Place, owner: String) -> Found<BackTapEffect>? {
-        let made = itemsMade(by: value, at: place, owner: owner)
-        var bodies = made.flatMap { made in selectorMethods(in: made.range, file: made.file, owner: owner).map { (file: $0.file, range: $0.method.body) } }
-        if bodies.isEmpty, let closure = made.first(where: { self.stream($0.file).mentions(["UIAction"], in: $0.range) }) { bodies = [closure] }
+        let bodies = actionBodies(of: value, at: place, owner: owner)
         guard !bodies.isEmpty else { return nil }
-        // One hop into the screen's own methods the action calls (`cancelTapped` calling `confirmDiscard()`).
-        let ownMethods = hierarchy.declaredLineage(of: owner).flatMap { methods(of: $0) }
-        for (bodyFile, body) in bodies {
-            for call in syntax[bodyFile].calls where body.contains(call.place.token) && (call.receiverChain.isEmpty || call.receiverChain == ["self"]) {
-                bodies += ownMethods.filter { $0.method.name == call.name && $0.method.body != body }.map { ($0.file, $0.method.body) }
-            }
-        }
         for (bodyFile, body) in bodies {
             let bodyStream = self.stream(bodyFile)
             for index in body where bodyStream.isIdentifier(index, "UIAlertController") {
@@ -39,6 +30,35 @@ extension CodeBase {
         }
         if let saved = savesBeforeLeaving(bodies) { return Found(value: .save, place: saved) }
         return leavesTheFlow(bodies).map { Found(value: .leave, place: $0) }
+    }
+
+    /// The plain `dismiss` (on the screen itself) that the action of the Back a write installs makes, when it
+    /// neither pops one screen nor does more (`backTapEffect` is nil). UIKit hands a pushed screen's own
+    /// `dismiss` to what presented its stack: it ends the flow when that stack is presented and does nothing
+    /// when it is not, which only the draft, knowing the stacks, can tell.
+    func backTapDismissesItself(of value: Range<Int>, at place: Place, owner: String) -> Place? {
+        for (bodyFile, body) in actionBodies(of: value, at: place, owner: owner) {
+            for call in syntax[bodyFile].calls where body.contains(call.place.token) {
+                if BackTapWords.steppingBack.contains(call.name) { return nil }
+                if BackTapWords.dismissing.contains(call.name), call.receiverChain.isEmpty || call.receiverChain == ["self"] { return call.place }
+            }
+        }
+        return nil
+    }
+
+    /// The bodies an item's action runs: the methods its selectors name (or the closure of its `UIAction`),
+    /// and the screen's own methods those call, one hop (`cancelTapped` calling `confirmDiscard()`).
+    private func actionBodies(of value: Range<Int>, at place: Place, owner: String) -> [(file: Int, range: Range<Int>)] {
+        let made = itemsMade(by: value, at: place, owner: owner)
+        var bodies = made.flatMap { made in selectorMethods(in: made.range, file: made.file, owner: owner).map { (file: $0.file, range: $0.method.body) } }
+        if bodies.isEmpty, let closure = made.first(where: { self.stream($0.file).mentions(["UIAction"], in: $0.range) }) { bodies = [closure] }
+        let ownMethods = bodies.isEmpty ? [] : hierarchy.declaredLineage(of: owner).flatMap { methods(of: $0) }
+        for (bodyFile, body) in bodies {
+            for call in syntax[bodyFile].calls where body.contains(call.place.token) && (call.receiverChain.isEmpty || call.receiverChain == ["self"]) {
+                bodies += ownMethods.filter { $0.method.name == call.name && $0.method.body != body }.map { ($0.file, $0.method.body) }
+            }
+        }
+        return bodies
     }
 
     /// Where the code that makes the item a value names can be read: the value itself, or, for a lone name

@@ -85,6 +85,9 @@ package enum NavigationItemChange: Sendable {
     /// What the screen's own Back runs besides popping; placed at the statement that shows it. `item` is the
     /// statement that installs that Back (the left item or `backAction` write), nil for a SwiftUI button.
     case backTapRuns(BackTapEffect, item: Place?)
+    /// The screen's own Back only calls `dismiss` on the screen: it ends the flow when the screen's stack is
+    /// presented (`backTapRuns: leave`), and does nothing otherwise.
+    case backTapDismissesItself(item: Place)
     case navigationBarHidden(Bool?)
 }
 
@@ -104,7 +107,7 @@ extension NavigationItemChange {
         case .supplementsBackButton: return "supplementsBackButton"
         case .backItem: return "backItem"
         case .backAction: return "backAction"
-        case .backTapRuns: return "backTapRuns"
+        case .backTapRuns, .backTapDismissesItself: return "backTapRuns"
         case .navigationBarHidden: return "navigationBarHidden"
         }
     }

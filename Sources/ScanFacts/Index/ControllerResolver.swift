@@ -216,15 +216,19 @@ extension CodeBase {
 
     /// The screen a scene factory's member makes: `StoryboardScene.Social.partyViewController.instantiate()`
     /// (SwiftGen), where the type's member is made as `SceneType<PartyViewController>(...)` or declared
-    /// with that type.
+    /// with that type; else, for a scene of a class of UIKit's (a navigation controller), the scene its
+    /// storyboard and identifier name (`SceneType<UINavigationController>(storyboard: Settings.self,
+    /// identifier: "SettingsNav")`).
     private func madeByMember(_ names: [String], at place: Place) -> ControllerReference? {
         guard names.count >= 3, names.last == "instantiate" else { return nil }
         let member = names[names.count - 2]
         let holder = names[names.count - 3]
         var found: [ControllerReference] = []
+        var scenes: [ControllerReference] = []
         for (file, type) in declarations(of: holder) {
             let stream = stream(file)
             for declaration in propertyDeclarations(in: type, file: file) where declaration.name == member {
+                if let value = declaration.value, let scene = swiftGenScene(value, file: file) { scenes.append(scene) }
                 // The generic argument of the value's type or of the declared type.
                 let tokens = (declaration.value.map(Array.init) ?? []) + Array(declaration.place.token..<(declaration.value?.lowerBound ?? declaration.place.token + 8))
                 for index in tokens where stream.isPunctuation(index, "<") {
@@ -234,8 +238,26 @@ extension CodeBase {
                 }
             }
         }
+        if found.isEmpty, let scene = scenes.first, scenes.allSatisfy({ $0 == scene }) { return scene }
         guard let screen = found.first, found.allSatisfy({ $0 == screen }) else { return nil }
         return screen
+    }
+
+    /// The storyboard scene a SwiftGen scene value names: `SceneType<...>(storyboard: Settings.self, identifier:
+    /// "SettingsNav")`, or `InitialSceneType<...>(storyboard: Settings.self)` for the initial scene.
+    private func swiftGenScene(_ value: Range<Int>, file: Int) -> ControllerReference? {
+        let stream = stream(file)
+        // Read by its labels: the generic arguments before the parentheses keep it from being read as a call.
+        guard let type = stream.at(value.lowerBound), type.isName, type.text.hasSuffix("SceneType"),
+              let label = value.first(where: { stream.isIdentifier($0, "storyboard") && stream.isPunctuation($0 + 1, ":") }),
+              let name = stream.at(label + 2), name.isName else { return nil }
+        let targets = storyboards.files(named: name.text)
+        guard !targets.isEmpty else { return nil }
+        guard let identifier = value.first(where: { stream.isIdentifier($0, "identifier") && stream.isPunctuation($0 + 1, ":") }) else {
+            return scene(in: targets, identifier: nil)
+        }
+        guard let text = stream.loneStringLiteral((identifier + 2)..<(identifier + 3)) else { return nil }
+        return scene(in: targets, identifier: text)
     }
 
     /// The screen a method or function returns by its declared type: `makeDetail()` declared `->

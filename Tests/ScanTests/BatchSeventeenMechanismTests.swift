@@ -1,0 +1,135 @@
+import Testing
+@testable import Scan
+import TestSupport
+
+/// Mechanisms found missing by the first run of batch 17 (issue 33).
+@Suite struct BatchSeventeenMechanismTests {
+    /// A pushed screen's own `dismiss` is handed to what presented its stack: in a presented flow, a Close in
+    /// Back's place ends the flow (no step back a swipe could stand in for), so neither the left item nor the
+    /// hidden Back is a finding; on the app's own stack, nothing is presented, the Close does nothing and the
+    /// swipe is dead, so both are.
+    @Test(arguments: [(presented: true, objectiveC: false), (presented: false, objectiveC: false), (presented: true, objectiveC: true), (presented: false, objectiveC: true)])
+    func aCloseThatDismissesItselfEndsAPresentedFlow(_ setup: (presented: Bool, objectiveC: Bool)) throws {
+        let source: (String, String) = setup.objectiveC ? ("App/Screens.m", """
+        @implementation AppDelegate
+        - (void)start {
+            self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+        }
+        @end
+        @interface HomeViewController : UIViewController
+        @end
+        @implementation HomeViewController
+        - (void)send {
+            \(setup.presented
+                ? "[self presentViewController:[[UINavigationController alloc] initWithRootViewController:[[VerifyViewController alloc] init]] animated:YES completion:nil];"
+                : "[self.navigationController pushViewController:[[VerifyViewController alloc] init] animated:YES];")
+        }
+        @end
+        @interface VerifyViewController : UIViewController
+        @end
+        @implementation VerifyViewController
+        - (void)verified {
+            [self.navigationController pushViewController:[[ResultViewController alloc] init] animated:YES];
+        }
+        @end
+        @interface ResultViewController : UIViewController
+        @end
+        @implementation ResultViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            1️⃣self.navigationItem.hidesBackButton = YES;
+            2️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemClose target:self action:@selector(close)];
+        }
+        - (void)close {
+            [self dismissViewControllerAnimated:YES completion:nil];
+        }
+        @end
+        """) : ("App/Screens.swift", """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+            }
+        }
+        final class HomeViewController: UIViewController {
+            func send() {
+                \(setup.presented
+                    ? "present(UINavigationController(rootViewController: VerifyViewController()), animated: true)"
+                    : "navigationController?.pushViewController(VerifyViewController(), animated: true)")
+            }
+        }
+        final class VerifyViewController: UIViewController {
+            func verified() {
+                navigationController?.pushViewController(ResultViewController(), animated: true)
+            }
+        }
+        final class ResultViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.hidesBackButton = true
+                2️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(closeAction))
+            }
+            @objc private func closeAction() {
+                dismiss(animated: true)
+            }
+        }
+        """)
+        try ScannedApp.each([source]) { app in
+            #expect(app.rules(at: "1️⃣") == (setup.presented ? [] : ["hidden-back-button-disables-swipe"]), "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == (setup.presented ? [] : ["custom-left-item-disables-swipe"]), "\(app.allFindings)")
+        }
+    }
+}
+
+extension BatchSeventeenMechanismTests {
+    /// A SwiftGen scene of a class of UIKit's (`SceneType<UIKit.UINavigationController>(storyboard: Risky.self,
+    /// identifier: "RiskyNav")`) is the storyboard scene it names: presenting it presents the scene's root.
+    @Test func aSwiftGenSceneOfANavigationControllerIsItsStoryboardScene() throws {
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="scene-nav">
+                    <objects>
+                        <navigationController storyboardIdentifier="RiskyNav" id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-nav"/>
+                            <connections>
+                                <segue destination="notice" kind="relationship" relationship="rootViewController" id="seg-root"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="scene-notice">
+                    <objects>
+                        <viewController id="notice" customClass="NoticeViewController" sceneMemberID="viewController"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        try ScannedApp.eachWithStoryboards([("App/Risky.storyboard", storyboard), ("Generated/StoryboardScene.swift", """
+        internal enum StoryboardScene {
+          internal enum Risky: StoryboardType {
+            internal static let riskyNav = SceneType<UIKit.UINavigationController>(storyboard: Risky.self, identifier: "RiskyNav")
+          }
+        }
+        """), ("App/Screens.swift", """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+            }
+        }
+        final class HomeViewController: UIViewController {
+            func showRisk() {
+                let controller = 1️⃣StoryboardScene.Risky.riskyNav.instantiate()
+                present(controller, animated: true)
+            }
+        }
+        final class NoticeViewController: UIViewController {}
+        """)]) { app in
+            #expect(app.notes(at: "1️⃣").isEmpty, "\(app.result.notes.map(\.message))")
+            #expect(app.result.app.screen("home")?.entity[\.presents] == ["notice"], "\(app.result.draft)")
+        }
+    }
+}
