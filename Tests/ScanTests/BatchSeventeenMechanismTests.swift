@@ -133,3 +133,54 @@ extension BatchSeventeenMechanismTests {
         }
     }
 }
+
+extension BatchSeventeenMechanismTests {
+    /// A helper that wraps its parameter in a navigation controller (`[VSUI navigationControllerWithViewController:vc]`),
+    /// called by a screen's own presenting helper with that helper's parameter, makes a stack for each screen
+    /// the presenting helper is called with: what that screen pushes is checked on it.
+    @Test func aRootHandedOnThroughTwoHelpersMakesItsStack() throws {
+        try ScannedApp.each([("App/Sync.m", """
+        @implementation VSUI
+        + (UINavigationController *)navigationControllerWithViewController:(UIViewController *)viewController {
+            return [[UINavigationController alloc] initWithRootViewController:viewController];
+        }
+        @end
+        @implementation AppDelegate
+        - (void)start {
+            self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[NoAccountViewController alloc] init]];
+        }
+        @end
+        @interface NoAccountViewController : UIViewController
+        @end
+        @implementation NoAccountViewController
+        - (void)presentSignIn {
+            [self presentModal:[SignInViewController new]];
+        }
+        - (void)presentModal:(UIViewController *)viewController {
+            UINavigationController *navigationController = [VSUI navigationControllerWithViewController:viewController];
+            [self presentViewController:navigationController animated:YES completion:nil];
+        }
+        @end
+        @interface SignInViewController : UIViewController
+        @end
+        @implementation SignInViewController
+        - (void)forgotPassword {
+            [self.navigationController pushViewController:[[ForgotPasswordViewController alloc] init] animated:YES];
+        }
+        @end
+        @interface ForgotPasswordViewController : UIViewController
+        @end
+        @implementation ForgotPasswordViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            1️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Cancel" style:UIBarButtonItemStylePlain target:self action:@selector(cancel:)];
+        }
+        - (void)cancel:(id)sender {
+            [self.navigationController popViewControllerAnimated:YES];
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["custom-left-item-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+}

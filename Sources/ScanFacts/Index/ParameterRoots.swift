@@ -5,7 +5,9 @@
 extension CodeBase {
     /// When `root` is a parameter of the method holding `place`, what each call of that method passes
     /// for it; nil when it is not a parameter or no call of the method is found.
-    func rootsPassedThrough(_ root: ControllerReference, at place: Place) -> [ControllerReference]? {
+    /// A caller that hands on a parameter of its own (`presentModal:(UIViewController *)vc` calling
+    /// `[VSUI navigationControllerWithViewController:vc]`) is followed to its own callers, `hops` deep.
+    func rootsPassedThrough(_ root: ControllerReference, at place: Place, hops: Int = 0) -> [ControllerReference]? {
         guard case .unknown(let text) = root else { return nil }
         if text == "$0" { return rootsMapped(at: place) }
         guard let method = enclosingMethod(place),
@@ -13,11 +15,17 @@ extension CodeBase {
         var roots: [ControllerReference] = []
         for (file, call) in calls(named: method.name) where call.arguments.count > position && !method.head.contains(call.place.token) {
             let passed = resolveController(file: file, range: call.arguments[position].value)
-            if case .unknown = passed { continue }
+            if case .unknown = passed {
+                if hops < Self.rootHandOnHops, let further = rootsPassedThrough(passed, at: call.place, hops: hops + 1) { roots += further.filter { !roots.contains($0) } }
+                continue
+            }
             roots.append(passed)
         }
         return roots.isEmpty ? nil : roots
     }
+
+    /// How many callers handing on their own parameter `rootsPassedThrough` follows.
+    private static let rootHandOnHops = 2
 
     /// The elements of the array literal that the closure around `place` is mapped over.
     private func rootsMapped(at place: Place) -> [ControllerReference]? {
