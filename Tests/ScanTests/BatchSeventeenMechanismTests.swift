@@ -83,7 +83,8 @@ import TestSupport
 
 extension BatchSeventeenMechanismTests {
     /// A SwiftGen scene of a class of UIKit's (`SceneType<UIKit.UINavigationController>(storyboard: Risky.self,
-    /// identifier: "RiskyNav")`) is the storyboard scene it names: presenting it presents the scene's root.
+    /// identifier: "RiskyNav")`) is the storyboard scene it names: presenting it presents the scene's root, and
+    /// the stack it is (SwiftGen's `instantiate()` loads identified scenes) is checked.
     @Test func aSwiftGenSceneOfANavigationControllerIsItsStoryboardScene() throws {
         let storyboard = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -113,6 +114,17 @@ extension BatchSeventeenMechanismTests {
             internal static let riskyNav = SceneType<UIKit.UINavigationController>(storyboard: Risky.self, identifier: "RiskyNav")
           }
         }
+        internal struct SceneType<T: UIViewController> {
+          internal let storyboard: StoryboardType.Type
+          internal let identifier: String
+          internal func instantiate() -> T {
+            let identifier = self.identifier
+            guard let controller = storyboard.storyboard.instantiateViewController(withIdentifier: identifier) as? T else {
+              fatalError("ViewController '\\(identifier)' is not of the expected class \\(T.self).")
+            }
+            return controller
+          }
+        }
         """), ("App/Screens.swift", """
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             var window: UIWindow?
@@ -126,10 +138,21 @@ extension BatchSeventeenMechanismTests {
                 present(controller, animated: true)
             }
         }
-        final class NoticeViewController: UIViewController {}
+        final class NoticeViewController: UIViewController {
+            func showDetail() {
+                navigationController?.pushViewController(DetailViewController(), animated: true)
+            }
+        }
+        final class DetailViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                2️⃣navigationItem.hidesBackButton = true
+            }
+        }
         """)]) { app in
             #expect(app.notes(at: "1️⃣").isEmpty, "\(app.result.notes.map(\.message))")
             #expect(app.result.app.screen("home")?.entity[\.presents] == ["notice"], "\(app.result.draft)")
+            #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
         }
     }
 }
