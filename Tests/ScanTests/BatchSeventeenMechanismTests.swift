@@ -11,11 +11,6 @@ import TestSupport
     @Test(arguments: [(presented: true, objectiveC: false), (presented: false, objectiveC: false), (presented: true, objectiveC: true), (presented: false, objectiveC: true)])
     func aCloseThatDismissesItselfEndsAPresentedFlow(_ setup: (presented: Bool, objectiveC: Bool)) throws {
         let source: (String, String) = setup.objectiveC ? ("App/Screens.m", """
-        @implementation AppDelegate
-        - (void)start {
-            self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
-        }
-        @end
         @interface HomeViewController : UIViewController
         @end
         @implementation HomeViewController
@@ -45,12 +40,6 @@ import TestSupport
         }
         @end
         """) : ("App/Screens.swift", """
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-            }
-        }
         final class HomeViewController: UIViewController {
             func send() {
                 \(setup.presented
@@ -74,7 +63,7 @@ import TestSupport
             }
         }
         """)
-        try ScannedApp.each([source]) { app in
+        try ScannedApp.each([ScannedApp.stack(root: "HomeViewController", objectiveC: setup.objectiveC), source]) { app in
             #expect(app.rules(at: "1️⃣") == (setup.presented ? [] : ["hidden-back-button-disables-swipe"]), "\(app.allFindings)")
             #expect(app.rules(at: "2️⃣") == (setup.presented ? [] : ["custom-left-item-disables-swipe"]), "\(app.allFindings)")
         }
@@ -108,7 +97,7 @@ extension BatchSeventeenMechanismTests {
             </scenes>
         </document>
         """
-        try ScannedApp.eachWithStoryboards([("App/Risky.storyboard", storyboard), ("Generated/StoryboardScene.swift", """
+        try ScannedApp.eachWithStoryboards([ScannedApp.stack(root: "HomeViewController"), ("App/Risky.storyboard", storyboard), ("Generated/StoryboardScene.swift", """
         internal enum StoryboardScene {
           internal enum Risky: StoryboardType {
             internal static let riskyNav = SceneType<UIKit.UINavigationController>(storyboard: Risky.self, identifier: "RiskyNav")
@@ -126,12 +115,6 @@ extension BatchSeventeenMechanismTests {
           }
         }
         """), ("App/Screens.swift", """
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-            }
-        }
         final class HomeViewController: UIViewController {
             func showRisk() {
                 let controller = 1️⃣StoryboardScene.Risky.riskyNav.instantiate()
@@ -162,15 +145,10 @@ extension BatchSeventeenMechanismTests {
     /// called by a screen's own presenting helper with that helper's parameter, makes a stack for each screen
     /// the presenting helper is called with: what that screen pushes is checked on it.
     @Test func aRootHandedOnThroughTwoHelpersMakesItsStack() throws {
-        try ScannedApp.each([("App/Sync.m", """
+        try ScannedApp.each([ScannedApp.stack(root: "NoAccountViewController", objectiveC: true), ("App/Sync.m", """
         @implementation VSUI
         + (UINavigationController *)navigationControllerWithViewController:(UIViewController *)viewController {
             return [[UINavigationController alloc] initWithRootViewController:viewController];
-        }
-        @end
-        @implementation AppDelegate
-        - (void)start {
-            self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[NoAccountViewController alloc] init]];
         }
         @end
         @interface NoAccountViewController : UIViewController

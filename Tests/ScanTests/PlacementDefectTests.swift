@@ -10,13 +10,7 @@ import TestSupport
     /// Texture's `ASDKViewController` shares AuthenticationServices' `AS` prefix, but it is a view
     /// controller: its subclasses are screens, pushed and checked like any other.
     @Test func aTextureControllerIsAScreen() throws {
-        try ScannedApp.each([("App/Screens.swift", """
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-            }
-        }
+        try ScannedApp.each([ScannedApp.stack(root: "HomeViewController"), ("App/Screens.swift", """
         class BaseViewController: ASDKViewController<ASDisplayNode> {}
         final class HomeViewController: BaseViewController {
             func open() {
@@ -40,13 +34,7 @@ extension PlacementDefectTests {
     /// prompt is presented and the sign-up form roots the stack presented from it, with no note that
     /// scan could not follow them; a screen nothing makes is still unreachable.
     @Test func aTrailingClosureInitializerMakesItsScreen() throws {
-        try ScannedApp.each([("App/Screens.swift", """
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-            }
-        }
+        try ScannedApp.each([ScannedApp.stack(root: "HomeViewController"), ("App/Screens.swift", """
         final class HomeViewController: UIViewController {
             func askToSignUp() {
                 let prompt = 4️⃣PromptViewController { accepted in
@@ -117,13 +105,7 @@ extension PlacementDefectTests {
     /// A module builder's method called on the builder made in place (`DownloadsAssembly().makeModule()`)
     /// gives the screen that method returns, as it does through a local (`let assembly = ...`).
     @Test func aBuilderMadeInPlaceGivesItsScreen() throws {
-        try ScannedApp.each([("App/Settings.swift", """
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                window?.rootViewController = UINavigationController(rootViewController: SettingsViewController())
-            }
-        }
+        try ScannedApp.each([ScannedApp.stack(root: "SettingsViewController"), ("App/Settings.swift", """
         final class DownloadsAssembly {
             func makeModule() -> UIViewController {
                 let viewController = DownloadsViewController()
@@ -154,12 +136,7 @@ extension PlacementDefectTests {
     /// `-controller:shouldEndEditingWithText:` that shares its first selector part: the factory's screen is
     /// pushed.
     @Test func anObjectiveCFactoryIsNotHiddenByALongerSelector() throws {
-        try ScannedApp.each([("App/Settings.m", """
-        @implementation AppDelegate
-        - (void)start {
-            self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[SettingsViewController alloc] init]];
-        }
-        @end
+        try ScannedApp.each([ScannedApp.stack(root: "SettingsViewController", objectiveC: true), ("App/Settings.m", """
         @interface SettingsViewController : UITableViewController
         @end
         @implementation SettingsViewController
@@ -270,13 +247,7 @@ extension PlacementDefectTests {
             </scenes>
         </document>
         """
-        try ScannedApp.eachWithStoryboards([("App/Bookmarks.storyboard", storyboard), ("App/Screens.swift", """
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                window?.rootViewController = UINavigationController(rootViewController: BrowserViewController())
-            }
-        }
+        try ScannedApp.eachWithStoryboards([ScannedApp.stack(root: "BrowserViewController"), ("App/Bookmarks.storyboard", storyboard), ("App/Screens.swift", """
         final class BrowserViewController: UIViewController {
             func showBookmarks() {
                 let storyboard = UIStoryboard(name: "Bookmarks", bundle: nil)
@@ -305,11 +276,6 @@ extension PlacementDefectTests {
             [self addChildViewController:child];
             [container addSubview:child.view];
             [child didMoveToParentViewController:self];
-        }
-        @end
-        @implementation AppDelegate
-        - (void)start {
-            self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
         }
         @end
         @interface HomeViewController : UIViewController
@@ -347,12 +313,6 @@ extension PlacementDefectTests {
                 child.didMove(toParent: self)
             }
         }
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-            }
-        }
         final class HomeViewController: UIViewController {
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -372,7 +332,7 @@ extension PlacementDefectTests {
         }
         3️⃣final class OrphanViewController: UIViewController {}
         """)
-        try ScannedApp.each([source]) { app in
+        try ScannedApp.each([ScannedApp.stack(root: "HomeViewController", objectiveC: objectiveC), source]) { app in
             #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
             #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
             #expect(app.rules(at: "3️⃣") == ["unreachable-screen"], "\(app.allFindings)")
@@ -387,11 +347,6 @@ extension PlacementDefectTests {
     @Test(arguments: [false, true])
     func aPageViewControllersPagesArePlaced(objectiveC: Bool) throws {
         let source: (String, String) = objectiveC ? ("App/Screens.m", """
-        @implementation AppDelegate
-        - (void)start {
-            self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[IntroPagesViewController alloc] init]];
-        }
-        @end
         @interface IntroPagesViewController : UIPageViewController
         @end
         @implementation IntroPagesViewController
@@ -416,12 +371,6 @@ extension PlacementDefectTests {
         }
         @end
         """) : ("App/Screens.swift", """
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                window?.rootViewController = UINavigationController(rootViewController: IntroViewController())
-            }
-        }
         final class IntroViewController: UIViewController {
             private let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
             override func viewDidLoad() {
@@ -443,7 +392,7 @@ extension PlacementDefectTests {
             }
         }
         """)
-        try ScannedApp.each([source]) { app in
+        try ScannedApp.each([ScannedApp.stack(root: objectiveC ? "IntroPagesViewController" : "IntroViewController", objectiveC: objectiveC), source]) { app in
             #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
             #expect(app.rules(at: "2️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
         }
@@ -455,13 +404,7 @@ extension PlacementDefectTests {
     /// literal) are that screen's children: placed with it, their pushes on its stack.
     @Test(arguments: ["return pages[index]", "return [FeedPageViewController()]"])
     func aPagerDataSourcesPagesArePlaced(_ returned: String) throws {
-        try ScannedApp.each([("App/Screens.swift", """
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-            }
-        }
+        try ScannedApp.each([ScannedApp.stack(root: "HomeViewController"), ("App/Screens.swift", """
         final class HomeViewController: TabmanViewController, PageboyViewControllerDataSource {
             private lazy var pages = [FeedPageViewController()]
             func viewController(for pageboyViewController: PageboyViewController, at index: PageboyViewController.PageIndex) -> UIViewController? {
@@ -575,13 +518,7 @@ extension PlacementDefectTests {
     /// screen pushes whichever the case chose.
     @Test(arguments: ["if let vc = vc {", "guard let vc = vc else { return }\n        do {"])
     func anUnwrappedLocalHoldsWhatEachCaseAssigned(_ unwrap: String) throws {
-        try ScannedApp.each([("App/Screens.swift", """
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                window?.rootViewController = UINavigationController(rootViewController: MenuViewController())
-            }
-        }
+        try ScannedApp.each([ScannedApp.stack(root: "MenuViewController"), ("App/Screens.swift", """
         enum Entry { case logs, flags }
         final class MenuViewController: UIViewController {
             func open(_ entry: Entry) {
