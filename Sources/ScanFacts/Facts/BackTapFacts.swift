@@ -16,11 +16,8 @@ extension CodeBase {
     /// What the Back a navigation item write installs runs besides popping, and the statement that shows it:
     /// `confirm` when its action presents an alert, `save` when it saves, sends, commits or resets state and
     /// then pops or dismisses, `leave` when it pops to the root or an earlier screen or dismisses the stack
-    /// and never pops one screen. The action is the selector of an item made in the value (or in what the
-    /// value names: a local declared earlier in the same method, or a property or getter of the screen) or
-    /// the closure of a `UIAction` given to `backAction`.
-    func backTapEffect(of value: Range<Int>, at place: Place, owner: String) -> Found<BackTapEffect>? {
-        let bodies = actionBodies(of: value, at: place, owner: owner)
+    /// and never pops one screen. `bodies` are what the item's action runs (`actionBodies`).
+    func backTapEffect(running bodies: [(file: Int, range: Range<Int>)]) -> Found<BackTapEffect>? {
         guard !bodies.isEmpty else { return nil }
         for (bodyFile, body) in bodies {
             let bodyStream = self.stream(bodyFile)
@@ -29,26 +26,22 @@ extension CodeBase {
             }
         }
         if let saved = savesBeforeLeaving(bodies) { return Found(value: .save, place: saved) }
-        return leavesTheFlow(bodies).map { Found(value: .leave, place: $0) }
+        return leaving(bodies)?.endsFlow.map { Found(value: .leave, place: $0) }
     }
 
-    /// The plain `dismiss` (on the screen itself) that the action of the Back a write installs makes, when it
-    /// neither pops one screen nor does more (`backTapEffect` is nil). UIKit hands a pushed screen's own
-    /// `dismiss` to what presented its stack: it ends the flow when that stack is presented and does nothing
-    /// when it is not, which only the draft, knowing the stacks, can tell.
-    func backTapDismissesItself(of value: Range<Int>, at place: Place, owner: String) -> Place? {
-        for (bodyFile, body) in actionBodies(of: value, at: place, owner: owner) {
-            for call in syntax[bodyFile].calls where body.contains(call.place.token) {
-                if BackTapWords.steppingBack.contains(call.name) { return nil }
-                if BackTapWords.dismissing.contains(call.name), call.receiverChain.isEmpty || call.receiverChain == ["self"] { return call.place }
-            }
-        }
-        return nil
+    /// The plain `dismiss` (on the screen itself) that the bodies of a Back's action make, when they pop no
+    /// single screen; for a Back that does nothing more (`backTapEffect` is nil). UIKit hands a pushed
+    /// screen's own `dismiss` to what presented its stack: it ends the flow when that stack is presented and
+    /// does nothing when it is not, which only the draft, knowing the stacks, can tell.
+    func dismissesItself(running bodies: [(file: Int, range: Range<Int>)]) -> Place? {
+        leaving(bodies)?.dismissesItself
     }
 
     /// The bodies an item's action runs: the methods its selectors name (or the closure of its `UIAction`),
-    /// and the screen's own methods those call, one hop (`cancelTapped` calling `confirmDiscard()`).
-    private func actionBodies(of value: Range<Int>, at place: Place, owner: String) -> [(file: Int, range: Range<Int>)] {
+    /// and the screen's own methods those call, one hop (`cancelTapped` calling `confirmDiscard()`). The item
+    /// is made in the value, or in what the value names: a local declared earlier in the same method, or a
+    /// property or getter of the screen; or the action is the closure of a `UIAction` given to `backAction`.
+    func actionBodies(of value: Range<Int>, at place: Place, owner: String) -> [(file: Int, range: Range<Int>)] {
         let made = itemsMade(by: value, at: place, owner: owner)
         var bodies = made.flatMap { made in selectorMethods(in: made.range, file: made.file, owner: owner).map { (file: $0.file, range: $0.method.body) } }
         if bodies.isEmpty, let closure = made.first(where: { self.stream($0.file).mentions(["UIAction"], in: $0.range) }) { bodies = [closure] }
@@ -88,20 +81,24 @@ extension CodeBase {
         return [(file, value)]
     }
 
-    /// The first call in `bodies` that pops to the root or an earlier screen, or dismisses the presented
-    /// stack (`navigationController?.dismiss`), when none of them pops just one screen: a Back that ends
-    /// the flow rather than stepping back.
-    private func leavesTheFlow(_ bodies: [(file: Int, range: Range<Int>)]) -> Place? {
-        var leaving: Place?
+    /// How `bodies` take the screen away when none of them pops just one screen (nil when one does): the first
+    /// call that ends the flow (pops to the root or an earlier screen, or dismisses the presented stack,
+    /// `navigationController?.dismiss`), and the first plain `dismiss` on the screen itself.
+    private func leaving(_ bodies: [(file: Int, range: Range<Int>)]) -> (endsFlow: Place?, dismissesItself: Place?)? {
+        var endsFlow: Place?
+        var dismissesItself: Place?
         for (bodyFile, body) in bodies {
             for call in syntax[bodyFile].calls where body.contains(call.place.token) {
                 if BackTapWords.steppingBack.contains(call.name) { return nil }
-                let dismissesTheStack = BackTapWords.dismissing.contains(call.name)
-                    && !BackTapWords.presentedStack.isDisjoint(with: call.receiverChain)
-                if leaving == nil, BackTapWords.endingTheFlow.contains(call.name) || dismissesTheStack { leaving = call.place }
+                guard endsFlow == nil || dismissesItself == nil else { continue }
+                let dismissing = BackTapWords.dismissing.contains(call.name)
+                if endsFlow == nil, BackTapWords.endingTheFlow.contains(call.name) || (dismissing && !BackTapWords.presentedStack.isDisjoint(with: call.receiverChain)) {
+                    endsFlow = call.place
+                }
+                if dismissesItself == nil, dismissing, call.receiverChain.isEmpty || call.receiverChain == ["self"] { dismissesItself = call.place }
             }
         }
-        return leaving
+        return (endsFlow, dismissesItself)
     }
 
     /// The first call in `bodies` that saves, sends, commits or resets state, when some call in them also

@@ -45,9 +45,10 @@ extension Facts {
             itemWrites.append(NavigationItemWrite(place: assignment.place, subject: subject, change: change))
             // A Back of the screen's own that asks or saves: an item in Back's place, or backAction.
             if ["leftBarButtonItem", "backAction"].contains(property), !isNil, case .object(let owner) = subject {
-                if let effect = code.backTapEffect(of: value, at: assignment.place, owner: owner) {
+                let bodies = code.actionBodies(of: value, at: assignment.place, owner: owner)
+                if let effect = code.backTapEffect(running: bodies) {
                     itemWrites.append(NavigationItemWrite(place: effect.place, subject: subject, change: .backTapRuns(effect.value, item: assignment.place)))
-                } else if let dismiss = code.backTapDismissesItself(of: value, at: assignment.place, owner: owner) {
+                } else if let dismiss = code.dismissesItself(running: bodies) {
                     itemWrites.append(NavigationItemWrite(place: dismiss, subject: subject, change: .backTapDismissesItself(item: assignment.place)))
                 }
             }
