@@ -227,23 +227,15 @@ extension DraftReading {
             guard labels.isEmpty || EmptyNavigationInitializers.labels.contains(labels) else { return nil }
             return isNavigationClass(call.name) ? call.name : nil
         }
-        if EmptyNavigationInitializers.messages.contains(call.name), let made = allocatedClass(call, file: file), isNavigationClass(made) { return made }
+        if EmptyNavigationInitializers.messages.contains(call.name), let made = code.allocatedClass(call, file: file), isNavigationClass(made) { return made }
         guard call.name == "init" || call.name == "new" else { return nil }
-        let receiver = call.name == "new" ? call.receiverChain.first : allocatedClass(call, file: file)
+        let receiver = call.name == "new" ? call.receiverChain.first : code.allocatedClass(call, file: file)
         return receiver.flatMap { isNavigationClass($0) ? $0 : nil }
     }
 
     /// UIKit's navigation controller or a class the sources declare as one.
     func isNavigationClass(_ name: String) -> Bool {
         name == ClassHierarchy.navigationBase || code.hierarchy.role(of: name).role == .navigationController
-    }
-
-    /// `X` of `[[X alloc] init]`.
-    func allocatedClass(_ call: Call, file: Int) -> String? {
-        let stream = code.stream(file)
-        guard stream.isPunctuation(call.receiver.lowerBound, "["), let name = stream.at(call.receiver.lowerBound + 1),
-              stream.isIdentifier(call.receiver.lowerBound + 2, "alloc") else { return nil }
-        return name.text
     }
 }
 

@@ -55,7 +55,7 @@ struct StackHolders: DraftPass {
         }
         for constructor in syntax.calls(within: scope) {
             guard let argument = constructor.arguments.first(where: { hands($0.value) }),
-                  let owner = constructor.isMessage ? allocatedClass(constructor, file: file) : constructor.name else { continue }
+                  let owner = constructor.isMessage ? code.allocatedClass(constructor, file: file) : constructor.name else { continue }
             add(owner, argument.label.flatMap { declaresProperty($0, in: owner) ? $0 : nil } ?? navigationProperty(of: owner))
         }
         return holders

@@ -176,8 +176,7 @@ extension Facts {
             if case .screen(let page) = code.resolveController(file: file, range: value) { return [page] }
             return []
         }
-        let locals = code.syntax[file].declarations(within: method.body).filter { $0.name == holder.text }
-        var held = locals.compactMap { declaration in declaration.value.map { (file, $0) } }
+        var held = code.localValue(holder.text, before: value.lowerBound, in: method, file: file).map { [(file, $0)] } ?? []
         if held.isEmpty {
             for (typeFile, type) in code.declarations(of: owner) {
                 for property in code.propertyDeclarations(in: type, file: typeFile) where property.name == holder.text {
@@ -267,10 +266,7 @@ extension Facts {
             if let known = byName[name] { return known[className] ?? [] }
             var byClass: [String: [(file: Int, call: Call)]] = [:]
             for (file, call) in code.calls(named: name) where call.isMessage {
-                let stream = code.stream(file)
-                guard stream.isPunctuation(call.receiver.lowerBound, "["), let allocated = stream.at(call.receiver.lowerBound + 1), allocated.isName,
-                      stream.isIdentifier(call.receiver.lowerBound + 2, "alloc") else { continue }
-                byClass[allocated.text, default: []].append((file, call))
+                if let allocated = code.allocatedClass(call, file: file) { byClass[allocated, default: []].append((file, call)) }
             }
             byName[name] = byClass
             return byClass[className] ?? []

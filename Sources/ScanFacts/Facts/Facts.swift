@@ -499,8 +499,7 @@ extension Facts {
         if call.isMessage {
             if call.name == "initWithRootViewController" { return true }
             return call.name.hasPrefix("init") && call.receiverChain.isEmpty && call.receiver.count >= 4
-                && code.stream(call.place.file).isIdentifier(call.receiver.lowerBound + 2, "alloc")
-                && code.stream(call.place.file).at(call.receiver.lowerBound + 1).map { ownSubclass($0.text) } == true
+                && code.allocatedClass(call, file: call.place.file).map(ownSubclass) == true
         }
         if call.argument("rootViewController") == nil { return ownSubclass(call.name) }
         return call.name == ClassHierarchy.navigationBase || code.hierarchy.role(of: call.name).role == .navigationController

@@ -231,6 +231,14 @@ package struct CodeBase: Sendable {
 
     package func enclosingMethod(_ place: Place) -> MethodDeclaration? { files[place.file].method(at: place.token) }
 
+    /// `X` of `[[X alloc] init...]`: the class an Objective-C initializer message allocates.
+    package func allocatedClass(_ call: Call, file: Int) -> String? {
+        let stream = stream(file)
+        guard stream.isPunctuation(call.receiver.lowerBound, "["), let name = stream.at(call.receiver.lowerBound + 1), name.isName,
+              stream.isIdentifier(call.receiver.lowerBound + 2, "alloc") else { return nil }
+        return name.text
+    }
+
     /// The call whose tokens start at `index` and span exactly `range`.
     package func call(file: Int, exactly range: Range<Int>) -> Call? {
         guard let offset = callsBySpanStart[file][range.lowerBound] else { return nil }

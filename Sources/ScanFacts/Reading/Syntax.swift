@@ -366,8 +366,7 @@ package struct FileSyntax: Sendable {
         var value: Range<Int>?
         while cursor < end {
             if stream.isPunctuation(cursor, "=") {
-                var ignored: [Int]?
-                let valueEnd = stream.expressionEnd(from: cursor + 1, assignments: &ignored, trailingClosures: !inCondition)
+                let valueEnd = stream.expressionEnd(from: cursor + 1, trailingClosures: !inCondition)
                 if valueEnd > cursor + 1 { value = (cursor + 1)..<valueEnd }
                 break
             }

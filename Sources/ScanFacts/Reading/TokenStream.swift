@@ -147,9 +147,9 @@ public struct TokenStream: Sendable {
     /// not continue the expression.
     /// A bracket left open (broken or unfinished code) ends the expression with its line, so that each
     /// of many such statements does not run to the end of the file.
-    func expressionEnd(from start: Int, limit: Int? = nil) -> Int {
+    func expressionEnd(from start: Int, limit: Int? = nil, trailingClosures: Bool = false) -> Int {
         var assignments: [Int]?
-        return expressionEnd(from: start, limit: limit, assignments: &assignments)
+        return expressionEnd(from: start, limit: limit, assignments: &assignments, trailingClosures: trailingClosures)
     }
 
     /// The same, with the `=` met at the expression's own level (`b` and `c` in `a = b = c = 1`) added to
