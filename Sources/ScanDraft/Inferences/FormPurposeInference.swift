@@ -9,7 +9,7 @@ extension DraftContext {
     func setFormPurpose(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
         let (screen, id, lineage) = (subject.className, subject.id, subject.lineage)
         guard formSignals.presentedScreens.contains(id) else { return }
-        let classes = lineage + (formSignals.viewsBuiltInto[screen] ?? [])
+        let classes = lineage + (formSignals.viewsBuiltInto[screen] ?? []) + (formSignals.screensBuiltInto[screen] ?? [])
         let signals = classes.flatMap { formSignals.byOwner[$0] ?? [] }.sorted { $0.place < $1.place }
         let edits = Set(signals.filter { $0.kind == .editsText }.map(\.owner))
         let input = signals.first { signal in

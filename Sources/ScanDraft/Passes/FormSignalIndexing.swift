@@ -21,7 +21,66 @@ struct FormSignalIndexing: DraftPass {
         for view in byOwner.keys.sorted() where screens(ofCodeClass: view).isEmpty {
             for screen in screensHosting(view: view) { builtInto[screen, default: []].append(view) }
         }
-        return FormSignalIndex(byOwner: byOwner, presentedScreens: presented, viewsBuiltInto: builtInto, presentations: presentations.mapValues { $0.sorted() })
+        // Only a text field: a text view in a cell mostly shows text (a chat message, a post).
+        let cellsWithFields = byOwner.filter { cell, signals in
+            isCell(cell) && signals.contains { signal in
+                guard case .textInput(let name) = signal.kind else { return false }
+                return name == "UITextField" || code.hierarchy.lineage(of: name).contains("UITextField")
+            }
+        }
+        for (cell, screens) in screensShowing(cells: cellsWithFields.keys.sorted()) {
+            for screen in screens where !(builtInto[screen] ?? []).contains(cell) { builtInto[screen, default: []].append(cell) }
+        }
+        // A SwiftUI view that is a screen of its own (it roots a stack of its own) and that another screen
+        // builds into its content, not shows by navigation: what is typed in it is lost with the screen
+        // holding it. Its own built-in views come along; the media purpose does not read these.
+        // A host that builds in several such screens (a sheet view switching over routes, each its own
+        // screen) takes their signals only when each of them holds text input, since which one shows is
+        // not read.
+        var embedded: [String: [String]] = [:]
+        for view in facts.embeds.keys.sorted() where code.hierarchy.isSwiftUIView(view) && !screens(ofCodeClass: view).isEmpty {
+            for host in hostScreens(ofView: view) where host != view { embedded[host, default: []].append(view) }
+        }
+        var screensBuiltInto: [String: [String]] = [:]
+        for (host, views) in embedded {
+            let parts = views.map { [$0] + (builtInto[$0] ?? []) }
+            let eachHoldsInput = parts.allSatisfy { part in
+                part.contains { (byOwner[$0] ?? []).contains { if case .textInput = $0.kind { return true } else { return false } } }
+            }
+            if views.count == 1 || eachHoldsInput { screensBuiltInto[host] = Array(parts.joined()) }
+        }
+        return FormSignalIndex(byOwner: byOwner, presentedScreens: presented, viewsBuiltInto: builtInto, screensBuiltInto: screensBuiltInto,
+                               presentations: presentations.mapValues { $0.sorted() })
+    }
+
+    private func isCell(_ name: String) -> Bool {
+        guard let top = code.hierarchy.lineage(of: name).last, top != name else { return false }
+        return top == "UITableViewCell" || top == "UICollectionViewCell"
+    }
+
+    /// For each cell class of the app's own, the screen classes that show it: their code names it (`as?
+    /// TextFieldCell`, `register(TextFieldCell.self, ...)`, `[TextFieldCell class]`), or makes a row model
+    /// whose code names it (`TextFieldRow(labelText:)`, which registers its cell).
+    private func screensShowing(cells: [String]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        guard !cells.isEmpty else { return result }
+        var models: [String: Set<String>] = [:]
+        for (cell, place) in code.mentions(of: Set(cells)) {
+            guard let owner = code.ownerName(place), owner != cell, !code.hierarchy.lineage(of: owner).contains(cell) else { continue }
+            let screens = screens(ofCodeClass: owner)
+            if !screens.isEmpty {
+                result[cell, default: []].formUnion(screens)
+            } else if !code.hierarchy.isSwiftUIView(owner), !isCell(owner) {
+                models[owner, default: []].insert(cell)
+            }
+        }
+        for (model, cells) in models {
+            var makers: Set<String> = (input.madeByMessage[model] ?? []).union(input.madeByInit[model] ?? [])
+            for (_, call) in code.calls(named: model) { if let owner = code.ownerName(call.place) { makers.insert(owner) } }
+            let showing = makers.flatMap { screens(ofCodeClass: $0) }
+            for cell in cells { result[cell, default: []].formUnion(showing) }
+        }
+        return result
     }
 }
 
@@ -31,6 +90,9 @@ struct FormSignalIndex {
     let byOwner: [String: [FormSignal]]
     let presentedScreens: Set<String>
     let viewsBuiltInto: [String: [String]]
+    /// For each screen class, the SwiftUI views that are screens of their own and are built into its content,
+    /// with the views built into them.
+    let screensBuiltInto: [String: [String]]
     /// For each presented screen's id, the statements that present it, in file order.
     let presentations: [String: [Origin]]
 }

@@ -263,11 +263,12 @@ extension Facts {
             let file = transition.place.file
             guard let position = code.parameterNames(of: method, file: file).firstIndex(of: parameter),
                   let styleFlags = transition.kind == .push ? [] : code.flagsGuardingStyle(in: method, file: file) else { continue }
-            // A call leaving every flag that sets the style false presents in the default style.
+            // A call that may leave every flag that sets the style false presents in the default style, at
+            // least where it does (a phone, when the flag is set only for a pad).
             let leavesStyle: (Call, Int) -> Bool = { call, callFile in
                 styleFlags.allSatisfy { flag in
                     guard let argument = code.argument(of: call, for: flag, of: method, file: file) else { return false }
-                    return code.stream(callFile).booleanLiteral(argument) == false
+                    return code.mayBeFalse(argument, in: callFile)
                 }
             }
             for (call, caller, target) in code.callsOnItself(of: method, in: file, declaredBy: owner, handing: position, where: leavesStyle) {
@@ -365,6 +366,30 @@ extension CodeBase {
     func matchesSelector(_ call: Call, of method: MethodDeclaration, file: Int) -> Bool {
         guard call.isMessage, isObjectiveCMethod(method, file: file) else { return true }
         return call.selector == method.selector
+    }
+
+    /// True when an argument may be false: the literal `false` (`NO`), or a property of the calling class
+    /// (`self.presentsInPopover`) that its code sets to the literal `false` somewhere, such as in the branch
+    /// for one kind of device.
+    func mayBeFalse(_ argument: Range<Int>, in file: Int) -> Bool {
+        let stream = stream(file)
+        if let literal = stream.booleanLiteral(argument) { return !literal }
+        let path = stream.names(in: argument)
+        guard path.count == argument.count / 2 + 1, let property = path.last, path.count <= 2, path.count == 1 || path.first == "self",
+              let caller = ownerName(Place(file: file, token: argument.lowerBound)) else { return false }
+        if path.count == 1, let method = enclosingMethod(Place(file: file, token: argument.lowerBound)),
+           parameterNames(of: method, file: file).contains(property) { return false }
+        for name in hierarchy.declaredLineage(of: caller) {
+            for (methodFile, method) in methods(of: name) {
+                let syntax = syntax[methodFile]
+                for offset in members(of: method, file: methodFile).assignments where syntax.assignments.indices.contains(offset) {
+                    let assignment = syntax.assignments[offset]
+                    if MemberNames.property(assignment.assignedName ?? "") == MemberNames.property(property),
+                       self.stream(methodFile).booleanLiteral(assignment.value) == false { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// The positions of a helper's Bool parameters under which each of its `modalPresentationStyle` writes

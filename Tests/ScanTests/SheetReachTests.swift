@@ -1,0 +1,157 @@
+import Testing
+@testable import Scan
+import TestSupport
+
+/// Sheets the corpus showed scan missing (issue 33, "What the missed sheets need"): presentations whose
+/// style hangs on a flag the caller keeps, made by code that is no screen, and forms whose input lives in
+/// what the presented screen is built from.
+@Suite struct SheetReachTests {
+    /// A presenting helper sets a popover style only under a flag of its own; the caller passes its own
+    /// property, set false on a phone and true on a pad. On a phone the editor is a sheet. A property the
+    /// code never sets false always asks for the popover.
+    @Test(arguments: [("self.presentsInPopover = (idiom == UIUserInterfaceIdiomPad);", false),
+                      ("if (idiom == UIUserInterfaceIdiomPad) { self.presentsInPopover = YES; } else { self.presentsInPopover = NO; }", true),
+                      ("self.presentsInPopover = YES;", false)])
+    func aStyleFlagTheCallerSetsFalseLeavesASheet(_ setUp: String, isSheet: Bool) throws {
+        try ScannedApp.each([ScannedApp.stack(root: "HomeViewController", objectiveC: true), ("App/Additions.m", """
+        @implementation UIViewController (Additions)
+        - (void)presentNavigationControllerWithRootViewController:(UIViewController *)rootViewController usingPopoverStyle:(bool)usePopoverStyle sourceView:(UIView *)sourceView {
+            UINavigationController *navigationController = [[UINavigationController alloc] initWithRootViewController:rootViewController];
+            if (usePopoverStyle)
+                navigationController.modalPresentationStyle = UIModalPresentationPopover;
+            [self presentViewController:navigationController animated:YES completion:nil];
+        }
+        @end
+        @interface HomeViewController : UIViewController
+        @property (nonatomic, assign) bool presentsInPopover;
+        @end
+        @implementation HomeViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIUserInterfaceIdiom idiom = [UIDevice currentDevice].userInterfaceIdiom;
+            \(setUp)
+        }
+        - (void)rename:(UIView *)sender {
+            EditTextController *editor = [[EditTextController alloc] init];
+            1️⃣[self presentNavigationControllerWithRootViewController:editor usingPopoverStyle:self.presentsInPopover sourceView:sender];
+        }
+        @end
+        @interface EditTextController : UIViewController
+        @property (nonatomic, strong) UITextField *field;
+        @end
+        @implementation EditTextController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.field = [[UITextField alloc] init];
+            self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemSave target:self action:@selector(save)];
+        }
+        - (void)save {}
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (isSheet ? ["sheet-swipe-dismiss-unhandled"] : []), "\(app.allFindings)")
+        }
+    }
+
+    /// A presented table screen whose text field lives in a cell of the app's own: the screen names the cell
+    /// (`as? TextFieldCell`), or makes a row model that registers it. A cell only another screen names is
+    /// not this screen's input.
+    @Test(arguments: [("guard let cell = tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TextFieldCell else { return }", true),
+                      ("rows = [TextFieldRow(label: \"Name\")]", true),
+                      ("rows = []", false)])
+    func aTextFieldInACellTheScreenShowsIsItsInput(_ naming: String, isForm: Bool) throws {
+        try ScannedApp.each([ScannedApp.stack(root: "ListViewController"), ("App/Edit.swift", """
+        final class ListViewController: UITableViewController {
+            func add() {
+                1️⃣present(UINavigationController(rootViewController: EditViewController()), animated: true)
+            }
+        }
+        final class EditViewController: UITableViewController {
+            var rows: [TextFieldRow] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
+            }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                \(naming)
+            }
+            @objc func save() {}
+        }
+        final class OtherViewController: UITableViewController {
+            func focus() { _ = tableView.visibleCells.first as? TextFieldCell }
+        }
+        final class TextFieldRow: NSObject {
+            let label: String
+            init(label: String) { self.label = label }
+            func register(in tableView: UITableView) { tableView.register(TextFieldCell.self, forCellReuseIdentifier: "field") }
+        }
+        final class TextFieldCell: UITableViewCell {
+            let textField = UITextField()
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (isForm ? ["sheet-swipe-dismiss-unhandled"] : []), "\(app.allFindings)")
+        }
+    }
+
+    /// A sheet whose content is a SwiftUI view that roots a stack of its own (`NavigationStack { Form { ... } }`)
+    /// and is built into the presented screen: a wrapper view whose body is it, or a hosting controller
+    /// of it. Its text field and Save are the sheet's. The same form pushed by a link inside the sheet is not.
+    @Test(arguments: [("AddStatusSheet()", true), ("ChooserView()", false)])
+    func aFormThatRootsItsOwnStackIsTheSheetsContent(_ content: String, isForm: Bool) throws {
+        try ScannedApp.each([("App/App.swift", """
+        @main struct SampleApp: App {
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        struct HomeView: View {
+            @State private var adding = false
+            var body: some View {
+                NavigationStack {
+                    List { Text("Lists") }
+                        1️⃣.sheet(isPresented: $adding) { \(content) }
+                }
+            }
+        }
+        struct AddStatusSheet: View {
+            var body: some View { EditListView() }
+        }
+        struct ChooserView: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("New list") { EditListView() }
+                }
+            }
+        }
+        \(Self.editListView)
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (isForm ? ["sheet-swipe-dismiss-unhandled"] : []), "\(app.allFindings)")
+        }
+    }
+
+    @Test func aHostingControllerOfAFormThatRootsItsOwnStackIsAForm() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "ListsViewController"), ("App/Lists.swift", """
+        final class ListsViewController: UIViewController {
+            func add() {
+                1️⃣present(EditListHostingController(), animated: true)
+            }
+        }
+        final class EditListHostingController: UIHostingController<EditListView> {
+            init() { super.init(rootView: EditListView()) }
+        }
+        \(Self.editListView)
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+        }
+    }
+
+    private static let editListView = """
+    struct EditListView: View {
+        @State private var title = ""
+        var body: some View {
+            NavigationStack {
+                Form { TextField("Title", text: $title) }
+                    .toolbar { Button("Save") { } }
+            }
+        }
+    }
+    """
+}
