@@ -99,6 +99,9 @@ public struct InterfaceBuilderFile: Sendable {
         public let identifier: String?
         /// A custom segue's class (`customClass="SWRevealViewControllerSegueSetController"`).
         public let customClass: String?
+        /// A presentation segue's own style (`modalPresentationStyle="overFullScreen"`), which UIKit uses
+        /// instead of the destination's.
+        public let modalPresentationStyle: String?
     }
 
     /// A `<barButtonItem>`: the label scan gives it (its title, image or system item) and its parts.
@@ -253,7 +256,7 @@ public struct InterfaceBuilderFile: Sendable {
         let source = enclosingController(element)
         if kind == .relationship("rootViewController"), let source, rootSeguesBySource[source] == nil { rootSeguesBySource[source] = segues.count }
         segues.append(Segue(element: element.index, kind: kind, source: source, destination: destination, identifier: element.attribute("identifier"),
-                            customClass: element.attribute("customClass")))
+                            customClass: element.attribute("customClass"), modalPresentationStyle: element.attribute("modalPresentationStyle")))
     }
 
     private mutating func readNavigationItem(_ element: XMLElement) {

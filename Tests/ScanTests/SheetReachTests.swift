@@ -154,4 +154,34 @@ import TestSupport
         }
     }
     """
+
+    /// Presentation segues to one compose screen, one leaving the style alone and one setting
+    /// `modalPresentationStyle="overFullScreen"` of its own: only the first is a sheet a swipe dismisses,
+    /// so the finding is on it alone. When every segue sets a full-screen style, there is no sheet.
+    @Test(arguments: [("presentation", true), ("presentation\" modalPresentationStyle=\"fullScreen", false)])
+    func aSegueWithAStyleOfItsOwnIsNoSheet(_ homeKind: String, homeIsSheet: Bool) throws {
+        let fullScreen = "presentation\" modalPresentationStyle=\"overFullScreen"
+        let storyboard = StoryboardText.document(initial: "nav", scenes: [
+            StoryboardText.navigation("nav", root: "home"),
+            StoryboardText.screen("home", "HomeViewController", segues: [("compose", homeKind), ("thread", "show")]),
+            StoryboardText.screen("thread", "ThreadViewController", segues: [("compose", fullScreen)]),
+            StoryboardText.screen("compose", "ComposeViewController"),
+        ])
+        try ScannedApp.eachWithStoryboards([ScannedApp.launchingMainStoryboard, ("App/Main.storyboard", storyboard), ("App/Compose.swift", """
+        final class HomeViewController: UIViewController {}
+        final class ThreadViewController: UIViewController {}
+        final class ComposeViewController: UIViewController {
+            let field = UITextField()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Post", style: .done, target: self, action: #selector(post))
+            }
+            @objc func post() {}
+        }
+        """)]) { app in
+            let sheets = app.findings.filter { $0.rule == "sheet-swipe-dismiss-unhandled" }.map(\.place)
+            let homeSegue = storyboard.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("id=\"seg-home-compose\"") }.map { $0 + 1 }
+            #expect(sheets.map { $0.split(separator: ":").dropLast().joined(separator: ":") } == (homeIsSheet ? ["App/Main.storyboard:\(homeSegue ?? 0)"] : []), "\(app.allFindings)")
+        }
+    }
 }

@@ -16,7 +16,8 @@ struct FormSignalIndexing: DraftPass {
         // The statements that present each screen: listed presentations, and those made by code that is
         // no screen.
         var presentations: [String: Set<Origin>] = [:]
-        for item in transitions.listed where item.kind == .present { presentations[item.target, default: []].insert(item.origin) }
+        let fullScreen = Set(facts.fullScreenSegues.map(code.origin))
+        for item in transitions.listed where item.kind == .present && !fullScreen.contains(item.origin) { presentations[item.target, default: []].insert(item.origin) }
         for item in transitions.outside where item.kind == .present { presentations[item.target, default: []].insert(item.origin) }
         for view in byOwner.keys.sorted() where screens(ofCodeClass: view).isEmpty {
             for screen in screensHosting(view: view) { builtInto[screen, default: []].append(view) }

@@ -211,6 +211,9 @@ package struct Facts: Sendable {
     var pathPushes: [Place] = []
     package var destinationMaps: [DestinationMap] = []
     package var embeds: [String: [String]] = [:]
+    /// Presentation segues that set a style of their own that is no sheet, among segues to the same
+    /// screen that do not (`modalPresentationStyle="overFullScreen"` on one, none on another).
+    package var fullScreenSegues: [Place] = []
     package var barHidingWrites: [BarHidingWrite] = []
     package var dormantStacks: [DormantStack] = []
     /// Full-screen pans and the settings of FDFullscreenPopGesture's API.
@@ -320,6 +323,7 @@ package struct Facts: Sendable {
         FactKind("pathPushes", \.pathPushes, place: \.self) { $0.pathPushes += $1.pathPushes },
         FactKind("destinationMaps", \.destinationMaps) { $0.destinationMaps += $1.destinationMaps },
         FactKind("embeds", \.embeds),
+        FactKind("fullScreenSegues", \.fullScreenSegues, place: \.self) { $0.fullScreenSegues += $1.fullScreenSegues },
         FactKind("barHidingWrites", \.barHidingWrites, place: \.place) { $0.barHidingWrites += $1.barHidingWrites },
         FactKind("dormantStacks", \.dormantStacks, place: \.place) { $0.dormantStacks += $1.dormantStacks },
         FactKind("fullScreenPans", \.fullScreenPans, place: \.place) { $0.fullScreenPans += $1.fullScreenPans },

@@ -1,6 +1,32 @@
 import InterfaceBuilder
 
 extension Facts {
+    /// The styles presentation segues set of their own. When every segue that presents a scene sets one,
+    /// each is that scene's style where the segue is; when only some do, those whose style is no sheet are
+    /// listed, so that the sheets are only the segues that leave the scene's style alone.
+    mutating func readSegueStyles(_ storyboard: InterfaceBuilderFile, screenClass: (String?) -> String?, place: (Int) -> Place) {
+        var byDestination: [String: [InterfaceBuilderFile.Segue]] = [:]
+        for segue in storyboard.segues where segue.kind == .present { byDestination[segue.destination, default: []].append(segue) }
+        for (destination, segues) in byDestination.sorted(by: { $0.key < $1.key }) where segues.contains(where: { $0.modalPresentationStyle != nil }) {
+            // A navigation controller scene's style is its root's presentation.
+            let presented = storyboard.controller(id: destination).flatMap { $0.kind == .navigation ? storyboard.rootSegue(of: destination)?.destination : destination }
+            guard let screen = screenClass(presented ?? destination) else { continue }
+            if segues.allSatisfy({ $0.modalPresentationStyle != nil }) {
+                for segue in segues {
+                    guard let written = segue.modalPresentationStyle else { continue }
+                    screenFacts.append(ScreenFact(place: place(segue.element), subject: .object(screen), change: .presentationStyle(Self.presentationStyle(written), written: written)))
+                }
+            } else {
+                for segue in segues {
+                    guard let written = segue.modalPresentationStyle, Self.presentationStyle(written)?.isSheet != true else { continue }
+                    fullScreenSegues.append(place(segue.element))
+                }
+            }
+        }
+    }
+}
+
+extension Facts {
     /// Navigation controllers with their root, pushes and presents, navigation items, hidden bars and
     /// views, each placed at the storyboard or XIB element it came from.
     mutating func readInterfaceBuilder(code: CodeBase, file: Int, entries: StoryboardEntries, splitPrimaries: Set<String>) {
@@ -37,6 +63,7 @@ extension Facts {
             guard let written = controller.modalPresentationStyle, let screen = screenClass(controller.id) else { continue }
             screenFacts.append(ScreenFact(place: place(controller.element), subject: .object(screen), change: .presentationStyle(Self.presentationStyle(written), written: written)))
         }
+        readSegueStyles(storyboard, screenClass: screenClass, place: place)
         for segue in storyboard.segues {
             switch segue.kind {
             case .relationship("rootViewController"):
