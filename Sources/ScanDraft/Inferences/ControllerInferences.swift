@@ -84,6 +84,14 @@ extension DraftContext {
         let owners = writes.owners
         guard let first = items.first else { return nil }
         gesture.set(\.delegate, items: items, at: first.span)
+        // Each statement that sets an owner is a line a finding about that owner belongs on (six views each
+        // setting the delegate to nil as they appear are six lines to mend).
+        let path = [FormatTerms.key(\DocumentKeys.navigationControllers), controller.id, FormatTerms.key(\NavigationControllerKeys.popGesture),
+                    FormatTerms.key(\PopGestureKeys.delegate)].joined(separator: ".")
+        for (index, owner) in owners.enumerated() {
+            guard let place = owner.origins.first else { continue }
+            notes.placeAlso(Array(owner.origins.dropFirst()), as: place, path: "\(path)[\(index)]")
+        }
         let deciders = owners.compactMap(\.deciderClass).reduce(into: [String]()) { list, name in if !list.contains(name) { list.append(name) } }
         if !deciders.isEmpty {
             // With no gestureRecognizerShouldBegin to point at, the guards are missing where a deciding owner takes the delegate.
