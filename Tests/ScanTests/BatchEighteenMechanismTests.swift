@@ -30,4 +30,40 @@ import TestSupport
             #expect(app.findings.filter { $0.rule == "root-freeze" }.count == 2, "\(app.allFindings)")
         }
     }
+
+    /// Tabs made by mapping a list of screens through a navigation controller's initializer: each screen the
+    /// list holds (its literal and what is appended before the map) roots a stack, so what it pushes is on
+    /// one. The function reference and the closure over `$0` are the same.
+    @Test(arguments: ["controllers.map(MainNavigationController.init(rootViewController:))",
+                      "controllers.map { MainNavigationController(rootViewController: $0) }"])
+    func aMapOverScreensMakesAStackForEach(_ mapping: String) throws {
+        try ScannedApp.each([("App/Tabs.swift", """
+        final class SceneDelegate: UIResponder {
+            func start() { window?.rootViewController = MainTabBarController() }
+        }
+        final class MainNavigationController: UINavigationController {}
+        final class MainTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                var controllers: [UIViewController] = [TimelineViewController()]
+                let inbox = InboxViewController()
+                controllers.append(inbox)
+                viewControllers = \(mapping)
+            }
+        }
+        final class TimelineViewController: UIViewController {}
+        final class InboxViewController: UIViewController {
+            func open() { navigationController?.pushViewController(ThreadViewController(), animated: true) }
+        }
+        final class ThreadViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        """)]) { app in
+            #expect(app.result.app.navigationControllers.map(\.rootID).sorted() == ["inbox", "timeline"], "\(app.result.draft)")
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
 }

@@ -401,7 +401,7 @@ extension Facts {
         for call in code.syntax[file].calls {
             if isCreation(call, code: code),
                case .navigation(let name, let root) = code.resolveController(file: file, range: call.span) {
-                for passed in code.rootsPassedThrough(root, at: call.place) ?? code.rootsRouted(creation: call, file: file) ?? [root] {
+                for passed in code.rootsPassedThrough(root, at: call.place) ?? code.rootsRouted(creation: call, file: file) ?? code.rootsMapped(creation: call, file: file) ?? [root] {
                     creations.append(NavigationCreation(place: call.place, navigationClass: name, root: passed))
                 }
                 continue
