@@ -66,4 +66,39 @@ import TestSupport
             #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
         }
     }
+
+    /// An app's own button view takes its title as `title:` (`ActionButton(title: isLastStep ? "Create Profile"
+    /// : "Next") { ... }`): that title says the form is kept, as `Button("Create")` does.
+    @Test(arguments: [("isLastStep ? \"Create Profile\" : \"Next\"", true), ("\"Next\"", false)])
+    func aButtonViewsTitleArgumentNamesItsAction(_ title: String, isForm: Bool) throws {
+        try ScannedApp.each([("App/App.swift", """
+        @main struct SampleApp: App {
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        struct HomeView: View {
+            @State private var creating = false
+            var body: some View {
+                Text("Profiles")
+                    1️⃣.sheet(isPresented: $creating) { WizardView() }
+            }
+        }
+        struct ActionButton: View {
+            let title: String
+            let action: () -> Void
+            var body: some View { Button(title, action: action) }
+        }
+        struct WizardView: View {
+            @State private var name = ""
+            @State private var isLastStep = false
+            var body: some View {
+                NavigationStack {
+                    TextField("Name", text: $name)
+                    ActionButton(title: \(title)) { isLastStep = true }
+                }
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (isForm ? ["sheet-swipe-dismiss-unhandled"] : []), "\(app.allFindings)")
+        }
+    }
 }

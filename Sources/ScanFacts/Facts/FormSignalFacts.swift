@@ -187,7 +187,7 @@ extension Facts {
         }
         if overKeyboard { return nil }
         let extent = swiftUI.extent(index)
-        var titles = extent.arguments.filter { $0.label == nil }.flatMap { Self.words(in: $0.value, stream) }
+        var titles = extent.arguments.filter { $0.label == nil || $0.label == "title" }.flatMap { Self.words(in: $0.value, stream) }
         var actions = extent.arguments.filter { $0.label == "action" }.flatMap { Self.words(in: $0.value, stream) }
         var actionRanges = extent.arguments.filter { $0.label == "action" }.map(\.value)
         let hasAction = extent.arguments.contains { $0.label == "action" }
