@@ -21,7 +21,8 @@ import TestSupport
     /// Kinds no fixture app yields: a SwiftUI view built into a screen (its modifier is the screen's
     /// through the view it is built into), a statement the readers recognise but cannot place, a window's
     /// root view with no stack, the files two projects list (the app's project is told from a demo's
-    /// by them), a storyboard's tab without a stack, and a library brought in by a Podfile.
+    /// by them), a storyboard's tab without a stack, a presentation segue with a full-screen style of its own
+    /// beside one without, and a library brought in by a Podfile.
     static let inlineApps: [(name: String, files: [SourceFile])] = [
         ("built-into view", [SourceFile(path: "App.swift", text: """
         struct RootView: View {
@@ -79,6 +80,32 @@ import TestSupport
             </scenes></document>
             """),
             SourceFile(path: "App/Screens.swift", text: "final class SearchViewController: UIViewController {}\nfinal class LibraryViewController: UIViewController {}"),
+        ]),
+        ("segue styles", [
+            SourceFile(path: "App/Info.plist", text: "<plist version=\"1.0\"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>"),
+            SourceFile(path: "App/Base.lproj/Main.storyboard", text: """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav"><scenes>
+            <scene sceneID="s1"><objects><navigationController id="nav" sceneMemberID="viewController"><connections>
+            <segue destination="home" kind="relationship" relationship="rootViewController" id="r1"/>
+            </connections></navigationController></objects></scene>
+            <scene sceneID="s2"><objects><viewController id="home" customClass="HomeViewController" sceneMemberID="viewController"><connections>
+            <segue destination="compose" kind="presentation" modalPresentationStyle="overFullScreen" id="p2"/>
+            <segue destination="compose" kind="presentation" id="p1"/>
+            </connections></viewController></objects></scene>
+            <scene sceneID="s3"><objects><viewController id="compose" customClass="ComposeViewController" sceneMemberID="viewController"/></objects></scene>
+            </scenes></document>
+            """),
+            SourceFile(path: "App/Screens.swift", text: """
+            final class HomeViewController: UIViewController {}
+            final class ComposeViewController: UIViewController {
+                let field = UITextField()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Post", style: .done, target: self, action: #selector(post))
+                }
+                @objc func post() {}
+            }
+            """),
         ]),
         ("podfile", [
             SourceFile(path: "App/Home.swift", text: "let root = UINavigationController(rootViewController: HomeViewController())\nfinal class HomeViewController: UIViewController {}"),

@@ -101,4 +101,49 @@ import TestSupport
             #expect(app.rules(at: "1️⃣") == (isForm ? ["sheet-swipe-dismiss-unhandled"] : []), "\(app.allFindings)")
         }
     }
+
+    /// A timeline class that roots a tab whose stack starts with the bar hidden, and that another tab pushes
+    /// as a thread, decides its bar as it appears, by how the instance is set up (`if (self.threadStatus)`
+    /// show it, else hide it): which holds is no steady state scan can tell, so the stack's hidden bar is
+    /// not reported on it. A screen that hides the bar whatever it is set up with still is.
+    @Test(arguments: [("if (self.threadStatus) { [self.navigationController setNavigationBarHidden:NO animated:animated]; } else { [self.navigationController setNavigationBarHidden:YES animated:animated]; }", false),
+                      ("[self.navigationController setNavigationBarHidden:YES animated:animated];", true)])
+    func aBarDecidedPerInstanceAsTheScreenAppearsIsLeftOut(_ appearance: String, isReported: Bool) throws {
+        try ScannedApp.eachWithStoryboards([ScannedApp.launchingMainStoryboard, ("App/Main.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tabs"><scenes>
+        <scene sceneID="s0"><objects><tabBarController id="tabs" sceneMemberID="viewController"><connections>
+        <segue destination="home" kind="relationship" relationship="viewControllers" id="t1"/>
+        <segue destination="people" kind="relationship" relationship="viewControllers" id="t2"/>
+        </connections></tabBarController></objects></scene>
+        <scene sceneID="s1"><objects><navigationController navigationBarHidden="YES" id="home" sceneMemberID="viewController"><connections>
+        <segue destination="timeline" kind="relationship" relationship="rootViewController" id="r1"/>
+        </connections></navigationController></objects></scene>
+        <scene sceneID="s2"><objects><viewController id="timeline" customClass="TimelineViewController" sceneMemberID="viewController"/></objects></scene>
+        <scene sceneID="s3"><objects><navigationController id="people" sceneMemberID="viewController"><connections>
+        <segue destination="profile" kind="relationship" relationship="rootViewController" id="r2"/>
+        </connections></navigationController></objects></scene>
+        <scene sceneID="s4"><objects><viewController id="profile" customClass="ProfileViewController" sceneMemberID="viewController"/></objects></scene>
+        </scenes></document>
+        """), ("App/Timeline.m", """
+        @interface ProfileViewController : UIViewController
+        @end
+        @implementation ProfileViewController
+        - (void)openThread {
+            [self.navigationController pushViewController:[[TimelineViewController alloc] init] animated:YES];
+        }
+        @end
+        @interface TimelineViewController : UIViewController
+        @property (nonatomic, strong) id threadStatus;
+        @end
+        @implementation TimelineViewController
+        - (void)viewWillAppear:(BOOL)animated {
+            [super viewWillAppear:animated];
+            \(appearance)
+        }
+        @end
+        """)]) { app in
+            #expect(app.findings.contains { $0.rule == "hidden-navigation-bar-disables-swipe" } == isReported, "\(app.allFindings)")
+        }
+    }
 }

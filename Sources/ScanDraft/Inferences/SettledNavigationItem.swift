@@ -21,10 +21,28 @@ extension DraftContext {
             undoneLate[undo] = late
             return late
         }
+        // Set in one branch and undone in the other as the screen appears (`if (self.threadStatus)` show the
+        // bar, else hide it): the class serves several roles, and the screen decides for itself each time
+        // it appears, whatever its stack or storyboard set before, by how the instance is set up.
+        var decidedPerInstance: [SwipeKillingSetting: (method: String, undoneAt: Origin)] = [:]
+        for write in writes {
+            guard let setting = SwipeKillingSetting(setBy: write.change), decidedPerInstance[setting] == nil,
+                  let method = code.enclosingMethod(write.place), appearanceStep(write.place, lineage: lineage) != nil else { continue }
+            if let undo = undoing.first(where: { undo in
+                SwipeKillingSetting(undoneBy: undo.change) == setting && undo.place.file == write.place.file && method.body.contains(undo.place.token)
+                    && code.statements[write.place.file].inOppositeBranches(write.place.token, undo.place.token)
+            }) {
+                decidedPerInstance[setting] = (method.name, code.origin(undo.place))
+            }
+        }
         return writes.filter { write in
             guard let setting = SwipeKillingSetting(setBy: write.change), let key = Self.conditionalKey(write.change) else { return true }
             for undo in undoing where SwipeKillingSetting(undoneBy: undo.change) == setting {
                 let origin = code.origin(undo.place)
+                if let (method, undoneAt) = decidedPerInstance[setting] {
+                    notes.note("\(key) is set in one branch of \(method) and undone in the other (\(undoneAt)) as the screen appears, so which holds depends on how the screen is set up; it is left out", at: code.origin(write.place), on: .screen(screen))
+                    return false
+                }
                 if runsUntilWorkFinishes(write.place, undoneAt: undo.place) {
                     notes.note("\(key) is set only while the work started here runs (\(origin) undoes it when the work finishes), so it is left out", at: code.origin(write.place), on: .screen(screen))
                     return false

@@ -112,6 +112,19 @@ package struct FileStatements: Sendable {
         }
     }
 
+    /// True when two tokens sit in opposite branches of one condition (`if (self.thread) { A } else { B }`):
+    /// no run of the code reaches both.
+    package func inOppositeBranches(_ first: Int, _ second: Int) -> Bool {
+        var branches: [Int: Bool] = [:]
+        for scope in enclosingScopes(of: first) {
+            if case .branch(let index, let holds) = scope.kind { branches[index] = holds }
+        }
+        return enclosingScopes(of: second).contains { scope in
+            guard case .branch(let index, let holds) = scope.kind, let other = branches[index] else { return false }
+            return other != holds
+        }
+    }
+
     /// The version a check that names no iOS version stands for.
     private static let everyVersion = Version(components: [0])
 
