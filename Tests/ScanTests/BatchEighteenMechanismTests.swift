@@ -146,4 +146,74 @@ import TestSupport
             #expect(app.findings.contains { $0.rule == "hidden-navigation-bar-disables-swipe" } == isReported, "\(app.allFindings)")
         }
     }
+
+    /// A sheet whose root is a menu of links, each pushing a small form (`NavigationLink { Form { TextField
+    /// ... } }`, or the app's own `NavigationLinkView(text:) { ... }` that wraps one): the fields are the pushed
+    /// screens', so the menu is no form. The same field on the menu itself makes it one.
+    @Test(arguments: [("NavigationLink(\"Ban\") { Form { TextField(\"Reason\", text: $reason); Button(\"Send\") {} } }", false),
+                      ("NavigationLinkView(text: \"Ban\") { Form { TextField(\"Reason\", text: $reason); Button(\"Send\") {} } }", false),
+                      ("Form { TextField(\"Reason\", text: $reason); Button(\"Send\") {} }", true)])
+    func aFieldALinkPushesIsNotTheMenusInput(_ row: String, isForm: Bool) throws {
+        try ScannedApp.each([("App/App.swift", """
+        @main struct SampleApp: App {
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        struct HomeView: View {
+            @State private var moderating = false
+            var body: some View {
+                Text("Chat")
+                    1️⃣.sheet(isPresented: $moderating) { ModerationView() }
+            }
+        }
+        private struct NavigationLinkView<Content: View>: View {
+            let text: String
+            @ViewBuilder let content: () -> Content
+            var body: some View {
+                NavigationLink { content() } label: { Text(text) }
+            }
+        }
+        struct ModerationView: View {
+            @State private var reason = ""
+            var body: some View {
+                NavigationStack {
+                    List { \(row) }
+                }
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (isForm ? ["sheet-swipe-dismiss-unhandled"] : []), "\(app.allFindings)")
+        }
+    }
+
+    /// The app's own link row (`NavigationLinkView(text:) { BanView() }`, a generic view around a
+    /// `NavigationLink`) pushes what its closure builds, as a `NavigationLink` does.
+    @Test func anAppsOwnLinkViewPushesItsContent() throws {
+        try ScannedApp.each([("App/App.swift", """
+        @main struct SampleApp: App {
+            var body: some Scene { WindowGroup { ModerationView() } }
+        }
+        struct NavigationLinkView<Content: View>: View {
+            let text: String
+            @ViewBuilder let content: () -> Content
+            var body: some View {
+                NavigationLink { content() } label: { Text(text) }
+            }
+        }
+        struct ModerationView: View {
+            var body: some View {
+                NavigationStack {
+                    List { NavigationLinkView(text: "Ban") { BanView() } }
+                }
+            }
+        }
+        struct BanView: View {
+            var body: some View {
+                Text("Ban")
+                    1️⃣.navigationBarBackButtonHidden(true)
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
 }

@@ -99,6 +99,17 @@ extension Facts {
                 }
                 continue
             }
+            // What a link pushes (`NavigationLink { EditView() }`, the app's own `NavigationLinkView { ... }`) is
+            // the next screen's content, not this one's.
+            if swift, token.kind == .identifier, token.text == "NavigationLink" || code.isLinkView(token.text), !stream.isPunctuation(index - 1, "."),
+               stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{") {
+                let extent = swiftUI.extent(index)
+                if !extent.arguments.contains(where: { $0.label == "value" }),
+                   let destination = extent.arguments.first(where: { $0.label == "destination" })?.value ?? extent.closures.first(where: { $0.label == nil })?.body {
+                    foreign.append(destination)
+                }
+                continue
+            }
             guard token.kind == .identifier,
                   let name = Self.formNames[token.text] ?? Self.textInputSubclass(token.text, code: code) ?? (swift ? Self.buttonComponent(token.text) : nil) else { continue }
             let place = Place(file: file, token: index)

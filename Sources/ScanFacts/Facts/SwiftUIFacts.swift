@@ -609,7 +609,7 @@ extension Facts {
                 readModifier(at: index, swiftUI: swiftUI, shown: &shown)
             } else if let kind = SwiftUIViews.containers[token.text] {
                 readContainer(at: index, kind: kind, swiftUI: swiftUI, shown: &shown)
-            } else if token.text == "NavigationLink" {
+            } else if token.text == "NavigationLink" || (code.isLinkView(token.text) && !stream.isPunctuation(index - 1, ".")) {
                 readLink(at: index, swiftUI: swiftUI, shown: &shown)
             } else if token.text == "WindowGroup" || token.text == "Window" {
                 // A scene's content is the window's root view.

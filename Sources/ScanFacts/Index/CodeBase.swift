@@ -68,6 +68,8 @@ package struct CodeBase: Sendable {
     private let genericNames: Set<String>
     /// `View` extension methods that wrap a `NavigationLink` around the views their closure builds.
     private let linkHelpers: Set<String>
+    /// Generic SwiftUI views of the app's own that wrap a `NavigationLink` around their content.
+    private let linkViews: Set<String>
     /// The storyboard names a type's member hands out, by `Type.member`: `UIStoryboard.main` for
     /// `extension UIStoryboard { static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) } }`.
     let storyboardsByMember: [String: Set<String>]
@@ -109,6 +111,7 @@ package struct CodeBase: Sendable {
         var functions: [String: [(file: Int, method: MethodDeclaration)]] = [:]
         var genericNames: Set<String> = []
         var linkHelpers: Set<String> = []
+        var linkViews: Set<String> = []
         for (offset, reading) in readings.enumerated() {
             for method in reading.outline.methods where method.type == nil {
                 functions[method.name, default: []].append((offset, method))
@@ -120,6 +123,7 @@ package struct CodeBase: Sendable {
             }
             genericNames.formUnion(reading.genericNames)
             linkHelpers.formUnion(reading.linkHelpers)
+            linkViews.formUnion(reading.linkViews)
             for record in reading.classes { hierarchy.add(record) }
             for (callOffset, call) in reading.syntax.calls.enumerated() {
                 callsByName[call.name, default: []].append((offset, callOffset))
@@ -183,6 +187,7 @@ package struct CodeBase: Sendable {
         self.functionsByName = functions
         self.genericNames = genericNames
         self.linkHelpers = linkHelpers
+        self.linkViews = linkViews
         self.storyboardsByMember = Self.storyboardsHandedOut(files: files, syntax: syntax, callsByName: callsByName)
         var adders: Set<String> = []
         for (name, calls) in callsByName where Self.addsObserver(name) {
@@ -268,6 +273,9 @@ package struct CodeBase: Sendable {
     /// True when a `View` extension method of that name wraps a `NavigationLink` around the views its
     /// closure builds (`.navigationLinkEmpty(isActive: $shown) { SettingsView() }`).
     func isLinkHelper(_ name: String) -> Bool { linkHelpers.contains(name) }
+
+    /// True for a view of the app's own that pushes the views its closure builds (`NavigationLinkView`).
+    func isLinkView(_ name: String) -> Bool { linkViews.contains(name) }
 
     /// The methods written in a class's own declarations (class body, extensions and categories).
     package func methods(of name: String) -> [(file: Int, method: MethodDeclaration)] {
@@ -448,6 +456,7 @@ private struct FileReading: Sendable {
     let classes: [ClassRecord]
     let genericNames: [String]
     let linkHelpers: [String]
+    let linkViews: [String]
 
     init(file: SourceFile, offset: Int, respelling: [String: String] = [:]) {
         let outline = FileOutline(file: file, respelling: respelling)
@@ -459,8 +468,14 @@ private struct FileReading: Sendable {
         var classes: [ClassRecord] = []
         var genericNames: [String] = []
         var linkHelpers: [String] = []
+        var linkViews: [String] = []
         for (typeOffset, type) in outline.types.enumerated() {
-            if SwiftUIViews.isWrapper(type, in: outline.stream) { genericNames.append(type.name) }
+            if SwiftUIViews.isWrapper(type, in: outline.stream) {
+                genericNames.append(type.name)
+                // `struct NavigationLinkView<Content: View>: View { ... NavigationLink { content() } ... }`: a
+                // row that pushes the views its closure builds.
+                if outline.stream.mentions(["NavigationLink"], in: type.body) { linkViews.append(type.name) }
+            }
             // `func navigationLink(isActive:destination: @escaping () -> D) -> some View` wrapping a
             // NavigationLink around the views its closure builds.
             if type.kind == .swiftExtension, type.name == "View" {
@@ -501,6 +516,7 @@ private struct FileReading: Sendable {
         self.classes = classes
         self.genericNames = genericNames
         self.linkHelpers = linkHelpers
+        self.linkViews = linkViews
     }
 }
 
