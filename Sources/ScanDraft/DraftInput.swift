@@ -30,14 +30,15 @@ struct DraftInput: Sendable {
         var memo = NeverRunsMemo()
         let target = appProject.lowestDeploymentTarget ?? Version(components: [0])
         // The same for the code of a SwiftUI view the iPhone build never shows (a Mac-only layout).
-        let unshown = code.viewsNeverShown()
+        let views = code.unshownViews()
+        let unshown = views.neverShown
         let facts = facts.removing { place in
             code.neverRuns(at: place, deploymentTarget: target, memo: &memo) || (!unshown.isEmpty && code.ownerName(place).map(unshown.contains) == true)
         }
         self.code = code
         self.facts = facts
         self.appProject = appProject
-        self.selection = try ScreenSelection(code: code, facts: facts)
+        self.selection = try ScreenSelection(code: code, facts: facts, deadViews: views.namedNowhere)
         self.factIndex = FactIndex(code: code, facts: facts)
         self.givenSDK = givenSDK
         var made: [String: Set<String>] = [:]

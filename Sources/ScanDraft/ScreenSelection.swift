@@ -20,8 +20,11 @@ struct ScreenSelection: Sendable {
     /// Screens whose chain of superclasses leaves the sources at a class taken for a view controller by
     /// its name, with that class, in screen order: each gets a note.
     let judgedByName: [(screen: String, base: String)]
+    /// SwiftUI views no code names but their own and their previews: screens nothing can reach.
+    let deadViews: Set<String>
 
-    init(code: CodeBase, facts: Facts) throws(ScanError) {
+    /// `deadViews` are listed as screens, so that unreachable-screen says what nothing shows.
+    init(code: CodeBase, facts: Facts, deadViews: Set<String> = []) throws(ScanError) {
         let hierarchy = code.hierarchy
         let all = hierarchy.records.keys.filter { hierarchy.role(of: $0).role == .screen }.sorted()
         guard !all.isEmpty else { throw .noViewControllers }
@@ -53,7 +56,7 @@ struct ScreenSelection: Sendable {
         let foldedBases = appScreens.filter { !referenced.contains($0) && parents.contains($0) }
         let folded = Set(foldedBases)
         // A SwiftUI view is a screen where navigation shows it; other views are parts of screens.
-        let ownScreens = appScreens.filter { !folded.contains($0) && (!hierarchy.isSwiftUIView($0) || referenced.contains($0)) }
+        let ownScreens = appScreens.filter { !folded.contains($0) && (!hierarchy.isSwiftUIView($0) || referenced.contains($0) || deadViews.contains($0)) }
         let libraryRoots = Self.libraryRoots(code: code, facts: facts)
         let screenClasses = (ownScreens + libraryRoots).sorted()
         guard !screenClasses.isEmpty || all.contains(where: { !hierarchy.isSwiftUIView($0) }) else { throw .noViewControllers }
@@ -77,6 +80,7 @@ struct ScreenSelection: Sendable {
         self.screensByCodeClass = screensByCodeClass
         self.libraryRootClasses = libraryRoots
         self.judgedByName = judgedByName
+        self.deadViews = deadViews.intersection(screenClasses)
     }
 
     /// The library classes that root a stack made in the app's code and that a callback pushes onto.

@@ -47,8 +47,9 @@ struct UnplacedScreens: DraftPass {
         }
         // A screen nothing opens that the code still names outside its own class (a factory, a route
         // table, a cast in prepare(for:sender:)) is opened in a way the scan did not follow.
+        // A view only its own code and previews name is named by no code that could open it.
         let unreached = selection.screenClasses.filter { name in
-            selection.screenIDs[name].map { !opened.contains($0) && !roots.contains($0) && !unplacedScreens.contains($0) } ?? false
+            !selection.deadViews.contains(name) && selection.screenIDs[name].map { !opened.contains($0) && !roots.contains($0) && !unplacedScreens.contains($0) } ?? false
         }
         for (name, place) in code.mentions(of: Set(unreached)) {
             guard let id = selection.screenIDs[name], !unplacedScreens.contains(id) else { continue }

@@ -44,6 +44,16 @@ extension CodeBase {
     }
 }
 
+/// The SwiftUI views the iPhone build never shows (`CodeBase.unshownViews`).
+package struct UnshownViews: Sendable {
+    /// Every such view: those only code for other platforms names, those named nowhere, and those only
+    /// such views name.
+    package let neverShown: Set<String>
+    /// Those named nowhere at all but in their own code and previews, in any build (and those only such
+    /// views name): dead code, not another platform's layout.
+    package let namedNowhere: Set<String>
+}
+
 extension CodeBase {
     /// The SwiftUI views the iPhone build never shows: named in code for other platforms (`#if
     /// targetEnvironment(macCatalyst)`), and nowhere else but in their own declarations (and extensions)
@@ -51,17 +61,26 @@ extension CodeBase {
     /// view named nowhere at all but in its own code (a screen only its preview shows), unless it is `public`
     /// or `open` (a package's entry, which another module may show) or the sources hold no app entry; and a
     /// view only such views name.
-    package func viewsNeverShown() -> Set<String> {
+    package func unshownViews() -> UnshownViews {
         let leftOut = files.reduce(into: Set<String>()) { $0.formUnion($1.namesLeftOut) }
         let swiftUIViews = hierarchy.records.values.filter { $0.superclass == ClassHierarchy.swiftUIView }.map(\.name)
         let leftOutViews = Set(swiftUIViews.filter(leftOut.contains))
         let unexported = Set(swiftUIViews.filter { !leftOut.contains($0) && !isExported($0) })
-        guard !leftOutViews.isEmpty || !unexported.isEmpty else { return [] }
+        guard !leftOutViews.isEmpty || !unexported.isEmpty else { return UnshownViews(neverShown: [], namedNowhere: []) }
         let found = mentions(of: leftOutViews.union(unexported).union(Self.appEntryNames))
         // Views named nowhere count only where the sources hold the app's entry (its window's scene, its
         // delegate): without it, what shows the first view is code scan does not see.
-        let views = found.contains(where: { Self.appEntryNames.contains($0.name) }) ? leftOutViews.union(unexported) : leftOutViews
-        guard !views.isEmpty else { return [] }
+        let hasEntry = found.contains(where: { Self.appEntryNames.contains($0.name) })
+        let views = hasEntry ? leftOutViews.union(unexported) : leftOutViews
+        // A view only another platform's views name is that platform's, not dead. Of the dead views, those
+        // built as screens (a stack, a title, a toolbar, a form, a way to dismiss or to navigate) are
+        // screens nothing reaches; the rest are unused parts.
+        let namedNowhere = hasEntry ? neverShown(among: unexported, found: found).filter(looksLikeScreen) : Set<String>()
+        return UnshownViews(neverShown: views.isEmpty ? [] : neverShown(among: views, found: found), namedNowhere: namedNowhere)
+    }
+
+    /// The views among `views` that code outside them never names, directly or through views it names.
+    private func neverShown(among views: Set<String>, found: [(name: String, place: Place)]) -> Set<String> {
         // A view named only by views never shown (an editor only a dead list opens) is never shown either:
         // the shown ones are those named by other code, and those the shown ones name in turn.
         var shown: [String] = []
@@ -79,6 +98,17 @@ extension CodeBase {
             shown += namedBy[name] ?? []
         }
         return neverShown
+    }
+
+    /// Words of a SwiftUI view's code that build it as a screen of its own rather than a part of one.
+    private static let screenWords: Set<String> = [
+        "NavigationStack", "NavigationView", "NavigationSplitView", "navigationTitle", "navigationBarTitle", "toolbar",
+        "Form", "dismiss", "NavigationLink", "navigationDestination",
+    ]
+
+    /// True when a view's own code holds one of `screenWords`.
+    private func looksLikeScreen(_ name: String) -> Bool {
+        declarations(of: name).contains { file, declaration in files[file].stream.mentions(Self.screenWords, in: declaration.body) }
     }
 
     /// Names only an app's own entry uses: the scene that makes its window, its application or scene delegate.

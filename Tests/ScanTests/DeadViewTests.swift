@@ -1,0 +1,55 @@
+import Testing
+@testable import Scan
+@testable import Rules
+import TestSupport
+
+/// SwiftUI views no code names but their own and their previews (issue 33's missed unreachable screens):
+/// one built as a screen is a screen nothing reaches; an unused part is not reported. (The command line
+/// leaves previews out before the scan reads the files, so these apps have none.)
+@Suite struct DeadViewTests {
+    @Test(arguments: [
+        ("LoginView", "NavigationStack { Form { TextField(\"Server\", text: $server) }.navigationTitle(\"Log in\") }", true),
+        ("BadgeView", "Text(server).padding()", false),
+    ])
+    func aViewNothingNamesIsUnreachableWhenBuiltAsAScreen(_ name: String, body: String, isReported: Bool) throws {
+        try ScannedApp.each([("App/App.swift", """
+        @main struct SampleApp: App {
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        struct HomeView: View {
+            var body: some View { NavigationStack { Text("Home") } }
+        }
+        struct \(name): View {
+            @State private var server = ""
+            var body: some View { \(body) }
+        }
+        """)]) { app in
+            #expect(unreachable(in: app) == (isReported ? ["screens.\(name.prefix(1).lowercased() + name.dropFirst())"] : []), "\(app.result.draft)")
+        }
+    }
+
+    /// The screens unreachable-screen reports on, as the scan is sure of them (a SwiftUI view's finding has
+    /// no line of its own in the model; the command line puts it on the declaration).
+    private func unreachable(in app: ScannedApp) -> [String] {
+        guard let rules = try? RuleCatalog.builtin.get() else { return ["no rules"] }
+        return app.result.sure(RuleEngine(rules: rules).run(on: app.result.app, file: "app.navlint.yaml")).filter { $0.ruleID == "unreachable-screen" }.map(\.path)
+    }
+
+    /// A view that another view shows is reached, however it is built.
+    @Test func aViewAnotherViewNamesIsNotReported() throws {
+        try ScannedApp.each([("App/App.swift", """
+        @main struct SampleApp: App {
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        struct HomeView: View {
+            @State private var loggingIn = false
+            var body: some View { NavigationStack { Text("Home") }.sheet(isPresented: $loggingIn) { LoginView() } }
+        }
+        struct LoginView: View {
+            var body: some View { NavigationStack { Text("Log in").navigationTitle("Log in") } }
+        }
+        """)]) { app in
+            #expect(unreachable(in: app) == [], "\(app.result.draft)")
+        }
+    }
+}
