@@ -161,6 +161,19 @@ extension DraftReading {
         return roots
     }
 
+    /// The root screens of the SwiftUI stacks in a holder's code whose content holds `place`.
+    func stackRoots(heldBy holder: String, around place: Place) -> [String] {
+        var roots: [String] = []
+        let stream = code.stream(place.file)
+        for (creation, _) in factIndex.stackCreationsByView[holder] ?? [] where creation.place.file == place.file {
+            // The container's place ends at its arguments; its content is the closure after them.
+            let open = creation.place.last + 1
+            guard stream.isPunctuation(open, "{"), let close = stream.partner(of: open), (open...close).contains(place.token) else { continue }
+            if case .screen(let root) = creation.root { roots += screens(ofCodeClass: root).filter { !roots.contains($0) } }
+        }
+        return roots
+    }
+
     /// For each screen, the views that are no screen themselves, set up views of their own and are part
     /// of that screen: SwiftUI views built into it (a `UIViewRepresentable`'s web view), and UIKit views its
     /// code makes that set up a web view (a `loadView` that makes the app's own view holding a `WKWebView`).

@@ -55,8 +55,10 @@ struct TransitionAttribution: DraftPass {
         }
         let verb = transition.kind == .push ? "pushes" : "presents"
         var owners = screens(ofCodeOrHostOf: transition.owner)
-        // A sheet on a view that holds a stack covers that stack: its root presents it.
+        // A sheet on a view that holds a stack covers that stack: its root presents it. A destination inside a
+        // stack's own content pushes onto that stack, whoever holds it (an App's scene): its root pushes it.
         if owners.isEmpty, transition.kind == .present, let holder = transition.owner { owners = stackRoots(heldBy: holder, withPath: false, outside: transition.place) }
+        if owners.isEmpty, transition.kind == .push, let holder = transition.owner { owners = stackRoots(heldBy: holder, around: transition.place) }
         guard !owners.isEmpty else {
             if let outside = attributeOutside(transition, context: context) { return outside }
             let target = describe(transition.target)

@@ -284,7 +284,8 @@ extension Facts {
     /// A screen's own helper that sets its navigation item (`@implementation UIViewController (Settings)
     /// - (void)addSettingsBackButton { self.navigationItem.hidesBackButton = YES; ... }`): each call of it
     /// on a screen itself (`[self addSettingsBackButton]`) makes those changes to that screen, placed at
-    /// the call, under the call's own conditions. A back item such a helper sets is left to its note: it
+    /// the call, under the call's own conditions; a write under a condition of the helper's own is not
+    /// followed. A back item such a helper sets is left to its note: it
     /// only shows on the screens pushed next, and a screen that calls a shared helper (an empty back title
     /// everywhere) often pushes through other objects, so back-item-without-pushes would claim an absence
     /// scan cannot vouch for.
@@ -292,9 +293,12 @@ extension Facts {
         var found: [NavigationItemWrite] = []
         var followed: Set<Int> = []
         for (index, write) in itemWrites.enumerated() {
+            // A write the helper makes only under a condition of its own (`if (self.navigationController.viewControllers.firstObject
+            // == self)`) is not made on every call: it is left to the reading of the helper's own code.
             guard let owner = code.ownerName(write.place), ClassHierarchy.isSystemName(owner), owner.hasSuffix("Controller"),
                   write.subject == .object(owner), !write.change.isBackItem, let method = code.enclosingMethod(write.place),
-                  !code.statements[write.place.file].enclosingClosures(of: write.place.token).contains(where: { method.body.contains($0.open) }) else { continue }
+                  !code.statements[write.place.file].enclosingClosures(of: write.place.token).contains(where: { method.body.contains($0.open) }),
+                  code.statements[write.place.file].governingConditions(of: write.place.token).isEmpty else { continue }
             for (_, call, caller) in code.callsOnItself(of: method, in: write.place.file, declaredBy: owner) {
                 found.append(NavigationItemWrite(place: call.place, subject: .object(caller), change: write.change))
                 followed.insert(index)

@@ -241,6 +241,36 @@ struct SwiftUICode {
     /// and a view whose body only routes (`NavigationFrameView { frame.page.view() }`) stands for the
     /// views its route builds; at most `routeHops` hops, each view once. `given` names the types of
     /// the closure's parameters (`route` in `navigationDestination(for: Route.self) { route in ... }`).
+    /// The app's views a layout stack in `range` holds (`ZStack { Color.background; ContentView() }`), each
+    /// layout stack entered, nothing else: what a navigation container's content lays out.
+    func viewsInLayout(_ range: Range<Int>) -> [ShownView] {
+        var found: [ShownView] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            // A modifier's arguments and closures (`.navigationDestination(for:) { ... }`) are no content.
+            if stream.isPunctuation(index, "(") || stream.isPunctuation(index, "[") || stream.isPunctuation(index, "{"), let close = stream.partner(of: index) {
+                index = close + 1
+                continue
+            }
+            guard stream.isName(index), stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{"), !stream.isPunctuation(index - 1, ".") else {
+                index += 1
+                continue
+            }
+            let name = stream[index].text
+            if Self.layoutStacks.contains(name) {
+                var next = index + 1
+                if stream.isPunctuation(next, "("), let close = stream.partner(of: next) { next = close + 1 }
+                index = stream.isPunctuation(next, "{") ? next + 1 : next
+                continue
+            }
+            if code.hierarchy.isSwiftUIView(name), !isWrapper(name) { found.append(ShownView(name: name, place: Place(file: file, token: index))) }
+            index = extent(index).end
+        }
+        return found
+    }
+
+    private static let layoutStacks: Set<String> = ["ZStack", "VStack", "HStack", "Group"]
+
     func topViews(_ range: Range<Int>, throughContainers: Bool = false, given: [String: [String]] = [:]) -> [ShownView] {
         var routed: Set<String> = []
         return views(in: range, throughContainers: throughContainers, hops: 0, given: given).views.filter { !$0.routed || routed.insert($0.name).inserted }
@@ -655,8 +685,13 @@ extension Facts {
         // NavigationView with a sidebar and a detail view is a split view.
         let kind = stream[index].text == "NavigationView" && views.filter({ !$0.routed }).count > 1 ? NavigationKind.navigationSplitView : kind
         let root: ControllerReference
+        // Content laid out over a backdrop (`ZStack { Color.background; ContentView() }`), in code that is no
+        // view (an App's scene): the one view of the app's own inside is the root.
+        let laidOut = views.certain == nil ? extent.closures.first.map { swiftUI.viewsInLayout($0.body) } ?? [] : []
         if let certain = views.certain {
             root = .screen(certain.name)
+        } else if laidOut.count == 1, let only = laidOut.first, code.ownerName(place).map(code.hierarchy.isSwiftUIView) != true {
+            root = .screen(only.name)
         } else if let owner = code.ownerName(place), code.hierarchy.isSwiftUIView(owner) {
             // Content written inline, or a route that picks the root at run time, is the code of the
             // view that holds the container.
