@@ -216,4 +216,55 @@ import TestSupport
             #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
         }
     }
+
+    /// A card that shows its content inline and links elsewhere (`NavigationLink("See all") { AllItemsView() }`)
+    /// is no link row: its content is part of the screen that holds it, fields and all, and is not pushed.
+    @Test func aCardThatShowsItsContentAndLinksElsewhereIsNoLinkRow() throws {
+        try ScannedApp.each([("App/App.swift", """
+        @main struct ShopApp: App {
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        struct SectionCard<Content: View>: View {
+            let title: String
+            @ViewBuilder let content: () -> Content
+            var body: some View {
+                VStack {
+                    NavigationLink("See all") { AllItemsView(title: title) }
+                    content()
+                }
+            }
+        }
+        struct AllItemsView: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+        struct HomeView: View {
+            @State private var reviewing = false
+            var body: some View {
+                NavigationStack {
+                    SectionCard(title: "Featured") { FeaturedCarousel() }
+                        1️⃣.sheet(isPresented: $reviewing) { ReviewView() }
+                }
+            }
+        }
+        struct FeaturedCarousel: View {
+            var body: some View { Text("Carousel") }
+        }
+        struct ReviewView: View {
+            @State private var text = ""
+            var body: some View {
+                NavigationStack {
+                    SectionCard(title: "Your review") {
+                        TextField("Review", text: $text)
+                        Button("Post") { post() }
+                    }
+                }
+            }
+            private func post() {}
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+            #expect(!app.result.draft.contains("- featuredCarousel"), "\(app.result.draft)")
+        }
+    }
 }

@@ -67,4 +67,37 @@ import TestSupport
             #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
         }
     }
+
+    /// Over a backdrop whose content picks a view at run time (`if loading { ProgressView() } else {
+    /// HomeView() }` beside an overlay), no one view is the root: scan does not guess the overlay.
+    @Test func aSceneStackWhoseContentBranchesHasNoGuessedRoot() throws {
+        try ScannedApp.each([("App/App.swift", """
+        @main struct NewsApp: App {
+            @State private var loading = true
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack {
+                        ZStack {
+                            Color.black.ignoresSafeArea()
+                            if loading { ProgressView() } else { HomeView() }
+                            ToastOverlay()
+                        }
+                    }
+                    .sheet(isPresented: $loading) { SettingsView() }
+                }
+            }
+        }
+        struct HomeView: View {
+            var body: some View { Text("Home") }
+        }
+        struct ToastOverlay: View {
+            var body: some View { Text("Saved") }
+        }
+        struct SettingsView: View {
+            var body: some View { Text("Settings") }
+        }
+        """)]) { app in
+            #expect(!app.result.app.navigationControllers.contains { $0.rootID == "toastOverlay" }, "\(app.result.draft)")
+        }
+    }
 }

@@ -184,4 +184,37 @@ import TestSupport
             #expect(sheets.map { $0.split(separator: ":").dropLast().joined(separator: ":") } == (homeIsSheet ? ["App/Main.storyboard:\(homeSegue ?? 0)"] : []), "\(app.allFindings)")
         }
     }
+
+    /// A table view extension that registers the app's cells names them for every table: a presented screen
+    /// that only makes a table, with no field of its own, is no form.
+    @Test func aCellRegisteredByATableViewExtensionIsNoScreensInput() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "ListViewController"), ("App/Friends.swift", """
+        final class ListViewController: UIViewController {
+            func pick() {
+                1️⃣present(UINavigationController(rootViewController: FriendPickerViewController()), animated: true)
+            }
+        }
+        extension UITableView {
+            func registerAppCells() {
+                register(TextFieldCell.self, forCellReuseIdentifier: "field")
+                register(ValueCell.self, forCellReuseIdentifier: "value")
+            }
+        }
+        final class FriendPickerViewController: UIViewController {
+            let tableView = UITableView(frame: .zero, style: .plain)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.registerAppCells()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Add", style: .done, target: self, action: #selector(add))
+            }
+            @objc func add() {}
+        }
+        final class TextFieldCell: UITableViewCell {
+            let textField = UITextField()
+        }
+        final class ValueCell: UITableViewCell {}
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+        }
+    }
 }

@@ -24,25 +24,33 @@ extension DraftContext {
         // Set in one branch and undone in the other as the screen appears (`if (self.threadStatus)` show the
         // bar, else hide it): the class serves several roles, and the screen decides for itself each time
         // it appears, whatever its stack or storyboard set before, by how the instance is set up.
-        var decidedPerInstance: [SwipeKillingSetting: (method: String, undoneAt: Origin)] = [:]
+        var decidedPerInstance: [SwipeKillingSetting: (method: String, rank: Int, place: Place, undoneAt: Origin)] = [:]
         for write in writes {
             guard let setting = SwipeKillingSetting(setBy: write.change), decidedPerInstance[setting] == nil,
-                  let method = code.enclosingMethod(write.place), appearanceStep(write.place, lineage: lineage) != nil else { continue }
+                  let method = code.enclosingMethod(write.place), let step = appearanceStep(write.place, lineage: lineage) else { continue }
             if let undo = undoing.first(where: { undo in
                 SwipeKillingSetting(undoneBy: undo.change) == setting && undo.place.file == write.place.file && method.body.contains(undo.place.token)
                     && code.statements[write.place.file].inOppositeBranches(write.place.token, undo.place.token)
             }) {
-                decidedPerInstance[setting] = (method.name, code.origin(undo.place))
+                decidedPerInstance[setting] = (method.name, step.rank, write.place, code.origin(undo.place))
             }
         }
         return writes.filter { write in
             guard let setting = SwipeKillingSetting(setBy: write.change), let key = Self.conditionalKey(write.change) else { return true }
-            for undo in undoing where SwipeKillingSetting(undoneBy: undo.change) == setting {
-                let origin = code.origin(undo.place)
-                if let (method, undoneAt) = decidedPerInstance[setting] {
-                    notes.note("\(key) is set in one branch of \(method) and undone in the other (\(undoneAt)) as the screen appears, so which holds depends on how the screen is set up; it is left out", at: code.origin(write.place), on: .screen(screen))
+            // What that method decides overrides what was set before it each time the screen appears: the stack's or
+            // storyboard's setting, an earlier step's, its own branch. A later step's or an action's write still holds.
+            if let decided = decidedPerInstance[setting] {
+                let step = appearanceStep(write.place, lineage: lineage)
+                let decidedOver = code.enclosingMethod(write.place).map { method in
+                    step.map { $0.rank < decided.rank } ?? false || (method.body.contains(decided.place.token) && write.place.file == decided.place.file)
+                } ?? true
+                if decidedOver {
+                    notes.note("\(key) is set in one branch of \(decided.method) and undone in the other (\(decided.undoneAt)) as the screen appears, so which holds depends on how the screen is set up; it is left out", at: code.origin(write.place), on: .screen(screen))
                     return false
                 }
+            }
+            for undo in undoing where SwipeKillingSetting(undoneBy: undo.change) == setting {
+                let origin = code.origin(undo.place)
                 if runsUntilWorkFinishes(write.place, undoneAt: undo.place) {
                     notes.note("\(key) is set only while the work started here runs (\(origin) undoes it when the work finishes), so it is left out", at: code.origin(write.place), on: .screen(screen))
                     return false

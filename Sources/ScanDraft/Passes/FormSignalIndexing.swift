@@ -46,7 +46,7 @@ struct FormSignalIndexing: DraftPass {
         for (host, views) in embedded {
             let parts = views.map { [$0] + (builtInto[$0] ?? []) }
             let eachHoldsInput = parts.allSatisfy { part in
-                part.contains { (byOwner[$0] ?? []).contains { if case .textInput = $0.kind { return true } else { return false } } }
+                part.contains { (byOwner[$0] ?? []).contains { $0.kind.isTextInput } }
             }
             if views.count == 1 || eachHoldsInput { screensBuiltInto[host] = Array(parts.joined()) }
         }
@@ -71,7 +71,9 @@ struct FormSignalIndexing: DraftPass {
             let screens = screens(ofCodeClass: owner)
             if !screens.isEmpty {
                 result[cell, default: []].formUnion(screens)
-            } else if !code.hierarchy.isSwiftUIView(owner), !isCell(owner) {
+            } else if !code.hierarchy.isSwiftUIView(owner), !isCell(owner), code.declarations(of: owner).contains(where: { !$0.type.isExtension }) {
+                // A row model of the app's own: an extension of UIKit's table view that registers cells names
+                // them for every table, not for the screens that make one.
                 models[owner, default: []].insert(cell)
             }
         }

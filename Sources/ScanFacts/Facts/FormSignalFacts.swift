@@ -12,6 +12,11 @@ package struct FormSignal: Sendable {
         case keepAction(String)
         /// Video shown in the screen's own view (`AVPlayerLayer`, SwiftUI's `VideoPlayer`): a media screen.
         case video(String)
+
+        package var isTextInput: Bool {
+            if case .textInput = self { return true }
+            return false
+        }
     }
     package let place: Place
     /// The class or view whose code holds it.
@@ -101,8 +106,7 @@ extension Facts {
             }
             // What a link pushes (`NavigationLink { EditView() }`, the app's own `NavigationLinkView { ... }`) is
             // the next screen's content, not this one's.
-            if swift, token.kind == .identifier, token.text == "NavigationLink" || code.isLinkView(token.text), !stream.isPunctuation(index - 1, "."),
-               stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{") {
+            if swift, token.kind == .identifier, code.makesLink(at: index, in: stream) {
                 let extent = swiftUI.extent(index)
                 if !extent.arguments.contains(where: { $0.label == "value" }),
                    let destination = extent.arguments.first(where: { $0.label == "destination" })?.value ?? extent.closures.first(where: { $0.label == nil })?.body {

@@ -232,17 +232,9 @@ struct SwiftUICode {
         return (arguments, close, closures, cursor)
     }
 
-    /// The view types of the sources that a closure or expression shows at its top level: in
-    /// `switch` and `if` branches and through `Group` and wrappers (and, for a sheet's content,
-    /// through the navigation container it presents), not inside stacks, lists or the closures of
-    /// modifiers (those are parts of one screen, not screens). A route is followed to the views it
-    /// builds: a call of a method or function of the sources (`destination(for: route)`, `page.view()`,
-    /// `Router.view(for: route)`) or a computed property (`route.destination`) whose body shows views,
-    /// and a view whose body only routes (`NavigationFrameView { frame.page.view() }`) stands for the
-    /// views its route builds; at most `routeHops` hops, each view once. `given` names the types of
-    /// the closure's parameters (`route` in `navigationDestination(for: Route.self) { route in ... }`).
     /// The app's views a layout stack in `range` holds (`ZStack { Color.background; ContentView() }`), each
-    /// layout stack entered, nothing else: what a navigation container's content lays out.
+    /// layout stack entered, nothing else: what a navigation container's content lays out; none when the
+    /// content branches.
     func viewsInLayout(_ range: Range<Int>) -> [ShownView] {
         var found: [ShownView] = []
         var index = range.lowerBound
@@ -252,6 +244,9 @@ struct SwiftUICode {
                 index = close + 1
                 continue
             }
+            // Content that picks a view at run time (`if loading { ProgressView() } else { HomeView() }`)
+            // has no one root this reading could vouch for.
+            if stream.isIdentifier(index, "if") || stream.isIdentifier(index, "switch") || stream.isIdentifier(index, "ForEach") { return [] }
             guard stream.isName(index), stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{"), !stream.isPunctuation(index - 1, ".") else {
                 index += 1
                 continue
@@ -271,6 +266,15 @@ struct SwiftUICode {
 
     private static let layoutStacks: Set<String> = ["ZStack", "VStack", "HStack", "Group"]
 
+    /// The view types of the sources that a closure or expression shows at its top level: in
+    /// `switch` and `if` branches and through `Group` and wrappers (and, for a sheet's content,
+    /// through the navigation container it presents), not inside stacks, lists or the closures of
+    /// modifiers (those are parts of one screen, not screens). A route is followed to the views it
+    /// builds: a call of a method or function of the sources (`destination(for: route)`, `page.view()`,
+    /// `Router.view(for: route)`) or a computed property (`route.destination`) whose body shows views,
+    /// and a view whose body only routes (`NavigationFrameView { frame.page.view() }`) stands for the
+    /// views its route builds; at most `routeHops` hops, each view once. `given` names the types of
+    /// the closure's parameters (`route` in `navigationDestination(for: Route.self) { route in ... }`).
     func topViews(_ range: Range<Int>, throughContainers: Bool = false, given: [String: [String]] = [:]) -> [ShownView] {
         var routed: Set<String> = []
         return views(in: range, throughContainers: throughContainers, hops: 0, given: given).views.filter { !$0.routed || routed.insert($0.name).inserted }
@@ -639,7 +643,7 @@ extension Facts {
                 readModifier(at: index, swiftUI: swiftUI, shown: &shown)
             } else if let kind = SwiftUIViews.containers[token.text] {
                 readContainer(at: index, kind: kind, swiftUI: swiftUI, shown: &shown)
-            } else if token.text == "NavigationLink" || (code.isLinkView(token.text) && !stream.isPunctuation(index - 1, ".")) {
+            } else if code.makesLink(at: index, in: stream) {
                 readLink(at: index, swiftUI: swiftUI, shown: &shown)
             } else if token.text == "WindowGroup" || token.text == "Window" {
                 // A scene's content is the window's root view.

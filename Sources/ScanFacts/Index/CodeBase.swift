@@ -274,8 +274,12 @@ package struct CodeBase: Sendable {
     /// closure builds (`.navigationLinkEmpty(isActive: $shown) { SettingsView() }`).
     func isLinkHelper(_ name: String) -> Bool { linkHelpers.contains(name) }
 
-    /// True for a view of the app's own that pushes the views its closure builds (`NavigationLinkView`).
-    func isLinkView(_ name: String) -> Bool { linkViews.contains(name) }
+    /// True when the name at `index` makes a link: `NavigationLink(...)`, or a view of the app's own that
+    /// pushes the views its closure builds (`NavigationLinkView(text:) { ... }`), not a member of that name.
+    func makesLink(at index: Int, in stream: TokenStream) -> Bool {
+        guard let token = stream.at(index), token.text == "NavigationLink" || linkViews.contains(token.text), !stream.isPunctuation(index - 1, ".") else { return false }
+        return stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{")
+    }
 
     /// The methods written in a class's own declarations (class body, extensions and categories).
     package func methods(of name: String) -> [(file: Int, method: MethodDeclaration)] {
@@ -473,8 +477,9 @@ private struct FileReading: Sendable {
             if SwiftUIViews.isWrapper(type, in: outline.stream) {
                 genericNames.append(type.name)
                 // `struct NavigationLinkView<Content: View>: View { ... NavigationLink { content() } ... }`: a
-                // row that pushes the views its closure builds.
-                if outline.stream.mentions(["NavigationLink"], in: type.body) { linkViews.append(type.name) }
+                // row that pushes the views its closure builds. A card that shows its content and links
+                // elsewhere (`NavigationLink("See all") { AllView() }`) is no such row.
+                if Self.linksToItsContent(type, stream: outline.stream) { linkViews.append(type.name) }
             }
             // `func navigationLink(isActive:destination: @escaping () -> D) -> some View` wrapping a
             // NavigationLink around the views its closure builds.
@@ -517,6 +522,42 @@ private struct FileReading: Sendable {
         self.genericNames = genericNames
         self.linkHelpers = linkHelpers
         self.linkViews = linkViews
+    }
+
+    /// True when a generic view's `NavigationLink` (its arguments and closures) names one of the view's
+    /// properties typed with a generic parameter (`let content: () -> Content`): the link pushes what the
+    /// view is given.
+    private static func linksToItsContent(_ type: TypeDeclaration, stream: TokenStream) -> Bool {
+        guard let open = type.head.first(where: { stream.isPunctuation($0, "<") }), let close = stream.partner(of: open) ?? type.head.last(where: { stream.isPunctuation($0, ">") }) else { return false }
+        let parameters = Set(((open + 1)..<close).compactMap { index in
+            stream.at(index).flatMap { $0.isName && (stream.isPunctuation(index - 1, "<") || stream.isPunctuation(index - 1, ",")) ? $0.text : nil }
+        })
+        guard !parameters.isEmpty else { return false }
+        // The properties whose declared type names a parameter: `let content: () -> Content`, `var destination: Destination`.
+        var contents: Set<String> = []
+        for index in type.body where stream.isIdentifier(index, "let") || stream.isIdentifier(index, "var") {
+            guard let name = stream.at(index + 1), name.isName, stream.isPunctuation(index + 2, ":") else { continue }
+            var cursor = index + 3
+            // The declared type, up to its value, its accessors or the end of its line.
+            while cursor < type.body.upperBound, cursor < index + 12, let token = stream.at(cursor), token.line == name.line,
+                  !token.isPunctuation("="), !token.isPunctuation("{") {
+                if let word = stream.at(cursor), word.isName, parameters.contains(word.text) { contents.insert(name.text); break }
+                cursor += 1
+            }
+        }
+        guard !contents.isEmpty else { return false }
+        for index in type.body where stream.isIdentifier(index, "NavigationLink") {
+            // The link's arguments, then its trailing closures (`{ ... } label: { ... }`).
+            var end = index + 1
+            if stream.isPunctuation(end, "("), let close = stream.partner(of: end) { end = close + 1 }
+            while true {
+                if stream.isPunctuation(end, "{"), let close = stream.partner(of: end) { end = close + 1; continue }
+                if stream.isName(end), stream.isPunctuation(end + 1, ":"), stream.isPunctuation(end + 2, "{"), let close = stream.partner(of: end + 2) { end = close + 1; continue }
+                break
+            }
+            if stream.mentions(contents, in: index..<end) { return true }
+        }
+        return false
     }
 }
 
