@@ -153,22 +153,28 @@ extension DraftReading {
     /// ones, the stacks whose path that code changes, when `withPath`), except those inside `outside`
     /// (a sheet's own content).
     func stackRoots(heldBy view: String, withPath: Bool, outside: Place? = nil) -> [String] {
-        var roots: [String] = []
-        for (creation, hasPath) in factIndex.stackCreationsByView[view] ?? [] where !withPath || hasPath {
-            if let outside, creation.place.file == outside.file, (outside.first...outside.last).contains(creation.place.token) { continue }
-            if case .screen(let root) = creation.root { roots += screens(ofCodeClass: root).filter { !roots.contains($0) } }
+        stackRoots(heldBy: view) { creation, hasPath in
+            guard !withPath || hasPath else { return false }
+            guard let outside, creation.place.file == outside.file else { return true }
+            return !(outside.first...outside.last).contains(creation.place.token)
         }
-        return roots
     }
 
     /// The root screens of the SwiftUI stacks in a holder's code whose content holds `place`.
     func stackRoots(heldBy holder: String, around place: Place) -> [String] {
-        var roots: [String] = []
         let stream = code.stream(place.file)
-        for (creation, _) in factIndex.stackCreationsByView[holder] ?? [] where creation.place.file == place.file {
+        return stackRoots(heldBy: holder) { creation, _ in
             // The container's place ends at its arguments; its content is the closure after them.
             let open = creation.place.last + 1
-            guard stream.isPunctuation(open, "{"), let close = stream.partner(of: open), (open...close).contains(place.token) else { continue }
+            guard creation.place.file == place.file, stream.isPunctuation(open, "{"), let close = stream.partner(of: open) else { return false }
+            return (open...close).contains(place.token)
+        }
+    }
+
+    /// The root screens of the SwiftUI stacks in a holder's code that `includes` keeps, each once.
+    private func stackRoots(heldBy holder: String, where includes: (NavigationCreation, Bool) -> Bool) -> [String] {
+        var roots: [String] = []
+        for (creation, hasPath) in factIndex.stackCreationsByView[holder] ?? [] where includes(creation, hasPath) {
             if case .screen(let root) = creation.root { roots += screens(ofCodeClass: root).filter { !roots.contains($0) } }
         }
         return roots

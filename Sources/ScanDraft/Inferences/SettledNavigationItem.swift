@@ -40,10 +40,14 @@ extension DraftContext {
             // What that method decides overrides what was set before it each time the screen appears: the stack's or
             // storyboard's setting, an earlier step's, its own branch. A later step's or an action's write still holds.
             if let decided = decidedPerInstance[setting] {
-                let step = appearanceStep(write.place, lineage: lineage)
-                let decidedOver = code.enclosingMethod(write.place).map { method in
-                    step.map { $0.rank < decided.rank } ?? false || (method.body.contains(decided.place.token) && write.place.file == decided.place.file)
-                } ?? true
+                let decidedOver: Bool
+                if let method = code.enclosingMethod(write.place) {
+                    let earlierStep = appearanceStep(write.place, lineage: lineage).map { $0.rank < decided.rank } ?? false
+                    decidedOver = earlierStep || (write.place.file == decided.place.file && method.body.contains(decided.place.token))
+                } else {
+                    // A storyboard's setting, or a property's initial value.
+                    decidedOver = true
+                }
                 if decidedOver {
                     notes.note("\(key) is set in one branch of \(decided.method) and undone in the other (\(decided.undoneAt)) as the screen appears, so which holds depends on how the screen is set up; it is left out", at: code.origin(write.place), on: .screen(screen))
                     return false

@@ -26,7 +26,7 @@ struct FormSignalIndexing: DraftPass {
         let cellsWithFields = byOwner.filter { cell, signals in
             isCell(cell) && signals.contains { signal in
                 guard case .textInput(let name) = signal.kind else { return false }
-                return name == "UITextField" || code.hierarchy.lineage(of: name).contains("UITextField")
+                return code.hierarchy.lineage(of: name).contains("UITextField")
             }
         }
         for (cell, screens) in screensShowing(cells: cellsWithFields.keys.sorted()) {

@@ -378,11 +378,12 @@ extension CodeBase {
     func mayBeFalse(_ argument: Range<Int>, in file: Int) -> Bool {
         let stream = stream(file)
         if let literal = stream.booleanLiteral(argument) { return !literal }
-        let path = stream.names(in: argument)
-        guard path.count == argument.count / 2 + 1, let property = path.last, path.count <= 2, path.count == 1 || path.first == "self",
-              let caller = ownerName(Place(file: file, token: argument.lowerBound)) else { return false }
-        if path.count == 1, let method = enclosingMethod(Place(file: file, token: argument.lowerBound)),
-           parameterNames(of: method, file: file).contains(property) { return false }
+        let start = Place(file: file, token: argument.lowerBound)
+        // `flag` (not a parameter of the calling method) or `self.flag`.
+        let viaSelf = argument.count == 3 && stream.isIdentifier(argument.lowerBound, "self") && stream.isPunctuation(argument.lowerBound + 1, ".")
+        guard argument.count == 1 || viaSelf, let name = stream.at(argument.upperBound - 1), name.isName, let caller = ownerName(start) else { return false }
+        let property = name.text
+        if !viaSelf, let method = enclosingMethod(start), parameterNames(of: method, file: file).contains(property) { return false }
         for name in hierarchy.declaredLineage(of: caller) {
             for (methodFile, method) in methods(of: name) {
                 let syntax = syntax[methodFile]

@@ -112,26 +112,35 @@ package enum SwiftUIViews {
     /// `struct Card<Content>: View where Content: View`): generic over a view. A view generic over a
     /// model (`struct ConnectionView<VM: ConnectionViewModel>: View`) is a view of its own.
     static func isWrapper(_ type: TypeDeclaration, in stream: TokenStream) -> Bool {
-        guard let open = type.head.first(where: { stream.isPunctuation($0, "<") }) else { return false }
-        var parameters: [String] = []
+        guard let clause = genericParameters(of: type, in: stream) else { return false }
+        if clause.constrainedToView { return true }
+        // `where Content: View` after the generic clause.
+        var index = clause.end
+        while index + 2 < type.head.upperBound {
+            if let name = stream.at(index), name.isName, clause.names.contains(name.text), stream.isPunctuation(index + 1, ":"), stream.isIdentifier(index + 2, "View") { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// A type's generic clause: its parameters' names (`Content`, `Label` in `<Content: View, Label>`), whether
+    /// the clause constrains one to View (`Content: View`, `Label: View & Sendable`), and the token after it.
+    static func genericParameters(of type: TypeDeclaration, in stream: TokenStream) -> (names: [String], constrainedToView: Bool, end: Int)? {
+        guard let open = type.head.first(where: { stream.isPunctuation($0, "<") }) else { return nil }
+        var names: [String] = []
+        var constrainedToView = false
         var index = open + 1
         var depth = 1
         while index < type.head.upperBound, depth > 0 {
             if stream.isPunctuation(index, "<") { depth += 1 }
             if stream.isPunctuation(index, ">") { depth -= 1 }
-            // `Content: View`, `Label: View & Sendable`: a parameter constrained to View.
-            if stream.isIdentifier(index, "View"), stream.isPunctuation(index - 1, ":") || stream.isPunctuation(index - 1, "&") { return true }
+            if stream.isIdentifier(index, "View"), stream.isPunctuation(index - 1, ":") || stream.isPunctuation(index - 1, "&") { constrainedToView = true }
             if depth == 1, let name = stream.at(index), name.isName, stream.isPunctuation(index - 1, "<") || stream.isPunctuation(index - 1, ",") {
-                parameters.append(name.text)
+                names.append(name.text)
             }
             index += 1
         }
-        // `where Content: View` after the generic clause.
-        while index + 2 < type.head.upperBound {
-            if let name = stream.at(index), name.isName, parameters.contains(name.text), stream.isPunctuation(index + 1, ":"), stream.isIdentifier(index + 2, "View") { return true }
-            index += 1
-        }
-        return false
+        return (names, constrainedToView, index)
     }
 }
 
@@ -208,28 +217,7 @@ struct SwiftUICode {
 
     /// The arguments and trailing closures of the call whose name is at `index`, and the token after it.
     func extent(_ index: Int) -> (arguments: [Argument], close: Int?, closures: [(label: String?, body: Range<Int>)], end: Int) {
-        var cursor = index + 1
-        var arguments: [Argument] = []
-        var close: Int?
-        if stream.isPunctuation(cursor, "("), let partner = stream.partner(of: cursor) {
-            arguments = stream.arguments(openingAt: cursor)
-            close = partner
-            cursor = partner + 1
-        }
-        var closures: [(label: String?, body: Range<Int>)] = []
-        while true {
-            if stream.isPunctuation(cursor, "{"), let partner = stream.partner(of: cursor) {
-                closures.append((nil, (cursor + 1)..<partner))
-                cursor = partner + 1
-            } else if !closures.isEmpty, let label = stream.at(cursor), label.isName, stream.isPunctuation(cursor + 1, ":"),
-                      stream.isPunctuation(cursor + 2, "{"), let partner = stream.partner(of: cursor + 2) {
-                closures.append((label.text, (cursor + 3)..<partner))
-                cursor = partner + 1
-            } else {
-                break
-            }
-        }
-        return (arguments, close, closures, cursor)
+        stream.callExtent(at: index)
     }
 
     /// The app's views a layout stack in `range` holds (`ZStack { Color.background; ContentView() }`), each
@@ -689,14 +677,15 @@ extension Facts {
         // NavigationView with a sidebar and a detail view is a split view.
         let kind = stream[index].text == "NavigationView" && views.filter({ !$0.routed }).count > 1 ? NavigationKind.navigationSplitView : kind
         let root: ControllerReference
-        // Content laid out over a backdrop (`ZStack { Color.background; ContentView() }`), in code that is no
-        // view (an App's scene): the one view of the app's own inside is the root.
-        let laidOut = views.certain == nil ? extent.closures.first.map { swiftUI.viewsInLayout($0.body) } ?? [] : []
+        let owner = code.ownerName(place)
+        let heldByView = owner.map(code.hierarchy.isSwiftUIView) == true
         if let certain = views.certain {
             root = .screen(certain.name)
-        } else if laidOut.count == 1, let only = laidOut.first, code.ownerName(place).map(code.hierarchy.isSwiftUIView) != true {
+        } else if !heldByView, let laidOut = extent.closures.first.map({ swiftUI.viewsInLayout($0.body) }), laidOut.count == 1, let only = laidOut.first {
+            // Content laid out over a backdrop (`ZStack { Color.background; ContentView() }`), in code that is
+            // no view (an App's scene): the one view of the app's own inside is the root.
             root = .screen(only.name)
-        } else if let owner = code.ownerName(place), code.hierarchy.isSwiftUIView(owner) {
+        } else if let owner, heldByView {
             // Content written inline, or a route that picks the root at run time, is the code of the
             // view that holds the container.
             root = .screen(owner)

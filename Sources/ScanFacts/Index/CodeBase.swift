@@ -528,11 +528,7 @@ private struct FileReading: Sendable {
     /// properties typed with a generic parameter (`let content: () -> Content`): the link pushes what the
     /// view is given.
     private static func linksToItsContent(_ type: TypeDeclaration, stream: TokenStream) -> Bool {
-        guard let open = type.head.first(where: { stream.isPunctuation($0, "<") }), let close = stream.partner(of: open) ?? type.head.last(where: { stream.isPunctuation($0, ">") }) else { return false }
-        let parameters = Set(((open + 1)..<close).compactMap { index in
-            stream.at(index).flatMap { $0.isName && (stream.isPunctuation(index - 1, "<") || stream.isPunctuation(index - 1, ",")) ? $0.text : nil }
-        })
-        guard !parameters.isEmpty else { return false }
+        guard let parameters = SwiftUIViews.genericParameters(of: type, in: stream).map({ Set($0.names) }), !parameters.isEmpty else { return false }
         // The properties whose declared type names a parameter: `let content: () -> Content`, `var destination: Destination`.
         var contents: Set<String> = []
         for index in type.body where stream.isIdentifier(index, "let") || stream.isIdentifier(index, "var") {
@@ -541,23 +537,15 @@ private struct FileReading: Sendable {
             // The declared type, up to its value, its accessors or the end of its line.
             while cursor < type.body.upperBound, cursor < index + 12, let token = stream.at(cursor), token.line == name.line,
                   !token.isPunctuation("="), !token.isPunctuation("{") {
-                if let word = stream.at(cursor), word.isName, parameters.contains(word.text) { contents.insert(name.text); break }
+                if token.isName, parameters.contains(token.text) { contents.insert(name.text); break }
                 cursor += 1
             }
         }
         guard !contents.isEmpty else { return false }
-        for index in type.body where stream.isIdentifier(index, "NavigationLink") {
-            // The link's arguments, then its trailing closures (`{ ... } label: { ... }`).
-            var end = index + 1
-            if stream.isPunctuation(end, "("), let close = stream.partner(of: end) { end = close + 1 }
-            while true {
-                if stream.isPunctuation(end, "{"), let close = stream.partner(of: end) { end = close + 1; continue }
-                if stream.isName(end), stream.isPunctuation(end + 1, ":"), stream.isPunctuation(end + 2, "{"), let close = stream.partner(of: end + 2) { end = close + 1; continue }
-                break
-            }
-            if stream.mentions(contents, in: index..<end) { return true }
+        // The link's arguments and trailing closures (`{ ... } label: { ... }`).
+        return type.body.contains { index in
+            stream.isIdentifier(index, "NavigationLink") && stream.mentions(contents, in: index..<stream.callExtent(at: index).end)
         }
-        return false
     }
 }
 

@@ -10,7 +10,6 @@ extension CodeBase {
         // A function reference hands no value; a closure hands its parameter.
         guard root.value.isEmpty || stream.text(root.value) == "$0" else { return nil }
         guard let method = enclosingMethod(creation.place) else { return nil }
-        let calls = syntax[file].calls
         // `list.map(Nav.init(rootViewController:))`, or the `{` of `list.map { ... }` that holds the creation.
         var mapName = creation.place.token - 2
         if !root.value.isEmpty {
@@ -29,8 +28,9 @@ extension CodeBase {
         let list = listToken.text
         var elements: [Range<Int>] = []
         if let value = localValue(list, before: mapName, in: method, file: file), let literal = stream.arrayElements(value) { elements += literal }
-        for call in calls where call.name == "append" && call.receiverChain == [list] && method.body.contains(call.place.token) && call.place.token < mapName {
-            if let value = call.firstArgument?.value { elements.append(value) }
+        for offset in members(of: method, file: file).calls {
+            let call = syntax[file].calls[offset]
+            if call.name == "append", call.receiverChain == [list], call.place.token < mapName, let value = call.firstArgument?.value { elements.append(value) }
         }
         var roots: [ControllerReference] = []
         for element in elements {

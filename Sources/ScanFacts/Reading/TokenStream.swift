@@ -224,6 +224,34 @@ public struct TokenStream: Sendable {
 
     /// The arguments between a `(` and its partner, split at top-level commas, each with its label
     /// (`animated: true` has the label `animated`; an unlabeled argument has none).
+    /// A call written at the name `index`: its arguments in parentheses (and the parenthesis closing
+    /// them), its trailing closures, the first labeled after an unlabeled one (`{ ... } label: { ... }`), and
+    /// the token after it all.
+    func callExtent(at index: Int) -> (arguments: [Argument], close: Int?, closures: [(label: String?, body: Range<Int>)], end: Int) {
+        var cursor = index + 1
+        var arguments: [Argument] = []
+        var close: Int?
+        if isPunctuation(cursor, "("), let partner = partner(of: cursor) {
+            arguments = self.arguments(openingAt: cursor)
+            close = partner
+            cursor = partner + 1
+        }
+        var closures: [(label: String?, body: Range<Int>)] = []
+        while true {
+            if isPunctuation(cursor, "{"), let partner = partner(of: cursor) {
+                closures.append((nil, (cursor + 1)..<partner))
+                cursor = partner + 1
+            } else if !closures.isEmpty, let label = at(cursor), label.isName, isPunctuation(cursor + 1, ":"),
+                      isPunctuation(cursor + 2, "{"), let partner = partner(of: cursor + 2) {
+                closures.append((label.text, (cursor + 3)..<partner))
+                cursor = partner + 1
+            } else {
+                break
+            }
+        }
+        return (arguments, close, closures, cursor)
+    }
+
     func arguments(openingAt open: Int) -> [Argument] {
         guard let close = partner(of: open) else { return [] }
         var result: [Argument] = []
