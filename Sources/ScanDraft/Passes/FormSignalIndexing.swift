@@ -29,8 +29,8 @@ struct FormSignalIndexing: DraftPass {
                 return code.hierarchy.lineage(of: name).contains("UITextField")
             }
         }
-        for (cell, screens) in screensShowing(cells: cellsWithFields.keys.sorted()) {
-            for screen in screens where !(builtInto[screen] ?? []).contains(cell) { builtInto[screen, default: []].append(cell) }
+        for (cell, screens) in screensShowing(cells: cellsWithFields.keys.sorted()).sorted(by: { $0.key < $1.key }) {
+            for screen in screens.sorted() where !(builtInto[screen] ?? []).contains(cell) { builtInto[screen, default: []].append(cell) }
         }
         // A SwiftUI view that is a screen of its own (it roots a stack of its own) and that another screen
         // builds into its content, not shows by navigation: what is typed in it is lost with the screen

@@ -119,7 +119,8 @@ extension Facts {
     /// TrendsViewController()]`), each a child of that screen: a page is shown inside it.
     private static func pagerPages(added: [String: [(name: String, place: Place)]], code: CodeBase) -> [ChildEmbedding] {
         var found: [ChildEmbedding] = []
-        for (parent, _) in code.hierarchy.records where code.hierarchy.role(of: parent).role == .screen {
+        // In name order, so that a page several screens return is listed under the same parent on every run.
+        for parent in code.hierarchy.records.keys.sorted() where code.hierarchy.role(of: parent).role == .screen {
             for (file, method) in code.methods(of: parent) where !code.vendored[file] {
                 guard let pager = pagerSources[method.selector], code.parameters(of: method, file: file).first?.type == pager,
                       hostsPager(parent, pager, added: added[parent] ?? [], code: code) else { continue }
