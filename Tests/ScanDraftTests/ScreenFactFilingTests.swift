@@ -13,7 +13,7 @@ import Testing
             let line = given.input.code.origin(fact.place).line
             switch fact.change {
             case .presentationStyle(let style, let written): return "\(line): presentationStyle \(style?.rawValue ?? "nil") written \(written)"
-            case .modalInPresentation(let flag): return "\(line): modalInPresentation \(flag.map(String.init) ?? "nil")"
+            case .modalInPresentation(let flag, _): return "\(line): modalInPresentation \(flag.map(String.init) ?? "nil")"
             case .barHiddenModifier(let flag): return "\(line): barHidden \(flag.map(String.init) ?? "nil")"
             case .leaveHandler(let moment, _): return "\(line): leaveHandler \(moment.rawValue)"
             case .pushTrigger(let trigger, _): return "\(line): pushTrigger \(trigger.rawValue)"

@@ -37,7 +37,7 @@ extension DraftContext {
         let (id, lineage) = (subject.id, subject.lineage)
         let all = withoutRootInstanceModifiers(lineage.flatMap { screenFacts[$0] ?? [] }.sorted { $0.place < $1.place }, subject: subject, notes: &notes)
         guard !all.isEmpty else {
-            setPresentation(styles: [], styleWritten: false, modal: [], handled: [], sheetsHandled: [], screen: id, on: &object, notes: &notes)
+            setPresentation(styles: [], styleWritten: false, modal: [], handled: [], answers: [], screen: id, on: &object, notes: &notes)
             return
         }
         let lastingFacts = lasting(all, place: \.place, setting: { fact in
@@ -55,7 +55,7 @@ extension DraftContext {
         var codeSetsStyle = false
         var modal: [Origin] = []
         var handled: [Origin] = []
-        var sheetsHandled: [(sheet: Origin, handler: Origin)] = []
+        var answers: [SheetAnswer] = []
         var disappears: [Origin] = []
         var gestures: [(name: String, origins: [Origin], axis: Found<ScrollAxis>?)] = []
         var waits: [String: [Origin]] = [:]
@@ -84,13 +84,15 @@ extension DraftContext {
                     let key = "\(FormatTerms.key(\ScreenKeys.presentation)).\(FormatTerms.key(\PresentationKeys.style))"
                     notes.note("is presented with modalPresentationStyle \(written), which the format has no word for; \(key) is left out", at: origin, on: .screen(id))
                 }
-            case .modalInPresentation(let value):
+            case .modalInPresentation(let value, let sheet):
                 // A lock set from a value (`isModalInPresentation = hasChanges`) holds while there is something
                 // to lose, which is what the sheet rule asks for.
-                if value != false { modal.append(origin) }
+                if value != false {
+                    if let sheet { answers.append(SheetAnswer(sheet: code.origin(sheet), answer: origin, isLock: true)) } else { modal.append(origin) }
+                }
                 if value == nil { notes.note("\(FormatTerms.key(\PresentationKeys.modalInPresentation)) is set to a computed value, a lock while it holds; counted as set", at: origin, on: .screen(id)) }
             case .handlesInteractiveDismiss(let sheet):
-                if let sheet { sheetsHandled.append((code.origin(sheet), origin)) } else { handled.append(origin) }
+                if let sheet { answers.append(SheetAnswer(sheet: code.origin(sheet), answer: origin, isLock: false)) } else { handled.append(origin) }
             case .disappearanceHandled:
                 disappears.append(origin)
             case .gesture(let name, let axis):
@@ -112,7 +114,7 @@ extension DraftContext {
         // the presenter's onDismiss: on a presented screen, that is handling the dismissal.
         if !styles.isEmpty { handled += disappears }
         setPresentation(styles: codeSetsStyle ? styles : sceneStyles, styleWritten: codeSetsStyle || !sceneStyles.isEmpty, modal: modal, handled: handled,
-                        sheetsHandled: sheetsHandled, screen: id, on: &object, notes: &notes)
+                        answers: answers, screen: id, on: &object, notes: &notes)
         setGestures(gestures, waits: waits, screen: id, on: &object, notes: &notes)
         setPushTriggers(triggers, on: &object)
     }
@@ -150,12 +152,16 @@ extension DraftContext {
     }
 
     /// `styleWritten` says some code or scene sets the style, even one the format has no word for.
-    /// `handled` hear of every sheet's dismissal; each of `sheetsHandled` of its own sheet's only.
+    /// `modal` locks and `handled` hear of every sheet; each of `answers` of its own sheet only.
     private func setPresentation(styles: [(style: PresentationStyle, origin: Origin)], styleWritten: Bool, modal: [Origin], handled: [Origin],
-                                 sheetsHandled: [(sheet: Origin, handler: Origin)], screen: String, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
+                                 answers: [SheetAnswer], screen: String, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
         var presentation = ObjectBuilder<PresentationKeys>()
         var styles = styles
-        var handled = handled
+        var (modal, handled) = (modal, handled)
+        func takeAnswers() {
+            modal += answers.filter(\.isLock).map(\.answer)
+            handled += answers.filter { !$0.isLock }.map(\.answer)
+        }
         if !styleWritten, object.has(\.purpose), let shown = formSignals.presentations[screen] {
             // A screen whose purpose makes its presentation matter, presented with UIKit's default style: the
             // statements that present it are where the style comes from (as `.sheet` is for a SwiftUI view).
@@ -168,13 +174,13 @@ extension DraftContext {
             // Each statement that presents the screen in the style kept is a sheet of its own, which its own
             // lock or dismissal handler would answer: a finding on the style belongs at each that none answers.
             let sheets = styles.filter { $0.style == first.style }.map(\.origin)
-            let heard = Set(sheetsHandled.map(\.sheet))
+            let heard = Set(answers.map(\.sheet))
             let unheard = sheets.filter { !heard.contains($0) }
             if unheard.isEmpty {
-                handled += sheetsHandled.map(\.handler)
-            } else if unheard.count < sheets.count, handled.isEmpty {
-                let key = FormatTerms.key(\PresentationKeys.handlesInteractiveDismiss)
-                notes.note("\(key) is left out: the sheets at \(originList(unheard)) have no dismissal handler, as the others have", at: unheard.first, on: .screen(screen))
+                takeAnswers()
+            } else if unheard.count < sheets.count, handled.isEmpty, modal.isEmpty {
+                let keys = [\PresentationKeys.modalInPresentation, \PresentationKeys.handlesInteractiveDismiss].map { FormatTerms.key($0) }.joined(separator: " and ")
+                notes.note("\(keys) are left out: the sheets at \(originList(unheard)) have no lock or dismissal handler of their own, as the others have", at: unheard.first, on: .screen(screen))
             }
             let reported = unheard.isEmpty ? sheets : unheard
             if let place = reported.first {
@@ -183,7 +189,7 @@ extension DraftContext {
                 notes.placeAlso(Array(reported.dropFirst()), as: place, path: path)
             }
         } else {
-            handled += sheetsHandled.map(\.handler)
+            takeAnswers()
         }
         if !modal.isEmpty { presentation.set(\.modalInPresentation, true, seenAt: modal) }
         if !handled.isEmpty { presentation.set(\.handlesInteractiveDismiss, true, seenAt: handled) }
@@ -237,4 +243,11 @@ enum ModifierFlag: CaseIterable {
     }
 
     var key: String { FormatTerms.key(keyPath) }
+}
+
+/// A lock or dismissal handler that belongs to one presentation of a screen, not to every one.
+private struct SheetAnswer {
+    let sheet: Origin
+    let answer: Origin
+    let isLock: Bool
 }

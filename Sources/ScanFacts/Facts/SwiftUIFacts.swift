@@ -33,7 +33,9 @@ package struct ScreenFact: Sendable {
         case leaveHandler(LeaveHandlerMoment, cancelCheck: Place?)
         /// nil with the word written when the code picks a style the format has no word for.
         case presentationStyle(PresentationStyle?, written: String)
-        case modalInPresentation(Bool?)
+        /// `sheet` is the one presentation the lock belongs to, when it is set on the instance a method
+        /// presents (`nav.isModalInPresentation = true; present(nav, …)`), nil when it is the class's own.
+        case modalInPresentation(Bool?, sheet: Place?)
         /// Code that hears of a swipe-down dismissal; `sheet` is the one presentation it hears of, when it
         /// belongs to one (`.sheet(isPresented:onDismiss:)`), nil when it hears of them all (a delegate).
         case handlesInteractiveDismiss(sheet: Place?)

@@ -26,7 +26,9 @@ extension Facts {
                 let written = words.last ?? stream.text(assignment.value)
                 screenFacts.append(ScreenFact(place: assignment.place, subject: code.presentedSubject(prefix, at: assignment.place), change: .presentationStyle(style, written: written)))
             case "modalInPresentation":
-                screenFacts.append(ScreenFact(place: assignment.place, subject: code.presentedSubject(prefix, at: assignment.place), change: .modalInPresentation(stream.booleanLiteral(assignment.value))))
+                let subject = code.presentedSubject(prefix, at: assignment.place)
+                let sheet = code.instancePresentation(of: prefix, subject: subject, at: assignment.place)
+                screenFacts.append(ScreenFact(place: assignment.place, subject: subject, change: .modalInPresentation(stream.booleanLiteral(assignment.value), sheet: sheet)))
             case "delegate" where prefix.last == "presentationController":
                 // `presentationController?.delegate = self` in a class that answers presentationControllerDidDismiss.
                 guard assignment.value.count == 1, let value = stream.at(assignment.value.lowerBound), code.isSelf(value.text, at: assignment.place),
@@ -174,6 +176,30 @@ extension CodeBase {
         case .screen(let name), .navigation(_, root: .screen(let name)): return .object(name)
         default: return .unresolved(prefix.joined(separator: "."))
         }
+    }
+
+    /// Where the method holding a write through a variable (`nav.isModalInPresentation = true`) presents
+    /// that same screen: its style write on the variable when it sets one, else the `present` call. What is
+    /// set there is that presentation's own; the other places that present the class do not have it. nil
+    /// for a write on `self` or one no presentation in its method answers.
+    func instancePresentation(of prefix: [String], subject: Subject, at place: Place) -> Place? {
+        let rest = withoutSelf(prefix, at: place)
+        guard rest.count == 1, let variable = rest.first, variable != "navigationController", case .object(let screen) = subject,
+              let method = enclosingMethod(place) else { return nil }
+        let file = place.file
+        let styleWrite = syntax[file].assignments.first { assignment in
+            method.body.contains(assignment.place.token) && assignment.target.last == "modalPresentationStyle" && Array(assignment.target.dropLast()) == prefix
+        }
+        if let styleWrite { return styleWrite.place }
+        let presents: Set<String> = ["present", "presentViewController"]
+        let call = syntax[file].calls.first { call in
+            guard presents.contains(call.name), method.body.contains(call.place.token), let target = call.firstArgument, target.label == nil else { return false }
+            switch resolveController(file: file, range: target.value) {
+            case .screen(let name), .navigation(_, root: .screen(let name)): return name == screen
+            default: return false
+            }
+        }
+        return call?.place
     }
 
     /// True when the class or an ancestor answers `presentationControllerDidDismiss` or `...ShouldDismiss`.
