@@ -103,6 +103,30 @@ extension DraftContext {
         return held.allSatisfy { presented.contains($0.root) }
     }
 
+    /// Left items set in opposite branches of one method are set on different instances (`if changingPlan
+    /// { Done } else { an arrow that pops }`). An item whose tap closes the flow (it dismisses, asks or saves)
+    /// is what an instance shown as the root of a presented stack gets, where there is nothing to swipe back
+    /// to; the item that only steps back is what a pushed instance gets, so only its branch is kept.
+    private func withSteppingBranchOnly(_ writes: [NavigationItemWrite], screen: String, notes: inout DraftNotes) -> [NavigationItemWrite] {
+        let lefts = writes.filter { if case .leftItems = $0.change { return true } else { return false } }
+        guard lefts.count > 1 else { return writes }
+        let closingItems = Set(writes.compactMap { write -> Place? in
+            switch write.change {
+            case .backTapRuns(_, let item?), .backTapDismissesItself(let item): return item
+            default: return nil
+            }
+        })
+        let stepping = lefts.filter { !closingItems.contains($0.place) }
+        let closing = lefts.filter { closing in
+            closingItems.contains(closing.place) && !stepping.isEmpty && stepping.allSatisfy { step in
+                step.place.file == closing.place.file && code.statements[step.place.file].inOppositeBranches(step.place.token, closing.place.token)
+            }
+        }
+        guard let first = closing.first, let kept = stepping.first else { return writes }
+        notes.note("the left item set here closes the flow and is set in another branch than the one at \(code.origin(kept.place)), which only steps back; only that branch is kept", at: code.origin(first.place), on: .screen(screen))
+        return writes.filter { write in !closing.contains { $0.place == write.place } }
+    }
+
     private func setNavigation(_ writes: [NavigationItemWrite], screen subject: ScreenSubject, on screen: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
         let screenID = subject.id
         var labels: [(label: String, origin: Origin)] = []
@@ -128,6 +152,7 @@ extension DraftContext {
                 return false
             }
         }
+        kept = withSteppingBranchOnly(kept, screen: screenID, notes: &notes)
         for write in kept {
             let origin = code.origin(write.place)
             switch write.change {

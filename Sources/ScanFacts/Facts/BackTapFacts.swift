@@ -10,7 +10,11 @@ extension CodeBase {
         guard let marker = range.first(where: { stream.at($0).map { ["#selector", "@selector"].contains($0.text) } ?? false }),
               stream.isPunctuation(marker + 1, "("), let first = stream.at(marker + 2), first.isName else { return [] }
         let name = stream.isPunctuation(marker + 3, ".") ? stream.at(marker + 4)?.text ?? first.text : first.text
-        return hierarchy.declaredLineage(of: owner).flatMap { methods(of: $0) }.filter { $0.method.name == name }
+        let declared = hierarchy.declaredLineage(of: owner).flatMap { methods(of: $0) }.filter { $0.method.name == name }
+        if !declared.isEmpty { return declared }
+        // An action the app adds to a system class the screen inherits (`extension UIViewController { @objc
+        // func dismissViewController(_:) }`).
+        return hierarchy.lineage(of: owner).flatMap { methods(of: $0) }.filter { $0.method.name == name }
     }
 
     /// What the Back a navigation item write installs runs besides popping, and the statement that shows it:
