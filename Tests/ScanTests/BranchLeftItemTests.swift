@@ -1,0 +1,83 @@
+import Testing
+@testable import Scan
+import TestSupport
+
+/// Left items set in opposite branches of one method are set on different instances: the item that closes
+/// the flow belongs to the instance presented as a root, the item that only steps back to a pushed one.
+@Suite struct BranchLeftItemTests {
+    /// Presented, the plan screen gets a Close that dismisses; pushed, an arrow that only pops. The finding
+    /// is the arrow's. With no closing branch (both items only pop) the first write is where it is reported.
+    @Test(arguments: [("dismiss(animated: true)", false), ("navigationController?.popViewController(animated: true)", true)])
+    func theBranchThatStepsBackIsThePushedInstances(_ closeBody: String, bothPop: Bool) throws {
+        try ScannedApp.each([ScannedApp.stack(root: "SignupViewController", pushing: ["PlanViewController"]), ("App/Plan.swift", """
+        final class PlanViewController: UIViewController {
+            var selectingPlan = false
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if selectingPlan {
+                    1️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: self, action: #selector(close))
+                } else {
+                    let button = UIButton(type: .system)
+                    button.addTarget(self, action: #selector(back), for: .touchUpInside)
+                    2️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(customView: button)
+                }
+            }
+            @objc func close() { \(closeBody) }
+            @objc func back() { navigationController?.popViewController(animated: true) }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (bothPop ? ["custom-left-item-disables-swipe"] : []), "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == (bothPop ? [] : ["custom-left-item-disables-swipe"]), "\(app.allFindings)")
+        }
+    }
+
+    /// A dismissing action the app adds to UIViewController itself, in an extension, is the item's action.
+    @Test func anActionInAnExtensionOfUIViewControllerIsRead() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "SignupViewController", pushing: ["PlanViewController"]), ("App/Plan.swift", """
+        extension UIViewController {
+            @IBAction func dismissViewController(_ sender: Any) {
+                navigationController?.dismiss(animated: true)
+            }
+        }
+        final class PlanViewController: UIViewController {
+            var changingPlan = false
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if changingPlan {
+                    1️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Done", style: .plain, target: self, action: #selector(dismissViewController))
+                } else {
+                    2️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: "arrow"), style: .plain, target: self, action: #selector(back))
+                }
+            }
+            @objc func back() { navigationController?.popViewController(animated: true) }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["custom-left-item-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+
+    /// In Objective-C: `if (self.extendingService) { Close } else { arrow }`.
+    @Test func theSteppingBranchInObjectiveC() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "SignupViewController", pushing: ["PaymentViewController"], objectiveC: true), ("App/Payment.m", """
+        @interface PaymentViewController : UIViewController
+        @property (nonatomic, assign) BOOL extendingService;
+        @end
+        @implementation PaymentViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            if (self.extendingService) {
+                1️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Close" style:UIBarButtonItemStylePlain target:self action:@selector(close)];
+            } else {
+                2️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithImage:[UIImage imageNamed:@"arrow"] style:UIBarButtonItemStylePlain target:self action:@selector(goBack)];
+            }
+        }
+        - (void)close { [self.navigationController dismissViewControllerAnimated:YES completion:nil]; }
+        - (void)goBack { [self.navigationController popViewControllerAnimated:YES]; }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["custom-left-item-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+}
