@@ -31,7 +31,8 @@ struct DraftInput: Sendable {
         let target = appProject.lowestDeploymentTarget ?? Version(components: [0])
         // The same for the code of a SwiftUI view the iPhone build never shows (a Mac-only layout).
         let views = code.unshownViews()
-        let unshown = views.neverShown
+        // And the code of a view controller class nothing names, left behind when the app moved on.
+        let unshown = views.neverShown.union(code.deadControllers())
         let facts = facts.removing { place in
             code.neverRuns(at: place, deploymentTarget: target, memo: &memo) || (!unshown.isEmpty && code.ownerName(place).map(unshown.contains) == true)
         }

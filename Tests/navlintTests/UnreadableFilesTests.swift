@@ -200,6 +200,10 @@ final class Flag: @unchecked Sendable {
                 }
             }
 
+            extension UINavigationController {
+                func openCafe() { pushViewController(CafeViewController(), animated: true) }
+            }
+
             """
         #expect(try FileSystemProbe.makeNonUTF8File(in: fixture.root.appendingPathComponent("App"), named: "Caf\\351.swift", text: code))
         let outcome = try fixture.run()

@@ -59,8 +59,9 @@ extension CodeBase {
     }
 
     /// Where the code that makes the item a value names can be read: the value itself, or, for a lone name
-    /// (`cancelItem`, `self.cancelItem`), the local of that name declared earlier in the same method, else
-    /// the screen's property of that name (its initial value or getter body) or its getter method.
+    /// (`cancelItem`, `self.cancelItem`), the local of that name declared earlier in the same method or what
+    /// the method last assigned to it before, else the screen's property of that name (its initial value or
+    /// getter body) or its getter method.
     private func itemsMade(by value: Range<Int>, at place: Place, owner: String) -> [(file: Int, range: Range<Int>)] {
         let file = place.file
         let stream = stream(file)
@@ -71,6 +72,13 @@ extension CodeBase {
         if value.count == 1, let method = enclosingMethod(place),
            let local = syntax[file].declarations.last(where: { $0.name == name && method.body.contains($0.place.token) && $0.place.token < place.token }) {
             return local.value.map { [(file, $0)] } ?? [(file, value)]
+        }
+        // Made just before and kept in a property: `self.cancelButton = [[UIBarButtonItem alloc] …];
+        // self.navigationItem.leftBarButtonItem = self.cancelButton;`.
+        if let method = enclosingMethod(place), let assigned = syntax[file].assignments.last(where: { assignment in
+            assignment.place.token < place.token && method.body.contains(assignment.place.token) && withoutSelf(assignment.target, at: assignment.place) == [name]
+        }) {
+            return [(file, assigned.value)]
         }
         var found: [(file: Int, range: Range<Int>)] = []
         for type in hierarchy.declaredLineage(of: owner) {

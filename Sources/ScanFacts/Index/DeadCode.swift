@@ -79,6 +79,32 @@ extension CodeBase {
         return UnshownViews(neverShown: views.isEmpty ? [] : neverShown(among: views, found: found), namedNowhere: namedNowhere)
     }
 
+    /// The view controller classes of the app that nothing outside their own code names: no code (but other
+    /// such classes), no storyboard or XIB controller, no string that is the class's name (`NSClassFromString`),
+    /// and not `public` or `open`. A screen class left behind when the app moved on never runs, so what it
+    /// pushes or presents makes no finding. Empty where the sources hold no app entry.
+    package func deadControllers() -> Set<String> {
+        let candidates = Set(hierarchy.records.keys.filter { name in
+            hierarchy.role(of: name).role == .screen && !hierarchy.isSwiftUIView(name) && !isExported(name)
+                && declarations(of: name).contains { !$0.type.isExtension }
+        })
+        guard !candidates.isEmpty else { return [] }
+        var found = mentions(of: candidates.union(Self.appEntryNames))
+        guard found.contains(where: { Self.appEntryNames.contains($0.name) }) else { return [] }
+        var named: Set<String> = []
+        for (index, outline) in files.enumerated() {
+            if let file = outline.interfaceBuilder?.file { named.formUnion(file.controllers.compactMap(\.customClass?.name)) }
+            guard outline.kind == .swift || outline.kind == .objectiveC else { continue }
+            let stream = outline.stream
+            for token in 0..<stream.count where stream[token].kind == .string {
+                let text = stream[token].text.filter { $0 != "@" && $0 != "\"" }
+                let name = text.split(separator: ".").last.map(String.init) ?? text
+                if candidates.contains(name) { found.append((name, Place(file: index, token: token))) }
+            }
+        }
+        return neverShown(among: candidates.subtracting(named), found: found.filter { !named.contains($0.name) })
+    }
+
     /// The views among `views` that code outside them never names, directly or through views it names.
     private func neverShown(among views: Set<String>, found: [(name: String, place: Place)]) -> Set<String> {
         // A view named only by views never shown (an editor only a dead list opens) is never shown either:
@@ -89,7 +115,10 @@ extension CodeBase {
             let own = declarations(of: name).contains { file, declaration in
                 file == place.file && (declaration.head.lowerBound..<max(declaration.head.lowerBound, declaration.body.upperBound)).contains(place.token)
             }
-            guard !own else { continue }
+            // An Objective-C class's own `@interface` and `@implementation`, or a forward `@class`, name it
+            // without using it.
+            let declares = ["@interface", "@implementation", "@class"].contains(files[place.file].stream.at(place.token - 1)?.text ?? "")
+            guard !own, !declares else { continue }
             if let holder = ownerName(place), views.contains(holder) { namedBy[holder, default: []].insert(name) } else { shown.append(name) }
         }
         var neverShown = views
