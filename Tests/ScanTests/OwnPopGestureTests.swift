@@ -136,4 +136,52 @@ import TestSupport
             #expect(app.result.draft.contains("ownPopGesture: true"), "\(app.result.draft)")
         }
     }
+
+    /// The pan's action hands the end of the drag to a method of its own that pops (one hop): the swipe is
+    /// still the stack's own. A helper that only moves views pops nothing.
+    @Test(arguments: [("[self popViewControllerAnimated:NO];", true), ("self.view.alpha = 1.0;", false)])
+    func aPanWhoseActionCallsAMethodThatPopsIsTheStacksSwipe(_ finish: String, pops: Bool) throws {
+        try ScannedApp.each([("App/Navigation.m", """
+        @interface SwipeNavigationController : UINavigationController
+        @property (nonatomic, strong) UIPanGestureRecognizer *panGesture;
+        @end
+        @implementation SwipeNavigationController
+        - (id)initWithRootViewController:(UIViewController *)controller {
+            self = [super initWithRootViewController:controller];
+            if (self) {
+                self.panGesture = [[UIPanGestureRecognizer alloc] initWithTarget:self action:@selector(panGesture:)];
+                [self.view addGestureRecognizer:self.panGesture];
+            }
+            return self;
+        }
+        - (void)panGesture:(UIPanGestureRecognizer *)gesture {
+            if (gesture.state == UIGestureRecognizerStateEnded) {
+                [self updateDroppedView:gesture.view];
+            }
+        }
+        - (void)updateDroppedView:(UIView *)view {
+            \(finish)
+        }
+        @end
+        @implementation AppDelegate
+        - (void)start { self.window.rootViewController = [[SwipeNavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]]; }
+        @end
+        @interface HomeViewController : UIViewController
+        @end
+        @implementation HomeViewController
+        - (void)open { [self.navigationController pushViewController:[[ReaderViewController alloc] init] animated:YES]; }
+        @end
+        @interface ReaderViewController : UIViewController
+        @end
+        @implementation ReaderViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            1️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithImage:[UIImage imageNamed:@"back"] style:UIBarButtonItemStylePlain target:self action:@selector(back)];
+        }
+        - (void)back { [self.navigationController popViewControllerAnimated:YES]; }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (pops ? [] : ["custom-left-item-disables-swipe"]), "\(app.allFindings)")
+        }
+    }
 }

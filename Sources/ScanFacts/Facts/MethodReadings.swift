@@ -321,8 +321,15 @@ extension CodeBase {
                         : call.name.hasSuffix("PanGestureRecognizer") && call.argument("target") != nil
                     guard recognizer, let target = call.argument("target") ?? call.firstArgument, target.value.count == 1,
                           let targetName = stream.at(target.value.lowerBound), isSelf(targetName.text, at: call.place) else { continue }
+                    // The action, and the class's own methods it calls, one hop (`panGesture:` handing the
+                    // end of the drag to `updateDroppedView:`, which pops).
                     let actions = selectorMethods(in: call.span, file: file, owner: className)
-                    let pops = actions.contains { action in
+                    let ownMethods = actions.isEmpty ? [] : hierarchy.declaredLineage(of: className).flatMap { methods(of: $0) }
+                    let called = actions.flatMap { action in
+                        syntax[action.file].calls(within: action.method.body).filter { $0.receiverChain.isEmpty || $0.receiverChain.allSatisfy { isSelf($0, at: call.place) } }.map(\.name)
+                    }
+                    let bodies = actions + ownMethods.filter { method in called.contains(method.method.name) && !actions.contains { $0.method.body == method.method.body } }
+                    let pops = bodies.contains { action in
                         syntax[action.file].calls(within: action.method.body).contains { BackTapWords.steppingBack.contains($0.name) }
                     }
                     if pops { return origin(call.place) }
