@@ -31,15 +31,17 @@ import TestSupport
         }
     }
 
-    /// A dismissing action the app adds to UIViewController itself, in an extension, is the item's action.
-    @Test func anActionInAnExtensionOfUIViewControllerIsRead() throws {
+    /// A dismissing action the app adds to UIViewController itself, in an extension, is the item's action,
+    /// also for a screen whose lineage ends at another UIKit class.
+    @Test(arguments: ["UIViewController", "UITableViewController"])
+    func anActionInAnExtensionOfUIViewControllerIsRead(_ base: String) throws {
         try ScannedApp.each([ScannedApp.stack(root: "SignupViewController", pushing: ["PlanViewController"]), ("App/Plan.swift", """
         extension UIViewController {
             @IBAction func dismissViewController(_ sender: Any) {
                 navigationController?.dismiss(animated: true)
             }
         }
-        final class PlanViewController: UIViewController {
+        final class PlanViewController: \(base) {
             var changingPlan = false
             override func viewDidLoad() {
                 super.viewDidLoad()

@@ -14,7 +14,11 @@ extension CodeBase {
         if !declared.isEmpty { return declared }
         // An action the app adds to a system class the screen inherits (`extension UIViewController { @objc
         // func dismissViewController(_:) }`).
-        return hierarchy.lineage(of: owner).flatMap { methods(of: $0) }.filter { $0.method.name == name }
+        // UIKit's own classes are not in the index, so the lineage ends at the first of them
+        // (`UITableViewController`); every view controller is a UIViewController.
+        var classes = hierarchy.lineage(of: owner)
+        if hierarchy.role(of: owner).role != .other, !classes.contains("UIViewController") { classes.append("UIViewController") }
+        return classes.flatMap { methods(of: $0) }.filter { $0.method.name == name }
     }
 
     /// What the Back a navigation item write installs runs besides popping, and the statement that shows it:
