@@ -12,7 +12,7 @@ import Testing
         (facts ?? []).map { fact in
             let line = given.input.code.origin(fact.place).line
             switch fact.change {
-            case .presentationStyle(let style, let written): return "\(line): presentationStyle \(style?.rawValue ?? "nil") written \(written)"
+            case .presentationStyle(let style, let written, _): return "\(line): presentationStyle \(style?.rawValue ?? "nil") written \(written)"
             case .modalInPresentation(let flag, _): return "\(line): modalInPresentation \(flag.map(String.init) ?? "nil")"
             case .barHiddenModifier(let flag): return "\(line): barHidden \(flag.map(String.init) ?? "nil")"
             case .leaveHandler(let moment, _): return "\(line): leaveHandler \(moment.rawValue)"

@@ -136,3 +136,35 @@ import TestSupport
         }
     }
 }
+
+/// A screen presented from several places, with a style written on the instance some of them present:
+/// the others keep UIKit's default style, each an automatic sheet of its own.
+@Suite struct InstanceStyleTests {
+    @Test(arguments: [(".formSheet", true), (".fullScreen", true), (".pageSheet", true)])
+    func aPresentationNoStyleIsWrittenForIsADefaultSheet(_ style: String, _ unused: Bool) throws {
+        try ScannedApp.each([ScannedApp.stack(root: "ListViewController"), ("App/Edit.swift", """
+        final class ListViewController: UIViewController {
+            func edit() {
+                let nav = UINavigationController(rootViewController: EditViewController())
+                1️⃣nav.modalPresentationStyle = \(style)
+                present(nav, animated: true)
+            }
+            func add() {
+                2️⃣present(UINavigationController(rootViewController: EditViewController()), animated: true)
+            }
+        }
+        final class EditViewController: UIViewController {
+            let nameField = UITextField()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
+            }
+            @objc func save() {}
+        }
+        """)]) { app in
+            let sheet = style != ".fullScreen"
+            #expect(app.rules(at: "1️⃣") == (sheet ? ["sheet-swipe-dismiss-unhandled"] : []), "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+        }
+    }
+}

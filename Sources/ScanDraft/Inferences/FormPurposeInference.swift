@@ -25,7 +25,7 @@ extension DraftContext {
         // not on another instance of a base class. A style the format has no word for leaves the screen alone,
         // unless some code presents it as a sheet as well (`formSheet` on iPad, `currentContext` on iPhone).
         let ownStyles = lineage.flatMap { screenFacts[$0] ?? [] }.compactMap { fact -> PresentationStyle?? in
-            guard case .presentationStyle(let style, _) = fact.change,
+            guard case .presentationStyle(let style, _, _) = fact.change,
                   fact.subject == .object(screen) || code.ownerName(fact.place).map(lineage.contains) == true else { return nil }
             return style
         }

@@ -53,6 +53,9 @@ extension DraftContext {
         var styles: [(style: PresentationStyle, origin: Origin)] = []
         var sceneStyles: [(style: PresentationStyle, origin: Origin)] = []
         var codeSetsStyle = false
+        // The presentations a style is written for, and whether every style written is one presentation's own.
+        var styledPresentations: Set<Origin> = []
+        var everyStyleHasItsPresentation = true
         var modal: [Origin] = []
         var handled: [Origin] = []
         var answers: [SheetAnswer] = []
@@ -71,13 +74,14 @@ extension DraftContext {
                 collect(value, .interactiveDismissDisabled, origin, into: &modifiers, screen: id, notes: &notes)
             case .leaveHandler(let moment, let check):
                 leaves.append((moment, origin, check.map { code.origin($0) }))
-            case .presentationStyle(let style, let written):
+            case .presentationStyle(let style, let written, let presentedAt):
                 if code.files[fact.place.file].kind == .interfaceBuilder {
                     // A scene's own style holds only where no code sets one.
                     if let style { sceneStyles.append((style, origin)) }
                     continue
                 }
                 codeSetsStyle = true
+                if let presentedAt { styledPresentations.insert(code.origin(presentedAt)) } else { everyStyleHasItsPresentation = false }
                 if let style {
                     styles.append((style, origin))
                 } else {
@@ -113,6 +117,12 @@ extension DraftContext {
         // SwiftUI runs a presented view's onDisappear when a swipe down dismisses its sheet, as it runs
         // the presenter's onDismiss: on a presented screen, that is handling the dismissal.
         if !styles.isEmpty { handled += disappears }
+        // Where every style is written on the instance one method presents, the presentations no style is
+        // written for keep UIKit's default style: each is an automatic sheet of its own.
+        if codeSetsStyle, everyStyleHasItsPresentation, object.has(\.purpose), let shown = formSignals.presentations[id] {
+            let styleOrigins = Set(styles.map(\.origin))
+            styles += shown.filter { !styledPresentations.contains($0) && !styleOrigins.contains($0) }.map { (.automatic, $0) }
+        }
         setPresentation(styles: codeSetsStyle ? styles : sceneStyles, styleWritten: codeSetsStyle || !sceneStyles.isEmpty, modal: modal, handled: handled,
                         answers: answers, screen: id, on: &object, notes: &notes)
         setGestures(gestures, waits: waits, screen: id, on: &object, notes: &notes)
@@ -167,13 +177,16 @@ extension DraftContext {
             // statements that present it are where the style comes from (as `.sheet` is for a SwiftUI view).
             styles = shown.map { (.automatic, $0) }
         }
-        if let first = styles.first {
-            for other in styles.dropFirst() where other.style != first.style {
-                notes.note("is also presented as \(other.style.rawValue); the draft keeps the first style found (\(first.style.rawValue))", at: other.origin, on: .screen(screen))
+        // Only the sheet rule reads the style: a screen presented as a sheet anywhere keeps that style.
+        if let first = styles.first(where: { $0.style.isSheet }) ?? styles.first {
+            // Sheets of different sizes (automatic, page, form) are all sheets a swipe down dismisses.
+            func sameKind(_ style: PresentationStyle) -> Bool { style == first.style || (style.isSheet && first.style.isSheet) }
+            for other in styles where !sameKind(other.style) {
+                notes.note("is also presented as \(other.style.rawValue); the draft keeps \(first.style.rawValue), \(first.style.isSheet ? "a sheet found elsewhere" : "the first style found")", at: other.origin, on: .screen(screen))
             }
             // Each statement that presents the screen in the style kept is a sheet of its own, which its own
             // lock or dismissal handler would answer: a finding on the style belongs at each that none answers.
-            let sheets = styles.filter { $0.style == first.style }.map(\.origin)
+            let sheets = styles.filter { sameKind($0.style) }.map(\.origin)
             let heard = Set(answers.map(\.sheet))
             let unheard = sheets.filter { !heard.contains($0) }
             if unheard.isEmpty {

@@ -14,7 +14,7 @@ extension Facts {
             if segues.allSatisfy({ $0.modalPresentationStyle != nil }) {
                 for segue in segues {
                     guard let written = segue.modalPresentationStyle else { continue }
-                    screenFacts.append(ScreenFact(place: place(segue.element), subject: .object(screen), change: .presentationStyle(Self.presentationStyle(written), written: written)))
+                    screenFacts.append(ScreenFact(place: place(segue.element), subject: .object(screen), change: .presentationStyle(Self.presentationStyle(written), written: written, presentedAt: nil)))
                 }
             } else {
                 for segue in segues {
@@ -61,7 +61,7 @@ extension Facts {
         // A scene's own presentation style holds wherever code presents it without setting another.
         for controller in storyboard.controllers {
             guard let written = controller.modalPresentationStyle, let screen = screenClass(controller.id) else { continue }
-            screenFacts.append(ScreenFact(place: place(controller.element), subject: .object(screen), change: .presentationStyle(Self.presentationStyle(written), written: written)))
+            screenFacts.append(ScreenFact(place: place(controller.element), subject: .object(screen), change: .presentationStyle(Self.presentationStyle(written), written: written, presentedAt: nil)))
         }
         readSegueStyles(storyboard, screenClass: screenClass, place: place)
         for segue in storyboard.segues {

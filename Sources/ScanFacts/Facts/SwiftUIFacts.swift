@@ -31,8 +31,10 @@ package struct ScreenFact: Sendable {
         case interactiveDismissDisabledModifier(Bool?)
         /// Teardown code and, when it first asks the transition coordinator about a cancelled swipe, where.
         case leaveHandler(LeaveHandlerMoment, cancelCheck: Place?)
-        /// nil with the word written when the code picks a style the format has no word for.
-        case presentationStyle(PresentationStyle?, written: String)
+        /// nil with the word written when the code picks a style the format has no word for. `presentedAt`
+        /// is the one presentation the style is given to, when it is set on the instance a method presents
+        /// (`nav.modalPresentationStyle = .formSheet; present(nav, …)`) or is that presentation (`.sheet`).
+        case presentationStyle(PresentationStyle?, written: String, presentedAt: Place?)
         /// `sheet` is the one presentation the lock belongs to, when it is set on the instance a method
         /// presents (`nav.isModalInPresentation = true; present(nav, …)`), nil when it is the class's own.
         case modalInPresentation(Bool?, sheet: Place?)
@@ -790,7 +792,7 @@ extension Facts {
             for view in views {
                 let presented = view.name
                 transitions.append(Transition(place: place, kind: .present, target: .screen(presented), owner: owner))
-                screenFacts.append(ScreenFact(place: place, subject: .object(presented), change: .presentationStyle(style, written: "." + name)))
+                screenFacts.append(ScreenFact(place: place, subject: .object(presented), change: .presentationStyle(style, written: "." + name, presentedAt: place)))
                 if let dismiss = arguments.first(where: { $0.label == "onDismiss" }) {
                     let dismissPlace = Place(file: swiftUI.file, token: dismiss.value.lowerBound - 2, in: (dismiss.value.lowerBound - 2)..<dismiss.value.upperBound)
                     screenFacts.append(ScreenFact(place: dismissPlace, subject: .object(presented), change: .handlesInteractiveDismiss(sheet: place)))

@@ -24,7 +24,9 @@ extension Facts {
                 let words = stream.names(in: assignment.value)
                 let style = words.last.flatMap(Self.presentationStyle)
                 let written = words.last ?? stream.text(assignment.value)
-                screenFacts.append(ScreenFact(place: assignment.place, subject: code.presentedSubject(prefix, at: assignment.place), change: .presentationStyle(style, written: written)))
+                let subject = code.presentedSubject(prefix, at: assignment.place)
+                let presentedAt = code.instancePresentCall(of: prefix, subject: subject, at: assignment.place)?.call
+                screenFacts.append(ScreenFact(place: assignment.place, subject: subject, change: .presentationStyle(style, written: written, presentedAt: presentedAt)))
             case "modalInPresentation":
                 let subject = code.presentedSubject(prefix, at: assignment.place)
                 let sheet = code.instancePresentation(of: prefix, subject: subject, at: assignment.place)
@@ -183,14 +185,20 @@ extension CodeBase {
     /// set there is that presentation's own; the other places that present the class do not have it. nil
     /// for a write on `self` or one no presentation in its method answers.
     func instancePresentation(of prefix: [String], subject: Subject, at place: Place) -> Place? {
+        guard let (method, call) = instancePresentCall(of: prefix, subject: subject, at: place) else { return nil }
+        let styleWrite = syntax[place.file].assignments.first { assignment in
+            method.body.contains(assignment.place.token) && assignment.target.last == "modalPresentationStyle" && Array(assignment.target.dropLast()) == prefix
+        }
+        return styleWrite?.place ?? call
+    }
+
+    /// The `present` call of the method holding a write through a variable that presents the variable's
+    /// screen (`nav.modalPresentationStyle = .formSheet; present(nav, animated: true)`), with the method.
+    func instancePresentCall(of prefix: [String], subject: Subject, at place: Place) -> (method: MethodDeclaration, call: Place)? {
         let rest = withoutSelf(prefix, at: place)
         guard rest.count == 1, let variable = rest.first, variable != "navigationController", case .object(let screen) = subject,
               let method = enclosingMethod(place) else { return nil }
         let file = place.file
-        let styleWrite = syntax[file].assignments.first { assignment in
-            method.body.contains(assignment.place.token) && assignment.target.last == "modalPresentationStyle" && Array(assignment.target.dropLast()) == prefix
-        }
-        if let styleWrite { return styleWrite.place }
         let presents: Set<String> = ["present", "presentViewController"]
         let call = syntax[file].calls.first { call in
             guard presents.contains(call.name), method.body.contains(call.place.token), let target = call.firstArgument, target.label == nil else { return false }
@@ -199,7 +207,7 @@ extension CodeBase {
             default: return false
             }
         }
-        return call?.place
+        return call.map { (method, $0.place) }
     }
 
     /// True when the class or an ancestor answers `presentationControllerDidDismiss` or `...ShouldDismiss`.
