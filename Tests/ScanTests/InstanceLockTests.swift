@@ -167,4 +167,36 @@ import TestSupport
             #expect(app.rules(at: "2️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
         }
     }
+
+    /// The style is written on a stack whose root is one of two screens: still that presentation's own, so
+    /// the editor's plain presentation elsewhere is a default sheet.
+    @Test func aStyleOnAStackOfOneOfSeveralScreensIsThatPresentations() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "ListViewController"), ("App/Edit.swift", """
+        final class ListViewController: UIViewController {
+            func open(existing: Bool) {
+                var viewController: UIViewController? = nil
+                if existing { viewController = InfoViewController() } else { viewController = EditViewController() }
+                if let viewController {
+                    let nav = UINavigationController(rootViewController: viewController)
+                    nav.modalPresentationStyle = .formSheet
+                    present(nav, animated: true)
+                }
+            }
+            func add() {
+                1️⃣present(UINavigationController(rootViewController: EditViewController()), animated: true)
+            }
+        }
+        final class InfoViewController: UIViewController {}
+        final class EditViewController: UIViewController {
+            let nameField = UITextField()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
+            }
+            @objc func save() {}
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
+        }
+    }
 }

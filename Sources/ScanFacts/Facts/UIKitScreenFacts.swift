@@ -25,7 +25,9 @@ extension Facts {
                 let style = words.last.flatMap(Self.presentationStyle)
                 let written = words.last ?? stream.text(assignment.value)
                 let subject = code.presentedSubject(prefix, at: assignment.place)
-                let presentedAt = code.instancePresentCall(of: prefix, subject: subject, at: assignment.place)?.call
+                // A style set on an instance belongs to that instance's presentation, even one scan cannot see.
+                let onInstance = code.withoutSelf(prefix, at: assignment.place).count == 1 && prefix.last != "navigationController"
+                let presentedAt = code.instancePresentCall(of: prefix, subject: subject, at: assignment.place)?.call ?? (onInstance ? assignment.place : nil)
                 screenFacts.append(ScreenFact(place: assignment.place, subject: subject, change: .presentationStyle(style, written: written, presentedAt: presentedAt)))
             case "modalInPresentation":
                 let subject = code.presentedSubject(prefix, at: assignment.place)
@@ -193,7 +195,8 @@ extension CodeBase {
     }
 
     /// The `present` call of the method holding a write through a variable that presents the variable's
-    /// screen (`nav.modalPresentationStyle = .formSheet; present(nav, animated: true)`), with the method.
+    /// screen (`nav.modalPresentationStyle = .formSheet; present(nav, animated: true)`), else the call that
+    /// hands the variable on first, with the method.
     func instancePresentCall(of prefix: [String], subject: Subject, at place: Place) -> (method: MethodDeclaration, call: Place)? {
         let rest = withoutSelf(prefix, at: place)
         guard rest.count == 1, let variable = rest.first, variable != "navigationController", case .object(let screen) = subject,
@@ -202,12 +205,19 @@ extension CodeBase {
         let presents: Set<String> = ["present", "presentViewController"]
         let call = syntax[file].calls.first { call in
             guard presents.contains(call.name), method.body.contains(call.place.token), let target = call.firstArgument, target.label == nil else { return false }
-            switch resolveController(file: file, range: target.value) {
-            case .screen(let name), .navigation(_, root: .screen(let name)): return name == screen
-            default: return false
+            // The screen, or a stack made with it as root; a variable given one of several screens counts.
+            return resolveController(file: file, range: target.value).alternatives.contains { presented in
+                let root: ControllerReference
+                if case .navigation(_, let made) = presented { root = made } else { root = presented }
+                return root.alternatives.contains(.screen(screen))
             }
         }
-        return call.map { (method, $0.place) }
+        // Handed to a helper that presents it (`[UniversalDevice displayModalViewController:nav onController:self]`).
+        let handed = call ?? syntax[file].calls.first { call in
+            guard method.body.contains(call.place.token), let argument = call.firstArgument, argument.value.count == 1 else { return false }
+            return stream(file).isIdentifier(argument.value.lowerBound, variable)
+        }
+        return handed.map { (method, $0.place) }
     }
 
     /// True when the class or an ancestor answers `presentationControllerDidDismiss` or `...ShouldDismiss`.
