@@ -168,33 +168,34 @@ import TestSupport
         }
     }
 
-    /// The style is written on a stack whose root is one of two screens: still that presentation's own, so
-    /// the editor's plain presentation elsewhere is a default sheet.
-    @Test func aStyleOnAStackOfOneOfSeveralScreensIsThatPresentations() throws {
-        try ScannedApp.each([ScannedApp.stack(root: "ListViewController"), ("App/Edit.swift", """
-        final class ListViewController: UIViewController {
-            func open(existing: Bool) {
-                var viewController: UIViewController? = nil
-                if existing { viewController = InfoViewController() } else { viewController = EditViewController() }
-                if let viewController {
-                    let nav = UINavigationController(rootViewController: viewController)
-                    nav.modalPresentationStyle = .formSheet
-                    present(nav, animated: true)
-                }
-            }
-            func add() {
-                1️⃣present(UINavigationController(rootViewController: EditViewController()), animated: true)
-            }
+    /// The style is written on a stack handed to a coordinator scan cannot follow: still that presentation's
+    /// own, so the editor's plain presentation elsewhere is a default sheet.
+    @Test func aStyleOnAStackHandedToACoordinatorIsThatPresentations() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "ListViewController", objectiveC: true), ("App/Edit.m", """
+        @interface ListViewController : UIViewController
+        @property (nonatomic, strong) id coordinator;
+        @end
+        @implementation ListViewController
+        - (void)edit {
+            UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:[[EditViewController alloc] init]];
+            nav.modalPresentationStyle = UIModalPresentationFormSheet;
+            [self.coordinator showModal:nav];
         }
-        final class InfoViewController: UIViewController {}
-        final class EditViewController: UIViewController {
-            let nameField = UITextField()
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
-            }
-            @objc func save() {}
+        - (void)add {
+            1️⃣[self presentViewController:[[UINavigationController alloc] initWithRootViewController:[[EditViewController alloc] init]] animated:YES completion:nil];
         }
+        @end
+        @interface EditViewController : UIViewController
+        @property (nonatomic, strong) UITextField *field;
+        @end
+        @implementation EditViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.field = [[UITextField alloc] init];
+            self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemSave target:self action:@selector(save)];
+        }
+        - (void)save {}
+        @end
         """)]) { app in
             #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
         }
