@@ -8,16 +8,7 @@ import TestSupport
     /// The app's entry: without one, what shows the first screen is code scan does not see.
     private static let entry = "final class AppDelegate: UIResponder, UIApplicationDelegate {}"
 
-    private static let editor = """
-    final class EditViewController: UIViewController {
-        let nameField = UITextField()
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
-        }
-        @objc func save() {}
-    }
-    """
+    private static let editor = ScannedApp.swiftEditForm
 
     /// The old list presents the editor as a sheet; only while some code opens the old list is that a finding.
     @Test(arguments: [("func open() {}", false),
@@ -82,17 +73,7 @@ import TestSupport
             1️⃣[self presentViewController:[[UINavigationController alloc] initWithRootViewController:[[EditViewController alloc] init]] animated:YES completion:nil];
         }
         @end
-        @interface EditViewController : UIViewController
-        @property (nonatomic, strong) UITextField *field;
-        @end
-        @implementation EditViewController
-        - (void)viewDidLoad {
-            [super viewDidLoad];
-            self.field = [[UITextField alloc] init];
-            self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemSave target:self action:@selector(save)];
-        }
-        - (void)save {}
-        @end
+        \(ScannedApp.objectiveCEditForm)
         """)]) { app in
             #expect(app.rules(at: "1️⃣") == (reported ? ["sheet-swipe-dismiss-unhandled"] : []), "\(app.allFindings)")
         }

@@ -25,14 +25,7 @@ import TestSupport
                 2️⃣host.present(nav, animated: true)
             }
         }
-        final class EditViewController: UIViewController {
-            let nameField = UITextField()
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
-            }
-            @objc func save() {}
-        }
+        \(ScannedApp.swiftEditForm)
         """)]) { app in
             #expect(app.rules(at: "1️⃣") == plain, "\(app.allFindings)")
             #expect(app.rules(at: "2️⃣") == (lockedElsewhere ? [] : ["sheet-swipe-dismiss-unhandled"]), "\(app.allFindings)")
@@ -59,14 +52,7 @@ import TestSupport
                 host.present(nav, animated: true)
             }
         }
-        final class EditViewController: UIViewController {
-            let nameField = UITextField()
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
-            }
-            @objc func save() {}
-        }
+        \(ScannedApp.swiftEditForm)
         """)]) { app in
             #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
             #expect(app.rules(at: "2️⃣") == (locked ? [] : ["sheet-swipe-dismiss-unhandled"]), "\(app.allFindings)")
@@ -119,17 +105,7 @@ import TestSupport
             2️⃣[host presentViewController:nav animated:YES completion:nil];
         }
         @end
-        @interface EditViewController : UIViewController
-        @property (nonatomic, strong) UITextField *field;
-        @end
-        @implementation EditViewController
-        - (void)viewDidLoad {
-            [super viewDidLoad];
-            self.field = [[UITextField alloc] init];
-            self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemSave target:self action:@selector(save)];
-        }
-        - (void)save {}
-        @end
+        \(ScannedApp.objectiveCEditForm)
         """)]) { app in
             #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
             #expect(app.rules(at: "2️⃣") == [], "\(app.allFindings)")
@@ -153,14 +129,7 @@ import TestSupport
                 2️⃣present(UINavigationController(rootViewController: EditViewController()), animated: true)
             }
         }
-        final class EditViewController: UIViewController {
-            let nameField = UITextField()
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
-            }
-            @objc func save() {}
-        }
+        \(ScannedApp.swiftEditForm)
         """)]) { app in
             let sheet = style != ".fullScreen"
             #expect(app.rules(at: "1️⃣") == (sheet ? ["sheet-swipe-dismiss-unhandled"] : []), "\(app.allFindings)")
@@ -185,17 +154,7 @@ import TestSupport
             1️⃣[self presentViewController:[[UINavigationController alloc] initWithRootViewController:[[EditViewController alloc] init]] animated:YES completion:nil];
         }
         @end
-        @interface EditViewController : UIViewController
-        @property (nonatomic, strong) UITextField *field;
-        @end
-        @implementation EditViewController
-        - (void)viewDidLoad {
-            [super viewDidLoad];
-            self.field = [[UITextField alloc] init];
-            self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemSave target:self action:@selector(save)];
-        }
-        - (void)save {}
-        @end
+        \(ScannedApp.objectiveCEditForm)
         """)]) { app in
             #expect(app.rules(at: "1️⃣") == ["sheet-swipe-dismiss-unhandled"], "\(app.allFindings)")
         }

@@ -84,6 +84,33 @@ extension ScannedApp {
     <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
     """)
 
+    /// A presentable form, in Swift: `EditViewController`, a text field and a Save item.
+    static let swiftEditForm = """
+    final class EditViewController: UIViewController {
+        let nameField = UITextField()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))
+        }
+        @objc func save() {}
+    }
+    """
+
+    /// The same form in Objective-C.
+    static let objectiveCEditForm = """
+    @interface EditViewController : UIViewController
+    @property (nonatomic, strong) UITextField *field;
+    @end
+    @implementation EditViewController
+    - (void)viewDidLoad {
+        [super viewDidLoad];
+        self.field = [[UITextField alloc] init];
+        self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemSave target:self action:@selector(save)];
+    }
+    - (void)save {}
+    @end
+    """
+
     /// The start of an app, as a file: a stack of class `navigation` made with `root` as its root; when
     /// `pushing` names screens, the root is declared here and pushes each of them; the classes in
     /// `declaring` are declared here as plain screens.
