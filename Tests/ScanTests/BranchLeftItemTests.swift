@@ -83,3 +83,28 @@ import TestSupport
         }
     }
 }
+
+/// An item made around a button (`UIBarButtonItem(customView: button)`) runs what the method gives the
+/// button with `addTarget`; a Back that presents the app's main tab bar anew ends the flow.
+@Suite struct CustomViewItemTests {
+    @Test(arguments: [("navigationController?.popViewController(animated: true)", true),
+                      ("let main: UITabBarController = UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: \"tabs\") as! UITabBarController\n        present(main, animated: true)", false)])
+    func aCustomViewButtonsTargetIsTheItemsAction(_ action: String, reported: Bool) throws {
+        try ScannedApp.each([ScannedApp.stack(root: "RouterViewController", pushing: ["ProfileViewController"]), ("App/Profile.swift", """
+        final class ProfileViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let button = UIButton(type: .custom)
+                button.addTarget(self, action: #selector(backAction), for: .touchUpInside)
+                let barButton = UIBarButtonItem(customView: button)
+                1️⃣navigationItem.leftBarButtonItem = barButton
+            }
+            @objc func backAction() {
+                \(action)
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (reported ? ["custom-left-item-disables-swipe"] : []), "\(app.allFindings)")
+        }
+    }
+}

@@ -53,10 +53,28 @@ extension CodeBase {
         let made = itemsMade(by: value, at: place, owner: owner)
         var bodies = made.flatMap { made in selectorMethods(in: made.range, file: made.file, owner: owner).map { (file: $0.file, range: $0.method.body) } }
         if bodies.isEmpty, let closure = made.first(where: { self.stream($0.file).mentions(["UIAction"], in: $0.range) }) { bodies = [closure] }
+        if bodies.isEmpty { bodies = customViewActions(made, owner: owner) }
         let ownMethods = bodies.isEmpty ? [] : hierarchy.declaredLineage(of: owner).flatMap { methods(of: $0) }
         for (bodyFile, body) in bodies {
             for call in syntax[bodyFile].calls where body.contains(call.place.token) && (call.receiverChain.isEmpty || call.receiverChain == ["self"]) {
                 bodies += ownMethods.filter { $0.method.name == call.name && $0.method.body != body }.map { ($0.file, $0.method.body) }
+            }
+        }
+        return bodies
+    }
+
+    /// The actions of an item made around a button of the method's own (`UIBarButtonItem(customView: button)`),
+    /// which the method gives the button with `button.addTarget(self, action: #selector(back), for: .touchUpInside)`.
+    private func customViewActions(_ made: [(file: Int, range: Range<Int>)], owner: String) -> [(file: Int, range: Range<Int>)] {
+        var bodies: [(file: Int, range: Range<Int>)] = []
+        for (file, range) in made {
+            let stream = stream(file)
+            for call in syntax[file].calls(within: range) {
+                guard let view = call.argument("customView"), view.value.count == 1, let name = stream.at(view.value.lowerBound)?.text,
+                      let method = enclosingMethod(call.place) else { continue }
+                for target in syntax[file].calls(within: method.body) where target.name == "addTarget" && target.receiverChain == [name] {
+                    bodies += selectorMethods(in: target.span, file: file, owner: owner).map { (file: $0.file, range: $0.method.body) }
+                }
             }
         }
         return bodies
@@ -108,13 +126,32 @@ extension CodeBase {
                 if BackTapWords.steppingBack.contains(call.name) { return nil }
                 guard endsFlow == nil || dismissesItself == nil else { continue }
                 let dismissing = BackTapWords.dismissing.contains(call.name)
-                if endsFlow == nil, BackTapWords.endingTheFlow.contains(call.name) || (dismissing && !BackTapWords.presentedStack.isDisjoint(with: call.receiverChain)) {
+                if endsFlow == nil, BackTapWords.endingTheFlow.contains(call.name) || (dismissing && !BackTapWords.presentedStack.isDisjoint(with: call.receiverChain))
+                    || presentsTabBar(call, file: bodyFile) {
                     endsFlow = call.place
                 }
                 if dismissesItself == nil, dismissing, call.receiverChain.isEmpty || call.receiverChain == ["self"] { dismissesItself = call.place }
             }
         }
         return (endsFlow, dismissesItself)
+    }
+
+    /// A presentation of a tab bar controller (`present(mainTabBarController, animated: true)`): the app's
+    /// whole main interface shown anew, which ends the flow the screen is in rather than stepping back.
+    private func presentsTabBar(_ call: Call, file: Int) -> Bool {
+        guard ["present", "presentViewController"].contains(call.name), let target = call.firstArgument else { return false }
+        // A local declared as one (`guard let main: UITabBarController = storyboard.instantiate… as? UITabBarController`).
+        if target.value.count == 1, let name = stream(file).at(target.value.lowerBound)?.text, let method = enclosingMethod(call.place),
+           syntax[file].declarations.contains(where: { $0.name == name && method.body.contains($0.place.token) && ($0.type?.hasSuffix("TabBarController") ?? false) }) {
+            return true
+        }
+        return resolveController(file: file, range: target.value).alternatives.contains { presented in
+            switch presented {
+            case .outside(let name): return name.hasSuffix("TabBarController")
+            case .screen(let name): return hierarchy.lineage(of: name).contains("UITabBarController")
+            default: return false
+            }
+        }
     }
 
     /// The first call in `bodies` that saves, sends, commits or resets state, when some call in them also
