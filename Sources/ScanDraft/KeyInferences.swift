@@ -60,7 +60,7 @@ enum KeyInferences {
         ControllerInference("edge pop gesture", keys: \.installedBy, \.popGesture) { $0.setEdgePopGesture($1, on: &$2, notes: &$3) },
         ControllerInference("content pop gesture", keys: \.contentPopGesture) { $0.setContentPopGesture($1, on: &$2, notes: &$3) },
         ControllerInference("full-screen pop", keys: \.fullScreenPop) { $0.setFullScreenPop($1, on: &$2, notes: &$3) },
-        ControllerInference("animating delegate", keys: \.delegateAnimates, \.delegatePassesSwipePops) { context, controller, object, _ in context.setDelegateAnimates(controller, on: &object) },
+        ControllerInference("animating delegate", keys: \.delegateAnimates, \.delegatePassesSwipePops) { context, controller, object, notes in context.setDelegateAnimates(controller, on: &object, notes: &notes) },
         ControllerInference("back interception", keys: \.backInterception) { $0.setBackInterception($1, on: &$2, notes: &$3) },
         ControllerInference("SwiftUI stack", keys: \.kind, \.path, \.routerSyncsOnPop) { $0.setSwiftUIStack($1, on: &$2, notes: &$3) },
         ControllerInference("bar hiding", keys: \.hidesBarsOnSwipe, \.hidesBarsOnTap) { $0.setBarHiding($1, on: &$2, notes: &$3) },

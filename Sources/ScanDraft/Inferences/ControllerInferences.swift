@@ -53,13 +53,28 @@ extension DraftContext {
     }
 
     /// `delegateAnimates:` when the controller's delegate returns an animator.
-    func setDelegateAnimates(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>) {
+    func setDelegateAnimates(_ controller: PlannedController, on object: inout ObjectBuilder<NavigationControllerKeys>, notes: inout DraftNotes) {
         if let origin = code.animationDelegateMethod(of: controller.className) {
             object.set(\.delegateAnimates, true, at: origin.span, comment: "navigationController(_:animationControllerFor:from:to:), \(origin)")
             if let passed = code.swipePopPassedToUIKit(of: controller.className) {
                 object.set(\.delegatePassesSwipePops, true, at: passed.span, comment: "returns nil for a pop, so UIKit runs its own, \(passed)")
             }
+            return
         }
+        // Screens of the stack that make themselves its delegate and animate: while one is on the stack (a
+        // root always is), the transitions above it are its animators'. Each is a place of the finding. Read
+        // only where the app leaves the stack's pop gesture as UIKit made it: a screen that animates some
+        // transitions and answers the pop gesture itself decides which swipes start.
+        guard !object.has(\.popGesture) else { return }
+        var seen: Set<String> = []
+        let found = ([controller.root] + controller.members).compactMap { id -> (method: Origin, assignment: Origin)? in
+            guard seen.insert(id).inserted, let screenClass = selection.screenClassByID[id] else { return nil }
+            return code.screenAnimationDelegate(of: screenClass)
+        }
+        guard let first = found.first else { return }
+        object.set(\.delegateAnimates, true, at: first.method.span, comment: "navigationController(_:animationControllerFor:from:to:) of a screen that makes itself the delegate at \(first.assignment), \(first.method)")
+        let path = [FormatTerms.key(\DocumentKeys.navigationControllers), controller.id, FormatTerms.key(\NavigationControllerKeys.delegateAnimates)].joined(separator: ".")
+        notes.placeAlso(found.dropFirst().map(\.method), as: first.method, path: path)
     }
 
     /// `backInterception:`, from the controller's navigationBar(_:shouldPop:).

@@ -255,6 +255,29 @@ extension CodeBase {
         return origin(file: file, method: method)
     }
 
+    /// The methods a screen sets itself up or appears in.
+    private static let settingUpMethods: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib", "viewWillAppear", "viewDidAppear"]
+
+    /// `navigationController(_:animationControllerFor:from:to:)` of a screen that makes itself its stack's
+    /// delegate (`self.navigationController.delegate = self`), with the assignment: while it is on the stack
+    /// (a root always is), the stack's transitions are its animators.
+    package func screenAnimationDelegate(of screenClass: String) -> (method: Origin, assignment: Origin)? {
+        guard let (file, method) = inheritedMethods(of: screenClass, .animationController).first else { return nil }
+        for name in hierarchy.declaredLineage(of: screenClass) {
+            for (declarationFile, type) in declarations(of: name) {
+                let stream = stream(declarationFile)
+                for assignment in syntax[declarationFile].assignments(within: type.body)
+                where withoutSelf(assignment.target, at: assignment.place) == ["navigationController", "delegate"] && assignment.value.count == 1 {
+                    // As the screen is set up or appears; one set in an action (just before a pop) holds for that pop only.
+                    guard let value = stream.at(assignment.value.lowerBound), isSelf(value.text, at: assignment.place),
+                          let setter = enclosingMethod(assignment.place), Self.settingUpMethods.contains(setter.name) || setter.name.hasPrefix("init") else { continue }
+                    return (origin(file: file, method: method), origin(assignment.place))
+                }
+            }
+        }
+        return nil
+    }
+
     /// The first method the query finds in the navigation class's lineage, else in the lineage of a class
     /// whose instance the navigation class's own code makes its `delegate`.
     func delegateMethod(of className: String, _ query: MethodQuery) -> (file: Int, method: MethodDeclaration)? {
