@@ -291,7 +291,9 @@ public struct InterfaceBuilderFile: Sendable {
     }
 
     private func barButtonItem(_ element: XMLElement) -> BarButtonItem {
-        let connections = document.children(of: element).filter { $0.name == "connections" }.flatMap { document.children(of: $0) }
+        // The item's own connections, and those of the button it is made around (`<button key="customView">`).
+        let holders = [element] + document.children(of: element).filter { $0.name == "button" && $0.attribute("key") == "customView" }
+        let connections = holders.flatMap { document.children(of: $0) }.filter { $0.name == "connections" }.flatMap { document.children(of: $0) }
         let actions = connections.flatMap { connection -> [String] in
             switch connection.name {
             case "action": return [connection.attribute("selector")].compactMap { $0 }

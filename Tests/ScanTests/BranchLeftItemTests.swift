@@ -108,3 +108,46 @@ import TestSupport
         }
     }
 }
+
+/// A storyboard's left item runs the action connected to it, or to the button it is made around: one that
+/// pops to the root ends the flow, one that only pops is a dead swipe.
+@Suite struct StoryboardItemActionTests {
+    @Test(arguments: [("[self.navigationController popViewControllerAnimated:YES];", true), ("[self finishUpload];", false)])
+    func aConnectedActionIsTheItemsAction(_ body: String, reported: Bool) throws {
+        try ScannedApp.eachWithStoryboards([ScannedApp.launchingMainStoryboard, ("App/Main.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav"><scenes>
+        <scene sceneID="s0"><objects><navigationController id="nav" sceneMemberID="viewController"><connections>
+        <segue destination="map" kind="relationship" relationship="rootViewController" id="r1"/>
+        </connections></navigationController></objects></scene>
+        <scene sceneID="s1"><objects><viewController id="map" customClass="MapViewController" sceneMemberID="viewController"><connections>
+        <segue destination="upload" kind="show" identifier="upload" id="p1"/>
+        </connections></viewController></objects></scene>
+        <scene sceneID="s2"><objects><viewController id="upload" customClass="UploadViewController" sceneMemberID="viewController">
+        <navigationItem key="navigationItem" id="ni">
+        <barButtonItem key="leftBarButtonItem" style="plain" id="bi">
+        <button key="customView" id="bt"><connections><action selector="didTapBack:" destination="upload" eventType="touchUpInside" id="a1"/></connections></button>
+        </barButtonItem>
+        </navigationItem>
+        </viewController></objects></scene>
+        </scenes></document>
+        """), ("App/Upload.m", """
+        @interface MapViewController : UIViewController
+        @end
+        @implementation MapViewController
+        @end
+        @interface UploadViewController : UIViewController
+        @end
+        @implementation UploadViewController
+        - (IBAction)didTapBack:(id)sender {
+            \(body)
+        }
+        - (void)finishUpload {
+            [self.navigationController popToRootViewControllerAnimated:YES];
+        }
+        @end
+        """)]) { app in
+            #expect(app.findings.contains { $0.rule == "custom-left-item-disables-swipe" } == reported, "\(app.allFindings)")
+        }
+    }
+}

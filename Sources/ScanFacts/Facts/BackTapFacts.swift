@@ -54,13 +54,20 @@ extension CodeBase {
         var bodies = made.flatMap { made in selectorMethods(in: made.range, file: made.file, owner: owner).map { (file: $0.file, range: $0.method.body) } }
         if bodies.isEmpty, let closure = made.first(where: { self.stream($0.file).mentions(["UIAction"], in: $0.range) }) { bodies = [closure] }
         if bodies.isEmpty { bodies = customViewActions(made, owner: owner) }
-        let ownMethods = bodies.isEmpty ? [] : hierarchy.declaredLineage(of: owner).flatMap { methods(of: $0) }
+        return withMethodsTheyCall(bodies, owner: owner)
+    }
+
+    /// The bodies, and the screen's own methods they call, one hop (`cancelTapped` calling `confirmDiscard()`).
+    func withMethodsTheyCall(_ bodies: [(file: Int, range: Range<Int>)], owner: String) -> [(file: Int, range: Range<Int>)] {
+        guard !bodies.isEmpty else { return bodies }
+        let ownMethods = hierarchy.declaredLineage(of: owner).flatMap { methods(of: $0) }
+        var all = bodies
         for (bodyFile, body) in bodies {
             for call in syntax[bodyFile].calls where body.contains(call.place.token) && (call.receiverChain.isEmpty || call.receiverChain == ["self"]) {
-                bodies += ownMethods.filter { $0.method.name == call.name && $0.method.body != body }.map { ($0.file, $0.method.body) }
+                all += ownMethods.filter { $0.method.name == call.name && $0.method.body != body }.map { ($0.file, $0.method.body) }
             }
         }
-        return bodies
+        return all
     }
 
     /// The actions of an item made around a button of the method's own (`UIBarButtonItem(customView: button)`),

@@ -130,6 +130,17 @@ extension Facts {
                 let labels = item.leftItems.map { Found(value: $0.label, place: place($0.element)) }
                 itemWrites.append(NavigationItemWrite(place: at, subject: subject, change: .leftItems(labels, plural: item.leftItemsArePlural)))
             }
+            // What a lone left item's action (its own, or its custom view button's) runs besides popping.
+            if item.leftItems.count == 1, let left = item.leftItems.first, !left.actions.isEmpty {
+                let names = Set(left.actions.map { $0.split(separator: ":").first.map(String.init) ?? $0 })
+                let bodies = code.withMethodsTheyCall(code.hierarchy.declaredLineage(of: owner).flatMap { code.methods(of: $0) }
+                    .filter { names.contains($0.method.name) }.map { (file: $0.file, range: $0.method.body) }, owner: owner)
+                if let effect = code.backTapEffect(running: bodies) {
+                    itemWrites.append(NavigationItemWrite(place: effect.place, subject: subject, change: .backTapRuns(effect.value, item: at)))
+                } else if let dismiss = code.dismissesItself(running: bodies) {
+                    itemWrites.append(NavigationItemWrite(place: dismiss, subject: subject, change: .backTapDismissesItself(item: at)))
+                }
+            }
             // A Save (or Add, Send...) in the bar keeps what the scene's fields hold.
             for right in item.rightItems {
                 if let word = Self.keepWord(titles: [right.title, right.systemItem].compactMap { $0 }, actions: right.actions) {
