@@ -59,6 +59,28 @@ import TestSupport
         }
     }
 
+    /// Two cases of a `switch` are opposite branches too.
+    @Test func theSteppingCaseOfASwitch() throws {
+        try ScannedApp.each([ScannedApp.stack(root: "ListViewController", pushing: ["PayViewController"]), ("App/Pay.swift", """
+        enum Mode { case push, modal }
+        final class PayViewController: UIViewController {
+            var mode = Mode.push
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                switch mode {
+                case .modal: 1️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+                case .push: 2️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(image: nil, style: .plain, target: self, action: #selector(back))
+                }
+            }
+            @objc func done() { dismiss(animated: true) }
+            @objc func back() { navigationController?.popViewController(animated: true) }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["custom-left-item-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+
     /// In Objective-C: `if (self.extendingService) { Close } else { arrow }`.
     @Test func theSteppingBranchInObjectiveC() throws {
         try ScannedApp.each([ScannedApp.stack(root: "SignupViewController", pushing: ["PaymentViewController"], objectiveC: true), ("App/Payment.m", """

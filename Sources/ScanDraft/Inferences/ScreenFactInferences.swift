@@ -119,7 +119,8 @@ extension DraftContext {
         if !styles.isEmpty { handled += disappears }
         // Where every style is written on the instance one method presents, the presentations no style is
         // written for keep UIKit's default style: each is an automatic sheet of its own.
-        if codeSetsStyle, everyStyleHasItsPresentation, object.has(\.purpose), let shown = formSignals.presentations[id] {
+        // A scene's own style is the default of what presents its instances, so only where there is none.
+        if codeSetsStyle, everyStyleHasItsPresentation, sceneStyles.isEmpty, object.has(\.purpose), let shown = formSignals.presentations[id] {
             let styleOrigins = Set(styles.map(\.origin))
             styles += shown.filter { !styledPresentations.contains($0) && !styleOrigins.contains($0) }.map { (.automatic, $0) }
         }

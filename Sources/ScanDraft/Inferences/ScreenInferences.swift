@@ -104,7 +104,7 @@ extension DraftContext {
     }
 
     /// Left items set in opposite branches of one method are set on different instances (`if changingPlan
-    /// { Done } else { an arrow that pops }`). An item whose tap closes the flow (it dismisses, asks or saves)
+    /// { Done } else { an arrow that pops }`, or two cases of a `switch`). An item whose tap closes the flow (it dismisses, asks or saves)
     /// is what an instance shown as the root of a presented stack gets, where there is nothing to swipe back
     /// to; the item that only steps back is what a pushed instance gets, so only its branch is kept.
     private func withSteppingBranchOnly(_ writes: [NavigationItemWrite], screen: String, notes: inout DraftNotes) -> [NavigationItemWrite] {
@@ -119,7 +119,7 @@ extension DraftContext {
         let stepping = lefts.filter { !closingItems.contains($0.place) }
         let closing = lefts.filter { closing in
             closingItems.contains(closing.place) && !stepping.isEmpty && stepping.allSatisfy { step in
-                step.place.file == closing.place.file && code.statements[step.place.file].inOppositeBranches(step.place.token, closing.place.token)
+                code.areAlternatives(step.place, closing.place)
             }
         }
         guard let first = closing.first, let kept = stepping.first else { return writes }

@@ -258,6 +258,19 @@ extension CodeBase {
     /// The methods a screen sets itself up or appears in.
     private static let settingUpMethods: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib", "viewWillAppear", "viewDidAppear"]
 
+    /// True when the screen's code sets its stack's delegate again as it leaves (`navigationController?.delegate
+    /// = nil` in `viewWillDisappear`).
+    private func handsDelegateBack(_ screenClass: String) -> Bool {
+        hierarchy.declaredLineage(of: screenClass).contains { name in
+            declarations(of: name).contains { file, type in
+                syntax[file].assignments(within: type.body).contains { assignment in
+                    withoutSelf(assignment.target, at: assignment.place) == ["navigationController", "delegate"]
+                        && (enclosingMethod(assignment.place).map { ["viewWillDisappear", "viewDidDisappear"].contains($0.name) } ?? false)
+                }
+            }
+        }
+    }
+
     /// `navigationController(_:animationControllerFor:from:to:)` of a screen that makes itself its stack's
     /// delegate (`self.navigationController.delegate = self`), with the assignment: while it is on the stack
     /// (a root always is), the stack's transitions are its animators.
@@ -270,7 +283,9 @@ extension CodeBase {
                 where withoutSelf(assignment.target, at: assignment.place) == ["navigationController", "delegate"] && assignment.value.count == 1 {
                     // As the screen is set up or appears; one set in an action (just before a pop) holds for that pop only.
                     guard let value = stream.at(assignment.value.lowerBound), isSelf(value.text, at: assignment.place),
-                          let setter = enclosingMethod(assignment.place), Self.settingUpMethods.contains(setter.name) || setter.name.hasPrefix("init") else { continue }
+                          let setter = enclosingMethod(assignment.place), Self.settingUpMethods.contains(setter.name) else { continue }
+                    // One that hands the delegate back as it leaves animates only while it is on top.
+                    if handsDelegateBack(screenClass) { return nil }
                     return (origin(file: file, method: method), origin(assignment.place))
                 }
             }

@@ -25,9 +25,7 @@ extension Facts {
                 let style = words.last.flatMap(Self.presentationStyle)
                 let written = words.last ?? stream.text(assignment.value)
                 let subject = code.presentedSubject(prefix, at: assignment.place)
-                // A style set on an instance belongs to that instance's presentation, even one scan cannot see.
-                let onInstance = code.withoutSelf(prefix, at: assignment.place).count == 1 && prefix.last != "navigationController"
-                let presentedAt = code.instancePresentCall(of: prefix, subject: subject, at: assignment.place)?.call ?? (onInstance ? assignment.place : nil)
+                let presentedAt = code.instancePresentCall(of: prefix, subject: subject, at: assignment.place)?.call
                 screenFacts.append(ScreenFact(place: assignment.place, subject: subject, change: .presentationStyle(style, written: written, presentedAt: presentedAt)))
             case "modalInPresentation":
                 let subject = code.presentedSubject(prefix, at: assignment.place)
@@ -203,8 +201,12 @@ extension CodeBase {
               let method = enclosingMethod(place) else { return nil }
         let file = place.file
         let presents: Set<String> = ["present", "presentViewController"]
+        // The first after the write: a method may make and present several stacks under one name.
         let call = syntax[file].calls.first { call in
-            guard presents.contains(call.name), method.body.contains(call.place.token), let target = call.firstArgument, target.label == nil else { return false }
+            guard presents.contains(call.name), method.body.contains(call.place.token), call.place.token > place.token,
+                  let target = call.firstArgument, target.label == nil else { return false }
+            // The variable itself, however far its value can be followed.
+            if target.value.count == 1, stream(file).isIdentifier(target.value.lowerBound, variable) { return true }
             // The screen, or a stack made with it as root; a variable given one of several screens counts.
             return resolveController(file: file, range: target.value).alternatives.contains { presented in
                 let root: ControllerReference
@@ -212,9 +214,12 @@ extension CodeBase {
                 return root.alternatives.contains(.screen(screen))
             }
         }
-        // Handed to a helper that presents it (`[UniversalDevice displayModalViewController:nav onController:self]`).
+        // Handed, after the write, to a helper that presents it (`[UniversalDevice displayModalViewController:nav
+        // onController:self]`); not wrapped in a stack (`UINavigationController(rootViewController: editor)`),
+        // which is then what is presented.
         let handed = call ?? syntax[file].calls.first { call in
-            guard method.body.contains(call.place.token), let argument = call.firstArgument, argument.value.count == 1 else { return false }
+            guard method.body.contains(call.place.token), call.place.token > place.token, let argument = call.firstArgument, argument.value.count == 1,
+                  !call.name.hasPrefix("init"), call.name.first?.isUppercase != true else { return false }
             return stream(file).isIdentifier(argument.value.lowerBound, variable)
         }
         return handed.map { (method, $0.place) }
