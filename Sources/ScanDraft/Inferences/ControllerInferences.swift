@@ -66,11 +66,8 @@ extension DraftContext {
         // only where the app leaves the stack's pop gesture as UIKit made it: a screen that animates some
         // transitions and answers the pop gesture itself decides which swipes start.
         guard !object.has(\.popGesture) else { return }
-        var seen: Set<String> = []
-        let found = ([controller.root] + controller.members).compactMap { id -> (method: Origin, assignment: Origin)? in
-            guard seen.insert(id).inserted, let screenClass = selection.screenClassByID[id] else { return nil }
-            return code.screenAnimationDelegate(of: screenClass)
-        }
+        let ids = [controller.root] + controller.members.filter { $0 != controller.root }
+        let found = ids.compactMap { selection.screenClassByID[$0].flatMap(code.screenAnimationDelegate) }
         guard let first = found.first else { return }
         object.set(\.delegateAnimates, true, at: first.method.span, comment: "navigationController(_:animationControllerFor:from:to:) of a screen that makes itself the delegate at \(first.assignment), \(first.method)")
         let path = [FormatTerms.key(\DocumentKeys.navigationControllers), controller.id, FormatTerms.key(\NavigationControllerKeys.delegateAnimates)].joined(separator: ".")

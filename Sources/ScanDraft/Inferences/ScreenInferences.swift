@@ -104,9 +104,10 @@ extension DraftContext {
     }
 
     /// Left items set in opposite branches of one method are set on different instances (`if changingPlan
-    /// { Done } else { an arrow that pops }`, or two cases of a `switch`). An item whose tap closes the flow (it dismisses, asks or saves)
-    /// is what an instance shown as the root of a presented stack gets, where there is nothing to swipe back
-    /// to; the item that only steps back is what a pushed instance gets, so only its branch is kept.
+    /// { Done } else { an arrow that pops }`, or two cases of a `switch`). An item whose tap closes the flow
+    /// (it dismisses, asks or saves) is what an instance shown as the root of a presented stack gets, where
+    /// there is nothing to swipe back to; the item that only steps back is what a pushed instance gets, so
+    /// only its branch is kept.
     private func withSteppingBranchOnly(_ writes: [NavigationItemWrite], screen: String, notes: inout DraftNotes) -> [NavigationItemWrite] {
         let lefts = writes.filter { if case .leftItems = $0.change { return true } else { return false } }
         guard lefts.count > 1 else { return writes }

@@ -10,15 +10,20 @@ extension CodeBase {
         guard let marker = range.first(where: { stream.at($0).map { ["#selector", "@selector"].contains($0.text) } ?? false }),
               stream.isPunctuation(marker + 1, "("), let first = stream.at(marker + 2), first.isName else { return [] }
         let name = stream.isPunctuation(marker + 3, ".") ? stream.at(marker + 4)?.text ?? first.text : first.text
-        let declared = hierarchy.declaredLineage(of: owner).flatMap { methods(of: $0) }.filter { $0.method.name == name }
+        return actionMethods(named: [name], owner: owner)
+    }
+
+    /// The methods an action of `owner` may name (a selector, a storyboard connection): the class's own and its
+    /// ancestors', else those the app adds to a system class it inherits (`extension UIViewController { @objc
+    /// func dismissViewController(_:) }`).
+    func actionMethods(named names: Set<String>, owner: String) -> [(file: Int, method: MethodDeclaration)] {
+        let declared = hierarchy.declaredLineage(of: owner).flatMap { methods(of: $0) }.filter { names.contains($0.method.name) }
         if !declared.isEmpty { return declared }
-        // An action the app adds to a system class the screen inherits (`extension UIViewController { @objc
-        // func dismissViewController(_:) }`).
         // UIKit's own classes are not in the index, so the lineage ends at the first of them
         // (`UITableViewController`); every view controller is a UIViewController.
         var classes = hierarchy.lineage(of: owner)
         if hierarchy.role(of: owner).role != .other, !classes.contains("UIViewController") { classes.append("UIViewController") }
-        return classes.flatMap { methods(of: $0) }.filter { $0.method.name == name }
+        return classes.flatMap { methods(of: $0) }.filter { names.contains($0.method.name) }
     }
 
     /// What the Back a navigation item write installs runs besides popping, and the statement that shows it:
@@ -146,7 +151,7 @@ extension CodeBase {
     /// A presentation of a tab bar controller (`present(mainTabBarController, animated: true)`): the app's
     /// whole main interface shown anew, which ends the flow the screen is in rather than stepping back.
     private func presentsTabBar(_ call: Call, file: Int) -> Bool {
-        guard ["present", "presentViewController"].contains(call.name), let target = call.firstArgument else { return false }
+        guard NavigationCalls.presents.contains(call.name), let target = call.firstArgument else { return false }
         // A local declared as one (`guard let main: UITabBarController = storyboard.instantiate… as? UITabBarController`).
         if target.value.count == 1, let name = stream(file).at(target.value.lowerBound)?.text, let method = enclosingMethod(call.place),
            syntax[file].declarations.contains(where: { $0.name == name && method.body.contains($0.place.token) && ($0.type?.hasSuffix("TabBarController") ?? false) }) {

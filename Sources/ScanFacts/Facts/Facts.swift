@@ -395,8 +395,6 @@ extension Facts {
 // MARK: - Navigation controllers, pushes and presents
 
 extension Facts {
-    private static let presentNames: Set<String> = ["present", "presentViewController", "presentModalViewController"]
-
     fileprivate mutating func readNavigation(code: CodeBase, file: Int, splitPrimaries: Set<String>) {
         for call in code.syntax[file].calls {
             if isCreation(call, code: code),
@@ -415,7 +413,7 @@ extension Facts {
                 // `show` is common; only `show(_:sender:)` is the view controller method.
                 if call.name == "show", call.arguments.count != 2 || call.arguments.last?.label != "sender" { continue }
                 kind = .push
-            } else if Self.presentNames.contains(call.name) {
+            } else if NavigationCalls.presents.contains(call.name) {
                 if call.name == "present", call.argument("animated") == nil { continue }
                 kind = .present
             } else {

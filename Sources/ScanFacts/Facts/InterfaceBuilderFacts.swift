@@ -133,8 +133,8 @@ extension Facts {
             // What a lone left item's action (its own, or its custom view button's) runs besides popping.
             if item.leftItems.count == 1, let left = item.leftItems.first, !left.actions.isEmpty {
                 let names = Set(left.actions.map { $0.split(separator: ":").first.map(String.init) ?? $0 })
-                let bodies = code.withMethodsTheyCall(code.hierarchy.declaredLineage(of: owner).flatMap { code.methods(of: $0) }
-                    .filter { names.contains($0.method.name) }.map { (file: $0.file, range: $0.method.body) }, owner: owner)
+                let actions = code.actionMethods(named: names, owner: owner).map { (file: $0.file, range: $0.method.body) }
+                let bodies = code.withMethodsTheyCall(actions, owner: owner)
                 if let effect = code.backTapEffect(running: bodies) {
                     itemWrites.append(NavigationItemWrite(place: effect.place, subject: subject, change: .backTapRuns(effect.value, item: at)))
                 } else if let dismiss = code.dismissesItself(running: bodies) {

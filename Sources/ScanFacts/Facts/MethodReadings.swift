@@ -258,39 +258,26 @@ extension CodeBase {
     /// The methods a screen sets itself up or appears in.
     private static let settingUpMethods: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib", "viewWillAppear", "viewDidAppear"]
 
-    /// True when the screen's code sets its stack's delegate again as it leaves (`navigationController?.delegate
-    /// = nil` in `viewWillDisappear`).
-    private func handsDelegateBack(_ screenClass: String) -> Bool {
-        hierarchy.declaredLineage(of: screenClass).contains { name in
-            declarations(of: name).contains { file, type in
-                syntax[file].assignments(within: type.body).contains { assignment in
-                    withoutSelf(assignment.target, at: assignment.place) == ["navigationController", "delegate"]
-                        && (enclosingMethod(assignment.place).map { ["viewWillDisappear", "viewDidDisappear"].contains($0.name) } ?? false)
-                }
-            }
-        }
-    }
-
     /// `navigationController(_:animationControllerFor:from:to:)` of a screen that makes itself its stack's
     /// delegate (`self.navigationController.delegate = self`), with the assignment: while it is on the stack
     /// (a root always is), the stack's transitions are its animators.
     package func screenAnimationDelegate(of screenClass: String) -> (method: Origin, assignment: Origin)? {
         guard let (file, method) = inheritedMethods(of: screenClass, .animationController).first else { return nil }
-        for name in hierarchy.declaredLineage(of: screenClass) {
-            for (declarationFile, type) in declarations(of: name) {
-                let stream = stream(declarationFile)
-                for assignment in syntax[declarationFile].assignments(within: type.body)
-                where withoutSelf(assignment.target, at: assignment.place) == ["navigationController", "delegate"] && assignment.value.count == 1 {
-                    // As the screen is set up or appears; one set in an action (just before a pop) holds for that pop only.
-                    guard let value = stream.at(assignment.value.lowerBound), isSelf(value.text, at: assignment.place),
-                          let setter = enclosingMethod(assignment.place), Self.settingUpMethods.contains(setter.name) else { continue }
-                    // One that hands the delegate back as it leaves animates only while it is on top.
-                    if handsDelegateBack(screenClass) { return nil }
-                    return (origin(file: file, method: method), origin(assignment.place))
-                }
+        // The screen's writes of its stack's delegate, with the method each is in.
+        let writes = hierarchy.declaredLineage(of: screenClass).flatMap { name in
+            declarations(of: name).flatMap { declarationFile, type in
+                syntax[declarationFile].assignments(within: type.body).filter { withoutSelf($0.target, at: $0.place) == ["navigationController", "delegate"] }
             }
+        }.map { (assignment: $0, method: enclosingMethod($0.place)?.name) }
+        // One that hands the delegate back as it leaves animates only while it is on top.
+        guard !writes.contains(where: { ["viewWillDisappear", "viewDidDisappear"].contains($0.method ?? "") }) else { return nil }
+        // As the screen is set up or appears; one set in an action (just before a pop) holds for that pop only.
+        let setUp = writes.first { write in
+            let value = write.assignment.value
+            return value.count == 1 && Self.settingUpMethods.contains(write.method ?? "")
+                && stream(write.assignment.place.file).at(value.lowerBound).map { isSelf($0.text, at: write.assignment.place) } == true
         }
-        return nil
+        return setUp.map { (origin(file: file, method: method), origin($0.assignment.place)) }
     }
 
     /// The first method the query finds in the navigation class's lineage, else in the lineage of a class
@@ -361,14 +348,9 @@ extension CodeBase {
                           let targetName = stream.at(target.value.lowerBound), isSelf(targetName.text, at: call.place) else { continue }
                     // The action, and the class's own methods it calls, one hop (`panGesture:` handing the
                     // end of the drag to `updateDroppedView:`, which pops).
-                    let actions = selectorMethods(in: call.span, file: file, owner: className)
-                    let ownMethods = actions.isEmpty ? [] : hierarchy.declaredLineage(of: className).flatMap { methods(of: $0) }
-                    let called = actions.flatMap { action in
-                        syntax[action.file].calls(within: action.method.body).filter { $0.receiverChain.isEmpty || $0.receiverChain.allSatisfy { isSelf($0, at: call.place) } }.map(\.name)
-                    }
-                    let bodies = actions + ownMethods.filter { method in called.contains(method.method.name) && !actions.contains { $0.method.body == method.method.body } }
-                    let pops = bodies.contains { action in
-                        syntax[action.file].calls(within: action.method.body).contains { BackTapWords.steppingBack.contains($0.name) }
+                    let actions = selectorMethods(in: call.span, file: file, owner: className).map { (file: $0.file, range: $0.method.body) }
+                    let pops = withMethodsTheyCall(actions, owner: className).contains { body in
+                        syntax[body.file].calls(within: body.range).contains { BackTapWords.steppingBack.contains($0.name) }
                     }
                     if pops { return origin(call.place) }
                 }

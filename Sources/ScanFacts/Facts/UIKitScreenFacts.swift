@@ -200,10 +200,9 @@ extension CodeBase {
         guard rest.count == 1, let variable = rest.first, variable != "navigationController", case .object(let screen) = subject,
               let method = enclosingMethod(place) else { return nil }
         let file = place.file
-        let presents: Set<String> = ["present", "presentViewController"]
         // The first after the write: a method may make and present several stacks under one name.
         let call = syntax[file].calls.first { call in
-            guard presents.contains(call.name), method.body.contains(call.place.token), call.place.token > place.token,
+            guard NavigationCalls.presents.contains(call.name), method.body.contains(call.place.token), call.place.token > place.token,
                   let target = call.firstArgument, target.label == nil else { return false }
             // The variable itself, however far its value can be followed.
             if target.value.count == 1, stream(file).isIdentifier(target.value.lowerBound, variable) { return true }

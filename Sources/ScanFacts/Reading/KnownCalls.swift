@@ -21,6 +21,7 @@ package enum ViewLifecycle {
 /// it shows (see `collapsedDetail`).
 package enum NavigationCalls {
     package static let pushes: Set<String> = ["pushViewController", "showViewController", "show", "showDetailViewController"]
+    package static let presents: Set<String> = ["present", "presentViewController", "presentModalViewController"]
 }
 
 /// Calls that take a closure, by when the closure runs.
