@@ -45,7 +45,7 @@ import TestSupport
         }
 
         private func legacyBar() {
-            2️⃣navigationController?.setNavigationBarHidden(true, animated: false)
+            2️⃣navigationController?.hidesBarsOnSwipe = true
         }
     }
     """)
@@ -60,7 +60,7 @@ import TestSupport
     @Test func swiftFallbacksAreReportedWhenTheAppSupportsOlderSystems() throws {
         try ScannedApp.each(Self.swiftStack + [Self.swiftPlayer, Self.project("17.0")]) { app in
             #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
-            #expect(app.rules(at: "2️⃣") == ["hidden-navigation-bar-disables-swipe"], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["hides-bars-on-swipe-disables-swipe"], "\(app.allFindings)")
         }
     }
 
@@ -69,7 +69,7 @@ import TestSupport
         let player = ("App/PlayerViewController.swift", Self.swiftPlayer.1.replacingOccurrences(of: "iOS 18,", with: "iOS 18.2,"))
         try ScannedApp.each(Self.swiftStack + [player, Self.project("18.0")]) { app in
             #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
-            #expect(app.rules(at: "2️⃣") == ["hidden-navigation-bar-disables-swipe"], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["hides-bars-on-swipe-disables-swipe"], "\(app.allFindings)")
         }
     }
 
@@ -79,7 +79,7 @@ import TestSupport
             of: "    private func legacyBar() {", with: "    override func viewWillAppear(_ animated: Bool) {\n        super.viewWillAppear(animated)\n        let hide = legacyBar\n        hide()\n    }\n\n    private func legacyBar() {"))
         try ScannedApp.each(Self.swiftStack + [player, Self.project("18.0")]) { app in
             #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
-            #expect(app.rules(at: "2️⃣") == ["hidden-navigation-bar-disables-swipe"], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["hides-bars-on-swipe-disables-swipe"], "\(app.allFindings)")
         }
     }
 

@@ -296,4 +296,79 @@ import Testing
             #expect(app.rules(at: "1️⃣") == ["navigation-transition-overlap"], "\(app.allFindings)")
         }
     }
+
+    /// A block handed on with a label that says the user picks it (`situationSelected:`) runs on that
+    /// tap, even inside work that finishes later; a Face ID reply comes while the system prompt covers
+    /// the app, and a `Task { @MainActor in }` inside it is the same moment; a message to a class reaches
+    /// that class's method, not a same-named one of another.
+    @Test func selectionBlocksBiometricRepliesAndClassMessagesAreNoOverlap() throws {
+        let stack = ScannedApp.stack(root: "ListViewController", declaring: ["DetailViewController"], objectiveC: true)
+        try ScannedApp.each([stack, ("App/ListViewController.m", """
+        @interface ListViewController : UIViewController
+        @end
+        @implementation ListViewController
+        - (void)load {
+            [self.api fetchStopWithCompletion:^(Stop *stop) {
+                [self populateWithStop:stop];
+            }];
+            dispatch_after(dispatch_time(DISPATCH_TIME_NOW, 1), dispatch_get_main_queue(), ^{
+                [FirstRunDialog show:self.view.window];
+            });
+        }
+        - (void)populateWithStop:(Stop *)stop {
+            [self.sections addObject:[self alertSectionForStop:stop situationSelected:^(Situation *situation) {
+                [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+            }]];
+        }
+        - (void)unlock {
+            LAContext *context = [[LAContext alloc] init];
+            [context evaluatePolicy:LAPolicyDeviceOwnerAuthentication localizedReason:@"Unlock" reply:^(BOOL success, NSError *error) {
+                dispatch_async(dispatch_get_main_queue(), ^{
+                    [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+                });
+            }];
+        }
+        @end
+        """), ("App/FirstRunDialog.m", """
+        @interface FirstRunDialog : UIView
+        @end
+        @implementation FirstRunDialog
+        + (void)show:(UIWindow *)window {}
+        @end
+        """), ("App/SplitSetting.m", """
+        @interface SplitSetting : NSObject
+        @property (nonatomic, weak) UIViewController *controller;
+        @end
+        @implementation SplitSetting
+        - (void)show:(UIWindow *)window {
+            [self.controller.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+        }
+        @end
+        """)]) { app in
+            #expect(!app.result.draft.contains("- async"), "\(app.result.draft)")
+            #expect(app.allFindings == [])
+        }
+        try ScannedApp.each([swiftStack, ("App/ListViewController.swift", """
+        class ListViewController: UIViewController {
+            func unlock() {
+                LAContext().evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock") { success, _ in
+                    guard success else { return }
+                    Task { @MainActor in
+                        self.navigationController?.pushViewController(DetailViewController(), animated: true)
+                    }
+                }
+            }
+            func load() {
+                api.fetch(onComplete: { _ in
+                    Task { @MainActor in
+                        1️⃣self.navigationController?.pushViewController(DetailViewController(), animated: true)
+                    }
+                })
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["navigation-transition-overlap"], "\(app.allFindings)")
+            #expect(app.allFindings.count == 1, "\(app.allFindings)")
+        }
+    }
 }

@@ -155,4 +155,79 @@ import Testing
             #expect(app.rules(at: "1️⃣") == ["pop-side-effect-before-completion"], "\(app.allFindings)")
         }
     }
+
+    /// The screen's own helper is read for what it does: a timer it invalidates that appearing schedules
+    /// again, or a property it clears that a getter makes again on first use, breaks nothing; a helper
+    /// whose body shows no teardown scan knows keeps being judged by its name.
+    @Test func ownHelpersAreJudgedByTheirBodies() throws {
+        try ScannedApp.each(app("StopViewController", """
+        @interface StopViewController : UIViewController
+        @property (nonatomic, strong) NSTimer *refreshTimer;
+        @property (nonatomic, strong) RouteFilter *routeFilter;
+        @end
+        @implementation StopViewController
+        - (void)viewWillAppear:(BOOL)animated {
+            [super viewWillAppear:animated];
+            self.refreshTimer = [NSTimer scheduledTimerWithTimeInterval:30 target:self selector:@selector(reload:) userInfo:nil repeats:YES];
+        }
+        - (void)viewWillDisappear:(BOOL)animated {
+            [super viewWillDisappear:animated];
+            self.routeFilter = nil;
+            [self cancelTimers];
+        }
+        - (void)cancelTimers {
+            [self.refreshTimer invalidate];
+            self.refreshTimer = nil;
+        }
+        - (RouteFilter *)routeFilter {
+            if (!_routeFilter) {
+                _routeFilter = [[RouteFilter alloc] init];
+            }
+            return _routeFilter;
+        }
+        - (void)reload:(NSTimer *)timer {}
+        @end
+        """, objectiveC: true)) { app in
+            #expect(!app.result.draft.contains("leaveHandler"), "\(app.result.draft)")
+            #expect(app.allFindings == [])
+        }
+        // The same helper that also invalidates a timer nothing starts again, and a helper named for
+        // ending a call whose body scan cannot read as teardown.
+        try ScannedApp.each(app("StopViewController", """
+        @interface StopViewController : UIViewController
+        @property (nonatomic, strong) NSTimer *refreshTimer;
+        @property (nonatomic, strong) NSTimer *alertTimer;
+        @end
+        @implementation StopViewController
+        - (void)viewWillAppear:(BOOL)animated {
+            [super viewWillAppear:animated];
+            self.refreshTimer = [NSTimer scheduledTimerWithTimeInterval:30 target:self selector:@selector(reload:) userInfo:nil repeats:YES];
+        }
+        - (void)viewWillDisappear:(BOOL)animated {
+            [super viewWillDisappear:animated];
+            1️⃣[self cancelTimers];
+        }
+        - (void)cancelTimers {
+            [self.refreshTimer invalidate];
+            [self.alertTimer invalidate];
+        }
+        - (void)reload:(NSTimer *)timer {}
+        @end
+        """, objectiveC: true)) { app in
+            #expect(app.rules(at: "1️⃣") == ["pop-side-effect-before-completion"], "\(app.allFindings)")
+        }
+        try ScannedApp.each(app("CallViewController", """
+        class CallViewController: UIViewController {
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                1️⃣handleCallClose()
+            }
+            func handleCallClose() {
+                CallManager.shared.completeCall(reportToPeer: true)
+            }
+        }
+        """)) { app in
+            #expect(app.rules(at: "1️⃣") == ["pop-side-effect-before-completion"], "\(app.allFindings)")
+        }
+    }
 }

@@ -195,6 +195,15 @@ extension DraftContext {
         if barHidden.isEmpty, let stackHides = barHiddenByItsStack(subject) { barHidden = stackHides }
         if !barHidden.isEmpty {
             screen.set(\.navigationBarHidden, true, seenAt: barHidden)
+            // A bar hidden while the screen is up shows none of its items: a left item or a hidden Back
+            // changes nothing the user sees, and the swipe it would cost is the hidden bar's to report.
+            let unseen = labelOrigins.first ?? hides.first
+            if let unseen {
+                notes.note("the navigation bar is hidden on this screen (\(barHidden[0])), so the items of its navigation item are never shown; they are left out", at: unseen, on: .screen(screenID))
+                labels = []
+                labelOrigins = []
+                hides = []
+            }
         }
         // A Back hidden for good with nothing in its place, on a screen whose code closes its flow itself and
         // never pops one screen, is a screen meant to be left only forwards (after an account is made, a

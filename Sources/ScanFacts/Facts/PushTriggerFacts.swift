@@ -131,7 +131,13 @@ extension CodeBase {
         let chain = withoutSelf(call.receiverChain, at: call.place)
         if chain.isEmpty { return [caller] }
         guard let name = chain.first else { return nil }
-        if chain.count == 1 { return declaredClass(of: name, at: call.place).map { [$0] } }
+        if chain.count == 1 {
+            if let declared = declaredClass(of: name, at: call.place) { return [declared] }
+            // A message to a class of the sources (`[DialogFirstRunWarning show:window]`) reaches that class's
+            // own methods, not those of every class with a method of the name.
+            if hierarchy.isDeclared(name), declaredTypes(of: name, at: call.place).isEmpty { return [name] }
+            return nil
+        }
         // `session.controller.start()`: each property after the first is looked up in the class the one
         // before it is declared with, as long as that class is one of the sources.
         var owner = declaredClass(of: name, at: call.place)
@@ -370,14 +376,26 @@ struct PushContextMemo {
         guard let callee = closure.callee, let token = closure.calleeToken else { return false }
         if callee == "async" { return stream.isPunctuation(token - 1, ".") && stream.isIdentifier(token - 2, "main") }
         if callee == "dispatch_async" { return stream.isPunctuation(token + 1, "(") && stream.isIdentifier(token + 2, "dispatch_get_main_queue") }
+        // `Task { @MainActor in ... }`: a hop to the main actor; an `await` inside it is found on its own.
+        if callee == "Task", let attribute = stream.at(closure.open + 1) {
+            return attribute.text == "@MainActor" || (attribute.text == "@" && stream.isIdentifier(closure.open + 2, "MainActor"))
+        }
         return false
     }
 
     /// True for a closure its holder keeps and calls later: one assigned to a property, or handed to an
     /// object as it is made (`[[OBATableRow alloc] initWithTitle:title action:^{ ... }]`), unless its label
-    /// says it runs when work finishes.
+    /// says it runs when work finishes; or handed on under a label that says the user acts.
     static func isKept(_ closure: ClosureContext) -> Bool {
         closure.assignedTo != nil || (closure.callee.map(isInitializer) == true && closure.label.map(saysWorkFinished) != true)
+            || closure.label.map(saysUserActs) == true
+    }
+
+    /// `situationSelected:`, `onTap:`, `action:`: a label that says the closure runs when the user picks
+    /// or taps something, whatever the method it is handed to (`[self sectionWithRows:rows situationSelected:^{ ... }]`).
+    private static func saysUserActs(_ label: String) -> Bool {
+        guard let last = IdentifierWords.split(label).last?.lowercased() else { return false }
+        return ["selected", "select", "selection", "tap", "tapped", "pressed", "clicked", "action"].contains(last)
     }
 
     /// `init`, `initWithFrame`, `ListView(frame:onSelect:)`: a closure handed to an initializer is stored,
@@ -409,6 +427,8 @@ private enum PushTriggerWords {
     /// The handlers of a tapped action, whose closure runs on the tap.
     static let userActionHandlers: Set<String> = [
         "UIContextualAction", "UIAction", "UIAlertAction", "contextualActionWithStyle", "actionWithTitle", "actionWithHandler",
+        // Face ID or passcode: the system prompt covers the app until the reply, so nothing else can move meanwhile.
+        "evaluatePolicy",
     ]
     /// A table or collection view's row selection: the user's tap.
     static func isSelection(_ method: MethodDeclaration) -> Bool {

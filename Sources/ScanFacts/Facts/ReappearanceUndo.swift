@@ -9,6 +9,15 @@ extension CodeBase {
     /// The first statement, in source order, of the calls and assignments of a method (or closure) that
     /// runs as a screen of `className` starts to leave that does teardown nothing redoes; nil when none does.
     func teardown(calls: [(file: Int, call: Call)], assignments: [(file: Int, assignment: Assignment)], className: String) -> Place? {
+        var recognized = false
+        return teardown(calls: calls, assignments: assignments, className: className, helpersLeft: 2, recognized: &recognized)
+    }
+
+    /// `helpersLeft`: how many levels of the screen's own helpers (`[self cancelTimers]`) are still read
+    /// for what they do, rather than judged by their names. `recognized` turns true when the code holds
+    /// some call or release that looks like teardown, whether or not appearing redoes it.
+    private func teardown(calls: [(file: Int, call: Call)], assignments: [(file: Int, assignment: Assignment)], className: String,
+                          helpersLeft: Int, recognized: inout Bool) -> Place? {
         var redone: RedoneWork?
         func again() -> RedoneWork {
             if let redone { return redone }
@@ -41,7 +50,24 @@ extension CodeBase {
             // The app's shared audio manager stopping whatever plays (`[[AudioManager shared] stopAll]`) ends
             // no state of the screen's; its own player paused (`player.pause()`) is left paused.
             if ["stop", "pause"].contains(verb), !reporting.isDisjoint(with: Teardown.playbackWords), !reporting.isDisjoint(with: Teardown.singletonWords) { continue }
+            recognized = true
             if again().undoes(verb: verb, words: object, receiver: call.receiverChain, isCleared: isCleared) { continue }
+            // The screen's own helper (`cancelTimers`, which invalidates a timer appearing schedules again)
+            // breaks nothing when all it is seen to break, appearing makes again; a helper whose body shows
+            // no teardown scan knows (`handleCallClose` ending a call) is judged by its name.
+            if helpersLeft > 0, call.receiverChain.isEmpty || call.receiverChain == ["self"] {
+                let helpers = hierarchy.declaredLineage(of: className).flatMap(methods(of:)).filter { $0.method.name == call.name }
+                let undone = !helpers.isEmpty && helpers.allSatisfy { helperFile, helper in
+                    let members = members(of: helper, file: helperFile)
+                    let syntax = syntax[helperFile]
+                    var seen = false
+                    let breaks = teardown(calls: members.calls.map { (helperFile, syntax.calls[$0]) },
+                                          assignments: members.assignments.map { (helperFile, syntax.assignments[$0]) },
+                                          className: className, helpersLeft: helpersLeft - 1, recognized: &seen)
+                    return seen && breaks == nil
+                }
+                if undone { continue }
+            }
             // Removing observers no class of the screen's adds (a habitual `removeObserver:self`) takes nothing away.
             if verb == "remove", !Teardown.observingWords.isDisjoint(with: words), !addsObservers(related: className) { continue }
             found.append(call.place)
@@ -49,8 +75,10 @@ extension CodeBase {
         for (file, assignment) in assignments {
             // Letting go of what the screen holds (`timer = nil`, `observer = nil`), unless appearing sets it again.
             guard stream(file).isNilLiteral(assignment.value) else { continue }
+            recognized = true
             let target = MemberNames.withoutSelfKeyword(assignment.target)
             if again().assigned.contains(target) || again().assignedWhenNil.contains(target) { continue }
+            if target.count == 1, let property = target.first, hasLazyGetter(property, of: className) { continue }
             found.append(assignment.place)
         }
         return found.min()
@@ -115,6 +143,22 @@ extension CodeBase {
             }
         }
         return work
+    }
+
+    /// True when the class (or one it descends from) makes the property again on first use after it is
+    /// cleared: an Objective-C getter of that name that fills its instance variable while it is nil
+    /// (`- (Filter *)filter { if (!_filter) { _filter = ...; } return _filter; }`).
+    private func hasLazyGetter(_ property: String, of className: String) -> Bool {
+        hierarchy.declaredLineage(of: className).flatMap(methods(of:)).contains { file, method in
+            guard method.name == property, !method.selector.contains(":") else { return false }
+            let statements = statements[file]
+            return members(of: method, file: file).assignments.contains { offset in
+                let assignment = syntax[file].assignments[offset]
+                let variable = MemberNames.withoutSelfKeyword(assignment.target)
+                guard variable == ["_" + property] || variable == [property] else { return false }
+                return statements.governingConditions(of: assignment.place.token).contains { Teardown.testsNil(variable, $0.condition.tree, holds: $0.holds) }
+            }
+        }
     }
 
     /// True when a class (or its declarations elsewhere) declares a property of that name `weak`.
