@@ -33,8 +33,12 @@ struct DraftInput: Sendable {
         let views = code.unshownViews()
         // And the code of a view controller class nothing names, left behind when the app moved on.
         let unshown = views.neverShown.union(code.deadControllers())
+        // And what an initializer sets that no code calls, on a class only storyboards and XIBs make.
+        var deadInitializers: [Int: [Range<Int>]] = [:]
+        for (file, body) in code.initializersNeverRun() { deadInitializers[file, default: []].append(body) }
         let facts = facts.removing { place in
             code.neverRuns(at: place, deploymentTarget: target, memo: &memo) || (!unshown.isEmpty && code.ownerName(place).map(unshown.contains) == true)
+                || deadInitializers[place.file]?.contains { $0.contains(place.token) } == true
         }
         self.code = code
         self.facts = facts

@@ -371,4 +371,53 @@ import Testing
             #expect(app.allFindings.count == 1, "\(app.allFindings)")
         }
     }
+
+    /// A progress overlay shown on the window itself blocks the user until the work answers; a toast's
+    /// tap responder runs on the tap; a call on a base class that several subclasses answer in their own
+    /// way reaches one scan cannot tell, so none is followed.
+    @Test func windowOverlaysTapRespondersAndAmbiguousBaseCallsAreNoOverlap() throws {
+        let stack = ScannedApp.stack(root: "CartViewController", declaring: ["DetailViewController"], objectiveC: true)
+        try ScannedApp.each([stack, ("App/Cart.m", """
+        @interface BaseTableViewController : UIViewController
+        @end
+        @implementation BaseTableViewController
+        - (void)openScreen:(Class)screen {}
+        @end
+        @interface CartViewController : BaseTableViewController
+        @property (nonatomic, strong) BaseTableViewController *owner;
+        @end
+        @implementation CartViewController
+        - (void)openScreen:(Class)screen {
+            [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+        }
+        - (void)editItem {
+            [self.view.window showIndeterminateProgressOverlayWithTitle:nil animated:YES];
+            [[APIManager shared] findItemWithCompletion:^(NSArray *records) {
+                [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+            }];
+        }
+        - (void)showToast {
+            ToastResponder *responder = [ToastResponder interactionResponderWithType:TapOnce block:^(NSInteger type) {
+                [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
+            }];
+            [self.view.window showToast:@"Fill in the address" responder:responder];
+        }
+        - (void)selectShop {
+            [self.owner selectShopWithCompletion:^{
+                [self.owner openScreen:[DetailViewController class]];
+            }];
+        }
+        @end
+        @interface OrdersViewController : BaseTableViewController
+        @end
+        @implementation OrdersViewController
+        - (void)openScreen:(Class)screen {
+            [self performSegueWithIdentifier:@"orders" sender:self];
+        }
+        @end
+        """)]) { app in
+            #expect(!app.result.draft.contains("- async"), "\(app.result.draft)")
+            #expect(!app.allFindings.contains { $0.hasPrefix("navigation-transition-overlap") }, "\(app.allFindings)")
+        }
+    }
 }

@@ -128,8 +128,31 @@ extension DraftContext {
         return writes.filter { write in !closing.contains { $0.place == write.place } }
     }
 
+    /// True for a bar hidden as the screen goes: in `viewWillDisappear` or `viewDidDisappear`, or just
+    /// before the screen pops itself. It is hidden for the screen that comes back, not on this one.
+    func hidesBarForTheScreenBelow(_ write: NavigationItemWrite) -> Bool {
+        guard case .navigationBarHidden(true) = write.change, let method = code.enclosingMethod(write.place) else { return false }
+        if ViewLifecycle.leavingMethods.contains(method.name) { return true }
+        return code.members(of: method, file: write.place.file).calls.contains { offset in
+            let call = code.syntax[write.place.file].calls[offset]
+            return NavigationCalls.pops.contains(call.name) && call.place.token > write.place.token
+        }
+    }
+
+    /// True for a bar shown as the screen opens the next: in `prepare(for:sender:)`, or just before it
+    /// pushes. It is shown for the screen that comes, not on this one.
+    func showsBarForTheScreenAbove(_ write: NavigationItemWrite) -> Bool {
+        guard case .navigationBarHidden(false) = write.change, let method = code.enclosingMethod(write.place) else { return false }
+        if method.name == "prepare" || method.name == "prepareForSegue" { return true }
+        return code.members(of: method, file: write.place.file).calls.contains { offset in
+            let call = code.syntax[write.place.file].calls[offset]
+            return (NavigationCalls.pushes.contains(call.name) || call.name == "performSegue" || call.name == "performSegueWithIdentifier") && call.place.token > write.place.token
+        }
+    }
+
     private func setNavigation(_ writes: [NavigationItemWrite], screen subject: ScreenSubject, on screen: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
         let screenID = subject.id
+        let writes = writes.filter { !hidesBarForTheScreenBelow($0) }
         var labels: [(label: String, origin: Origin)] = []
         var labelOrigins: [Origin] = []
         var plural = false
@@ -409,8 +432,9 @@ extension DraftContext {
     /// navigation controller, or its root's own `navigationController?.setNavigationBarHidden(true, ...)`):
     /// the bar belongs to the navigation controller, so it
     /// stays hidden on every screen pushed after the root until code shows it. Nil when the screen's own
-    /// code sets the bar either way, or when any code of that stack's screens shows it (the state then
-    /// depends on the route, which a later read would have to follow); nil too for a screen that never
+    /// code sets the bar either way (but for showing it to the screen it opens next), or when any code of
+    /// that stack's screens shows it (the state then depends on the route, which a later read would have
+    /// to follow) and none hides it again as it goes; nil too for a screen that never
     /// pops itself: with no bar and no Back of its own, it is a step of a flow left only forwards (a
     /// wizard), where no swipe is the design.
     func barHiddenByItsStack(_ subject: ScreenSubject) -> [Origin]? {
@@ -421,7 +445,7 @@ extension DraftContext {
                 return false
             }
         }
-        guard barWrites(of: subject.id).isEmpty, code.popsOneScreen(subject.lineage) else { return nil }
+        guard barWrites(of: subject.id).allSatisfy(showsBarForTheScreenAbove), code.popsOneScreen(subject.lineage) else { return nil }
         var origins: [Origin] = []
         for controller in stacks.at(stacks.index.holding([subject.id])) where controller.root != subject.id {
             guard let rootClass = screenClass(forID: controller.root) else { continue }
@@ -430,7 +454,10 @@ extension DraftContext {
                 return true
             }
             guard !made.isEmpty else { continue }
-            let shown = controller.members.contains { member in
+            // A screen that hides the bar again as it goes shows it only while it is up: the stack's bar
+            // stays hidden for the others.
+            let restored = controller.members.contains { member in barWrites(of: member).contains(where: hidesBarForTheScreenBelow) }
+            let shown = !restored && controller.members.contains { member in
                 barWrites(of: member).contains { write in
                     if case .navigationBarHidden(true) = write.change { return false }
                     return true

@@ -6,7 +6,7 @@ extension Facts {
             let target = assignment.target
             guard let property = target.last else { continue }
             if property == "navigationBarHidden" {
-                let subject = code.subject(of: Array(target.dropLast()), at: assignment.place)
+                let subject = code.subject(of: Array(target.dropLast()), at: assignment.place, stackOfNavigation: true)
                 itemWrites.append(NavigationItemWrite(place: assignment.place, subject: subject, change: .navigationBarHidden(stream.booleanLiteral(assignment.value))))
                 continue
             }

@@ -56,6 +56,11 @@ extension Facts {
         // one only when it is the only one.
         var declaringClasses: [String: Set<String>] = [:]
         for (method, pushers) in pushingMethods { declaringClasses[method] = Set(pushers.map(\.owner)) }
+        // Every class that declares a pushing method's name, pushing or not, for the calls on a base class.
+        var answering: [String: Set<String>] = [:]
+        for name in code.hierarchy.records.keys {
+            for (_, method) in code.methods(of: name) where pushingMethods[method.name] != nil { answering[method.name, default: []].insert(name) }
+        }
         var calledPlainly: Set<String> = []
         for syntax in code.syntax {
             for call in syntax.calls where call.receiverChain != ["super"] {
@@ -66,6 +71,12 @@ extension Facts {
                 var candidates: Set<Int> = []
                 if let receivers = code.receiverClasses(of: call) {
                     for receiver in receivers {
+                        // A base class's receiver that several subclasses answer in their own way
+                        // (`[self.tableViewController performSegueWithViewController:...]`) reaches one
+                        // scan cannot tell: none is followed.
+                        let lineage = code.hierarchy.lineage(of: receiver)
+                        let below = (answering[call.name] ?? []).filter { !lineage.contains($0) && code.hierarchy.lineage(of: $0).contains(receiver) }
+                        if below.count > 1 { continue }
                         candidates.formUnion(byAncestor[call.name]?[receiver] ?? [])
                         for ancestor in code.hierarchy.lineage(of: receiver) { candidates.formUnion(byOwner[call.name]?[ancestor] ?? []) }
                     }
@@ -237,7 +248,9 @@ extension CodeBase {
             let words = Set((call.receiverChain + [call.name]).flatMap(IdentifierWords.splitAtEveryCapital))
             // `showHUDAddedTo:` splits into single letters; its lower-cased name still says hud.
             let namesOverlay = !words.isDisjoint(with: PushTriggerWords.hudWords) || PushTriggerWords.hudWords.contains { call.name.lowercased().contains($0) }
-            if namesOverlay, call.arguments.contains(where: { coversBack($0.value) }) || (call.receiverChain.contains("SVProgressHUD") && svProgressBlocksTouches()) {
+            // Over the window given (`showHUDAddedTo:window`) or the window itself (`[self.view.window showProgressOverlay...]`).
+            let onWindow = call.receiverChain.last.map(PushTriggerWords.namesWindow) == true
+            if namesOverlay, onWindow || call.arguments.contains(where: { coversBack($0.value) }) || (call.receiverChain.contains("SVProgressHUD") && svProgressBlocksTouches()) {
                 found(call.place.token)
             } else if followingHelpers, helperBlocksTheWindow(call) {
                 found(call.place.token)
@@ -385,10 +398,16 @@ struct PushContextMemo {
 
     /// True for a closure its holder keeps and calls later: one assigned to a property, or handed to an
     /// object as it is made (`[[OBATableRow alloc] initWithTitle:title action:^{ ... }]`), unless its label
-    /// says it runs when work finishes; or handed on under a label that says the user acts.
+    /// says it runs when work finishes; or handed on under a label, or to a call, that says the user acts.
     static func isKept(_ closure: ClosureContext) -> Bool {
         closure.assignedTo != nil || (closure.callee.map(isInitializer) == true && closure.label.map(saysWorkFinished) != true)
-            || closure.label.map(saysUserActs) == true
+            || closure.label.map(saysUserActs) == true || closure.callee.map(namesUserInteraction) == true
+    }
+
+    /// `interactionResponderWithInteractionType:`, `addTapHandler`, `whenTapped`: a call named for the user's
+    /// touch, whose closure runs when it comes.
+    private static func namesUserInteraction(_ callee: String) -> Bool {
+        !Set(IdentifierWords.split(callee).map { $0.lowercased() }).isDisjoint(with: ["tap", "tapped", "interaction", "gesture"])
     }
 
     /// `situationSelected:`, `onTap:`, `action:`: a label that says the closure runs when the user picks

@@ -465,21 +465,32 @@ extension CodeBase {
     }
 
     /// Who the member chain `prefix` (what stands before `navigationItem`, `interactivePopGestureRecognizer`
-    /// and the like) talks about, seen from the code at `place`.
-    func subject(of prefix: [String], at place: Place) -> Subject {
+    /// and the like) talks about, seen from the code at `place`. With `stackOfNavigation`, a variable holding
+    /// a navigation controller made with a root (`let nav = UINavigationController(rootViewController: form)`)
+    /// is the stack of that root, as a bar hidden on it is.
+    func subject(of prefix: [String], at place: Place, stackOfNavigation: Bool = false) -> Subject {
         let text = prefix.joined(separator: ".")
         guard let owner = ownerName(place) else { return .unresolved(text.isEmpty ? "code outside any class" : text) }
         var rest = prefix
         while let first = rest.first, isSelf(first, at: place) { rest.removeFirst() }
         if rest.isEmpty { return .object(owner) }
-        if rest == ["navigationController"] { return .navigationOf(owner) }
+        if rest == ["navigationController"] {
+            // A local of that name (`let navigationController = UINavigationController(rootViewController: form)`)
+            // is the stack it makes, not the one holding this screen.
+            guard declaresLocal("navigationController", before: place), case .navigation(_, let root)? = resolveVariable("navigationController", at: place) else {
+                return .navigationOf(owner)
+            }
+            if case .screen(let name) = root { return .navigationOf(name) }
+            return .unresolved(text)
+        }
         let variable = rest.removeFirst()
         guard let reference = resolveVariable(variable, at: place) else { return .unresolved(text) }
         switch reference {
         case .screen(let name):
             if rest.isEmpty { return .object(name) }
             if rest == ["navigationController"] { return .navigationOf(name) }
-        case .navigation(let name, _):
+        case .navigation(let name, let root):
+            if rest.isEmpty, stackOfNavigation, case .screen(let rootName) = root { return .navigationOf(rootName) }
             if rest.isEmpty { return .object(name) }
         case .outside, .unknown, .oneOf:
             break
@@ -489,6 +500,12 @@ extension CodeBase {
 }
 
 extension CodeBase {
+    /// True when the method around `place` declares a local of that name before it.
+    func declaresLocal(_ name: String, before place: Place) -> Bool {
+        guard let body = enclosingMethod(place)?.body, place.token > body.lowerBound else { return false }
+        return syntax[place.file].declarations(within: body.lowerBound..<place.token).contains { $0.name == name }
+    }
+
     /// Where the code lists view controllers (`x.viewControllers = [a, b]`, `x.setViewControllers([a, b],
     /// animated:)`), outside vendored code: the receiver's member chain, the array's elements, the place.
     package func viewControllerLists() -> [(receiver: [String], elements: [Range<Int>], place: Place)] {

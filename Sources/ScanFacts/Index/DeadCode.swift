@@ -151,3 +151,51 @@ extension CodeBase {
         }
     }
 }
+
+extension CodeBase {
+    /// The bodies of the initializers no code runs: a view controller or navigation controller class that
+    /// storyboards or XIBs make, and that no code of the app makes (`[Name alloc]`, `[Name new]`, `Name(...)`,
+    /// `Name.init`, a class object or a string naming it), comes to life through `initWithCoder:` only. What
+    /// its other initializers set (`initWithRootViewController:` taking the pop gesture's delegate) never holds.
+    package func initializersNeverRun() -> [(file: Int, body: Range<Int>)] {
+        var fromInterfaceBuilder: Set<String> = []
+        for outline in files {
+            if let file = outline.interfaceBuilder?.file { fromInterfaceBuilder.formUnion(file.controllers.compactMap(\.customClass?.name)) }
+        }
+        let candidates = fromInterfaceBuilder.filter { hierarchy.isDeclared($0) && !hierarchy.isSwiftUIView($0) }
+        guard !candidates.isEmpty else { return [] }
+        // A class and those descending from it: making a subclass runs the initializers it inherits.
+        var family: [String: Set<String>] = [:]
+        for name in hierarchy.records.keys {
+            for ancestor in hierarchy.lineage(of: name) where candidates.contains(ancestor) { family[ancestor, default: []].insert(name) }
+        }
+        let named = Set(family.values.joined()).union(candidates)
+        var made: Set<String> = []
+        for (name, place) in mentions(of: named) where !made.contains(name) {
+            let stream = stream(place.file)
+            let next = stream.at(place.token + 1)?.text
+            let creates = next == "alloc" || next == "new" || next == "(" || next == "class" || next == "self"
+                || (next == "." && ["init", "self", "new", "alloc"].contains(stream.at(place.token + 2)?.text ?? ""))
+            if creates { made.insert(name) }
+        }
+        for outline in files where outline.kind == .swift || outline.kind == .objectiveC {
+            let stream = outline.stream
+            for token in 0..<stream.count where stream[token].kind == .string {
+                let text = stream[token].text.filter { $0 != "@" && $0 != "\"" }
+                if named.contains(text) { made.insert(text) }
+            }
+        }
+        var bodies: [(file: Int, body: Range<Int>)] = []
+        for candidate in candidates {
+            let members = family[candidate, default: []].union([candidate])
+            guard members.isDisjoint(with: made) else { continue }
+            // `init`, `init(rootViewController:)`, `initWithRootViewController:`; not a method named for setting up (`initNavigationBar`).
+            for (file, method) in methods(of: candidate) where (method.name == "init" || method.name.hasPrefix("initWith")) && !Self.coderInitializers.contains(method.selector) {
+                bodies.append((file, method.body))
+            }
+        }
+        return bodies
+    }
+
+    private static let coderInitializers: Set<String> = ["initWithCoder:", "init(coder:)"]
+}

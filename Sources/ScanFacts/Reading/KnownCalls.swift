@@ -22,6 +22,10 @@ package enum ViewLifecycle {
 package enum NavigationCalls {
     package static let pushes: Set<String> = ["pushViewController", "showViewController", "show", "showDetailViewController"]
     package static let presents: Set<String> = ["present", "presentViewController", "presentModalViewController"]
+    /// The calls that take the top screen off its stack.
+    package static let pops: Set<String> = [
+        "popViewController", "popToViewController", "popToRootViewController", "popViewControllerAnimated", "popToRootViewControllerAnimated",
+    ]
 }
 
 /// Calls that take a closure, by when the closure runs.
