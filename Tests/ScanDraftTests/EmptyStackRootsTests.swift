@@ -31,7 +31,7 @@ import Testing
 
     /// The stack `Launcher` makes and `AppCoordinator` keeps in `navigationController`.
     private static func holders(_ given: PassInput) throws -> StackHolders.Output {
-        [try given.callOrigin("UINavigationController", in: "App.swift"): [StackHolder(owner: "AppCoordinator", property: "navigationController")]]
+        StackHolders.Output(keepers: [try given.callOrigin("UINavigationController", in: "App.swift"): [StackHolder(owner: "AppCoordinator", property: "navigationController")]])
     }
 
     /// `start()` pushes home and `showDetail()` pushes detail on the coordinator's stack, and no screen asks for either.
@@ -73,7 +73,7 @@ import Testing
         final class ReportDetailsViewController: UIViewController {}
         """)])
         let made = try given.callOrigin("UINavigationController", in: "App.swift")
-        let holders = [made: [StackHolder(owner: "ReportFlow", property: "navigationController")]]
+        let holders = StackHolders.Output(keepers: [made: [StackHolder(owner: "ReportFlow", property: "navigationController")]])
         // The details push comes first, so the root is chosen by the method, not by the order.
         let outside = [try given.outside(of: "ReportDetailsViewController", by: "ReportFlow", at: "pushViewController", in: "App.swift", occurrence: 1, receiver: ["navigationController"]),
                        try given.outside(of: "ReportViewController", by: "ReportFlow", at: "pushViewController", in: "App.swift", receiver: ["navigationController"])]
@@ -89,7 +89,7 @@ import Testing
     @Test func aStackNoCoordinatorHoldsOrWhoseStartPushesNothingUnaskedTakesNoRoot() throws {
         let given = try PassInput([("App.swift", Self.coordinator)])
         var notes = given.notes
-        let unheld = EmptyStackRoots(input: given.input, transitions: given.transitions(outside: try Self.pushes(given)), holders: [:]).run(notes: &notes)
+        let unheld = EmptyStackRoots(input: given.input, transitions: given.transitions(outside: try Self.pushes(given)), holders: StackHolders.Output(keepers: [:])).run(notes: &notes)
         #expect(unheld.groups.isEmpty)
         #expect(unheld.outside.map(\.placed) == [false, false])
 
@@ -128,7 +128,7 @@ import Testing
         final class ConfirmViewController: UIViewController {}
         final class CancelInfoViewController: UIViewController {}
         """)])
-        let holders = [try given.callOrigin("UINavigationController", in: "App.swift"): [StackHolder(owner: "CancelFlow", property: "navigationController")]]
+        let holders = StackHolders.Output(keepers: [try given.callOrigin("UINavigationController", in: "App.swift"): [StackHolder(owner: "CancelFlow", property: "navigationController")]])
         let outside = [try given.outside(of: "CancelInfoViewController", by: "CancelFlow", at: "pushViewController", in: "App.swift", receiver: ["navigationController"])]
         var notes = given.notes
         let roots = EmptyStackRoots(input: given.input, transitions: given.transitions(outside: outside), holders: holders).run(notes: &notes)

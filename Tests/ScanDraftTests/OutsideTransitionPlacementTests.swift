@@ -33,7 +33,7 @@ import Testing
     }
 
     /// `AppCoordinator` keeps that stack in `navigationController`.
-    private static func holders(_ given: PassInput) throws -> StackHolders.Output {
+    private static func holders(_ given: PassInput) throws -> [Origin: [StackHolder]] {
         [try given.callOrigin("UINavigationController", in: "App.swift"): [StackHolder(owner: "AppCoordinator", property: "navigationController")]]
     }
 
@@ -50,7 +50,7 @@ import Testing
                        try Self.push(given, "DetailViewController", occurrence: 0, callers: ["HomeViewController"])]
         var notes = given.notes
         let placed = OutsideTransitionPlacement(input: given.input, transitions: given.transitions(outside: outside), controllers: [try Self.homeStack(given)],
-                                                holders: try Self.holders(given)).run(notes: &notes)
+                                                holders: StackHolders.Output(keepers: try Self.holders(given))).run(notes: &notes)
         #expect(placed.transitions.listed.map(\.summary) == ["home pushes detail", "detail pushes review"])
         #expect(placed.transitions.listed.map(\.origin.description) == ["App.swift:3", "App.swift:4"])
         #expect(placed.transitions.outside.map(\.placed) == [true, true])
@@ -67,7 +67,7 @@ import Testing
         let outside = [try Self.push(given, "SettingsViewController", occurrence: 2, callers: [])]
         var notes = given.notes
         let placed = OutsideTransitionPlacement(input: given.input, transitions: given.transitions(outside: outside), controllers: [try Self.homeStack(given)],
-                                                holders: try Self.holders(given)).run(notes: &notes)
+                                                holders: StackHolders.Output(keepers: try Self.holders(given))).run(notes: &notes)
         #expect(placed.transitions.listed.map(\.summary) == ["home pushes settings"])
         #expect(placed.transitions.outside.map(\.placed) == [true])
         #expect(placed.stacks.controllers.map(\.members) == [["home", "settings"]])
@@ -83,7 +83,7 @@ import Testing
         let outside = [try Self.push(given, "SettingsViewController", occurrence: 2, callers: [])]
         var notes = given.notes
         let placed = OutsideTransitionPlacement(input: given.input, transitions: given.transitions(outside: outside), controllers: [try Self.homeStack(given), other],
-                                                holders: holders).run(notes: &notes)
+                                                holders: StackHolders.Output(keepers: holders)).run(notes: &notes)
         #expect(placed.transitions.listed.isEmpty)
         #expect(placed.transitions.outside.map(\.placed) == [false])
         #expect(placed.stacks.controllers.map(\.members) == [["home"], ["help"]])
@@ -101,7 +101,7 @@ import Testing
                        try present("LegalViewController", occurrence: 2, callers: [])]
         var notes = given.notes
         let placed = OutsideTransitionPlacement(input: given.input, transitions: given.transitions(outside: outside), controllers: [try Self.homeStack(given)],
-                                                holders: try Self.holders(given)).run(notes: &notes)
+                                                holders: StackHolders.Output(keepers: try Self.holders(given))).run(notes: &notes)
         #expect(placed.transitions.listed.map(\.summary) == ["detail presents help", "home presents help", "home presents about"])
         #expect(placed.transitions.outside.map(\.placed) == [true, true, false])
         #expect(placed.transitions.presents["home"]?.ids == ["help", "about"])

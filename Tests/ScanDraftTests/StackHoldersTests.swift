@@ -19,7 +19,7 @@ import Testing
         let holders = StackHolders(input: given.input).run(notes: &notes)
         #expect(Self.described(holders) == ["App.swift:2": ["ReportFlow.navigationController"], "App.swift:5": ["LoginFlow.root"]])
         // Keyed by the very origin `EmptyStackRoots` looks a creation up by.
-        #expect(holders[try given.callOrigin("UINavigationController", in: "App.swift")] == [StackHolder(owner: "ReportFlow", property: "navigationController")])
+        #expect(holders.all[try given.callOrigin("UINavigationController", in: "App.swift")] == [StackHolder(owner: "ReportFlow", property: "navigationController")])
         #expect(notes.lines.isEmpty)
     }
 
@@ -77,7 +77,7 @@ import Testing
         var notes = given.notes
         let holders = StackHolders(input: given.input).run(notes: &notes)
         #expect(Self.described(holders) == ["App.m:6": ["AppCoordinator.navigationController"]])
-        #expect(holders[try given.callOrigin("init", in: "App.m")] == [StackHolder(owner: "AppCoordinator", property: "navigationController")])
+        #expect(holders.all[try given.callOrigin("init", in: "App.m")] == [StackHolder(owner: "AppCoordinator", property: "navigationController")])
     }
 
     /// A screen's stack is its own, a navigation controller's is a child, UIKit's window is no class of
@@ -101,12 +101,40 @@ import Testing
         """)])
         var notes = given.notes
         let holders = StackHolders(input: given.input).run(notes: &notes)
-        #expect(holders.isEmpty, "\(Self.described(holders))")
+        #expect(holders.all.isEmpty, "\(Self.described(holders))")
         #expect(notes.lines.isEmpty)
+    }
+
+    /// A keeper hands its stack to the coordinators it makes with it, and they to theirs: they hold it
+    /// too, each known by who handed it; only the keeper is one.
+    @Test func aStackHandedDownIsHeldByEveryCoordinatorItReaches() throws {
+        let given = try PassInput([("App.swift", """
+        final class AppFlow {
+            lazy var root: UINavigationController = { UINavigationController() }()
+            func start() { MainFlow(navigationController: root).start() }
+        }
+        final class MainFlow {
+            var navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() {}
+            func menu() { MenuFlow(navigationController: self.navigationController).start() }
+        }
+        final class MenuFlow {
+            var navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func start() { navigationController.pushViewController(MenuViewController(), animated: true) }
+        }
+        final class MenuViewController: UIViewController {}
+        """)])
+        var notes = given.notes
+        let holders = StackHolders(input: given.input).run(notes: &notes)
+        #expect(Self.described(holders) == ["App.swift:2": ["AppFlow.root", "MainFlow.navigationController", "MenuFlow.navigationController"]])
+        #expect(holders.keepers.values.flatMap { $0 } == [StackHolder(owner: "AppFlow", property: "root")])
+        #expect(holders.handedBy[StackHolder(owner: "MenuFlow", property: "navigationController")]?.holder == StackHolder(owner: "MainFlow", property: "navigationController"))
     }
 
     /// Each creation's holders as `Owner.property`, by the creation's `path:line`.
     private static func described(_ holders: StackHolders.Output) -> [String: [String]] {
-        Dictionary(uniqueKeysWithValues: holders.map { ($0.key.description, $0.value.map { "\($0.owner).\($0.property)" }) })
+        Dictionary(uniqueKeysWithValues: holders.all.map { ($0.key.description, $0.value.map { "\($0.owner).\($0.property)" }) })
     }
 }

@@ -25,20 +25,37 @@ struct EmptyStackRoots: DraftPass {
             for call in syntax.calls {
                 guard let className = madeEmpty(call, file: file) else { continue }
                 let origin = code.origin(call.place)
-                for holder in holders[origin] ?? [] where !isListed(holder, madeAt: call, file: file) {
-                    let starting = startingMethods(of: holder, madeAt: call, file: file)
-                    let pushed = outside.indices.filter { index in
-                        let candidate = outside[index]
-                        return candidate.owner == holder.owner && candidate.receiver == [holder.property] && candidate.kind == .push && candidate.callers.isEmpty
+                for keeper in holders.keepers[origin] ?? [] where !isListed(keeper, madeAt: call, file: file) {
+                    let starting = startingMethods(of: keeper, madeAt: call, file: file)
+                    func pushes(of holder: StackHolder) -> [Int] {
+                        outside.indices.filter { index in
+                            let candidate = outside[index]
+                            return candidate.owner == holder.owner && candidate.receiver == [holder.property] && candidate.kind == .push && candidate.callers.isEmpty
+                        }
                     }
+                    var pushed = pushes(of: keeper)
                     let inStart = pushed.filter { code.enclosingMethod(outside[$0].place).map { starting.contains($0.name) } ?? false }
-                    guard let start = inStart.first else { continue }
-                    // Pushes in the other branch of an `if` the first is under (`if iPad { push(a) } else
-                    // { push(b) }`) root the stack instead of it, each one a stack of its own.
-                    var roots = [outside[start].target]
-                    for index in inStart.dropFirst() where !roots.contains(outside[index].target) {
-                        if inStart.filter({ roots.contains(outside[$0].target) }).allSatisfy({ code.areAlternatives(outside[$0].place, outside[index].place) }) {
-                            roots.append(outside[index].target)
+                    var roots: [String] = []
+                    if let start = inStart.first {
+                        // Pushes in the other branch of an `if` the first is under (`if iPad { push(a) } else
+                        // { push(b) }`) root the stack instead of it, each one a stack of its own.
+                        roots = [outside[start].target]
+                        for index in inStart.dropFirst() where !roots.contains(outside[index].target) {
+                            if inStart.filter({ roots.contains(outside[$0].target) }).allSatisfy({ code.areAlternatives(outside[$0].place, outside[index].place) }) {
+                                roots.append(outside[index].target)
+                            }
+                        }
+                    } else {
+                        // A keeper that pushes nothing itself as it starts hands the stack to the first object it
+                        // makes as it does (`start()` calling `gotoMain()`, which makes `MainCoordinator(navigationController:)`
+                        // and starts it), or to those made in other branches instead: the first push of each one's
+                        // `start` roots the stack in its case.
+                        let children = firstChildren(of: keeper, startingIn: starting)
+                        pushed = children.flatMap(pushes(of:))
+                        for child in children {
+                            guard let first = pushes(of: child).first(where: { code.enclosingMethod(outside[$0].place)?.name == "start" }),
+                                  !roots.contains(outside[first].target) else { continue }
+                            roots.append(outside[first].target)
                         }
                     }
                     for root in roots {
@@ -50,6 +67,24 @@ struct EmptyStackRoots: DraftPass {
             }
         }
         return Output(groups: groups, outside: outside)
+    }
+
+    /// The object the keeper hands its stack to first as it starts (made in one of its starting methods
+    /// or in a method of its own one of them calls), and those made instead of it in other branches
+    /// (`if isLoggedIn { HomeFlow(...) } else { LoginFlow(...) }`): each starts the stack in its case.
+    private func firstChildren(of keeper: StackHolder, startingIn starting: Set<String>) -> [StackHolder] {
+        var methods = starting
+        for (file, method) in code.methods(of: keeper.owner) where starting.contains(method.name) {
+            for offset in code.members(of: method, file: file).calls {
+                let called = code.syntax[file].calls[offset]
+                if called.receiverChain.isEmpty || called.receiverChain == ["self"] { methods.insert(called.name) }
+            }
+        }
+        let made = holders.handedBy.filter { child, parent in
+            parent.holder == keeper && code.enclosingMethod(parent.call).map { methods.contains($0.name) } == true
+        }.sorted { $0.value.call < $1.value.call }
+        guard let first = made.first else { return [] }
+        return [first.key] + made.dropFirst().filter { code.areAlternatives($0.value.call, first.value.call) }.map(\.key)
     }
 
     /// The methods that start a holder's flow: `start`, and those called on the holder where the stack

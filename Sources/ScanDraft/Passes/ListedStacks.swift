@@ -91,7 +91,7 @@ struct ListedStacks: DraftPass {
         let chain = code.withoutSelf(receiver, at: place)
         guard chain.count == 1, let owner = code.ownerName(place) else { return [] }
         let holder = StackHolder(owner: owner, property: chain[0])
-        return holders.filter { $0.value.contains(holder) }.map(\.key).sorted()
+        return holders.keepers.filter { $0.value.contains(holder) }.map(\.key).sorted()
     }
 
     /// What a list's receiver is: a navigation controller class (its own code, or a variable holding one

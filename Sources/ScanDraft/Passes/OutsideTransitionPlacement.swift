@@ -4,7 +4,7 @@ import ScanFacts
 /// Places the transitions made by code that is no screen and that made no stack's root. One made on a
 /// property in which its class holds a stack, or by a navigation controller's code on itself, goes onto
 /// that stack: under the screens of the stack that
-/// call it, else, when the class holds that stack alone, under its root. One whose class holds no stack
+/// call it, else, when the class holds that stack alone (or that stack as different builds make it), under its root. One whose class holds no stack
 /// goes under the screens that call it. Those that remain are noted by `UnplacedScreens`. Stacks grow as
 /// screens are placed on them, so screens that call are looked for on them again before any falls back
 /// to the root. The stacks' members follow, and the index other passes find controllers by.
@@ -21,12 +21,17 @@ struct OutsideTransitionPlacement: DraftPass {
     }
 
     func run(notes: inout DraftNotes) -> Output {
-        var held: [StackHolder: [Int]] = [:]
+        // A class's own stacks (made for it where it keeps them) come before those handed down to it: a
+        // coordinator given its parent's stack in one place and a new one in another pushes onto the new one.
+        var kept: [StackHolder: [Int]] = [:]
+        var handed: [StackHolder: [Int]] = [:]
         for (offset, controller) in controllers.enumerated() {
             for origin in controller.creations {
-                for holder in holders[origin] ?? [] where !(held[holder] ?? []).contains(offset) { held[holder, default: []].append(offset) }
+                for holder in holders.keepers[origin] ?? [] where !(kept[holder] ?? []).contains(offset) { kept[holder, default: []].append(offset) }
+                for holder in holders.all[origin] ?? [] where !(handed[holder] ?? []).contains(offset) { handed[holder, default: []].append(offset) }
             }
         }
+        let held = handed.merging(kept) { _, own in own }
         // The stacks each class (and each class it descends from) is the navigation controller of; rounds
         // add members to stacks, never classes, so this is read once.
         var instances: [String: [Int]] = [:]
@@ -60,7 +65,8 @@ struct OutsideTransitionPlacement: DraftPass {
                             let asking = candidate.callers.filter(members.contains)
                             if !asking.isEmpty {
                                 openers += asking
-                            } else if fallingBackToRoot, holding.count == 1, let root = screenClass(forID: stacks[stack].root) {
+                            } else if fallingBackToRoot, Set(holding.map { stacks[$0].root }).count == 1, let root = screenClass(forID: stacks[stack].root) {
+                                // One stack, or one stack made in builds of different classes (`#if DEBUG`).
                                 openers.append(root)
                             }
                         }

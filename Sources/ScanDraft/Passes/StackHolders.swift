@@ -11,7 +11,23 @@ struct StackHolders: DraftPass {
     let input: DraftInput
 
     /// The holders of the stack each call makes, by the call's origin.
-    typealias Output = [Origin: [StackHolder]]
+    struct Output {
+        /// The classes that keep the stack where it is made: only their flow starts it with its root.
+        let keepers: [Origin: [StackHolder]]
+        /// Those and the classes it is handed down to, which push onto it too.
+        let all: [Origin: [StackHolder]]
+        /// For each class a stack is handed down to, the holder that made it and the call that did.
+        let handedBy: [StackHolder: (holder: StackHolder, call: Place)]
+
+        init(keepers: [Origin: [StackHolder]], all: [Origin: [StackHolder]], handedBy: [StackHolder: (holder: StackHolder, call: Place)]) {
+            (self.keepers, self.all, self.handedBy) = (keepers, all, handedBy)
+        }
+
+        /// Holders no stack is handed down from.
+        init(keepers: [Origin: [StackHolder]]) {
+            self.init(keepers: keepers, all: keepers, handedBy: [:])
+        }
+    }
 
     func run(notes: inout DraftNotes) -> Output {
         var result: [Origin: [StackHolder]] = [:]
@@ -19,6 +35,36 @@ struct StackHolders: DraftPass {
             for call in syntax.calls where madeEmpty(call, file: file) != nil || (call.isMessage ? call.name == "initWithRootViewController" : call.argument("rootViewController") != nil) {
                 let holders = holders(ofStackMadeAt: call, file: file)
                 if !holders.isEmpty { result[code.origin(call.place), default: []] += holders }
+            }
+        }
+        var handedBy: [StackHolder: (holder: StackHolder, call: Place)] = [:]
+        let all = handedDown(result, handedBy: &handedBy)
+        return Output(keepers: result, all: all, handedBy: handedBy)
+    }
+
+    /// A holder hands its stack on to the objects it makes with it (`MainCoordinator(navigationController:
+    /// rootViewController)` in a coordinator keeping `rootViewController`), and those to theirs: a tree of
+    /// coordinators sharing one stack all hold it.
+    private func handedDown(_ found: [Origin: [StackHolder]], handedBy: inout [StackHolder: (holder: StackHolder, call: Place)]) -> [Origin: [StackHolder]] {
+        var result = found
+        var queue = found.flatMap { origin, holders in holders.map { (origin, $0) } }
+        var seen = Set(queue.map { "\($0.0)|\($0.1.owner).\($0.1.property)" })
+        while let (origin, holder) = queue.popLast() {
+            for (file, type) in code.declarations(of: holder.owner) {
+                let stream = code.stream(file)
+                for constructor in code.syntax[file].calls(within: type.body) {
+                    guard let argument = constructor.arguments.first(where: { argument in
+                        let names = stream.names(in: argument.value)
+                        return names == [holder.property] || names == ["self", holder.property]
+                    }), let owner = constructor.isMessage ? code.allocatedClass(constructor, file: file) : constructor.name,
+                        owner != holder.owner, code.hierarchy.isDeclared(owner), code.hierarchy.role(of: owner).role == .other, screens(ofCodeClass: owner).isEmpty,
+                        let property = argument.label.flatMap({ declaresProperty($0, in: owner) ? $0 : nil }) ?? navigationProperty(of: owner) else { continue }
+                    let next = StackHolder(owner: owner, property: property)
+                    guard seen.insert("\(origin)|\(owner).\(property)").inserted else { continue }
+                    result[origin, default: []].append(next)
+                    queue.append((origin, next))
+                    if handedBy[next] == nil { handedBy[next] = (holder, constructor.place) }
+                }
             }
         }
         return result

@@ -381,17 +381,29 @@ extension Facts {
 
 extension CodeBase {
     /// True when the code of a class or of the app classes it descends from ends the flow it is in (it
-    /// dismisses, or pops to the root) and never pops just one screen: a screen left only forwards.
+    /// dismisses, or pops to the root) and never pops just one screen: a screen left only forwards. What
+    /// the objects it holds do when it calls them counts as its own, two calls deep (`viewModel.returnToMain()`
+    /// calling `coordinator.returnToMain()`, which pops to the root).
     package func leavesOnlyForwards(_ lineage: [String]) -> Bool {
         var ends = false
-        for type in lineage {
-            for (file, method) in methods(of: type) {
+        var bodies = lineage.flatMap { methods(of: $0) }
+        var read = Set(bodies.map { Place(file: $0.file, token: $0.method.keyword) })
+        for hop in 0...2 {
+            var next: [(file: Int, method: MethodDeclaration)] = []
+            for (file, method) in bodies {
                 for offset in members(of: method, file: file).calls {
-                    let name = syntax[file].calls[offset].name
-                    if BackTapWords.steppingBack.contains(name) { return false }
-                    if BackTapWords.endingTheFlow.contains(name) || BackTapWords.dismissing.contains(name) { ends = true }
+                    let call = syntax[file].calls[offset]
+                    if BackTapWords.steppingBack.contains(call.name) { return false }
+                    if BackTapWords.endingTheFlow.contains(call.name) || BackTapWords.dismissing.contains(call.name) { ends = true }
+                    guard hop < 2, !call.receiverChain.isEmpty, call.receiverChain != ["self"], let receivers = receiverClasses(of: call) else { continue }
+                    for receiver in receivers where !lineage.contains(receiver) && hierarchy.isDeclared(receiver) {
+                        for held in hierarchy.declaredLineage(of: receiver).flatMap(methods(of:)) where held.method.name == call.name {
+                            if read.insert(Place(file: held.file, token: held.method.keyword)).inserted { next.append(held) }
+                        }
+                    }
                 }
             }
+            bodies = next
         }
         return ends
     }
