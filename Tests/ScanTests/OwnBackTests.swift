@@ -120,8 +120,12 @@ import TestSupport
     /// SwiftUI: a hidden Back and a leading Cancel that raises a discard dialog, on a stack whose pop
     /// delegate the app keeps (the common extension that brings the swipe back); a leading button that only
     /// dismisses is no guard. The dialog's flag set true or toggled raises it alike.
-    @Test(arguments: ["confirmDiscard = true", "if !text.isEmpty { confirmDiscard.toggle() } else { dismiss() }"])
+    /// The older `.navigationBarItems(leading:)` form puts the button in Back's place too.
+    @Test(arguments: ["confirmDiscard = true", "if !text.isEmpty { confirmDiscard.toggle() } else { dismiss() }", "navigationBarItems"])
     func aSwiftUICancelThatAsksIsBypassedByTheRestoredSwipe(_ action: String) throws {
+        let toolbar = action == "navigationBarItems"
+            ? ".navigationBarItems(leading: 1️⃣Button(action: { confirmDiscard = true }) { Text(\"Back\") })"
+            : "\n                    .toolbar {\n                        ToolbarItem(placement: .cancellationAction) {\n                            1️⃣Button(\"Cancel\") { \(action) }\n                        }\n                    }"
         try ScannedApp.each([("App/Notes.swift", """
         import SwiftUI
 
@@ -152,12 +156,7 @@ import TestSupport
             @State private var confirmDiscard = false
             var body: some View {
                 TextEditor(text: $text)
-                    .navigationBarBackButtonHidden(true)
-                    .toolbar {
-                        ToolbarItem(placement: .cancellationAction) {
-                            1️⃣Button("Cancel") { \(action) }
-                        }
-                    }
+                    .navigationBarBackButtonHidden(true)\(toolbar)
                     .confirmationDialog("Discard?", isPresented: $confirmDiscard) {
                         Button("Discard", role: .destructive) { dismiss() }
                     }

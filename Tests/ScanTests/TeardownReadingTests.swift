@@ -230,4 +230,24 @@ import Testing
             #expect(app.rules(at: "1️⃣") == ["pop-side-effect-before-completion"], "\(app.allFindings)")
         }
     }
+
+    /// The bar hidden as the screen goes, for the screen below: after an abandoned swipe this one stays up
+    /// without it, unless appearing shows it again.
+    @Test(arguments: [false, true])
+    func aBarHiddenAsTheScreenGoesIsTeardownUnlessAppearingShowsIt(_ shownOnAppearing: Bool) throws {
+        try ScannedApp.each(app("CountryViewController", """
+        class CountryViewController: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                \(shownOnAppearing ? "navigationController?.setNavigationBarHidden(false, animated: animated)" : "title = \"Country\"")
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                1️⃣navigationController?.setNavigationBarHidden(true, animated: false)
+            }
+        }
+        """)) { app in
+            #expect(app.rules(at: "1️⃣") == (shownOnAppearing ? [] : ["pop-side-effect-before-completion"]), "\(app.allFindings)")
+        }
+    }
 }

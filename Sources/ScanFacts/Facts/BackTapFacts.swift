@@ -310,7 +310,7 @@ enum BackTapWords {
 
 extension Facts {
     /// SwiftUI's own Back: a `Button` in a leading toolbar item (`.navigationBarLeading`, `.topBarLeading`,
-    /// `.cancellationAction`) of a view that hides the system back button, whose action raises an alert or a
+    /// `.cancellationAction`) or `.navigationBarItems(leading:)` of a view that hides the system back button, whose action raises an alert or a
     /// confirmation dialog (`showDiscard = true` with `.alert(isPresented: $showDiscard)`), or saves and
     /// dismisses.
     mutating func readSwiftUIBackTaps(code: CodeBase, file: Int) {
@@ -319,9 +319,14 @@ extension Facts {
         let swiftUI = SwiftUICode(code: code, file: file)
         // Per view, once: whether it hides Back, and the flags its alerts and dialogs are presented by.
         var views: [String: (hidesBack: Bool, presenting: Set<String>)] = [:]
+        // The older `.navigationBarItems(leading: Button(...))` puts its button where Back sits too.
+        var leadingItems: [Range<Int>] = []
+        for index in 0..<stream.count where stream.isIdentifier(index, "navigationBarItems") && stream.isPunctuation(index + 1, "(") {
+            leadingItems += stream.arguments(openingAt: index + 1).filter { $0.label == "leading" }.map(\.value)
+        }
         for index in 0..<stream.count where stream.isIdentifier(index, "Button") && !stream.isPunctuation(index - 1, ".")
             && (stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{")) {
-            let leading = statements.enclosingClosures(of: index).contains { closure in
+            let leading = leadingItems.contains { $0.contains(index) } || statements.enclosingClosures(of: index).contains { closure in
                 guard let callee = closure.callee, callee.hasPrefix("ToolbarItem"), let token = closure.calleeToken else { return false }
                 return swiftUI.extent(token).arguments.contains { $0.label == "placement" && !Set(stream.names(in: $0.value)).isDisjoint(with: BackTapWords.leadingPlacements) }
             }

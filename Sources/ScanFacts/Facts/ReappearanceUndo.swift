@@ -73,10 +73,20 @@ extension CodeBase {
             found.append(call.place)
         }
         for (file, assignment) in assignments {
+            let target = MemberNames.withoutSelfKeyword(assignment.target)
+            // The bar hidden for the screen that comes back: after an abandoned swipe this screen stays up
+            // without its bar, Back and title, unless appearing sets it again. (Shown again, it only
+            // shows a bar with a working Back.)
+            if let last = target.last, ["navigationBarHidden", "isNavigationBarHidden"].contains(last), target.count > 1 {
+                guard stream(file).booleanLiteral(assignment.value) == true else { continue }
+                recognized = true
+                let again = again()
+                if !again.assigned.contains(where: { $0.last.map(["navigationBarHidden", "isNavigationBarHidden"].contains) == true }) { found.append(assignment.place) }
+                continue
+            }
             // Letting go of what the screen holds (`timer = nil`, `observer = nil`), unless appearing sets it again.
             guard stream(file).isNilLiteral(assignment.value) else { continue }
             recognized = true
-            let target = MemberNames.withoutSelfKeyword(assignment.target)
             if again().assigned.contains(target) || again().assignedWhenNil.contains(target) { continue }
             if target.count == 1, let property = target.first, hasLazyGetter(property, of: className) { continue }
             found.append(assignment.place)
