@@ -76,7 +76,12 @@ extension CodeBase {
             return resolveMessage(message, file: file, depth: depth, hops: hops)
         }
         guard let token = stream.at(first), token.isName else { return .unknown(text) }
-        let (names, end) = stream.chain(startingAt: first)
+        var (names, end) = stream.chain(startingAt: first)
+        // A generic type made with its arguments (`SelectableTableViewController<StateTerritory>(items: list)`)
+        // is that type.
+        if names.last?.first?.isUppercase == true, let closeAngle = stream.genericArgumentsEnd(openingAt: end, before: range.upperBound) {
+            end = closeAngle + 1
+        }
         if end < range.upperBound, stream.isPunctuation(end, "("), let close = stream.partner(of: end),
            close + 1 == range.upperBound || stream.isPunctuation(close + 1, "{") {
             var callee = names.last ?? token.text

@@ -252,6 +252,31 @@ public struct TokenStream: Sendable {
         return (arguments, close, closures, cursor)
     }
 
+    /// The `>` that closes the generic arguments opening with a `<` at `open` (`Picker<Item, [Row]>`):
+    /// names, dots, commas, brackets, `?` and `:` between, at most 32 tokens, before `limit`; nil otherwise.
+    func genericArgumentsEnd(openingAt open: Int, before limit: Int) -> Int? {
+        guard at(open)?.text == "<" else { return nil }
+        var depth = 0
+        var index = open
+        while index < min(limit, open + 32) {
+            guard let token = at(index) else { return nil }
+            switch token.text {
+            case "<": depth += 1
+            case ">":
+                depth -= 1
+                if depth == 0 { return index }
+            case ">>":
+                depth -= 2
+                if depth == 0 { return index }
+                if depth < 0 { return nil }
+            case ".", ",", "[", "]", "?", ":", "(", ")": break
+            default: if !token.isName { return nil }
+            }
+            index += 1
+        }
+        return nil
+    }
+
     func arguments(openingAt open: Int) -> [Argument] {
         guard let close = partner(of: open) else { return [] }
         var result: [Argument] = []
