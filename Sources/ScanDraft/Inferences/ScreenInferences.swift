@@ -133,10 +133,24 @@ extension DraftContext {
     func hidesBarForTheScreenBelow(_ write: NavigationItemWrite) -> Bool {
         guard case .navigationBarHidden(true) = write.change, let method = code.enclosingMethod(write.place) else { return false }
         if ViewLifecycle.leavingMethods.contains(method.name) { return true }
-        return code.members(of: method, file: write.place.file).calls.contains { offset in
-            let call = code.syntax[write.place.file].calls[offset]
-            return NavigationCalls.pops.contains(call.name) && call.place.token > write.place.token
+        return callFollows(write.place, in: method) { NavigationCalls.pops.contains($0) }
+    }
+
+    /// True when a call `named` comes after `place` in the method, in the same closure (or none): one in a
+    /// closure the method only hands on (a button's action) runs later, not right after it.
+    private func callFollows(_ place: Place, in method: MethodDeclaration, named: (String) -> Bool) -> Bool {
+        let statements = code.statements[place.file]
+        let closures = statements.enclosingClosures(of: place.token).map(\.open)
+        return code.members(of: method, file: place.file).calls.contains { offset in
+            let call = code.syntax[place.file].calls[offset]
+            return named(call.name) && call.place.token > place.token && statements.enclosingClosures(of: call.place.token).map(\.open) == closures
         }
+    }
+
+    /// True for a bar hidden as the screen goes whatever it goes to: not under a condition
+    /// (`if isMovingFromParent`), which may hide it only for the screen below and not above.
+    private func hidesBarAsItGoesAnywhere(_ write: NavigationItemWrite) -> Bool {
+        hidesBarForTheScreenBelow(write) && code.statements[write.place.file].governingConditions(of: write.place.token).isEmpty
     }
 
     /// True for a bar shown as the screen opens the next: in `prepare(for:sender:)`, or just before it
@@ -144,10 +158,7 @@ extension DraftContext {
     func showsBarForTheScreenAbove(_ write: NavigationItemWrite) -> Bool {
         guard case .navigationBarHidden(false) = write.change, let method = code.enclosingMethod(write.place) else { return false }
         if method.name == "prepare" || method.name == "prepareForSegue" { return true }
-        return code.members(of: method, file: write.place.file).calls.contains { offset in
-            let call = code.syntax[write.place.file].calls[offset]
-            return (NavigationCalls.pushes.contains(call.name) || call.name == "performSegue" || call.name == "performSegueWithIdentifier") && call.place.token > write.place.token
-        }
+        return callFollows(write.place, in: method) { NavigationCalls.pushes.contains($0) || $0 == "performSegue" || $0 == "performSegueWithIdentifier" }
     }
 
     private func setNavigation(_ writes: [NavigationItemWrite], screen subject: ScreenSubject, on screen: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
@@ -456,7 +467,7 @@ extension DraftContext {
             guard !made.isEmpty else { continue }
             // A screen that hides the bar again as it goes shows it only while it is up: the stack's bar
             // stays hidden for the others.
-            let restored = controller.members.contains { member in barWrites(of: member).contains(where: hidesBarForTheScreenBelow) }
+            let restored = controller.members.contains { member in barWrites(of: member).contains(where: hidesBarAsItGoesAnywhere) }
             let shown = !restored && controller.members.contains { member in
                 barWrites(of: member).contains { write in
                     if case .navigationBarHidden(true) = write.change { return false }

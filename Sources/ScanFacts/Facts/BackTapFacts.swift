@@ -319,10 +319,11 @@ extension Facts {
         let swiftUI = SwiftUICode(code: code, file: file)
         // Per view, once: whether it hides Back, and the flags its alerts and dialogs are presented by.
         var views: [String: (hidesBack: Bool, presenting: Set<String>)] = [:]
-        // The older `.navigationBarItems(leading: Button(...))` puts its button where Back sits too.
+        // The older `.navigationBarItems(leading: Button(...))` puts its button where Back sits too, when it is
+        // the one item there (beside others, it may be a Help button and not the way back).
         var leadingItems: [Range<Int>] = []
         for index in 0..<stream.count where stream.isIdentifier(index, "navigationBarItems") && stream.isPunctuation(index + 1, "(") {
-            leadingItems += stream.arguments(openingAt: index + 1).filter { $0.label == "leading" }.map(\.value)
+            leadingItems += stream.arguments(openingAt: index + 1).filter { $0.label == "leading" && stream.isIdentifier($0.value.lowerBound, "Button") }.map { $0.value.lowerBound..<($0.value.lowerBound + 1) }
         }
         for index in 0..<stream.count where stream.isIdentifier(index, "Button") && !stream.isPunctuation(index - 1, ".")
             && (stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{")) {

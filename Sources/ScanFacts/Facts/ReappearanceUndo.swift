@@ -9,15 +9,14 @@ extension CodeBase {
     /// The first statement, in source order, of the calls and assignments of a method (or closure) that
     /// runs as a screen of `className` starts to leave that does teardown nothing redoes; nil when none does.
     func teardown(calls: [(file: Int, call: Call)], assignments: [(file: Int, assignment: Assignment)], className: String) -> Place? {
-        var recognized = false
-        return teardown(calls: calls, assignments: assignments, className: className, helpersLeft: 2, recognized: &recognized)
+        var seen = SeenWork()
+        return teardown(calls: calls, assignments: assignments, className: className, helpersLeft: 2, seen: &seen)
     }
 
     /// `helpersLeft`: how many levels of the screen's own helpers (`[self cancelTimers]`) are still read
-    /// for what they do, rather than judged by their names. `recognized` turns true when the code holds
-    /// some call or release that looks like teardown, whether or not appearing redoes it.
+    /// for what they do, rather than judged by their names. `seen` says what kinds of work the code holds.
     private func teardown(calls: [(file: Int, call: Call)], assignments: [(file: Int, assignment: Assignment)], className: String,
-                          helpersLeft: Int, recognized: inout Bool) -> Place? {
+                          helpersLeft: Int, seen: inout SeenWork) -> Place? {
         var redone: RedoneWork?
         func again() -> RedoneWork {
             if let redone { return redone }
@@ -39,7 +38,10 @@ extension CodeBase {
         }
         for (file, call) in calls where call.receiverChain != ["super"] {
             let words = IdentifierWords.splitAtEveryCapital(call.name)
-            guard let (verb, object) = Teardown.breakingVerb(of: words, ownMethod: call.receiverChain.isEmpty || call.receiverChain == ["self"]) else { continue }
+            guard let (verb, object) = Teardown.breakingVerb(of: words, ownMethod: call.receiverChain.isEmpty || call.receiverChain == ["self"]) else {
+                seen.unknown = true
+                continue
+            }
             // An analytics or logging object reports whatever it is asked; a save or a spinner is in the call's own name.
             // The receiver's names, not only a plain chain's: `[[AudioManager shared] stopAll]`; its first
             // few tokens, so that a receiver of thousands of nested messages costs no more than a short one.
@@ -50,7 +52,7 @@ extension CodeBase {
             // The app's shared audio manager stopping whatever plays (`[[AudioManager shared] stopAll]`) ends
             // no state of the screen's; its own player paused (`player.pause()`) is left paused.
             if ["stop", "pause"].contains(verb), !reporting.isDisjoint(with: Teardown.playbackWords), !reporting.isDisjoint(with: Teardown.singletonWords) { continue }
-            recognized = true
+            seen.teardown = true
             if again().undoes(verb: verb, words: object, receiver: call.receiverChain, isCleared: isCleared) { continue }
             // The screen's own helper (`cancelTimers`, which invalidates a timer appearing schedules again)
             // breaks nothing when all it is seen to break, appearing makes again; a helper whose body shows
@@ -60,11 +62,13 @@ extension CodeBase {
                 let undone = !helpers.isEmpty && helpers.allSatisfy { helperFile, helper in
                     let members = members(of: helper, file: helperFile)
                     let syntax = syntax[helperFile]
-                    var seen = false
+                    var inside = SeenWork()
                     let breaks = teardown(calls: members.calls.map { (helperFile, syntax.calls[$0]) },
                                           assignments: members.assignments.map { (helperFile, syntax.assignments[$0]) },
-                                          className: className, helpersLeft: helpersLeft - 1, recognized: &seen)
-                    return seen && breaks == nil
+                                          className: className, helpersLeft: helpersLeft - 1, seen: &inside)
+                    // Only a body all of whose work scan reads: a call it does not know (`owner.childDidFinish(self)`)
+                    // may be what breaks the screen.
+                    return inside.teardown && !inside.unknown && breaks == nil
                 }
                 if undone { continue }
             }
@@ -79,14 +83,17 @@ extension CodeBase {
             // shows a bar with a working Back.)
             if let last = target.last, ["navigationBarHidden", "isNavigationBarHidden"].contains(last), target.count > 1 {
                 guard stream(file).booleanLiteral(assignment.value) == true else { continue }
-                recognized = true
+                seen.teardown = true
                 let again = again()
                 if !again.assigned.contains(where: { $0.last.map(["navigationBarHidden", "isNavigationBarHidden"].contains) == true }) { found.append(assignment.place) }
                 continue
             }
             // Letting go of what the screen holds (`timer = nil`, `observer = nil`), unless appearing sets it again.
-            guard stream(file).isNilLiteral(assignment.value) else { continue }
-            recognized = true
+            guard stream(file).isNilLiteral(assignment.value) else {
+                seen.unknown = true
+                continue
+            }
+            seen.teardown = true
             if again().assigned.contains(target) || again().assignedWhenNil.contains(target) { continue }
             if target.count == 1, let property = target.first, hasLazyGetter(property, of: className) { continue }
             found.append(assignment.place)
@@ -113,7 +120,8 @@ extension CodeBase {
     /// methods of the class they call, up to three calls deep (`configureButton()` calling `addButton()`):
     /// what runs again after an abandoned swipe.
     private func redoneWork(className: String) -> RedoneWork {
-        let own = methods(of: className)
+        // Its own and those it inherits: a base class's `viewWillAppear` runs too.
+        let own = hierarchy.declaredLineage(of: className).flatMap(methods(of:))
         var bodies = own.filter { ViewLifecycle.appearanceMethods.contains($0.method.name) }
         var reached = Set(bodies.map(\.method.body.lowerBound))
         var frontier = bodies
@@ -169,6 +177,13 @@ extension CodeBase {
                 return statements.governingConditions(of: assignment.place.token).contains { Teardown.testsNil(variable, $0.condition.tree, holds: $0.holds) }
             }
         }
+    }
+
+    /// What a leave handler's code was seen to do: work that looks like teardown, and work scan does not
+    /// read either way.
+    private struct SeenWork {
+        var teardown = false
+        var unknown = false
     }
 
     /// True when a class (or its declarations elsewhere) declares a property of that name `weak`.

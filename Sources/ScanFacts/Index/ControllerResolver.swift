@@ -481,8 +481,9 @@ extension CodeBase {
         if rest.isEmpty { return .object(owner) }
         if rest == ["navigationController"] {
             // A local of that name (`let navigationController = UINavigationController(rootViewController: form)`)
-            // is the stack it makes, not the one holding this screen.
-            guard declaresLocal("navigationController", before: place), case .navigation(_, let root)? = resolveVariable("navigationController", at: place) else {
+            // is the stack it makes, not the one holding this screen; `self.navigationController` is the property.
+            guard prefix.first != "self", declaresLocal("navigationController", before: place),
+                  case .navigation(_, let root)? = resolveVariable("navigationController", at: place) else {
                 return .navigationOf(owner)
             }
             if case .screen(let name) = root { return .navigationOf(name) }

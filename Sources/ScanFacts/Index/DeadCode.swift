@@ -185,6 +185,21 @@ extension CodeBase {
                 if named.contains(text) { made.insert(text) }
             }
         }
+        // A class factory of its own (`+ (instancetype)editor { return [[self alloc] initWithStyle:...]; }`,
+        // `static func make() -> Self { Self(...) }`) makes it too.
+        for name in named where !made.contains(name) {
+            let makesItself = declarations(of: name).contains { file, type in
+                let stream = stream(file)
+                return type.body.contains { index in
+                    guard let token = stream.at(index), token.text == "self" || token.text == "Self" || token.text == "class" else { return false }
+                    let next = stream.at(index + 1)?.text
+                    if token.text == "Self" { return next == "(" || (next == "." && stream.at(index + 2)?.text == "init") }
+                    // `[self alloc]`, `[[self class] alloc]`, `[self new]`.
+                    return next == "alloc" || next == "new" || (token.text == "class" && next == "]" && ["alloc", "new"].contains(stream.at(index + 2)?.text ?? ""))
+                }
+            }
+            if makesItself { made.insert(name) }
+        }
         var bodies: [(file: Int, body: Range<Int>)] = []
         for candidate in candidates {
             let members = family[candidate, default: []].union([candidate])
