@@ -134,8 +134,9 @@ import Testing
     }
 
     /// A class a storyboard makes that also makes itself (`[[self alloc] initWithStyle:]` in a class
-    /// factory) runs that initializer.
-    @Test func aClassFactoryOfItsOwnRunsTheInitializer() throws {
+    /// factory) runs that initializer, written either way Objective-C writes one.
+    @Test(arguments: ["self = [super initWithStyle:style];\n    if (self) {", "if ((self = [super initWithStyle:style])) {"])
+    func aClassFactoryOfItsOwnRunsTheInitializer(_ idiom: String) throws {
         try ScannedApp.eachWithStoryboards([ScannedApp.launchingMainStoryboard, ("App/Main.storyboard", """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav"><scenes>
@@ -151,8 +152,7 @@ import Testing
         @implementation AccountViewController
         + (instancetype)editingController { return [[self alloc] initWithStyle:UITableViewStyleGrouped]; }
         - (instancetype)initWithStyle:(UITableViewStyle)style {
-            self = [super initWithStyle:style];
-            if (self) {
+            \(idiom)
                 1️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Back" style:UIBarButtonItemStylePlain target:self action:@selector(back)];
             }
             return self;

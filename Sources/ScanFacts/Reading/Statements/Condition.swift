@@ -120,6 +120,14 @@ struct ConditionParser {
 
     /// The condition written in `range`: Swift's clause list (`let x = y, z > 1`) or one expression.
     static func parse(_ range: Range<Int>, in stream: TokenStream) -> ParsedCondition {
+        // Objective-C's initializer idiom, `if ((self = [super init...]))` or `if (self = [super init...])`:
+        // the object the initializer makes exists wherever its code runs.
+        var inner = range
+        while let first = inner.first, stream.isPunctuation(first, "("), stream.partner(of: first) == inner.upperBound - 1 { inner = (first + 1)..<(inner.upperBound - 1) }
+        if let first = inner.first, stream.isIdentifier(first, "self"), stream.isPunctuation(first + 1, "="), stream.isPunctuation(first + 2, "["),
+           stream.isIdentifier(first + 3, "super") || stream.isIdentifier(first + 3, "self") {
+            return ParsedCondition(tokens: range, tree: .value(Operand(tokens: range, path: [], literal: .boolean(true))))
+        }
         var parser = ConditionParser(stream: stream, range: range)
         var clauses: [Condition] = []
         repeat {
