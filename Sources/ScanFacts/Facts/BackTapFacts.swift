@@ -17,7 +17,7 @@ extension CodeBase {
     /// ancestors', else those the app adds to a system class it inherits (`extension UIViewController { @objc
     /// func dismissViewController(_:) }`).
     func actionMethods(named names: Set<String>, owner: String) -> [(file: Int, method: MethodDeclaration)] {
-        let declared = hierarchy.declaredLineage(of: owner).flatMap { methods(of: $0) }.filter { names.contains($0.method.name) }
+        let declared = methods(ofLineage: owner).filter { names.contains($0.method.name) }
         if !declared.isEmpty { return declared }
         // UIKit's own classes are not in the index, so the lineage ends at the first of them
         // (`UITableViewController`); every view controller is a UIViewController.
@@ -65,7 +65,7 @@ extension CodeBase {
     /// The bodies, and the screen's own methods they call, one hop (`cancelTapped` calling `confirmDiscard()`).
     func withMethodsTheyCall(_ bodies: [(file: Int, range: Range<Int>)], owner: String) -> [(file: Int, range: Range<Int>)] {
         guard !bodies.isEmpty else { return bodies }
-        let ownMethods = hierarchy.declaredLineage(of: owner).flatMap { methods(of: $0) }
+        let ownMethods = methods(ofLineage: owner)
         var all = bodies
         for (bodyFile, body) in bodies {
             for call in syntax[bodyFile].calls where body.contains(call.place.token) && (call.receiverChain.isEmpty || call.receiverChain == ["self"]) {
@@ -321,13 +321,13 @@ extension Facts {
         var views: [String: (hidesBack: Bool, presenting: Set<String>)] = [:]
         // The older `.navigationBarItems(leading: Button(...))` puts its button where Back sits too, when it is
         // the one item there (beside others, it may be a Help button and not the way back).
-        var leadingItems: [Range<Int>] = []
+        var leadingButtons: Set<Int> = []
         for index in 0..<stream.count where stream.isIdentifier(index, "navigationBarItems") && stream.isPunctuation(index + 1, "(") {
-            leadingItems += stream.arguments(openingAt: index + 1).filter { $0.label == "leading" && stream.isIdentifier($0.value.lowerBound, "Button") }.map { $0.value.lowerBound..<($0.value.lowerBound + 1) }
+            leadingButtons.formUnion(stream.arguments(openingAt: index + 1).filter { $0.label == "leading" && stream.isIdentifier($0.value.lowerBound, "Button") }.map(\.value.lowerBound))
         }
         for index in 0..<stream.count where stream.isIdentifier(index, "Button") && !stream.isPunctuation(index - 1, ".")
             && (stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{")) {
-            let leading = leadingItems.contains { $0.contains(index) } || statements.enclosingClosures(of: index).contains { closure in
+            let leading = leadingButtons.contains(index) || statements.enclosingClosures(of: index).contains { closure in
                 guard let callee = closure.callee, callee.hasPrefix("ToolbarItem"), let token = closure.calleeToken else { return false }
                 return swiftUI.extent(token).arguments.contains { $0.label == "placement" && !Set(stream.names(in: $0.value)).isDisjoint(with: BackTapWords.leadingPlacements) }
             }
@@ -403,7 +403,7 @@ extension CodeBase {
                     if BackTapWords.endingTheFlow.contains(call.name) || BackTapWords.dismissing.contains(call.name) { ends = true }
                     guard hop < 2, !call.receiverChain.isEmpty, call.receiverChain != ["self"], let receivers = receiverClasses(of: call) else { continue }
                     for receiver in receivers where !lineage.contains(receiver) && hierarchy.isDeclared(receiver) {
-                        for held in hierarchy.declaredLineage(of: receiver).flatMap(methods(of:)) where held.method.name == call.name {
+                        for held in methods(ofLineage: receiver) where held.method.name == call.name {
                             if read.insert(Place(file: held.file, token: held.method.keyword)).inserted { next.append(held) }
                         }
                     }

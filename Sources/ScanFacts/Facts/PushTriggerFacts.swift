@@ -78,7 +78,7 @@ extension Facts {
                         let below = (answering[call.name] ?? []).filter { !lineage.contains($0) && code.hierarchy.lineage(of: $0).contains(receiver) }
                         if below.count > 1 { continue }
                         candidates.formUnion(byAncestor[call.name]?[receiver] ?? [])
-                        for ancestor in code.hierarchy.lineage(of: receiver) { candidates.formUnion(byOwner[call.name]?[ancestor] ?? []) }
+                        for ancestor in lineage { candidates.formUnion(byOwner[call.name]?[ancestor] ?? []) }
                     }
                 } else if (declaringClasses[call.name]?.count ?? 0) <= 1 {
                     candidates = Set(pushers.indices)

@@ -58,7 +58,7 @@ extension CodeBase {
             // breaks nothing when all it is seen to break, appearing makes again; a helper whose body shows
             // no teardown scan knows (`handleCallClose` ending a call) is judged by its name.
             if helpersLeft > 0, call.receiverChain.isEmpty || call.receiverChain == ["self"] {
-                let helpers = hierarchy.declaredLineage(of: className).flatMap(methods(of:)).filter { $0.method.name == call.name }
+                let helpers = methods(ofLineage: className).filter { $0.method.name == call.name }
                 let undone = !helpers.isEmpty && helpers.allSatisfy { helperFile, helper in
                     let members = members(of: helper, file: helperFile)
                     let syntax = syntax[helperFile]
@@ -121,7 +121,7 @@ extension CodeBase {
     /// what runs again after an abandoned swipe.
     private func redoneWork(className: String) -> RedoneWork {
         // Its own and those it inherits: a base class's `viewWillAppear` runs too.
-        let own = hierarchy.declaredLineage(of: className).flatMap(methods(of:))
+        let own = methods(ofLineage: className)
         var bodies = own.filter { ViewLifecycle.appearanceMethods.contains($0.method.name) }
         var reached = Set(bodies.map(\.method.body.lowerBound))
         var frontier = bodies
@@ -167,7 +167,7 @@ extension CodeBase {
     /// cleared: an Objective-C getter of that name that fills its instance variable while it is nil
     /// (`- (Filter *)filter { if (!_filter) { _filter = ...; } return _filter; }`).
     private func hasLazyGetter(_ property: String, of className: String) -> Bool {
-        hierarchy.declaredLineage(of: className).flatMap(methods(of:)).contains { file, method in
+        methods(ofLineage: className).contains { file, method in
             guard method.name == property, !method.selector.contains(":") else { return false }
             let statements = statements[file]
             return members(of: method, file: file).assignments.contains { offset in

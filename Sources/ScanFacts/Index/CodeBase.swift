@@ -286,6 +286,12 @@ package struct CodeBase: Sendable {
         methodsByClass[name] ?? []
     }
 
+    /// The methods written in the declarations of a class and of the classes of the sources it descends
+    /// from, nearest last: what its instances may run.
+    package func methods(ofLineage name: String) -> [(file: Int, method: MethodDeclaration)] {
+        hierarchy.declaredLineage(of: name).flatMap(methods(of:))
+    }
+
     /// The functions named `name` declared outside any type.
     func functions(named name: String) -> [(file: Int, method: MethodDeclaration)] {
         functionsByName[name] ?? []

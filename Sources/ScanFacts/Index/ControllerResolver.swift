@@ -292,13 +292,13 @@ extension CodeBase {
         guard let callee = names.last else { return nil }
         let receiver = withoutSelf(Array(names.dropLast()), at: place)
         if receiver.isEmpty, let owner = ownerName(place) {
-            let candidates = hierarchy.declaredLineage(of: owner).flatMap { methods(of: $0) }.filter { $0.method.name == callee }
+            let candidates = methods(ofLineage: owner).filter { $0.method.name == callee }
             return candidates.isEmpty ? functions(named: callee) : candidates
         } else if receiver.count == 1, let type = receiver.first, type.first?.isUppercase == true {
             return methods(of: type).filter { $0.method.name == callee }
         } else if receiver.count == 1, let variable = receiver.first {
             let types = declaredTypes(of: variable, at: place).filter { hierarchy.isDeclared($0) }
-            return types.flatMap { type in hierarchy.declaredLineage(of: type).flatMap { methods(of: $0) } }.filter { $0.method.name == callee }
+            return types.flatMap(methods(ofLineage:)).filter { $0.method.name == callee }
         }
         return nil
     }

@@ -91,17 +91,8 @@ extension CodeBase {
         guard !candidates.isEmpty else { return [] }
         var found = mentions(of: candidates.union(Self.appEntryNames))
         guard found.contains(where: { Self.appEntryNames.contains($0.name) }) else { return [] }
-        var named: Set<String> = []
-        for (index, outline) in files.enumerated() {
-            if let file = outline.interfaceBuilder?.file { named.formUnion(file.controllers.compactMap(\.customClass?.name)) }
-            guard outline.kind == .swift || outline.kind == .objectiveC else { continue }
-            let stream = outline.stream
-            for token in 0..<stream.count where stream[token].kind == .string {
-                let text = stream[token].text.filter { $0 != "@" && $0 != "\"" }
-                let name = text.split(separator: ".").last.map(String.init) ?? text
-                if candidates.contains(name) { found.append((name, Place(file: index, token: token))) }
-            }
-        }
+        let named = interfaceBuilderClassNames()
+        found += classNameStrings(among: candidates)
         return neverShown(among: candidates.subtracting(named), found: found.filter { !named.contains($0.name) })
     }
 
@@ -158,11 +149,7 @@ extension CodeBase {
     /// `Name.init`, a class object or a string naming it), comes to life through `initWithCoder:` only. What
     /// its other initializers set (`initWithRootViewController:` taking the pop gesture's delegate) never holds.
     package func initializersNeverRun() -> [(file: Int, body: Range<Int>)] {
-        var fromInterfaceBuilder: Set<String> = []
-        for outline in files {
-            if let file = outline.interfaceBuilder?.file { fromInterfaceBuilder.formUnion(file.controllers.compactMap(\.customClass?.name)) }
-        }
-        let candidates = fromInterfaceBuilder.filter { hierarchy.isDeclared($0) && !hierarchy.isSwiftUIView($0) }
+        let candidates = interfaceBuilderClassNames().filter { hierarchy.isDeclared($0) && !hierarchy.isSwiftUIView($0) }
         guard !candidates.isEmpty else { return [] }
         // A class and those descending from it: making a subclass runs the initializers it inherits.
         var family: [String: Set<String>] = [:]
@@ -178,13 +165,7 @@ extension CodeBase {
                 || (next == "." && ["init", "self", "new", "alloc"].contains(stream.at(place.token + 2)?.text ?? ""))
             if creates { made.insert(name) }
         }
-        for outline in files where outline.kind == .swift || outline.kind == .objectiveC {
-            let stream = outline.stream
-            for token in 0..<stream.count where stream[token].kind == .string {
-                let text = stream[token].text.filter { $0 != "@" && $0 != "\"" }
-                if named.contains(text) { made.insert(text) }
-            }
-        }
+        made.formUnion(classNameStrings(among: named).map(\.name))
         // A class factory of its own (`+ (instancetype)editor { return [[self alloc] initWithStyle:...]; }`,
         // `static func make() -> Self { Self(...) }`) makes it too.
         for name in named where !made.contains(name) {
@@ -213,4 +194,24 @@ extension CodeBase {
     }
 
     private static let coderInitializers: Set<String> = ["initWithCoder:", "init(coder:)"]
+
+    /// The classes storyboard and XIB controllers name (`customClass`).
+    private func interfaceBuilderClassNames() -> Set<String> {
+        Set(files.compactMap(\.interfaceBuilder?.file).flatMap { $0.controllers.compactMap(\.customClass?.name) })
+    }
+
+    /// The string literals of the code that name one of `names` (`@"SettingsViewController"`,
+    /// `"App.SettingsViewController"`, its module dropped), as code that makes a class by its name has them.
+    private func classNameStrings(among names: Set<String>) -> [(name: String, place: Place)] {
+        var found: [(name: String, place: Place)] = []
+        for (index, outline) in files.enumerated() where outline.kind == .swift || outline.kind == .objectiveC {
+            let stream = outline.stream
+            for token in 0..<stream.count where stream[token].kind == .string {
+                let text = stream[token].text.filter { $0 != "@" && $0 != "\"" }
+                let name = text.split(separator: ".").last.map(String.init) ?? text
+                if names.contains(name) { found.append((name, Place(file: index, token: token))) }
+            }
+        }
+        return found
+    }
 }
