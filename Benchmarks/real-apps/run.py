@@ -150,8 +150,12 @@ def timed(command):
 # A sheet finding sits at the presentation (the style or `.sheet` line); a judge may name the presented
 # screen's declaration instead. Both are the one problem, so the declaration of the class the message
 # names counts as the finding's place too.
-SUBJECT_AT_DECLARATION = {"sheet-swipe-dismiss-unhandled"}
-SUBJECT = re.compile(r"^([A-Za-z_]\w*) ")
+# An unreachable screen is a class: navlint names its first declaration (an Objective-C class's
+# `@interface` in its header), a judge may name another (its `@implementation`).
+SUBJECT_AT_DECLARATION = {
+    "sheet-swipe-dismiss-unhandled": re.compile(r"^([A-Za-z_]\w*) "),
+    "unreachable-screen": re.compile(r"^no scanned code pushes or presents ([A-Za-z_]\w*),"),
+}
 
 
 def declarations(folder, name, cache):
@@ -187,8 +191,8 @@ def scan_check(binary, tree, scan_folder):
     findings, cache = [], {}
     for d in json.loads(out)["diagnostics"]:
         places = [(d["file"], d["line"])]
-        subject = SUBJECT.match(d.get("message", ""))
-        if d["ruleId"] in SUBJECT_AT_DECLARATION and subject:
+        subject = SUBJECT_AT_DECLARATION[d["ruleId"]].match(d.get("message", "")) if d["ruleId"] in SUBJECT_AT_DECLARATION else None
+        if subject:
             places += [place for place in declarations(scan_folder, subject.group(1), cache) if not same_place(place, places[0])]
             # One line that holds for several screens names the others as repeats, each at its declaration.
             places += [(r["file"], r["line"]) for r in d.get("repeats", []) if "file" in r and "line" in r]
