@@ -10,6 +10,9 @@ import TestSupport
     @Test(arguments: [
         ("LoginView", "NavigationStack { Form { TextField(\"Server\", text: $server) }.navigationTitle(\"Log in\") }", true),
         ("BadgeView", "Text(server).padding()", false),
+        // A placeholder screen that only styles the bar it expects to sit under.
+        ("ForumView", "VStack { Text(\"Coming soon\") }.toolbarBackground(.visible, for: .navigationBar)", true),
+        ("BannerView", "VStack { Text(server) }.background(.thinMaterial)", false),
     ])
     func aViewNothingNamesIsUnreachableWhenBuiltAsAScreen(_ name: String, body: String, isReported: Bool) throws {
         try ScannedApp.each([("App/App.swift", """

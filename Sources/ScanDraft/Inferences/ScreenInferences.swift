@@ -173,6 +173,8 @@ extension DraftContext {
         var backAction: Origin?
         var backTap: (effect: BackTapEffect, origin: Origin)?
         var barHidden: [Origin] = []
+        // A hidden Back or bar a comment by it says is meant to stop the user going back: the author's choice.
+        var stoppedOnPurpose: [(key: String, origin: Origin)] = []
         var firstOrigin: Origin?
         var kept = lasting(writes, place: \.place, setting: { write in Self.conditionalKey(write.change).map { (write.change.setting, $0) } }, screen: screenID, notes: &notes)
         // The screen's code runs after its storyboard or XIB is loaded: left items the code sets, and keeps,
@@ -200,7 +202,11 @@ extension DraftContext {
             case .clearsLeftItems:
                 break
             case .hidesBackButton(let value):
-                if value == true { hides.append(origin) }
+                if value == true, code.saysItStopsGoingBack(write.place) {
+                    stoppedOnPurpose.append((FormatTerms.key(\NavigationItemKeys.hidesBackButton), origin))
+                } else if value == true {
+                    hides.append(origin)
+                }
                 if value == nil { notes.note("\(FormatTerms.key(\NavigationItemKeys.hidesBackButton)) is set to a computed value; left out", at: origin, on: .screen(screenID)) }
             case .supplementsBackButton(let value):
                 if value == true { supplements.append(origin) }
@@ -217,7 +223,11 @@ extension DraftContext {
                 guard kept.contains(where: { $0.place == item }), onPresentedStacksOnly(screenID) else { continue }
                 backTap = backTap ?? (.leave, origin)
             case .navigationBarHidden(let value):
-                if value == true { barHidden.append(origin) }
+                if value == true, code.saysItStopsGoingBack(write.place) {
+                    stoppedOnPurpose.append((FormatTerms.key(\ScreenKeys.navigationBarHidden), origin))
+                } else if value == true {
+                    barHidden.append(origin)
+                }
                 if value == nil {
                     let key = FormatTerms.key(\ScreenKeys.navigationBarHidden)
                     notes.note("the navigation bar is hidden or shown by a computed value; \(key) is left out", at: origin, on: .screen(screenID))
@@ -226,7 +236,10 @@ extension DraftContext {
             }
             firstOrigin = firstOrigin ?? origin
         }
-        if barHidden.isEmpty, let stackHides = barHiddenByItsStack(subject) { barHidden = stackHides }
+        for (key, origin) in stoppedOnPurpose {
+            notes.note("\(key) is set where a comment says going back is meant to be stopped, so it is left out", at: origin, on: .screen(screenID))
+        }
+        if barHidden.isEmpty, stoppedOnPurpose.isEmpty, let stackHides = barHiddenByItsStack(subject) { barHidden = stackHides }
         if !barHidden.isEmpty {
             screen.set(\.navigationBarHidden, true, seenAt: barHidden)
             // A bar hidden while the screen is up shows none of its items: a left item or a hidden Back

@@ -222,6 +222,15 @@ package struct CodeBase: Sendable {
         return Origin(path: files[place.file].path, line: line, span: SourceSpan(start: start, end: end, source: place.file))
     }
 
+    /// True when a comment by the statement of a fact says it is meant to stop the user going back
+    /// (`StatedIntent`).
+    package func saysItStopsGoingBack(_ place: Place) -> Bool {
+        let lines = files[place.file].linesStoppingGoingBack
+        guard !lines.isEmpty else { return false }
+        let stream = files[place.file].stream
+        return [place.first, place.token].contains { stream.at($0).map { lines.contains($0.line) } ?? false }
+    }
+
     /// Where a method is declared: its head, `override func viewDidLoad()` or `- (void)viewDidLoad`.
     package func origin(file: Int, method: MethodDeclaration) -> Origin {
         origin(Place(file: file, token: method.keyword, in: method.head))

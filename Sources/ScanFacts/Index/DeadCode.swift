@@ -120,10 +120,14 @@ extension CodeBase {
         return neverShown
     }
 
-    /// Words of a SwiftUI view's code that build it as a screen of its own rather than a part of one.
+    /// Words of a SwiftUI view's code that build it as a screen of its own rather than a part of one; the
+    /// modifiers that style the navigation bar (`.toolbarBackground(.visible, for: .navigationBar)`) set up
+    /// the bar of the screen they sit on.
     private static let screenWords: Set<String> = [
         "NavigationStack", "NavigationView", "NavigationSplitView", "navigationTitle", "navigationBarTitle", "toolbar",
         "Form", "dismiss", "NavigationLink", "navigationDestination",
+        "toolbarBackground", "toolbarColorScheme", "toolbarTitleDisplayMode", "navigationBarTitleDisplayMode",
+        "navigationBarHidden", "navigationBarBackButtonHidden",
     ]
 
     /// True when a view's own code holds one of `screenWords`.

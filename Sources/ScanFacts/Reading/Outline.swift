@@ -78,6 +78,8 @@ package struct FileOutline: Sendable {
     /// The capitalized names (types, as a rule) that code for other platforms, left out of `stream`, names
     /// more often than the rest of the file does.
     package let namesLeftOut: Set<String>
+    /// The lines of statements a comment says are meant to stop the user going back (`StatedIntent`).
+    let linesStoppingGoingBack: Set<Int>
     /// For each token, the innermost enclosing type declaration (-1 for none).
     private let typeAt: [Int32]
     /// For each token, the innermost enclosing method body (-1 for none).
@@ -105,6 +107,7 @@ package struct FileOutline: Sendable {
         case .packageManifest, .buildSettings, .interfaceBuilder, .propertyList, .dependencyList, .ignored: break
         }
         self.path = file.path
+        self.linesStoppingGoingBack = StatedIntent.linesStoppingGoingBack(in: file, tokens: read)
         self.interfaceBuilder = interfaceBuilder
         self.propertyList = propertyList
         self.kind = kind
