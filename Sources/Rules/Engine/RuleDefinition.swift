@@ -36,32 +36,56 @@ public final class RuleDefinition: Sendable {
     /// the rule's shared `match` bindings; the expression trees they came from are not kept.
     let cases: [CompiledRuleCase]
 
-    init(
-        id: String, title: String, severity: Severity, summary: String, rationale: String, fix: String,
-        sources: [String], platforms: String?, refinement: String?, enabledByDefault: Bool, examples: RuleExamples,
-        codeExamples: CodeExamples = CodeExamples(triggering: [], nonTriggering: []), file: String, swipeBack: SwipeBackEffect? = nil, bindings: [RuleBinding], lets: [RuleLet] = [], repeatsAcross: String? = nil, repeatedNoun: String? = nil, cases: [RuleCase]
-    ) {
-        self.id = id
-        self.title = title
-        self.severity = severity
-        self.severities = Self.severities(default: severity, cases: cases, lets: lets)
-        self.summary = summary
-        self.rationale = rationale
-        self.fix = fix
-        self.sources = sources
-        self.platforms = platforms
-        self.refinement = refinement
-        self.enabledByDefault = enabledByDefault
-        self.examples = examples
-        self.codeExamples = codeExamples
+    /// The rule as read, with the documentation that explanations, listings and SARIF show (none when checking).
+    init(_ rule: ParsedRule, documentation: RuleDocumentationFields = RuleDocumentationFields(), file: String) {
+        self.id = rule.id
+        self.title = rule.title
+        self.severity = rule.severity
+        self.severities = Self.severities(default: rule.severity, cases: rule.cases, lets: rule.lets)
+        self.summary = rule.summary
+        self.rationale = documentation.rationale
+        self.fix = documentation.fix
+        self.sources = documentation.sources
+        self.platforms = rule.platforms
+        self.refinement = documentation.refinement
+        self.enabledByDefault = rule.enabledByDefault
+        self.examples = documentation.examples
+        self.codeExamples = documentation.codeExamples
         self.file = file
-        self.swipeBack = swipeBack
-        self.repeatsAcross = repeatsAcross
-        self.repeatedNoun = repeatedNoun
-        self.cases = cases.map {
-            CompiledRuleCase(bindings: bindings + $0.bindings, lets: lets + $0.lets, repeatsAcross: repeatsAcross, ruleCase: $0)
+        self.swipeBack = rule.swipeBack
+        self.repeatsAcross = rule.repeatsAcross
+        self.repeatedNoun = rule.repeatedNoun
+        self.cases = rule.cases.map {
+            CompiledRuleCase(bindings: rule.bindings + $0.bindings, lets: rule.lets + $0.lets, repeatsAcross: rule.repeatsAcross, ruleCase: $0)
         }
     }
+}
+
+/// A rule file as read and type-checked, before its expressions are compiled: everything checking needs,
+/// which is what `RuleDefinition` compiles and what the built-in catalog ships pre-parsed (`RuleArchive`).
+struct ParsedRule: Equatable, Sendable {
+    var id: String
+    var title: String
+    var severity: Severity
+    var summary: String
+    var platforms: String?
+    var enabledByDefault: Bool
+    var swipeBack: SwipeBackEffect?
+    var bindings: [RuleBinding]
+    var lets: [RuleLet]
+    var repeatsAcross: String?
+    var repeatedNoun: String?
+    var cases: [RuleCase]
+}
+
+/// The parts of a rule file that only explanations, listings and SARIF show.
+struct RuleDocumentationFields: Sendable {
+    var rationale = ""
+    var fix = ""
+    var sources: [String] = []
+    var refinement: String?
+    var examples = RuleExamples(triggering: [], nonTriggering: [])
+    var codeExamples = CodeExamples(triggering: [], nonTriggering: [])
 }
 
 extension RuleDefinition {
@@ -193,7 +217,7 @@ struct CompiledRuleCase: Sendable {
 }
 
 /// One way a rule fires: its own extra bindings, its condition, and where and how it reports.
-struct RuleCase: Sendable {
+struct RuleCase: Equatable, Sendable {
     let bindings: [RuleBinding]
     /// The case's own `let` bindings, after the rule's.
     var lets: [RuleLet] = []
@@ -213,13 +237,13 @@ struct RuleCase: Sendable {
 }
 
 /// A `match` entry: a variable bound in turn to each item of a list.
-struct RuleBinding: Sendable {
+struct RuleBinding: Equatable, Sendable {
     let name: String
     let collection: Expression
 }
 
 /// A `let` entry: a name for a value computed from the `match` variables, the globals and earlier entries.
-struct RuleLet: Sendable {
+struct RuleLet: Equatable, Sendable {
     let name: String
     let expression: Expression
     /// Where the name is written, for errors about it.
@@ -227,8 +251,8 @@ struct RuleLet: Sendable {
 }
 
 /// A message with `{expression}` parts filled in per finding.
-struct MessageTemplate: Sendable {
-    enum Part: Sendable {
+struct MessageTemplate: Equatable, Sendable {
+    enum Part: Equatable, Sendable {
         case text(String)
         case expression(Expression)
     }

@@ -13,6 +13,12 @@ public enum RuleLoader {
     static let reportFields = ["at", "message", "severity", "fix", "scanMessage", "scanFix"]
 
     public static func load(text: String, file: String, expectedID: String? = nil) throws -> RuleDefinition {
+        let (rule, documentation) = try parse(text: text, file: file, expectedID: expectedID)
+        return RuleDefinition(rule, documentation: documentation, file: file)
+    }
+
+    /// The rule file read and type-checked, its expressions not yet compiled.
+    static func parse(text: String, file: String, expectedID: String?) throws -> (rule: ParsedRule, documentation: RuleDocumentationFields) {
         let parsed = YAMLParser.parse(bytes: Array(text.utf8), name: file)
         if let problem = parsed.diagnostics.first {
             throw PositionedError(file: file, location: problem.location, message: problem.message)
@@ -87,13 +93,19 @@ public enum RuleLoader {
         }
         try rejectUnused(lets, laterUses: cases, reader: reader)
 
-        return RuleDefinition(
-            id: id, title: try reader.string("title"), severity: severity, summary: try reader.string("summary"),
-            rationale: try reader.optionalString("rationale") ?? "", fix: try reader.optionalString("fix") ?? "",
-            sources: try reader.strings("sources"), platforms: try reader.optionalString("platforms"),
-            refinement: try reader.optionalString("refinement"), enabledByDefault: try reader.bool("enabled", default: true),
-            examples: try reader.examples(), codeExamples: try reader.codeExamples(), file: file, swipeBack: swipeBack, bindings: bindings, lets: lets,
-            repeatsAcross: repeatsAcross?.name, repeatedNoun: repeatedKind?.noun, cases: cases)
+        // Read in the file's documented order, so that of two mistakes the same one is reported as always.
+        let title = try reader.string("title"), summary = try reader.string("summary")
+        let rationale = try reader.optionalString("rationale") ?? "", fix = try reader.optionalString("fix") ?? ""
+        let sources = try reader.strings("sources"), platforms = try reader.optionalString("platforms")
+        let refinement = try reader.optionalString("refinement"), enabled = try reader.bool("enabled", default: true)
+        let documentation = RuleDocumentationFields(
+            rationale: rationale, fix: fix, sources: sources, refinement: refinement,
+            examples: try reader.examples(), codeExamples: try reader.codeExamples())
+        let rule = ParsedRule(
+            id: id, title: title, severity: severity, summary: summary, platforms: platforms, enabledByDefault: enabled,
+            swipeBack: swipeBack, bindings: bindings, lets: lets, repeatsAcross: repeatsAcross?.name,
+            repeatedNoun: repeatedKind?.noun, cases: cases)
+        return (rule, documentation)
     }
 
     /// Reads `repeatsAcross`: the `match` variable whose values a finding at one position may repeat across.

@@ -1,7 +1,7 @@
 import Format
 
 /// A parsed rule expression, each node keeping its position in the rule file.
-public indirect enum Expression: Sendable {
+public indirect enum Expression: Sendable, Equatable {
     case literal(LiteralValue, SourceLocation)
     case variable(String, SourceLocation)
     case member(Expression, String, SourceLocation)
