@@ -39,11 +39,12 @@ let package = Package(
             dependencies: ["Platform", "Format"]
         ),
         // The generator of Sources/Rules/Catalog/BuiltinRuleFiles.swift from rules.d: it checks the rule
-        // files and writes them as Swift source, kept in git so that building navlint (in a plugin, a
-        // pre-commit hook, Xcode) runs no build step of its own; GeneratedFilesTests keeps it in step.
+        // files and writes them as Swift source, their text and their checking part pre-parsed (through
+        // Rules' own loader), kept in git so that building navlint (in a plugin, a pre-commit hook, Xcode)
+        // runs no build step of its own; EmbedRulesTests and GeneratedFilesTests keep it in step.
         .executableTarget(
             name: "EmbedRules",
-            dependencies: ["Platform"]
+            dependencies: ["Platform", "Format", "Rules"]
         ),
         // One reporter per output format, behind the `Reporter` protocol.
         .target(

@@ -1,9 +1,13 @@
+import Format
 import Platform
+import Rules
 
 // `EmbedRules OUTPUT RULE_FILE...`: checks the built-in rule files and writes them as one Swift source,
 // `enum BuiltinRuleFiles`, that the Rules target compiles: Sources/Rules/Catalog/BuiltinRuleFiles.swift,
-// generated and kept in git (GeneratedFilesTests fails when it differs from what this writes for
-// rules.d, and NAVLINT_REGENERATE=1 rewrites it). It reads no folder: the caller names the files.
+// generated and kept in git (EmbedRulesTests fails when it differs from what this writes for rules.d, and
+// NAVLINT_REGENERATE=1 rewrites it). Each rule is written twice: its text, for explanations, listings,
+// SARIF and the examples, and its checking part already parsed and type-checked (`RuleArchive`), which is
+// all `navlint check` reads. It reads no folder: the caller names the files.
 
 /// A rule file that cannot be embedded, reported as `path:line:column: error: message` like a compiler.
 struct EmbedFailure: Error {
@@ -64,25 +68,6 @@ enum RuleEmbedding {
         return text
     }
 
-    /// Keys that only documentation shows: `navlint check` loads the rules without them, since they are
-    /// four fifths of the text and parsing them would be most of a commit hook's start-up.
-    static let documentationKeys = ["rationale", "fix", "sources", "refinement", "examples", "codeExamples"]
-
-    /// The rule text with every top-level documentation key blanked out line by line, so the positions of
-    /// what is left stay those of the file. Done here, once, rather than on every start.
-    static func withoutDocumentation(_ text: String) -> String {
-        let keys = documentationKeys.map { Array(($0 + ":").utf8) }
-        var lines: [Substring] = []
-        var skipping = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if let first = line.utf8.first, first != UInt8(ascii: " "), first != UInt8(ascii: "#") {
-                skipping = keys.contains { line.utf8.starts(with: $0) }
-            }
-            lines.append(skipping ? "" : line)
-        }
-        return lines.joined(separator: "\n")
-    }
-
     /// A raw multi-line literal holding `text`, with enough `#`s that nothing in it ends the literal or
     /// starts an escape. Its content is everything between the line after the opening delimiter and the
     /// line break before the closing one, so `text` comes back unchanged, its last line break included.
@@ -92,20 +77,37 @@ enum RuleEmbedding {
         return "\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)"
     }
 
-    /// The Swift source: each rule's id, its whole text, and its text without documentation.
-    static func source(_ rules: [(id: String, text: String)]) -> String {
+    /// An ordinary one-line string literal holding `text`: the archive's strings may hold any character the
+    /// rule file's YAML escapes produced, which a raw literal could not carry byte for byte.
+    static func escapedLiteral(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": output += "\\\\"
+            case "\"": output += "\\\""
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: output += "\\u{\(String(scalar.value, radix: 16))}"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+
+    /// The Swift source: each rule's id, its whole text, and its checking part pre-parsed.
+    static func source(_ rules: [(id: String, text: String, archive: String)]) -> String {
         var output = """
         // Generated from rules.d by Sources/EmbedRules; do not edit. After changing a rule file, run
-        // NAVLINT_REGENERATE=1 swift test --filter GeneratedFilesTests.
+        // NAVLINT_REGENERATE=1 swift test --filter EmbedRulesTests.
 
-        /// The text of every built-in rule file, embedded so the binary works with no rules.d beside it, and the
-        /// same text with its documentation keys blanked out (line for line), which is what checking parses.
+        /// The text of every built-in rule file, embedded so the binary works with no rules.d beside it, and what
+        /// checking needs of it already parsed and type-checked (`RuleArchive`), which is what `navlint check` loads.
         enum BuiltinRuleFiles {
-            static let files: [(id: String, text: String, checkingText: String)] = [
+            static let files: [(id: String, text: String, archive: String)] = [
 
         """
         for rule in rules {
-            output += "        (\"\(rule.id)\", \(literal(rule.text)),\n         \(literal(withoutDocumentation(rule.text)))),\n"
+            output += "        (\"\(rule.id)\", \(literal(rule.text)),\n         \(escapedLiteral(rule.archive))),\n"
         }
         output += "    ]\n}\n"
         return output
@@ -114,7 +116,7 @@ enum RuleEmbedding {
     /// Embeds the files into `output`, which is left untouched when its text would not change, so that
     /// a rerun with no real change does not recompile the Rules target.
     static func run(output: String, paths: [String]) throws {
-        var rules: [(id: String, text: String)] = []
+        var rules: [(id: String, text: String, archive: String)] = []
         var seen: [String: String] = [:]
         for path in paths {
             let id = try id(of: path)
@@ -122,7 +124,12 @@ enum RuleEmbedding {
                 throw EmbedFailure(path: path, line: 1, column: 1, message: "rule '\(id)' is also in \(other)")
             }
             seen[id] = path
-            rules.append((id, try text(of: path)))
+            let text = try text(of: path)
+            do {
+                rules.append((id, text, try RuleArchive.archive(text: text, file: path, expectedID: id)))
+            } catch let error as PositionedError {
+                throw EmbedFailure(path: path, line: error.location.line, column: error.location.column, message: error.message)
+            }
         }
         // Byte order of the ids, whatever order the caller (or a shell glob's locale) gave.
         rules.sort { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }

@@ -5,7 +5,7 @@ import Format
 import TestSupport
 
 /// Generated files in git must match their sources; `NAVLINT_REGENERATE=1` rewrites them (the embedded
-/// rules through EmbedRulesTests, which runs their generator).
+/// rules, their text and their pre-parsed form, through EmbedRulesTests, which runs their generator).
 @Suite struct GeneratedFilesTests {
     private func check(_ relative: String, expected: String) throws {
         #expect(try Repository.mismatch(relative, content: expected, hint: "run NAVLINT_REGENERATE=1 swift test --filter GeneratedFilesTests") == nil)
@@ -24,6 +24,20 @@ import TestSupport
             #expect(embedded[id].map { Data($0.utf8) } == bytes, "rules.d/\(id).yaml is not embedded as it is on disk")
         }
         #expect(RuleCatalog.builtinIDs == Set(embedded.keys))
+    }
+
+    /// What `navlint check` loads instead of parsing the rule files is exactly what parsing rules.d gives:
+    /// every condition, binding, message and position. A failure here means a rule file was edited without
+    /// regenerating: run `NAVLINT_REGENERATE=1 swift test --filter EmbedRulesTests` and build again.
+    @Test func preparsedRulesAreWhatParsingRulesDirectoryGives() throws {
+        let archives = Dictionary(BuiltinRuleFiles.files.map { ($0.id, $0.archive) }, uniquingKeysWith: { first, _ in first })
+        for url in try Repository.files(in: "rules.d", ending: ".yaml") {
+            let id = String(url.lastPathComponent.dropLast(".yaml".count))
+            let file = "rules.d/\(id).yaml"
+            let parsed = try RuleLoader.parse(text: try String(contentsOf: url, encoding: .utf8), file: file, expectedID: id).rule
+            let archive = try #require(archives[id], "rules.d/\(id).yaml has no pre-parsed form")
+            #expect(try RuleArchive.decode(archive, file: file) == parsed, "rules.d/\(id).yaml is not what its pre-parsed form holds")
+        }
     }
 
     @Test func shippedSchemaMatchesTheFormatDefinitions() throws {

@@ -1,11 +1,13 @@
 import Foundation
+import Format
+import Rules
 import Testing
 
 /// The generator of the embedded catalog (Sources/EmbedRules): that the committed
 /// Sources/Rules/Catalog/BuiltinRuleFiles.swift is exactly what it writes for rules.d (with
 /// NAVLINT_REGENERATE=1, rewritten), and what rules.d does not hold today: texts that would end or escape
-/// a raw literal, and files that cannot be embedded. That the binary holds rules.d byte for byte is
-/// GeneratedFilesTests' job.
+/// a literal, and files that cannot be embedded. That the binary holds rules.d byte for byte, and its
+/// pre-parsed form what parsing rules.d gives, is GeneratedFilesTests' job.
 @Suite struct EmbedRulesTests {
     static let binary = CLI.binary.deletingLastPathComponent().appendingPathComponent("EmbedRules")
 
@@ -36,15 +38,23 @@ import Testing
         return (rule, output)
     }
 
+    /// The smallest rule the loader takes, then `last` as the file's last line.
+    private func rule(_ id: String, last: String) -> String {
+        "id: \(id)\ntitle: t\nseverity: warning\nwhen: 'true'\nreport: {at: app, message: m}\n\(last)"
+    }
+
     @Test func rawLiteralsGetEnoughHashesAndKeepTheLastByte() throws {
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (rule, output) = try embed("tricky.yaml", "id: tricky\nsummary: ends \"\"\"# and \"\"\"## and starts \\#( and \\##(x)", in: folder)
+        let text = rule("tricky", last: "summary: ends \"\"\"# and \"\"\"## and starts \\#( and \\##(x)")
+        let (rule, output) = try embed("tricky.yaml", text, in: folder)
         let source = try String(contentsOf: output, encoding: .utf8)
         // Three hashes: the text holds `"""##` and `\##`. With no final line break in the file, the
         // closing delimiter follows one added line break, which the literal drops again.
-        let literal = "###\"\"\"\nid: tricky\nsummary: ends \"\"\"# and \"\"\"## and starts \\#( and \\##(x)\n\"\"\"###"
-        #expect(source.contains("(\"tricky\", \(literal),\n         \(literal)),\n"))
+        let literal = "###\"\"\"\n\(text)\n\"\"\"###"
+        #expect(source.contains("(\"tricky\", \(literal),\n         \""), "\(source)")
+        // The pre-parsed summary, in an escaped literal: its quotes and backslashes escaped, nothing else.
+        #expect(source.contains(###"ends \"\"\"# and \"\"\"## and starts \\#( and \\##(x) "###), "\(source)")
 
         // An unchanged result leaves the file alone, so that Rules is not compiled again for nothing.
         let before = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
@@ -53,15 +63,29 @@ import Testing
         #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date == before)
     }
 
-    /// Checking parses each rule without its documentation keys, blanked line for line so that every
-    /// position in what is left is the position in the file.
-    @Test func checkingTextBlanksDocumentationLineForLine() throws {
+    /// A value YAML escapes hold a control character in reaches the pre-parsed form as a Swift escape, since a
+    /// literal would turn a carriage return into a line feed.
+    @Test func controlCharactersInParsedValuesAreEscaped() throws {
         let folder = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let text = "id: x\nrationale: |\n  why\n\n  more\nseverity: warning\n# fix: not a key\nfix: do\nexamples:\n  triggering: []\nwhen: true\n"
-        let (_, output) = try embed("x.yaml", text, in: folder)
+        let (_, output) = try embed("x.yaml", rule("x", last: "summary: \"a\\rb\\tc\\u0001d\"\n"), in: folder)
         let source = try String(contentsOf: output, encoding: .utf8)
-        #expect(source.contains("\n         #\"\"\"\nid: x\n\n\n\n\nseverity: warning\n# fix: not a key\n\n\n\nwhen: true\n\n\"\"\"#),\n"), "\(source)")
+        #expect(source.contains(#"a\u{d}b\tc\u{1}d "#), "\(source)")
+    }
+
+    /// A rule the loader refuses is refused here, at the loader's position, like a compiler error.
+    @Test func refusesARuleTheLoaderRefusesWhereTheLoaderDoes() throws {
+        let folder = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bad.yaml")
+        let text = rule("bad", last: "summary: s\nmatch:\n  - screen: screens\n").replacingOccurrences(of: "when: 'true'", with: "when: 'screen.navigationBarHiden'")
+        try Data(text.utf8).write(to: file)
+        let error = try #require(#expect(throws: PositionedError.self) { try RuleLoader.load(text: text, file: file.path) })
+        let output = folder.appendingPathComponent("out.swift")
+        let run = try runProgram(Self.binary, [output.path, file.path], directory: folder)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("\(file.path):\(error.location.line):\(error.location.column): error: \(error.message)"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
     @Test func refusesWhatASwiftLiteralWouldChangeOrTheLoaderWouldRefuse() throws {

@@ -1,26 +1,35 @@
 import Format
 import Platform
 
-/// The rules navlint knows: the built-in catalog, embedded from `rules.d` at build time, plus users' own.
+/// The rules navlint knows: the built-in catalog, embedded from `rules.d`, plus users' own.
 /// `BuiltinRuleFiles` is generated from `rules.d` by Sources/EmbedRules (BuiltinRuleFiles.swift, committed).
 public enum RuleCatalog {
-    /// The built-in rules with their examples and documentation, parsed once; an error here means the
-    /// embedded `rules.d` is broken.
-    public static let builtin: Result<[RuleDefinition], PositionedError> = load(lean: false)
+    /// The built-in rules with their examples and documentation, parsed once from the embedded rule files;
+    /// an error here means the embedded `rules.d` is broken.
+    public static let builtin: Result<[RuleDefinition], PositionedError> = load { entry, file in
+        try RuleLoader.load(text: entry.text, file: file, expectedID: entry.id)
+    }
 
     /// The built-in rules with only what checking needs (id, title, severity, summary, conditions and
-    /// messages), parsed from the text the build step stripped of documentation (Sources/EmbedRules).
-    public static let builtinForChecking: Result<[RuleDefinition], PositionedError> = load(lean: true)
+    /// messages), read from the form Sources/EmbedRules wrote them in already parsed and type-checked
+    /// (`RuleArchive`), so a check starts without parsing YAML or expressions.
+    public static let builtinForChecking: Result<[RuleDefinition], PositionedError> = load { entry, file in
+        let rule = try RuleArchive.decode(entry.archive, file: file)
+        guard rule.id == entry.id else {
+            throw PositionedError(file: file, location: .fileStart, message: "the pre-parsed built-in rule is '\(rule.id)', not '\(entry.id)'; regenerate Sources/Rules/Catalog/BuiltinRuleFiles.swift")
+        }
+        return RuleDefinition(rule, file: file)
+    }
 
     /// The ids of the built-in rules, without parsing them.
     public static let builtinIDs: Set<String> = Set(BuiltinRuleFiles.files.map(\.id))
 
-    private static func load(lean: Bool) -> Result<[RuleDefinition], PositionedError> {
+    private static func load(
+        _ read: @Sendable ((id: String, text: String, archive: String), String) throws -> RuleDefinition
+    ) -> Result<[RuleDefinition], PositionedError> {
         let results = ParallelMap.map(BuiltinRuleFiles.files) { entry -> Result<RuleDefinition, PositionedError> in
             let file = "rules.d/\(entry.id).yaml"
-            return Result {
-                try RuleLoader.load(text: lean ? entry.checkingText : entry.text, file: file, expectedID: entry.id)
-            }.mapError { error in
+            return Result { try read(entry, file) }.mapError { error in
                 error as? PositionedError ?? PositionedError(file: file, location: .fileStart, message: "\(error)")
             }
         }
