@@ -209,8 +209,20 @@ struct FieldAccess: Sendable {
     init(_ name: String) {
         self.name = name
         self.isID = name == Located.idField
-        self.indices = FormatSchema.objectSchemas.compactMap { schema in schema.index(of: name).map { (schema, $0) } }
+        self.indices = Self.indicesByName[name] ?? []
     }
+
+    /// Every field name of the format with its index in each schema that has it, built once, because asking
+    /// each schema on every member access cost more than decoding all the pre-parsed built-in rules.
+    private static let indicesByName: [String: [(schema: ObjectSchema, index: Int)]] = {
+        var table: [String: [(schema: ObjectSchema, index: Int)]] = [:]
+        for schema in FormatSchema.objectSchemas {
+            for (index, field) in schema.fields.enumerated() {
+                table[field.name, default: []].append((schema, index))
+            }
+        }
+        return table
+    }()
 
     func index(in schema: ObjectSchema) -> Int? {
         for entry in indices where entry.schema === schema { return entry.index }
