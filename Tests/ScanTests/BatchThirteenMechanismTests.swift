@@ -237,7 +237,9 @@ import TestSupport
     /// input as a Save does; a Done that only closes, or lowers a flag or sets a bare case as it closes,
     /// keeps nothing a swipe down would lose. A Done that does not close keeps what it writes.
     @Test(arguments: [("text = draft; dismiss()", true), ("dismiss()", false), ("isEditing = false; dismiss()", false),
-                      ("mode = .idle; dismiss()", false), ("text = draft", true)])
+                      ("mode = .idle; dismiss()", false), ("text = draft", true),
+                      // Stored under a key (batch 24's SwiftTerm), spaced as written there; a removal keeps nothing.
+                      ("values [key] = draft; dismiss()", true), ("values[key] = nil; dismiss()", false)])
     func aDoneThatWritesBackKeepsTheInput(_ done: String, keeps: Bool) throws {
         try ScannedApp.each([("App/Template.swift", """
         import SwiftUI
@@ -257,6 +259,8 @@ import TestSupport
             @State private var draft = ""
             @State private var isEditing = true
             @State private var mode = Mode.editing
+            @State private var values: [String: String] = [:]
+            private let key = "note"
             enum Mode { case editing, idle }
             @Environment(\\.dismiss) private var dismiss
             var body: some View {

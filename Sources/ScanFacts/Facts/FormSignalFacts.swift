@@ -238,6 +238,10 @@ extension Facts {
         let writes = ranges.contains { range in
             syntax.assignments(within: range).contains { assignment in
                 stream.booleanLiteral(assignment.value) == nil && !stream.isNilLiteral(assignment.value) && !stream.isPunctuation(assignment.value.lowerBound, ".")
+            } || range.contains { index in
+                // A value stored under a key (`variables[variable.name] = variable.value`), which the
+                // assignments, made of name chains, leave out.
+                stream.isPunctuation(index, "=") && stream.isPunctuation(index - 1, "]") && stream.at(index + 1).map { $0.text != "nil" && $0.text != "." } ?? false
             }
         }
         return writes && closesTheScreen(ranges, at: index, swiftUI: swiftUI)
