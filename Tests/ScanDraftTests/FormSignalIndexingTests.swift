@@ -40,6 +40,8 @@ import Testing
             case .editsText: return "\(line): editsText"
             case .keepAction(let word): return "\(line): keepAction \(word)"
             case .video(let name): return "\(line): video \(name)"
+            case .choiceInput(let name): return "\(line): choiceInput \(name)"
+            case .cancelAction: return "\(line): cancelAction"
             }
         }
     }

@@ -12,13 +12,24 @@ extension DraftContext {
         let classes = lineage + (formSignals.viewsBuiltInto[screen] ?? []) + (formSignals.screensBuiltInto[screen] ?? [])
         let signals = classes.flatMap { formSignals.byOwner[$0] ?? [] }.sorted { $0.place < $1.place }
         let edits = Set(signals.filter { $0.kind == .editsText }.map(\.owner))
-        let input = signals.first { signal in
+        let textInput = signals.first { signal in
             guard case .textInput(let name) = signal.kind else { return false }
             let isTextView = name == "UITextView" || code.hierarchy.lineage(of: name).contains("UITextView")
             // Edited by the view that holds it, or by the screen itself (`contentView.textInput.becomeFirstResponder()`).
             return !isTextView || edits.contains(signal.owner) || !edits.isDisjoint(with: lineage)
         }
-        guard let input, case .textInput(let inputName) = input.kind else { return }
+        // Choices made on a working copy are input to lose where a Cancel and a Save stand beside them: the
+        // copy waits for one of the two, and a swipe down is a third way out that runs neither. One choice
+        // alone (a stepper) costs no more than its Cancel.
+        let choices = signals.filter { if case .choiceInput = $0.kind { return true } else { return false } }
+        let holdsChanges = choices.count >= 2 && signals.contains { $0.kind == .cancelAction }
+            && signals.contains { if case .keepAction = $0.kind { return true } else { return false } }
+        guard let input = textInput ?? (holdsChanges ? choices.first : nil) else { return }
+        let inputName: String
+        switch input.kind {
+        case .textInput(let name), .choiceInput(let name): inputName = name
+        default: return
+        }
         let inputOrigin = code.origin(input.place)
         let key = FormatTerms.key(\ScreenKeys.purpose)
         // The screen's own style: set on it, or by its own code (a base class's `self.modalPresentationStyle`),

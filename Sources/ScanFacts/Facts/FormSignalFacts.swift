@@ -12,6 +12,13 @@ package struct FormSignal: Sendable {
         case keepAction(String)
         /// Video shown in the screen's own view (`AVPlayerLayer`, SwiftUI's `VideoPlayer`): a media screen.
         case video(String)
+        /// A SwiftUI choice (`Toggle`, `Picker`, `DatePicker`, `Stepper`, `Slider`, `ColorPicker`) bound to a
+        /// `@State` of its own view, a working copy (`$draft.daily`), by the name written. Input to lose only
+        /// where a Cancel and a Save stand beside it: a choice bound to a model applies as it is made.
+        case choiceInput(String)
+        /// A SwiftUI button that throws the screen's changes away: titled Cancel, `role: .cancel`, or placed
+        /// as the toolbar's `.cancellationAction`.
+        case cancelAction
 
         package var isTextInput: Bool {
             if case .textInput = self { return true }
@@ -32,6 +39,8 @@ extension Facts {
         case uikitInput
         /// SwiftUI's `TextField`, `TextEditor`, `SecureField`, made with `(` or `{`.
         case swiftUIInput
+        /// SwiftUI's controls that make a choice, made with `(` or `{`.
+        case swiftUIChoice
         case editing
         case button
         /// `.alert`, `.confirmationDialog`, `.sheet`, `.fullScreenCover`, `.popover`, `.addTextField`: their
@@ -43,6 +52,8 @@ extension Facts {
     private static let formNames: [String: FormName] = [
         "UITextField": .uikitInput, "UITextView": .uikitInput,
         "TextField": .swiftUIInput, "TextEditor": .swiftUIInput, "SecureField": .swiftUIInput,
+        "Toggle": .swiftUIChoice, "Picker": .swiftUIChoice, "DatePicker": .swiftUIChoice, "MultiDatePicker": .swiftUIChoice,
+        "Stepper": .swiftUIChoice, "Slider": .swiftUIChoice, "ColorPicker": .swiftUIChoice,
         "becomeFirstResponder": .editing, "textViewDidChange": .editing, "textViewDidBeginEditing": .editing,
         "textViewDidEndEditing": .editing, "shouldChangeTextIn": .editing, "shouldChangeTextInRange": .editing,
         "Button": .button,
@@ -128,9 +139,14 @@ extension Facts {
             case .editing: found.append((place, .editsText))
             case .swiftUIInput:
                 if made, !Self.bindsSearchText(swiftUI.extent(index).arguments, stream) { found.append((place, .textInput(token.text))) }
+            case .swiftUIChoice:
+                if made, bindsWorkingCopy(at: index, swiftUI: swiftUI) { found.append((place, .choiceInput(token.text))) }
             case .button:
-                if made, let word = buttonKeepWord(at: index, swiftUI: swiftUI) {
+                guard made else { continue }
+                if let word = buttonKeepWord(at: index, swiftUI: swiftUI) {
                     found.append((Place(file: file, token: index, in: index..<swiftUI.extent(index).end), .keepAction(word)))
+                } else if buttonCancels(at: index, swiftUI: swiftUI) {
+                    found.append((Place(file: file, token: index, in: index..<swiftUI.extent(index).end), .cancelAction))
                 }
             case .foreignContent:
                 if swift, stream.isPunctuation(index - 1, ".") { foreign.append(index..<swiftUI.extent(index).end) }
@@ -228,6 +244,31 @@ extension Facts {
         let inToolbar = closures.contains { closure in closure.callee.map { $0 == "toolbar" || $0.hasPrefix("ToolbarItem") } ?? false }
         if besideField, !inToolbar, !closesTheScreen(actionRanges, at: index, swiftUI: swiftUI) { return nil }
         return word
+    }
+
+    /// True when a SwiftUI choice's binding (`isOn:`, `selection:`, `value:`) is to a `@State` of its own view
+    /// (`$draft.daily`, `$account.notify.follow`): a working copy the view keeps until it is saved.
+    private func bindsWorkingCopy(at index: Int, swiftUI: SwiftUICode) -> Bool {
+        let stream = swiftUI.stream
+        guard let binding = swiftUI.extent(index).arguments.first(where: { ["isOn", "selection", "value"].contains($0.label ?? "") }),
+              let first = stream.at(binding.value.lowerBound), first.isName, first.text.hasPrefix("$"),
+              let declaration = swiftUI.property(String(first.text.dropFirst()), near: Place(file: swiftUI.file, token: index)) else { return false }
+        return swiftUI.wrapper(of: declaration) == "@State"
+    }
+
+    /// True when a SwiftUI `Button` is a Cancel: titled so, given `role: .cancel`, or placed as the
+    /// toolbar's `.cancellationAction`.
+    private func buttonCancels(at index: Int, swiftUI: SwiftUICode) -> Bool {
+        let stream = swiftUI.stream
+        let extent = swiftUI.extent(index)
+        if extent.arguments.contains(where: { $0.label == "role" && stream.names(in: $0.value) == ["cancel"] }) { return true }
+        let titles = extent.arguments.filter { $0.label == nil || $0.label == "title" }.map(\.value)
+            + extent.closures.filter { $0.label == "label" }.map(\.body)
+        if titles.flatMap({ Self.words(in: $0, stream) }).flatMap(IdentifierWords.split).contains("cancel") { return true }
+        return swiftUI.code.statements[swiftUI.file].enclosingClosures(of: index).contains { closure in
+            guard let callee = closure.callee, callee.hasPrefix("ToolbarItem"), let token = closure.calleeToken else { return false }
+            return swiftUI.extent(token).arguments.contains { $0.label == "placement" && stream.names(in: $0.value) == ["cancellationAction"] }
+        }
     }
 
     /// True when an action writes a value back and then closes the screen (`text = draft; dismiss()`): a Done
