@@ -37,6 +37,30 @@ import Testing
         }
     }
 
+    /// A subscription to a stream of taps runs on the tap, however the stream is throttled or mapped
+    /// (batch 24's review of Mastodon's search bar); one to a stream of results is work finishing.
+    @Test(arguments: [("searchBarTapPublisher.throttle(for: 0.5, scheduler: DispatchQueue.main, latest: false).sink", false, false),
+                      ("button.rx.tap.subscribe", false, false), ("api.loadProfile().sink", false, true),
+                      // A hop onto the main queue inside it is still the tap.
+                      ("button.rx.tap.subscribe", true, false)])
+    func aSubscriptionToTapsIsATap(_ stream: String, hops: Bool, isLate: Bool) throws {
+        try ScannedApp.each([swiftStack, ("App/ListViewController.swift", """
+        import Combine
+        class ListViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                \(stream) { [weak self] _ in
+                    \(hops ? "DispatchQueue.main.async {" : "")
+                    1️⃣self?.navigationController?.pushViewController(DetailViewController(), animated: true)
+                    \(hops ? "}" : "")
+                }
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (isLate ? ["navigation-transition-overlap"] : []), "\(app.allFindings)")
+        }
+    }
+
     @Test func aBlockKeptInAPropertyIsATapInObjectiveC() throws {
         try ScannedApp.each([objectiveCStack, ("App/ListViewController.m", """
         @interface ListViewController : UIViewController

@@ -364,6 +364,11 @@ struct PushContextMemo {
         for index in unknown.reversed() {
             if case .closure(let closure) = statements.scopes[index].kind {
                 if let callee = closure.callee, PushTriggerWords.userActionHandlers.contains(callee) { userAction = true }
+                // A subscription to a stream of taps (`searchBarTapPublisher.throttle(...).sink { }`,
+                // `button.rx.tap.subscribe(onNext:)`) runs on the tap, however the stream is shaped.
+                let subscribesToTaps = closure.callee.map(PushTriggerWords.subscriptions.contains) == true
+                    && closure.calleeToken.map { Self.streamNames(before: $0, in: stream).contains(where: PushTriggerWords.saysTap) } == true
+                if subscribesToTaps { userAction = true }
                 let names = [closure.callee, closure.label].compactMap { $0 }
                 if Self.isKept(closure) {
                     // Kept by its holder (a property, or an object made with it, `[[ListView alloc]
@@ -371,6 +376,8 @@ struct PushContextMemo {
                     found = (nil, nil)
                 } else if names.contains(where: Facts.deepLinkNames.contains) {
                     found = (closure.open, nil)
+                } else if subscribesToTaps {
+                    // The user's tap: it neither starts nor hides what is around it.
                 } else if let callee = closure.callee, PushTriggerWords.userDrivenCompletions.contains(callee) {
                     // Runs on the user's action: it neither starts nor hides what is around it.
                 } else if userAction, found.async == nil, Self.isMainQueueHop(closure, stream: stream) {
@@ -382,6 +389,20 @@ struct PushContextMemo {
             closures[file, default: [:]][index] = (found.deepLink, found.async, userAction)
         }
         return found
+    }
+
+    /// The names of the chain a subscription is made on, walking back from its callee over members and
+    /// calls (`searchBarTapPublisher`, `throttle` for `searchBarTapPublisher.throttle(for: 0.5).sink`).
+    private static func streamNames(before callee: Int, in stream: TokenStream) -> [String] {
+        var names: [String] = []
+        var index = callee
+        while names.count < TokenStream.chainLimit, stream.isPunctuation(index - 1, ".") {
+            index -= 2
+            if stream.isPunctuation(index, ")"), let open = stream.partner(of: index) { index = open - 1 }
+            guard let token = stream.at(index), token.isName else { break }
+            names.append(token.text)
+        }
+        return names
     }
 
     /// `DispatchQueue.main.async { }` and `dispatch_async(dispatch_get_main_queue(), ^{ })`: no delay, no work waited for.
@@ -465,4 +486,11 @@ private enum PushTriggerWords {
     static func namesWindow(_ name: String) -> Bool { name.lowercased().hasSuffix("window") }
 
     static let hudWords: Set<String> = ["hud", "progress", "loading", "spinner", "activity"]
+    /// Calls that subscribe a closure to a stream of events (Combine, RxSwift).
+    static let subscriptions: Set<String> = ["sink", "subscribe", "drive", "bind"]
+    /// True for a name that says its stream carries the user's taps (`searchBarTapPublisher`, `rx.tap`,
+    /// `buttonPressed`).
+    static func saysTap(_ name: String) -> Bool {
+        IdentifierWords.split(name).contains { ["tap", "taps", "tapped", "click", "clicked", "press", "pressed"].contains($0) }
+    }
 }
