@@ -239,7 +239,9 @@ import TestSupport
     @Test(arguments: [("text = draft; dismiss()", true), ("dismiss()", false), ("isEditing = false; dismiss()", false),
                       ("mode = .idle; dismiss()", false), ("text = draft", true),
                       // Stored under a key (batch 24's SwiftTerm), spaced as written there; a removal keeps nothing.
-                      ("values [key] = draft; dismiss()", true), ("values[key] = nil; dismiss()", false)])
+                      ("values [key] = draft; dismiss()", true), ("values[key] = nil; dismiss()", false),
+                      // A flag under a key, and a local's typed declaration, hand nothing back.
+                      ("values[key] = true; dismiss()", false), ("let params: [String: String] = [\"screen\": key]; dismiss()", false)])
     func aDoneThatWritesBackKeepsTheInput(_ done: String, keeps: Bool) throws {
         try ScannedApp.each([("App/Template.swift", """
         import SwiftUI

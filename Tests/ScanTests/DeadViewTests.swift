@@ -13,6 +13,8 @@ import TestSupport
         // A placeholder screen that only styles the bar it expects to sit under.
         ("ForumView", "VStack { Text(\"Coming soon\") }.toolbarBackground(.visible, for: .navigationBar)", true),
         ("BannerView", "VStack { Text(server) }.background(.thinMaterial)", false),
+        // The tab bar's styling is a part's, not a screen's.
+        ("TabChrome", "VStack { Text(server) }.toolbarBackground(.visible, for: .tabBar)", false),
     ])
     func aViewNothingNamesIsUnreachableWhenBuiltAsAScreen(_ name: String, body: String, isReported: Bool) throws {
         try ScannedApp.each([("App/App.swift", """

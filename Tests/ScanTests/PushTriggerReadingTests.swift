@@ -61,6 +61,26 @@ import Testing
         }
     }
 
+    /// A push after work that first looks whether its screen is still on top (batch 24's review of Aidoku)
+    /// is made only onto the screen it started from; the same push without the look is a late push.
+    @Test(arguments: [("guard self.navigationController?.topViewController === self else { return }", false),
+                      ("if self.navigationController?.visibleViewController != self { return }", false), ("", true)])
+    func aLatePushThatChecksItIsStillOnTopIsNone(_ check: String, isLate: Bool) throws {
+        try ScannedApp.each([swiftStack, ("App/ListViewController.swift", """
+        class ListViewController: UIViewController {
+            func open() {
+                Task {
+                    let chapters = await Library.shared.loadChapters()
+                    \(check)
+                    1️⃣navigationController?.pushViewController(DetailViewController(), animated: true)
+                }
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (isLate ? ["navigation-transition-overlap"] : []), "\(app.allFindings)")
+        }
+    }
+
     @Test func aBlockKeptInAPropertyIsATapInObjectiveC() throws {
         try ScannedApp.each([objectiveCStack, ("App/ListViewController.m", """
         @interface ListViewController : UIViewController

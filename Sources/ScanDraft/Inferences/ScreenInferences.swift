@@ -239,18 +239,18 @@ extension DraftContext {
         for (key, origin) in stoppedOnPurpose {
             notes.note("\(key) is set where a comment says going back is meant to be stopped, so it is left out", at: origin, on: .screen(screenID))
         }
-        if barHidden.isEmpty, stoppedOnPurpose.isEmpty, let stackHides = barHiddenByItsStack(subject) { barHidden = stackHides }
-        if !barHidden.isEmpty {
-            screen.set(\.navigationBarHidden, true, seenAt: barHidden)
-            // A bar hidden while the screen is up shows none of its items: a left item or a hidden Back
-            // changes nothing the user sees, and the swipe it would cost is the hidden bar's to report.
-            let unseen = labelOrigins.first ?? hides.first
-            if let unseen {
-                notes.note("the navigation bar is hidden on this screen (\(barHidden[0])), so the items of its navigation item are never shown; they are left out", at: unseen, on: .screen(screenID))
-                labels = []
-                labelOrigins = []
-                hides = []
-            }
+        // A bar hidden on purpose is still hidden: the stack's own hide does not stand in for it, and the
+        // items of the navigation item stay unseen.
+        let barOnPurpose = stoppedOnPurpose.first { $0.key == FormatTerms.key(\ScreenKeys.navigationBarHidden) }?.origin
+        if barHidden.isEmpty, barOnPurpose == nil, let stackHides = barHiddenByItsStack(subject) { barHidden = stackHides }
+        if !barHidden.isEmpty { screen.set(\.navigationBarHidden, true, seenAt: barHidden) }
+        // A bar hidden while the screen is up shows none of its items: a left item or a hidden Back
+        // changes nothing the user sees, and the swipe it would cost is the hidden bar's to report.
+        if let hiddenBar = barHidden.first ?? barOnPurpose, let unseen = labelOrigins.first ?? hides.first {
+            notes.note("the navigation bar is hidden on this screen (\(hiddenBar)), so the items of its navigation item are never shown; they are left out", at: unseen, on: .screen(screenID))
+            labels = []
+            labelOrigins = []
+            hides = []
         }
         // A Back hidden for good with nothing in its place, on a screen whose code closes its flow itself and
         // never pops one screen, is a screen meant to be left only forwards (after an account is made, a

@@ -281,8 +281,12 @@ extension Facts {
                 stream.booleanLiteral(assignment.value) == nil && !stream.isNilLiteral(assignment.value) && !stream.isPunctuation(assignment.value.lowerBound, ".")
             } || range.contains { index in
                 // A value stored under a key (`variables[variable.name] = variable.value`), which the
-                // assignments, made of name chains, leave out.
-                stream.isPunctuation(index, "=") && stream.isPunctuation(index - 1, "]") && stream.at(index + 1).map { $0.text != "nil" && $0.text != "." } ?? false
+                // assignments, made of name chains, leave out: not a flag, `nil` or a bare case, and not a
+                // type's brackets (`let params: [String: String] = ...`).
+                guard stream.isPunctuation(index, "="), stream.isPunctuation(index - 1, "]"), let open = stream.partner(of: index - 1),
+                      stream.isName(open - 1), let value = stream.at(index + 1) else { return false }
+                let end = stream.expressionEnd(from: index + 1)
+                return stream.booleanLiteral((index + 1)..<max(index + 2, end)) == nil && value.text != "nil" && value.text != "."
             }
         }
         return writes && closesTheScreen(ranges, at: index, swiftUI: swiftUI)

@@ -207,14 +207,24 @@ extension CodeBase {
         if let async {
             // A full-window overlay shown before the work starts keeps the user from navigating meanwhile.
             if let method, memo.blocksTheWindow(in: method, file: file, before: async.1.token, code: self) { return nil }
-            return async
+            return checksItIsStillOnTop(place) ? nil : async
         }
         // After an `await` in the same closure (or method body): the push waits for the work.
         if let method, let wait = statements.await(before: place.token, within: method.body) {
             if memo.blocksTheWindow(in: method, file: file, before: wait, code: self) { return nil }
-            return (.async, Place(file: file, token: wait))
+            return checksItIsStillOnTop(place) ? nil : (.async, Place(file: file, token: wait))
         }
         return nil
+    }
+
+    /// True when a push runs only after its code has checked which screen is on top of the stack
+    /// (`guard root.navigationController?.topViewController === root else { return }`): code that waited for
+    /// work and then looks whether the user has moved on pushes only onto the screen it was started from.
+    private func checksItIsStillOnTop(_ place: Place) -> Bool {
+        let stream = stream(place.file)
+        return statements[place.file].governingConditions(of: place.token).contains { condition, _ in
+            stream.mentions(["topViewController", "visibleViewController"], in: condition.tokens)
+        }
     }
 
     /// True when the statement at `place` runs after an `await` in its closure or method.

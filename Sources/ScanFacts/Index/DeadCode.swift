@@ -120,14 +120,13 @@ extension CodeBase {
         return neverShown
     }
 
-    /// Words of a SwiftUI view's code that build it as a screen of its own rather than a part of one; the
-    /// modifiers that style the navigation bar (`.toolbarBackground(.visible, for: .navigationBar)`) set up
-    /// the bar of the screen they sit on.
+    /// Words of a SwiftUI view's code that build it as a screen of its own rather than a part of one; a
+    /// modifier aimed at the navigation bar (`.toolbarBackground(.visible, for: .navigationBar)`, the
+    /// title's display mode) sets up the bar of the screen it sits on, where one for the tab bar need not.
     private static let screenWords: Set<String> = [
         "NavigationStack", "NavigationView", "NavigationSplitView", "navigationTitle", "navigationBarTitle", "toolbar",
         "Form", "dismiss", "NavigationLink", "navigationDestination",
-        "toolbarBackground", "toolbarColorScheme", "toolbarTitleDisplayMode", "navigationBarTitleDisplayMode",
-        "navigationBarHidden", "navigationBarBackButtonHidden",
+        "navigationBar", "toolbarTitleDisplayMode", "navigationBarTitleDisplayMode",
     ]
 
     /// True when a view's own code holds one of `screenWords`.
