@@ -12,7 +12,7 @@ import TestSupport
         guard left.id == right.id else { return ["\(path): id \(left.id ?? "-") vs \(right.id ?? "-")"] }
         var found: [String] = []
         for (index, field) in left.schema.fields.enumerated() {
-            found += differences(left.fields[index].value, right.fields[index].value, path: "\(left.path).\(field.name)")
+            found += differences(left.node(at: index).value, right.node(at: index).value, path: "\(left.path).\(field.name)")
         }
         return found
     }

@@ -389,7 +389,8 @@ import TestSupport
         for schema in FormatSchema.objectSchemas {
             for field in schema.fields {
                 guard let shared = field.sharedDefault else { continue }
-                let nested = shared.fields.compactMap { node -> ModelObject? in
+                let nested = shared.schema.fields.indices.compactMap { index -> ModelObject? in
+                    let node = shared.node(at: index)
                     guard case .object(let object) = node.value else { return nil }
                     return object
                 }

@@ -78,12 +78,13 @@ import Testing
     ]
 
     /// Each kind of object's schema lists exactly the fields its declaration declares, in the same order,
-    /// and the declarations cover every object the format has.
+    /// and the declarations cover every object the format has, each within the fields an object can mark written.
     @Test func schemasAreTheirDeclarations() {
         for declaration in Self.declarations {
             let declared = Mirror(reflecting: declaration.keys).children.compactMap { ($0.value as? any DeclaredField)?.schema.name }
             #expect(declaration.schema.fields.map(\.name) == declared, "\(declaration)")
             #expect(Set(declared).count == declared.count, "\(declaration) declares a key twice")
+            #expect(declared.count <= ObjectSchema.maxFields, "\(declaration) has more keys than an object can mark as written")
         }
         #expect(Set(Self.declarations.map { ObjectIdentifier($0.schema) }) == Set(FormatSchema.objectSchemas.map(ObjectIdentifier.init)))
         #expect(PopGestureKeys.schema.fields.map(\.name) == ["enabled", "delegate", "shouldBegin", "requiredToFailBy", "restoresSystemDelegateAtRoot"])

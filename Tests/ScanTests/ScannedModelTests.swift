@@ -103,10 +103,11 @@ import TestSupport
 
     /// The values of two models, key by key, and which keys are written; spans and comments are not compared.
     static func differences(_ left: ModelObject, _ right: ModelObject) -> [String] {
-        guard left.schema === right.schema, left.id == right.id, left.fields.count == right.fields.count else {
+        guard left.schema === right.schema, left.id == right.id else {
             return ["\(left.path): \(left.schema.name) '\(left.id ?? "")' vs \(right.schema.name) '\(right.id ?? "")'"]
         }
-        return zip(left.schema.fields, zip(left.fields, right.fields)).flatMap { field, nodes in
+        return left.schema.fields.enumerated().flatMap { index, field in
+            let nodes = (left.node(at: index), right.node(at: index))
             let path = "\(left.path).\(field.name)"
             guard nodes.0.isWritten == nodes.1.isWritten else { return ["\(path): written \(nodes.0.isWritten) vs \(nodes.1.isWritten)"] }
             return differences(nodes.0.value, nodes.1.value, path: path)

@@ -68,7 +68,7 @@ public struct ObjectBuilder<Keys: ObjectKeys>: Sendable, NestedObjectBuilder {
 
     /// The object, with every unset key at its default, as the decoder would leave it.
     public func build(path: String, id: String?, keySpan: SourceSpan?, ordinal: Int) -> ModelObject {
-        let nodes = Keys.schema.fields.enumerated().map { index, field -> ModelNode in
+        let nodes = Keys.schema.fields.enumerated().map { index, field -> ModelNode? in
             let position = fields.firstIndex(of: index)
             switch position.flatMap({ $0 < values.count ? values[$0].content : nil }) {
             case .node(let node, _)?:
@@ -83,7 +83,7 @@ public struct ObjectBuilder<Keys: ObjectKeys>: Sendable, NestedObjectBuilder {
                 }
                 return ModelNode(.map(objects), keySpan: span ?? .unplaced, span: span ?? .unplaced)
             case nil:
-                return ModelNode(field.unwrittenValue)
+                return nil
             }
         }
         return ModelObject(schema: Keys.schema, id: id, path: path, keySpan: keySpan, span: keySpan, fields: nodes, ordinal: ordinal)

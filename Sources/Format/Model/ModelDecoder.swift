@@ -96,21 +96,12 @@ struct ModelDecoder {
             }
         }
         checkConditions(schema, fields: fields, rejected: rejected, path: path)
-        var nodes: [ModelNode] = []
-        nodes.reserveCapacity(schema.fields.count)
-        for (index, field) in schema.fields.enumerated() {
-            if let node = fields[index] {
-                nodes.append(node)
-                continue
-            }
-            if field.required {
-                let owner = path.isEmpty ? "the file" : "'\(path)'"
-                report(.missingKey, "\(owner) lacks the required key '\(field.name)' (\(field.summary))",
-                       span: keySpan ?? SourceSpan(start: mapping.start, end: mapping.start, usedVia: mapping.usedVia), path: Self.join(path, field.name))
-            }
-            nodes.append(ModelNode(field.unwrittenValue))
+        for (index, field) in schema.fields.enumerated() where field.required && fields[index] == nil {
+            let owner = path.isEmpty ? "the file" : "'\(path)'"
+            report(.missingKey, "\(owner) lacks the required key '\(field.name)' (\(field.summary))",
+                   span: keySpan ?? SourceSpan(start: mapping.start, end: mapping.start, usedVia: mapping.usedVia), path: Self.join(path, field.name))
         }
-        return ModelObject(schema: schema, id: id, path: path, keySpan: keySpan, span: mapping, fields: nodes, ordinal: ordinal)
+        return ModelObject(schema: schema, id: id, path: path, keySpan: keySpan, span: mapping, fields: fields, ordinal: ordinal)
     }
 
     /// Reports each written key that the value of another key rules out, once, on the key itself. The

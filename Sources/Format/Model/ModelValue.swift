@@ -44,38 +44,63 @@ public final class ModelObject: Sendable {
     public let keySpan: SourceSpan?
     /// The object's own mapping, or nil when built from defaults.
     public let span: SourceSpan?
-    /// One node per schema field, in schema order.
-    public let fields: [ModelNode]
+    /// The nodes of the keys the file (or a scan) wrote, in schema order. An unwritten key is read from
+    /// its schema's defaults instead of being stored: most keys of a large file are unwritten, and a node
+    /// per key per object was most of the model's memory.
+    private let written: [ModelNode]
+    /// Bit `i` is set when field `i` is in `written`; a schema has at most `ObjectSchema.maxFields` fields.
+    private let writtenMask: UInt64
     /// Its position among the entries of its id mapping (0 for other objects, -1 for a shared default),
     /// so indexes over screens and navigation controllers are arrays rather than tables hashed by id.
     public let ordinal: Int
 
-    init(schema: ObjectSchema, id: String?, path: String, keySpan: SourceSpan?, span: SourceSpan?, fields: [ModelNode], ordinal: Int = 0) {
+    /// `fields` has one entry per schema field, in schema order: nil for a key that is not written.
+    init(schema: ObjectSchema, id: String?, path: String, keySpan: SourceSpan?, span: SourceSpan?, fields: [ModelNode?], ordinal: Int = 0) {
         self.schema = schema
         self.id = id
         self.path = path
         self.keySpan = keySpan
         self.span = span
-        self.fields = fields
+        var written: [ModelNode] = []
+        written.reserveCapacity(fields.reduce(0) { $1 == nil ? $0 : $0 + 1 })
+        var mask: UInt64 = 0
+        for (index, node) in fields.enumerated() where index < ObjectSchema.maxFields {
+            guard let node else { continue }
+            written.append(node)
+            mask |= 1 << UInt64(index)
+        }
+        self.written = written
+        self.writtenMask = mask
         self.ordinal = ordinal
     }
 
     /// The one object of a kind that every unwritten present-by-default key of that kind holds
     /// (`FieldSchema.sharedDefault`): every key at its default, and no path or place of its own.
     convenience init(sharedDefaultOf schema: ObjectSchema) {
-        let fields = schema.fields.map { ModelNode($0.unwrittenValue) }
-        self.init(schema: schema, id: nil, path: "", keySpan: nil, span: nil, fields: fields, ordinal: -1)
+        self.init(schema: schema, id: nil, path: "", keySpan: nil, span: nil, fields: [], ordinal: -1)
     }
 
     /// True for a shared default: what is read through it is placed and named by the key it was read
     /// through, since the object itself belongs to every owner that leaves that key unwritten.
     public var isShared: Bool { ordinal < 0 }
 
+    /// The node of schema field `index`: as written, or the schema's default (with no spans) when not.
+    public func node(at index: Int) -> ModelNode {
+        guard index >= 0, index < schema.fields.count, index < ObjectSchema.maxFields else { return ModelNode(.absent) }
+        let bit: UInt64 = 1 << UInt64(index)
+        guard writtenMask & bit != 0 else { return schema.unwrittenNodes[index] }
+        let slot = (writtenMask & (bit &- 1)).nonzeroBitCount
+        return slot < written.count ? written[slot] : ModelNode(.absent)
+    }
+
+    /// True when at least one of its keys is written.
+    public var hasWrittenField: Bool { written.contains(where: \.isWritten) }
+
     /// The field named `name`; Swift code outside this module reads fields through `ModelEntity` and its
     /// declared keys instead, so a misspelt key fails to compile.
     subscript(name: String) -> ModelNode {
-        guard let index = schema.index(of: name), index < fields.count else { return ModelNode(.absent) }
-        return fields[index]
+        guard let index = schema.index(of: name) else { return ModelNode(.absent) }
+        return node(at: index)
     }
 
     /// Where a finding about the whole object is placed: its key, else its mapping.

@@ -121,13 +121,20 @@ public final class ObjectSchema: Sendable {
     public let exclusiveKeys: [[String]]
     /// Keys that only mean something for some values of another key, in the order they are checked.
     public let conditions: [KeyCondition]
+    /// What an object holds for each key it does not write, built once: objects store written keys only.
+    let unwrittenNodes: [ModelNode]
     private let indexByName: [String: Int]
+
+    /// The most fields a schema may have: an object marks its written keys in 64 bits
+    /// (`FormatSchemaTests` holds every schema to it).
+    static let maxFields = 64
 
     public init(_ name: String, exclusiveKeys: [[String]] = [], conditions: [KeyCondition] = [], fields: [FieldSchema]) {
         self.name = name
         self.fields = fields
         self.exclusiveKeys = exclusiveKeys
         self.conditions = conditions
+        self.unwrittenNodes = fields.map { ModelNode($0.unwrittenValue) }
         var index: [String: Int] = [:]
         for (offset, field) in fields.enumerated() { index[field.name] = offset }
         self.indexByName = index

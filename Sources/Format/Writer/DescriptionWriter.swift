@@ -71,8 +71,8 @@ public enum DescriptionWriter {
 
         /// The object's written keys, in schema order.
         mutating func writeFields(of object: ModelObject, indent: Int) {
-            for (index, field) in object.schema.fields.enumerated() where index < object.fields.count {
-                let node = object.fields[index]
+            for (index, field) in object.schema.fields.enumerated() {
+                let node = object.node(at: index)
                 guard node.isWritten else { continue }
                 write(field, node, path: ModelDecoder.join(object.path, field.name), indent: indent)
             }
@@ -83,7 +83,7 @@ public enum DescriptionWriter {
             let key = pad + DescriptionWriter.scalar(field.name)
             switch node.value {
             case .object(let nested):
-                let empty = !nested.fields.contains(where: \.isWritten)
+                let empty = !nested.hasWrittenField
                 mark(path)
                 append(key + (empty ? ": {}" : ":"), comment: comment(path, node))
                 appendRemarks(nested.path, indent: indent + 2)
@@ -93,7 +93,7 @@ public enum DescriptionWriter {
                 append(key + (entries.isEmpty ? ": {}" : ":"), comment: comment(path, node))
                 appendRemarks(path, indent: indent + 2)
                 for entry in entries {
-                    let empty = !entry.fields.contains(where: \.isWritten)
+                    let empty = !entry.hasWrittenField
                     mark(entry.path)
                     append(pad + "  " + DescriptionWriter.scalar(entry.id ?? "") + (empty ? ": {}" : ":"), comment: comments.beside[entry.path])
                     appendRemarks(entry.path, indent: indent + 4)

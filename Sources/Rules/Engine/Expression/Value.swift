@@ -148,8 +148,8 @@ public struct Located: Sendable {
 
     private func field(of object: ModelObject, at index: Int?, name: String) -> Located {
         let position = fieldPosition(of: object, name)
-        guard let index, index < object.fields.count else { return Located(.null, span: span, position: position, written: false) }
-        let node = object.fields[index]
+        guard let index, index < object.schema.fields.count else { return Located(.null, span: span, position: position, written: false) }
+        let node = object.node(at: index)
         let span = node.keySpan ?? node.span ?? self.span
         let written = node.isWritten
         switch node.value {
