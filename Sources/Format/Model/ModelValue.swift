@@ -16,19 +16,21 @@ public enum ModelValue: Sendable {
 /// A value with the place it was written; spans are nil for defaults.
 public struct ModelNode: Sendable {
     public var value: ModelValue
-    /// The key the value was written under, e.g. `hidesBackButton:`.
-    public var keySpan: SourceSpan?
-    /// The value itself, or the list item.
-    public var span: SourceSpan?
+    private let places: NodePlaces
 
     public init(_ value: ModelValue, keySpan: SourceSpan? = nil, span: SourceSpan? = nil) {
         self.value = value
-        self.keySpan = keySpan
-        self.span = span
+        self.places = NodePlaces(keySpan: keySpan, span: span)
     }
 
+    /// The key the value was written under, e.g. `hidesBackButton:`.
+    public var keySpan: SourceSpan? { places.keySpan }
+
+    /// The value itself, or the list item.
+    public var span: SourceSpan? { places.span }
+
     /// True when the key was written in the file (not filled from a default).
-    public var isWritten: Bool { keySpan != nil || span != nil }
+    public var isWritten: Bool { places.isPlaced }
 }
 
 /// An object of the app model (an app, a navigation controller, a screen, a scroll view, ...)
@@ -40,10 +42,8 @@ public final class ModelObject: Sendable {
     /// Dotted model path, e.g. `screens.detail.scrollViews.gallery`; empty for a shared default, whose
     /// path is that of the key it is read through.
     public let path: String
-    /// The key that introduced the object (`detail:`), or nil for defaults and the document.
-    public let keySpan: SourceSpan?
-    /// The object's own mapping, or nil when built from defaults.
-    public let span: SourceSpan?
+    /// Its key's span and its mapping's, packed as a node's are.
+    private let places: NodePlaces
     /// The nodes of the keys the file (or a scan) wrote, in schema order. An unwritten key is read from
     /// its schema's defaults instead of being stored: most keys of a large file are unwritten, and a node
     /// per key per object was most of the model's memory.
@@ -59,8 +59,7 @@ public final class ModelObject: Sendable {
         self.schema = schema
         self.id = id
         self.path = path
-        self.keySpan = keySpan
-        self.span = span
+        self.places = NodePlaces(keySpan: keySpan, span: span)
         var written: [ModelNode] = []
         written.reserveCapacity(fields.reduce(0) { $1 == nil ? $0 : $0 + 1 })
         var mask: UInt64 = 0
@@ -102,6 +101,12 @@ public final class ModelObject: Sendable {
         guard let index = schema.index(of: name) else { return ModelNode(.absent) }
         return node(at: index)
     }
+
+    /// The key that introduced the object (`detail:`), or nil for defaults and the document.
+    public var keySpan: SourceSpan? { places.keySpan }
+
+    /// The object's own mapping, or nil when built from defaults.
+    public var span: SourceSpan? { places.span }
 
     /// Where a finding about the whole object is placed: its key, else its mapping.
     public var anchorSpan: SourceSpan? { keySpan ?? span }
