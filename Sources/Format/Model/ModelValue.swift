@@ -34,7 +34,7 @@ public struct ModelNode: Sendable {
 }
 
 /// An object of the app model (an app, a navigation controller, a screen, a scroll view, ...)
-/// whose keys follow an `ObjectSchema`, every one kept with its position.
+/// whose keys follow an `ObjectSchema`, each written one kept with its position.
 public final class ModelObject: Sendable {
     public let schema: ObjectSchema
     /// The id for entries of an id mapping (`detail` in `screens.detail`), else nil.
