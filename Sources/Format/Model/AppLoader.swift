@@ -10,14 +10,15 @@ public struct LoadedFile: Sendable {
 /// Reads bytes into an `AppDescription`: YAML with positions, then the schema, then references.
 public enum AppLoader {
     public static func load(bytes: consuming [UInt8], file: String, limits: ParseLimits = .default) -> LoadedFile {
-        var parsed = YAMLParser.parse(bytes: bytes, name: file, limits: limits)
+        var parsed = YAMLParser.parse(bytes: bytes, name: file, limits: limits, streamsScreens: true)
         var diagnostics = parsed.diagnostics
         guard var root = parsed.root else {
             return LoadedFile(file: file, source: parsed.source, app: nil, diagnostics: diagnostics)
         }
         // The decoder frees the tree as it goes, which needs the only reference to it.
         parsed.root = nil
-        var decoder = ModelDecoder(file: file)
+        var decoder = ModelDecoder(file: file, streamedScreens: parsed.streamedScreens)
+        parsed.streamedScreens = []
         let document = decoder.decodeDocument(&root)
         diagnostics += decoder.diagnostics
         guard let document else {

@@ -4,9 +4,18 @@
 struct ModelDecoder {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// The document's screens, decoded while the tree was built; used once, by the document's `screens`.
+    private var streamedScreens: [StreamedEntry]
 
-    init(file: String) {
+    init(file: String, streamedScreens: [StreamedEntry] = []) {
         self.file = file
+        self.streamedScreens = streamedScreens
+    }
+
+    /// The problems reported so far, leaving none.
+    mutating func takeDiagnostics() -> [Diagnostic] {
+        defer { diagnostics = [] }
+        return diagnostics
     }
 
     /// Decodes the whole document; nil when the document cannot be understood at all.
@@ -210,24 +219,43 @@ struct ModelDecoder {
         case .map(let schema):
             guard var entries = Self.takeMapping(&node) else { return typeMismatch(node, type: type, path: pending) }
             let path = pending.text
+            // The document's own `screens` were decoded while the tree was built (`ScreenStream`); they are
+            // the mapping's first entries, and their problems come here, where decoding them would have.
+            var streamed: [StreamedEntry] = []
+            if pending.parent.isEmpty, pending.key == DocumentKeys.keys.screens.name {
+                swap(&streamed, &streamedScreens)
+            }
             var objects: [ModelObject] = []
             objects.reserveCapacity(entries.count)
             for position in entries.indices {
+                if position < streamed.count {
+                    diagnostics += streamed[position].diagnostics
+                    if let object = streamed[position].object { objects.append(object) }
+                    continue
+                }
                 let key = entries[position].key
-                let entryKeySpan = entries[position].keySpan
-                let valueSpan = entries[position].value.span
-                let entryPath = Self.join(path, key)
-                var none: [YAMLMappingEntry] = []
-                if entries[position].value.isNull {
-                    objects.append(decodeObject(&none, mapping: valueSpan, schema: schema, id: key, path: entryPath, keySpan: entryKeySpan, ordinal: objects.count))
-                } else if var mapping = Self.takeMapping(&entries[position].value) {
-                    objects.append(decodeObject(&mapping, mapping: valueSpan, schema: schema, id: key, path: entryPath, keySpan: entryKeySpan, ordinal: objects.count))
-                } else {
-                    report(.wrongType, "'\(entryPath)' should be a mapping of \(schema.name) keys, not \(entries[position].value.kindDescription)", span: valueSpan, path: entryPath)
+                if let object = decodeEntry(key: key, keySpan: entries[position].keySpan, value: &entries[position].value, schema: schema, path: path, ordinal: objects.count) {
+                    objects.append(object)
                 }
             }
             return .map(objects)
         }
+    }
+
+    /// Decodes the entry `key` of the id mapping at `path` into an object, taking its mapping apart; nil
+    /// after reporting a value that is not a mapping.
+    mutating func decodeEntry(key: String, keySpan: SourceSpan, value: inout YAMLNode, schema: ObjectSchema, path: String, ordinal: Int) -> ModelObject? {
+        let valueSpan = value.span
+        let entryPath = Self.join(path, key)
+        if value.isNull {
+            var none: [YAMLMappingEntry] = []
+            return decodeObject(&none, mapping: valueSpan, schema: schema, id: key, path: entryPath, keySpan: keySpan, ordinal: ordinal)
+        }
+        if var mapping = Self.takeMapping(&value) {
+            return decodeObject(&mapping, mapping: valueSpan, schema: schema, id: key, path: entryPath, keySpan: keySpan, ordinal: ordinal)
+        }
+        report(.wrongType, "'\(entryPath)' should be a mapping of \(schema.name) keys, not \(value.kindDescription)", span: valueSpan, path: entryPath)
+        return nil
     }
 
     private mutating func decodeBool(_ node: YAMLNode, path: PendingPath) -> ModelValue? {
@@ -262,6 +290,13 @@ struct ModelDecoder {
         report(.wrongType, "'\(path.text)' should be \(type.name), not \(what)", span: node.span, path: path.text)
         return nil
     }
+}
+
+/// An entry of an id mapping decoded ahead of its mapping: its object (nil when its value is not a
+/// mapping) and the problems decoding it reported.
+struct StreamedEntry {
+    let object: ModelObject?
+    let diagnostics: [Diagnostic]
 }
 
 /// The model path of a value being decoded, spelled only when something needs it: an error message or an

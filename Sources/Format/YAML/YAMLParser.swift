@@ -5,6 +5,8 @@ public struct YAMLParseResult: Sendable {
     public var source: SourceText?
     public var root: YAMLNode?
     public var diagnostics: [Diagnostic]
+    /// The document's screens, decoded as each one's YAML closed (`ScreenStream`), for the decoder.
+    var streamedScreens: [StreamedEntry] = []
 }
 
 extension SourceLocation {
@@ -20,6 +22,12 @@ public enum YAMLParser {
     /// Takes the bytes, so that they are freed as soon as the text is made from them: a large file is
     /// then held once, not twice, while its tree and model are built.
     public static func parse(bytes: consuming [UInt8], name: String, limits: ParseLimits = .default) -> YAMLParseResult {
+        parse(bytes: bytes, name: name, limits: limits, streamsScreens: false)
+    }
+
+    /// `streamsScreens`: the text is an app description, whose screens are decoded as the tree is built
+    /// (`ScreenStream`); other YAML (configurations, rules, baselines) keeps its whole tree.
+    static func parse(bytes: consuming [UInt8], name: String, limits: ParseLimits, streamsScreens: Bool) -> YAMLParseResult {
         func fail(_ problem: FileProblem, _ message: String, at location: SourceLocation = .fileStart) -> YAMLParseResult {
             let span = SourceSpan(start: location, end: location)
             return YAMLParseResult(source: nil, root: nil, diagnostics: [problem.diagnostic(message, file: name, span: span)])
@@ -39,7 +47,7 @@ public enum YAMLParser {
         }
         // The bytes' last use: the optimiser ends their lifetime here.
         var text = String(decoding: bytes, as: UTF8.self)
-        var builder = TreeBuilder(file: name, limits: limits)
+        var builder = TreeBuilder(file: name, limits: limits, streamsScreens: streamsScreens)
         text.withUTF8 { buffer in
             builder.run(buffer)
         }
@@ -50,7 +58,7 @@ public enum YAMLParser {
                 "the file is empty; an app description starts with `navlint: 1`",
                 file: name, span: .fileStart))
         }
-        return YAMLParseResult(source: source, root: builder.root, diagnostics: diagnostics)
+        return YAMLParseResult(source: source, root: builder.root, diagnostics: diagnostics, streamedScreens: builder.screens.entries)
     }
 }
 
@@ -65,6 +73,8 @@ private struct TreeBuilder {
         var entries: [YAMLMappingEntry] = []
         var items: [YAMLNode] = []
         var pendingKey: YAMLNode?
+        /// The document's `screens` mapping, whose entries are decoded as they close.
+        var streamsScreens = false
     }
 
     let file: String
@@ -75,10 +85,15 @@ private struct TreeBuilder {
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var expanded = 0
     private var documents = 0
+    /// The screens decoded so far, so that the tree never holds more than one screen's YAML at a time.
+    private(set) var screens: ScreenStream
 
-    init(file: String, limits: ParseLimits) {
+    init(file: String, limits: ParseLimits, streamsScreens: Bool) {
         self.file = file
         self.limits = limits
+        self.screens = ScreenStream(file: file)
+        // A stream already started streams nothing more.
+        self.screens.isStarted = !streamsScreens
     }
 
     mutating func run(_ input: UnsafeBufferPointer<UInt8>) {
@@ -175,7 +190,10 @@ private struct TreeBuilder {
             return true
         case YAML_MAPPING_START_EVENT:
             guard enter(at: start) else { return false }
-            stack.append(Frame(isMapping: true, start: start, anchor: Self.string(event.data.mapping_start.anchor)))
+            let anchor = Self.string(event.data.mapping_start.anchor)
+            var frame = Frame(isMapping: true, start: start, anchor: anchor)
+            frame.streamsScreens = anchor == nil && isDocumentScreensKey()
+            stack.append(frame)
             return true
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return true }
@@ -217,9 +235,22 @@ private struct TreeBuilder {
         stack[top].pendingKey = nil
         if let keyScalar = key.scalar {
             stack[top].entries.append(YAMLMappingEntry(key: keyScalar.value, keySpan: key.span, value: node))
+            if stack[top].streamsScreens, let last = stack[top].entries.indices.last {
+                screens.decode(&stack[top].entries[last])
+            }
         } else {
             report(.wrongType, "this key is \(key.kindDescription); keys must be plain text", at: key.span.start)
         }
+        return true
+    }
+
+    /// True when the mapping about to open is the value of the document's first `screens` key: the one
+    /// the decoder reads (a later duplicate is dropped, a merged one loses to it), and the only one streamed.
+    private mutating func isDocumentScreensKey() -> Bool {
+        guard !screens.isStarted, stack.count == 1, stack[0].isMapping,
+              stack[0].pendingKey?.scalar?.value == DocumentKeys.keys.screens.name,
+              !stack[0].entries.contains(where: { $0.key == DocumentKeys.keys.screens.name }) else { return false }
+        screens.isStarted = true
         return true
     }
 
@@ -267,5 +298,31 @@ private struct TreeBuilder {
             }
         }
         return result
+    }
+}
+
+/// Decodes the entries of the document's `screens` mapping as the tree builder closes each one, and leaves
+/// the builder an empty node in its place, so a large file never holds its screens' YAML and their model
+/// at once. It decodes exactly the entries the decoder would reach first, in the same order: each key's
+/// first occurrence, not `<<` (merged entries come after the written ones and are decoded with the rest).
+/// The decoder takes the results, and their problems, when it comes to `screens`; if the file turns out
+/// to be unreadable, or not a description this build reads, they are dropped with the tree.
+struct ScreenStream {
+    private var decoder: ModelDecoder
+    private var seen: Set<String> = []
+    private var objects = 0
+    private(set) var entries: [StreamedEntry] = []
+    var isStarted = false
+
+    init(file: String) {
+        decoder = ModelDecoder(file: file)
+    }
+
+    mutating func decode(_ entry: inout YAMLMappingEntry) {
+        guard entry.key != "<<", seen.insert(entry.key).inserted else { return }
+        let object = decoder.decodeEntry(key: entry.key, keySpan: entry.keySpan, value: &entry.value, schema: ScreenKeys.schema,
+                                         path: DocumentKeys.keys.screens.name, ordinal: objects)
+        if object != nil { objects += 1 }
+        entries.append(StreamedEntry(object: object, diagnostics: decoder.takeDiagnostics()))
     }
 }
