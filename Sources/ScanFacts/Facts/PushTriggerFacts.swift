@@ -207,12 +207,12 @@ extension CodeBase {
         if let async {
             // A full-window overlay shown before the work starts keeps the user from navigating meanwhile.
             if let method, memo.blocksTheWindow(in: method, file: file, before: async.1.token, code: self) { return nil }
-            return checksItIsStillOnTop(place) ? nil : async
+            return checksItIsStillOnTop(place, memo: &memo) ? nil : async
         }
         // After an `await` in the same closure (or method body): the push waits for the work.
         if let method, let wait = statements.await(before: place.token, within: method.body) {
             if memo.blocksTheWindow(in: method, file: file, before: wait, code: self) { return nil }
-            return checksItIsStillOnTop(place) ? nil : (.async, Place(file: file, token: wait))
+            return checksItIsStillOnTop(place, memo: &memo) ? nil : (.async, Place(file: file, token: wait))
         }
         return nil
     }
@@ -220,8 +220,11 @@ extension CodeBase {
     /// True when a push runs only after its code has checked which screen is on top of the stack
     /// (`guard root.navigationController?.topViewController === root else { return }`): code that waited for
     /// work and then looks whether the user has moved on pushes only onto the screen it was started from.
-    private func checksItIsStillOnTop(_ place: Place) -> Bool {
+    private func checksItIsStillOnTop(_ place: Place, memo: inout PushContextMemo) -> Bool {
         let stream = stream(place.file)
+        // Most files never ask: the conditions around each late push (deep in nested closures, many
+        // scopes each) are read only in a file that names the top of a stack.
+        guard memo.namesTheTopOfAStack(file: place.file, stream: stream) else { return false }
         return statements[place.file].governingConditions(of: place.token).contains { condition, _ in
             stream.mentions(["topViewController", "visibleViewController"], in: condition.tokens)
         }
@@ -345,6 +348,16 @@ struct PushContextMemo {
     private var closures: [Int: [Int: (deepLink: Int?, async: Int?, userAction: Bool)]] = [:]
     /// For each file, by method body: where the method starts blocking the window, if it does.
     private var windowBlocks: [Int: [Int: Int?]] = [:]
+    /// For each file, whether it names the top of a stack (`topViewController`, `visibleViewController`).
+    private var topNames: [Int: Bool] = [:]
+
+    /// True when the file names the top of a stack anywhere, worked out once per file.
+    mutating func namesTheTopOfAStack(file: Int, stream: TokenStream) -> Bool {
+        if let known = topNames[file] { return known }
+        let names = stream.mentions(["topViewController", "visibleViewController"], in: 0..<stream.count)
+        topNames[file] = names
+        return names
+    }
 
     /// The closures around the token, innermost first, up to one kept in a property (`onSelect =
     /// { ... }`), which runs when its holder calls it (scan does not follow that, so it counts as a tap):
