@@ -143,10 +143,11 @@ extension Facts {
                 if made, bindsWorkingCopy(at: index, swiftUI: swiftUI) { found.append((place, .choiceInput(token.text))) }
             case .button:
                 guard made else { continue }
+                let button = Place(file: file, token: index, in: index..<swiftUI.extent(index).end)
                 if let word = buttonKeepWord(at: index, swiftUI: swiftUI) {
-                    found.append((Place(file: file, token: index, in: index..<swiftUI.extent(index).end), .keepAction(word)))
+                    found.append((button, .keepAction(word)))
                 } else if buttonCancels(at: index, swiftUI: swiftUI) {
-                    found.append((Place(file: file, token: index, in: index..<swiftUI.extent(index).end), .cancelAction))
+                    found.append((button, .cancelAction))
                 }
             case .foreignContent:
                 if swift, stream.isPunctuation(index - 1, ".") { foreign.append(index..<swiftUI.extent(index).end) }
@@ -212,11 +213,7 @@ extension Facts {
         let stream = swiftUI.stream
         let closures = swiftUI.code.statements[swiftUI.file].enclosingClosures(of: index)
         // A Done over the keyboard (`ToolbarItemGroup(placement: .keyboard)`) ends the typing, not the form.
-        let overKeyboard = closures.contains { closure in
-            guard let callee = closure.callee, callee.hasPrefix("ToolbarItem"), let token = closure.calleeToken else { return false }
-            return swiftUI.extent(token).arguments.contains { $0.label == "placement" && stream.names(in: $0.value) == ["keyboard"] }
-        }
-        if overKeyboard { return nil }
+        if Self.isInToolbarItem(placed: "keyboard", closures: closures, swiftUI: swiftUI) { return nil }
         let extent = swiftUI.extent(index)
         var titles = extent.arguments.filter { $0.label == nil || $0.label == "title" }.flatMap { Self.words(in: $0.value, stream) }
         var actions = extent.arguments.filter { $0.label == "action" }.flatMap { Self.words(in: $0.value, stream) }
@@ -265,9 +262,16 @@ extension Facts {
         let titles = extent.arguments.filter { $0.label == nil || $0.label == "title" }.map(\.value)
             + extent.closures.filter { $0.label == "label" }.map(\.body)
         if titles.flatMap({ Self.words(in: $0, stream) }).flatMap(IdentifierWords.split).contains("cancel") { return true }
-        return swiftUI.code.statements[swiftUI.file].enclosingClosures(of: index).contains { closure in
+        let closures = swiftUI.code.statements[swiftUI.file].enclosingClosures(of: index)
+        return Self.isInToolbarItem(placed: "cancellationAction", closures: closures, swiftUI: swiftUI)
+    }
+
+    /// True when one of the closures around a control is the content of a `ToolbarItem` or
+    /// `ToolbarItemGroup` given that placement (`placement: .keyboard`).
+    private static func isInToolbarItem(placed placement: String, closures: [ClosureContext], swiftUI: SwiftUICode) -> Bool {
+        closures.contains { closure in
             guard let callee = closure.callee, callee.hasPrefix("ToolbarItem"), let token = closure.calleeToken else { return false }
-            return swiftUI.extent(token).arguments.contains { $0.label == "placement" && stream.names(in: $0.value) == ["cancellationAction"] }
+            return swiftUI.extent(token).arguments.contains { $0.label == "placement" && swiftUI.stream.names(in: $0.value) == [placement] }
         }
     }
 
@@ -276,17 +280,16 @@ extension Facts {
     private func writesBack(_ ranges: [Range<Int>], at index: Int, swiftUI: SwiftUICode) -> Bool {
         let stream = swiftUI.stream
         let syntax = swiftUI.code.syntax[swiftUI.file]
+        func isValue(_ value: Range<Int>) -> Bool {
+            stream.booleanLiteral(value) == nil && !stream.isNilLiteral(value) && !stream.isPunctuation(value.lowerBound, ".")
+        }
         let writes = ranges.contains { range in
-            syntax.assignments(within: range).contains { assignment in
-                stream.booleanLiteral(assignment.value) == nil && !stream.isNilLiteral(assignment.value) && !stream.isPunctuation(assignment.value.lowerBound, ".")
-            } || range.contains { index in
+            syntax.assignments(within: range).contains { isValue($0.value) } || range.contains { index in
                 // A value stored under a key (`variables[variable.name] = variable.value`), which the
-                // assignments, made of name chains, leave out: not a flag, `nil` or a bare case, and not a
-                // type's brackets (`let params: [String: String] = ...`).
+                // assignments, made of name chains, leave out; not a type's brackets (`let params: [String: String] = ...`).
                 guard stream.isPunctuation(index, "="), stream.isPunctuation(index - 1, "]"), let open = stream.partner(of: index - 1),
-                      stream.isName(open - 1), let value = stream.at(index + 1) else { return false }
-                let end = stream.expressionEnd(from: index + 1)
-                return stream.booleanLiteral((index + 1)..<max(index + 2, end)) == nil && value.text != "nil" && value.text != "."
+                      stream.isName(open - 1), stream.at(index + 1) != nil else { return false }
+                return isValue((index + 1)..<max(index + 2, stream.expressionEnd(from: index + 1)))
             }
         }
         return writes && closesTheScreen(ranges, at: index, swiftUI: swiftUI)

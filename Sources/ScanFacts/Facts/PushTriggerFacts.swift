@@ -226,7 +226,7 @@ extension CodeBase {
         // scopes each) are read only in a file that names the top of a stack.
         guard memo.namesTheTopOfAStack(file: place.file, stream: stream) else { return false }
         return statements[place.file].governingConditions(of: place.token).contains { condition, _ in
-            stream.mentions(["topViewController", "visibleViewController"], in: condition.tokens)
+            stream.mentions(PushTriggerWords.topOfStack, in: condition.tokens)
         }
     }
 
@@ -354,7 +354,7 @@ struct PushContextMemo {
     /// True when the file names the top of a stack anywhere, worked out once per file.
     mutating func namesTheTopOfAStack(file: Int, stream: TokenStream) -> Bool {
         if let known = topNames[file] { return known }
-        let names = stream.mentions(["topViewController", "visibleViewController"], in: 0..<stream.count)
+        let names = stream.mentions(PushTriggerWords.topOfStack, in: 0..<stream.count)
         topNames[file] = names
         return names
     }
@@ -509,6 +509,8 @@ private enum PushTriggerWords {
     static func namesWindow(_ name: String) -> Bool { name.lowercased().hasSuffix("window") }
 
     static let hudWords: Set<String> = ["hud", "progress", "loading", "spinner", "activity"]
+    /// The properties that name the screen on top of a stack.
+    static let topOfStack: Set<String> = ["topViewController", "visibleViewController"]
     /// Calls that subscribe a closure to a stream of events (Combine, RxSwift).
     static let subscriptions: Set<String> = ["sink", "subscribe", "drive", "bind"]
     /// True for a name that says its stream carries the user's taps (`searchBarTapPublisher`, `rx.tap`,
