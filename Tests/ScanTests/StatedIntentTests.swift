@@ -107,6 +107,59 @@ import Testing
         }
     }
 
+    /// SwiftUI modifiers read the same way: a comment above `.navigationBarBackButtonHidden(true)` or
+    /// `.toolbar(.hidden, for: .navigationBar)` that says going back is stopped leaves them out with a note;
+    /// the same modifiers under a comment about layout are reported.
+    @Test func aSwiftUIModifierUnderAnIntentCommentIsTheAuthorsChoice() throws {
+        try ScannedApp.each([("App/Pay.swift", """
+        import SwiftUI
+        struct PayView: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Receipt") { ReceiptView() }
+                        NavigationLink("Done") { DoneView() }
+                        NavigationLink("Photo") { PhotoView() }
+                        NavigationLink("Map") { MapView() }
+                    }
+                }
+            }
+        }
+        struct ReceiptView: View {
+            var body: some View {
+                Text("Paid")
+                    // The payment is sent: prevent going back to the form
+                    1️⃣.navigationBarBackButtonHidden(true)
+            }
+        }
+        struct DoneView: View {
+            var body: some View {
+                Text("Done")
+                    2️⃣.toolbar(.hidden, for: .navigationBar) // 支付完成，禁止侧滑返回
+            }
+        }
+        struct PhotoView: View {
+            var body: some View {
+                Text("Photo")
+                    // Full-bleed photo, Back is drawn by the image overlay
+                    3️⃣.navigationBarBackButtonHidden(true)
+            }
+        }
+        struct MapView: View {
+            var body: some View {
+                Text("Map")
+                    4️⃣.toolbar(.hidden, for: .navigationBar) // edge to edge
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.notes(at: "1️⃣").contains { $0.contains("a comment says going back is meant to be stopped") }, "\(app.notes(at: "1️⃣"))")
+            #expect(app.rules(at: "2️⃣") == [], "\(app.allFindings)")
+            #expect(app.rules(at: "3️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+            #expect(app.rules(at: "4️⃣") == ["hidden-navigation-bar-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+
     /// The reader on its own: which statement each comment stands by, and which comments say it.
     @Test func theLinesACommentStandsBy() {
         let text = """

@@ -21,9 +21,9 @@ extension DraftContext {
         // Choices made on a working copy are input to lose where a Cancel and a Save stand beside them: the
         // copy waits for one of the two, and a swipe down is a third way out that runs neither. One choice
         // alone (a stepper) costs no more than its Cancel.
-        let choices = signals.filter { if case .choiceInput = $0.kind { return true } else { return false } }
+        let choices = signals.filter { $0.kind.isChoiceInput }
         let holdsChanges = choices.count >= 2 && signals.contains { $0.kind == .cancelAction }
-            && signals.contains { if case .keepAction = $0.kind { return true } else { return false } }
+            && signals.contains { $0.kind.keepWord != nil }
         guard let input = textInput ?? (holdsChanges ? choices.first : nil) else { return }
         let inputName: String
         switch input.kind {
@@ -53,12 +53,12 @@ extension DraftContext {
             if case .backTapRuns(.confirm, _) = write.change, write.subject == .object(screen) { return true }
             return false
         }
-        if signals.allSatisfy({ if case .keepAction = $0.kind { return false } else { return true } }), let asks = asksBeforeDiscarding {
+        if signals.allSatisfy({ $0.kind.keepWord == nil }), let asks = asksBeforeDiscarding {
             let askOrigin = code.origin(asks.place)
             object.set(\.purpose, ScreenPurpose.form, at: inputOrigin.span, comment: "\(inputName) at \(inputOrigin), a Cancel that asks before discarding at \(askOrigin)")
             return
         }
-        guard let action = signals.first(where: { if case .keepAction = $0.kind { return true } else { return false } }), case .keepAction(let word) = action.kind else {
+        guard let action = signals.first(where: { $0.kind.keepWord != nil }), let word = action.kind.keepWord else {
             notes.note("holds \(inputName) input but no Save, Done or Submit action navlint scan recognises, so \(key) is left out; write \(key): \(ScreenPurpose.form.rawValue) if a swipe down would lose what was typed", at: inputOrigin, on: .screen(id))
             return
         }

@@ -33,9 +33,26 @@ extension DraftContext {
         return facts.filter { fact in !hidden.contains { $0.place == fact.place } }
     }
 
+    /// The facts without a SwiftUI hidden Back or bar beside a comment that says going back is meant to be
+    /// stopped (`// payment sent: no swiping back`): the author's choice, as for UIKit's `hidesBackButton`.
+    private func withoutStatedIntent(_ facts: [ScreenFact], subject: ScreenSubject, notes: inout DraftNotes) -> [ScreenFact] {
+        facts.filter { fact in
+            let key: String
+            switch fact.change {
+            case .backButtonHiddenModifier(true): key = FormatTerms.key(\ModifiersKeys.navigationBarBackButtonHidden)
+            case .barHiddenModifier(true): key = FormatTerms.key(\ModifiersKeys.navigationBarHidden)
+            default: return true
+            }
+            guard code.saysItStopsGoingBack(fact.place) else { return true }
+            notes.note("\(key) is set where a comment says going back is meant to be stopped, so it is left out", at: code.origin(fact.place), on: .screen(subject.id))
+            return false
+        }
+    }
+
     func setScreenFacts(_ subject: ScreenSubject, on object: inout ObjectBuilder<ScreenKeys>, notes: inout DraftNotes) {
         let (id, lineage) = (subject.id, subject.lineage)
-        let all = withoutRootInstanceModifiers(lineage.flatMap { screenFacts[$0] ?? [] }.sorted { $0.place < $1.place }, subject: subject, notes: &notes)
+        let own = withoutRootInstanceModifiers(lineage.flatMap { screenFacts[$0] ?? [] }.sorted { $0.place < $1.place }, subject: subject, notes: &notes)
+        let all = withoutStatedIntent(own, subject: subject, notes: &notes)
         guard !all.isEmpty else {
             setPresentation(styles: [], styleWritten: false, modal: [], handled: [], answers: [], screen: id, on: &object, notes: &notes)
             return

@@ -24,6 +24,17 @@ package struct FormSignal: Sendable {
             if case .textInput = self { return true }
             return false
         }
+
+        /// The word of a keep action (`Save`), nil for every other kind.
+        package var keepWord: String? {
+            if case .keepAction(let word) = self { return word }
+            return nil
+        }
+
+        package var isChoiceInput: Bool {
+            if case .choiceInput = self { return true }
+            return false
+        }
     }
     package let place: Place
     /// The class or view whose code holds it.
