@@ -102,6 +102,9 @@ public struct InterfaceBuilderFile: Sendable {
         /// A presentation segue's own style (`modalPresentationStyle="overFullScreen"`), which UIKit uses
         /// instead of the destination's.
         public let modalPresentationStyle: String?
+        /// True for a segue drawn from the controller itself rather than from a button, cell or gesture:
+        /// only `performSegue(withIdentifier:sender:)` starts it.
+        public let isManual: Bool
     }
 
     /// A `<barButtonItem>`: the label scan gives it (its title, image or system item) and its parts.
@@ -255,8 +258,12 @@ public struct InterfaceBuilderFile: Sendable {
         }
         let source = enclosingController(element)
         if kind == .relationship("rootViewController"), let source, rootSeguesBySource[source] == nil { rootSeguesBySource[source] = segues.count }
+        // Interface Builder writes a segue in the `<connections>` of what starts it: the controller's own for a manual one.
+        let ancestors = document.ancestors(of: element)
+        let isManual = ancestors.count >= 2 && ancestors[0].name == "connections" && ancestors[1].attribute("sceneMemberID") == "viewController"
         segues.append(Segue(element: element.index, kind: kind, source: source, destination: destination, identifier: element.attribute("identifier"),
-                            customClass: element.attribute("customClass"), modalPresentationStyle: element.attribute("modalPresentationStyle")))
+                            customClass: element.attribute("customClass"), modalPresentationStyle: element.attribute("modalPresentationStyle"),
+                            isManual: isManual))
     }
 
     private mutating func readNavigationItem(_ element: XMLElement) {

@@ -16,6 +16,10 @@ struct DraftInput: Sendable {
     /// For each class name, the classes whose code makes one with `[[Name alloc] init...]` or `[Name new]`,
     /// gathered once: asked per view, a walk over every such call would grow with the square of the app.
     let madeByMessage: [String: Set<String>]
+    /// The deployment target code is judged by, and the classes and views whose code never runs: what
+    /// `runsNever` needs.
+    private let deploymentTarget: Version
+    private let deadOwners: Set<String>
     /// For each class name, the classes that hold a property declared with it and assign it `.init(...)`
     /// (`var contentView: NewPostView!` ... `contentView = .init()`), gathered once as `madeByMessage` is.
     let madeByInit: [String: Set<String>]
@@ -32,14 +36,28 @@ struct DraftInput: Sendable {
         // The same for the code of a SwiftUI view the iPhone build never shows (a Mac-only layout).
         let views = code.unshownViews()
         // And the code of a view controller class nothing names, left behind when the app moved on.
-        let unshown = views.neverShown.union(code.deadControllers())
+        // And the code of a module enum or struct nothing names.
+        let unshown = views.neverShown.union(code.deadControllers()).union(code.deadValueTypes())
         // And what an initializer sets that no code calls, on a class only storyboards and XIBs make.
         var deadInitializers: [Int: [Range<Int>]] = [:]
         for (file, body) in code.initializersNeverRun() { deadInitializers[file, default: []].append(body) }
-        let facts = facts.removing { place in
+        func runsNever(_ place: Place) -> Bool {
             code.neverRuns(at: place, deploymentTarget: target, memo: &memo) || (!unshown.isEmpty && code.ownerName(place).map(unshown.contains) == true)
                 || deadInitializers[place.file]?.contains { $0.contains(place.token) } == true
         }
+        // A storyboard segue drawn from its controller runs only where code performs it: one whose identifier
+        // is written only in code that never runs (a section builder no one calls) opens nothing. One named
+        // nowhere is left alone, as code scan cannot read (a library, a built string) may perform it.
+        var performed: Set<String> = []
+        var named: Set<String> = []
+        for (word, place) in code.writings(of: Set(facts.manualSegues.map(\.identifier))) {
+            named.insert(word)
+            if !performed.contains(word), !runsNever(place) { performed.insert(word) }
+        }
+        let unperformed = Set(facts.manualSegues.filter { named.contains($0.identifier) && !performed.contains($0.identifier) }.map(\.place))
+        let facts = facts.removing { place in runsNever(place) || unperformed.contains(place) }
+        self.deploymentTarget = target
+        self.deadOwners = unshown
         self.code = code
         self.facts = facts
         self.appProject = appProject
@@ -268,4 +286,15 @@ extension DraftReading {
 private enum EmptyNavigationInitializers {
     static let labels: Set<[String]> = [["navigationBarClass", "toolbarClass"], ["nibName", "bundle"]]
     static let messages: Set<String> = ["initWithNavigationBarClass", "initWithNibName"]
+}
+
+extension DraftInput {
+    /// True when the code at `place` never runs, by the reasons whose facts the input leaves out: code
+    /// for older systems only, a private method nothing names, the code of a class or view nothing shows.
+    /// A name there opens nothing.
+    func runsNever(_ place: Place) -> Bool {
+        var memo = NeverRunsMemo()
+        return code.neverRuns(at: place, deploymentTarget: deploymentTarget, memo: &memo)
+            || (!deadOwners.isEmpty && code.ownerName(place).map(deadOwners.contains) == true)
+    }
 }

@@ -107,6 +107,34 @@ import TestSupport
             }
             """),
         ]),
+        ("manual segue", [
+            SourceFile(path: "App/Base.lproj/Main.storyboard", text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="N1">
+                <scenes>
+                    <scene sceneID="a"><objects>
+                        <navigationController id="N1" sceneMemberID="viewController">
+                            <connections><segue destination="M1" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="b"><objects>
+                        <viewController id="M1" customClass="MiscViewController" sceneMemberID="viewController">
+                            <connections><segue destination="D1" kind="show" identifier="ShowDonate" id="s1"/></connections>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="c"><objects><viewController id="D1" customClass="DonateViewController" sceneMemberID="viewController"/></objects></scene>
+                </scenes>
+            </document>
+            """),
+            SourceFile(path: "App/Info.plist", text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>"),
+            SourceFile(path: "App/Misc.swift", text: """
+            import UIKit
+            final class MiscViewController: UIViewController {
+                private func buildDonateSection() { performSegue(withIdentifier: "ShowDonate", sender: self) }
+            }
+            final class DonateViewController: UIViewController {}
+            """),
+        ]),
         ("podfile", [
             SourceFile(path: "App/Home.swift", text: "let root = UINavigationController(rootViewController: HomeViewController())\nfinal class HomeViewController: UIViewController {}"),
             SourceFile(path: "Podfile", text: "target 'App' do\n  pod 'FDFullscreenPopGesture'\nend\n"),

@@ -186,6 +186,13 @@ package struct ShownScene: Sendable {
 }
 
 /// A statement the scanner recognised but could not attribute; it becomes a note.
+/// A storyboard segue drawn from its controller, which runs only where code performs it by its identifier.
+package struct ManualSegue: Sendable {
+    /// The segue's element, where its transition is placed.
+    package let place: Place
+    package let identifier: String
+}
+
 package struct LooseEnd: Sendable {
     package let place: Place
     package let message: String
@@ -204,6 +211,7 @@ package struct Facts: Sendable {
     package var xcodeVersions: [XcodeProjectFact] = []
     package var projectFiles: [ProjectFileList] = []
     package var looseEnds: [LooseEnd] = []
+    package var manualSegues: [ManualSegue] = []
     // Format 1.1: SwiftUI stacks, screen facts, pushes onto a stack's path, the SwiftUI views each view
     // is built into, and writes of hidesBarsOnSwipe and hidesBarsOnTap.
     package var stacks: [StackFact] = []
@@ -318,6 +326,7 @@ package struct Facts: Sendable {
         FactKind("xcodeVersions", \.xcodeVersions) { $0.xcodeVersions += $1.xcodeVersions },
         FactKind("projectFiles", \.projectFiles) { $0.projectFiles += $1.projectFiles },
         FactKind("looseEnds", \.looseEnds, place: \.place) { $0.looseEnds += $1.looseEnds },
+        FactKind("manualSegues", \.manualSegues, place: \.place) { $0.manualSegues += $1.manualSegues },
         FactKind("stacks", \.stacks, place: \.place) { $0.stacks += $1.stacks },
         FactKind("screenFacts", \.screenFacts, place: \.place) { $0.screenFacts += $1.screenFacts },
         FactKind("pathPushes", \.pathPushes, place: \.self) { $0.pathPushes += $1.pathPushes },

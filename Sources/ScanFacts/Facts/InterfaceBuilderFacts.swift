@@ -102,6 +102,8 @@ extension Facts {
                     continue
                 }
                 transitions.append(Transition(place: place(segue.element), kind: kind, target: target, owner: owner))
+                // One with no identifier is left alone: Xcode warns of it, and the scan would only be guessing.
+                if segue.isManual, let identifier = segue.identifier { manualSegues.append(ManualSegue(place: place(segue.element), identifier: identifier)) }
             case .other("custom"):
                 // A container's segue that shows its destination inside it (ChildControllers) pushes nothing.
                 if let custom = segue.customClass, Self.embeddingSegueClasses.contains(custom) { continue }

@@ -31,3 +31,29 @@ extension CodeBase {
         return found
     }
 }
+
+extension CodeBase {
+    /// Where the Swift and Objective-C code writes one of `words`, as a string literal (`"ShowDonate"`,
+    /// `@"ShowDonate"`) or as a name (an enum case whose raw value is its name), in file and token order.
+    package func writings(of words: Set<String>) -> [(word: String, place: Place)] {
+        var found: [(word: String, place: Place)] = []
+        guard !words.isEmpty else { return found }
+        // Every name and string of the app is asked; its length rules most out before it is hashed.
+        let lengths = Set(words.map(\.utf8.count))
+        for (file, outline) in files.enumerated() where outline.kind == .swift || outline.kind == .objectiveC {
+            let stream = outline.stream
+            for index in 0..<stream.count {
+                let token = stream[index]
+                guard token.kind == .string || lengths.contains(token.text.utf8.count) else { continue }
+                let word: String
+                switch token.kind {
+                case .identifier: word = token.text
+                case .string: word = token.literalValue(in: stream.dialect)
+                default: continue
+                }
+                if words.contains(word) { found.append((word, Place(file: file, token: index))) }
+            }
+        }
+        return found
+    }
+}

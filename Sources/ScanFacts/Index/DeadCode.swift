@@ -15,8 +15,8 @@ extension CodeBase {
     /// True when the code at `place` never runs on an iOS the app supports (`deploymentTarget` and up):
     /// it sits in the `else` of `if #available(iOS n, *)` or inside `if #unavailable(iOS n)` with n at
     /// most the target, or in a `private` Swift method that is named nowhere else in its file but in
-    /// such code (a fallback the `else` calls). A method named outside a call (handed on as a value, in
-    /// `#selector`) is taken to run.
+    /// such code (a fallback the `else` calls) or nowhere at all. A method named outside a call (handed
+    /// on as a value, in `#selector`) is taken to run.
     package func neverRuns(at place: Place, deploymentTarget: Version, memo: inout NeverRunsMemo) -> Bool {
         guard files.indices.contains(place.file), files[place.file].kind == .swift || files[place.file].kind == .objectiveC else { return false }
         if statements[place.file].runsOnlyBelowIOS(deploymentTarget, token: place.token, memo: &memo.scopes[place.file, default: [:]]) { return true }
@@ -28,7 +28,13 @@ extension CodeBase {
         return answer
     }
 
-    /// A `private` or `fileprivate` method every other mention of which runs only below `target`.
+    /// Attributes by which a method runs without its name being written: the runtime calls it by selector
+    /// (an Interface Builder action, `@objc` for a string selector), or it replaces another's method.
+    private static let calledUnnamed: Set<String> = ["@objc", "@IBAction", "@IBSegueAction", "override", "dynamic", "@_dynamicReplacement", "@NSManaged"]
+
+    /// A `private` or `fileprivate` method every other mention of which runs only below `target`, or that
+    /// its file names nowhere else at all: no other file may call it, so it never runs (a section builder
+    /// left out of the form's `build()`, and the segue it performs).
     private func isFallbackOnly(_ method: MethodDeclaration, file: Int, below target: Version, memo: inout NeverRunsMemo) -> Bool {
         let stream = files[file].stream
         guard method.head.contains(where: { stream.isIdentifier($0, "private") || stream.isIdentifier($0, "fileprivate") }) else { return false }
@@ -40,7 +46,13 @@ extension CodeBase {
             memo.names[file] = names
         }
         let mentions = (memo.names[file]?[method.name] ?? []).filter { !method.head.contains($0) }
-        return !mentions.isEmpty && mentions.allSatisfy { statements[file].runsOnlyBelowIOS(target, token: $0, memo: &memo.scopes[file, default: [:]]) }
+        if mentions.isEmpty {
+            // An operator, an initializer or `callAsFunction` runs without its name; so does a method the
+            // runtime or another declaration reaches by its attributes.
+            guard method.name.first.map({ $0.isLetter || $0 == "_" }) == true, !["init", "callAsFunction", "deinit"].contains(method.name) else { return false }
+            return !method.head.contains { index in stream.at(index).map { Self.calledUnnamed.contains($0.text) } ?? false }
+        }
+        return mentions.allSatisfy { statements[file].runsOnlyBelowIOS(target, token: $0, memo: &memo.scopes[file, default: [:]]) }
     }
 }
 
@@ -94,6 +106,34 @@ extension CodeBase {
         let named = interfaceBuilderClassNames()
         found += classNameStrings(among: candidates)
         return neverShown(among: candidates.subtracting(named), found: found.filter { !named.contains($0.name) })
+    }
+
+    /// The Swift enums and structs that nothing outside their own code names, declared without a
+    /// supertype or attribute (`enum SendModule { static func viewController() -> UIViewController }`, a
+    /// module builder the app moved away from): their code never runs, so the screens they make open nothing.
+    /// One that conforms to something or carries an attribute is left alone: the system finds an `AppIntent`,
+    /// and `@main` starts the app, without their names being written. Empty where the sources hold no app entry.
+    package func deadValueTypes() -> Set<String> {
+        var candidates = Set<String>()
+        var conforming = Set<String>()
+        for outline in files where outline.kind == .swift {
+            let stream = outline.stream
+            for type in outline.types where type.kind == .swiftOtherType || type.kind == .swiftExtension {
+                // An extension that adds a conformance (`extension SendModule: AppIntent`) counts as the type's.
+                if type.kind == .swiftExtension {
+                    if type.head.contains(where: { stream.isPunctuation($0, ":") }) { conforming.insert(type.name) }
+                    continue
+                }
+                guard let keyword = stream.at(type.keyword), keyword.text == "enum" || keyword.text == "struct" else { continue }
+                let plain = !type.head.contains { stream.isPunctuation($0, ":") || stream.at($0)?.kind == .atKeyword || stream.isIdentifier($0, "public") || stream.isIdentifier($0, "open") }
+                if plain { candidates.insert(type.name) } else { conforming.insert(type.name) }
+            }
+        }
+        candidates.subtract(conforming)
+        guard !candidates.isEmpty else { return [] }
+        let found = mentions(of: candidates.union(Self.appEntryNames))
+        guard found.contains(where: { Self.appEntryNames.contains($0.name) }) else { return [] }
+        return neverShown(among: candidates, found: found)
     }
 
     /// The views among `views` that code outside them never names, directly or through views it names.
