@@ -48,11 +48,15 @@ struct DraftInput: Sendable {
         // A storyboard segue drawn from its controller runs only where code performs it: one whose identifier
         // is written only in code that never runs (a section builder no one calls) opens nothing. One named
         // nowhere is left alone, as code scan cannot read (a library, a built string) may perform it.
+        // Only where every segue the running code performs is named by a literal: a constant scan cannot
+        // read (a `#define`, R.swift's `R.segue.home.showDetail`) may name any of them.
         var performed: Set<String> = []
         var named: Set<String> = []
-        for (word, place) in code.writings(of: Set(facts.manualSegues.map(\.identifier))) {
-            named.insert(word)
-            if !performed.contains(word), !runsNever(place) { performed.insert(word) }
+        if !facts.manualSegues.isEmpty, !Self.performsSegueByName(code: code, runsNever: runsNever) {
+            for (word, place) in code.writings(of: Set(facts.manualSegues.map(\.identifier))) {
+                named.insert(word)
+                if !performed.contains(word), !runsNever(place) { performed.insert(word) }
+            }
         }
         let unperformed = Set(facts.manualSegues.filter { named.contains($0.identifier) && !performed.contains($0.identifier) }.map(\.place))
         let facts = facts.removing { place in runsNever(place) || unperformed.contains(place) }
@@ -291,10 +295,24 @@ private enum EmptyNavigationInitializers {
 extension DraftInput {
     /// True when the code at `place` never runs, by the reasons whose facts the input leaves out: code
     /// for older systems only, a private method nothing names, the code of a class or view nothing shows.
-    /// A name there opens nothing.
-    func runsNever(_ place: Place) -> Bool {
-        var memo = NeverRunsMemo()
-        return code.neverRuns(at: place, deploymentTarget: deploymentTarget, memo: &memo)
+    /// A name there opens nothing. One `memo` serves a whole pass.
+    func runsNever(_ place: Place, memo: inout NeverRunsMemo) -> Bool {
+        code.neverRuns(at: place, deploymentTarget: deploymentTarget, memo: &memo)
             || (!deadOwners.isEmpty && code.ownerName(place).map(deadOwners.contains) == true)
+    }
+
+    /// True when code that runs performs a segue by something other than one string literal.
+    private static func performsSegueByName(code: CodeBase, runsNever: (Place) -> Bool) -> Bool {
+        for file in code.files.indices where code.files[file].kind == .swift || code.files[file].kind == .objectiveC {
+            let stream = code.stream(file)
+            for call in code.syntax[file].calls where call.name == "performSegue" || call.name == "performSegueWithIdentifier" {
+                guard let argument = call.argument("withIdentifier") ?? (call.isMessage ? call.firstArgument : nil) else { continue }
+                // `"Show"`, or Objective-C's `@"Show"` where the `@` may stand apart.
+                let isLiteral = argument.value.count <= 2 && argument.value.contains { stream.at($0)?.kind == .string }
+                    && argument.value.allSatisfy { stream.at($0)?.kind == .string || stream.at($0)?.text == "@" }
+                if !isLiteral, !runsNever(call.place) { return true }
+            }
+        }
+        return false
     }
 }

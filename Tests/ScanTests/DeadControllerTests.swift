@@ -110,4 +110,34 @@ import TestSupport
             #expect(app.rules(at: "1️⃣") == (asks ? ["sheet-swipe-dismiss-unhandled"] : []), "\(app.allFindings)")
         }
     }
+
+    /// A XIB in the archived format of Xcode 4 names the classes it makes in `<string key="...CustomClassName">`
+    /// elements: such a class runs (batch 25's review of ioctocat: its accounts list came from `MainWindow.xib`).
+    @Test(arguments: [true, false])
+    func anArchivedXIBNamesTheClassesItMakes(_ archived: Bool) throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+            <data>
+                <object class="IBObjectContainer" key="IBDocument.Objects">
+                    <object class="NSMutableDictionary" key="flattenedProperties">
+                        <string key="132.CustomClassName">\(archived ? "OldListViewController" : "UIViewController")</string>
+                    </object>
+                </object>
+            </data>
+        </archive>
+        """
+        try ScannedApp.eachWithStoryboards([ScannedApp.stack(root: "HomeViewController"), ("App/MainWindow.xib", xib), ("App/Screens.swift", """
+        final class HomeViewController: UIViewController {
+            func edit() { present(UINavigationController(rootViewController: EditViewController()), animated: true) }
+        }
+        final class OldListViewController: UIViewController {
+            func add() { present(EditViewController(), animated: true) }
+        }
+        \(Self.editor)
+        \(Self.entry)
+        """)]) { app in
+            #expect(app.result.app.screen("oldList")?.entity[\.presents] == (archived ? ["edit"] : []), "\(app.result.draft)")
+        }
+    }
 }

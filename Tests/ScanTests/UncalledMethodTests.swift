@@ -205,3 +205,145 @@ import Testing
         }
     }
 }
+
+/// What a review of the uncalled-code reading found (batch 25): each a way code runs without its name
+/// written in its file, which must keep what it opens and hides.
+@Suite struct UncalledMethodReviewTests {
+    private static let entry = """
+    final class AppDelegate: UIResponder, UIApplicationDelegate {
+        var window: UIWindow?
+        func start() { window?.rootViewController = UINavigationController(rootViewController: HomeViewController()) }
+    }
+    """
+
+    /// Each opener pushes AlbumViewController, which hides its Back: the warning stays, and nothing is
+    /// unreachable. The opener is called from another file, or in its own file in a way other than its name.
+    @Test(arguments: [
+        // `private` as a parameter's label, or as a default value, makes no method private.
+        ("func openAlbum(private isPrivate: Bool) { PUSH }", "openAlbum(private: true)"),
+        ("func openAlbum(visibility: Visibility = .private) { PUSH }", "openAlbum()"),
+        // Named only inside a string's interpolation.
+        ("private func openAlbum() -> String { PUSH; return \"album\" }\n    func log() { print(\"opened \\(openAlbum())\") }", "log()"),
+        // A subscript is called without its name.
+        ("private subscript(index: Int) -> Int { PUSH; return index }\n    func openFirst() { _ = self[0] }", "openFirst()"),
+    ])
+    func aMethodItsFileNamesAnotherWayRuns(_ declaration: String, _ call: String) throws {
+        try ScannedApp.each([("App/Album.swift", """
+        import UIKit
+        enum Visibility { case `public`, `private` }
+        extension HomeViewController {
+            \(declaration.replacingOccurrences(of: "PUSH", with: "navigationController?.pushViewController(AlbumViewController(), animated: true)"))
+        }
+        final class AlbumViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        """), ("App/Home.swift", """
+        import UIKit
+        final class HomeViewController: UIViewController {
+            @objc func open() { \(call) }
+        }
+        \(Self.entry)
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+            #expect(!app.allFindings.contains { $0.contains("unreachable-screen") }, "\(app.allFindings)")
+        }
+    }
+
+    /// A fileprivate type's fileprivate method may be a protocol's witness, called through the protocol from
+    /// another file; a private method of an `@objc` extension is `@objc`, found by a string selector.
+    @Test func aWitnessOrAnObjCExtensionMemberRuns() throws {
+        try ScannedApp.each([("App/Flow.swift", """
+        import UIKit
+        protocol Coordinator: AnyObject { func start(from controller: UIViewController) }
+        fileprivate final class DetailCoordinator: Coordinator {
+            fileprivate func start(from controller: UIViewController) {
+                controller.navigationController?.pushViewController(DetailViewController(), animated: true)
+            }
+        }
+        func makeCoordinator() -> Coordinator { DetailCoordinator() }
+        @objc extension HomeViewController {
+            private func openSettings() { navigationController?.pushViewController(SettingsViewController(), animated: true) }
+        }
+        """), ("App/Home.swift", """
+        import UIKit
+        final class HomeViewController: UIViewController {
+            let coordinator = makeCoordinator()
+            @objc func open() { coordinator.start(from: self) }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let button = UIButton()
+                button.addTarget(self, action: NSSelectorFromString("openSettings"), for: .touchUpInside)
+            }
+        }
+        final class DetailViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {}
+        \(Self.entry)
+        """)]) { app in
+            #expect(!app.allFindings.contains { $0.contains("unreachable-screen") }, "\(app.allFindings)")
+        }
+    }
+
+    /// A segue the running code performs through a name scan cannot read (a `#define`, R.swift) may be any
+    /// manual segue: none is dropped, even one whose identifier dead code also writes.
+    @Test func aSeguePerformedThroughAConstantKeepsEveryManualSegue() throws {
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="N1">
+            <scenes>
+                <scene sceneID="a"><objects>
+                    <navigationController id="N1" sceneMemberID="viewController">
+                        <connections><segue destination="M1" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="b"><objects>
+                    <viewController id="M1" customClass="HomeViewController" sceneMemberID="viewController">
+                        <connections><segue destination="D1" kind="show" identifier="ShowDetail" id="s1"/></connections>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="c"><objects><viewController id="D1" customClass="DetailViewController" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+        </document>
+        """
+        try ScannedApp.eachWithStoryboards([("App/Base.lproj/Main.storyboard", storyboard), ScannedApp.launchingMainStoryboard, ("App/Home.swift", """
+        import UIKit
+        final class HomeViewController: UIViewController {
+            @IBAction func openDetail() { performSegue(withIdentifier: R.segue.homeViewController.showDetail, sender: self) }
+            private func legacyOpenDetail() { performSegue(withIdentifier: "ShowDetail", sender: self) }
+        }
+        final class DetailViewController: UIViewController {}
+        """)]) { app in
+            #expect(app.result.app.screen("home")?.entity[\.pushes] == ["detail"], "\(app.result.draft)")
+        }
+    }
+
+    /// A SwiftUI comment that describes what hiding Back does, regrets it or says the opposite is no intent.
+    @Test(arguments: [
+        "// Custom back button. Note: hiding the system one disables the swipe back gesture.",
+        "// can't we keep the swipe? hiding it blocks the back gesture",
+        "// We don't want to prevent going back here, the custom button just looks nicer",
+    ])
+    func aCommentThatDescribesTheLostSwipeKeepsTheFinding(_ comment: String) throws {
+        try ScannedApp.each([("App/Detail.swift", """
+        import SwiftUI
+        struct ListView: View {
+            var body: some View {
+                NavigationStack { List { NavigationLink("Detail") { DetailView() } } }
+            }
+        }
+        struct DetailView: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                Text("Detail")
+                    \(comment)
+                    1️⃣.navigationBarBackButtonHidden(true)
+                    .toolbar { ToolbarItem(placement: .topBarLeading) { Button("Back") { dismiss() } } }
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+    }
+}

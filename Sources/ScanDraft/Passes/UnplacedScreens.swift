@@ -51,11 +51,12 @@ struct UnplacedScreens: DraftPass {
         let unreached = selection.screenClasses.filter { name in
             !selection.deadViews.contains(name) && selection.screenIDs[name].map { !opened.contains($0) && !roots.contains($0) && !unplacedScreens.contains($0) } ?? false
         }
+        var memo = NeverRunsMemo()
         for (name, place) in code.mentions(of: Set(unreached)) {
             guard let id = selection.screenIDs[name], !unplacedScreens.contains(id) else { continue }
             if let host = code.ownerName(place), code.hierarchy.lineage(of: host).contains(name) { continue }
             // Code that never runs (a private method nothing calls) names it without opening it.
-            if input.runsNever(place) { continue }
+            if input.runsNever(place, memo: &memo) { continue }
             // Declarations name it without opening it: `class X`, `class Sub: X`, `@interface X`, `@class X;`.
             if code.files[place.file].types.contains(where: { $0.head.contains(place.token) }) || code.stream(place.file).at(place.token - 1)?.text == "@class" { continue }
             notes.note("\(name) is named here, but navlint scan could not follow how it is opened; unreachable-screen is not reported on it", at: code.origin(place), on: .screen(id))

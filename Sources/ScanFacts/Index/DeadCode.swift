@@ -31,26 +31,79 @@ extension CodeBase {
     /// Attributes by which a method runs without its name being written: the runtime calls it by selector
     /// (an Interface Builder action, `@objc` for a string selector), or it replaces another's method.
     private static let calledUnnamed: Set<String> = ["@objc", "@IBAction", "@IBSegueAction", "override", "dynamic", "@_dynamicReplacement", "@NSManaged"]
+    /// Methods Swift calls by another spelling.
+    private static let calledWithoutName: Set<String> = ["init", "deinit", "subscript", "callAsFunction", "dynamicallyCall"]
+
+    /// True when the type around a method lets code elsewhere reach it without its name: an `@objc`
+    /// extension (its private members are `@objc` too, a string selector finds them), or a private or
+    /// fileprivate type that conforms to something, where a fileprivate method may be a protocol's witness
+    /// called through the protocol from another file. An internal type's private method cannot be one.
+    private func mayBeReachedThroughItsType(_ method: MethodDeclaration, file: Int) -> Bool {
+        guard let index = method.type, files[file].types.indices.contains(index) else { return false }
+        let stream = files[file].stream
+        let type = files[file].types[index]
+        if type.head.contains(where: { stream.at($0)?.text == "@objc" }) { return true }
+        let declarations = files[file].types.filter { $0.name == type.name }
+        let hidden = declarations.contains { declaration in
+            (declaration.head.lowerBound..<max(declaration.head.lowerBound, declaration.keyword)).contains { stream.isIdentifier($0, "private") || stream.isIdentifier($0, "fileprivate") }
+        }
+        return hidden && declarations.contains { declaration in declaration.head.contains { stream.isPunctuation($0, ":") } }
+    }
+
+    /// The names written inside a string literal's interpolations (`"\(title()) of \(count)"`: title, count).
+    static func interpolatedNames(_ text: String) -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var word = ""
+        var previous: Character = " "
+        for character in text {
+            if depth == 0 {
+                if character == "(", previous == "\\" { depth = 1 }
+            } else if character == "(" {
+                depth += 1
+            } else if character == ")" {
+                depth -= 1
+            }
+            if depth > 0, character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                if let first = word.first, first.isLetter || first == "_" { names.append(word) }
+                word = ""
+            }
+            previous = character
+        }
+        return names
+    }
 
     /// A `private` or `fileprivate` method every other mention of which runs only below `target`, or that
     /// its file names nowhere else at all: no other file may call it, so it never runs (a section builder
     /// left out of the form's `build()`, and the segue it performs).
     private func isFallbackOnly(_ method: MethodDeclaration, file: Int, below target: Version, memo: inout NeverRunsMemo) -> Bool {
         let stream = files[file].stream
-        guard method.head.contains(where: { stream.isIdentifier($0, "private") || stream.isIdentifier($0, "fileprivate") }) else { return false }
+        // Its own modifiers, before `func`: not a parameter's label or a default value (`visibility: .private`).
+        let modifiers = method.head.lowerBound..<max(method.head.lowerBound, min(method.keyword, method.head.upperBound))
+        guard modifiers.contains(where: { stream.isIdentifier($0, "private") || stream.isIdentifier($0, "fileprivate") }) else { return false }
         if memo.names[file] == nil {
             // Every name of the file with its tokens, read once: a file of many private methods would
-            // otherwise be read once for each.
+            // otherwise be read once for each. A name inside a string's interpolation (`"\(title())"`) counts.
             var names: [String: [Int]] = [:]
-            for index in 0..<stream.count where stream[index].isName { names[stream[index].text, default: []].append(index) }
+            for index in 0..<stream.count {
+                let token = stream[index]
+                if token.isName {
+                    names[token.text, default: []].append(index)
+                } else if token.kind == .string, token.text.contains("\\(") {
+                    for name in Self.interpolatedNames(token.text) { names[name, default: []].append(index) }
+                }
+            }
             memo.names[file] = names
         }
         let mentions = (memo.names[file]?[method.name] ?? []).filter { !method.head.contains($0) }
         if mentions.isEmpty {
-            // An operator, an initializer or `callAsFunction` runs without its name; so does a method the
-            // runtime or another declaration reaches by its attributes.
-            guard method.name.first.map({ $0.isLetter || $0 == "_" }) == true, !["init", "callAsFunction", "deinit"].contains(method.name) else { return false }
-            return !method.head.contains { index in stream.at(index).map { Self.calledUnnamed.contains($0.text) } ?? false }
+            // An operator, an initializer, a subscript or `callAsFunction` runs without its name; so does a
+            // method the runtime or another declaration reaches by its attributes or its type's.
+            guard method.name.first.map({ $0.isLetter || $0 == "_" }) == true, !Self.calledWithoutName.contains(method.name) else { return false }
+            if modifiers.contains(where: { index in stream.at(index).map { Self.calledUnnamed.contains($0.text) } ?? false }) { return false }
+            return !mayBeReachedThroughItsType(method, file: file)
         }
         return mentions.allSatisfy { statements[file].runsOnlyBelowIOS(target, token: $0, memo: &memo.scopes[file, default: [:]]) }
     }
@@ -131,8 +184,15 @@ extension CodeBase {
         }
         candidates.subtract(conforming)
         guard !candidates.isEmpty else { return [] }
-        let found = mentions(of: candidates.union(Self.appEntryNames))
+        var found = mentions(of: candidates.union(Self.appEntryNames))
         guard found.contains(where: { Self.appEntryNames.contains($0.name) }) else { return [] }
+        // A name inside a string's interpolation (`"\(Segues.detail)"`) uses the type too.
+        for (file, outline) in files.enumerated() where outline.kind == .swift {
+            let stream = outline.stream
+            for index in 0..<stream.count where stream[index].kind == .string && stream[index].text.contains("\\(") {
+                for name in Self.interpolatedNames(stream[index].text) where candidates.contains(name) { found.append((name, Place(file: file, token: index))) }
+            }
+        }
         return neverShown(among: candidates, found: found)
     }
 
@@ -239,8 +299,18 @@ extension CodeBase {
     private static let coderInitializers: Set<String> = ["initWithCoder:", "init(coder:)"]
 
     /// The classes storyboard and XIB controllers name (`customClass`).
+    /// A XIB in the archived format Xcode 4 wrote names them in `<string key="132.CustomClassName">` and
+    /// `<string key="className">` elements instead.
     private func interfaceBuilderClassNames() -> Set<String> {
-        Set(files.compactMap(\.interfaceBuilder?.file).flatMap { $0.controllers.compactMap(\.customClass?.name) })
+        var names = Set<String>()
+        for file in files.compactMap(\.interfaceBuilder?.file) {
+            names.formUnion(file.controllers.compactMap(\.customClass?.name))
+            for element in file.document.elements where element.name == "string" {
+                guard let key = element.attribute("key"), key == "className" || key.hasSuffix("CustomClassName") else { continue }
+                names.insert(element.text)
+            }
+        }
+        return names
     }
 
     /// The string literals of the code that name one of `names` (`@"SettingsViewController"`,

@@ -16,6 +16,7 @@ enum StatedIntent {
     private static let noIntent = ["don't disable", "do not disable", "don't block", "do not block", "don't prevent", "do not prevent",
                                    "never disable", "never block", "must not", "should not", "shouldn't", "not be blocked", "not be disabled",
                                    "todo", "fixme", "bug", "fix", "hack", "removed", "re-enable", "reenable", "enable again",
+                                   "don't want", "do not want", "can't", "cannot", "note:", "?",
                                    "不要禁", "别禁", "无需禁", "不要关闭", "修复", "问题"]
     /// How far (in characters) the stopping verb may stand before what it stops.
     private static let reach = 40
@@ -84,9 +85,12 @@ enum StatedIntent {
         for verb in stopping {
             var searchFrom = text.startIndex
             while let found = text[searchFrom...].firstRange(of: verb) {
+                searchFrom = found.upperBound
+                // The verb as an order or an aim (`prevent`, `to disable`), not as a description of what the
+                // code does (`hiding it disables the swipe`, `blocked`): a letter after it makes another word.
+                if let next = text[found.upperBound...].first, next.isLetter, next.isASCII { continue }
                 let after = text[found.upperBound...].prefix(reach)
                 if goingBack.contains(where: after.contains) { return true }
-                searchFrom = found.upperBound
             }
         }
         return false
