@@ -42,6 +42,7 @@ import Testing
             case .video(let name): return "\(line): video \(name)"
             case .choiceInput(let name): return "\(line): choiceInput \(name)"
             case .cancelAction: return "\(line): cancelAction"
+            case .skipAction: return "\(line): skipAction"
             }
         }
     }

@@ -47,6 +47,11 @@ extension DraftContext {
             notes.note("keeps its \(inputName) input as it leaves (\(kept)), so a swipe down loses nothing; \(key) is left out", at: inputOrigin, on: .screen(id))
             return
         }
+        // A screen that offers Skip asks for something optional: a swipe down skips it, as the button does.
+        if let skip = signals.first(where: { $0.kind == .skipAction }) {
+            notes.note("offers Skip at \(code.origin(skip.place)), so a swipe down loses nothing the screen needs; \(key) is left out", at: inputOrigin, on: .screen(id))
+            return
+        }
         // A Cancel that asks before it throws the input away (`backTapRuns: confirm`) says the input is
         // worth keeping, as a Save does.
         let asksBeforeDiscarding = lineage.flatMap { factIndex.itemWritesByClass[$0] ?? [] }.first { write in

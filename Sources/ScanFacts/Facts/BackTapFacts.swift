@@ -277,7 +277,7 @@ enum BackTapWords {
     /// a pushed screen may mean either, so only these say the flow ends.
     static let presentedStack: Set<String> = ["navigationController", "presentingViewController", "parent"]
     /// Words of an action that ends a flow forwards.
-    static let onward: Set<String> = ["close", "done", "finish", "finished"]
+    static let onward: Set<String> = ["close", "done", "finish", "finished", "complete", "completed"]
     /// Words of a delegate message that hand the form's input over.
     static let handingOver: Set<String> = [
         "save", "saved", "done", "submit", "submitted", "send", "sent", "create", "created", "add", "added", "finish", "finished",
@@ -456,8 +456,8 @@ extension CodeBase {
     }
 
     /// True when a SwiftUI view is left only forwards: its own code names a way onward (a name with the
-    /// word close, done or finish: `store.send(.closeTapped)`, `onDone()`) and no way back (a leading
-    /// toolbar item or `navigationBarItems(leading:)`, a `dismiss` (the environment's, or
+    /// word close, done, finish or complete: `store.send(.closeTapped)`, `onDone()`, `onboardingCompleted =
+    /// true`) and no way back (a leading toolbar item or `navigationBarItems(leading:)`, a `dismiss` (the environment's, or
     /// `presentationMode`'s), a path's `removeLast`/`popLast`, or a name with the word "back":
     /// `store.send(.backTapped)`, `goBack()`).
     package func swiftUIViewLeavesOnlyForwards(_ lineage: [String]) -> Bool {

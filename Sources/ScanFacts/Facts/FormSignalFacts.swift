@@ -19,6 +19,8 @@ package struct FormSignal: Sendable {
         /// A SwiftUI button that throws the screen's changes away: titled Cancel, `role: .cancel`, or placed
         /// as the toolbar's `.cancellationAction`.
         case cancelAction
+        /// A SwiftUI button titled Skip: what the screen asks for is optional, so leaving it loses nothing.
+        case skipAction
 
         package var isTextInput: Bool {
             if case .textInput = self { return true }
@@ -159,6 +161,8 @@ extension Facts {
                     found.append((button, .keepAction(word)))
                 } else if buttonCancels(at: index, swiftUI: swiftUI) {
                     found.append((button, .cancelAction))
+                } else if titleWords(at: index, swiftUI: swiftUI).contains("skip") {
+                    found.append((button, .skipAction))
                 }
             case .foreignContent:
                 if swift, stream.isPunctuation(index - 1, ".") { foreign.append(index..<swiftUI.extent(index).end) }
@@ -270,11 +274,17 @@ extension Facts {
         let stream = swiftUI.stream
         let extent = swiftUI.extent(index)
         if extent.arguments.contains(where: { $0.label == "role" && stream.names(in: $0.value) == ["cancel"] }) { return true }
-        let titles = extent.arguments.filter { $0.label == nil || $0.label == "title" }.map(\.value)
-            + extent.closures.filter { $0.label == "label" }.map(\.body)
-        if titles.flatMap({ Self.words(in: $0, stream) }).flatMap(IdentifierWords.split).contains("cancel") { return true }
+        if titleWords(at: index, swiftUI: swiftUI).contains("cancel") { return true }
         let closures = swiftUI.code.statements[swiftUI.file].enclosingClosures(of: index)
         return Self.isInToolbarItem(placed: "cancellationAction", closures: closures, swiftUI: swiftUI)
+    }
+
+    /// The words of a SwiftUI button's title, given as its first argument, `title:` or its `label:` closure.
+    private func titleWords(at index: Int, swiftUI: SwiftUICode) -> [String] {
+        let extent = swiftUI.extent(index)
+        let titles = extent.arguments.filter { $0.label == nil || $0.label == "title" }.map(\.value)
+            + extent.closures.filter { $0.label == "label" }.map(\.body)
+        return titles.flatMap { Self.words(in: $0, swiftUI.stream) }.flatMap(IdentifierWords.split)
     }
 
     /// True when one of the closures around a control is the content of a `ToolbarItem` or

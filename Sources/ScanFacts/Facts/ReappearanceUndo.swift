@@ -221,7 +221,9 @@ extension CodeBase {
                 if words == ["from", "superview"], let view = plainReceiver.last, call.arguments.contains(view) { return true }
                 // `cancelPreviousPerformRequests` is undone by any `perform(_:with:afterDelay:)`.
                 if words.contains(first) { return true }
-                if !plainReceiver.isEmpty, MemberNames.withoutSelfKeyword(call.receiver) == plainReceiver { return true }
+                // The same receiver, or a list it holds: a manager's delegates (`manager.remove(delegate: self)`
+                // against `manager.delegates.append(self)`).
+                if !plainReceiver.isEmpty, MemberNames.withoutSelfKeyword(call.receiver).starts(with: plainReceiver) { return true }
                 return !words.isEmpty && Array(call.words.dropFirst()) == words
             }
         }
@@ -266,7 +268,7 @@ private enum Teardown {
     /// Verbs that undo each breaking verb, when appearing calls them on the same receiver or object.
     static let counterparts: [String: Set<String>] = [
         "stop": ["start", "play", "resume", "begin", "run", "restart", "load", "reload"], "pause": ["play", "resume", "start"],
-        "invalidate": ["start", "schedule", "scheduled", "fire", "setup", "set", "create", "restart"], "remove": ["add", "register", "observe", "insert"],
+        "invalidate": ["start", "schedule", "scheduled", "fire", "setup", "set", "create", "restart"], "remove": ["add", "register", "observe", "insert", "append"],
         "cancel": ["start", "resume", "load", "fetch", "request", "begin", "schedule", "perform"], "disconnect": ["connect"],
         "quit": ["join", "enter", "start"], "leave": ["join", "enter"], "close": ["open", "start"], "release": ["retain", "acquire", "create"],
         "unsubscribe": ["subscribe"], "logout": ["login", "authenticate"], "unregister": ["register"], "deactivate": ["activate"], "suspend": ["resume"],

@@ -97,6 +97,9 @@ extension Facts {
         return PresentationStyle(rawValue: lowered)
     }
 
+    /// The bars around a screen's content.
+    private static let barNames: Set<String> = ["navigationBar", "toolbar", "tabBar"]
+
     /// Recognizers that track a finger across the screen, as the content pop does.
     private static let panClasses: Set<String> = ["UIPanGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UISwipeGestureRecognizer"]
 
@@ -111,6 +114,9 @@ extension Facts {
             return
         }
         guard call.name == "addGestureRecognizer", let argument = call.firstArgument, let first = argument.value.first, stream.isName(first) else { return }
+        // A recognizer on a bar (`navigationController?.navigationBar.addGestureRecognizer(swipe)`) is outside
+        // the content, where the content pop starts.
+        if call.receiverChain.contains(where: Self.barNames.contains) { return }
         var recognizer: (className: String, value: Range<Int>?)?
         var name: String?
         let (names, end) = stream.chain(startingAt: first)

@@ -1,0 +1,130 @@
+import Testing
+@testable import Scan
+
+/// Causes of wrong findings batch 25's first run showed (OctoPod, Chronos), each built as a mechanism:
+/// a listener list re-joined on appearing, a swipe on the navigation bar, a sheet that offers Skip, and a
+/// view that hides Back and completes its flow.
+@Suite struct BatchTwentyFiveMechanismTests {
+    private static let scene = """
+    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            window?.rootViewController = UINavigationController(rootViewController: ListViewController())
+        }
+    }
+    """
+
+    /// A screen that leaves a manager's list of delegates as it starts to leave and appends itself to that
+    /// list again on appearing breaks nothing if the swipe is abandoned; one that never re-joins it does.
+    @Test(arguments: [true, false])
+    func aListenerListJoinedAgainOnAppearingIsNoTeardown(_ rejoins: Bool) throws {
+        try ScannedApp.each([("App/Screens.swift", """
+        import UIKit
+        \(Self.scene)
+        final class ListViewController: UIViewController {
+            @objc func open() { navigationController?.pushViewController(FolderViewController(), animated: true) }
+        }
+        final class FolderViewController: UIViewController {
+            let printerManager = PrinterManager.shared
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                \(rejoins ? "printerManager.delegates.append(self)" : "tableView.reloadData()")
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                1️⃣printerManager.remove(printerManagerDelegate: self)
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (rejoins ? [] : ["pop-side-effect-before-completion"]), "\(app.allFindings)")
+        }
+    }
+
+    /// A swipe recognizer on the navigation bar sits outside the content, where the iOS 26 content pop
+    /// starts; the same recognizer on the screen's view is taken by it.
+    @Test func aSwipeOnTheNavigationBarIsOutsideTheContent() throws {
+        try ScannedApp.each([("App/Screens.swift", """
+        import UIKit
+        \(Self.scene)
+        final class ListViewController: UIViewController {
+            @objc func open() { navigationController?.pushViewController(FolderViewController(), animated: true) }
+        }
+        final class FolderViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let barSwipe = UISwipeGestureRecognizer(target: self, action: #selector(swiped))
+                barSwipe.direction = .right
+                1️⃣navigationController?.navigationBar.addGestureRecognizer(barSwipe)
+                let contentSwipe = UISwipeGestureRecognizer(target: self, action: #selector(swiped))
+                contentSwipe.direction = .right
+                2️⃣view.addGestureRecognizer(contentSwipe)
+            }
+            @objc func swiped() {}
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == [], "\(app.allFindings)")
+            #expect(app.rules(at: "2️⃣") == ["content-pop-steals-custom-gesture"], "\(app.allFindings)")
+        }
+    }
+
+    /// A sheet that asks for a password and offers Skip asks for something optional: a swipe down skips it.
+    /// The same sheet with a Cancel in Skip's place holds input a swipe down loses.
+    @Test(arguments: [("Skip", false), ("Cancel", true)])
+    func aSheetThatOffersSkipIsOptional(_ title: String, isForm: Bool) throws {
+        try ScannedApp.each([("App/App.swift", """
+        import SwiftUI
+        @main struct SampleApp: App {
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        struct HomeView: View {
+            @State private var reminding = false
+            var body: some View {
+                NavigationStack { Text("Tokens") }
+                    1️⃣.sheet(isPresented: $reminding) { PasswordReminder() }
+            }
+        }
+        struct PasswordReminder: View {
+            @Environment(\\.dismiss) private var dismiss
+            @State private var password = ""
+            var body: some View {
+                VStack {
+                    SecureField("Password", text: $password)
+                    Button("Verify") { Task { await submit() } }
+                    Button("\(title)") { dismiss() }
+                }
+            }
+            func submit() async {}
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (isForm ? ["sheet-swipe-dismiss-unhandled"] : []), "\(app.allFindings)")
+        }
+    }
+
+    /// The last step of an onboarding hides Back and offers only ways that complete the flow
+    /// (`onboardingCompleted = true`): left only forwards, as one that offers Done is. One that offers a way
+    /// back of its own (`dismiss()`) loses the swipe for nothing.
+    @Test(arguments: [("onboardingCompleted = true", false), ("dismiss()", true)])
+    func aViewThatCompletesItsFlowIsLeftOnlyForwards(_ action: String, reported: Bool) throws {
+        try ScannedApp.each([("App/App.swift", """
+        import SwiftUI
+        struct SetupView: View {
+            var body: some View {
+                NavigationStack { NavigationLink("Next") { BiometricsSetupView() } }
+            }
+        }
+        struct BiometricsSetupView: View {
+            @AppStorage("onboardingCompleted") private var onboardingCompleted = false
+            \(action == "dismiss()" ? "@Environment(\\\\.dismiss) private var dismiss" : "")
+            var body: some View {
+                VStack {
+                    Button("Enable Face ID") { \(action) }
+                    Button("Not now") { \(action) }
+                }
+                1️⃣.navigationBarBackButtonHidden()
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (reported ? ["hidden-back-button-disables-swipe"] : []), "\(app.allFindings)")
+        }
+    }
+}
