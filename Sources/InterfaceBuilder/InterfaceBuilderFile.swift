@@ -105,6 +105,9 @@ public struct InterfaceBuilderFile: Sendable {
         /// True for a segue drawn from the controller itself rather than from a button, cell or gesture:
         /// only `performSegue(withIdentifier:sender:)` starts it.
         public let isManual: Bool
+        /// True for `kind="popoverPresentation"`: a popover, which adapts to a sheet on an iPhone unless its
+        /// delegate says otherwise.
+        public let isPopover: Bool
     }
 
     /// A `<barButtonItem>`: the label scan gives it (its title, image or system item) and its parts.
@@ -263,7 +266,7 @@ public struct InterfaceBuilderFile: Sendable {
         let isManual = ancestors.count >= 2 && ancestors[0].name == "connections" && ancestors[1].attribute("sceneMemberID") == "viewController"
         segues.append(Segue(element: element.index, kind: kind, source: source, destination: destination, identifier: element.attribute("identifier"),
                             customClass: element.attribute("customClass"), modalPresentationStyle: element.attribute("modalPresentationStyle"),
-                            isManual: isManual))
+                            isManual: isManual, isPopover: element.attribute("kind") == "popoverPresentation"))
     }
 
     private mutating func readNavigationItem(_ element: XMLElement) {

@@ -127,4 +127,45 @@ import Testing
             #expect(app.rules(at: "1️⃣") == (reported ? ["hidden-back-button-disables-swipe"] : []), "\(app.allFindings)")
         }
     }
+
+    /// A storyboard popover segue to a form: where its presenter answers `adaptivePresentationStyle` with
+    /// `.none`, the popover stays a popover on an iPhone and no swipe down dismisses it; where it does not,
+    /// the popover adapts to a sheet, and the form's input is lost to a swipe.
+    @Test(arguments: [true, false])
+    func aPopoverItsPresenterKeepsIsNoSheet(_ keeps: Bool) throws {
+        let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="N1">
+            <scenes>
+                <scene sceneID="a"><objects>
+                    <navigationController id="N1" sceneMemberID="viewController">
+                        <connections><segue destination="M1" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="b"><objects>
+                    <viewController id="M1" customClass="MoveViewController" sceneMemberID="viewController">
+                        <view key="view" id="v1">
+                            <subviews>
+                                <button id="b1"><connections><segue destination="E1" kind="popoverPresentation" identifier="speed" popoverAnchorView="b1" id="s1"/></connections></button>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="c"><objects><viewController id="E1" customClass="EditViewController" sceneMemberID="viewController"/></objects></scene>
+            </scenes>
+        </document>
+        """
+        try ScannedApp.eachWithStoryboards([("App/Base.lproj/Main.storyboard", storyboard), ScannedApp.launchingMainStoryboard, ("App/Move.swift", """
+        import UIKit
+        final class MoveViewController: UIViewController, UIPopoverPresentationControllerDelegate {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                segue.destination.popoverPresentationController?.delegate = self
+            }
+            \(keeps ? "func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }" : "")
+        }
+        \(ScannedApp.swiftEditForm)
+        """)]) { app in
+            #expect(app.allFindings.contains { $0.contains("sheet-swipe-dismiss-unhandled") } == !keeps, "\(app.allFindings)")
+        }
+    }
 }

@@ -3,22 +3,32 @@ import InterfaceBuilder
 extension Facts {
     /// The styles presentation segues set of their own. When every segue that presents a scene sets one,
     /// each is that scene's style where the segue is; when only some do, those whose style is no sheet are
-    /// listed, so that the sheets are only the segues that leave the scene's style alone.
-    mutating func readSegueStyles(_ storyboard: InterfaceBuilderFile, screenClass: (String?) -> String?, place: (Int) -> Place) {
+    /// listed, so that the sheets are only the segues that leave the scene's style alone. A popover segue
+    /// whose presenter keeps popovers as popovers (`adaptivePresentationStyle` answering `.none`) sets
+    /// `popover`: on an iPhone it is no sheet either, with nothing to swipe down.
+    mutating func readSegueStyles(_ storyboard: InterfaceBuilderFile, screenClass: (String?) -> String?, place: (Int) -> Place, code: CodeBase) {
         var byDestination: [String: [InterfaceBuilderFile.Segue]] = [:]
-        for segue in storyboard.segues where segue.kind == .present { byDestination[segue.destination, default: []].append(segue) }
-        for (destination, segues) in byDestination.sorted(by: { $0.key < $1.key }) where segues.contains(where: { $0.modalPresentationStyle != nil }) {
+        var styles: [Int: String] = [:]
+        for segue in storyboard.segues where segue.kind == .present {
+            byDestination[segue.destination, default: []].append(segue)
+            if let written = segue.modalPresentationStyle {
+                styles[segue.element] = written
+            } else if segue.isPopover, let source = screenClass(segue.source), Self.keepsPopovers(source, code: code) {
+                styles[segue.element] = "popover"
+            }
+        }
+        for (destination, segues) in byDestination.sorted(by: { $0.key < $1.key }) where segues.contains(where: { styles[$0.element] != nil }) {
             // A navigation controller scene's style is its root's presentation.
             let presented = storyboard.controller(id: destination).flatMap { $0.kind == .navigation ? storyboard.rootSegue(of: destination)?.destination : destination }
             guard let screen = screenClass(presented ?? destination) else { continue }
-            if segues.allSatisfy({ $0.modalPresentationStyle != nil }) {
+            if segues.allSatisfy({ styles[$0.element] != nil }) {
                 for segue in segues {
-                    guard let written = segue.modalPresentationStyle else { continue }
+                    guard let written = styles[segue.element] else { continue }
                     screenFacts.append(ScreenFact(place: place(segue.element), subject: .object(screen), change: .presentationStyle(Self.presentationStyle(written), written: written, presentedAt: nil)))
                 }
             } else {
                 for segue in segues {
-                    guard let written = segue.modalPresentationStyle, Self.presentationStyle(written)?.isSheet != true else { continue }
+                    guard let written = styles[segue.element], Self.presentationStyle(written)?.isSheet != true else { continue }
                     fullScreenSegues.append(place(segue.element))
                 }
             }
@@ -63,7 +73,7 @@ extension Facts {
             guard let written = controller.modalPresentationStyle, let screen = screenClass(controller.id) else { continue }
             screenFacts.append(ScreenFact(place: place(controller.element), subject: .object(screen), change: .presentationStyle(Self.presentationStyle(written), written: written, presentedAt: nil)))
         }
-        readSegueStyles(storyboard, screenClass: screenClass, place: place)
+        readSegueStyles(storyboard, screenClass: screenClass, place: place, code: code)
         for segue in storyboard.segues {
             switch segue.kind {
             case .relationship("rootViewController"):
@@ -232,6 +242,15 @@ extension Facts {
                 let known = Set(related.flatMap { $0 }).sorted().map { "'\($0)'" }.joined(separator: ", ")
                 looseEnds.append(LooseEnd(place: call.place, message: "performs segue '\(identifier)', but the scenes of \(owner) in the scanned storyboards have only \(known); UIKit raises an exception for a segue it cannot find"))
             }
+        }
+    }
+
+    /// True when a class's code (or an ancestor's) answers `adaptivePresentationStyle(for:)` with `.none`
+    /// (`UIModalPresentationNone`): the popovers it is the delegate of stay popovers on an iPhone.
+    static func keepsPopovers(_ className: String, code: CodeBase) -> Bool {
+        code.methods(ofLineage: className).contains { file, method in
+            method.name == "adaptivePresentationStyle" || method.name == "adaptivePresentationStyleForPresentationController"
+                ? code.stream(file).mentions(["none", "UIModalPresentationNone"], in: method.body) : false
         }
     }
 
