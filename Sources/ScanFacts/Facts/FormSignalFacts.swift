@@ -161,7 +161,7 @@ extension Facts {
                     found.append((button, .keepAction(word)))
                 } else if buttonCancels(at: index, swiftUI: swiftUI) {
                     found.append((button, .cancelAction))
-                } else if titleWords(at: index, swiftUI: swiftUI).contains("skip") {
+                } else if buttonSkips(at: index, swiftUI: swiftUI) {
                     found.append((button, .skipAction))
                 }
             case .foreignContent:
@@ -277,6 +277,24 @@ extension Facts {
         if titleWords(at: index, swiftUI: swiftUI).contains("cancel") { return true }
         let closures = swiftUI.code.statements[swiftUI.file].enclosingClosures(of: index)
         return Self.isInToolbarItem(placed: "cancellationAction", closures: closures, swiftUI: swiftUI)
+    }
+
+    /// True for a Skip: a button titled Skip whose action only closes the screen (`Button("Skip") { dismiss() }`).
+    /// One that decides first (`if page < last { page = last } else { isPresented = false }`) skips pages
+    /// within the screen, towards its input.
+    private func buttonSkips(at index: Int, swiftUI: SwiftUICode) -> Bool {
+        guard titleWords(at: index, swiftUI: swiftUI).contains("skip") else { return false }
+        let stream = swiftUI.stream
+        let extent = swiftUI.extent(index)
+        let hasAction = extent.arguments.contains { $0.label == "action" }
+        var actions = extent.arguments.filter { $0.label == "action" }.map(\.value)
+        for (offset, closure) in extent.closures.enumerated() where !(closure.label == "label" || hasAction || (offset > 0 && closure.label == nil)) {
+            actions.append(closure.body)
+        }
+        let decides = actions.contains { action in
+            action.contains { stream.isIdentifier($0, "if") || stream.isIdentifier($0, "switch") || stream.isIdentifier($0, "guard") || stream.isPunctuation($0, "?") }
+        }
+        return !actions.isEmpty && !decides && closesTheScreen(actions, at: index, swiftUI: swiftUI)
     }
 
     /// The words of a SwiftUI button's title, given as its first argument, `title:` or its `label:` closure.
