@@ -171,4 +171,37 @@ import Testing
             #expect(app.allFindings.contains { $0.contains("sheet-swipe-dismiss-unhandled") } == !keeps, "\(app.allFindings)")
         }
     }
+
+    /// A sheet whose button appends the draft to the app's list and closes (`data.entries.append(entry)`,
+    /// an image for its label) keeps what was typed, as a Save does: its input is lost to a swipe down. One
+    /// whose only button closes keeps nothing.
+    @Test(arguments: [("data.entries.append(entry); dismiss()", true), ("dismiss()", false)])
+    func aButtonThatAppendsTheDraftKeepsIt(_ action: String, isForm: Bool) throws {
+        try ScannedApp.each([("App/App.swift", """
+        import SwiftUI
+        @main struct SampleApp: App {
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        struct HomeView: View {
+            @State private var writing = false
+            var body: some View {
+                NavigationStack { Text("Diary") }
+                    1️⃣.sheet(isPresented: $writing) { NoteView() }
+            }
+        }
+        struct NoteView: View {
+            @Environment(\\.dismiss) private var dismiss
+            @EnvironmentObject var data: DataStore
+            @State private var entry = Entry()
+            var body: some View {
+                VStack {
+                    TextEditor(text: $entry.text)
+                    Button { \(action) } label: { Image(systemName: "checkmark.circle") }
+                }
+            }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (isForm ? ["sheet-swipe-dismiss-unhandled"] : []), "\(app.allFindings)")
+        }
+    }
 }

@@ -103,7 +103,7 @@ extension Facts {
     ]
 
     /// Words of a title, selector or method name that say the input is kept.
-    static let keepWords: Set<String> = ["save", "done", "submit", "send", "post", "publish", "create", "add"]
+    static let keepWords: Set<String> = ["save", "done", "submit", "send", "post", "publish", "create", "add", "append", "insert"]
     /// Words of an action that only closes the screen: its Done keeps nothing a swipe down would lose.
     private static let closeWords: Set<String> = ["dismiss", "close", "cancel", "pop"]
 
