@@ -174,8 +174,9 @@ import Testing
 
     /// A sheet whose button appends the draft to the app's list and closes (`data.entries.append(entry)`,
     /// an image for its label) keeps what was typed, as a Save does: its input is lost to a swipe down. One
-    /// whose only button closes keeps nothing.
-    @Test(arguments: [("data.entries.append(entry); dismiss()", true), ("dismiss()", false)])
+    /// whose only button closes keeps nothing, and one that appends a part and stays edits the draft (batch
+    /// 25's review of Home Assistant's complication builder).
+    @Test(arguments: [("data.entries.append(entry); dismiss()", true), ("dismiss()", false), ("entry.parts.append(Part())", false)])
     func aButtonThatAppendsTheDraftKeepsIt(_ action: String, isForm: Bool) throws {
         try ScannedApp.each([("App/App.swift", """
         import SwiftUI

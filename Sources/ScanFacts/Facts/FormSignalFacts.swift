@@ -104,6 +104,8 @@ extension Facts {
 
     /// Words of a title, selector or method name that say the input is kept.
     static let keepWords: Set<String> = ["save", "done", "submit", "send", "post", "publish", "create", "add", "append", "insert"]
+    /// Keep words that also name editing the draft itself, a keep only in an action that closes the screen.
+    private static let buildingWords: Set<String> = ["append", "insert"]
     /// Words of an action that only closes the screen: its Done keeps nothing a swipe down would lose.
     private static let closeWords: Set<String> = ["dismiss", "close", "cancel", "pop"]
 
@@ -245,6 +247,9 @@ extension Facts {
             }
         }
         guard let word = Self.keepWord(titles: titles, actions: actions) ?? (writesBack(actionRanges, at: index, swiftUI: swiftUI) ? Self.keepWord(titles: titles, actions: []) : nil) else { return nil }
+        // Appending keeps the draft only as the screen closes (`data.entries.append(entry); dismiss()`); one that
+        // stays adds a part to what is being edited (`appendPart(.text(""))`).
+        if Self.buildingWords.contains(word), !closesTheScreen(actionRanges, at: index, swiftUI: swiftUI) { return nil }
         // A Create in the same row as a field (`HStack { TextField(...); Button("Create") { add() } }`) adds
         // what was typed at once and stays, as a tag picker's does: nothing waits for a final submit, unless
         // it closes the screen.
