@@ -42,7 +42,7 @@ struct DraftInput: Sendable {
         var deadInitializers: [Int: [Range<Int>]] = [:]
         for (file, body) in code.initializersNeverRun() { deadInitializers[file, default: []].append(body) }
         func runsNever(_ place: Place) -> Bool {
-            code.neverRuns(at: place, deploymentTarget: target, memo: &memo) || (!unshown.isEmpty && code.ownerName(place).map(unshown.contains) == true)
+            Self.runsNever(place, code: code, deploymentTarget: target, deadOwners: unshown, memo: &memo)
                 || deadInitializers[place.file]?.contains { $0.contains(place.token) } == true
         }
         // A storyboard segue drawn from its controller runs only where code performs it: one whose identifier
@@ -297,6 +297,11 @@ extension DraftInput {
     /// for older systems only, a private method nothing names, the code of a class or view nothing shows.
     /// A name there opens nothing. One `memo` serves a whole pass.
     func runsNever(_ place: Place, memo: inout NeverRunsMemo) -> Bool {
+        Self.runsNever(place, code: code, deploymentTarget: deploymentTarget, deadOwners: deadOwners, memo: &memo)
+    }
+
+    /// Code for older systems only or a private method nothing names, or the code of a dead class or view.
+    private static func runsNever(_ place: Place, code: CodeBase, deploymentTarget: Version, deadOwners: Set<String>, memo: inout NeverRunsMemo) -> Bool {
         code.neverRuns(at: place, deploymentTarget: deploymentTarget, memo: &memo)
             || (!deadOwners.isEmpty && code.ownerName(place).map(deadOwners.contains) == true)
     }
@@ -305,8 +310,8 @@ extension DraftInput {
     private static func performsSegueByName(code: CodeBase, runsNever: (Place) -> Bool) -> Bool {
         for file in code.files.indices where code.files[file].kind == .swift || code.files[file].kind == .objectiveC {
             let stream = code.stream(file)
-            for call in code.syntax[file].calls where call.name == "performSegue" || call.name == "performSegueWithIdentifier" {
-                guard let argument = call.argument("withIdentifier") ?? (call.isMessage ? call.firstArgument : nil) else { continue }
+            for call in code.syntax[file].calls {
+                guard let argument = call.performedSegueIdentifier else { continue }
                 // `"Show"`, or Objective-C's `@"Show"` where the `@` may stand apart.
                 let isLiteral = argument.value.count <= 2 && argument.value.contains { stream.at($0)?.kind == .string }
                     && argument.value.allSatisfy { stream.at($0)?.kind == .string || stream.at($0)?.text == "@" }

@@ -232,20 +232,11 @@ extension Facts {
         // A Done over the keyboard (`ToolbarItemGroup(placement: .keyboard)`) ends the typing, not the form.
         if Self.isInToolbarItem(placed: "keyboard", closures: closures, swiftUI: swiftUI) { return nil }
         let extent = swiftUI.extent(index)
-        var titles = extent.arguments.filter { $0.label == nil || $0.label == "title" }.flatMap { Self.words(in: $0.value, stream) }
-        var actions = extent.arguments.filter { $0.label == "action" }.flatMap { Self.words(in: $0.value, stream) }
-        var actionRanges = extent.arguments.filter { $0.label == "action" }.map(\.value)
-        let hasAction = extent.arguments.contains { $0.label == "action" }
-        for (offset, closure) in extent.closures.enumerated() {
-            // `Button("Save") { save() }`, `Button(action: save) { Text("Save") }`, `Button { save() } label: { ... }`.
-            let isLabel = closure.label == "label" || hasAction || (offset > 0 && closure.label == nil)
-            if isLabel {
-                titles += Self.words(in: closure.body, stream)
-            } else {
-                actions += Self.words(in: closure.body, stream)
-                actionRanges.append(closure.body)
-            }
-        }
+        let parts = Self.buttonParts(extent)
+        let titles = extent.arguments.filter { $0.label == nil || $0.label == "title" }.flatMap { Self.words(in: $0.value, stream) }
+            + parts.labels.flatMap { Self.words(in: $0, stream) }
+        let actionRanges = parts.actions
+        let actions = actionRanges.flatMap { Self.words(in: $0, stream) }
         guard let word = Self.keepWord(titles: titles, actions: actions) ?? (writesBack(actionRanges, at: index, swiftUI: swiftUI) ? Self.keepWord(titles: titles, actions: []) : nil) else { return nil }
         // Appending keeps the draft only as the screen closes (`data.entries.append(entry); dismiss()`); one that
         // stays adds a part to what is being edited (`appendPart(.text(""))`).
@@ -290,16 +281,25 @@ extension Facts {
     private func buttonSkips(at index: Int, swiftUI: SwiftUICode) -> Bool {
         guard titleWords(at: index, swiftUI: swiftUI).contains("skip") else { return false }
         let stream = swiftUI.stream
-        let extent = swiftUI.extent(index)
-        let hasAction = extent.arguments.contains { $0.label == "action" }
-        var actions = extent.arguments.filter { $0.label == "action" }.map(\.value)
-        for (offset, closure) in extent.closures.enumerated() where !(closure.label == "label" || hasAction || (offset > 0 && closure.label == nil)) {
-            actions.append(closure.body)
-        }
+        let actions = Self.buttonParts(swiftUI.extent(index)).actions
         let decides = actions.contains { action in
             action.contains { stream.isIdentifier($0, "if") || stream.isIdentifier($0, "switch") || stream.isIdentifier($0, "guard") || stream.isPunctuation($0, "?") }
         }
         return !actions.isEmpty && !decides && closesTheScreen(actions, at: index, swiftUI: swiftUI)
+    }
+
+    /// A SwiftUI `Button`'s label closures and its actions (the `action:` argument, then the closure that is
+    /// not the label): `Button("Save") { save() }`, `Button(action: save) { Text("Save") }`, `Button { save() }
+    /// label: { ... }`.
+    private static func buttonParts(_ extent: (arguments: [Argument], close: Int?, closures: [(label: String?, body: Range<Int>)], end: Int))
+        -> (labels: [Range<Int>], actions: [Range<Int>]) {
+        var labels: [Range<Int>] = []
+        var actions = extent.arguments.filter { $0.label == "action" }.map(\.value)
+        let hasAction = !actions.isEmpty
+        for (offset, closure) in extent.closures.enumerated() {
+            if closure.label == "label" || hasAction || (offset > 0 && closure.label == nil) { labels.append(closure.body) } else { actions.append(closure.body) }
+        }
+        return (labels, actions)
     }
 
     /// The words of a SwiftUI button's title, given as its first argument, `title:` or its `label:` closure.

@@ -229,9 +229,8 @@ extension Facts {
         }
         for file in code.files.indices where code.files[file].kind == .swift || code.files[file].kind == .objectiveC {
             let stream = code.stream(file)
-            for call in code.syntax[file].calls where call.name == "performSegue" || call.name == "performSegueWithIdentifier" {
-                guard let argument = call.argument("withIdentifier") ?? (call.isMessage ? call.firstArgument : nil),
-                      argument.value.count <= 2, let literal = argument.value.first(where: { stream.at($0)?.kind == .string }).flatMap({ stream.at($0) }),
+            for call in code.syntax[file].calls {
+                guard let argument = call.performedSegueIdentifier, argument.value.count <= 2, let literal = argument.value.first(where: { stream.at($0)?.kind == .string }).flatMap({ stream.at($0) }),
                       let owner = code.ownerName(call.place), code.hierarchy.role(of: owner).role == .screen
                 else { continue }
                 let identifier = literal.literalValue(in: stream.dialect)
@@ -249,8 +248,8 @@ extension Facts {
     /// (`UIModalPresentationNone`): the popovers it is the delegate of stay popovers on an iPhone.
     static func keepsPopovers(_ className: String, code: CodeBase) -> Bool {
         code.methods(ofLineage: className).contains { file, method in
-            method.name == "adaptivePresentationStyle" || method.name == "adaptivePresentationStyleForPresentationController"
-                ? code.stream(file).mentions(["none", "UIModalPresentationNone"], in: method.body) : false
+            (method.name == "adaptivePresentationStyle" || method.name == "adaptivePresentationStyleForPresentationController")
+                && code.stream(file).mentions(["none", "UIModalPresentationNone"], in: method.body)
         }
     }
 

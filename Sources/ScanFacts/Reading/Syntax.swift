@@ -67,6 +67,13 @@ package struct Call: Sendable {
     package func argument(_ label: String) -> Argument? { arguments.first { $0.label == label } }
     package var firstArgument: Argument? { arguments.first }
 
+    /// The identifier a segue is performed by: `withIdentifier:` of `performSegue(withIdentifier:sender:)`, or
+    /// the first argument of `performSegueWithIdentifier:sender:`; nil for every other call.
+    package var performedSegueIdentifier: Argument? {
+        guard name == "performSegue" || name == "performSegueWithIdentifier" else { return nil }
+        return argument("withIdentifier") ?? (isMessage ? firstArgument : nil)
+    }
+
     /// The full selector an Objective-C message sends (`controller`, `controller:shouldEndEditingWithText:`),
     /// from its first part and its further parts' labels.
     var selector: String {
