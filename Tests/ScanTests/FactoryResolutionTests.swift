@@ -54,6 +54,44 @@ import TestSupport
         }
     }
 
+    /// A factory that returns the navigation controller it made around a screen (`+ (UINavigationController
+    /// *)navigationControllerWithNote:`) makes a stack of that screen: presenting its result presents the screen.
+    /// Declared to return a plain navigation controller, it is read by its `return`, through the local it made.
+    @Test func aFactoryReturningAStackItMadePresentsItsRoot() throws {
+        try ScannedApp.each([ScannedApp.stack(declaring: ["HomeViewController", "NoteViewController"], objectiveC: true), ("App/Home.m", """
+        @implementation HomeViewController
+        - (void)compose {
+            [self presentViewController:[NoteViewController navigationControllerWithNote:@"draft"] animated:YES completion:nil];
+        }
+        @end
+        @implementation NoteViewController
+        + (UINavigationController *)navigationControllerWithNote:(NSString *)note {
+            NoteViewController *noteViewController = [[NoteViewController alloc] init];
+            UINavigationController *navigationController = [[UINavigationController alloc] initWithRootViewController:noteViewController];
+            return navigationController;
+        }
+        @end
+        """)]) { app in
+            #expect(app.result.app.screen("home")?.entity[\.presents] == ["note"], "\(app.result.draft)")
+        }
+        try ScannedApp.each([ScannedApp.stack(), ("App/Home.swift", """
+        final class HomeViewController: UIViewController {
+            @objc func compose() {
+                present(NoteViewController.makeStack(note: "draft"), animated: true)
+            }
+        }
+        final class NoteViewController: UIViewController {
+            static func makeStack(note: String) -> UINavigationController {
+                let noteViewController = NoteViewController()
+                let navigationController = UINavigationController(rootViewController: noteViewController)
+                return navigationController
+            }
+        }
+        """)]) { app in
+            #expect(app.result.app.screen("home")?.entity[\.presents] == ["note"], "\(app.result.draft)")
+        }
+    }
+
     @Test func aSwiftGenSceneIsTheScreenItsMemberNames() throws {
         try ScannedApp.each([ScannedApp.stack(), ("App/Scenes.swift", """
         internal struct SceneType<T: UIViewController> {

@@ -315,18 +315,29 @@ extension CodeBase {
 
     /// The screen a method returns: the one its declared return type names, else the one every value
     /// its `return`s give resolves to (`return self.roomViewController` in a coordinator's
-    /// `toPresentable() -> UIViewController`).
+    /// `toPresentable() -> UIViewController`), or the stack every one of them makes around one screen
+    /// (`+ (PPNavigationController *)addBookmarkViewController...` returning the navigation controller it
+    /// made with the form as its root).
     private func returnedScreen(of method: MethodDeclaration, file: Int, hops: Int) -> ControllerReference? {
         if let screen = returnedType(of: method, file: file).flatMap(declaredReference) { return screen }
         // Resolved one by one and given up at the first that differs: a method whose returns call it again
-        // is not followed down every branch.
+        // is not followed down every branch. A returned local made around a root reaches that root four
+        // steps down (local, initializer, message, root variable), so the return starts low in the budget.
         var screen: ControllerReference?
         for value in statements[file].returns(in: method.body) where !value.value.isEmpty {
-            let resolved = resolveController(file: file, range: value.value, depth: 2, hops: hops + 1)
-            guard case .screen = resolved, screen.map({ $0 == resolved }) ?? true else { return nil }
+            let resolved = resolveController(file: file, range: value.value, depth: 1, hops: hops + 1)
+            guard Self.isScreenOrStackOfOne(resolved), screen.map({ $0 == resolved }) ?? true else { return nil }
             screen = resolved
         }
         return screen
+    }
+
+    /// A screen, or a navigation controller made with a screen as its root.
+    private static func isScreenOrStackOfOne(_ reference: ControllerReference) -> Bool {
+        switch reference {
+        case .screen, .navigation(_, root: .screen): return true
+        default: return false
+        }
     }
 
     /// The type a method's head declares it returns: the name after `->` in Swift, the first name in the
