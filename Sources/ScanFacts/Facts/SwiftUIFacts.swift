@@ -359,7 +359,8 @@ struct SwiftUICode {
             let token = stream[index]
             // `DetailView(...)`, `DetailView { ... }`, and `DetailView.init` handed on (`CaseLet(..., then: DetailView.init(store:))`).
             let handedInit = stream.isPunctuation(index + 1, ".") && stream.isIdentifier(index + 2, "init")
-            if token.isName, token.text.first?.isUppercase == true, !stream.isPunctuation(index - 1, "."),
+            // A view type named in lower case (`iPhone_AddDeviceView(...)`, a platform prefix) is still a view.
+            if token.isName, token.text.first?.isUppercase == true || hierarchy.isSwiftUIView(token.text), !stream.isPunctuation(index - 1, "."),
                stream.isPunctuation(index + 1, "(") || stream.isPunctuation(index + 1, "{") || handedInit {
                 if hierarchy.isSwiftUIView(token.text), !isWrapper(token.text) {
                     if let routed = routedViews(of: token.text, hops: hops) {
@@ -413,9 +414,17 @@ struct SwiftUICode {
     /// True when the `{` at `index` opens the body of a statement of the view builder's control flow: the
     /// first token of its line (back to the previous brace) is `if`, `else`, `switch` or `for`.
     private func opensControlBody(at index: Int) -> Bool {
-        guard let line = stream.at(index)?.line else { return false }
         var first = index
-        while let previous = stream.at(first - 1), previous.line == line, !previous.isPunctuation("{"), !previous.isPunctuation("}") { first -= 1 }
+        while let previous = stream.at(first - 1), let current = stream.at(first), previous.line == current.line {
+            // A call's arguments or a closure inside the condition (`if let index = list.firstIndex(where: { $0.id == id }) {`);
+            // a block closed on an earlier line ends the walk there.
+            if previous.isPunctuation(")") || previous.isPunctuation("]") || previous.isPunctuation("}"), let open = stream.partner(of: first - 1), open < first - 1 {
+                first = open
+                continue
+            }
+            guard !previous.isPunctuation("{"), !previous.isPunctuation("}") else { break }
+            first -= 1
+        }
         return ["if", "else", "switch", "for"].contains { stream.isIdentifier(first, $0) }
     }
 
@@ -450,8 +459,13 @@ struct SwiftUICode {
         }
         let (names, chainEnd) = stream.chain(startingAt: index)
         guard !names.isEmpty, names.last != "self" else { return nil }
-        let isCall = stream.isPunctuation(chainEnd, "(") || stream.isPunctuation(chainEnd, "{")
-        let end = isCall ? extent(chainEnd - 1).end : chainEnd
+        // In a condition (`if let index = items.firstIndex(of: item) {`, `if let first = items.first {`) the
+        // brace after the chain opens the branch's views, not a trailing closure of the call.
+        let argumentsClose = stream.isPunctuation(chainEnd, "(") ? stream.partner(of: chainEnd) : nil
+        let branch = argumentsClose.map { $0 + 1 } ?? chainEnd
+        let opensBranch = stream.isPunctuation(branch, "{") && opensControlBody(at: branch)
+        let isCall = argumentsClose != nil || (stream.isPunctuation(chainEnd, "{") && !opensBranch)
+        let end = opensBranch ? branch : (isCall ? extent(chainEnd - 1).end : chainEnd)
         // A property that is followed by more than a statement's end is part of a larger expression.
         if !isCall, let next = stream.at(chainEnd), next.kind == .punctuation, ![")", "}", ",", ";"].contains(next.text) { return nil }
         return (names, isCall, Place(file: file, token: chainEnd - 1, in: index..<end), end)
