@@ -43,6 +43,8 @@ import Testing
             case .choiceInput(let name): return "\(line): choiceInput \(name)"
             case .cancelAction: return "\(line): cancelAction"
             case .skipAction: return "\(line): skipAction"
+            case .picksAndCloses: return "\(line): picksAndCloses"
+            case .bindsHandedValue: return "\(line): bindsHandedValue"
             }
         }
     }

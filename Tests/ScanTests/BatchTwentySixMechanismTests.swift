@@ -3,6 +3,8 @@ import Testing
 
 /// Causes of misses batch 26's first run showed (miataru), each built as a mechanism: a SwiftUI view type
 /// named in lower case, and a sheet whose content is unwrapped by an `if let` whose condition calls a method.
+/// Reading those sheets showed two more kinds that lose nothing to a swipe down (Vernissage, Sora): a view
+/// that types into its presenter's value, and a picker whose rows choose and close.
 @Suite struct BatchTwentySixMechanismTests {
     private static func app(view: String, content: String) -> String {
         """
@@ -77,6 +79,94 @@ import Testing
                             }
         """))]) { app in
             #expect(app.rules(at: "1️⃣").isEmpty, "\(app.allFindings)")
+        }
+    }
+
+    private static func sheetApp(_ sheet: String) -> String {
+        """
+        import SwiftUI
+        @main struct DemoApp: App {
+            var body: some Scene { WindowGroup { ComposeView() } }
+        }
+        struct Attachment: Identifiable { let id: Int; var caption: String }
+        struct ComposeView: View {
+            @State private var attachments: [Attachment] = []
+            @State private var editing: Attachment? = nil
+            var body: some View {
+                NavigationStack {
+                    List(attachments) { attachment in Text(attachment.caption) }
+                        1️⃣.sheet(item: $editing) { attachment in
+                            DetailsSheet(attachment: $attachments[0])
+                        }
+                }
+            }
+        }
+        \(sheet)
+        """
+    }
+
+    /// A sheet that types into the value its presenter handed it (`@Binding var attachment`) keeps every
+    /// keystroke; with a Cancel beside its Done, or typing into a copy of its own, a swipe down loses input.
+    @Test(arguments: [(false, "@Binding", false), (true, "@State", false), (true, "@Binding", true)])
+    func aSheetTypingIntoItsPresentersValueLosesNothing(_ flagged: Bool, _ wrapper: String, _ cancels: Bool) throws {
+        let cancel = cancels ? "ToolbarItem(placement: .cancellationAction) { Button(\"Cancel\") { dismiss() } }" : ""
+        try ScannedApp.each([("App/Compose.swift", Self.sheetApp("""
+        struct DetailsSheet: View {
+            \(wrapper) var attachment: Attachment
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                NavigationStack {
+                    Form { TextField("Caption", text: $attachment.caption) }
+                        .toolbar {
+                            \(cancel)
+                            ToolbarItem(placement: .confirmationAction) { Button("Done") { save(); dismiss() } }
+                        }
+                }
+            }
+            func save() {}
+        }
+        """).replacingOccurrences(of: "DetailsSheet(attachment: $attachments[0])", with: wrapper == "@State" ? "DetailsSheet(attachment: attachment)" : "DetailsSheet(attachment: $attachments[0])"))]) { app in
+            #expect(app.rules(at: "1️⃣") == (flagged ? ["sheet-swipe-dismiss-unhandled"] : []), "\(app.allFindings)")
+        }
+    }
+
+    /// A picker whose rows each choose and close it, with a field to name a new item behind a button, is no
+    /// form; the same field and Create without the rows are one.
+    @Test(arguments: [true, false])
+    func aPickerWhoseRowsChooseAndCloseIsNoForm(_ rows: Bool) throws {
+        let list = rows ? """
+                        ForEach(collections, id: \\.self) { collection in
+                            Button(action: { add(to: collection); dismiss() }) { Text(collection) }
+                        }
+        """ : ""
+        try ScannedApp.each([("App/Compose.swift", Self.sheetApp("""
+        struct DetailsSheet: View {
+            @Binding var attachment: Attachment
+            @State private var collections: [String] = []
+            @State private var newName = ""
+            @State private var naming = false
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                NavigationView {
+                    List {
+                        if naming {
+                            HStack {
+                                TextField("Name", text: $newName)
+                                Button("Create") { add(to: newName); dismiss() }
+                            }
+                        }
+        \(list)
+                    }
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                        ToolbarItem(placement: .primaryAction) { Button("New") { naming.toggle() } }
+                    }
+                }
+            }
+            func add(to collection: String) {}
+        }
+        """))]) { app in
+            #expect(app.rules(at: "1️⃣") == (rows ? [] : ["sheet-swipe-dismiss-unhandled"]), "\(app.allFindings)")
         }
     }
 }

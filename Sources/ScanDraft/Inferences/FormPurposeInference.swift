@@ -47,6 +47,21 @@ extension DraftContext {
             notes.note("keeps its \(inputName) input as it leaves (\(kept)), so a swipe down loses nothing; \(key) is left out", at: inputOrigin, on: .screen(id))
             return
         }
+        // A view that types straight into the value its presenter handed it (`@Binding var attachment`), with no
+        // Cancel to take the typing back, keeps every keystroke already: a swipe down loses nothing. Only the
+        // presented view's own bindings say so; a component's `@Binding` may lead to a copy the screen keeps.
+        let textInputs = signals.filter { $0.kind.isTextInput }
+        let handed = Set(signals.filter { $0.kind == .bindsHandedValue && lineage.contains($0.owner) }.map(\.place))
+        if !textInputs.isEmpty, textInputs.allSatisfy({ handed.contains($0.place) }), !signals.contains(where: { $0.kind == .cancelAction }) {
+            notes.note("types into the value its presenter handed it (a @Binding) and offers no Cancel, so a swipe down loses nothing; \(key) is left out", at: inputOrigin, on: .screen(id))
+            return
+        }
+        // A screen whose rows each keep a choice and close it is a picker: its field (a new item's name) is a
+        // side door, and a swipe down leaves as its Cancel does.
+        if let row = signals.first(where: { $0.kind == .picksAndCloses }) {
+            notes.note("is a picker whose rows choose and close it (\(code.origin(row.place))), so a swipe down loses no more than its Cancel; \(key) is left out", at: inputOrigin, on: .screen(id))
+            return
+        }
         // A screen that offers Skip asks for something optional: a swipe down skips it, as the button does.
         if let skip = signals.first(where: { $0.kind == .skipAction }) {
             notes.note("offers Skip at \(code.origin(skip.place)), so a swipe down loses nothing the screen needs; \(key) is left out", at: inputOrigin, on: .screen(id))

@@ -21,6 +21,12 @@ package struct FormSignal: Sendable {
         case cancelAction
         /// A SwiftUI button titled Skip: what the screen asks for is optional, so leaving it loses nothing.
         case skipAction
+        /// A SwiftUI button made once per item of a `ForEach` whose action closes the screen: a row of a picker,
+        /// which keeps its choice and closes at one tap, so the screen is a chooser rather than a form.
+        case picksAndCloses
+        /// A SwiftUI text input whose `text:` binding is a `@Binding` of its own view (`$attachment.caption`):
+        /// what is typed reaches the value the presenter handed in at once, not a copy waiting for Save.
+        case bindsHandedValue
 
         package var isTextInput: Bool {
             if case .textInput = self { return true }
@@ -153,13 +159,18 @@ extension Facts {
                 found.append((place, .textInput(token.text)))
             case .editing: found.append((place, .editsText))
             case .swiftUIInput:
-                if made, !Self.bindsSearchText(swiftUI.extent(index).arguments, stream) { found.append((place, .textInput(token.text))) }
+                if made, !Self.bindsSearchText(swiftUI.extent(index).arguments, stream) {
+                    found.append((place, .textInput(token.text)))
+                    if bindsHandedValue(at: index, swiftUI: swiftUI) { found.append((place, .bindsHandedValue)) }
+                }
             case .swiftUIChoice:
                 if made, bindsWorkingCopy(at: index, swiftUI: swiftUI) { found.append((place, .choiceInput(token.text))) }
             case .button:
                 guard made else { continue }
                 let button = Place(file: file, token: index, in: index..<swiftUI.extent(index).end)
-                if let word = buttonKeepWord(at: index, swiftUI: swiftUI) {
+                if picksAndCloses(at: index, swiftUI: swiftUI) {
+                    found.append((button, .picksAndCloses))
+                } else if let word = buttonKeepWord(at: index, swiftUI: swiftUI) {
                     found.append((button, .keepAction(word)))
                 } else if buttonCancels(at: index, swiftUI: swiftUI) {
                     found.append((button, .cancelAction))
@@ -262,6 +273,25 @@ extension Facts {
               let first = stream.at(binding.value.lowerBound), first.isName, first.text.hasPrefix("$"),
               let declaration = swiftUI.property(String(first.text.dropFirst()), near: Place(file: swiftUI.file, token: index)) else { return false }
         return swiftUI.wrapper(of: declaration) == "@State"
+    }
+
+    /// True when a SwiftUI `Button` is made for each item of a `ForEach` and its action closes the screen
+    /// (`ForEach(collections) { collection in Button { add(to: collection); dismiss() } ... }`).
+    private func picksAndCloses(at index: Int, swiftUI: SwiftUICode) -> Bool {
+        let closures = swiftUI.code.statements[swiftUI.file].enclosingClosures(of: index)
+        guard closures.contains(where: { $0.callee == "ForEach" }) else { return false }
+        let actions = Self.buttonParts(swiftUI.extent(index)).actions
+        return !actions.isEmpty && closesTheScreen(actions, at: index, swiftUI: swiftUI)
+    }
+
+    /// True when a SwiftUI text input's `text:` binding starts at a `@Binding` of its own view
+    /// (`TextField("Caption", text: $attachment.caption)`).
+    private func bindsHandedValue(at index: Int, swiftUI: SwiftUICode) -> Bool {
+        let stream = swiftUI.stream
+        guard let binding = swiftUI.extent(index).arguments.first(where: { $0.label == "text" }),
+              let first = stream.at(binding.value.lowerBound), first.isName, first.text.hasPrefix("$"),
+              let declaration = swiftUI.property(String(first.text.dropFirst()), near: Place(file: swiftUI.file, token: index)) else { return false }
+        return swiftUI.wrapper(of: declaration) == "@Binding"
     }
 
     /// True when a SwiftUI `Button` is a Cancel: titled so, given `role: .cancel`, or placed as the
