@@ -4,7 +4,9 @@ import Testing
 /// Causes of misses batch 26's first run showed (miataru), each built as a mechanism: a SwiftUI view type
 /// named in lower case, and a sheet whose content is unwrapped by an `if let` whose condition calls a method.
 /// Reading those sheets showed two more kinds that lose nothing to a swipe down (Vernissage, Sora): a view
-/// that types into its presenter's value, and a picker whose rows choose and close.
+/// that types into its presenter's value, and a picker whose rows choose and close. MUDRammer's editors
+/// showed three more: an item set only on iPhone, a library base class known by its subclasses' life cycle,
+/// and a category method that wraps any screen in a navigation controller.
 @Suite struct BatchTwentySixMechanismTests {
     private static func app(view: String, content: String) -> String {
         """
@@ -167,6 +169,142 @@ import Testing
         }
         """))]) { app in
             #expect(app.rules(at: "1️⃣") == (rows ? [] : ["sheet-swipe-dismiss-unhandled"]), "\(app.allFindings)")
+        }
+    }
+
+    /// The iPhone's branch of a test of the device's idiom runs wherever the screen is pushed on an iPhone;
+    /// the iPad's is still a condition scan cannot decide (an iPad-only item often goes with a popover).
+    @Test(arguments: [
+        ("if (![[UIDevice currentDevice] isIPad]) {", true),
+        ("if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone) {", true),
+        ("if (![[UIDevice currentDevice] isIPad] || self.navigationController.viewControllers.count == 1) {", true),
+        ("if ([[UIDevice currentDevice] isIPad]) {", false),
+        ("if (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad) {", false),
+    ])
+    func theIPhonesBranchOfAnIdiomTestHolds(_ condition: String, _ flagged: Bool) throws {
+        try ScannedApp.each([ScannedApp.stack(pushing: ["EditorViewController"], objectiveC: true), ("App/Editor.m", """
+        @interface EditorViewController : UIViewController
+        @end
+        @implementation EditorViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            \(condition)
+                1️⃣self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemCancel target:self action:@selector(cancel:)];
+            }
+        }
+        - (void)cancel:(id)sender { [self.navigationController popViewControllerAnimated:YES]; }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (flagged ? ["custom-left-item-disables-swipe"] : []), "\(app.allFindings)")
+        }
+        try ScannedApp.each([ScannedApp.stack(pushing: ["EditorViewController"]), ("App/Editor.swift", """
+        final class EditorViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if UIDevice.current.userInterfaceIdiom == \(flagged ? ".phone" : ".pad") {
+                    1️⃣navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+                }
+            }
+            @objc func cancel() { navigationController?.popViewController(animated: true) }
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (flagged ? ["custom-left-item-disables-swipe"] : []), "\(app.allFindings)")
+        }
+    }
+
+    /// A class under a library base whose name says nothing (`QuickDialogController`) is a screen when a class
+    /// of the sources below the base overrides a view controller's life cycle; without one it is no screen.
+    @Test(arguments: [true, false])
+    func aLibraryBaseIsAViewControllerByItsSubclassesLifeCycle(_ overrides: Bool) throws {
+        let lifeCycle = overrides ? "- (void)viewWillAppear:(BOOL)animated { [super viewWillAppear:animated]; }" : "- (void)reload { }"
+        try ScannedApp.each([ScannedApp.stack(pushing: ["WorldEditor"], objectiveC: true), ("App/WorldEditor.m", """
+        @interface FormController : QuickDialogController
+        @end
+        @implementation FormController
+        \(lifeCycle)
+        @end
+        @interface WorldEditor : FormController
+        @end
+        @implementation WorldEditor
+        - (instancetype)init {
+            if ((self = [super init])) {
+                1️⃣self.navigationItem.hidesBackButton = YES;
+            }
+            return self;
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (overrides ? ["hidden-back-button-disables-swipe"] : []), "\(app.allFindings)")
+        }
+        // A view model's own `viewDidLoad()` hook, which calls no view controller's, makes its base no view controller.
+        try ScannedApp.each([ScannedApp.stack(pushing: ["DetailViewController"], declaring: ["DetailViewController"]), ("App/Model.swift", """
+        final class FolderModel: ObservableObject {
+            func viewDidLoad() { \(overrides ? "super.viewDidLoad()" : "load()") }
+            func load() {}
+        }
+        """)]) { app in
+            #expect((app.result.app.screen("folderModel") != nil) == overrides, "\(app.result.draft)")
+        }
+    }
+
+    /// A method of a category or extension of UIKit's view controller that wraps `self` in a navigation
+    /// controller makes a stack for each screen it is called on (`[settings wrappedNavigationController]`,
+    /// also on a local named in capitals); what that screen pushes is on that stack.
+    @Test func aCategoryThatWrapsSelfMakesAStackOfItsReceiver() throws {
+        try ScannedApp.each([ScannedApp.stack(declaring: ["HomeViewController"], objectiveC: true), ("App/Settings.m", """
+        @implementation UIViewController (Wrapping)
+        - (UINavigationController *)wrappedNavigationController {
+            return [[UINavigationController alloc] initWithRootViewController:self];
+        }
+        @end
+        @implementation HomeViewController
+        - (void)openSettings {
+            SettingsViewController *SVC = [[SettingsViewController alloc] init];
+            UINavigationController *nav = [SVC wrappedNavigationController];
+            [self presentViewController:nav animated:YES completion:nil];
+        }
+        @end
+        @interface SettingsViewController : UIViewController
+        @end
+        @implementation SettingsViewController
+        - (void)openAccount { [self.navigationController pushViewController:[[AccountViewController alloc] init] animated:YES]; }
+        @end
+        @interface AccountViewController : UIViewController
+        @end
+        @implementation AccountViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            1️⃣self.navigationItem.hidesBackButton = YES;
+        }
+        @end
+        """)]) { app in
+            #expect(app.result.app.screen("home")?.entity[\.presents] == ["settings"], "\(app.result.draft)")
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
+        }
+        try ScannedApp.each([ScannedApp.stack(), ("App/Settings.swift", """
+        extension UIViewController {
+            func wrappedInNavigation() -> UINavigationController {
+                UINavigationController(rootViewController: self)
+            }
+        }
+        final class HomeViewController: UIViewController {
+            @objc func openSettings() {
+                let settings = SettingsViewController()
+                present(settings.wrappedInNavigation(), animated: true)
+            }
+        }
+        final class SettingsViewController: UIViewController {
+            @objc func openAccount() { navigationController?.pushViewController(AccountViewController(), animated: true) }
+        }
+        final class AccountViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                1️⃣navigationItem.hidesBackButton = true
+            }
+        }
+        """)]) { app in
+            #expect(app.result.app.screen("home")?.entity[\.presents] == ["settings"], "\(app.result.draft)")
+            #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
         }
     }
 }

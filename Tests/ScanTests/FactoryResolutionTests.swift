@@ -5,7 +5,8 @@ import TestSupport
 /// Routes through factories (issue 33): a pushed expression made by a method or function is the screen
 /// its declared return type names, in Swift and Objective-C; a SwiftGen scene
 /// (`StoryboardScene.Social.partyViewController.instantiate()`) is the screen its member's generic
-/// argument names. A factory declared to return a plain `UIViewController` says nothing.
+/// argument names. A factory declared to return a plain `UIViewController` is read by what it returns,
+/// with `return` or as a body of one expression; one whose value scan cannot follow says nothing.
 @Suite struct FactoryResolutionTests {
     @Test func aFactoryMethodsReturnTypeNamesThePushedScreen() throws {
         try ScannedApp.each([ScannedApp.stack(), ("App/Home.swift", """
@@ -13,11 +14,21 @@ import TestSupport
             @objc func openDetail() {
                 navigationController?.pushViewController(makeDetail(), animated: true)
                 navigationController?.pushViewController(makeAny(), animated: true)
+                navigationController?.pushViewController(makeThird(), animated: true)
             }
             private func makeDetail() -> DetailViewController { DetailViewController() }
-            private func makeAny() -> UIViewController { OtherViewController() }
+            private func makeAny() -> UIViewController { stored[0] }
+            private func makeThird() -> UIViewController { ThirdViewController() }
         }
-        final class HomeViewController: UIViewController {}
+        final class HomeViewController: UIViewController {
+            var stored: [UIViewController] = [OtherViewController()]
+        }
+        final class ThirdViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                3️⃣navigationItem.hidesBackButton = true
+            }
+        }
         final class DetailViewController: UIViewController {
             override func viewDidLoad() {
                 super.viewDidLoad()
@@ -33,6 +44,7 @@ import TestSupport
         """)]) { app in
             #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"])
             #expect(app.rules(at: "2️⃣").isEmpty)
+            #expect(app.rules(at: "3️⃣") == ["hidden-back-button-disables-swipe"])
         }
         try ScannedApp.each([ScannedApp.stack(declaring: ["HomeViewController", "DetailViewController"], objectiveC: true), ("App/Home.m", """
         @implementation HomeViewController

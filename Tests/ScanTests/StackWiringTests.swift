@@ -103,7 +103,10 @@ import TestSupport
                 ]
             }
         }
-        enum Screens { static func make(_ name: String) -> UIViewController { DetailViewController() } }
+        enum Screens {
+            static var registry: [String: UIViewController] = ["detail": DetailViewController()]
+            static func make(_ name: String) -> UIViewController { registry[name] ?? UIViewController() }
+        }
         class HomeViewController: UIViewController {}
         class DetailViewController: UIViewController {}
         """

@@ -94,6 +94,10 @@ extension CodeBase {
         let stream = stream(place.file)
         var reading = FactReading(truth: .always, limit: nil, undecided: nil)
         for (condition, holds) in governing {
+            // The iPhone's branch of a test of the device's idiom runs on every iPhone, wherever the screen is
+            // (`if (![[UIDevice currentDevice] isIPad]) { self.navigationItem.leftBarButtonItem = cancel; }`).
+            // The iPad's is left to the judge: an iPad-only item often goes with an iPad-only popover or sheet.
+            if DeviceIdiomTest.phoneBranch(condition.tokens, holds: holds, in: stream) == true { continue }
             // A branch that runs when the condition fails is judged as its negation, so that the judge's own
             // reading of `!` applies (the `else` of `#available` says nothing about where the screen is).
             let applied = judge.truth(of: holds ? condition.tree : .not(condition.tree))
@@ -163,6 +167,62 @@ extension CodeBase {
             }
         }
         return context
+    }
+}
+
+/// A condition that tests only which kind of device runs the app: `isIPad`, `UIDevice.current.userInterfaceIdiom
+/// == .pad`, `UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone`.
+enum DeviceIdiomTest {
+    private static let padNames: Set<String> = ["isIPad", "isiPad", "isIpad", "isPad", "IS_IPAD", "iPad", "pad", "UIUserInterfaceIdiomPad"]
+    private static let phoneNames: Set<String> = ["isIPhone", "isiPhone", "isIphone", "isPhone", "IS_IPHONE", "iPhone", "phone", "UIUserInterfaceIdiomPhone"]
+    private static let idiomNames: Set<String> = ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM", "isIPad", "isiPad", "isIpad", "isPad", "IS_IPAD", "isIPhone", "isiPhone", "isIphone", "isPhone", "IS_IPHONE"]
+
+    /// True for the iPhone's branch of such a test, false for the iPad's, nil when the condition tests more
+    /// than the idiom or not it at all. `holds` says whether the branch runs when the condition holds. A
+    /// branch that runs when either of two conditions holds (`!isIPad || atRoot`) runs on every iPhone when
+    /// one of them is the iPhone's test.
+    static func phoneBranch(_ tokens: Range<Int>, holds: Bool, in stream: TokenStream) -> Bool? {
+        var tokens = tokens
+        while let first = tokens.first, stream.isPunctuation(first, "("), stream.partner(of: first) == tokens.upperBound - 1 {
+            tokens = (first + 1)..<(tokens.upperBound - 1)
+        }
+        if holds {
+            var parts: [Range<Int>] = []
+            var start = tokens.lowerBound
+            var index = tokens.lowerBound
+            while index < tokens.upperBound {
+                if let close = stream.partner(of: index), close > index, ["(", "[", "{"].contains(stream.at(index)?.text ?? "") {
+                    index = close + 1
+                    continue
+                }
+                if stream.isPunctuation(index, "||") {
+                    parts.append(start..<index)
+                    start = index + 1
+                }
+                index += 1
+            }
+            if !parts.isEmpty {
+                parts.append(start..<tokens.upperBound)
+                return parts.contains { phoneBranch($0, holds: true, in: stream) == true } ? true : nil
+            }
+        }
+        var names: [String] = []
+        var negations = 0
+        for index in tokens {
+            guard let token = stream.at(index) else { continue }
+            if token.kind == .punctuation {
+                if ["&&", "||", ",", "?", "&", "|"].contains(token.text) { return nil }
+                if token.text == "!" || token.text == "!=" || token.text == "!==" { negations += 1 }
+            } else if token.isName {
+                names.append(token.text)
+            }
+        }
+        guard names.contains(where: idiomNames.contains) else { return nil }
+        let pad = names.contains(where: padNames.contains)
+        let phone = names.contains(where: phoneNames.contains)
+        guard pad != phone else { return nil }
+        let branchHolds = holds == (negations % 2 == 0)
+        return phone ? branchHolds : !branchHolds
     }
 }
 

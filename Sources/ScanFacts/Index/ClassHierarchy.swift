@@ -27,12 +27,18 @@ package struct ClassHierarchy: Sendable {
     private var lineages: [String: [String]] = [:]
     private var declaredLineages: [String: [String]] = [:]
     private var roles: [String: (role: ClassRole, judgedByName: String?)] = [:]
+    /// Base classes from outside the sources whose names say nothing but whose subclasses in the sources
+    /// override a view controller's life cycle (`QuickDialogController`, under an app's `viewDidLoad`).
+    private(set) var libraryScreenBases: Set<String> = []
+    /// The methods only a view controller has: a class of the sources that overrides one descends from one.
+    package static let viewControllerLifeCycle: Set<String> = ["viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
 
     /// UIKit view controllers whose subclasses are screens.
     package static let screenBases: Set<String> = [
         "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController", "UIHostingController",
     ]
     package static let navigationBase = "UINavigationController"
+    package static let viewControllerBase = "UIViewController"
     /// The superclass recorded for a SwiftUI view (a struct conforming to `View`): a name no Swift
     /// declaration can have, so no class in the sources is mistaken for one.
     static let swiftUIView = "SwiftUI.View"
@@ -51,6 +57,26 @@ package struct ClassHierarchy: Sendable {
         lineages = [:]
         declaredLineages = [:]
         roles = [:]
+    }
+
+    /// Takes for view controllers the bases from outside the sources that `overridesLifeCycle` says a
+    /// declared class below them overrides a view controller's life cycle of, unless their names already
+    /// judge them or they are Apple's.
+    mutating func markLibraryScreenBases(overridesLifeCycle: (String) -> Bool) {
+        var found: Set<String> = []
+        for name in records.keys {
+            let chain = walkLineage(of: name)
+            guard let top = chain.last, records[top] == nil, !Self.isSystemName(top), !Self.judgedByItsName(top),
+                  !found.contains(top), chain.contains(where: overridesLifeCycle) else { continue }
+            found.insert(top)
+        }
+        libraryScreenBases = found
+        roles = [:]
+    }
+
+    /// True for a class name that says what the class is: a navigation controller's or a view controller's.
+    package static func judgedByItsName(_ name: String) -> Bool {
+        name.hasSuffix("NavigationController") || name.hasSuffix("NavController") || name.hasSuffix("ViewController") || name.hasSuffix("VC")
     }
 
     mutating func markWrappers(_ wrappers: [String: Set<String>]) {
@@ -114,7 +140,7 @@ package struct ClassHierarchy: Sendable {
         guard records[top] == nil else { return (.other, nil) }
         if Self.isSystemName(top) { return (.other, nil) }
         if top.hasSuffix("NavigationController") || top.hasSuffix("NavController") { return (.navigationController, top) }
-        if top.hasSuffix("ViewController") || top.hasSuffix("VC") { return (.screen, top) }
+        if top.hasSuffix("ViewController") || top.hasSuffix("VC") || libraryScreenBases.contains(top) { return (.screen, top) }
         return (.other, nil)
     }
 

@@ -139,6 +139,18 @@ package struct CodeBase: Sendable {
         }
         let wrappers = NavigationWrappers.find(files: files, syntax: syntax, hierarchy: hierarchy)
         hierarchy.markWrappers(wrappers.names)
+        // An override calls the view controller's own (`super.viewDidLoad()`, `[super viewWillAppear:animated]`);
+        // a view model's `viewDidLoad()` hook calls none.
+        hierarchy.markLibraryScreenBases { name in
+            methods[name]?.contains { file, method in
+                guard ClassHierarchy.viewControllerLifeCycle.contains(method.name) else { return false }
+                let stream = files[file].stream
+                return method.body.contains { index in
+                    stream.isIdentifier(index, "super")
+                        && (stream.isIdentifier(index + 1, method.name) || (stream.isPunctuation(index + 1, ".") && stream.isIdentifier(index + 2, method.name)))
+                }
+            } ?? false
+        }
         hierarchy.indexLineages()
         self.keptNavigationCreations = wrappers.keptCreations
         if !hierarchy.navigationWrappers.isEmpty {

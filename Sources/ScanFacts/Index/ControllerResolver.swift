@@ -96,7 +96,11 @@ extension CodeBase {
                     return screen
                 }
                 let place = Place(file: file, token: first)
-                return madeByMember(names, at: place) ?? returned(by: names, at: place, hops: hops) ?? routed(names, call: range.lowerBound..<(close + 1), at: place, depth: depth, hops: hops) ?? .unknown(text)
+                let receiver = { () -> ControllerReference? in
+                    guard names.count == 2, let variable = names.first, variable.first?.isUppercase != true else { return nil }
+                    return self.resolveVariable(variable, at: place, depth: depth + 1, hops: hops)
+                }
+                return madeByMember(names, at: place) ?? returned(by: names, at: place, hops: hops, receiver: receiver) ?? routed(names, call: range.lowerBound..<(close + 1), at: place, depth: depth, hops: hops) ?? .unknown(text)
             }
             if hierarchy.role(of: callee).role == .navigationController || callee == ClassHierarchy.navigationBase,
                let call = call(file: file, exactly: range.lowerBound..<(close + 1)) ?? callStarting(file: file, at: first),
@@ -167,11 +171,16 @@ extension CodeBase {
         guard message.name.hasPrefix("init") else {
             // A class method of a class outside the sources makes one of that class: `[UIAlertController
             // alertControllerWithTitle:...]`.
-            if message.receiverChain.count == 1, let name = message.receiverChain.first, name.first?.isUppercase == true, !hierarchy.isDeclared(name) {
+            // (Not a local named in capitals, `[MSSPVC wrappedNavigationController]`.)
+            if message.receiverChain.count == 1, let name = message.receiverChain.first, name.first?.isUppercase == true, !hierarchy.isDeclared(name),
+               !declaresLocal(name, before: message.place) {
                 return .outside(name)
             }
             let names = message.receiverChain + [message.name]
-            return returned(by: names, at: message.place, hops: hops, selector: message.selector)
+            let receiver = { () -> ControllerReference? in
+                message.receiver.isEmpty ? nil : self.resolveController(file: file, range: message.receiver, depth: depth + 1, hops: hops)
+            }
+            return returned(by: names, at: message.place, hops: hops, selector: message.selector, receiver: receiver)
                 ?? (hops < Self.returnHops ? candidateMethods(names, at: message.place).flatMap { routedScreens(of: message, file: file, candidates: $0, depth: depth, hops: hops) } : nil)
                 ?? .unknown(text)
         }
@@ -274,12 +283,16 @@ extension CodeBase {
     /// `selector`, for an Objective-C message, keeps only the methods with that full selector when one has it:
     /// `+controller` is not `-controller:shouldEndEditingWithText:`. (When none has it, the message was read
     /// in parts it does not have, as at a `?:` in an argument, and the name decides as before.)
-    private func returned(by names: [String], at place: Place, hops: Int, selector: String? = nil) -> ControllerReference? {
+    /// `receiver`, for a method called on a value, gives what that value is: a method of a category or
+    /// extension of UIKit's view controller that wraps `self` in a navigation controller (`[detail
+    /// wrappedNavigationController]`) makes a stack with that value as its root.
+    private func returned(by names: [String], at place: Place, hops: Int, selector: String? = nil,
+                          receiver: () -> ControllerReference? = { nil }) -> ControllerReference? {
         guard hops < Self.returnHops, var candidates = candidateMethods(names, at: place) else { return nil }
         if let selector, candidates.contains(where: { $0.method.selector == selector }) {
             candidates.removeAll { $0.method.selector != selector }
         }
-        let screens = candidates.map { returnedScreen(of: $0.method, file: $0.file, hops: hops) }
+        let screens = candidates.map { returnedScreen(of: $0.method, file: $0.file, hops: hops, receiver: receiver) }
         guard let screen = screens.first ?? nil, screens.allSatisfy({ $0 == screen }) else { return nil }
         return screen
     }
@@ -294,13 +307,38 @@ extension CodeBase {
         if receiver.isEmpty, let owner = ownerName(place) {
             let candidates = methods(ofLineage: owner).filter { $0.method.name == callee }
             return candidates.isEmpty ? functions(named: callee) : candidates
-        } else if receiver.count == 1, let type = receiver.first, type.first?.isUppercase == true {
+        } else if receiver.count == 1, let type = receiver.first, type.first?.isUppercase == true, !declaresLocal(type, before: place) {
             return methods(of: type).filter { $0.method.name == callee }
         } else if receiver.count == 1, let variable = receiver.first {
-            let types = declaredTypes(of: variable, at: place).filter { hierarchy.isDeclared($0) }
-            return types.flatMap(methods(ofLineage:)).filter { $0.method.name == callee }
+            var types = declaredTypes(of: variable, at: place).filter { hierarchy.isDeclared($0) }
+            // A local declared without a type (`let settings = SettingsViewController()`) has the type it is made as.
+            if types.isEmpty, let made = typeMadeInPlace(for: variable, at: place) { types = [made] }
+            let found = types.flatMap(methods(ofLineage:)).filter { $0.method.name == callee }
+            // A method of a category or extension of UIKit's view controller, which every screen has.
+            if found.isEmpty, types.contains(where: { hierarchy.role(of: $0).role == .screen }) {
+                return methods(of: ClassHierarchy.viewControllerBase).filter { $0.method.name == callee }
+            }
+            return found
         }
         return nil
+    }
+
+    /// The declared class a local is made as where it is declared (`let settings = SettingsViewController()`,
+    /// `SettingsViewController *s = [[SettingsViewController alloc] init]`), read from the declaration alone:
+    /// following its value through calls would come back here.
+    private func typeMadeInPlace(for variable: String, at place: Place) -> String? {
+        guard let body = enclosingMethod(place)?.body, place.token > body.lowerBound,
+              let declaration = syntax[place.file].declarations(within: body.lowerBound..<place.token).last(where: { $0.name == variable }),
+              let value = declaration.value, let first = value.first else { return nil }
+        let stream = stream(place.file)
+        var index = first
+        // `[[X alloc] init...]` and `[X new]`.
+        while stream.isPunctuation(index, "["), index < value.upperBound { index += 1 }
+        guard let name = stream.at(index), name.isName, name.text.first?.isUppercase == true, hierarchy.isDeclared(name.text) else { return nil }
+        let next = index + 1
+        let made = stream.isPunctuation(next, "(") || stream.isIdentifier(next, "alloc") || stream.isIdentifier(next, "new")
+            || (stream.isPunctuation(next, ".") && stream.isIdentifier(next + 1, "init"))
+        return made ? name.text : nil
     }
 
     /// The screens a call of a route factory makes for the case it names (`get(scene: .welcome)`).
@@ -318,14 +356,21 @@ extension CodeBase {
     /// `toPresentable() -> UIViewController`), or the stack every one of them makes around one screen
     /// (`+ (PPNavigationController *)addBookmarkViewController...` returning the navigation controller it
     /// made with the form as its root).
-    private func returnedScreen(of method: MethodDeclaration, file: Int, hops: Int) -> ControllerReference? {
+    private func returnedScreen(of method: MethodDeclaration, file: Int, hops: Int, receiver: () -> ControllerReference? = { nil }) -> ControllerReference? {
         if let screen = returnedType(of: method, file: file).flatMap(declaredReference) { return screen }
         // Resolved one by one and given up at the first that differs: a method whose returns call it again
         // is not followed down every branch. A returned local made around a root reaches that root four
         // steps down (local, initializer, message, root variable), so the return starts low in the budget.
         var screen: ControllerReference?
-        for value in statements[file].returns(in: method.body) where !value.value.isEmpty {
-            let resolved = resolveController(file: file, range: value.value, depth: 1, hops: hops + 1)
+        var values = statements[file].returns(in: method.body).map(\.value)
+        // A Swift body of one expression returns it without `return` (`{ UINavigationController(rootViewController: self) }`);
+        // a body of several statements reads as no single controller.
+        if values.isEmpty, files[file].kind == .swift, let inner = stream(file).innerBody(method.body) { values = [inner] }
+        for value in values where !value.isEmpty {
+            var resolved = resolveController(file: file, range: value, depth: 1, hops: hops + 1)
+            if case .navigation(let navigation, root: .unknown("self")) = resolved, let root = receiver(), case .screen = root {
+                resolved = .navigation(navigation, root: root)
+            }
             guard Self.isScreenOrStackOfOne(resolved), screen.map({ $0 == resolved }) ?? true else { return nil }
             screen = resolved
         }

@@ -10,6 +10,7 @@ extension CodeBase {
     func rootsPassedThrough(_ root: ControllerReference, at place: Place, hops: Int = 0) -> [ControllerReference]? {
         guard case .unknown(let text) = root else { return nil }
         if text == "$0" { return rootsMapped(at: place) }
+        if text == "self" { return rootsWrappingReceivers(at: place) }
         guard let method = enclosingMethod(place),
               let position = parameterNames(of: method, file: place.file).firstIndex(of: text) else { return nil }
         var roots: [ControllerReference] = []
@@ -20,6 +21,22 @@ extension CodeBase {
                 continue
             }
             roots.append(passed)
+        }
+        return roots.isEmpty ? nil : roots
+    }
+
+    /// The screens a method of a category or extension of UIKit's view controller is called on, when it
+    /// makes a navigation controller around `self` (`- (UINavigationController *)wrappedNavigationController`,
+    /// then `[settings wrappedNavigationController]`): each call makes a stack with its receiver as the root.
+    private func rootsWrappingReceivers(at place: Place) -> [ControllerReference]? {
+        guard let method = enclosingMethod(place), ownerName(place) == ClassHierarchy.viewControllerBase else { return nil }
+        var roots: [ControllerReference] = []
+        for (file, call) in calls(named: method.name) where !method.body.contains(call.place.token) {
+            // A variable (`settings.wrapped()`, `[settings wrapped...]`) holds what it was given; any other
+            // receiver (`[[Settings alloc] init]`) is read as an expression.
+            let receiver = call.receiverChain.count == 1 ? call.receiverChain.first.flatMap { resolveVariable($0, at: call.place) }
+                : (call.receiver.isEmpty ? nil : resolveController(file: file, range: call.receiver))
+            if case .screen? = receiver, let receiver, !roots.contains(receiver) { roots.append(receiver) }
         }
         return roots.isEmpty ? nil : roots
     }
