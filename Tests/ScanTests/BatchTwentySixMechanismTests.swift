@@ -307,4 +307,114 @@ import Testing
             #expect(app.rules(at: "1️⃣") == ["hidden-back-button-disables-swipe"], "\(app.allFindings)")
         }
     }
+
+    /// A bar hidden on a navigation controller made around a screen that pushes nothing is hidden on a stack
+    /// of one screen (breadwallet's PIN prompt): the same class pushed on another stack keeps its bar there.
+    /// A root that pushes hands the hidden bar on to what it pushes (`StackBarAndInitializerTests`).
+    @Test(arguments: [false, true])
+    func aBarHiddenOnAStackOfOneScreenHidesNothingToSwipeFrom(_ pinPushes: Bool) throws {
+        try ScannedApp.each([ScannedApp.stack(pushing: ["PinViewController"]), ("App/Pin.swift", """
+        final class Presenter {
+            weak var top: UIViewController?
+            func promptPin() {
+                let pin = PinViewController()
+                let nc = UINavigationController(rootViewController: pin)
+                1️⃣nc.isNavigationBarHidden = true
+                top?.present(nc, animated: true)
+            }
+        }
+        final class PinViewController: UIViewController {
+            @objc func help() { \(pinPushes ? "navigationController?.pushViewController(HelpViewController(), animated: true)" : "print(\"help\")") }
+        }
+        final class HelpViewController: UIViewController {}
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (pinPushes ? ["hidden-navigation-bar-disables-swipe"] : []), "\(app.allFindings)")
+        }
+    }
+
+    /// A main-queue hop in a system picker's answer (the document camera's Save, a photo picked) runs on the
+    /// user's tap in the picker, over a settled screen; the same hop in a download's completion waits for work.
+    @Test(arguments: [true, false])
+    func aPickersAnswerIsTheUsersTap(_ fromPicker: Bool) throws {
+        let method = fromPicker
+            ? "func documentCameraViewController(_ controller: VNDocumentCameraViewController, didFinishWith scan: VNDocumentCameraScan) {"
+            : "func downloaded(_ scan: Data) {"
+        try ScannedApp.each([ScannedApp.stack(pushing: ["ScannerViewController"]), ("App/Scanner.swift", """
+        final class ScannerViewController: UIViewController, VNDocumentCameraViewControllerDelegate {
+            \(method)
+                controller.dismiss(animated: true)
+                DispatchQueue.main.async { [weak self] in
+                    1️⃣self?.navigationController?.pushViewController(DocumentViewController(), animated: true)
+                }
+            }
+        }
+        final class DocumentViewController: UIViewController {}
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (fromPicker ? [] : ["navigation-transition-overlap"]), "\(app.allFindings)")
+        }
+        let objectiveCMethod = fromPicker
+            ? "- (void)imagePickerController:(UIImagePickerController *)picker didFinishPickingMediaWithInfo:(NSDictionary *)info {"
+            : "- (void)requestFinished:(NSDictionary *)info {"
+        try ScannedApp.each([ScannedApp.stack(pushing: ["PhotoViewController"], declaring: ["PhotoViewController", "CropViewController"], objectiveC: true), ("App/Photo.m", """
+        @implementation PhotoViewController
+        \(objectiveCMethod)
+            dispatch_async(dispatch_get_main_queue(), ^{
+                1️⃣[self.navigationController pushViewController:[[CropViewController alloc] init] animated:YES];
+            });
+        }
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (fromPicker ? [] : ["navigation-transition-overlap"]), "\(app.allFindings)")
+        }
+    }
+
+    /// A sheet bound to a hand-written binding whose setter runs code when the sheet goes hears of a swipe
+    /// down as `onDismiss` would: written in place, or returned by a method of the model the view holds
+    /// (Atwy's `SM.makeSheetBinding(.player)`). A setter that only stores the value hears nothing, also
+    /// when it animates the store (Damus's zap sheet).
+    @Test(arguments: ["inline", "model", "stores", "animates"])
+    func aBindingWhoseSetterActsHandlesTheDismissal(_ form: String) throws {
+        let binding: String
+        switch form {
+        case "inline": binding = "Binding(get: { model.editing }, set: { if !$0 { model.close() } })"
+        case "model": binding = "model.makeBinding()"
+        case "animates": binding = "Binding(get: { showing }, set: { shown in withAnimation(shown ? .easeIn(duration: 0.5) : .easeOut(duration: 0.1)) { showing = shown } })"
+        default: binding = "Binding(get: { showing }, set: { showing = $0 })"
+        }
+        try ScannedApp.each([("App/Notes.swift", """
+        import SwiftUI
+        @main struct DemoApp: App {
+            var body: some Scene { WindowGroup { NotesView() } }
+        }
+        final class NotesModel: ObservableObject {
+            @Published var editing = false
+            func close() { editing = false }
+            func makeBinding() -> Binding<Bool> {
+                Binding(get: { self.editing }, set: { newValue in
+                    if !newValue { self.close() }
+                })
+            }
+        }
+        struct NotesView: View {
+            @ObservedObject var model = NotesModel()
+            @State private var showing = false
+            var body: some View {
+                NavigationStack {
+                    List {}
+                        1️⃣.sheet(isPresented: \(binding)) { NoteEditor() }
+                }
+            }
+        }
+        struct NoteEditor: View {
+            @State private var text = ""
+            var body: some View {
+                TextEditor(text: $text)
+                    .toolbar { Button("Save") { save() } }
+            }
+            func save() {}
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (["stores", "animates"].contains(form) ? ["sheet-swipe-dismiss-unhandled"] : []), "\(app.allFindings)")
+        }
+    }
 }

@@ -6,7 +6,17 @@ extension Facts {
             let target = assignment.target
             guard let property = target.last else { continue }
             if property == "navigationBarHidden" {
-                let subject = code.subject(of: Array(target.dropLast()), at: assignment.place, stackOfNavigation: true)
+                // The bar of a navigation controller this method makes around a screen that pushes nothing (`let nc =
+                // ModalNavigationController(rootViewController: pin)`, then `nc.isNavigationBarHidden = true`) is hidden on
+                // a stack of one screen, with nothing to swipe back to; the same class pushed on another stack keeps its
+                // bar there. A root that pushes hands its hidden bar on to what it pushes, as the stack's is.
+                let prefix = Array(target.dropLast())
+                if prefix.count == 1, let local = prefix.first, local != "self", code.declaresLocal(local, before: assignment.place),
+                   case .navigation(_, root: .screen(let root))? = code.resolveVariable(local, at: assignment.place), !code.mayPush(root) {
+                    looseEnds.append(LooseEnd(place: assignment.place, message: "the bar is hidden on the navigation controller made here around \(root), which pushes nothing, so there is nothing to swipe back to"))
+                    continue
+                }
+                let subject = code.subject(of: prefix, at: assignment.place, stackOfNavigation: true)
                 itemWrites.append(NavigationItemWrite(place: assignment.place, subject: subject, change: .navigationBarHidden(stream.booleanLiteral(assignment.value))))
                 continue
             }
@@ -211,4 +221,16 @@ extension Facts {
         if text.hasPrefix("self.") { text.removeFirst(5) }
         return text.isEmpty ? nil : Found(value: text, place: Place(file: file, token: range.lowerBound, in: range.lowerBound..<(close + 1)))
     }
+}
+
+extension CodeBase {
+    /// True when the code of a class or its ancestors names a way to push a screen (`pushViewController`,
+    /// `show(_:sender:)`, a segue) or a navigation link: it may put something above itself on its stack.
+    func mayPush(_ className: String) -> Bool {
+        methods(ofLineage: className).contains { file, method in
+            stream(file).mentions(Self.pushingNames, in: method.body)
+        }
+    }
+
+    private static let pushingNames: Set<String> = ["pushViewController", "performSegue", "performSegueWithIdentifier", "showViewController", "show", "NavigationLink", "navigationDestination"]
 }

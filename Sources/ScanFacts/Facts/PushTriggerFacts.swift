@@ -493,10 +493,20 @@ private enum PushTriggerWords {
         // Face ID or passcode: the system prompt covers the app until the reply, so nothing else can move meanwhile.
         "evaluatePolicy",
     ]
-    /// A table or collection view's row selection: the user's tap.
+    /// A table or collection view's row selection, or the answer of a system picker the screen shows (the
+    /// document camera's Save, a photo or document picked): the user's tap, made while the screen waits under
+    /// the picker.
     static func isSelection(_ method: MethodDeclaration) -> Bool {
         (method.name == "tableView" && method.selector.contains("didSelectRow")) || (method.name == "collectionView" && method.selector.contains("didSelectItem"))
+            || pickerAnswers.contains { method.name == $0.name && method.selector.contains($0.part) }
     }
+
+    /// System pickers' delegate methods that report what the user chose, by base name and a part of the selector.
+    private static let pickerAnswers: [(name: String, part: String)] = [
+        ("documentCameraViewController", "didFinishWith"), ("imagePickerController", "didFinishPickingMediaWithInfo"),
+        ("picker", "didFinishPicking"), ("documentPicker", "didPickDocument"), ("contactPicker", "didSelect"),
+        ("colorPickerViewControllerDidFinish", ""), ("fontPickerViewControllerDidPickFont", ""),
+    ]
     /// Calls whose completion runs when a UI change the user started has finished (a dismissal, an
     /// animation, a context menu's commit): code in it runs on the user's action, not when work finishes.
     static let userDrivenCompletions: Set<String> = [

@@ -810,6 +810,10 @@ extension Facts {
                 if let dismiss = arguments.first(where: { $0.label == "onDismiss" }) {
                     let dismissPlace = Place(file: swiftUI.file, token: dismiss.value.lowerBound - 2, in: (dismiss.value.lowerBound - 2)..<dismiss.value.upperBound)
                     screenFacts.append(ScreenFact(place: dismissPlace, subject: .object(presented), change: .handlesInteractiveDismiss(sheet: place)))
+                } else if let flag = arguments.first(where: { $0.label == "isPresented" || $0.label == "item" }), let setter = swiftUI.actingSetter(of: flag.value, at: place) {
+                    // A hand-written binding whose setter runs code when the sheet goes (`set: { if !$0 { model.hideSheet(type) } }`)
+                    // hears of a swipe down as onDismiss would.
+                    screenFacts.append(ScreenFact(place: setter, subject: .object(presented), change: .handlesInteractiveDismiss(sheet: place)))
                 }
             }
         case "navigationBarBackButtonHidden":
@@ -1072,6 +1076,56 @@ extension SwiftUICode {
         }
         if let found = declared(in: file, type.body) { return found }
         return code.declarations(of: type.name).lazy.compactMap { declared(in: $0.file, $0.type.body) }.first
+    }
+
+    /// The `set:` closure of the hand-written binding (`Binding(get:set:)`) a sheet's `isPresented:` or `item:`
+    /// is given, when it calls code rather than only storing the value: written there, held in a local or
+    /// property of the view, or returned by a method the view calls (`model.makeSheetBinding(.settings)`).
+    func actingSetter(of value: Range<Int>, at place: Place, hops: Int = 0) -> Place? {
+        guard hops < 3, let first = value.first, let token = stream.at(first), token.isName else { return nil }
+        if token.text == "Binding" || (token.text == "init" && first > 0 && stream.isPunctuation(first - 1, ".")) {
+            guard let set = extent(first).arguments.first(where: { $0.label == "set" }),
+                  code.syntax[file].calls.contains(where: { set.value.contains($0.place.token) && !onlyStoresOrLogs($0) }) else { return nil }
+            return Place(file: file, token: set.value.lowerBound - 2, in: (set.value.lowerBound - 2)..<set.value.upperBound)
+        }
+        let (names, end) = stream.chain(startingAt: first)
+        // A local or property that holds the binding (`let playerBinding = model.makeSheetBinding(.player)`).
+        if end == value.upperBound, names.count == 1, let name = names.first {
+            let owner = code.enclosingType(place)?.name
+            let held = code.syntax[file].declarations.last { $0.name == name && $0.place.token < place.token && $0.value != nil && code.enclosingType($0.place)?.name == owner }
+            guard let held = held?.value else { return nil }
+            return actingSetter(of: held, at: place, hops: hops + 1)
+        }
+        // A method that returns the binding.
+        guard stream.isPunctuation(end, "("), let close = stream.partner(of: end), close + 1 == value.upperBound,
+              let candidates = code.candidateMethods(names, at: Place(file: file, token: first)).flatMap({ $0.isEmpty ? nil : $0 }) ?? methodsOfHeldObject(names, at: place) else { return nil }
+        for (methodFile, method) in candidates {
+            let body = code.statements[methodFile].returns(in: method.body).map(\.value).first ?? code.stream(methodFile).innerBody(method.body)
+            guard let body else { continue }
+            if let found = SwiftUICode(code: code, file: methodFile).actingSetter(of: body, at: Place(file: methodFile, token: body.lowerBound), hops: hops + 1) { return found }
+        }
+        return nil
+    }
+
+    /// True for a call in a binding's setter that only animates the store around it or logs
+    /// (`withAnimation(.easeOut(duration: 0.1)) { state = .closed }`, `logger.debug(...)`): no code that hears
+    /// of the dismissal. An implicit member (`.easeOut(duration:)`) makes a value.
+    private func onlyStoresOrLogs(_ call: Call) -> Bool {
+        let callee = call.place.token
+        let implicitMember = stream.isPunctuation(callee - 1, ".")
+            && !(stream.isName(callee - 2) || stream.isPunctuation(callee - 2, ")") || stream.isPunctuation(callee - 2, "]"))
+        return implicitMember || ["withAnimation", "withTransaction", "print", "debugPrint", "NSLog"].contains(call.name)
+            || call.receiverChain.first.map { $0.lowercased().hasPrefix("log") } == true
+    }
+
+    /// The methods named by a call on a property of the view that holds an object (`SM.makeSheetBinding` where
+    /// `@ObservedObject var SM = SheetsModel.shared`), by the property's declared or made type.
+    private func methodsOfHeldObject(_ names: [String], at place: Place) -> [(file: Int, method: MethodDeclaration)]? {
+        guard names.count == 2, let holder = names.first, let callee = names.last, let declaration = property(holder, near: place) else { return nil }
+        let typeName = declaration.type ?? declaration.value.flatMap { stream.at($0.lowerBound) }.flatMap { $0.isName ? $0.text : nil }
+        guard let typeName else { return nil }
+        let found = code.methods(of: typeName).filter { $0.method.name == callee }
+        return found.isEmpty ? nil : found
     }
 
     /// True when the tokens from `index` on spell a hand-written binding: `Binding(get:set:)`, `.init(get:set:)`.
