@@ -173,9 +173,12 @@ extension CodeBase {
 /// A condition that tests only which kind of device runs the app: `isIPad`, `UIDevice.current.userInterfaceIdiom
 /// == .pad`, `UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone`.
 enum DeviceIdiomTest {
-    private static let padNames: Set<String> = ["isIPad", "isiPad", "isIpad", "isPad", "IS_IPAD", "iPad", "pad", "UIUserInterfaceIdiomPad"]
-    private static let phoneNames: Set<String> = ["isIPhone", "isiPhone", "isIphone", "isPhone", "IS_IPHONE", "iPhone", "phone", "UIUserInterfaceIdiomPhone"]
-    private static let idiomNames: Set<String> = ["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM", "isIPad", "isiPad", "isIpad", "isPad", "IS_IPAD", "isIPhone", "isiPhone", "isIphone", "isPhone", "IS_IPHONE"]
+    /// Flags that test the idiom on their own (`isIPad`), and the values an idiom is compared with (`.pad`).
+    private static let padFlags: Set<String> = ["isIPad", "isiPad", "isIpad", "isPad", "IS_IPAD"]
+    private static let phoneFlags: Set<String> = ["isIPhone", "isiPhone", "isIphone", "isPhone", "IS_IPHONE"]
+    private static let padNames = padFlags.union(["iPad", "pad", "UIUserInterfaceIdiomPad"])
+    private static let phoneNames = phoneFlags.union(["iPhone", "phone", "UIUserInterfaceIdiomPhone"])
+    private static let idiomNames = padFlags.union(phoneFlags).union(["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"])
 
     /// True for the iPhone's branch of such a test, false for the iPad's, nil when the condition tests more
     /// than the idiom or not it at all. `holds` says whether the branch runs when the condition holds. A

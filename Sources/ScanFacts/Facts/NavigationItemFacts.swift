@@ -232,5 +232,5 @@ extension CodeBase {
         }
     }
 
-    private static let pushingNames: Set<String> = ["pushViewController", "performSegue", "performSegueWithIdentifier", "showViewController", "show", "NavigationLink", "navigationDestination"]
+    private static let pushingNames = NavigationCalls.pushes.union(["performSegue", "performSegueWithIdentifier", "NavigationLink", "navigationDestination"])
 }

@@ -1098,10 +1098,11 @@ extension SwiftUICode {
         }
         // A method that returns the binding.
         guard stream.isPunctuation(end, "("), let close = stream.partner(of: end), close + 1 == value.upperBound,
-              let candidates = code.candidateMethods(names, at: Place(file: file, token: first)).flatMap({ $0.isEmpty ? nil : $0 }) ?? methodsOfHeldObject(names, at: place) else { return nil }
+              let candidates = code.candidateMethods(names, at: Place(file: file, token: first)) else { return nil }
         for (methodFile, method) in candidates {
-            let body = code.statements[methodFile].returns(in: method.body).map(\.value).first ?? code.stream(methodFile).innerBody(method.body)
-            guard let body else { continue }
+            // Its `return`, or a Swift body of one expression.
+            let body = code.statements[methodFile].returns(in: method.body).map(\.value).first ?? method.body
+            guard !body.isEmpty else { continue }
             if let found = SwiftUICode(code: code, file: methodFile).actingSetter(of: body, at: Place(file: methodFile, token: body.lowerBound), hops: hops + 1) { return found }
         }
         return nil
@@ -1116,16 +1117,6 @@ extension SwiftUICode {
             && !(stream.isName(callee - 2) || stream.isPunctuation(callee - 2, ")") || stream.isPunctuation(callee - 2, "]"))
         return implicitMember || ["withAnimation", "withTransaction", "print", "debugPrint", "NSLog"].contains(call.name)
             || call.receiverChain.first.map { $0.lowercased().hasPrefix("log") } == true
-    }
-
-    /// The methods named by a call on a property of the view that holds an object (`SM.makeSheetBinding` where
-    /// `@ObservedObject var SM = SheetsModel.shared`), by the property's declared or made type.
-    private func methodsOfHeldObject(_ names: [String], at place: Place) -> [(file: Int, method: MethodDeclaration)]? {
-        guard names.count == 2, let holder = names.first, let callee = names.last, let declaration = property(holder, near: place) else { return nil }
-        let typeName = declaration.type ?? declaration.value.flatMap { stream.at($0.lowerBound) }.flatMap { $0.isName ? $0.text : nil }
-        guard let typeName else { return nil }
-        let found = code.methods(of: typeName).filter { $0.method.name == callee }
-        return found.isEmpty ? nil : found
     }
 
     /// True when the tokens from `index` on spell a hand-written binding: `Binding(get:set:)`, `.init(get:set:)`.

@@ -76,8 +76,11 @@ package struct ClassHierarchy: Sendable {
 
     /// True for a class name that says what the class is: a navigation controller's or a view controller's.
     package static func judgedByItsName(_ name: String) -> Bool {
-        name.hasSuffix("NavigationController") || name.hasSuffix("NavController") || name.hasSuffix("ViewController") || name.hasSuffix("VC")
+        namesNavigationController(name) || namesViewController(name)
     }
+
+    private static func namesNavigationController(_ name: String) -> Bool { name.hasSuffix("NavigationController") || name.hasSuffix("NavController") }
+    private static func namesViewController(_ name: String) -> Bool { name.hasSuffix("ViewController") || name.hasSuffix("VC") }
 
     mutating func markWrappers(_ wrappers: [String: Set<String>]) {
         navigationWrappers.merge(wrappers) { $0.union($1) }
@@ -139,8 +142,8 @@ package struct ClassHierarchy: Sendable {
         if chain.contains(where: { Self.screenBases.contains($0) }) { return (.screen, nil) }
         guard records[top] == nil else { return (.other, nil) }
         if Self.isSystemName(top) { return (.other, nil) }
-        if top.hasSuffix("NavigationController") || top.hasSuffix("NavController") { return (.navigationController, top) }
-        if top.hasSuffix("ViewController") || top.hasSuffix("VC") || libraryScreenBases.contains(top) { return (.screen, top) }
+        if Self.namesNavigationController(top) { return (.navigationController, top) }
+        if Self.namesViewController(top) || libraryScreenBases.contains(top) { return (.screen, top) }
         return (.other, nil)
     }
 

@@ -307,12 +307,11 @@ extension CodeBase {
         if receiver.isEmpty, let owner = ownerName(place) {
             let candidates = methods(ofLineage: owner).filter { $0.method.name == callee }
             return candidates.isEmpty ? functions(named: callee) : candidates
-        } else if receiver.count == 1, let type = receiver.first, type.first?.isUppercase == true, !declaresLocal(type, before: place) {
-            return methods(of: type).filter { $0.method.name == callee }
         } else if receiver.count == 1, let variable = receiver.first {
-            var types = declaredTypes(of: variable, at: place).filter { hierarchy.isDeclared($0) }
-            // A local declared without a type (`let settings = SettingsViewController()`) has the type it is made as.
-            if types.isEmpty, let made = typeMadeInPlace(for: variable, at: place) { types = [made] }
+            // A type named (`Screens.makeDetail()`); else a local or property, also one named in capitals
+            // (`[MSSPVC wrappedNavigationController]`, `SM.makeSheetBinding(.settings)`).
+            if variable.first?.isUppercase == true, case let named = methods(of: variable).filter({ $0.method.name == callee }), !named.isEmpty { return named }
+            let types = declaredTypes(of: variable, at: place).filter { hierarchy.isDeclared($0) }
             let found = types.flatMap(methods(ofLineage:)).filter { $0.method.name == callee }
             // A method of a category or extension of UIKit's view controller, which every screen has.
             if found.isEmpty, types.contains(where: { hierarchy.role(of: $0).role == .screen }) {
@@ -321,24 +320,6 @@ extension CodeBase {
             return found
         }
         return nil
-    }
-
-    /// The declared class a local is made as where it is declared (`let settings = SettingsViewController()`,
-    /// `SettingsViewController *s = [[SettingsViewController alloc] init]`), read from the declaration alone:
-    /// following its value through calls would come back here.
-    private func typeMadeInPlace(for variable: String, at place: Place) -> String? {
-        guard let body = enclosingMethod(place)?.body, place.token > body.lowerBound,
-              let declaration = syntax[place.file].declarations(within: body.lowerBound..<place.token).last(where: { $0.name == variable }),
-              let value = declaration.value, let first = value.first else { return nil }
-        let stream = stream(place.file)
-        var index = first
-        // `[[X alloc] init...]` and `[X new]`.
-        while stream.isPunctuation(index, "["), index < value.upperBound { index += 1 }
-        guard let name = stream.at(index), name.isName, name.text.first?.isUppercase == true, hierarchy.isDeclared(name.text) else { return nil }
-        let next = index + 1
-        let made = stream.isPunctuation(next, "(") || stream.isIdentifier(next, "alloc") || stream.isIdentifier(next, "new")
-            || (stream.isPunctuation(next, ".") && stream.isIdentifier(next + 1, "init"))
-        return made ? name.text : nil
     }
 
     /// The screens a call of a route factory makes for the case it names (`get(scene: .welcome)`).
@@ -365,7 +346,7 @@ extension CodeBase {
         var values = statements[file].returns(in: method.body).map(\.value)
         // A Swift body of one expression returns it without `return` (`{ UINavigationController(rootViewController: self) }`);
         // a body of several statements reads as no single controller.
-        if values.isEmpty, files[file].kind == .swift, let inner = stream(file).innerBody(method.body) { values = [inner] }
+        if values.isEmpty, files[file].kind == .swift, !method.body.isEmpty { values = [method.body] }
         for value in values where !value.isEmpty {
             var resolved = resolveController(file: file, range: value, depth: 1, hops: hops + 1)
             if case .navigation(let navigation, root: .unknown("self")) = resolved, let root = receiver(), case .screen = root {

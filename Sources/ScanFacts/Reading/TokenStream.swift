@@ -365,16 +365,6 @@ public struct TokenStream: Sendable {
         return elements
     }
 
-    /// The tokens between a body's braces, whether `range` holds the braces or only what is between them;
-    /// nil for a range that is no braced body, or an empty one.
-    package func innerBody(_ range: Range<Int>) -> Range<Int>? {
-        if let open = range.first, isPunctuation(open, "{"), partner(of: open) == range.upperBound - 1 {
-            return open + 1 < range.upperBound - 1 ? (open + 1)..<(range.upperBound - 1) : nil
-        }
-        guard !range.isEmpty, range.lowerBound > 0, isPunctuation(range.lowerBound - 1, "{"), partner(of: range.lowerBound - 1) == range.upperBound else { return nil }
-        return range
-    }
-
     /// The body of a computed property (`var destination: some View { ... }`), past its type; nil for a
     /// stored one (`let page: Page`, `var count = 0`).
     func computedBody(of declaration: VariableDeclaration) -> Range<Int>? {
