@@ -89,6 +89,89 @@ import Testing
         #expect(notes.lines.isEmpty)
     }
 
+    /// A module builder hands the screen it makes to its router (`router.viewController = view`, or the
+    /// router's initializer under the property's name); the router pushes on that screen's stack through
+    /// locals (`guard let view = viewController`, `guard let nav = view.navigationController`), though only
+    /// the presenter, no screen, calls it. A router handed a screen nobody shows is no host.
+    @Test func aRouterPushesForTheScreenItsModuleHandsIt() throws {
+        let given = try PassInput([("App.swift", """
+        final class LoginRouter {
+            weak var viewController: UIViewController?
+            func showHelp() {
+                guard let view = viewController else { return }
+                guard let navigationController = view.navigationController else { return }
+                navigationController.pushViewController(HelpViewController(), animated: true)
+            }
+        }
+        final class SettingsRouter {
+            weak var viewController: UIViewController?
+            init(viewController: UIViewController) { self.viewController = viewController }
+            func showAbout() { viewController?.navigationController?.pushViewController(AboutViewController(), animated: true) }
+        }
+        final class LoginPresenter {
+            let router: LoginRouter
+            func help() { router.showHelp() }
+        }
+        enum LoginModule {
+            static func make() -> UIViewController {
+                let router = LoginRouter()
+                let view = LoginViewController()
+                router.viewController = view
+                return UINavigationController(rootViewController: view)
+            }
+        }
+        enum SettingsModule {
+            static func make() -> UIViewController {
+                let screen = SettingsViewController()
+                let router = SettingsRouter(viewController: screen)
+                return screen
+            }
+        }
+        final class LoginViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {}
+        final class HelpViewController: UIViewController {}
+        final class AboutViewController: UIViewController {}
+        """)])
+        var notes = given.notes
+        let found = TransitionAttribution(input: given.input).run(notes: &notes)
+        #expect(found.listed.map(\.summary) == ["login pushes help", "settings pushes about"])
+        #expect(found.listed.map(\.origin.description) == ["App.swift:6", "App.swift:12"])
+        #expect(found.outside.isEmpty)
+    }
+
+    /// The same in Objective-C: the builder sets the router's property to the screen it made.
+    @Test func anObjectiveCRouterPushesForTheScreenItsBuilderHandsIt() throws {
+        let given = try PassInput([("Login.m", """
+        @implementation LoginRouter
+        - (void)showHelp {
+            [self.viewController.navigationController pushViewController:[[HelpViewController alloc] init] animated:YES];
+        }
+        @end
+        @implementation LoginBuilder
+        + (UIViewController *)build {
+            LoginViewController *view = [[LoginViewController alloc] init];
+            LoginRouter *router = [[LoginRouter alloc] init];
+            router.viewController = view;
+            return view;
+        }
+        @end
+        """), ("Login.h", """
+        @interface LoginRouter : NSObject
+        @property (nonatomic, weak) UIViewController *viewController;
+        @end
+        @interface LoginBuilder : NSObject
+        @end
+        @interface LoginViewController : UIViewController
+        @end
+        @interface HelpViewController : UIViewController
+        @end
+        """)])
+        var notes = given.notes
+        let found = TransitionAttribution(input: given.input).run(notes: &notes)
+        #expect(found.listed.map(\.summary) == ["login pushes help"])
+        #expect(found.outside.isEmpty)
+    }
+
     /// The screen pushed is no opener of itself, though it calls the method too.
     @Test func aMethodScreensCallIsKeptOutsideWithItsCallersForTheStackPasses() throws {
         let given = try PassInput([("App.swift", """

@@ -281,4 +281,35 @@ import Testing
             #expect(app.rules(at: "1️⃣") == (shownOnAppearing ? [] : ["pop-side-effect-before-completion"]), "\(app.allFindings)")
         }
     }
+
+    /// A helper that lets go of what the screen holds (`channel = nil`) leaves it let go of, though appearing
+    /// calls a helper of the matching name (`bindEvents()`, which returns at once without the channel);
+    /// appearing that sets the channel again makes it whole.
+    @Test(arguments: [false, true])
+    func aHelperThatClearsAPropertyAppearingNeverSetsIsTeardown(_ setOnAppearing: Bool) throws {
+        try ScannedApp.each(app("LogViewController", """
+        class LogViewController: UIViewController {
+            var channel: EventChannel?
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                \(setOnAppearing ? "channel = EventHub.shared.channel(for: build)" : "title = \"Log\"")
+                bindEvents()
+            }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                1️⃣unbindEvents()
+            }
+            func bindEvents() {
+                guard let channel = channel else { return }
+                channel.bind(.append) { _ in }
+            }
+            func unbindEvents() {
+                channel?.unbindAll()
+                channel = nil
+            }
+        }
+        """)) { app in
+            #expect(app.rules(at: "1️⃣") == (setOnAppearing ? [] : ["pop-side-effect-before-completion"]), "\(app.allFindings)")
+        }
+    }
 }

@@ -11,7 +11,7 @@ struct TransitionAttribution: DraftPass {
 
     func run(notes: inout DraftNotes) -> Transitions<TransitionsAttributed> {
         let outsideOwners = Set(facts.transitions.compactMap(\.owner).filter { screens(ofCodeClass: $0).isEmpty })
-        let context = OutsideContext(users: screensUsing(outsideOwners), callers: CallerIndex(self, owners: outsideOwners), selfHandedTo: selfHandedTo())
+        let context = OutsideContext(users: screensUsing(outsideOwners), callers: CallerIndex(self, owners: outsideOwners), handedTo: handedTo())
         var listed: [ListedTransition] = []
         var outside: [OutsideTransition] = []
         for whole in facts.transitions {
@@ -35,11 +35,11 @@ struct TransitionAttribution: DraftPass {
     }
 
     /// What attributing transitions from code that is not a screen reads, built once: the screens that
-    /// use each such class, the screens that call each method, and `holder.property = self` assignments.
+    /// use each such class, the screens that call each method, and `holder.property = value` assignments.
     private struct OutsideContext {
         let users: [String: [String]]
         let callers: CallerIndex
-        let selfHandedTo: [String: [(holder: String, place: Place)]]
+        let handedTo: [String: [HandedValue]]
         let ownStacks = OwnStackAnswers()
     }
 
@@ -111,8 +111,14 @@ struct TransitionAttribution: DraftPass {
         let origin = code.origin(transition.place)
         // A view that keeps its host screen (`self.containerVC.navigationController`) pushes on the host's stack.
         let receiver = code.receiverChain(of: transition.via ?? transition.place)
-        if let holder = MemberNames.navigationControllerHolder(receiver),
-           case let hosts = screensKeeping(owner, as: holder, selfHandedTo: context.selfHandedTo).filter({ $0 != name }), !hosts.isEmpty {
+        // A screen handed to the object by other code counts only where the call is known to reach the
+        // object's class: a router's method of the same name as UIKit's (`pushViewController`) is not what
+        // every screen's `navigationController?.pushViewController` calls.
+        let reachesOwner = transition.via.map { _ in
+            code.call(at: transition.place).flatMap { code.receiverClasses(of: $0) }?.contains { code.hierarchy.related($0, owner) } ?? false
+        } ?? true
+        if let holder = MemberNames.navigationControllerHolder(code.expandingLocals(receiver, at: transition.via ?? transition.place)),
+           case let hosts = screensKeeping(owner, as: holder, handedTo: context.handedTo, byOthers: reachesOwner).filter({ $0 != name }), !hosts.isEmpty {
             return .listed(listings(transition.kind, of: hosts, to: target, at: origin))
         }
         let callers = context.callers.screensCalling(transition.place, code: code)
@@ -166,32 +172,54 @@ struct TransitionAttribution: DraftPass {
         }
     }
 
-    /// The screens that hand themselves to an object of `owner` in its property `property`
-    /// (`listView.containerVC = self`), when `owner` (or an ancestor) declares that property. The
-    /// variable assigned to must be declared with a class related to `owner`, or, when scan cannot tell
-    /// its class, `owner`'s lineage must be the only one declaring such a property (`delegate` is everyone's).
-    private func screensKeeping(_ owner: String, as property: String, selfHandedTo: [String: [(holder: String, place: Place)]]) -> [String] {
+    /// The screens handed to an object of `owner` in its property `property`: a screen handing itself
+    /// (`listView.containerVC = self`), or code handing it a screen it holds (`router.viewController =
+    /// viewController` in a module's builder, `Router(viewController: viewController)`), when `owner` (or an
+    /// ancestor) declares that property. The variable assigned to must be declared with a class related to
+    /// `owner`, or, when scan cannot tell its class, `owner`'s lineage must be the only one declaring such a
+    /// property (`delegate` is everyone's). `byOthers` false: only screens handing themselves count.
+    private func screensKeeping(_ owner: String, as property: String, handedTo: [String: [HandedValue]], byOthers: Bool) -> [String] {
         let lineage = code.hierarchy.declaredLineage(of: owner)
         let declaring = code.classesDeclaringProperty[property] ?? []
         guard lineage.contains(where: declaring.contains) else { return [] }
         let onlyOwnerDeclares = declaring.allSatisfy { lineage.contains($0) }
         var hosts: [String] = []
-        for (holder, place) in selfHandedTo[property] ?? [] {
-            let types = code.declaredTypes(of: MemberNames.property(holder), at: place)
+        for handed in handedTo[property] ?? [] where byOthers || code.isSelf(handed.value, at: handed.place) {
+            let types = code.declaredTypes(of: MemberNames.property(handed.holder), at: handed.place)
             if types.isEmpty ? !onlyOwnerDeclares : !types.contains(where: { code.hierarchy.related($0, owner) }) { continue }
-            for screen in screens(ofCodeClass: code.ownerName(place)) where !hosts.contains(screen) { hosts.append(screen) }
+            for screen in screens(handedAs: handed.value, at: handed.place) where !hosts.contains(screen) { hosts.append(screen) }
+        }
+        // Handed to its initializer under the property's name, the label its `init` stores it by.
+        for (file, call) in code.calls(named: owner) where byOthers {
+            guard let value = call.argument(property)?.value, value.count == 1, let name = code.stream(file).at(value.lowerBound), name.isName else { continue }
+            for screen in screens(handedAs: name.text, at: call.place) where !hosts.contains(screen) { hosts.append(screen) }
         }
         return hosts
     }
 
-    /// `holder.property = self` assignments, by property, with the holder's name.
-    private func selfHandedTo() -> [String: [(holder: String, place: Place)]] {
-        var index: [String: [(holder: String, place: Place)]] = [:]
+    /// The screens a name handed to another object stands for: those of the code's own class for `self`,
+    /// else the screen a local or property of that name holds.
+    private func screens(handedAs value: String, at place: Place) -> [String] {
+        if code.isSelf(value, at: place) { return screens(ofCodeClass: code.ownerName(place)) }
+        guard case .screen(let name)? = code.resolveVariable(value, at: place), selection.screenIDs[name] != nil else { return [] }
+        return [name]
+    }
+
+    /// One `holder.property = value` assignment whose value is a single name.
+    private struct HandedValue {
+        let holder: String
+        let place: Place
+        let value: String
+    }
+
+    /// `holder.property = value` assignments whose value is one name, by property.
+    private func handedTo() -> [String: [HandedValue]] {
+        var index: [String: [HandedValue]] = [:]
         for (file, syntax) in code.syntax.enumerated() {
             let stream = code.stream(file)
             for assignment in syntax.assignments where assignment.target.count >= 2 && assignment.value.count == 1 {
-                guard let property = assignment.target.last, let value = stream.at(assignment.value.lowerBound), code.isSelf(value.text, at: assignment.place) else { continue }
-                index[property, default: []].append((assignment.target[assignment.target.count - 2], assignment.place))
+                guard let property = assignment.target.last, let value = stream.at(assignment.value.lowerBound), value.isName else { continue }
+                index[property, default: []].append(HandedValue(holder: assignment.target[assignment.target.count - 2], place: assignment.place, value: value.text))
             }
         }
         return index

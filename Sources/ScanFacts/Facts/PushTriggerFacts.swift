@@ -137,7 +137,7 @@ extension CodeBase {
 
     /// The classes a call's receiver may be: the caller's class for a call on `self` or with no receiver,
     /// the declared or constructed class of a property or local it names; nil when scan cannot tell.
-    func receiverClasses(of call: Call) -> [String]? {
+    package func receiverClasses(of call: Call) -> [String]? {
         guard let caller = ownerName(call.place) else { return nil }
         let chain = withoutSelf(call.receiverChain, at: call.place)
         if chain.isEmpty { return [caller] }

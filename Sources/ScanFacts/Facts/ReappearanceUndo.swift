@@ -56,6 +56,14 @@ extension CodeBase {
             // no state of the screen's; its own player paused (`player.pause()`) is left paused.
             if ["stop", "pause"].contains(verb), !reporting.isDisjoint(with: Teardown.playbackWords), !reporting.isDisjoint(with: Teardown.singletonWords) { continue }
             seen.teardown = true
+            // The screen's own helper that lets go of what it holds (`unbindEvents()` ending in `channel = nil`)
+            // leaves it let go of, whatever appearing calls by a matching name (`bindEvents()`, which needs the
+            // channel): only appearing that sets the property again makes it whole.
+            if helpersLeft > 0, call.receiverChain.isEmpty || call.receiverChain == ["self"],
+               clearsForGood(byHelper: call.name, className: className, again: again()) {
+                found.append(call.place)
+                continue
+            }
             if again().undoes(verb: verb, words: object, receiver: call.receiverChain, isCleared: isCleared) { continue }
             // The screen's own helper (`cancelTimers`, which invalidates a timer appearing schedules again)
             // breaks nothing when all it is seen to break, appearing makes again; a helper whose body shows
@@ -102,6 +110,24 @@ extension CodeBase {
             found.append(assignment.place)
         }
         return found.min()
+    }
+
+    /// True when a screen's own helper method of that name assigns nil to a property of the screen that
+    /// appearing does not set again and no lazy getter makes again.
+    private func clearsForGood(byHelper name: String, className: String, again: RedoneWork) -> Bool {
+        for (file, helper) in methods(ofLineage: className) where helper.name == name {
+            let stream = stream(file)
+            for offset in members(of: helper, file: file).assignments {
+                let assignment = syntax[file].assignments[offset]
+                guard stream.isNilLiteral(assignment.value) else { continue }
+                let target = MemberNames.withoutSelfKeyword(assignment.target)
+                guard target.count == 1, let property = target.first.map(MemberNames.property),
+                      !(classesDeclaringProperty[property] ?? []).isDisjoint(with: hierarchy.declaredLineage(of: className)) else { continue }
+                if again.assigned.contains(target) || again.assignedWhenNil.contains(target) || hasLazyGetter(property, of: className) { continue }
+                return true
+            }
+        }
+        return false
     }
 
     /// True for the name of a call that adds or registers an observer: `addObserver`, `addObserverForName`,

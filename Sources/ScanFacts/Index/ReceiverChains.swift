@@ -22,3 +22,23 @@ extension CodeBase {
         return parameterClass(holder, at: transition.place)
     }
 }
+
+extension CodeBase {
+    /// A receiver chain whose leading local is replaced by the member chain the local was declared with,
+    /// up to three times: `navigationController` after `guard let view = viewController` and `guard let
+    /// navigationController = view.navigationController` is `viewController.navigationController`. A local
+    /// made any other way (a call, a cast) is left as it is.
+    package func expandingLocals(_ chain: [String], at place: Place) -> [String] {
+        guard let method = enclosingMethod(place) else { return chain }
+        let stream = stream(place.file)
+        var chain = chain
+        for _ in 0..<3 {
+            guard let first = chain.first, let value = localValue(first, before: place.token, in: method, file: place.file) else { break }
+            let (names, end) = stream.chain(startingAt: value.lowerBound)
+            // The whole value is the chain, but for the optional marks after its last name (`view?.navigationController!`).
+            guard !names.isEmpty, names != [first], (end..<value.upperBound).allSatisfy({ stream.isPunctuation($0, "?") || stream.isPunctuation($0, "!") }) else { break }
+            chain = withoutSelf(names, at: place) + chain.dropFirst()
+        }
+        return chain
+    }
+}
