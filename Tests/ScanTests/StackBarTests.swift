@@ -117,4 +117,77 @@ import TestSupport
             #expect(app.rules(at: "1️⃣") == ["hidden-navigation-bar-disables-swipe"], "\(app.allFindings)")
         }
     }
+
+    /// A navigation controller class that hides its own bar as it is made (in a helper its initializers
+    /// call) hides it on every screen pushed onto its stacks; one whose code also shows it again is left to
+    /// the screens, as is the same class in Objective-C.
+    @Test(arguments: [false, true])
+    func aNavigationControllerClassHidingItsOwnBarHidesItForThePushedScreens(_ alsoShows: Bool) throws {
+        try ScannedApp.each([("App/SceneDelegate.swift", """
+        import UIKit
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                window?.rootViewController = BarlessNavigationController(rootViewController: ListViewController())
+            }
+        }
+        final class BarlessNavigationController: UINavigationController {
+            override init(rootViewController: UIViewController) {
+                super.init(rootViewController: rootViewController)
+                commonInit()
+            }
+            private func commonInit() {
+                1️⃣setNavigationBarHidden(true, animated: false)
+            }
+            func reveal() {
+                \(alsoShows ? "setNavigationBarHidden(false, animated: true)" : "title = nil")
+            }
+        }
+        final class ListViewController: UIViewController {
+            @objc func open() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+        }
+        """), ("App/DetailViewController.swift", """
+        import UIKit
+        final class DetailViewController: UIViewController {
+        \(Self.popsItself)
+        }
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == (alsoShows ? [] : ["hidden-navigation-bar-disables-swipe"]), "\(app.allFindings)")
+        }
+    }
+
+    @Test func anObjectiveCNavigationControllerClassHidingItsOwnBarHidesItForThePushedScreens() throws {
+        try ScannedApp.each([("App/AppDelegate.m", """
+        @implementation AppDelegate
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+            self.window.rootViewController = [[BarlessNavigationController alloc] initWithRootViewController:[[ListViewController alloc] init]];
+            return YES;
+        }
+        @end
+        @implementation BarlessNavigationController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            1️⃣self.navigationBarHidden = YES;
+        }
+        @end
+        @implementation ListViewController
+        - (void)open { [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES]; }
+        @end
+        @implementation DetailViewController
+        - (void)back { [self.navigationController popViewControllerAnimated:YES]; }
+        @end
+        """), ("App/AppDelegate.h", """
+        @interface AppDelegate : UIResponder <UIApplicationDelegate>
+        @property (strong, nonatomic) UIWindow *window;
+        @end
+        @interface BarlessNavigationController : UINavigationController
+        @end
+        @interface ListViewController : UIViewController
+        @end
+        @interface DetailViewController : UIViewController
+        @end
+        """)]) { app in
+            #expect(app.rules(at: "1️⃣") == ["hidden-navigation-bar-disables-swipe"], "\(app.allFindings)")
+        }
+    }
 }

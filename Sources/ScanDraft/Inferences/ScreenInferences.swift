@@ -473,9 +473,20 @@ extension DraftContext {
         var origins: [Origin] = []
         for controller in stacks.at(stacks.index.holding([subject.id])) where controller.root != subject.id {
             guard let rootClass = screenClass(forID: controller.root) else { continue }
-            let made = barWrites(of: controller.root).filter { write in
+            var made = barWrites(of: controller.root).filter { write in
                 guard case .navigationOf(let name) = write.subject, name == rootClass, case .navigationBarHidden(true) = write.change else { return false }
                 return true
+            }
+            // The navigation controller class's own code hiding its bar (`setNavigationBarHidden(true, animated:
+            // false)` in its initializer) hides it for every screen of its stacks, unless that code also shows it.
+            let ownWrites = code.hierarchy.declaredLineage(of: controller.className).flatMap { name in
+                (factIndex.itemWritesByClass[name] ?? []).filter { write in
+                    guard case .object(let holder) = write.subject, holder == name, case .navigationBarHidden = write.change else { return false }
+                    return true
+                }
+            }
+            if !ownWrites.contains(where: { if case .navigationBarHidden(true) = $0.change { return false } else { return true } }) {
+                made += ownWrites
             }
             guard !made.isEmpty else { continue }
             // A screen that hides the bar again as it goes shows it only while it is up: the stack's bar
